@@ -1,0 +1,34 @@
+/** Claude Code project config: `.mcp.json`, strict JSON, servers under `mcpServers`. */
+import type { Host } from './host.js';
+import { jsonEditor, parseJson, property, readServers } from './json.js';
+import { makeSource } from '../source.js';
+import type { ConfigFile, Transport } from '../types.js';
+
+const STRICT = 'Claude Code reads .mcp.json with JSON.parse, so this file fails to load and none of its servers start';
+
+export function claudeTransport(type: string | undefined, hasCommand: boolean, hasUrl: boolean): Transport {
+  if (type === undefined || type === 'stdio') return type === undefined && !hasCommand && hasUrl ? 'http' : 'stdio';
+  if (type === 'http' || type === 'sse' || type === 'ws') return type;
+  return 'unknown';
+}
+
+export const claudeCode: Host = {
+  id: 'claude-code',
+  name: 'Claude Code',
+  matches: (relPath) => relPath === '.mcp.json' || relPath.endsWith('/.mcp.json'),
+  parse(source): ConfigFile {
+    const doc = parseJson(source, true, STRICT);
+    const container = property(doc.root, 'mcpServers');
+    const servers = doc.root && container
+      ? readServers(container, ['mcpServers'], source.text, {
+          transport: claudeTransport,
+          urlWithoutType: 'server "{name}" has a "url" but no "type": Claude Code reads an entry without "type" as a stdio server, so it will not connect; add "type": "http" (or "sse")',
+        }, doc.problems)
+      : [];
+    const validate = (text: string) => parseJson(makeSource(source.path, source.display, text), true, STRICT).problems[0]?.message;
+    return {
+      kind: 'config', host: 'claude-code', syntax: 'json', source, servers, problems: doc.problems,
+      comments: doc.comments, data: doc.data, editor: jsonEditor(source, validate),
+    };
+  },
+};

@@ -1,0 +1,34 @@
+/**
+ * Claude Code's user file, `~/.claude.json` (read only with `--user`): user-scope servers under `mcpServers` and
+ * local-scope servers under `projects["<absolute path>"].mcpServers`. Same grammar and expansion as `.mcp.json`.
+ */
+import type { Host } from './host.js';
+import { jsonEditor, parseJson, properties, property, readServers } from './json.js';
+import { claudeTransport } from './claude-code.js';
+import { makeSource } from '../source.js';
+import type { ConfigFile, Server } from '../types.js';
+
+const STRICT = 'Claude Code reads ~/.claude.json with JSON.parse';
+
+export const claudeUser: Host = {
+  id: 'claude-code',
+  name: 'Claude Code (user)',
+  // Never found by walking a repository: `--user` names the file.
+  matches: () => false,
+  parse(source): ConfigFile {
+    const doc = parseJson(source, true, STRICT);
+    const shape = { transport: claudeTransport };
+    const servers: Server[] = [];
+    const top = property(doc.root, 'mcpServers');
+    if (top) servers.push(...readServers(top, ['mcpServers'], source.text, shape, doc.problems));
+    for (const [project, , entry] of properties(property(doc.root, 'projects'))) {
+      const local = property(entry, 'mcpServers');
+      if (local) servers.push(...readServers(local, ['projects', project, 'mcpServers'], source.text, shape, doc.problems));
+    }
+    const validate = (text: string) => parseJson(makeSource(source.path, source.display, text), true, STRICT).problems[0]?.message;
+    return {
+      kind: 'config', host: 'claude-code', syntax: 'json', source, servers, problems: doc.problems,
+      comments: [], data: doc.data, editor: jsonEditor(source, validate),
+    };
+  },
+};

@@ -1,0 +1,228 @@
+/**
+ * The data that flows through the pipeline: discover → read → parse (per host) → model → rules → report | fix.
+ *
+ * Offsets everywhere are UTF-16 code-unit indices into the decoded file text, BOM included, end exclusive —
+ * the same convention as ESLint ranges and SARIF `columnKind: utf16CodeUnits`. Keeping the BOM in the text means
+ * an edit's offsets apply to the file as it is on disk.
+ */
+
+export type Level = 'error' | 'warning' | 'note';
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** A segment of a semantic path into a config, e.g. `['mcpServers', 'db', 'args', 2]`. */
+export type PathSegment = string | number;
+export type Path = PathSegment[];
+
+/** 1-based line and column; `endColumn` is exclusive (SARIF convention). */
+export interface Region {
+  startLine: number;
+  startColumn: number;
+  endLine: number;
+  endColumn: number;
+}
+
+/** A text replacement: `text.slice(0, start) + edit.text + text.slice(end)`. */
+export interface Edit {
+  file: string;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** A version the fixer must look up before it can apply a fix (only the fixer touches the network). */
+export interface VersionRequest {
+  ecosystem: 'npm';
+  name: string;
+  /** what the config asked for: '' (nothing), 'latest', a dist-tag or a semver range */
+  spec: string;
+  /** in every edit's text, this marker is replaced by the resolved exact version */
+  placeholder: string;
+}
+
+export interface Fix {
+  description: string;
+  /** safe fixes keep what the client does; unsafe ones change behaviour and need `--unsafe-fixes` */
+  safe: boolean;
+  edits: Edit[];
+  resolve?: VersionRequest;
+}
+
+/** A file as read: decoded text plus what is needed to turn offsets into lines and columns. */
+export interface SourceText {
+  /** absolute path on disk */
+  path: string;
+  /** path shown to users and written to reports: relative to the scan root, forward slashes */
+  display: string;
+  text: string;
+  bom: boolean;
+  /** offsets at which each line starts (line 1 starts after the BOM) */
+  lineStarts: number[];
+}
+
+/** A string value from a config, with where it came from. */
+export interface Str {
+  value: string;
+  /** the whole token, quotes included */
+  span: Span;
+  path: Path;
+  /**
+   * Source offset of each value character (length `value.length + 1`), present only when the token has escapes.
+   * Without it, value index i is at `span.start + quoteLength + i`.
+   */
+  offsets?: number[];
+  quoteLength: number;
+}
+
+export interface KeyedStr {
+  key: string;
+  keySpan: Span;
+  value: Str;
+}
+
+export type Transport = 'stdio' | 'http' | 'sse' | 'ws' | 'unknown';
+
+/** One MCP server entry, normalised across hosts. */
+export interface Server {
+  name: string;
+  path: Path;
+  nameSpan: Span;
+  /** the whole entry (object or table) */
+  span: Span;
+  transport: Transport;
+  command?: Str;
+  args: Str[];
+  /** the args array itself, when present (insertions go there) */
+  argsSpan?: Span;
+  env: KeyedStr[];
+  url?: Str;
+  headers: KeyedStr[];
+}
+
+export interface Comment {
+  text: string;
+  span: Span;
+}
+
+export interface Problem {
+  message: string;
+  span: Span;
+  path?: Path;
+  level?: Level;
+}
+
+export type HostId = 'claude-code' | 'vscode' | 'codex';
+
+/** Builds format-preserving edits for a config file; pure (returns edits, writes nothing). */
+export interface ConfigEditor {
+  /** replace a whole string value, keeping the host's quoting */
+  replaceString(str: Str, value: string): Edit[];
+  /** insert a new element into a server's args at `index` (creating `args` if missing) */
+  insertArg(server: Server, index: number, value: string): Edit[];
+  /** set an environment variable on a server (creating `env` if missing) */
+  setEnv(server: Server, name: string, value: string): Edit[];
+  /** re-parse edited text; returns a reason when the host would no longer load it */
+  validate(text: string): string | undefined;
+}
+
+export interface ConfigFile {
+  kind: 'config';
+  host: HostId;
+  syntax: 'json' | 'jsonc' | 'toml';
+  source: SourceText;
+  servers: Server[];
+  problems: Problem[];
+  comments: Comment[];
+  /** the parsed document, for host-specific rules (undefined when it did not parse) */
+  data: unknown;
+  editor: ConfigEditor;
+}
+
+export interface SkillFile {
+  /** path relative to the skill folder, forward slashes */
+  relPath: string;
+  source: Pick<SourceText, 'path' | 'display'>;
+  /** SHA-256 of the content, hex */
+  sha256: string;
+  /** 'script': readable code; 'binary': compiled or archived, which nobody can review */
+  kind: 'script' | 'binary';
+}
+
+export interface Skill {
+  kind: 'skill';
+  /** folder relative to the scan root, forward slashes ('.' for the root itself) */
+  dir: string;
+  manifest: SourceText;
+  manifestSha256: string;
+  scripts: SkillFile[];
+}
+
+export type Precision = 'very-high' | 'high' | 'medium' | 'low';
+
+export interface RuleMeta {
+  id: string;
+  level: Level;
+  /** one line, shown by `mcp-audit rules` and as SARIF shortDescription */
+  description: string;
+  precision: Precision;
+  /** SARIF security-severity score, a string such as "8.1" */
+  securitySeverity: string;
+  tags: string[];
+  fixable: 'safe' | 'unsafe' | 'suggestion' | 'none';
+  /** JSON Schema of the rule's options object in the settings file (`[level, options]`) */
+  options?: Record<string, unknown>;
+}
+
+/** What a rule reports; the engine adds file, position, fingerprint and redaction. */
+export interface Report {
+  message: string;
+  span: Span;
+  /** semantic location inside the file, used for fingerprints and baselines */
+  path: Path;
+  level?: Level;
+  /** the file the span belongs to, when not the one being checked (e.g. a skill's script) */
+  source?: Pick<SourceText, 'path' | 'display'> & Partial<SourceText>;
+  fix?: Fix;
+  suggestions?: Fix[];
+  /** identity of the offending value for the fingerprint; defaults to the text at `span` */
+  fingerprintValue?: string;
+  /** the span holds a secret: every output masks it */
+  sensitive?: boolean;
+}
+
+export interface ReviewLock {
+  /** skill dir → file path (relative to the skill) → sha256 */
+  skills: Record<string, { files: Record<string, string> }>;
+}
+
+export interface RuleContext {
+  /** settings for this rule from the settings file, if any */
+  options: Record<string, unknown>;
+  reviewLock: ReviewLock | undefined;
+}
+
+export interface Rule {
+  meta: RuleMeta;
+  checkConfig?(file: ConfigFile, context: RuleContext): Report[];
+  checkSkill?(skill: Skill, context: RuleContext): Report[];
+}
+
+export interface Finding {
+  ruleId: string;
+  level: Level;
+  message: string;
+  /** display path (relative to the scan root, forward slashes) */
+  file: string;
+  span: Span;
+  region: Region;
+  /** semantic path, dot-joined, e.g. `mcpServers.tickets.headers.Authorization` */
+  location: string;
+  fix?: Fix;
+  suggestions?: Fix[];
+  fingerprint: string;
+  /** source lines covered by the finding, secrets masked, for code frames */
+  snippet?: { line: number; text: string }[];
+}
