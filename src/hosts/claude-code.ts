@@ -6,6 +6,9 @@ import type { ConfigFile, Transport } from '../types.js';
 
 const STRICT = 'Claude Code reads .mcp.json with JSON.parse, so this file fails to load and none of its servers start';
 
+export const URL_WITHOUT_TYPE =
+  'server "{name}" has a "url" but no "type": Claude Code reads an entry without "type" as a stdio server, so it will not connect; add "type": "http" (or "sse")';
+
 export function claudeTransport(type: string | undefined, hasCommand: boolean, hasUrl: boolean): Transport {
   if (type === undefined || type === 'stdio') return type === undefined && !hasCommand && hasUrl ? 'http' : 'stdio';
   if (type === 'http' || type === 'sse' || type === 'ws') return type;
@@ -22,7 +25,7 @@ export const claudeCode: Host = {
     const servers = doc.root && container
       ? readServers(container, ['mcpServers'], source.text, {
           transport: claudeTransport,
-          urlWithoutType: 'server "{name}" has a "url" but no "type": Claude Code reads an entry without "type" as a stdio server, so it will not connect; add "type": "http" (or "sse")',
+          urlWithoutType: URL_WITHOUT_TYPE,
         }, doc.problems)
       : [];
     const validate = (text: string) => parseJson(makeSource(source.path, source.display, text), true, STRICT).problems[0]?.message;

@@ -4,7 +4,7 @@
  */
 import type { Host } from './host.js';
 import { jsonEditor, parseJson, properties, property, readServers } from './json.js';
-import { claudeTransport } from './claude-code.js';
+import { URL_WITHOUT_TYPE, claudeTransport } from './claude-code.js';
 import { makeSource } from '../source.js';
 import type { ConfigFile, Server } from '../types.js';
 
@@ -17,7 +17,7 @@ export const claudeUser: Host = {
   matches: () => false,
   parse(source): ConfigFile {
     const doc = parseJson(source, true, STRICT);
-    const shape = { transport: claudeTransport };
+    const shape = { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE };
     const servers: Server[] = [];
     const top = property(doc.root, 'mcpServers');
     if (top) servers.push(...readServers(top, ['mcpServers'], source.text, shape, doc.problems));

@@ -188,7 +188,8 @@ export function readServers(container: Node, containerPath: Path, text: string, 
     }
     const env = readMap(entry, 'env', name, path, text, problems, shape.envAllowsNonStrings ?? false);
     const headers = readMap(entry, 'headers', name, path, text, problems, false);
-    const transport = shape.transport(type?.value, !!command, !!url);
+    // A present but mistyped command/url still says which transport was meant: report the type, not a missing key.
+    const transport = shape.transport(type?.value, !!property(entry, 'command'), !!property(entry, 'url'));
     if (transport === 'unknown') {
       const message = type && !['stdio', 'http', 'sse', 'ws'].includes(type.value)
         ? `server "${name}" has an unknown transport type "${type.value}"`
