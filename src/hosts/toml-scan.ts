@@ -1,0 +1,347 @@
+/**
+ * A position-keeping TOML scanner. `smol-toml` decides validity and values but reports no positions; this pass walks
+ * the same grammar (TOML 1.1 as smol-toml implements it: `\e`, `\xHH`, newlines and trailing commas in inline tables)
+ * and records where every key, value, table and comment is. It never throws: on text smol-toml rejects it returns
+ * whatever it recognised, and callers only trust it for documents smol-toml accepted.
+ */
+import type { Comment, Path, Span } from '../types.js';
+
+export type TomlKind = 'string' | 'number' | 'boolean' | 'datetime' | 'array' | 'inline-table' | 'table';
+
+export interface TomlNode {
+  path: Path;
+  kind: TomlKind;
+  /** the value token, brackets and quotes included; for `table` nodes the header `[a.b]` / `[[a.b]]` */
+  span: Span;
+  /** spans of the key segments as written (quotes included), aligned with the end of `path`; empty for array elements */
+  keySpans: Span[];
+  /** the last key segment, the one that names this node */
+  keySpan?: Span;
+  /** strings only: the decoded value, its delimiter length and, when not trivial, each character's source offset */
+  value?: string;
+  quoteLength?: number;
+  offsets?: number[];
+}
+
+export interface TomlTable {
+  path: Path;
+  /** `dotted`: the implicit table that a dotted key such as `a.b.c = 1` creates for `a` and `a.b` */
+  kind: 'table' | 'array-table' | 'dotted';
+  /** `[a.b]` or `[[a.b]]`; for dotted tables the key prefix `a.b` where the table first appears */
+  headerSpan: Span;
+  /** the header's key segments (for dotted tables: the prefix's), aligned with the end of `path` */
+  keySpans: Span[];
+  /** end of the last line holding one of the table's keys (or of the header line), before its line break */
+  bodyEnd: number;
+}
+
+export interface TomlScan {
+  nodes: TomlNode[];
+  comments: Comment[];
+  tables: TomlTable[];
+}
+
+interface ScannedString {
+  value: string;
+  span: Span;
+  quoteLength: number;
+  offsets?: number[];
+}
+
+const MAX_DEPTH = 1100;
+const SHORT_ESCAPES: Record<string, string> = {
+  b: '\b', t: '\t', n: '\n', f: '\f', r: '\r', e: '\x1b', '"': '"', '\\': '\\',
+};
+const HEX_LENGTH: Record<string, number> = { x: 2, u: 4, U: 8 };
+
+const isBareKeyChar = (c: string | undefined): boolean => c !== undefined && /[A-Za-z0-9_-]/.test(c);
+const isSpace = (c: string | undefined): boolean => c === ' ' || c === '\t';
+const isLineBreak = (c: string | undefined): boolean => c === '\n' || c === '\r';
+const ends = (c: string | undefined): boolean =>
+  c === undefined || c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === ',' || c === ']' || c === '}' || c === '#';
+
+export function scanToml(text: string): TomlScan {
+  const scanner = new Scanner(text);
+  scanner.document();
+  return { nodes: scanner.nodes, comments: scanner.comments, tables: scanner.tables };
+}
+
+class Scanner {
+  p = 0;
+  readonly nodes: TomlNode[] = [];
+  readonly comments: Comment[] = [];
+  readonly tables: TomlTable[] = [];
+  /** number of `[[x]]` elements seen so far, by resolved path */
+  private readonly arrayTables = new Map<string, number>();
+  private readonly dottedTables = new Map<string, TomlTable>();
+  private tablePath: Path = [];
+  /** the header table being filled (undefined for the root table) */
+  private table: TomlTable | undefined;
+  /** tables whose body the current line belongs to (their bodyEnd moves to the end of the line) */
+  private touched: TomlTable[] = [];
+  private depth = 0;
+
+  constructor(readonly s: string) {}
+
+  document(): void {
+    const s = this.s;
+    if (s.charCodeAt(0) === 0xfeff) this.p = 1;
+    this.skip(true);
+    while (this.p < s.length) {
+      const start = this.p;
+      this.touched = this.table ? [this.table] : [];
+      if (s[this.p] === '[') this.header();
+      else this.keyValue(this.tablePath, true);
+      this.skip(false);
+      for (const table of this.touched) table.bodyEnd = this.p;
+      // Anything else on the line is an error smol-toml will report; resynchronise at the next line.
+      while (this.p < s.length && !isLineBreak(s[this.p])) this.p++;
+      if (this.p === start) this.p++;
+      this.skip(true);
+    }
+  }
+
+  /** Skips blanks (and line breaks when allowed), recording comments. */
+  private skip(lineBreaks: boolean): void {
+    const s = this.s;
+    for (;;) {
+      const c = s[this.p];
+      if (isSpace(c) || (lineBreaks && isLineBreak(c))) this.p++;
+      else if (c === '#') {
+        const start = this.p;
+        while (this.p < s.length && !isLineBreak(s[this.p])) this.p++;
+        this.comments.push({ text: s.slice(start, this.p), span: { start, end: this.p } });
+      } else return;
+    }
+  }
+
+  private skipSpaces(): void {
+    while (isSpace(this.s[this.p])) this.p++;
+  }
+
+  private header(): void {
+    const s = this.s;
+    const start = this.p;
+    const isArray = s[this.p + 1] === '[';
+    this.p += isArray ? 2 : 1;
+    const key = this.key();
+    this.skipSpaces();
+    if (s[this.p] === ']') this.p++;
+    if (isArray && s[this.p] === ']') this.p++;
+    const span = { start, end: this.p };
+
+    const path: Path = [];
+    key.names.forEach((name, i) => {
+      path.push(name);
+      const id = JSON.stringify(path);
+      if (isArray && i === key.names.length - 1) {
+        const count = (this.arrayTables.get(id) ?? 0) + 1;
+        this.arrayTables.set(id, count);
+        path.push(count - 1);
+      } else {
+        // `[a.b]` after `[[a]]` refers to the last element of `a`
+        const count = this.arrayTables.get(id);
+        if (count !== undefined) path.push(count - 1);
+      }
+    });
+    this.tablePath = path;
+    const table: TomlTable = {
+      path,
+      kind: isArray ? 'array-table' : 'table',
+      headerSpan: span,
+      keySpans: key.spans,
+      bodyEnd: this.p,
+    };
+    this.tables.push(table);
+    this.table = table;
+    this.touched = [table];
+    this.nodes.push({ path, kind: 'table', span, keySpans: key.spans, keySpan: key.spans.at(-1) });
+  }
+
+  /** A possibly dotted key; stops before the first character that cannot continue it. */
+  private key(): { names: string[]; spans: Span[] } {
+    const s = this.s;
+    const names: string[] = [];
+    const spans: Span[] = [];
+    for (;;) {
+      this.skipSpaces();
+      const c = s[this.p];
+      if (c === '"' || c === "'") {
+        const str = this.string();
+        names.push(str.value);
+        spans.push(str.span);
+      } else if (isBareKeyChar(c)) {
+        const start = this.p;
+        while (isBareKeyChar(s[this.p])) this.p++;
+        names.push(s.slice(start, this.p));
+        spans.push({ start, end: this.p });
+      } else break;
+      this.skipSpaces();
+      if (s[this.p] !== '.') break;
+      this.p++;
+    }
+    return { names, spans };
+  }
+
+  /** `key = value`; at a table's top level, dotted keys also create (or extend) implicit tables. */
+  private keyValue(base: Path, topLevel: boolean): void {
+    const key = this.key();
+    if (key.names.length === 0) return;
+    this.skipSpaces();
+    if (this.s[this.p] !== '=') return;
+    this.p++;
+    this.skipSpaces();
+    if (topLevel) {
+      for (let i = 0; i < key.names.length - 1; i++) {
+        const path = [...base, ...key.names.slice(0, i + 1)];
+        const id = JSON.stringify(path);
+        let table = this.dottedTables.get(id);
+        if (!table) {
+          const keySpans = key.spans.slice(0, i + 1);
+          table = { path, kind: 'dotted', headerSpan: { start: keySpans[0]!.start, end: keySpans[i]!.end }, keySpans, bodyEnd: 0 };
+          this.dottedTables.set(id, table);
+          this.tables.push(table);
+        }
+        this.touched.push(table);
+      }
+    }
+    this.value([...base, ...key.names], key.spans);
+  }
+
+  private value(path: Path, keySpans: Span[]): void {
+    const s = this.s;
+    const start = this.p;
+    const c = s[start];
+
+    const named = { keySpans, keySpan: keySpans.at(-1) };
+    if (c === '"' || c === "'") {
+      const str = this.string();
+      const node: TomlNode = { path, kind: 'string', ...named, span: str.span, value: str.value, quoteLength: str.quoteLength };
+      if (str.offsets) node.offsets = str.offsets;
+      this.nodes.push(node);
+    } else if ((c === '[' || c === '{') && this.depth < MAX_DEPTH) {
+      // (smol-toml refuses nesting deeper than 1000; stopping there too keeps the recursion off the stack limit)
+      this.depth++;
+      const isArray = c === '[';
+      const node: TomlNode = { path, kind: isArray ? 'array' : 'inline-table', span: { start, end: start }, ...named };
+      this.nodes.push(node);
+      this.p++;
+      let index = 0;
+      while (this.p < s.length) {
+        this.skip(true);
+        const d = s[this.p];
+        if (d === (isArray ? ']' : '}')) {
+          this.p++;
+          break;
+        }
+        if (d === ',') {
+          this.p++;
+          continue;
+        }
+        const before = this.p;
+        if (isArray) this.value([...path, index++], []);
+        else this.keyValue(path, false);
+        if (this.p === before) this.p++;
+      }
+      node.span.end = this.p;
+      this.depth--;
+    } else {
+      while (!ends(s[this.p])) this.p++;
+      // A date and a time may be separated by a space: `1979-05-27 07:32:00Z`.
+      if (/^\d{4}-\d\d-\d\d$/.test(s.slice(start, this.p)) && s[this.p] === ' ' && /\d/.test(s[this.p + 1] ?? '')) {
+        this.p++;
+        while (!ends(s[this.p])) this.p++;
+      }
+      const token = s.slice(start, this.p);
+      if (token === '') return;
+      const kind = token === 'true' || token === 'false' ? 'boolean' : /^\d{4}-|^\d\d:/.test(token) ? 'datetime' : 'number';
+      this.nodes.push({ path, kind, span: { start, end: this.p }, ...named });
+    }
+  }
+
+  /**
+   * Decodes a string token the way smol-toml does (multi-line strings keep their raw line breaks). offsets[i] is where
+   * value character i starts; an escape maps all of its characters (a surrogate pair from `\U…`) to the backslash;
+   * the final entry is where the last character's source ends.
+   */
+  string(): ScannedString {
+    const s = this.s;
+    const start = this.p;
+    const q = s[start]!;
+    const literal = q === "'";
+    const multi = s[start + 1] === q && s[start + 2] === q;
+    const quoteLength = multi ? 3 : 1;
+    let p = start + quoteLength;
+    if (multi) {
+      if (s[p] === '\n') p++;
+      else if (s[p] === '\r' && s[p + 1] === '\n') p += 2;
+    }
+    let value = '';
+    const offsets: number[] = [];
+    let lastEnd = p;
+    const add = (decoded: string, at: number, next: number): void => {
+      value += decoded;
+      for (let i = 0; i < decoded.length; i++) offsets.push(at);
+      p = lastEnd = next;
+      trimmed = false;
+    };
+    let closed = false;
+    let trimmed = false;
+    while (p < s.length) {
+      const c = s[p]!;
+      if (c === q && (!multi || (s[p + 1] === q && s[p + 2] === q))) {
+        // In a multi-line string, up to two quotes right before the closing three belong to the value, except (in
+        // smol-toml, the authority on values) right after a line-ending backslash, where it drops them.
+        for (let extra = multi ? Math.min(countRun(s, p, q) - 3, 2) : 0; extra > 0; extra--) {
+          if (trimmed) p++;
+          else add(q, p, p + 1);
+        }
+        p += quoteLength;
+        closed = true;
+        break;
+      }
+      if (!multi && isLineBreak(c)) break;
+      if (!literal && c === '\\') {
+        const e = s[p + 1] ?? '';
+        const short = SHORT_ESCAPES[e];
+        const hexLength = HEX_LENGTH[e];
+        if (short !== undefined) {
+          add(short, p, p + 2);
+          continue;
+        }
+        if (hexLength !== undefined) {
+          const hex = s.slice(p + 2, p + 2 + hexLength);
+          const code = new RegExp(`^[0-9a-fA-F]{${hexLength}}$`).test(hex) ? parseInt(hex, 16) : -1;
+          if (code >= 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)) {
+            add(String.fromCodePoint(code), p, p + 2 + hexLength);
+            continue;
+          }
+        }
+        if (multi) {
+          // A line-ending backslash trims the line break and all blanks up to the next visible character.
+          let j = p + 1;
+          while (isSpace(s[j])) j++;
+          if (s[j] === '\n' || (s[j] === '\r' && s[j + 1] === '\n')) {
+            while (isSpace(s[j]) || isLineBreak(s[j])) j++;
+            p = j;
+            trimmed = true;
+            continue;
+          }
+        }
+      }
+      add(c, p, p + 1);
+    }
+    offsets.push(lastEnd);
+    this.p = p;
+    const result: ScannedString = { value, span: { start, end: p }, quoteLength };
+    // Without offsets, callers assume the value is the raw text between the delimiters.
+    if (!closed || s.slice(start + quoteLength, p - quoteLength) !== value) result.offsets = offsets;
+    return result;
+  }
+}
+
+function countRun(s: string, p: number, q: string): number {
+  let n = 0;
+  while (s[p + n] === q) n++;
+  return n;
+}
