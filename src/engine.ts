@@ -1,0 +1,204 @@
+/**
+ * The scan: discover → read → parse → rules → findings. No rule does I/O; everything read happens here.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { discover, displayPath } from './discover.js';
+import type { Candidate, Notice } from './discover.js';
+import { readSource } from './read.js';
+import { maskInPlace } from './redact.js';
+import { REVIEW_LOCK_NAME, loadReviewLock, readSkill } from './skills.js';
+import { lineText, makeSource, regionOf } from './source.js';
+import type {
+  ConfigFile, Finding, Fix, Level, Path, Report, ReviewLock, Rule, RuleContext, Skill, SourceText, Span,
+} from './types.js';
+
+export interface RuleSettings {
+  /** level override; 'off' is handled by leaving the rule out */
+  level?: Level;
+  options?: Record<string, unknown>;
+}
+
+export interface ScanOptions {
+  paths: string[];
+  cwd: string;
+  rules: Rule[];
+  ruleSettings?: Record<string, RuleSettings>;
+  /** paths (relative to cwd, forward slashes) that are not scanned at all */
+  ignore?: (display: string) => boolean;
+  /** configs outside the scan paths to read as well (`--user`) */
+  userConfigs?: Candidate[];
+}
+
+export interface ScanResult {
+  findings: Finding[];
+  configs: ConfigFile[];
+  skills: Skill[];
+  /** files and folders discovery or reading had something to say about */
+  notices: Notice[];
+  /** rule crashes: the scan goes on, the exit code says something went wrong */
+  internalErrors: string[];
+  roots: string[];
+}
+
+export function scan(options: ScanOptions): ScanResult {
+  const found = discover(options.paths, options.cwd);
+  found.configs.push(...(options.userConfigs ?? []));
+  if (options.ignore) {
+    const ignored = options.ignore;
+    found.configs = found.configs.filter((c) => !ignored(c.display));
+    found.notices = found.notices.filter((n) => !ignored(n.display));
+    for (const dir of found.skillDirs.keys()) if (ignored(displayPath(dir, options.cwd))) found.skillDirs.delete(dir);
+  }
+  const result: ScanResult = { findings: [], configs: [], skills: [], notices: found.notices, internalErrors: [], roots: found.roots };
+  const reports: { rule: Rule; report: Report; source: SourceText }[] = [];
+  const run = (rule: Rule, what: string, check: () => Report[], source: SourceText) => {
+    try {
+      for (const report of check()) reports.push({ rule, report, source });
+    } catch (e) {
+      result.internalErrors.push(`rule ${rule.meta.id} failed on ${what}: ${(e as Error).stack ?? e}`);
+    }
+  };
+  const contextFor = (rule: Rule, reviewLock: ReviewLock | undefined): RuleContext => ({
+    options: options.ruleSettings?.[rule.meta.id]?.options ?? {},
+    reviewLock,
+  });
+
+  for (const candidate of found.configs) {
+    const read = readSource(candidate.path, candidate.display);
+    if (!read.ok) {
+      found.notices.push({ path: candidate.path, display: candidate.display, message: read.message, level: read.level });
+      continue;
+    }
+    let file: ConfigFile;
+    try {
+      file = candidate.host.parse(read.source);
+    } catch (e) {
+      result.internalErrors.push(`parser for ${candidate.host.name} failed on ${candidate.display}: ${(e as Error).stack ?? e}`);
+      continue;
+    }
+    result.configs.push(file);
+    for (const rule of options.rules) {
+      if (rule.checkConfig) run(rule, file.source.display, () => rule.checkConfig!(file, contextFor(rule, undefined)), file.source);
+    }
+  }
+
+  const locks = new Map<string, { dir: string; lock: ReviewLock | undefined }>();
+  for (const [dir, root] of found.skillDirs) {
+    if (!locks.has(root)) {
+      const lockDir = reviewLockDir(root);
+      const lock = loadReviewLock(lockDir, options.cwd);
+      if (lock.problem) found.notices.push({ path: lock.path, display: lock.display, message: lock.problem, level: 'error' });
+      locks.set(root, { dir: lockDir, lock: lock.lock });
+    }
+    const read = readSkill(dir, root, options.cwd);
+    found.notices.push(...read.notices);
+    if (!read.skill) continue;
+    const { dir: lockDir, lock } = locks.get(root)!;
+    // The lockfile names skills by their folder relative to the lockfile's own folder.
+    const skill = { ...read.skill, dir: displayPath(dir, lockDir) };
+    result.skills.push(skill);
+    for (const rule of options.rules) {
+      if (rule.checkSkill) run(rule, skill.dir, () => rule.checkSkill!(skill, contextFor(rule, lock)), skill.manifest);
+    }
+  }
+
+  // Notices about files that could not be read are findings too: a config nobody checked is not a clean one.
+  const invalid = options.rules.find((r) => r.meta.id === 'invalid-config');
+  if (invalid) {
+    for (const notice of found.notices) {
+      const source = makeSource(notice.path, notice.display, '');
+      reports.push({ rule: invalid, source, report: { message: notice.message, span: { start: 0, end: 0 }, path: [], level: notice.level } });
+    }
+  }
+
+  result.findings = toFindings(reports, options.ruleSettings ?? {});
+  return result;
+}
+
+/**
+ * Where the review lockfile of a scan root lives: the root itself or the nearest folder above it that holds one,
+ * without leaving the repository (a folder with `.git` ends the search). So `mcp-audit review` run at the top of a
+ * repository covers a scan of any folder inside it.
+ */
+function reviewLockDir(root: string): string {
+  for (let dir = root; ; ) {
+    if (existsSync(join(dir, REVIEW_LOCK_NAME)) || existsSync(join(dir, '.git'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return root;
+    dir = parent;
+  }
+}
+
+function toFindings(reports: { rule: Rule; report: Report; source: SourceText }[], settings: Record<string, RuleSettings>): Finding[] {
+  // Collect every secret first, so that no code frame shows one, whichever finding draws it.
+  const secrets = new Map<string, Span[]>();
+  for (const { report, source } of reports) {
+    if (!report.sensitive) continue;
+    const path = report.source?.path ?? source.path;
+    secrets.set(path, [...(secrets.get(path) ?? []), report.span]);
+  }
+  // Edits name files by display path, like findings: reports never carry absolute machine paths.
+  const displays = new Map(reports.map(({ source }) => [source.path, source.display]));
+  const findings = reports.map(({ rule, report, source: checked }) => {
+    const source = report.source?.lineStarts ? (report.source as SourceText) : report.source ? makeSource(report.source.path, report.source.display, '') : checked;
+    const text = source.text.slice(report.span.start, report.span.end);
+    const location = formatPath(report.path);
+    const level = settings[rule.meta.id]?.level ?? report.level ?? rule.meta.level;
+    const finding: Finding = {
+      ruleId: rule.meta.id,
+      level,
+      message: report.message,
+      file: source.display,
+      span: report.span,
+      region: regionOf(source, report.span),
+      location,
+      fingerprint: fingerprint(rule.meta.id, source.display, location, report.fingerprintValue ?? text),
+    };
+    if (report.fix) finding.fix = displayEdits(report.fix, displays);
+    if (report.suggestions?.length) finding.suggestions = report.suggestions.map((s) => displayEdits(s, displays));
+    if (source.text) finding.snippet = snippet(source, finding, secrets.get(source.path) ?? []);
+    return finding;
+  });
+  return findings.sort(compareFindings);
+}
+
+function displayEdits(fix: Fix, displays: Map<string, string>): Fix {
+  return { ...fix, edits: fix.edits.map((e) => ({ ...e, file: displays.get(e.file) ?? e.file })) };
+}
+
+export function compareFindings(a: Finding, b: Finding): number {
+  return a.file < b.file ? -1 : a.file > b.file ? 1
+    : a.span.start - b.span.start || a.span.end - b.span.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0);
+}
+
+/** `mcpServers.db.args[2]`: the semantic address of a value, stable when lines move. */
+export function formatPath(path: Path): string {
+  return path
+    .map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : /^[A-Za-z_$][\w$-]*$/.test(seg) ? `${i ? '.' : ''}${seg}` : `[${JSON.stringify(seg)}]`))
+    .join('');
+}
+
+function fingerprint(ruleId: string, file: string, location: string, value: string): string {
+  const valueHash = createHash('sha256').update(value).digest('hex');
+  return createHash('sha256').update(`${ruleId}\0${file}\0${location}\0${valueHash}`).digest('hex').slice(0, 32);
+}
+
+const MAX_SNIPPET_LINES = 4;
+
+function snippet(source: SourceText, finding: Finding, secrets: Span[]): { line: number; text: string }[] {
+  const out: { line: number; text: string }[] = [];
+  const last = Math.min(finding.region.endLine, finding.region.startLine + MAX_SNIPPET_LINES - 1);
+  for (let line = finding.region.startLine; line <= last; line++) {
+    const start = source.lineStarts[line - 1]!;
+    let text = lineText(source, line);
+    for (const secret of secrets) {
+      const from = Math.max(secret.start - start, 0);
+      const to = Math.min(secret.end - start, text.length);
+      if (from < to) text = text.slice(0, from) + maskInPlace(text.slice(from, to)) + text.slice(to);
+    }
+    out.push({ line, text });
+  }
+  return out;
+}

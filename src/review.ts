@@ -1,0 +1,126 @@
+/**
+ * `mcp-audit review [SKILL_DIR...]`: record that a person has read a skill's SKILL.md and scripts, as hashes in
+ * `.mcp-audit-review.json` in the current directory (the scan root `unreviewed-skill-script` reads it from).
+ *
+ * With no dirs, every skill discovery finds under cwd is recorded; with dirs, only those. Either way, entries of
+ * other skills are kept as they were, minus files (and skills) that no longer exist. The file is written atomically.
+ */
+import { chmodSync, existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { UsageError, discover, displayPath } from './discover.js';
+import type { Notice } from './discover.js';
+import { REVIEW_LOCK_NAME, formatReviewLock, loadReviewLock, readSkill } from './skills.js';
+import type { ReviewLock } from './types.js';
+
+export interface ReviewResult {
+  /** absolute path of the lockfile written */
+  lockPath: string;
+  /** each skill recorded: its folder relative to cwd and how many files (scripts and binaries) were recorded */
+  recorded: { dir: string; files: number }[];
+  /** files that could not be read or hashed (not recorded; the scan keeps flagging them) */
+  notices: Notice[];
+}
+
+export function review(dirs: string[], cwd: string): ReviewResult {
+  const lockPath = join(cwd, REVIEW_LOCK_NAME);
+  const existing = loadReviewLock(cwd, cwd);
+  if (existing.problem) throw new UsageError(`${existing.problem}; fix or delete it, then run "mcp-audit review" again`);
+  const lock: ReviewLock = { skills: { ...(existing.lock?.skills ?? {}) } };
+
+  const skillDirs: string[] = [];
+  if (!dirs.length) {
+    skillDirs.push(...[...discover([cwd], cwd).skillDirs.keys()]);
+  } else {
+    for (const given of dirs) skillDirs.push(skillFolder(given, cwd));
+  }
+
+  const notices: Notice[] = [];
+  const recorded: { dir: string; files: number }[] = [];
+  const done = new Set<string>();
+  for (const abs of skillDirs) {
+    const read = readSkill(abs, cwd, cwd);
+    notices.push(...read.notices);
+    if (!read.skill) {
+      if (dirs.length) {
+        const why = read.notices[0];
+        throw new UsageError(`could not read skill ${displayPath(abs, cwd)}${why ? `: ${why.display}: ${why.message}` : ''}`);
+      }
+      continue;
+    }
+    const skill = read.skill;
+    if (done.has(skill.dir)) continue;
+    done.add(skill.dir);
+    const files: Record<string, string> = { 'SKILL.md': skill.manifestSha256 };
+    let count = 0;
+    for (const file of skill.scripts) {
+      if (!file.sha256) continue; // too large or unreadable: nothing to vouch for
+      files[file.relPath] = file.sha256;
+      count++;
+    }
+    lock.skills[skill.dir] = { files };
+    recorded.push({ dir: skill.dir, files: count });
+  }
+
+  // Everything else stays as reviewed, but forget what is gone.
+  for (const [dir, entry] of Object.entries(lock.skills)) {
+    if (done.has(dir)) continue;
+    const abs = resolve(cwd, dir);
+    if (!isFile(join(abs, 'SKILL.md'))) {
+      delete lock.skills[dir];
+      continue;
+    }
+    const files: Record<string, string> = {};
+    for (const [rel, hash] of Object.entries(entry.files)) if (existsSync(join(abs, rel))) files[rel] = hash;
+    lock.skills[dir] = { files };
+  }
+
+  writeAtomically(lockPath, formatReviewLock(lock));
+  recorded.sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
+  return { lockPath, recorded, notices };
+}
+
+/** The skill folder a command-line argument names (a folder holding SKILL.md, or the SKILL.md itself). */
+function skillFolder(given: string, cwd: string): string {
+  const abs = resolve(cwd, given);
+  const rel = displayPath(abs, cwd);
+  if (rel === '..' || rel.startsWith('../') || rel.startsWith('/') || /^[A-Za-z]:/.test(rel)) {
+    throw new UsageError(`${given}: skill folders must be inside the current directory, where ${REVIEW_LOCK_NAME} is kept`);
+  }
+  let stat;
+  try {
+    stat = statSync(abs);
+  } catch {
+    throw new UsageError(`no such file or directory: ${given}`);
+  }
+  if (stat.isFile() && basename(abs) === 'SKILL.md') return dirname(abs);
+  if (!stat.isDirectory() || !isFile(join(abs, 'SKILL.md'))) {
+    throw new UsageError(`${given} is not a skill folder (it holds no SKILL.md)`);
+  }
+  return abs;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function writeAtomically(path: string, text: string): void {
+  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  let mode: number | undefined;
+  try {
+    mode = statSync(path).mode & 0o777;
+  } catch {
+    mode = undefined;
+  }
+  try {
+    writeFileSync(tmp, text, { flag: 'wx' });
+    if (mode !== undefined) chmodSync(tmp, mode);
+    renameSync(tmp, path);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw e;
+  }
+}

@@ -1,0 +1,141 @@
+import { mkfifoSync } from './helpers/fifo.js';
+import { describe, expect, it } from 'vitest';
+import { invalidConfig } from '../rules/invalid-config.js';
+import { MAX_CONFIG_BYTES } from '../src/read.js';
+import { scanTree, testRule, writeTree } from './rule-tester.js';
+import { scan } from '../src/engine.js';
+
+const trailingComma = `{
+  "mcpServers": {
+    "a": { "command": "npx", "args": ["-y", "pkg@1.0.0"], },
+  }
+}
+`;
+
+testRule(invalidConfig, {
+  valid: [
+    { name: 'a well-formed Claude Code file', files: { '.mcp.json': '{ "mcpServers": { "a": { "command": "node", "args": ["s.js"] } } }' } },
+    { name: 'an empty mcpServers object', files: { '.mcp.json': '{ "mcpServers": {} }' } },
+    { name: 'a settings-only file with no servers', files: { '.mcp.json': '{ "$schema": "x", "other": 1 }' } },
+    { name: 'unknown keys are ignored', files: { '.mcp.json': '{ "mcpServers": { "a": { "command": "x", "description": "d", "_comment": "c", "enabled": true, "timeout_ms": 5 } } }' } },
+    { name: 'comments and trailing commas in VS Code JSONC', files: { '.vscode/mcp.json': '{\n  // c\n  "servers": { "a": { "command": "x", }, },\n  /* block */\n}\n' } },
+    { name: 'VS Code url without type is HTTP', files: { '.vscode/mcp.json': '{ "servers": { "a": { "url": "https://x.example/mcp" } } }' } },
+    { name: 'VS Code env may hold numbers and null', files: { '.vscode/mcp.json': '{ "servers": { "a": { "command": "x", "env": { "N": 1, "Z": null } } } }' } },
+    { name: 'a Claude remote entry with its type', files: { '.mcp.json': '{ "mcpServers": { "a": { "type": "sse", "url": "https://x.example/sse" } } }' } },
+    { name: 'BOM and CRLF are fine', files: { '.mcp.json': '\ufeff{\r\n  "mcpServers": {}\r\n}\r\n' } },
+    { name: 'minified on one line, no trailing newline', files: { 'pkg/.mcp.json': '{"mcpServers":{"a":{"command":"x","args":[]}}}' } },
+  ],
+  invalid: [
+    {
+      name: 'trailing commas in strict JSON',
+      files: { '.mcp.json': trailingComma },
+      errors: [
+        { line: 3, column: 57, endColumn: 58, message: /^trailing commas are not allowed: Claude Code reads \.mcp\.json with JSON\.parse/ },
+        { line: 3, column: 60, endColumn: 61, message: /^trailing commas are not allowed/ },
+      ],
+    },
+    {
+      name: 'a comment in strict JSON',
+      files: { '.mcp.json': '{\n  // servers\n  "mcpServers": {}\n}\n' },
+      errors: [{ line: 2, column: 3, endColumn: 13, message: /^comments are not allowed/ }],
+    },
+    {
+      name: 'a missing closing brace',
+      files: { '.mcp.json': '{\n  "mcpServers": {\n    "a": { "command": "x" }\n' },
+      errors: [{ line: 4, column: 1, message: 'JSON syntax error: close brace expected' }],
+    },
+    {
+      name: 'wrong types',
+      files: { '.mcp.json': '{ "mcpServers": {\n  "a": { "command": ["npx"], "args": "-y pkg" },\n  "b": { "command": "x", "args": ["ok", 3], "env": { "K": true } }\n} }' },
+      errors: [
+        { line: 2, column: 21, endColumn: 28, message: '"command" of server "a" must be a string' },
+        { line: 2, column: 38, message: '"args" of server "a" must be an array of strings' },
+        { line: 3, column: 41, message: '"args" of server "b" must hold only strings' },
+        { line: 3, column: 59, message: '"env.K" of server "b" must be a string' },
+      ],
+    },
+    {
+      name: 'an entry with neither command nor url',
+      files: { '.mcp.json': '{ "mcpServers": { "ghost": { "env": {} } } }' },
+      errors: [{ line: 1, column: 19, endColumn: 26, message: 'server "ghost" is a stdio server without a "command"' }],
+    },
+    {
+      name: 'a Claude Code remote entry without type',
+      files: { '.mcp.json': '{\n  "mcpServers": {\n    "remote": { "url": "https://mcp.example.com/mcp" }\n  }\n}\n' },
+      errors: [{ line: 3, column: 5, level: 'warning', message: /no "type": Claude Code reads an entry without "type" as a stdio server/ }],
+    },
+    {
+      name: 'an unknown transport type',
+      files: { '.mcp.json': '{ "mcpServers": { "a": { "type": "streamable-http", "url": "https://x.example" } } }' },
+      errors: [{ line: 1, column: 34, message: 'server "a" has an unknown transport type "streamable-http"' }],
+    },
+    {
+      name: 'servers as an array',
+      files: { '.vscode/mcp.json': '{ "servers": [ { "command": "x" } ] }' },
+      errors: [{ line: 1, column: 14, message: /"servers" must be an object/ }],
+    },
+    {
+      name: 'VS Code file with mcpServers only',
+      files: { '.vscode/mcp.json': '{\n  "mcpServers": { "a": { "command": "x" } }\n}' },
+      errors: [{ line: 2, column: 3, level: 'warning', message: /VS Code reads servers from "servers", not "mcpServers"/ }],
+    },
+    {
+      name: 'BOM and CRLF do not shift positions',
+      files: { '.mcp.json': '\ufeff{\r\n  "mcpServers": {\r\n    "a": { "command": 1 }\r\n  }\r\n}\r\n' },
+      errors: [
+        { line: 3, column: 23, endColumn: 24, message: '"command" of server "a" must be a string' },
+      ],
+    },
+    {
+      name: 'binary content',
+      files: { '.mcp.json': Buffer.from([0x7b, 0x00, 0x01, 0x7d]) },
+      errors: [{ line: 1, column: 1, message: 'binary content (NUL bytes); not a text config' }],
+    },
+    {
+      name: 'invalid UTF-8',
+      files: { '.mcp.json': Buffer.from([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d]) },
+      errors: [{ line: 1, column: 1, message: 'not valid UTF-8 text' }],
+    },
+    {
+      name: 'UTF-16 text',
+      files: { '.mcp.json': Buffer.from('\ufeff{}', 'utf16le') },
+      errors: [{ line: 1, column: 1, message: /UTF-16/ }],
+    },
+    {
+      name: 'an oversize file is skipped with a note',
+      files: { '.mcp.json': '{"mcpServers":{}}' + ' '.repeat(MAX_CONFIG_BYTES) },
+      errors: [{ line: 1, column: 1, level: 'note', message: /over the 1048576-byte limit/ }],
+    },
+  ],
+});
+
+describe('invalid-config: file-system oddities', () => {
+  it('does not read a FIFO named .mcp.json, and still scans the rest', () => {
+    const dir = writeTree({ 'ok/.mcp.json': '{ "mcpServers": { "a": { "command": 5 } } }' });
+    mkfifoSync(`${dir}/.mcp.json`);
+    const result = scan({ paths: ['.'], cwd: dir, rules: [invalidConfig] });
+    expect(result.findings.map((f) => [f.file, f.level, f.message])).toEqual([
+      ['.mcp.json', 'note', 'not a regular file (FIFO, socket or device); not read'],
+      ['ok/.mcp.json', 'error', '"command" of server "a" must be a string'],
+    ]);
+  });
+
+  it('does not follow a symlink that leaves the scan root', () => {
+    const outside = writeTree({ '.mcp.json': '{ oops' });
+    const result = scanTree({ 'repo/.mcp.json': { symlink: `${outside}/.mcp.json` } }, [invalidConfig]);
+    expect(result.findings.map((f) => [f.file, f.level, f.message])).toEqual([
+      ['repo/.mcp.json', 'note', 'symbolic link pointing outside the scan root; not followed'],
+    ]);
+  });
+
+  it('survives a symlink loop', () => {
+    const result = scanTree({ 'a/loop': { symlink: '..' }, 'a/.mcp.json': '{ "mcpServers": {} }' }, [invalidConfig]);
+    expect(result.findings).toEqual([]);
+    expect(result.configs.map((c) => c.source.display)).toEqual(['a/.mcp.json']);
+  });
+
+  it('skips vendored folders', () => {
+    const result = scanTree({ 'node_modules/x/.mcp.json': '{ bad', '.git/.mcp.json': '{ bad', 'app/.mcp.json': '{}' }, [invalidConfig]);
+    expect(result.configs.map((c) => c.source.display)).toEqual(['app/.mcp.json']);
+  });
+});

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, rmSync, statSync, chmodSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UsageError } from '../src/discover.js';
+import { review } from '../src/review.js';
+import { REVIEW_LOCK_NAME, loadReviewLock } from '../src/skills.js';
+import { writeTree } from './rule-tester.js';
+import type { FileSpec } from './rule-tester.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+function tree(files: Record<string, FileSpec>): string {
+  const dir = writeTree(files);
+  dirs.push(dir);
+  return dir;
+}
+const sha = (s: string | Buffer) => `sha256:${createHash('sha256').update(s).digest('hex')}`;
+const readLock = (cwd: string) => JSON.parse(readFileSync(join(cwd, REVIEW_LOCK_NAME), 'utf8'));
+
+const PYC = Buffer.from([0x6f, 0x0d, 0x0d, 0x0a, 0, 0, 0, 0]);
+
+describe('review', () => {
+  it('records every skill found, with SKILL.md and each script or binary', () => {
+    const cwd = tree({
+      '.claude/skills/pdf/SKILL.md': 'pdf',
+      '.claude/skills/pdf/scripts/extract.py': 'print(1)\r\n',
+      '.claude/skills/pdf/scripts/__pycache__/extract.pyc': PYC,
+      '.claude/skills/pdf/references/FORMS.md': '# forms',
+      '.agents/skills/docs/SKILL.md': 'docs',
+      'node_modules/x/SKILL.md': 'vendored',
+    });
+    const result = review([], cwd);
+    expect(result.lockPath).toBe(join(cwd, REVIEW_LOCK_NAME));
+    expect(result.recorded).toEqual([
+      { dir: '.agents/skills/docs', files: 0 },
+      { dir: '.claude/skills/pdf', files: 2 },
+    ]);
+    expect(result.notices).toEqual([]);
+    const text = readFileSync(result.lockPath, 'utf8');
+    expect(text).toBe(`{
+  "version": 1,
+  "skills": {
+    ".agents/skills/docs": {
+      "SKILL.md": "${sha('docs')}",
+      "files": {}
+    },
+    ".claude/skills/pdf": {
+      "SKILL.md": "${sha('pdf')}",
+      "files": {
+        "scripts/__pycache__/extract.pyc": "${sha(PYC)}",
+        "scripts/extract.py": "${sha('print(1)\n')}"
+      }
+    }
+  }
+}
+`);
+    // Nothing else left behind (the temp file was renamed).
+    expect(readdirSync(cwd).sort()).toEqual(['.agents', '.claude', REVIEW_LOCK_NAME, 'node_modules']);
+  });
+
+  it('is idempotent', () => {
+    const cwd = tree({ 'skills/a/SKILL.md': 'a', 'skills/a/scripts/x.sh': 'echo' });
+    review([], cwd);
+    const first = readFileSync(join(cwd, REVIEW_LOCK_NAME), 'utf8');
+    review([], cwd);
+    expect(readFileSync(join(cwd, REVIEW_LOCK_NAME), 'utf8')).toBe(first);
+  });
+
+  it('with dirs, updates only the named skills', () => {
+    const cwd = tree({
+      'skills/a/SKILL.md': 'a',
+      'skills/a/scripts/x.sh': 'echo a',
+      'skills/b/SKILL.md': 'b',
+      'skills/b/scripts/y.sh': 'echo b',
+    });
+    review([], cwd);
+    writeFileSync(join(cwd, 'skills/a/scripts/x.sh'), 'echo a2');
+    writeFileSync(join(cwd, 'skills/b/scripts/y.sh'), 'echo b2');
+    const result = review(['skills/a'], cwd);
+    expect(result.recorded).toEqual([{ dir: 'skills/a', files: 1 }]);
+    const lock = readLock(cwd);
+    expect(lock.skills['skills/a'].files['scripts/x.sh']).toBe(sha('echo a2'));
+    expect(lock.skills['skills/b'].files['scripts/y.sh']).toBe(sha('echo b'));
+  });
+
+  it('accepts a path to SKILL.md and a trailing slash', () => {
+    const cwd = tree({ 'skills/a/SKILL.md': 'a', 'skills/b/SKILL.md': 'b' });
+    expect(review(['skills/a/SKILL.md', 'skills/b/'], cwd).recorded.map((r) => r.dir)).toEqual(['skills/a', 'skills/b']);
+  });
+
+  it('drops files and skills that no longer exist, even when not named', () => {
+    const cwd = tree({
+      'skills/a/SKILL.md': 'a',
+      'skills/a/scripts/x.sh': 'echo',
+      'skills/a/scripts/gone.sh': 'echo',
+      'skills/b/SKILL.md': 'b',
+      'skills/c/SKILL.md': 'c',
+    });
+    review([], cwd);
+    unlinkSync(join(cwd, 'skills/a/scripts/gone.sh'));
+    rmSync(join(cwd, 'skills/c'), { recursive: true });
+    review(['skills/b'], cwd);
+    const lock = readLock(cwd);
+    expect(Object.keys(lock.skills)).toEqual(['skills/a', 'skills/b']);
+    expect(Object.keys(lock.skills['skills/a'].files)).toEqual(['scripts/x.sh']);
+  });
+
+  it('records the root skill as "."', () => {
+    const cwd = tree({ 'SKILL.md': 'root', 'scripts/run.sh': 'echo' });
+    expect(review([], cwd).recorded).toEqual([{ dir: '.', files: 1 }]);
+    expect(Object.keys(readLock(cwd).skills)).toEqual(['.']);
+  });
+
+  it('does not record a file it could not hash, and says so', () => {
+    const outside = tree({ 'evil.sh': 'x' });
+    const cwd = tree({ 'skills/a/SKILL.md': 'a', 'skills/a/scripts/run.sh': { symlink: join(outside, 'evil.sh') } });
+    const result = review([], cwd);
+    expect(result.recorded).toEqual([{ dir: 'skills/a', files: 0 }]);
+    expect(result.notices).toMatchObject([{ display: 'skills/a/scripts/run.sh', message: /outside the scan root/ }]);
+    expect(readLock(cwd).skills['skills/a'].files).toEqual({});
+  });
+
+  it('keeps the mode of an existing lockfile', () => {
+    const cwd = tree({ 'skills/a/SKILL.md': 'a' });
+    review([], cwd);
+    chmodSync(join(cwd, REVIEW_LOCK_NAME), 0o600);
+    review([], cwd);
+    expect(statSync(join(cwd, REVIEW_LOCK_NAME)).mode & 0o777).toBe(0o600);
+  });
+
+  it('writes a lockfile that loadReviewLock reads back', () => {
+    const cwd = tree({ 'skills/a/SKILL.md': 'a', 'skills/a/run': { content: 'echo', mode: 0o755 } });
+    review([], cwd);
+    const loaded = loadReviewLock(cwd);
+    expect(loaded.problem).toBeUndefined();
+    expect(Object.keys(loaded.lock!.skills['skills/a']!.files)).toEqual(['SKILL.md', 'run']);
+  });
+
+  const usage: [string, Record<string, FileSpec>, string[], RegExp][] = [
+    ['a folder without SKILL.md', { 'skills/a/x.txt': '' }, ['skills/a'], /^skills\/a is not a skill folder \(it holds no SKILL\.md\)$/],
+    ['a missing path', { 'x': '' }, ['nope'], /^no such file or directory: nope$/],
+    ['a plain file', { 'notes.txt': '' }, ['notes.txt'], /^notes\.txt is not a skill folder/],
+    ['a folder outside cwd', { 'x': '' }, ['..'], /must be inside the current directory/],
+  ];
+  it.each(usage)('refuses %s with a usage error', (_name, files, args, want) => {
+    const cwd = tree(files);
+    let error: unknown;
+    try {
+      review(args, cwd);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message).toMatch(want);
+    expect(() => statSync(join(cwd, REVIEW_LOCK_NAME))).toThrow();
+  });
+
+  it('refuses to overwrite a malformed lockfile', () => {
+    const cwd = tree({ 'skills/a/SKILL.md': 'a', [REVIEW_LOCK_NAME]: '{ "version": 1,' });
+    expect(() => review([], cwd)).toThrow(UsageError);
+    expect(() => review([], cwd)).toThrow(/^\.mcp-audit-review\.json: not valid JSON .*; fix or delete it, then run "mcp-audit review" again$/);
+    expect(readFileSync(join(cwd, REVIEW_LOCK_NAME), 'utf8')).toBe('{ "version": 1,');
+  });
+});
