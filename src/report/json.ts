@@ -1,0 +1,79 @@
+/**
+ * `--format json`: a versioned object. Version 1 is frozen: fields may be added, never renamed or removed;
+ * a breaking change bumps `version`. It is mapped field by field from Finding, so internal changes don't leak.
+ */
+import type { Finding, Fix } from '../types.js';
+
+export interface JsonReportV1 {
+  version: 1;
+  tool: { name: 'mcp-audit'; version: string };
+  findings: JsonFindingV1[];
+  summary: { findings: number; errors: number; warnings: number; notes: number; fixable: number; suppressed: number; baselined: number };
+}
+
+export interface JsonFindingV1 {
+  ruleId: string;
+  level: Finding['level'];
+  message: string;
+  file: string;
+  /** semantic path inside the file, e.g. mcpServers.db.args[1] */
+  location: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  /** UTF-16 code-unit offsets into the decoded file (BOM included), end exclusive */
+  offset: { start: number; end: number };
+  fingerprint: string;
+  fix: JsonFixV1 | null;
+  suggestions: JsonFixV1[];
+}
+
+export interface JsonFixV1 {
+  description: string;
+  safe: boolean;
+  /** true when the fix needs a registry look-up first (its edits then hold a placeholder) */
+  needsVersionLookup: boolean;
+  edits: { file: string; start: number; end: number; text: string }[];
+}
+
+function fixV1(fix: Fix): JsonFixV1 {
+  return {
+    description: fix.description,
+    safe: fix.safe,
+    needsVersionLookup: !!fix.resolve,
+    edits: fix.edits.map((e) => ({ file: e.file, start: e.start, end: e.end, text: fix.resolve ? e.text.replaceAll(fix.resolve.placeholder, '<version>') : e.text })),
+  };
+}
+
+export function formatJson(findings: Finding[], toolVersion: string, hidden = { suppressed: 0, baselined: 0 }): string {
+  const report: JsonReportV1 = {
+    version: 1,
+    tool: { name: 'mcp-audit', version: toolVersion },
+    findings: findings.map((f) => ({
+      ruleId: f.ruleId,
+      level: f.level,
+      message: f.message,
+      file: f.file,
+      location: f.location,
+      line: f.region.startLine,
+      column: f.region.startColumn,
+      endLine: f.region.endLine,
+      endColumn: f.region.endColumn,
+      offset: { start: f.span.start, end: f.span.end },
+      fingerprint: f.fingerprint,
+      fix: f.fix ? fixV1(f.fix) : null,
+      suggestions: (f.suggestions ?? []).map(fixV1),
+    })),
+    summary: {
+      findings: findings.length,
+      errors: findings.filter((f) => f.level === 'error').length,
+      warnings: findings.filter((f) => f.level === 'warning').length,
+      notes: findings.filter((f) => f.level === 'note').length,
+      fixable: findings.filter((f) => f.fix?.safe).length,
+      suppressed: hidden.suppressed,
+      baselined: hidden.baselined,
+    },
+  };
+  return JSON.stringify(report, null, 2) + '\n';
+}

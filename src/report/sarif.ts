@@ -1,0 +1,463 @@
+/**
+ * SARIF 2.1.0 for GitHub code scanning and other SARIF consumers (design.md §6, linter-conventions.md §1).
+ *
+ * A pure function of the findings and a ReportContext: one run, every rule that ran in registry order (so `ruleIndex`
+ * is stable between runs), one result per finding with a relative `%SRCROOT%` URI, a full 1-based region (`endColumn`
+ * exclusive, UTF-16 code units), mcp-audit's own fingerprint and the finding's fixes and suggestions as SARIF `fixes`.
+ *
+ * Secrets: the reporter adds no text from the scanned files. Messages and fix descriptions arrive masked (rules build
+ * them with `describeSecret`), no `region.snippet` is emitted, and fix regions are coordinates, not text. The only file
+ * content in the output is an edit's `insertedContent`, which rules build from names and placeholders, never from a
+ * detected secret (a secret's fix deletes the value and inserts a reference to it). The reporter does not try to
+ * re-detect secrets in that text: it cannot tell a secret from any other string, and a guess would corrupt fixes.
+ */
+import { DOCS_BASE, docsUrl } from '../../rules/index.js';
+import { makeSource, regionOf } from '../source.js';
+import type { Finding, Fix, Level, Region, RuleMeta, SourceText } from '../types.js';
+import type { ReportContext } from './context.js';
+
+/** A final 2.1.0 schema URL: the Microsoft validator rejects the `-rtm.5` one (GH1011). */
+export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+export const SARIF_VERSION = '2.1.0';
+export const TOOL_NAME = 'mcp-audit';
+/** The `partialFingerprints` key: rule + file + semantic path + hash of the value (see engine.ts). */
+export const FINGERPRINT_KEY = 'mcp-audit/v1';
+/** The base every relative result URI resolves against: the directory mcp-audit ran in. */
+export const SRCROOT = '%SRCROOT%';
+/** GitHub's limit for `shortDescription.text` and `fullDescription.text`. */
+export const MAX_DESCRIPTION = 1024;
+/** GitHub's limit for a rule's `name`. */
+const MAX_NAME = 255;
+/** GitHub rejects more tags per rule. */
+const MAX_TAGS = 20;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The subset of SARIF 2.1.0 that mcp-audit writes (field names as in the schema).
+
+export interface SarifMessage { text: string }
+export interface SarifArtifactLocation { uri: string; uriBaseId?: string }
+export interface SarifRegion { startLine: number; startColumn: number; endLine: number; endColumn: number }
+export interface SarifReplacement { deletedRegion: SarifRegion; insertedContent?: { text: string } }
+export interface SarifArtifactChange { artifactLocation: SarifArtifactLocation; replacements: SarifReplacement[] }
+export interface SarifFix {
+  description?: SarifMessage;
+  artifactChanges: SarifArtifactChange[];
+  properties: { 'mcp-audit/kind': 'fix' | 'suggestion'; 'mcp-audit/safe': boolean };
+}
+export interface SarifResult {
+  ruleId: string;
+  ruleIndex: number;
+  level: Level;
+  message: SarifMessage;
+  locations: {
+    physicalLocation: { artifactLocation: SarifArtifactLocation; region: SarifRegion };
+    logicalLocations?: { fullyQualifiedName: string }[];
+  }[];
+  partialFingerprints: Record<string, string>;
+  fixes?: SarifFix[];
+}
+export interface SarifRule {
+  id: string;
+  name: string;
+  shortDescription: SarifMessage;
+  fullDescription: SarifMessage;
+  help: { text: string; markdown: string };
+  helpUri: string;
+  defaultConfiguration: { level: Level };
+  properties: { tags: string[]; precision?: string; 'security-severity'?: string };
+}
+export interface SarifRun {
+  tool: { driver: { name: string; version: string; semanticVersion?: string; informationUri: string; rules: SarifRule[] } };
+  invocations: { executionSuccessful: boolean; toolExecutionNotifications?: { level: Level; message: SarifMessage }[] }[];
+  originalUriBaseIds: Record<string, { uri?: string; description?: SarifMessage }>;
+  columnKind: 'utf16CodeUnits';
+  results: SarifResult[];
+}
+export interface SarifLog {
+  $schema: string;
+  version: string;
+  runs: SarifRun[];
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+
+export function formatSarif(findings: Finding[], ctx: ReportContext): string {
+  return `${JSON.stringify(buildSarif(findings, ctx), null, 2)}\n`;
+}
+
+export function buildSarif(findings: Finding[], ctx: ReportContext): SarifLog {
+  const rules = ctx.rules.map((meta) => ruleDescriptor(meta, ctx.readRuleDoc(meta.id)));
+  const index = new Map<string, number>();
+  rules.forEach((rule, i) => { if (!index.has(rule.id)) index.set(rule.id, i); });
+  // A finding from a rule the caller did not list still gets a descriptor, so that `ruleIndex` always resolves.
+  for (const finding of findings) {
+    if (index.has(finding.ruleId)) continue;
+    index.set(finding.ruleId, rules.length);
+    rules.push(unknownRuleDescriptor(finding.ruleId, finding.level));
+  }
+
+  const sources = new Map<string, SourceText | undefined>();
+  const sourceOf = (display: string, raw: string): SourceText | undefined => {
+    if (!sources.has(display)) {
+      const text = ctx.sourceText(display) ?? (raw !== display ? ctx.sourceText(raw) : undefined);
+      sources.set(display, text === undefined ? undefined : makeSource(raw, display, text));
+    }
+    return sources.get(display);
+  };
+
+  const errors = ctx.internalErrors ?? [];
+  const version = ctx.toolVersion;
+  return {
+    $schema: SARIF_SCHEMA,
+    version: SARIF_VERSION,
+    runs: [{
+      tool: {
+        driver: {
+          name: TOOL_NAME,
+          version,
+          ...(SEMVER.test(version) ? { semanticVersion: version } : {}),
+          informationUri: INFORMATION_URI,
+          rules,
+        },
+      },
+      invocations: [{
+        executionSuccessful: errors.length === 0,
+        ...(errors.length
+          ? { toolExecutionNotifications: errors.map((e) => ({ level: 'error' as const, message: { text: firstLine(e) } })) }
+          : {}),
+      }],
+      // SARIF wants every uriBaseId defined here. Its absolute URI is left out on purpose (allowed: "uri must be
+      // absolute or absent", sarif-sdk rule SARIF1018): it would put a machine path such as /home/alice/… in a file
+      // that gets uploaded and shared, and GitHub resolves relative URIs against the checkout anyway.
+      originalUriBaseIds: {
+        [SRCROOT]: { description: { text: 'The directory mcp-audit ran in (normally the repository root). Every relative uri resolves against it.' } },
+      },
+      columnKind: 'utf16CodeUnits',
+      results: findings.map((f) => result(f, index.get(f.ruleId)!, ctx, sourceOf)),
+    }],
+  };
+}
+
+const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+/** The project page: the docs base without its `/blob/<branch>/rules/` tail. */
+const INFORMATION_URI = DOCS_BASE.replace(/\/(?:blob|tree)\/.*$/, '');
+
+function firstLine(text: string): string {
+  return text.split(/\r?\n/, 1)[0]!.trim() || 'internal error';
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Results
+
+function result(
+  f: Finding, ruleIndex: number, ctx: ReportContext, sourceOf: (display: string, raw: string) => SourceText | undefined,
+): SarifResult {
+  const location: SarifResult['locations'][number] = {
+    physicalLocation: { artifactLocation: artifactLocation(f.file), region: sarifRegion(f.region) },
+  };
+  if (f.location) location.logicalLocations = [{ fullyQualifiedName: f.location }];
+  const out: SarifResult = {
+    ruleId: f.ruleId,
+    ruleIndex,
+    level: f.level,
+    message: { text: messageText(f.message) },
+    locations: [location],
+    // Only mcp-audit's own key: `primaryLocationLineHash` is left to upload-sarif, which computes it from the file.
+    partialFingerprints: { [FINGERPRINT_KEY]: f.fingerprint },
+  };
+  const fixes: SarifFix[] = [];
+  const add = (fix: Fix, kind: 'fix' | 'suggestion') => {
+    const converted = sarifFix(fix, kind, f, ctx, sourceOf);
+    if (converted) fixes.push(converted);
+  };
+  if (f.fix) add(f.fix, 'fix');
+  for (const suggestion of f.suggestions ?? []) add(suggestion, 'suggestion');
+  if (fixes.length) out.fixes = fixes;
+  return out;
+}
+
+/**
+ * SARIF reads `[text](target)` in a plain-text message as an embedded link (§3.11.6). Messages are plain text, so
+ * when one happens to contain that shape, its brackets are escaped to keep them literal. Other brackets (`args[2]`)
+ * are left alone, so that messages read the same here as in every other format.
+ */
+function messageText(message: string): string {
+  return /\[[^\]]*\]\(/.test(message) ? message.replace(/[\\[\]]/g, (c) => `\\${c}`) : message;
+}
+
+/** A region as SARIF requires it: every field present, 1-based, end not before start. */
+function sarifRegion(r: Region): SarifRegion {
+  const startLine = Math.max(1, r.startLine);
+  const startColumn = Math.max(1, r.startColumn);
+  let endLine = Math.max(startLine, r.endLine);
+  let endColumn = Math.max(1, r.endColumn);
+  if (r.endLine < startLine) endLine = startLine;
+  if (endLine === startLine && endColumn < startColumn) endColumn = startColumn;
+  return { startLine, startColumn, endLine, endColumn };
+}
+
+/**
+ * A display path (relative to the current directory, forward slashes) as a SARIF artifactLocation.
+ *
+ * - Inside the current directory: a relative reference with `uriBaseId: "%SRCROOT%"`, each segment percent-encoded
+ *   (spaces, `%`, `#`, `?`, `:` and non-ASCII), so `a b/.mcp.json` → `a%20b/.mcp.json`.
+ * - Outside it (`../other/.mcp.json`, scanned as `mcp-audit ../other`): still a relative reference against
+ *   `%SRCROOT%`. It is a valid URI reference, and because every display path is relative to the same directory,
+ *   two different files can never resolve to the same URI. (GitHub shows no alert for a file outside the checkout
+ *   whatever form its URI takes; other consumers resolve `..` by RFC 3986.)
+ * - Absolute (a file on another drive, or a given file outside the directory that discovery shows absolute):
+ *   an absolute `file:` URI without `uriBaseId` — `/x/y` → `file:///x/y`, `C:/x` → `file:///C:/x`,
+ *   `//server/share/x` → `file://server/share/x`.
+ */
+export function artifactLocation(file: string): SarifArtifactLocation {
+  const path = file.replace(/\\/g, '/');
+  if (/^[A-Za-z]:\//.test(path)) return { uri: `file:///${path.slice(0, 2)}${encodePath(path.slice(2))}` };
+  if (path.startsWith('//')) return { uri: `file:${encodePath(path)}` };
+  if (path.startsWith('/')) return { uri: `file://${encodePath(path)}` };
+  return { uri: encodePath(path || '.'), uriBaseId: SRCROOT };
+}
+
+function encodePath(path: string): string {
+  return path.split('/').map((segment) => encodeURIComponent(segment)).join('/');
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Fixes
+
+/**
+ * A fix or suggestion as a SARIF `fix`: one `artifactChange` per file (in the order the edits name them), one
+ * `replacement` per edit, in the edit order, with coordinates relative to the unmodified file.
+ *
+ * Left out: fixes whose `resolve` is set (their edits hold a version placeholder until the fixer looks the version
+ * up, so their text is not what would be written), fixes without edits, and fixes with an edit in a file whose text
+ * the caller cannot supply or whose offsets fall outside it (a region cannot be computed, and half a fix is worse
+ * than none).
+ */
+function sarifFix(
+  fix: Fix, kind: 'fix' | 'suggestion', finding: Finding, ctx: ReportContext,
+  sourceOf: (display: string, raw: string) => SourceText | undefined,
+): SarifFix | undefined {
+  if (fix.resolve || fix.edits.length === 0) return undefined;
+  const changes = new Map<string, SarifArtifactChange>();
+  for (const edit of fix.edits) {
+    const display = editDisplayPath(edit.file, finding.file, ctx);
+    const source = sourceOf(display, edit.file);
+    if (!source || !(edit.start >= 0 && edit.start <= edit.end && edit.end <= source.text.length)) return undefined;
+    let change = changes.get(display);
+    if (!change) {
+      change = { artifactLocation: artifactLocation(display), replacements: [] };
+      changes.set(display, change);
+    }
+    const replacement: SarifReplacement = { deletedRegion: sarifRegion(regionOf(source, edit)) };
+    // A pure deletion has no insertedContent (SARIF §3.57.4).
+    if (edit.text !== '') replacement.insertedContent = { text: edit.text };
+    change.replacements.push(replacement);
+  }
+  const out: SarifFix = {
+    artifactChanges: [...changes.values()],
+    properties: { 'mcp-audit/kind': kind, 'mcp-audit/safe': fix.safe },
+  };
+  if (fix.description.trim()) return { description: { text: fix.description }, ...out };
+  return out;
+}
+
+/** `Edit.file` holds the absolute path the host editor saw; findings use display paths. */
+function editDisplayPath(file: string, findingFile: string, ctx: ReportContext): string {
+  const mapped = ctx.displayPath?.(file);
+  if (mapped !== undefined) return mapped.replace(/\\/g, '/');
+  const normal = file.replace(/\\/g, '/');
+  if (normal === findingFile) return findingFile;
+  if (!findingFile.startsWith('../') && normal.endsWith(`/${findingFile}`)) return findingFile;
+  // Outside the current directory, a finding's display path keeps its `../`: compare the parts after them.
+  const tail = findingFile.replace(/^(?:\.\.\/)+/, '');
+  if (tail !== findingFile && normal.endsWith(`/${tail}`)) return findingFile;
+  return normal;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Rules
+
+/** `hardcoded-secret` → `HardcodedSecret`. */
+export function ruleName(id: string): string {
+  const name = id.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  return (name || id).slice(0, MAX_NAME);
+}
+
+function ruleDescriptor(meta: RuleMeta, doc: string | undefined): SarifRule {
+  const url = docsUrl(meta.id);
+  const markdown = doc?.trim() ? absolutizeLinks(doc.trim(), url) : undefined;
+  const summary = markdown ? docSummary(markdown, url) : undefined;
+  const tags = ['security', ...meta.tags.filter((t) => t !== 'security')].filter((t, i, all) => all.indexOf(t) === i);
+  return {
+    id: meta.id,
+    name: ruleName(meta.id),
+    shortDescription: { text: clip(meta.description) },
+    fullDescription: { text: clip(summary || meta.description) },
+    help: markdown
+      ? { text: markdownToText(markdown, url), markdown }
+      : { text: `${meta.description}\n\nDocumentation: ${url}`, markdown: `${meta.description}\n\n[Documentation](${url})` },
+    helpUri: url,
+    defaultConfiguration: { level: meta.level },
+    properties: { tags: tags.slice(0, MAX_TAGS), precision: meta.precision, 'security-severity': String(meta.securitySeverity) },
+  };
+}
+
+function unknownRuleDescriptor(id: string, level: Level): SarifRule {
+  const url = docsUrl(id);
+  return {
+    id,
+    name: ruleName(id),
+    shortDescription: { text: id },
+    fullDescription: { text: id },
+    help: { text: `Documentation: ${url}`, markdown: `[Documentation](${url})` },
+    helpUri: url,
+    defaultConfiguration: { level },
+    properties: { tags: ['security'] },
+  };
+}
+
+/** At most `max` UTF-16 code units, cut with an ellipsis and never inside a surrogate pair. */
+export function clip(text: string, max = MAX_DESCRIPTION): string {
+  if (text.length <= max) return text;
+  let cut = max - 1;
+  const code = text.charCodeAt(cut - 1);
+  if (code >= 0xd800 && code <= 0xdbff) cut--;
+  return `${text.slice(0, cut).trimEnd()}…`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Rule doc pages (markdown) → SARIF help
+
+type Block = { kind: 'fence' | 'code' | 'text'; line: string };
+
+/** Lines of a markdown page, each marked as a fence line, a line inside a fenced block, or ordinary text. */
+function blocks(md: string): Block[] {
+  const out: Block[] = [];
+  let fence: string | undefined;
+  for (const line of md.replace(/\r\n?/g, '\n').split('\n')) {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      const closes = marker && marker[0] === fence[0] && marker.length >= fence.length && /^ {0,3}[`~]+\s*$/.test(line);
+      out.push({ kind: closes ? 'fence' : 'code', line });
+      if (closes) fence = undefined;
+    } else if (marker) {
+      fence = marker;
+      out.push({ kind: 'fence', line });
+    } else {
+      out.push({ kind: 'text', line });
+    }
+  }
+  return out;
+}
+
+/** Applies `text` to the parts of a text run outside inline code spans and `code` to the spans (backticks included). */
+function mapInline(line: string, text: (s: string) => string, code: (s: string, inner: string) => string): string {
+  let out = '';
+  let rest = line;
+  for (;;) {
+    const m = /(`+)([\s\S]*?[^`])\1(?!`)/.exec(rest);
+    if (!m) return out + text(rest);
+    out += text(rest.slice(0, m.index)) + code(m[0], m[2]!.replace(/^ (.*) $/, '$1'));
+    rest = rest.slice(m.index + m[0].length);
+  }
+}
+
+function resolveUrl(target: string, base: string): string {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(target)) return target;
+  try {
+    return new URL(target, base).href;
+  } catch {
+    return target;
+  }
+}
+
+/**
+ * Rebuilds a page run by run: `onText` gets each stretch of text lines inline markup may span (a code span can
+ * continue on the next line), broken at blank lines, headings and code blocks; `onCode` gets fence and code lines
+ * and returns undefined to drop one.
+ */
+function mapText(md: string, onText: (run: string) => string, onCode: (b: Block) => string | undefined): string {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length) out.push(onText(run.join('\n')));
+    run = [];
+  };
+  for (const b of blocks(md)) {
+    if (b.kind !== 'text') {
+      flush();
+      const line = onCode(b);
+      if (line !== undefined) out.push(line);
+    } else if (!b.line.trim() || /^ {0,3}#{1,6}\s/.test(b.line)) {
+      flush();
+      out.push(onText(b.line));
+    } else {
+      run.push(b.line);
+    }
+  }
+  flush();
+  return out.join('\n');
+}
+
+/** Relative links in a doc page (`[x](other-rule.md)`) point at the docs site, where the page is shown from. */
+function absolutizeLinks(md: string, base: string): string {
+  const fix = (s: string) => s.replace(/(\]\()(<?)([^)\s>]+)/g, (_, open: string, lt: string, target: string) => `${open}${lt}${resolveUrl(target, base)}`);
+  return mapText(md, (run) => mapInline(run, fix, (s) => s), (b) => b.line);
+}
+
+/** Inline markdown to plain text: links keep their target in parentheses, emphasis and code marks go. */
+function inlineToText(s: string): string {
+  // Backslash escapes are set aside first (as private-use characters) so that `\*` never starts emphasis.
+  return s
+    .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, (_, c: string) => String.fromCharCode(0xe000 + c.charCodeAt(0)))
+    .replace(/!\[([^\]]*)\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g, (_, alt: string, url: string) => (alt ? `${alt} (${url})` : url))
+    .replace(/\[([^\]]+)\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g, (_, label: string, url: string) => (label === url ? url : `${label} (${url})`))
+    .replace(/<((?:https?|mailto):[^>\s]+)>/g, '$1')
+    .replace(/<!--.*?-->/g, '')
+    .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
+    .replace(/(^|[^\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\w*])/g, '$1$2')
+    .replace(/(^|[^\w])_(?=\S)([^_]+?)(?<=\S)_(?!\w)/g, '$1$2')
+    .replace(/~~(?=\S)(.+?)(?<=\S)~~/g, '$1')
+    .replace(/[\ue000-\ue07f]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xe000));
+}
+
+/** A rule page as plain text for `help.text`: headings, lists and code blocks stay readable, markup goes. */
+export function markdownToText(md: string, base = ''): string {
+  const lineMarks = (line: string) => {
+    const heading = /^ {0,3}#{1,6}\s+(.*?)(?:\s+#+)?\s*$/.exec(line);
+    return (heading ? heading[1]! : line).replace(/^ {0,3}>\s?/, '').replace(/^(\s*)[*+]\s+/, '$1- ');
+  };
+  const text = mapText(
+    base ? absolutizeLinks(md, base) : md,
+    (run) => mapInline(run.split('\n').map(lineMarks).join('\n'), inlineToText, (_, inner) => inner)
+      .split('\n').map((l) => l.trimEnd()).join('\n'),
+    (b) => (b.kind === 'fence' ? undefined : b.line ? `    ${b.line}` : ''),
+  );
+  return text.replace(/\n{3,}/g, '\n\n').trim();
+}
+
+/** The page's summary: the first paragraph after the `# <id>` title, as one line of plain text. */
+function docSummary(md: string, base: string): string | undefined {
+  const para: string[] = [];
+  let seenTitle = false;
+  for (const b of blocks(md)) {
+    if (b.kind !== 'text') {
+      if (para.length) break;
+      continue;
+    }
+    const line = b.line.trim();
+    if (/^#{1,6}\s/.test(line)) {
+      if (para.length) break;
+      if (/^#\s/.test(line)) seenTitle = true;
+      continue;
+    }
+    if (!line) {
+      if (para.length) break;
+      continue;
+    }
+    if (!seenTitle && !para.length && /^(?:<!--|---)/.test(line)) continue;
+    para.push(line);
+  }
+  if (!para.length) return undefined;
+  return markdownToText(para.join(' '), base).replace(/\s+/g, ' ').trim() || undefined;
+}

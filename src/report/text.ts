@@ -1,0 +1,70 @@
+/** Terminal output in the rustc/zizmor style: a header, the location, the source line underlined, help lines. */
+import type { Finding, Level } from '../types.js';
+
+export interface TextOptions {
+  color: boolean;
+  docsUrl(ruleId: string): string;
+  hidden?: Hidden;
+}
+
+/** Findings hidden by suppressions and the baseline: counted, never dropped silently. */
+export interface Hidden {
+  suppressed: number;
+  baselined: number;
+}
+
+const STYLE = { bold: '1', dim: '2', red: '31', yellow: '33', blue: '34', cyan: '36' } as const;
+
+export function formatText(findings: Finding[], options: TextOptions): string {
+  const paint = (style: keyof typeof STYLE, text: string) => (options.color ? `\u001b[${STYLE[style]}m${text}\u001b[0m` : text);
+  const levelColor: Record<Level, keyof typeof STYLE> = { error: 'red', warning: 'yellow', note: 'blue' };
+  const blocks = findings.map((f) => {
+    const gutterWidth = String(f.snippet?.at(-1)?.line ?? f.region.startLine).length;
+    const gutter = (label = '') => paint('blue', `${label.padStart(gutterWidth)} |`);
+    const lines = [
+      `${paint(levelColor[f.level], paint('bold', `${f.level}[${f.ruleId}]`))}${paint('bold', `: ${f.message}`)}`,
+      `${' '.repeat(gutterWidth)}${paint('blue', '-->')} ${f.file}:${f.region.startLine}:${f.region.startColumn}`,
+    ];
+    if (f.snippet?.length) {
+      lines.push(gutter());
+      for (const { line, text } of f.snippet) {
+        lines.push(`${gutter(String(line))} ${text}`);
+        const marker = underline(text, line, f);
+        if (marker) lines.push(`${gutter()} ${paint(levelColor[f.level], marker)}`);
+      }
+      lines.push(gutter());
+    }
+    const note = (label: string, text: string) => `${' '.repeat(gutterWidth)} ${paint('bold', '=')} ${paint('bold', label)}: ${text}`;
+    if (f.location) lines.push(note('at', f.location));
+    if (f.fix) lines.push(note(f.fix.safe ? 'fix' : 'unsafe fix', `${f.fix.description} (${f.fix.safe ? '--fix' : '--fix --unsafe-fixes'})`));
+    for (const s of f.suggestions ?? []) lines.push(note('suggestion', s.description));
+    lines.push(note('docs', options.docsUrl(f.ruleId)));
+    return lines.join('\n');
+  });
+  const total = summary(findings, options.hidden);
+  return blocks.length ? `${blocks.join('\n\n')}\n\n${total}\n` : `${total}\n`;
+}
+
+/** `^^^^` under the finding's columns on this line; tabs are kept so the marks line up in any terminal. */
+function underline(text: string, line: number, f: Finding): string {
+  const from = line === f.region.startLine ? f.region.startColumn - 1 : 0;
+  const to = line === f.region.endLine ? f.region.endColumn - 1 : text.length;
+  if (to < from || (to === from && f.span.end > f.span.start)) return '';
+  const pad = text.slice(0, from).replace(/[^\t]/g, ' ');
+  return pad + '^'.repeat(Math.max(to - from, 1));
+}
+
+export function summary(findings: Finding[], hidden?: Hidden): string {
+  const hiddenParts = [
+    ...(hidden?.suppressed ? [`${hidden.suppressed} suppressed`] : []),
+    ...(hidden?.baselined ? [`${hidden.baselined} in the baseline`] : []),
+  ];
+  const hiddenText = hiddenParts.length ? ` (${hiddenParts.join(', ')})` : '';
+  if (!findings.length) return `No findings${hiddenText}.`;
+  const count = (level: Level) => findings.filter((f) => f.level === level).length;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const fixable = findings.filter((f) => f.fix?.safe).length;
+  const parts = [plural(count('error'), 'error'), plural(count('warning'), 'warning'), plural(count('note'), 'note')];
+  const tail = fixable ? ` (${fixable} fixable with --fix)` : '';
+  return `${plural(findings.length, 'finding')}: ${parts.join(', ')}${tail}${hiddenText.replace(/^ \(/, tail ? '; ' : ' (').replace(/^; (.*)\)$/, '; $1)')}`;
+}
