@@ -114,7 +114,43 @@ export interface Problem {
   level?: Level;
 }
 
-export type HostId = 'claude-code' | 'vscode' | 'codex';
+/**
+ * Which program reads a config file; rules use it for the host's variable syntax (what counts as a placeholder and
+ * how a secret fix is written). See formats.md §0 and §4–5.
+ */
+export type HostId =
+  /** `${VAR}`, `${VAR:-default}` */
+  | 'claude-code'
+  /** `${env:VAR}`, `${input:id}`, `${workspaceFolder}` … */
+  | 'vscode'
+  /** none (secrets via `env_vars`, `bearer_token_env_var`, `env_http_headers`) */
+  | 'codex'
+  /** `${env:VAR}`, `${userHome}`, `${workspaceFolder}` [3p] */
+  | 'cursor'
+  /** `$VAR`, `${VAR}`, `${VAR:-default}` in every string */
+  | 'gemini'
+  /** none */
+  | 'claude-desktop'
+  /** `${env:VAR}`, `${file:/path}` [3p] */
+  | 'windsurf'
+  /** `${VAR}` */
+  | 'kiro'
+  /** none documented */
+  | 'amazon-q'
+  /** none documented */
+  | 'cline'
+  /** `${env:VAR}` (in `env` values) [3p] */
+  | 'roo'
+  /** `{env:VAR}`, `{file:path}` [3p] */
+  | 'opencode'
+  /** `${VAR}`, `${VAR:-default}` (portable format) */
+  | 'copilot'
+  /** `${{ secrets.NAME }}` [unconfirmed] */
+  | 'continue'
+  /** none */
+  | 'zed'
+  /** none: Claude Code's `.claude/settings(.local).json`, no servers, only `data` */
+  | 'claude-settings';
 
 /** Builds format-preserving edits for a config file; pure (returns edits, writes nothing). */
 export interface ConfigEditor {
@@ -126,12 +162,17 @@ export interface ConfigEditor {
   setEnv(server: Server, name: string, value: string): Edit[];
   /** re-parse edited text; returns a reason when the host would no longer load it */
   validate(text: string): string | undefined;
+  /**
+   * VS Code only: add `{ "type": "promptString", "id", "description", "password": true }` to the top-level
+   * `inputs` array (creating it if missing), laid out like the file; no edits when an input with this id exists.
+   */
+  addInput?(id: string, description: string): Edit[];
 }
 
 export interface ConfigFile {
   kind: 'config';
   host: HostId;
-  syntax: 'json' | 'jsonc' | 'toml';
+  syntax: 'json' | 'jsonc' | 'toml' | 'yaml';
   source: SourceText;
   servers: Server[];
   problems: Problem[];

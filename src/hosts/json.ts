@@ -2,7 +2,7 @@
  * What the JSON hosts share: a jsonc-parser tree with offsets, turned into the normalised model, and a
  * format-preserving editor built on jsonc-parser's `modify` (its edits are offset/length/content data).
  */
-import { findNodeAtLocation, modify, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { findNodeAtLocation, parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { Node, ParseError } from 'jsonc-parser';
 import { lineBreakOf, parseableText } from '../source.js';
 import type {
@@ -239,22 +239,116 @@ function formatting(text: string) {
   return { insertSpaces: !tabs, tabSize: tabs ? 1 : Math.min(indented.length, 8), eol: lineBreakOf(text) };
 }
 
-export function jsonEditor(source: SourceText, validate: (text: string) => string | undefined): ConfigEditor {
+/**
+ * Edits that append an item to the array or object `container`, laid out like its siblings: on a line of its own at
+ * their indentation in a multi-line container (after any comment that ends the last item's line, keeping a trailing
+ * comma), after a comma and a space in a one-line one. `render` gets the item's indentation (undefined: one line).
+ */
+function appendItem(text: string, file: string, firstLineStart: number, container: Node, render: (indent: string | undefined, unit: string, eol: string) => string): Edit[] {
+  const { insertSpaces, tabSize, eol } = formatting(text);
+  const unit = insertSpaces ? ' '.repeat(tabSize) : '\t';
+  const insert = (at: number, content: string): Edit => ({ file, start: at, end: at, text: content });
+  const lineStart = (offset: number) => {
+    let i = offset;
+    while (i > firstLineStart && text[i - 1] !== '\n' && text[i - 1] !== '\r') i--;
+    return i;
+  };
+  const lineIndent = (offset: number) => /^[ \t]*/.exec(text.slice(lineStart(offset), offset))![0];
+  const firstOnLine = (offset: number) => /^[ \t]*$/.test(text.slice(lineStart(offset), offset));
+  const open = container.offset;
+  const close = container.offset + container.length - 1;
+  const items = container.children ?? [];
+  const fileIsOneLine = !/[\r\n]/.test(text.trim());
+  if (!items.length) {
+    if (fileIsOneLine) return [{ file, start: open + 1, end: close, text: ` ${render(undefined, unit, eol)} ` }];
+    const closeIndent = firstOnLine(close) ? lineIndent(close) : lineIndent(open);
+    const inner = closeIndent + unit;
+    if (text.slice(open + 1, close).trim() === '') {
+      return [{ file, start: open + 1, end: close, text: `${eol}${inner}${render(inner, unit, eol)}${eol}${closeIndent}` }];
+    }
+    return [insert(close, `${eol}${inner}${render(inner, unit, eol)}${eol}${closeIndent}`)];
+  }
+  const last = items[items.length - 1]!;
+  const lastEnd = last.offset + last.length;
+  const multiLine = /[\r\n]/.test(text.slice(open, items[0]!.offset)) || /[\r\n]/.test(text.slice(lastEnd, close));
+  if (!multiLine) return [insert(lastEnd, `, ${render(undefined, unit, eol)}`)];
+  const indent = firstOnLine(last.offset) ? lineIndent(last.offset) : lineIndent(open) + unit;
+  let after = lastEnd;
+  while (text[after] === ' ' || text[after] === '\t') after++;
+  const hasComma = text[after] === ',';
+  const afterComma = hasComma ? after + 1 : lastEnd;
+  let lineEnd = afterComma;
+  while (lineEnd < text.length && text[lineEnd] !== '\n' && text[lineEnd] !== '\r') lineEnd++;
+  const rest = text.slice(afterComma, lineEnd);
+  if (close >= lineEnd && /^\s*(\/\/.*|\/\*.*?\*\/\s*)?$/.test(rest)) {
+    const line = `${eol}${indent}${render(indent, unit, eol)}${hasComma ? ',' : ''}`;
+    if (hasComma) return [insert(lineEnd, line)];
+    // One edit when the comma and the new line go to the same place: two insertions at one offset would overlap.
+    return lineEnd === lastEnd ? [insert(lastEnd, `,${line}`)] : [insert(lastEnd, ','), insert(lineEnd, line)];
+  }
+  return [insert(lastEnd, `,${eol}${indent}${render(indent, unit, eol)}`)];
+}
+
+/** `{ "type": "promptString", … }` in one line, or over several at `indent`. */
+function promptInput(id: string, description: string, indent: string | undefined, unit: string, eol: string): string {
+  const fields = [['type', 'promptString'], ['id', id], ['description', description], ['password', true]] as const;
+  const pairs = fields.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`);
+  return indent === undefined ? `{ ${pairs.join(', ')} }` : `{${eol}${pairs.map((p) => indent + unit + p).join(`,${eol}`)}${eol}${indent}}`;
+}
+
+function addInputEdits(source: SourceText, text: string, id: string, description: string): Edit[] {
+  const root = parseTree(text, [], { allowTrailingComma: true });
+  if (!root || root.type !== 'object') return [];
+  const firstLineStart = source.bom ? 1 : 0;
+  const inputs = property(root, 'inputs');
+  if (inputs) {
+    if (inputs.type !== 'array') return [];
+    if ((inputs.children ?? []).some((c) => c.type === 'object' && property(c, 'id')?.value === id)) return [];
+    return appendItem(text, source.path, firstLineStart, inputs, (indent, unit, eol) => promptInput(id, description, indent, unit, eol));
+  }
+  return appendItem(text, source.path, firstLineStart, root, (indent, unit, eol) => (indent === undefined
+    ? `"inputs": [${promptInput(id, description, undefined, unit, eol)}]`
+    : `"inputs": [${eol}${indent}${unit}${promptInput(id, description, indent + unit, unit, eol)}${eol}${indent}]`));
+}
+
+export function jsonEditor(source: SourceText, validate: (text: string) => string | undefined, options: { inputs?: boolean } = {}): ConfigEditor {
   const file = source.path;
   const text = parseableText(source);
-  const toEdits = (edits: { offset: number; length: number; content: string }[]): Edit[] =>
-    edits.map((e) => ({ file, start: e.offset, end: e.offset + e.length, text: e.content }));
-  const change = (path: Path, value: unknown, isArrayInsertion = false): Edit[] =>
-    toEdits(modify(text, path, value, { formattingOptions: formatting(text), isArrayInsertion }));
+  const firstLineStart = source.bom ? 1 : 0;
+  const tree = () => parseTree(text, [], { allowTrailingComma: true });
+  const json = (value: string) => JSON.stringify(value);
   return {
-    replaceString: (str, value) => [{ file, start: str.span.start, end: str.span.end, text: JSON.stringify(value) }],
+    replaceString: (str, value) => [{ file, start: str.span.start, end: str.span.end, text: json(value) }],
     insertArg(server, index, value) {
-      const root = parseTree(text, [], { allowTrailingComma: true });
-      const args = root && findNodeAtLocation(root, [...server.path, 'args']);
-      if (!args) return change([...server.path, 'args'], [value]);
-      return change([...server.path, 'args', Math.min(index, args.children?.length ?? 0)], value, true);
+      const entry = findNodeAtLocation(tree()!, server.path);
+      if (!entry || entry.type !== 'object') return [];
+      const args = property(entry, 'args');
+      if (!args) return appendItem(text, file, firstLineStart, entry, () => `"args": [${json(value)}]`);
+      if (args.type !== 'array') return [];
+      const items = args.children ?? [];
+      if (index >= items.length) return appendItem(text, file, firstLineStart, args, () => json(value));
+      return [insertBefore(text, file, firstLineStart, items[Math.max(index, 0)]!, json(value))];
     },
-    setEnv: (server, name, value) => change([...server.path, 'env', name], value),
+    setEnv(server, name, value) {
+      const entry = findNodeAtLocation(tree()!, server.path);
+      if (!entry || entry.type !== 'object') return [];
+      const env = property(entry, 'env');
+      if (!env) return appendItem(text, file, firstLineStart, entry, () => `"env": { ${json(name)}: ${json(value)} }`);
+      if (env.type !== 'object') return [];
+      const existing = property(env, name);
+      if (existing) return [{ file, start: existing.offset, end: existing.offset + existing.length, text: json(value) }];
+      return appendItem(text, file, firstLineStart, env, () => `${json(name)}: ${json(value)}`);
+    },
     validate,
+    ...(options.inputs ? { addInput: (id: string, description: string) => addInputEdits(source, text, id, description) } : {}),
   };
+}
+
+/** An item inserted before `item`, on a line of its own when `item` starts one, else inline. */
+function insertBefore(text: string, file: string, firstLineStart: number, item: Node, itemText: string): Edit {
+  let lineStart = item.offset;
+  while (lineStart > firstLineStart && text[lineStart - 1] !== '\n' && text[lineStart - 1] !== '\r') lineStart--;
+  const before = text.slice(lineStart, item.offset);
+  const ownLine = /^[ \t]*$/.test(before);
+  return { file, start: item.offset, end: item.offset, text: ownLine ? `${itemText},${lineBreakOf(text)}${before}` : `${itemText}, ` };
 }

@@ -38,7 +38,7 @@ export const vscode: Host = {
     const validate = (text: string) => parseJson(makeSource(source.path, source.display, text), false, 'VS Code').problems[0]?.message;
     return {
       kind: 'config', host: 'vscode', syntax: 'jsonc', source, servers: models, problems: doc.problems,
-      comments: doc.comments, data: doc.data, editor: jsonEditor(source, validate),
+      comments: doc.comments, data: doc.data, editor: jsonEditor(source, validate, { inputs: true }),
     };
   },
 };

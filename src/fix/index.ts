@@ -1,0 +1,230 @@
+/**
+ * `--fix` and `--fix-dry-run`: the only code in mcp-audit that writes a config file.
+ *
+ * 1. Take each finding's fix when it is safe (any fix with `--unsafe-fixes`).
+ * 2. Resolve the versions pinning fixes ask for (npm, through pacote, loaded only now); a fix whose version cannot be
+ *    resolved (`--offline`, timeout, 404, 5xx, invalid JSON, no matching version, network down) is not applied, and
+ *    `adjust()` later turns it into a suggestion that says why.
+ * 3. Group edits by file, skip fixes that overlap one already taken (and say so), splice the rest into the text as
+ *    scanned (BOM, line breaks, indentation, quoting and comments are whatever the edits leave alone).
+ * 4. Re-parse the result with the host's parser and refuse a file that would no longer load as well as it did.
+ * 5. Dry run: a unified diff, secrets masked. Otherwise an atomic write that first checks the file still holds the
+ *    bytes that were scanned (see write.ts).
+ */
+import { resolve as resolvePath } from 'node:path';
+import { hardcodedSecret } from '../../rules/hardcoded-secret.js';
+import { UsageError } from '../discover.js';
+import type { ScanResult } from '../engine.js';
+import { maskInPlace } from '../redact.js';
+import type { ConfigFile, Edit, Finding, Fix, SourceText, Span } from '../types.js';
+import { applyEdits, compareEdits, mapOffset, planFixes } from './apply.js';
+import type { Candidate } from './apply.js';
+import { unifiedDiff } from './diff.js';
+import { Resolver, hideUserinfo, timeoutFromEnv } from './resolve.js';
+import { sha256, writeAtomically } from './write.js';
+
+export interface FixOptions {
+  /** the folder display paths are relative to */
+  cwd: string;
+  /** false for a dry run: compute the diff, write nothing */
+  write: boolean;
+  /** also apply fixes marked unsafe */
+  unsafe: boolean;
+  /** never contact a registry: pinning fixes become suggestions */
+  offline: boolean;
+  /** npm registry URL (`--registry`, else npm_config_registry); pacote's default when undefined */
+  registry?: string;
+  /** bound for one registry look-up; default 10 s, or `MCP_AUDIT_REGISTRY_TIMEOUT_MS` (never more than 10 s) */
+  timeoutMs?: number;
+}
+
+export interface FixOutcome {
+  /** one line each, for stderr: what was fixed, skipped or refused, and why */
+  messages: string[];
+  /** unified diff of every change (what --fix writes, or would write), secrets masked */
+  diff: string;
+  /** display paths of the files written */
+  changedFiles: string[];
+  /** turns the fixes whose version could not be resolved into suggestions that say why */
+  adjust(findings: Finding[]): Finding[];
+}
+
+const SECRET_RULE = 'hardcoded-secret';
+
+const where = (f: Finding) => `${f.file}:${f.region.startLine}:${f.region.startColumn}`;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const requestKey = (f: Finding, fix: Fix) => `${f.ruleId}\0${f.file}\0${fix.resolve?.name}\0${fix.resolve?.spec}`;
+
+function checkRegistry(registry: string | undefined): void {
+  if (registry === undefined) return;
+  let url: URL | undefined;
+  try {
+    url = new URL(registry);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new UsageError(`the registry "${hideUserinfo(registry).replace(/^[^/\s@]+@/, '***@')}" is not an http(s) URL (from --registry or npm_config_registry)`);
+  }
+}
+
+/** Fills in resolved versions; returns the fixes that can be applied and records the ones that cannot. */
+async function resolveVersions(
+  candidates: Candidate[], options: FixOptions, messages: string[], failures: Map<string, string>, failedRequests: Map<string, string>,
+): Promise<Candidate[]> {
+  const needing = candidates.filter((c) => c.fix.resolve);
+  if (!needing.length) return candidates;
+  let resolver: Resolver | undefined;
+  if (!options.offline) {
+    checkRegistry(options.registry);
+    resolver = new Resolver({ registry: options.registry, timeoutMs: options.timeoutMs ?? timeoutFromEnv() });
+  }
+  const outcomes = await Promise.all(candidates.map(async (c): Promise<Candidate | undefined> => {
+    const request = c.fix.resolve;
+    if (!request) return c;
+    const got = resolver
+      ? await resolver.resolve(request)
+      : { ok: false as const, reason: '--offline: the registry was not contacted' };
+    if (got.ok) {
+      const edits = c.fix.edits.map((e) => ({ ...e, text: e.text.split(request.placeholder).join(got.version) }));
+      const { resolve: _resolved, ...rest } = c.fix;
+      return { finding: c.finding, fix: { ...rest, description: rest.description.split(request.placeholder).join(got.version), edits } };
+    }
+    const suggestion = `could not resolve a version for ${request.name} (${got.reason}); pin it by hand`;
+    failures.set(c.finding.fingerprint, suggestion);
+    failedRequests.set(requestKey(c.finding, c.fix), suggestion);
+    messages.push(`${where(c.finding)}: not fixed: could not resolve a version for ${request.name} (${got.reason}); left as a suggestion`);
+    return undefined;
+  }));
+  return outcomes.filter((c): c is Candidate => c !== undefined);
+}
+
+/** Masks every secret span (and any other occurrence of a secret) in the old and the new text alike. */
+function maskBoth(before: string, after: string, edits: Edit[], secrets: Span[]): [string, string] {
+  if (!secrets.length) return [before, after];
+  const maskSpans = (text: string, spans: Span[]) => {
+    let out = text;
+    for (const { start, end } of spans) {
+      if (start < end && end <= out.length) out = out.slice(0, start) + maskInPlace(out.slice(start, end)) + out.slice(end);
+    }
+    return out;
+  };
+  let oldText = maskSpans(before, secrets);
+  let newText = maskSpans(after, secrets.map((s) => ({ start: mapOffset(s.start, edits, 'start'), end: mapOffset(s.end, edits, 'end') })));
+  const values = [...new Set(secrets.map((s) => before.slice(s.start, s.end)))].filter((v) => v.length >= 6).sort((a, b) => b.length - a.length);
+  for (const value of values) {
+    const masked = maskInPlace(value);
+    oldText = oldText.split(value).join(masked);
+    newText = newText.split(value).join(masked);
+  }
+  return [oldText, newText];
+}
+
+/**
+ * Spans to mask in the diff: the file's `hardcoded-secret` findings, and whatever that rule would report if it ran
+ * (a diff shows context lines, and `--rule`/`--disable-rule` must not turn a dry run into a leak).
+ */
+function secretSpans(result: ScanResult, display: string, config: ConfigFile | undefined): Span[] {
+  const spans = result.findings.filter((f) => f.ruleId === SECRET_RULE && f.file === display).map((f) => f.span);
+  if (config) {
+    try {
+      for (const report of hardcodedSecret.checkConfig!(config, { options: {}, reviewLock: undefined })) {
+        if (report.sensitive) spans.push(report.span);
+      }
+    } catch {
+      // the findings above still apply
+    }
+  }
+  return spans;
+}
+
+function isNoOp(result: ScanResult, edit: Edit): boolean {
+  const text = sourceFor(result, edit.file)?.source.text;
+  return text !== undefined && edit.end <= text.length && text.slice(edit.start, edit.end) === edit.text;
+}
+
+function sourceFor(result: ScanResult, display: string): { source: SourceText; config?: ConfigFile } | undefined {
+  const config = result.configs.find((c) => c.source.display === display);
+  if (config) return { source: config.source, config };
+  const skill = result.skills.find((s) => s.manifest.display === display);
+  return skill ? { source: skill.manifest } : undefined;
+}
+
+export async function runFixes(result: ScanResult, options: FixOptions): Promise<FixOutcome> {
+  const messages: string[] = [];
+  const changedFiles: string[] = [];
+  const failures = new Map<string, string>();
+  const failedRequests = new Map<string, string>();
+  let diff = '';
+
+  const wanted = result.findings
+    .filter((f) => f.fix && f.fix.edits.length && (f.fix.safe || options.unsafe))
+    .map((f) => ({ finding: f, fix: f.fix! }));
+  const unsafeLeft = result.findings.filter((f) => f.fix && !f.fix.safe && !options.unsafe).length;
+
+  const ready = await resolveVersions(wanted, options, messages, failures, failedRequests);
+  // An edit that writes what is already there changes nothing; left in, it could only block a real fix.
+  const effective = ready
+    .map((c) => ({ ...c, fix: { ...c.fix, edits: c.fix.edits.filter((e) => !isNoOp(result, e)) } }))
+    .filter((c) => c.fix.edits.length);
+  const plan = planFixes(effective);
+  for (const { finding } of plan.skipped) {
+    messages.push(`${where(finding)}: skipped the fix for ${finding.ruleId} at ${finding.location || 'the top level'}: it overlaps another fix; run --fix again to apply it`);
+  }
+
+  for (const [display, edits] of [...plan.edits].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const count = plan.fixCount.get(display) ?? 0;
+    const found = sourceFor(result, display);
+    if (!found) {
+      messages.push(`${display}: not fixed: the file was not part of the scan`);
+      continue;
+    }
+    const before = found.source.text;
+    let after: string;
+    try {
+      after = applyEdits(before, edits);
+    } catch {
+      messages.push(`${display}: not fixed: the fixes do not fit the file as scanned (an internal error; please report it)`);
+      continue;
+    }
+    if (after === before) continue;
+    if (found.config) {
+      const was = found.config.editor.validate(before);
+      const now = found.config.editor.validate(after);
+      if (now !== undefined && now !== was) {
+        messages.push(`${display}: not fixed: the fixed file would not load (${now}); the file is unchanged (please report this)`);
+        continue;
+      }
+    }
+    const secrets = secretSpans(result, display, found.config);
+    const [shownBefore, shownAfter] = maskBoth(before, after, [...edits].sort(compareEdits), secrets);
+    const fileDiff = unifiedDiff(display, shownBefore, shownAfter);
+
+    if (!options.write) {
+      diff += fileDiff;
+      messages.push(`would fix ${plural(count, 'problem')} in ${display}`);
+      continue;
+    }
+    // The scanned file's own path: display paths may be `~/…` (--user) or relative to another folder.
+    const written = writeAtomically(found.source.path || resolvePath(options.cwd, display), after, { expectedSha256: sha256(Buffer.from(before, 'utf8')) });
+    if (written.ok) {
+      diff += fileDiff;
+      changedFiles.push(display);
+      messages.push(`fixed ${plural(count, 'problem')} in ${display}`);
+    } else {
+      messages.push(`${display}: not fixed: ${written.reason}; the file is unchanged`);
+    }
+  }
+  if (unsafeLeft) messages.push(`${unsafeLeft} unsafe fix${unsafeLeft === 1 ? '' : 'es'} not applied (they change behaviour; add --unsafe-fixes to apply)`);
+
+  const adjust = (findings: Finding[]): Finding[] =>
+    findings.map((f) => {
+      if (!f.fix?.resolve) return f;
+      const why = failures.get(f.fingerprint) ?? failedRequests.get(requestKey(f, f.fix));
+      if (!why) return f;
+      const { fix, ...rest } = f;
+      return { ...rest, suggestions: [...(f.suggestions ?? []), { ...fix, description: why }] };
+    });
+
+  return { messages, diff, changedFiles, adjust };
+}

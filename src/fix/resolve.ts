@@ -1,0 +1,146 @@
+/**
+ * Version look-ups for pinning fixes: fetch a packument with pacote (loaded only when a fix needs it) and pick the
+ * exact version that the launcher would run today.
+ *
+ * Which version a spec pins to — the one `npx` would install now, so that the safe fix keeps what the client runs:
+ * - `''` (a bare name) and `latest`: `dist-tags.latest`, as written by the registry.
+ * - another dist-tag (`next`, `beta`): that tag's version.
+ * - an exact version: itself, when published.
+ * - a range: `dist-tags.latest` when it satisfies the range and is not deprecated (npm's own preference);
+ *   otherwise the highest satisfying non-prerelease version, skipping deprecated versions unless only deprecated
+ *   ones satisfy (npm-pick-manifest's order, without its engine check: the Node that will run the server is not
+ *   necessarily this one).
+ *
+ * The chosen version is written into a config file, so it must be a strictly valid semver string: a registry that
+ * answers with anything else gets a "malformed packument" reason, never an edit.
+ */
+import semver from 'semver';
+import type { VersionRequest } from '../types.js';
+
+export type Resolution = { ok: true; version: string } | { ok: false; reason: string };
+
+export interface ResolveOptions {
+  /** registry URL; pacote's default (registry.npmjs.org) when undefined */
+  registry?: string;
+  /** upper bound for one look-up, retries included */
+  timeoutMs: number;
+}
+
+/** Default bound for a look-up; `MCP_AUDIT_REGISTRY_TIMEOUT_MS` overrides it (tests use a short one). */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export function timeoutFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = Number(env.MCP_AUDIT_REGISTRY_TIMEOUT_MS);
+  return Number.isFinite(raw) && raw > 0 ? Math.min(raw, DEFAULT_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
+}
+
+type Packument = { versions: Record<string, unknown>; distTags: Record<string, unknown> };
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readPackument(data: unknown): Packument | undefined {
+  if (!isObject(data) || !isObject(data.versions)) return undefined;
+  const distTags = data['dist-tags'] === undefined ? {} : data['dist-tags'];
+  if (!isObject(distTags)) return undefined;
+  return { versions: data.versions, distTags };
+}
+
+const isDeprecated = (manifest: unknown): boolean =>
+  isObject(manifest) && typeof manifest.deprecated === 'string' && manifest.deprecated !== '';
+
+/** Exact version for `spec` out of a packument (pure; see the header for the rules). */
+export function pickVersion(data: unknown, spec: string): Resolution {
+  const packument = readPackument(data);
+  if (!packument) return { ok: false, reason: 'the registry sent a malformed packument' };
+  const { versions, distTags } = packument;
+  const published = (v: unknown): v is string => typeof v === 'string' && Object.hasOwn(versions, v);
+  const strict = (v: string): Resolution =>
+    semver.valid(v) === v ? { ok: true, version: v } : { ok: false, reason: `the registry sent a malformed packument (version "${v.slice(0, 40)}")` };
+
+  const tag = spec === '' ? 'latest' : spec;
+  if (spec === '' || semver.validRange(spec, { loose: true }) === null) {
+    const target = distTags[tag];
+    if (target === undefined) return { ok: false, reason: `the registry has no dist-tag "${tag}"` };
+    if (!published(target)) return { ok: false, reason: `the registry sent a malformed packument (dist-tag "${tag}" names no published version)` };
+    return strict(target);
+  }
+  const exact = semver.valid(spec, { loose: true });
+  if (exact && published(exact)) return strict(exact);
+
+  const latest = distTags.latest;
+  if (published(latest) && semver.valid(latest) === latest && semver.satisfies(latest, spec, { loose: true }) && !isDeprecated(versions[latest])) {
+    return { ok: true, version: latest };
+  }
+  const candidates = Object.keys(versions).filter((v) => semver.valid(v) === v && semver.satisfies(v, spec, { loose: true }));
+  const live = candidates.filter((v) => !isDeprecated(versions[v]));
+  const best = semver.maxSatisfying(live.length ? live : candidates, '*', { includePrerelease: true });
+  if (!best) return { ok: false, reason: `no published version satisfies "${spec}"` };
+  return { ok: true, version: best };
+}
+
+/** Why a fetch failed, in words for a person. */
+export function describeFetchError(error: unknown, timeoutMs: number): string {
+  const e = (error ?? {}) as { code?: string; type?: string; name?: string; statusCode?: number; message?: string; errno?: string };
+  const seconds = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 100) / 10}s` : `${timeoutMs}ms`;
+  if (typeof e.statusCode === 'number') return `registry answered ${e.statusCode}`;
+  const httpCode = /^E(\d{3})$/.exec(e.code ?? '');
+  if (httpCode) return `registry answered ${httpCode[1]}`;
+  if (e.name === 'AbortError' || e.name === 'TimeoutError' || e.type === 'request-timeout' || e.type === 'body-timeout'
+    || e.code === 'ETIMEDOUT' || e.code === 'ESOCKETTIMEDOUT' || e.code === 'ECONNECTIONTIMEOUT' || e.code === 'EIDLETIMEOUT'
+    || e.code === 'ERESPONSETIMEOUT' || e.type === 'aborted') {
+    return `no answer from the registry within ${seconds}`;
+  }
+  if (e.type === 'invalid-json' || e.code === 'EJSONPARSE' || error instanceof SyntaxError) return 'the registry sent invalid JSON';
+  if (e.code === 'EINVALIDPACKAGENAME' || e.code === 'EINVALIDTAGNAME') return 'not a valid npm package name';
+  const net = e.code ?? e.errno;
+  if (net && /^E[A-Z_]+$/.test(net)) return `could not reach the registry (${net})`;
+  return `registry look-up failed (${hideUserinfo((e.message ?? String(error)).split('\n')[0]!).slice(0, 160)})`;
+}
+
+/** `https://user:token@host/` → `https://***@host/`: registry URLs may carry credentials; messages never do. */
+export function hideUserinfo(text: string): string {
+  return text.replace(/\/\/[^/\s@]+@/g, '//***@');
+}
+
+type PacoteModule = typeof import('pacote');
+
+/** Fetches each package's packument once and answers every request for it. */
+export class Resolver {
+  private pacote: Promise<PacoteModule> | undefined;
+  private readonly packuments = new Map<string, Promise<{ ok: true; data: unknown } | { ok: false; reason: string }>>();
+
+  constructor(private readonly options: ResolveOptions) {}
+
+  async resolve(request: VersionRequest): Promise<Resolution> {
+    if (request.ecosystem !== 'npm') return { ok: false, reason: `cannot look up ${String(request.ecosystem)} packages` };
+    let fetched = this.packuments.get(request.name);
+    if (!fetched) {
+      fetched = this.fetch(request.name);
+      this.packuments.set(request.name, fetched);
+    }
+    const got = await fetched;
+    return got.ok ? pickVersion(got.data, request.spec) : got;
+  }
+
+  private async fetch(name: string): Promise<{ ok: true; data: unknown } | { ok: false; reason: string }> {
+    const { timeoutMs, registry } = this.options;
+    try {
+      this.pacote ??= import('pacote').then((m) => ((m as { default?: PacoteModule }).default ?? m) as PacoteModule);
+      const pacote = await this.pacote;
+      const data: unknown = await pacote.packument(name, {
+        ...(registry ? { registry } : {}),
+        fullMetadata: false,
+        // No `cache`: nothing is written to ~/.npm, and every look-up sees the registry's current answer.
+        preferOnline: true,
+        timeout: timeoutMs,
+        signal: AbortSignal.timeout(timeoutMs),
+        retry: { retries: 1, factor: 1, minTimeout: Math.min(200, timeoutMs / 4), maxTimeout: Math.min(500, timeoutMs / 2) },
+      } as Parameters<PacoteModule['packument']>[1]);
+      return { ok: true, data };
+    } catch (error) {
+      return { ok: false, reason: describeFetchError(error, timeoutMs) };
+    }
+  }
+}

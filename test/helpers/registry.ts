@@ -1,0 +1,78 @@
+/**
+ * A tiny npm registry for tests: a real HTTP server on 127.0.0.1 (random port) that serves the packuments in
+ * `fixtures/packuments/` (`<name>.json`, scoped names as `@scope%2fname.json`), so that the real pacote talks to it.
+ *
+ * Special packages:
+ * - `server-error`: 500
+ * - `slow-package`: answers after `slowMs` (default 5 s; give runFixes a shorter timeout)
+ * - `broken-json`: 200 with a body that is not JSON
+ * - anything without a fixture: 404, as the npm registry answers
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const PACKUMENTS = new URL('../../fixtures/packuments/', import.meta.url);
+
+export interface TestRegistry {
+  /** base URL, e.g. http://127.0.0.1:41234 (no trailing slash) */
+  url: string;
+  /** package names requested so far, decoded (`@angular/cli`), in order */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+function loadFixtures(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const file of readdirSync(PACKUMENTS)) {
+    if (!file.endsWith('.json')) continue;
+    const name = decodeURIComponent(file.slice(0, -'.json'.length));
+    out.set(name, readFileSync(new URL(encodeURIComponent(file), PACKUMENTS), 'utf8'));
+  }
+  return out;
+}
+
+export async function startRegistry(options: { slowMs?: number } = {}): Promise<TestRegistry> {
+  const fixtures = loadFixtures();
+  const requests: string[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  const server = createServer((req, res) => {
+    // pacote asks for `/@scope%2fname` (scoped) or `/name`.
+    const name = decodeURIComponent((req.url ?? '/').split('?')[0]!.slice(1));
+    requests.push(name);
+    const send = (status: number, body: string, type = 'application/json') => {
+      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+      res.end(body);
+    };
+    if (req.method !== 'GET') return send(405, '{"error":"method not allowed"}');
+    if (name === 'server-error') return send(500, '{"error":"internal server error"}');
+    if (name === 'broken-json') return send(200, '{"name": "broken-json", "versions": {');
+    if (name === 'slow-package') {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (!res.destroyed) send(200, fixtures.get('@angular/cli')!);
+      }, options.slowMs ?? 5000);
+      timers.add(timer);
+      req.on('close', () => {
+        clearTimeout(timer);
+        timers.delete(timer);
+      });
+      return;
+    }
+    const body = fixtures.get(name);
+    if (body === undefined) return send(404, '{"error":"Not found"}');
+    return send(200, body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
