@@ -1,0 +1,140 @@
+/**
+ * After the rules: inline suppressions (`// mcp-audit-ignore[rule-id]: reason`, `# mcp-audit-ignore[…]: …`),
+ * findings ignored in the settings file, and the baseline. Nothing is dropped silently: what is hidden is counted.
+ */
+import { createHash } from 'node:crypto';
+import { lineText, positionAt, regionOf } from './source.js';
+import { globToRegExp } from './settings.js';
+import type { IgnoredFinding } from './settings.js';
+import type { ConfigFile, Finding, Rule, SourceText } from './types.js';
+
+export const SUPPRESSION_RULE = 'suppression-comment';
+
+const DIRECTIVE = /mcp-audit-ignore\[([^\]]*)\](.*)$/s;
+
+interface Suppression {
+  file: string;
+  source: SourceText;
+  span: { start: number; end: number };
+  /** line the suppression applies to */
+  line: number;
+  ruleIds: string[];
+  reason: string;
+  used: boolean;
+}
+
+export interface Filtered {
+  findings: Finding[];
+  suppressed: Finding[];
+  baselined: Finding[];
+}
+
+export interface FilterOptions {
+  configs: ConfigFile[];
+  rules: Rule[];
+  ignoreFindings?: IgnoredFinding[];
+  /** folder, relative to cwd with forward slashes, that settings globs are relative to ('' for cwd) */
+  settingsBase?: string;
+  baseline?: Set<string>;
+}
+
+/** Suppression comments of a file: on a line of their own they cover the next line, at the end of a line that line. */
+export function suppressionsOf(file: ConfigFile): Suppression[] {
+  const out: Suppression[] = [];
+  for (const comment of file.comments) {
+    const match = DIRECTIVE.exec(comment.text);
+    if (!match) continue;
+    const { line } = positionAt(file.source, comment.span.start);
+    const before = file.source.text.slice(file.source.lineStarts[line - 1]!, comment.span.start);
+    const ownLine = before.trim() === '';
+    out.push({
+      file: file.source.display,
+      source: file.source,
+      span: comment.span,
+      line: ownLine ? line + 1 : line,
+      ruleIds: match[1]!.split(',').map((s) => s.trim()).filter(Boolean),
+      reason: match[2]!.replace(/\*\/\s*$/, '').replace(/^\s*:?/, '').trim(),
+      used: false,
+    });
+  }
+  return out;
+}
+
+function serverOf(location: string, name: string): boolean {
+  return ['mcpServers', 'servers', 'mcp_servers'].some((container) => {
+    const prefix = `${container}.${name}`;
+    return location === prefix || location.startsWith(`${prefix}.`) || location.startsWith(`${prefix}[`);
+  });
+}
+
+export function filterFindings(findings: Finding[], options: FilterOptions): Filtered {
+  const suppressions = options.configs.flatMap(suppressionsOf);
+  const known = new Set(options.rules.map((r) => r.meta.id));
+  const ignoreRules = (options.ignoreFindings ?? []).map((entry) => ({ entry, file: entry.file ? globToRegExp(entry.file) : undefined }));
+  const base = options.settingsBase ? `${options.settingsBase}/` : '';
+  const out: Filtered = { findings: [], suppressed: [], baselined: [] };
+  for (const finding of findings) {
+    const inline = suppressions.filter((s) => s.file === finding.file && s.line === finding.region.startLine && s.ruleIds.includes(finding.ruleId));
+    if (inline.length) {
+      for (const s of inline) s.used = true;
+      out.suppressed.push(finding);
+      continue;
+    }
+    const relative = finding.file.startsWith(base) ? finding.file.slice(base.length) : finding.file;
+    const ignored = ignoreRules.some(({ entry, file }) =>
+      entry.rule === finding.ruleId && (!file || file.test(relative)) && (!entry.server || serverOf(finding.location, entry.server)));
+    if (ignored) {
+      out.suppressed.push(finding);
+      continue;
+    }
+    if (options.baseline?.has(finding.fingerprint)) {
+      out.baselined.push(finding);
+      continue;
+    }
+    out.findings.push(finding);
+  }
+  // The comments themselves: a suppression must say why, and must still suppress something.
+  if (known.has(SUPPRESSION_RULE)) {
+    for (const s of suppressions) {
+      const unknown = s.ruleIds.filter((id) => !known.has(id) && id !== SUPPRESSION_RULE);
+      const problems = [
+        ...(s.ruleIds.length ? [] : ['names no rule']),
+        ...unknown.map((id) => `names unknown rule "${id}"`),
+        ...(s.reason ? [] : ['gives no reason (write one after a colon)']),
+        ...(s.used || unknown.length || !s.ruleIds.length ? [] : ['suppresses nothing on the line it covers']),
+      ];
+      for (const problem of problems) {
+        out.findings.push({
+          ruleId: SUPPRESSION_RULE,
+          level: 'note',
+          message: `this mcp-audit-ignore comment ${problem}`,
+          file: s.file,
+          span: s.span,
+          region: regionOf(s.source, s.span),
+          location: '',
+          fingerprint: createHash('sha256').update(`${SUPPRESSION_RULE}\0${s.file}\0${problem}\0${s.ruleIds.join(',')}`).digest('hex').slice(0, 32),
+          snippet: [{ line: s.line - (s.line > positionAt(s.source, s.span.start).line ? 1 : 0), text: lineText(s.source, positionAt(s.source, s.span.start).line) }],
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** The baseline file: fingerprints only (rule, file, semantic path and a hash of the value — never the value). */
+export function formatBaseline(findings: Finding[], toolVersion: string): string {
+  const entries = findings
+    .map((f) => ({ ruleId: f.ruleId, file: f.file, location: f.location, fingerprint: f.fingerprint }))
+    .sort((a, b) => (a.file + a.location + a.ruleId + a.fingerprint < b.file + b.location + b.ruleId + b.fingerprint ? -1 : 1));
+  return JSON.stringify({ version: 1, tool: { name: 'mcp-audit', version: toolVersion }, findings: entries }, null, 2) + '\n';
+}
+
+export function parseBaseline(text: string): Set<string> | string {
+  try {
+    const data = JSON.parse(text) as { version?: unknown; findings?: { fingerprint?: unknown }[] };
+    if (data.version !== 1 || !Array.isArray(data.findings)) return 'not an mcp-audit baseline (version 1)';
+    return new Set(data.findings.map((f) => String(f.fingerprint)));
+  } catch (e) {
+    return `not valid JSON: ${(e as Error).message}`;
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * The settings file, `.mcp-audit.json`: rule levels and options, ignored paths, ignored findings.
+ *
+ * It is validated against a JSON Schema generated from the rule registry at build time (every rule's options
+ * schema included) and compiled to a standalone validator then, so a scan with a settings file never compiles
+ * a schema. A bad key or a wrong type is a usage error naming the key and the file.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { UsageError } from './discover.js';
+import type { RuleSettings } from './engine.js';
+import type { Level, Rule } from './types.js';
+
+export const SETTINGS_FILE = '.mcp-audit.json';
+
+export type RuleSetting = 'off' | Level | [Level | 'off', Record<string, unknown>?];
+
+export interface IgnoredFinding {
+  rule: string;
+  /** glob, relative to the settings file's folder */
+  file?: string;
+  /** server name (exact) */
+  server?: string;
+  reason: string;
+}
+
+export interface Settings {
+  rules?: Record<string, RuleSetting>;
+  ignore?: string[];
+  ignoreFindings?: IgnoredFinding[];
+}
+
+export interface LoadedSettings {
+  /** where it came from, relative to cwd ('' when there is none) */
+  display: string;
+  /** folder that globs are relative to */
+  base: string;
+  settings: Settings;
+}
+
+/** JSON Schema of the settings file, built from the rules that exist (the build writes it to dist/). */
+export function settingsSchema(rules: Rule[]): Record<string, unknown> {
+  const level = { enum: ['off', 'error', 'warning', 'note'] };
+  const ruleProperties: Record<string, unknown> = {};
+  for (const rule of rules) {
+    const options = rule.meta.options ?? { type: 'object', additionalProperties: false, properties: {} };
+    ruleProperties[rule.meta.id] = {
+      description: rule.meta.description,
+      anyOf: [level, { type: 'array', items: [level, options], minItems: 1, maxItems: 2, additionalItems: false }],
+    };
+  }
+  const glob = { type: 'string', pattern: '\\S' };
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: 'mcp-audit settings (.mcp-audit.json)',
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      $schema: { type: 'string' },
+      rules: { type: 'object', additionalProperties: false, properties: ruleProperties },
+      ignore: { description: 'globs of paths (relative to this file) that are not scanned', type: 'array', items: glob },
+      ignoreFindings: {
+        description: 'findings to ignore, by rule and optionally file glob and server name; a reason is required',
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['rule', 'reason'],
+          properties: {
+            rule: { enum: rules.map((r) => r.meta.id) },
+            file: glob,
+            server: { type: 'string' },
+            reason: { type: 'string', pattern: '\\S' },
+          },
+        },
+      },
+    },
+  };
+}
+
+interface ValidationError {
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+  keyword: string;
+}
+type Validator = ((data: unknown) => boolean) & { errors?: ValidationError[] | null };
+
+async function loadValidator(): Promise<Validator> {
+  try {
+    // Precompiled by scripts/build.mjs; no ajv at run time.
+    // @ts-ignore -- generated JavaScript without types, present only in dist/
+    return (await import('./settings-validator.js')).default as Validator;
+  } catch {
+    // Running from source (tests): compile the same schema now.
+    const { rules } = await import('../rules/index.js');
+    const { Ajv } = await import('ajv');
+    return new Ajv({ allErrors: true, strictTuples: false }).compile(settingsSchema(rules)) as unknown as Validator;
+  }
+}
+
+function describeError(error: ValidationError): string {
+  const where = error.instancePath ? error.instancePath.slice(1).split('/').join('.') : '(top level)';
+  if (error.keyword === 'additionalProperties') return `unknown key "${[where === '(top level)' ? '' : `${where}.`, error.params.additionalProperty].join('')}"`;
+  if (error.keyword === 'enum') return `${where} must be one of ${(error.params.allowedValues as string[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  return `${where} ${error.message ?? 'is invalid'}`;
+}
+
+/** Finds and validates the settings: `--config FILE`, else `.mcp-audit.json` in the first scan root, else cwd. */
+export async function loadSettings(configFlag: string | undefined, roots: string[], cwd: string): Promise<LoadedSettings | undefined> {
+  const path = configFlag ? resolve(cwd, configFlag) : [...roots, cwd].map((r) => join(r, SETTINGS_FILE)).find((p) => existsSync(p));
+  if (!path) return undefined;
+  const display = relative(cwd, path).split(sep).join('/') || path;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read settings file ${display}: ${(e as NodeJS.ErrnoException).code ?? e}`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^\ufeff/, ''));
+  } catch (e) {
+    throw new UsageError(`settings file ${display} is not valid JSON: ${(e as Error).message}`);
+  }
+  const validate = await loadValidator();
+  if (!validate(data)) {
+    // anyOf reports every branch; the most specific message is the deepest one.
+    const errors = [...(validate.errors ?? [])].sort((a, b) => b.instancePath.length - a.instancePath.length);
+    throw new UsageError(`settings file ${display}: ${describeError(errors[0]!)}`);
+  }
+  return { display, base: dirname(path), settings: data as Settings };
+}
+
+/** Rules after the settings: 'off' ones removed; levels and options per rule. */
+export function applyRuleSettings(rules: Rule[], settings: Settings | undefined): { rules: Rule[]; ruleSettings: Record<string, RuleSettings> } {
+  const ruleSettings: Record<string, RuleSettings> = {};
+  const enabled = rules.filter((rule) => {
+    const setting = settings?.rules?.[rule.meta.id];
+    if (setting === undefined) return true;
+    const [level, options] = Array.isArray(setting) ? setting : [setting, undefined];
+    if (level === 'off') return false;
+    ruleSettings[rule.meta.id] = { level, options: options ?? {} };
+    return true;
+  });
+  return { rules: enabled, ruleSettings };
+}
+
+/** A small glob: `**` any folders, `*` any characters but `/`, `?` one character, `{a,b}` alternatives. */
+export function globToRegExp(glob: string): RegExp {
+  let out = '';
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]!;
+    if (c === '*' && glob[i + 1] === '*') {
+      const slash = glob[i + 2] === '/';
+      out += slash ? '(?:.*/)?' : '.*';
+      i += slash ? 2 : 1;
+    } else if (c === '*') out += '[^/]*';
+    else if (c === '?') out += '[^/]';
+    else if (c === '{') {
+      const close = glob.indexOf('}', i);
+      if (close < 0) out += '\\{';
+      else {
+        out += `(?:${glob.slice(i + 1, close).split(',').map(escape).join('|')})`;
+        i = close;
+      }
+    } else out += escape(c);
+  }
+  // A pattern naming a folder covers what is inside it.
+  return new RegExp(`^${out.replace(/\/$/, '')}(?:/.*)?$`);
+}
+
+function escape(text: string): string {
+  return text.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+}
