@@ -18,7 +18,16 @@ export const SKIPPED_DIRS = new Set([
 ]);
 
 /** Names worth a look; anything else is passed over without a stat. */
-const CANDIDATE_NAMES = new Set(['.mcp.json', 'mcp.json', 'config.toml', 'SKILL.md']);
+const CANDIDATE_NAMES = new Set([
+  '.mcp.json', 'mcp.json', 'config.toml', 'SKILL.md',
+  'settings.json', 'settings.local.json', 'mcp_config.json', 'cline_mcp_settings.json', 'opencode.json', 'opencode.jsonc',
+  'mcp-config.json', 'claude_desktop_config.json',
+]);
+
+/** A name worth a look in the folder `dirName`: Continue reads any YAML or JSON file in `.continue/mcpServers/`. */
+function isCandidate(dirName: string, name: string): boolean {
+  return CANDIDATE_NAMES.has(name) || (dirName === 'mcpServers' && /\.(ya?ml|json)$/.test(name));
+}
 
 export interface Candidate {
   path: string;
@@ -84,7 +93,7 @@ export function discover(paths: string[], cwd: string): Discovery {
 function addGivenFile(abs: string, cwd: string, out: Discovery, addConfig: (p: string, r: string, h: Host) => void) {
   const rel = displayPath(abs, cwd);
   const display = rel.startsWith('../') || isAbsolute(rel) ? abs.split(sep).join('/') : rel;
-  const host = hostFor(display.startsWith('/') ? display : '/' + display) ?? hostFor(display);
+  const host = hostFor(slashed(abs));
   if (host) {
     if (!statSync(abs).isFile()) out.notices.push({ path: abs, display, message: 'not a regular file; not read', level: 'note' });
     else addConfig(abs, display, host);
@@ -120,6 +129,9 @@ function walk(root: string, start: string, out: Discovery, addConfig: (p: string
     realRoot = root;
   }
   const visited = new Set<string>([realRoot]);
+  // A candidate name some host (or skill discovery) would actually read here: only those deserve a notice.
+  const wanted = (dirName: string, name: string, path: string) =>
+    isCandidate(dirName, name) && (name === 'SKILL.md' || !!hostFor(slashed(path)));
   const stack: string[] = [start];
   while (stack.length) {
     const dir = stack.pop()!;
@@ -130,6 +142,7 @@ function walk(root: string, start: string, out: Discovery, addConfig: (p: string
       out.notices.push({ path: dir, display: displayPath(dir, cwd), message: `could not list folder: ${(e as NodeJS.ErrnoException).code ?? e}`, level: 'note' });
       continue;
     }
+    const dirName = basename(dir);
     for (const entry of entries) {
       const name = entry.name;
       const path = join(dir, name);
@@ -146,7 +159,7 @@ function walk(root: string, start: string, out: Discovery, addConfig: (p: string
       if (entry.isSymbolicLink()) {
         const target = safeRealpath(path);
         if (!target || !isInside(target, realRoot)) {
-          if (CANDIDATE_NAMES.has(name)) {
+          if (wanted(dirName, name, path)) {
             out.notices.push({ path, display: displayPath(path, cwd), message: 'symbolic link pointing outside the scan root; not followed', level: 'note' });
           }
           continue;
@@ -165,22 +178,27 @@ function walk(root: string, start: string, out: Discovery, addConfig: (p: string
           continue;
         }
         if (!stat.isFile()) continue;
-      } else if (!CANDIDATE_NAMES.has(name)) {
+      } else if (!isCandidate(dirName, name)) {
         continue;
       } else if (!entry.isFile()) {
+        if (!wanted(dirName, name, path)) continue;
         out.notices.push({ path, display: displayPath(path, cwd), message: 'not a regular file (FIFO, socket or device); not read', level: 'note' });
         continue;
       }
-      if (!CANDIDATE_NAMES.has(name)) continue;
+      if (!isCandidate(dirName, name)) continue;
       if (name === 'SKILL.md') {
         out.skillDirs.set(dir, root);
         continue;
       }
-      const rel = displayPath(path, root);
-      const host = hostFor(rel);
-      if (host) addConfig(path, rel, host);
+      // Hosts match on the path's tail (`.vscode/mcp.json`), so the absolute path also works for `mcp-audit .vscode`.
+      const host = hostFor(slashed(path));
+      if (host) addConfig(path, displayPath(path, root), host);
     }
   }
+}
+
+function slashed(path: string): string {
+  return sep === '/' ? path : path.split(sep).join('/');
 }
 
 function safeRealpath(path: string): string | undefined {

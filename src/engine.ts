@@ -44,7 +44,9 @@ export interface ScanResult {
 
 export function scan(options: ScanOptions): ScanResult {
   const found = discover(options.paths, options.cwd);
-  found.configs.push(...(options.userConfigs ?? []));
+  // A user config inside the scanned tree (HOME scanned with --user) is read once.
+  const seen = new Set(found.configs.map((c) => c.path));
+  found.configs.push(...(options.userConfigs ?? []).filter((c) => !seen.has(c.path)));
   if (options.ignore) {
     const ignored = options.ignore;
     found.configs = found.configs.filter((c) => !ignored(c.display));

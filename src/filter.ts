@@ -61,7 +61,8 @@ export function suppressionsOf(file: ConfigFile): Suppression[] {
 }
 
 function serverOf(location: string, name: string): boolean {
-  return ['mcpServers', 'servers', 'mcp_servers'].some((container) => {
+  // Every host's server container: Claude-style, VS Code, Codex, opencode (V1 and V2), Zed.
+  return ['mcpServers', 'servers', 'mcp_servers', 'mcp', 'mcp.servers', 'context_servers'].some((container) => {
     const prefix = `${container}.${name}`;
     return location === prefix || location.startsWith(`${prefix}.`) || location.startsWith(`${prefix}[`);
   });

@@ -190,6 +190,11 @@ export interface SkillFile {
   sha256: string;
   /** 'script': readable code; 'binary': compiled or archived, which nobody can review */
   kind: 'script' | 'binary';
+  /**
+   * The decoded UTF-8 text of a 'script' (line endings as on disk, so offsets match the file), for rules that read
+   * code; undefined for binaries, files over 1 MiB, text that is not UTF-8, and once the skill's text budget is spent.
+   */
+  text?: string;
 }
 
 export interface Skill {

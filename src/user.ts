@@ -3,10 +3,21 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Candidate } from './discover.js';
+import { claudeDesktop } from './hosts/claude-desktop.js';
+import { claudeSettings } from './hosts/claude-settings.js';
 import { claudeUser } from './hosts/claude-user.js';
+import { cline, roo } from './hosts/cline.js';
 import { codex } from './hosts/codex.js';
+import { continueHost } from './hosts/continue.js';
+import { copilot } from './hosts/copilot.js';
+import { cursor } from './hosts/cursor.js';
+import { gemini } from './hosts/gemini.js';
 import type { Host } from './hosts/host.js';
+import { amazonQ, kiro } from './hosts/kiro.js';
+import { opencode } from './hosts/opencode.js';
 import { vscode } from './hosts/vscode.js';
+import { windsurf } from './hosts/windsurf.js';
+import { zed } from './hosts/zed.js';
 
 interface Env {
   env: NodeJS.ProcessEnv;
@@ -16,15 +27,37 @@ export function userConfigs({ env }: Env): Candidate[] {
   const home = env.HOME || env.USERPROFILE || homedir();
   const appData = env.APPDATA;
   const codexHome = env.CODEX_HOME;
+  const xdgConfig = env.XDG_CONFIG_HOME || join(home, '.config');
+  // An application's settings folder, per platform: Linux (~/.config), macOS (Application Support), Windows (%APPDATA%).
+  const appDirs = (linux: string, mac: string, windows: string): string[] => [
+    join(home, '.config', linux),
+    join(home, 'Library', 'Application Support', mac),
+    ...(appData ? [join(appData, windows)] : []),
+  ];
+  // VS Code's user folders (stable and Insiders): its profile mcp.json, and extensions' storage (Cline, Roo Code).
+  const codeUserDirs = ['Code', 'Code - Insiders'].flatMap((app) => appDirs(join(app, 'User'), join(app, 'User'), join(app, 'User')));
   const wanted: [string, Host][] = [
     [join(home, '.claude.json'), claudeUser],
+    [join(home, '.claude', 'settings.json'), claudeSettings],
     [join(codexHome || join(home, '.codex'), 'config.toml'), codex],
-    // VS Code's profile mcp.json, per platform (stable and Insiders).
-    ...['Code', 'Code - Insiders'].flatMap((app): [string, Host][] => [
-      [join(home, '.config', app, 'User', 'mcp.json'), vscode],
-      [join(home, 'Library', 'Application Support', app, 'User', 'mcp.json'), vscode],
-      ...(appData ? [[join(appData, app, 'User', 'mcp.json'), vscode] as [string, Host]] : []),
+    ...codeUserDirs.map((dir): [string, Host] => [join(dir, 'mcp.json'), vscode]),
+    [join(home, '.cursor', 'mcp.json'), cursor],
+    [join(home, '.gemini', 'settings.json'), gemini],
+    ...appDirs('Claude', 'Claude', 'Claude').map((dir): [string, Host] => [join(dir, 'claude_desktop_config.json'), claudeDesktop]),
+    [join(home, '.codeium', 'windsurf', 'mcp_config.json'), windsurf],
+    [join(home, '.kiro', 'settings', 'mcp.json'), kiro],
+    [join(home, '.aws', 'amazonq', 'mcp.json'), amazonQ],
+    [join(env.COPILOT_HOME || join(home, '.copilot'), 'mcp-config.json'), copilot],
+    [join(xdgConfig, 'opencode', 'opencode.json'), opencode],
+    [join(xdgConfig, 'opencode', 'opencode.jsonc'), opencode],
+    [join(home, '.config', 'zed', 'settings.json'), zed],
+    ...(appData ? [[join(appData, 'Zed', 'settings.json'), zed] as [string, Host]] : []),
+    [join(home, '.continue', 'config.yaml'), continueHost],
+    ...codeUserDirs.flatMap((dir): [string, Host][] => [
+      [join(dir, 'globalStorage', 'saoudrizwan.claude-dev', 'settings', 'cline_mcp_settings.json'), cline],
+      [join(dir, 'globalStorage', 'rooveterinaryinc.roo-cline', 'settings', 'mcp_settings.json'), roo],
     ]),
+    [join(home, '.cline', 'data', 'settings', 'cline_mcp_settings.json'), cline],
   ];
   const seen = new Set<string>();
   return wanted

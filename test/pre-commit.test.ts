@@ -101,9 +101,10 @@ const CONFIG_PATHS = [
   '.continue/mcpServers/db.yml',
   '.continue/mcpServers/tools.json',
   '.zed/settings.json',
+  'claude_desktop_config.json',
 ];
 /** Hosts whose files live only in the user's home (read with --user), never in a repository. */
-const USER_ONLY_HOSTS = ['claude-desktop', 'claude-user'];
+const USER_ONLY_HOSTS = ['claude-user'];
 const SKILL_PATHS = [
   'SKILL.md',
   'tools/release/SKILL.md',

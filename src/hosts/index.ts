@@ -1,7 +1,23 @@
 /** Every supported host; discovery asks each in turn whether a path is one of its config files. */
 import { claudeCode } from './claude-code.js';
+import { claudeDesktop } from './claude-desktop.js';
+import { claudeSettings } from './claude-settings.js';
+import { cline, roo } from './cline.js';
 import { codex } from './codex.js';
+import { continueHost } from './continue.js';
+import { copilot } from './copilot.js';
+import { cursor } from './cursor.js';
+import { gemini } from './gemini.js';
 import type { Host } from './host.js';
+import { amazonQ, kiro } from './kiro.js';
+import { opencode } from './opencode.js';
 import { vscode } from './vscode.js';
+import { windsurf } from './windsurf.js';
+import { zed } from './zed.js';
 
-export const hosts: Host[] = [claudeCode, vscode, codex];
+// Each host matches by folder and name, so no two claim one path and the order does not matter. Continue comes
+// before the others only because its folder (`.continue/mcpServers/`) may hold any file name, `mcp.json` included.
+export const hosts: Host[] = [
+  continueHost, claudeCode, vscode, codex, cursor, gemini, claudeSettings, claudeDesktop, windsurf, kiro, amazonQ,
+  cline, roo, opencode, copilot, zed,
+];

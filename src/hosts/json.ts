@@ -34,7 +34,7 @@ export function parseJson(source: SourceText, strict: boolean, what: string): Js
     const message = describeJsonError(e, text, strict, what);
     const comma = message.startsWith('trailing commas') ? text.slice(0, e.offset).search(/,\s*$/) : -1;
     const start = comma >= 0 ? comma : e.offset;
-    problems.push({ message, span: { start, end: start + Math.max(comma >= 0 ? 1 : e.length, 1) } });
+    problems.push({ message, span: { start, end: Math.min(start + Math.max(comma >= 0 ? 1 : e.length, 1), text.length) } });
   }
   if (!problems.length && strict) {
     // jsonc-parser is lenient in corners JSON.parse is not (control characters in strings, for one).

@@ -1,0 +1,39 @@
+/**
+ * Cline (`cline_mcp_settings.json`, in the extension's storage or `~/.cline/data/settings/`) and Roo Code
+ * (`.roo/mcp.json` in a project, `mcp_settings.json` in the extension's storage): Claude-like entries under
+ * `mcpServers` with `disabled`, `timeout` and an auto-approval list, `autoApprove` (Cline) or `alwaysAllow` (Roo)
+ * (formats.md §5.5; docs.roocode.com). A `url` without `type` is SSE in both. Comments: unconfirmed, accepted and
+ * not reported.
+ */
+import type { Host } from './host.js';
+import { type Entry, inferredTransport, mcpServersFile, pathMatcher } from './entry.js';
+
+// Cline spells Streamable HTTP `streamableHttp`, Roo `streamable-http` [3p]; each is accepted in both files.
+const transport = inferredTransport({ stdio: 'stdio', sse: 'sse', streamableHttp: 'http', 'streamable-http': 'http', http: 'http' }, 'sse');
+
+function check(mixed: string) {
+  return (entry: Entry) => {
+    entry.bool('disabled');
+    entry.toolList('autoApprove');
+    entry.toolList('alwaysAllow');
+    entry.toolList('disabledTools');
+    if (entry.has('command') && entry.has('url')) {
+      entry.warn(`server "${entry.name}" has both "command" and "url": ${mixed}`);
+    }
+  };
+}
+
+export const cline: Host = {
+  id: 'cline',
+  name: 'Cline',
+  matches: pathMatcher('cline_mcp_settings\\.json'),
+  parse: (source) => mcpServersFile(source, { id: 'cline', what: 'Cline', strict: false }, { transport }, check('an entry is either a local or a remote server, so Cline uses only one of them')),
+};
+
+export const roo: Host = {
+  id: 'roo',
+  name: 'Roo Code',
+  // `mcp_settings.json` (global) lives in VS Code's extension storage and is read with `--user` only.
+  matches: pathMatcher('\\.roo/mcp\\.json'),
+  parse: (source) => mcpServersFile(source, { id: 'roo', what: 'Roo Code', strict: false }, { transport }, check('Roo Code rejects an entry that mixes local and remote fields')),
+};

@@ -1,0 +1,190 @@
+/** Which files the new hosts claim in a tree, which they leave alone, and what `--user` adds. */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { invalidConfig } from '../rules/invalid-config.js';
+import { discover } from '../src/discover.js';
+import { scan } from '../src/engine.js';
+import { userConfigs } from '../src/user.js';
+import { runCli } from './helpers/cli.js';
+import { mkfifoSync } from './helpers/fifo.js';
+import { writeTree } from './rule-tester.js';
+import { discovered } from './hosts-helpers.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const dirs: string[] = [];
+const tree = (files: Parameters<typeof writeTree>[0]) => {
+  const dir = writeTree(files);
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('discovery', () => {
+  it('finds each host\'s files in fixtures/hosts and none of the decoys', () => {
+    const found = discover(['fixtures/hosts'], ROOT).configs.map((c) => [c.display, c.host.id]).sort((a, b) => a[0]!.localeCompare(b[0]!));
+    expect(found).toEqual([
+      ['fixtures/hosts/amazon-q/.amazonq/mcp.json', 'amazon-q'],
+      ['fixtures/hosts/claude-desktop/claude_desktop_config.json', 'claude-desktop'],
+      ['fixtures/hosts/claude-desktop/committed/claude_desktop_config.json', 'claude-desktop'],
+      ['fixtures/hosts/claude-settings/.claude/settings.json', 'claude-settings'],
+      ['fixtures/hosts/claude-settings/.claude/settings.local.json', 'claude-settings'],
+      ['fixtures/hosts/cline/cline_mcp_settings.json', 'cline'],
+      ['fixtures/hosts/continue/.continue/mcpServers/github.json', 'continue'],
+      ['fixtures/hosts/continue/.continue/mcpServers/playwright.yaml', 'continue'],
+      ['fixtures/hosts/copilot/.copilot/mcp-config.json', 'copilot'],
+      ['fixtures/hosts/copilot/.github/mcp.json', 'copilot'],
+      ['fixtures/hosts/cursor/.cursor/mcp.json', 'cursor'],
+      ['fixtures/hosts/gemini/.gemini/settings.json', 'gemini'],
+      ['fixtures/hosts/kiro/.kiro/settings/mcp.json', 'kiro'],
+      ['fixtures/hosts/opencode/opencode.jsonc', 'opencode'],
+      ['fixtures/hosts/opencode/v2/opencode.json', 'opencode'],
+      ['fixtures/hosts/roo/.roo/mcp.json', 'roo'],
+      ['fixtures/hosts/windsurf/.codeium/windsurf/mcp_config.json', 'windsurf'],
+      ['fixtures/hosts/zed/.zed/settings.json', 'zed'],
+    ]);
+  });
+
+  it('parses every fixture without a problem', () => {
+    const result = scan({ paths: ['fixtures/hosts'], cwd: ROOT, rules: [invalidConfig] });
+    expect(result.internalErrors).toEqual([]);
+    expect(result.findings.map((f) => `${f.file}:${f.region.startLine} ${f.message}`)).toEqual([]);
+  });
+
+  it('leaves settings.json and the other new names alone outside their hosts\' folders', () => {
+    const bad = '{ "mcpServers": { "x": { "command": 5 } }, "context_servers": 1, "mcp": 1 }';
+    expect(discovered({
+      'settings.json': bad, '.vscode/settings.json': bad, 'app/settings.json': bad, '.gemini/extra/settings.json': bad,
+      'gemini/settings.json': bad, '.claude/other.json': bad, 'zed/settings.json': bad, 'mcp_config.json': bad,
+      'windsurf/mcp_config.json': bad, 'mcp-config.json': bad, 'copilot/mcp-config.json': bad, 'mcpServers/a.yaml': 'x: [',
+      '.continue/mcpServers/readme.md': 'x', '.continue/mcpServers/deep/a.yaml': 'x: [', 'claude_desktop_config.json.example': bad,
+      '.continue/config.yaml': 'x: [',
+    })).toEqual([]);
+  });
+
+  it('finds the project files of every host, nested too', () => {
+    const ok = '{}';
+    expect(discovered({
+      '.cursor/mcp.json': ok, 'pkg/.gemini/settings.json': ok, '.zed/settings.json': ok, '.claude/settings.local.json': ok,
+      'home/.codeium/windsurf/mcp_config.json': ok, '.kiro/settings/mcp.json': ok, '.amazonq/mcp.json': ok,
+      '.roo/mcp.json': ok, 'x/cline_mcp_settings.json': ok, 'opencode.jsonc': ok, '.opencode/opencode.json': ok,
+      '.github/mcp.json': ok, 'dot/.copilot/mcp-config.json': ok, '.continue/mcpServers/a.yml': 'mcpServers: []\n',
+      '.continue/mcpServers/mcp.json': ok,
+    })).toEqual([
+      ['.amazonq/mcp.json', 'amazon-q'],
+      ['.claude/settings.local.json', 'claude-settings'],
+      ['.continue/mcpServers/a.yml', 'continue'],
+      ['.continue/mcpServers/mcp.json', 'continue'],
+      ['.cursor/mcp.json', 'cursor'],
+      ['.github/mcp.json', 'copilot'],
+      ['.kiro/settings/mcp.json', 'kiro'],
+      ['.opencode/opencode.json', 'opencode'],
+      ['.roo/mcp.json', 'roo'],
+      ['.zed/settings.json', 'zed'],
+      ['dot/.copilot/mcp-config.json', 'copilot'],
+      ['home/.codeium/windsurf/mcp_config.json', 'windsurf'],
+      ['opencode.jsonc', 'opencode'],
+      ['pkg/.gemini/settings.json', 'gemini'],
+      ['x/cline_mcp_settings.json', 'cline'],
+    ]);
+  });
+
+  it('notes a FIFO only where a host would read the file', () => {
+    const dir = tree({ '.gemini/keep': '', 'app/keep': '' });
+    mkfifoSync(join(dir, '.gemini/settings.json'));
+    mkfifoSync(join(dir, 'app/settings.json'));
+    expect(discover(['.'], dir).notices.map((n) => [n.display, n.message])).toEqual([
+      ['.gemini/settings.json', 'not a regular file (FIFO, socket or device); not read'],
+    ]);
+  });
+
+  it('scans exactly a file given on the command line (pre-commit)', () => {
+    const dir = tree({ '.gemini/settings.json': '{ "mcpServers": { "a_b": { "command": "x" } } }' });
+    const result = scan({ paths: ['.gemini/settings.json'], cwd: dir, rules: [invalidConfig] });
+    expect(result.findings.map((f) => [f.file, f.level])).toEqual([['.gemini/settings.json', 'note']]);
+  });
+});
+
+describe('--user', () => {
+  const bad = (key = 'mcpServers') => `{\n  "${key}": {\n    "x": { "command": 5 }\n  }\n}\n`;
+  const home = () => tree({
+    '.claude/settings.json': '{ "enableAllProjectMcpServers": true, }x',
+    '.cursor/mcp.json': bad(),
+    '.gemini/settings.json': bad(),
+    '.config/Claude/claude_desktop_config.json': bad(),
+    'Library/Application Support/Claude/claude_desktop_config.json': bad(),
+    '.codeium/windsurf/mcp_config.json': bad(),
+    '.kiro/settings/mcp.json': bad(),
+    '.aws/amazonq/mcp.json': bad(),
+    '.copilot/mcp-config.json': bad(),
+    '.config/opencode/opencode.json': '{\n  "mcp": {\n    "x": { "type": "local", "command": "npx" }\n  }\n}\n',
+    '.config/zed/settings.json': bad('context_servers'),
+    '.continue/config.yaml': 'name: Local\nmcpServers:\n  - name: x\n    command: [5]\n',
+    '.config/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json': bad(),
+    '.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/settings/mcp_settings.json': bad(),
+    '.cline/data/settings/cline_mcp_settings.json': bad(),
+  });
+
+  it('reads each host\'s user file under HOME, with that host', () => {
+    const dir = home();
+    expect(userConfigs({ env: { HOME: dir } }).map((c) => [c.display, c.host.id])).toEqual([
+      ['~/.claude/settings.json', 'claude-settings'],
+      ['~/.cursor/mcp.json', 'cursor'],
+      ['~/.gemini/settings.json', 'gemini'],
+      ['~/.config/Claude/claude_desktop_config.json', 'claude-desktop'],
+      ['~/Library/Application Support/Claude/claude_desktop_config.json', 'claude-desktop'],
+      ['~/.codeium/windsurf/mcp_config.json', 'windsurf'],
+      ['~/.kiro/settings/mcp.json', 'kiro'],
+      ['~/.aws/amazonq/mcp.json', 'amazon-q'],
+      ['~/.copilot/mcp-config.json', 'copilot'],
+      ['~/.config/opencode/opencode.json', 'opencode'],
+      ['~/.config/zed/settings.json', 'zed'],
+      ['~/.continue/config.yaml', 'continue'],
+      ['~/.config/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json', 'cline'],
+      ['~/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/settings/mcp_settings.json', 'roo'],
+      ['~/.cline/data/settings/cline_mcp_settings.json', 'cline'],
+    ]);
+  });
+
+  it('honours COPILOT_HOME, XDG_CONFIG_HOME and APPDATA', () => {
+    const dir = tree({
+      'copilot-home/mcp-config.json': '{}', 'xdg/opencode/opencode.jsonc': '{}', 'AppData/Roaming/Zed/settings.json': '{}',
+      'AppData/Roaming/Claude/claude_desktop_config.json': '{}', 'AppData/Roaming/Code/User/mcp.json': '{}',
+      'AppData/Roaming/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json': '{}',
+    });
+    const env = { HOME: dir, COPILOT_HOME: join(dir, 'copilot-home'), XDG_CONFIG_HOME: join(dir, 'xdg'), APPDATA: join(dir, 'AppData/Roaming') };
+    expect(userConfigs({ env }).map((c) => [c.display, c.host.id])).toEqual([
+      ['~/AppData/Roaming/Code/User/mcp.json', 'vscode'],
+      ['~/AppData/Roaming/Claude/claude_desktop_config.json', 'claude-desktop'],
+      ['~/copilot-home/mcp-config.json', 'copilot'],
+      ['~/xdg/opencode/opencode.jsonc', 'opencode'],
+      ['~/AppData/Roaming/Zed/settings.json', 'zed'],
+      ['~/AppData/Roaming/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json', 'cline'],
+    ]);
+  });
+
+  it('reports problems in each user file through the CLI', () => {
+    const dir = home();
+    const repo = tree({ '.mcp.json': '{}' });
+    const run = runCli(['--format', 'json', '--user', '--rule', 'invalid-config'], repo, { HOME: dir });
+    const findings = (JSON.parse(run.stdout) as { findings: { file: string; line: number; column: number }[] }).findings;
+    expect(findings.map((f) => `${f.file}:${f.line}:${f.column}`).sort()).toEqual([
+      '~/.aws/amazonq/mcp.json:3:23',
+      '~/.claude/settings.json:1:40',
+      '~/.cline/data/settings/cline_mcp_settings.json:3:23',
+      '~/.codeium/windsurf/mcp_config.json:3:23',
+      '~/.config/Claude/claude_desktop_config.json:3:23',
+      '~/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/settings/mcp_settings.json:3:23',
+      '~/.config/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json:3:23',
+      '~/.config/opencode/opencode.json:3:40',
+      '~/.config/zed/settings.json:3:23',
+      '~/.continue/config.yaml:4:14',
+      '~/.copilot/mcp-config.json:3:23',
+      '~/.cursor/mcp.json:3:23',
+      '~/.gemini/settings.json:3:23',
+      '~/.kiro/settings/mcp.json:3:23',
+      '~/Library/Application Support/Claude/claude_desktop_config.json:3:23',
+    ]);
+  });
+});
