@@ -560,7 +560,8 @@ describe('sarif: secrets', () => {
     };
     const dir = writeTree({ '.mcp.json': `{\n  "mcpServers": {\n    "gh": { "command": "x", "env": { "GITHUB_TOKEN": "${secret}" } }\n  }\n}\n` });
     try {
-      const result = scan({ paths: ['.'], cwd: dir, rules: [...rules, leaky] });
+      // Only the test rule: the real hardcoded-secret would report the same token.
+      const result = scan({ paths: ['.'], cwd: dir, rules: [leaky] });
       expect(result.findings.map((f) => f.ruleId)).toEqual(['test-secret']);
       const output = formatSarif(result.findings, contextFor(result, {}, [...rules, leaky].map((r) => r.meta)));
       const log = valid(output);

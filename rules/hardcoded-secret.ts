@@ -1,0 +1,178 @@
+/**
+ * @file hardcoded-secret: a literal credential committed in an MCP config — in `env`, `headers` (Codex
+ * `http_headers`), `args`, `command` or `url`. Detection lives in `src/secrets.ts`; this file walks the servers,
+ * maps value indices to source spans, and words the message and the suggested fix for each host.
+ */
+import { readFileSync } from 'node:fs';
+import { describeSecret } from '../src/redact.js';
+import { ENV_NAME, compileFormats, findSecrets, isAuthorizationHeader } from '../src/secrets.js';
+import type { SecretMatch, StringContext, TokenFormat } from '../src/secrets.js';
+import { valueSpan } from '../src/source.js';
+import type { ConfigFile, Fix, Path, Report, Rule, Server, Str } from '../src/types.js';
+
+export const tokenFormats: TokenFormat[] = compileFormats(JSON.parse(readFileSync(new URL('./token-formats.json', import.meta.url), 'utf8')));
+
+const ROTATE = 'Removing it from the file does not remove it from the git history: the token was committed and must be rotated.';
+
+/** One string of a server entry and what it is. */
+interface Slot {
+  str: Str;
+  context: StringContext;
+}
+
+function slotsOf(server: Server): Slot[] {
+  const slots: Slot[] = [];
+  if (server.command) slots.push({ str: server.command, context: { slot: 'command' } });
+  server.args.forEach((arg, i) => {
+    const context: StringContext = { slot: 'arg' };
+    const previous = server.args[i - 1]?.value;
+    if (previous !== undefined) context.previous = previous;
+    slots.push({ str: arg, context });
+  });
+  for (const { key, value } of server.env) slots.push({ str: value, context: { slot: 'env', key } });
+  if (server.url) slots.push({ str: server.url, context: { slot: 'url' } });
+  for (const { key, value } of server.headers) slots.push({ str: value, context: { slot: 'header', key } });
+  return slots;
+}
+
+/** `env.GITHUB_TOKEN`, `args[3]`, `http_headers.Authorization`: where in the server entry. */
+function where(server: Server, path: Path): string {
+  const inner = server.path.every((seg, i) => path[i] === seg) ? path.slice(server.path.length) : path;
+  return inner.map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : i === 0 ? seg : `.${seg}`)).join('') || 'entry';
+}
+
+function upperSnake(name: string): string {
+  const snake = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase();
+  return snake;
+}
+
+function withServerPrefix(server: Server, name: string): string {
+  const prefix = upperSnake(server.name) || 'MCP';
+  const full = name === prefix || name.startsWith(`${prefix}_`) ? name : `${prefix}_${name}`;
+  return /^[0-9]/.test(full) ? `MCP_${full}` : full;
+}
+
+/** The environment variable the secret should come from instead. */
+export function suggestedName(server: Server, slot: Slot, match: SecretMatch): string {
+  if (match.reference && ENV_NAME.test(match.reference.name)) return match.reference.name;
+  if (slot.context.slot === 'env' && slot.context.key !== undefined && ENV_NAME.test(slot.context.key)) return slot.context.key;
+  if (match.source === 'assignment' && match.label && ENV_NAME.test(match.label)) return match.label;
+  if (match.format?.envName) return match.format.envName;
+  const header = slot.context.slot === 'header' ? slot.context.key : match.source === 'header' ? match.label : undefined;
+  switch (match.source) {
+    case 'flag':
+      return withServerPrefix(server, upperSnake(match.label ?? 'token') || 'TOKEN');
+    case 'url-query': {
+      const param = upperSnake(match.label ?? '');
+      return withServerPrefix(server, param === 'KEY' || !param ? 'API_KEY' : param);
+    }
+    case 'url-password':
+    case 'connection-string':
+      return withServerPrefix(server, 'PASSWORD');
+    case 'basic':
+      return withServerPrefix(server, 'BASIC_AUTH');
+    default:
+      break;
+  }
+  if (header !== undefined && !isAuthorizationHeader(header)) {
+    const name = upperSnake(header.replace(/^x-/i, ''));
+    if (name) return withServerPrefix(server, name);
+  }
+  return withServerPrefix(server, match.source === 'keyed' && slot.context.key ? upperSnake(slot.context.key) || 'TOKEN' : 'TOKEN');
+}
+
+function suggestion(file: ConfigFile, server: Server, slot: Slot, match: SecretMatch): Fix {
+  const name = suggestedName(server, slot, match);
+  const { str } = slot;
+  const [from, to] = match.reference ? [match.reference.start, match.reference.end] : [match.start, match.end];
+  const replace = (reference: string) => file.editor.replaceString(str, str.value.slice(0, from) + reference + str.value.slice(to));
+  const envReference = (reference: string): Fix => ({
+    description: `Replace the literal with ${reference} and set ${name} in the environment the client is started from. ${ROTATE}`,
+    safe: false,
+    edits: replace(reference),
+  });
+  switch (file.host) {
+    case 'claude-code':
+      return {
+        description: `Replace the literal with \${${name}} and set ${name} in the environment Claude Code is started from (Claude Code expands \${…} in command, args, env, url and headers). ${ROTATE}`,
+        safe: false,
+        edits: replace(`\${${name}}`),
+      };
+    case 'vscode': {
+      const id = name.toLowerCase().replace(/_/g, '-');
+      return {
+        description: `Replace the literal with \${input:${id}} and add an entry to the top-level "inputs" array: { "type": "promptString", "id": "${id}", "description": "${name}", "password": true }, so that VS Code asks for the value once and keeps it in its secret storage. ${ROTATE}`,
+        safe: false,
+        edits: [...replace(`\${input:${id}}`), ...(file.editor.addInput?.(id, name) ?? [])],
+      };
+    }
+    // Hosts that expand a variable reference themselves: the reference in their own syntax (formats.md §0).
+    case 'cursor':
+    case 'windsurf':
+    case 'roo':
+      return envReference(`\${env:${name}}`);
+    case 'gemini':
+    case 'kiro':
+    case 'copilot':
+      return envReference(`\${${name}}`);
+    case 'opencode':
+      return envReference(`{env:${name}}`);
+    case 'codex':
+      return { description: `${codexAdvice(slot, match, name)} ${ROTATE}`, safe: false, edits: [] };
+    default:
+      return { description: `Move the value out of the file into the environment variable ${name}. ${ROTATE}`, safe: false, edits: [] };
+  }
+}
+
+/** Codex expands no variables: secrets come in through `env_vars`, `bearer_token_env_var`, `env_http_headers`. */
+function codexAdvice(slot: Slot, match: SecretMatch, name: string): string {
+  const { context } = slot;
+  if (context.slot === 'env') {
+    return `Delete "${context.key}" from env, export ${name} in the shell that starts Codex, and add "${name}" to env_vars so that Codex passes it on to the server (Codex does not expand \${…}).`;
+  }
+  if (context.slot === 'header' && context.key !== undefined) {
+    if (isAuthorizationHeader(context.key) && match.source !== 'basic' && /^\s*bearer\s/i.test(slot.str.value)) {
+      return `Delete the ${context.key} header from http_headers, set bearer_token_env_var = "${name}" and export ${name} (the token alone, without "Bearer ") in the shell that starts Codex.`;
+    }
+    return `Move "${context.key}" from http_headers to env_http_headers = { "${context.key}" = "${name}" } and export ${name} (holding the whole header value) in the shell that starts Codex.`;
+  }
+  if (context.slot === 'url') {
+    return `Codex sends the url as written: remove the credential from it and, if the server accepts it in a header, set bearer_token_env_var = "${name}" or env_http_headers, exporting ${name} in the shell that starts Codex.`;
+  }
+  return `Codex does not expand \${…} in ${context.slot === 'command' ? 'command' : 'args'}: remove the literal, export ${name} in the shell that starts Codex and list it in env_vars = ["${name}"] if the server can read it from the environment.`;
+}
+
+export const hardcodedSecret: Rule = {
+  meta: {
+    id: 'hardcoded-secret',
+    level: 'error',
+    description: 'A literal credential (API key, token, password, private key) committed in an MCP server config: env, headers, args, command or url.',
+    precision: 'high',
+    securitySeverity: '8.5',
+    tags: ['security', 'secrets'],
+    fixable: 'suggestion',
+  },
+  checkConfig(file) {
+    const reports: Report[] = [];
+    for (const server of file.servers) {
+      for (const slot of slotsOf(server)) {
+        for (const match of findSecrets(slot.str.value, slot.context, tokenFormats)) {
+          const secret = slot.str.value.slice(match.start, match.end);
+          reports.push({
+            message: `${match.kind} ${describeSecret(secret)} in ${where(server, slot.str.path)} of server "${server.name}"`,
+            span: valueSpan(slot.str, match.start, match.end),
+            path: slot.str.path,
+            sensitive: true,
+            fingerprintValue: secret,
+            suggestions: [suggestion(file, server, slot, match)],
+          });
+        }
+      }
+    }
+    return reports;
+  },
+};

@@ -1,0 +1,627 @@
+/**
+ * Finding credentials in config strings. Pure: no I/O, no model types; the `hardcoded-secret` rule feeds it strings
+ * with their context and turns the matches into reports.
+ *
+ * Three ways a substring is found to be a secret:
+ * - it has a known token format (`rules/token-formats.json`: `ghp_…`, `sbp_…`, JWTs, private key blocks, …);
+ * - it sits where a credential goes: the password of a URL (`postgresql://user:pass@host`), a credential query
+ *   parameter (`?api_key=`), an `Authorization: Bearer …` value, a connection string's `Password=`;
+ * - its name says so (an env var, header, CLI flag or `NAME=value` assignment called like `*_TOKEN`, `*_API_KEY`,
+ *   `*PASSWORD*`) and the value looks random enough to be one.
+ * Placeholders (`YOUR_API_KEY`, `<token>`, `xxx`, `changeme`) and variable references (`${VAR}`, `${input:x}`,
+ * `$VAR`, `%VAR%`, `${{ secrets.X }}`) never count; the literal default of `${VAR:-default}` does.
+ *
+ * All indices are into the decoded string value; callers map them to source spans.
+ */
+
+/** One known token format, as stored in `rules/token-formats.json`. */
+export interface TokenFormatSpec {
+  id: string;
+  /** human name, e.g. "GitHub personal access token" */
+  name: string;
+  /** JavaScript RegExp source */
+  pattern: string;
+  /** RegExp flags besides `g` (which is always added) */
+  flags?: string;
+  /** Shannon entropy (bits per character) the whole match must reach */
+  minEntropy?: number;
+  /** the environment variable the vendor's own tools read this token from */
+  envName?: string;
+}
+
+export interface TokenFormat extends TokenFormatSpec {
+  regex: RegExp;
+}
+
+/** Validates and compiles the token-format data; throws a message naming the bad entry. */
+export function compileFormats(data: unknown): TokenFormat[] {
+  const list = data && typeof data === 'object' ? (data as { formats?: unknown }).formats : undefined;
+  if (!Array.isArray(list)) throw new Error('token formats: expected an object with a "formats" array');
+  const seen = new Set<string>();
+  return list.map((entry, i) => {
+    const where = `token formats: entry ${i}`;
+    if (!entry || typeof entry !== 'object') throw new Error(`${where} is not an object`);
+    const spec = entry as Record<string, unknown>;
+    for (const key of Object.keys(spec)) {
+      if (!['id', 'name', 'pattern', 'flags', 'minEntropy', 'envName'].includes(key)) throw new Error(`${where} has an unknown key "${key}"`);
+    }
+    const { id, name, pattern, flags, minEntropy, envName } = spec;
+    if (typeof id !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) throw new Error(`${where}: "id" must be a kebab-case string`);
+    if (seen.has(id)) throw new Error(`${where}: duplicate id "${id}"`);
+    seen.add(id);
+    if (typeof name !== 'string' || !name) throw new Error(`${where} (${id}): "name" must be a non-empty string`);
+    if (typeof pattern !== 'string' || !pattern) throw new Error(`${where} (${id}): "pattern" must be a non-empty string`);
+    if (flags !== undefined && (typeof flags !== 'string' || !/^[imsu]*$/.test(flags))) throw new Error(`${where} (${id}): "flags" may hold only i, m, s, u`);
+    if (minEntropy !== undefined && (typeof minEntropy !== 'number' || !(minEntropy >= 0 && minEntropy <= 8))) {
+      throw new Error(`${where} (${id}): "minEntropy" must be a number from 0 to 8`);
+    }
+    if (envName !== undefined && (typeof envName !== 'string' || !ENV_NAME.test(envName))) throw new Error(`${where} (${id}): "envName" must be an environment variable name`);
+    let regex: RegExp;
+    try {
+      regex = new RegExp(pattern, `${flags ?? ''}g`);
+    } catch (e) {
+      throw new Error(`${where} (${id}): bad pattern: ${(e as Error).message}`);
+    }
+    if (regex.test('')) throw new Error(`${where} (${id}): pattern matches the empty string`);
+    const out: TokenFormat = { id, name, pattern, regex };
+    if (flags !== undefined) out.flags = flags;
+    if (minEntropy !== undefined) out.minEntropy = minEntropy;
+    if (envName !== undefined) out.envName = envName;
+    return out;
+  });
+}
+
+export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Shannon entropy of `s` in bits per character. */
+export function shannonEntropy(s: string): number {
+  const chars = [...s];
+  if (!chars.length) return 0;
+  const counts = new Map<string, number>();
+  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let h = 0;
+  for (const n of counts.values()) {
+    const p = n / chars.length;
+    h -= p * Math.log2(p);
+  }
+  return h;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// References and placeholders
+
+const WHOLE_REFERENCES = [
+  /^\$\{[^}]*\}$/, // ${VAR}, ${VAR:-x}, ${input:x}, ${env:X}
+  /^\$[A-Za-z_][A-Za-z0-9_]*$/, // $VAR
+  /^\$env:[A-Za-z_][A-Za-z0-9_]*$/i, // PowerShell $env:VAR
+  /^%[A-Za-z_][A-Za-z0-9_]*%$/, // %VAR%
+  /^\{env:[^}]+\}$/, // {env:VAR}
+  /^\$\{\{[\s\S]*\}\}$/, // ${{ secrets.X }}
+  /^\{\{[\s\S]*\}\}$/, // {{ VAR }}
+  /^\$\([\s\S]*\)$/, // $(command)
+];
+
+/** A value that names where a secret comes from rather than holding one. */
+export function isReference(value: string): boolean {
+  const v = value.trim();
+  return WHOLE_REFERENCES.some((re) => re.test(v));
+}
+
+/** Holds an interpolation somewhere: a literal that mixes text and `${…}` is not itself a secret. */
+export function hasReference(value: string): boolean {
+  return isReference(value) || /\$\{|\$\(|\{\{|\{env:/.test(value);
+}
+
+const PLACEHOLDER_WORDS = new Set([
+  '', 'test', 'tests', 'testing', 'none', 'null', 'nil', 'undefined', 'true', 'false', 'secret', 'secrets', 'password',
+  'passwd', 'pass', 'token', 'key', 'apikey', 'api_key', 'api-key', 'changeme', 'example', 'dummy', 'default', 'empty',
+  'n/a', 'na', 'required', 'optional', 'string', 'value', 'todo', 'tbd', 'fixme', 'foo', 'bar', 'foobar', 'abc',
+  'abc123', '123', '1234', '12345', '123456', 'unset', 'placeholder', 'redacted', 'hidden', 'private', 'x', 'xx', 'xxx',
+]);
+
+/**
+ * Text that marks a value as a stand-in: `YOUR_API_KEY_HERE`, `<your-token>`, `<paste-…>`, `[REDACTED_API_KEY]`,
+ * `xxxx`, `***`, `sk-...`, runs of one character, counting sequences, text wrapped in `<>`, `[]` or `{}`. Real
+ * tokens never hold brackets or ellipses; passwords may, so a bracket alone does not make a placeholder.
+ */
+const PLACEHOLDER_MARKERS =
+  /your|placeholder|example|redacted|change[-_ ]?me|replace|insert|paste|dummy|fake|sample|(?:^|[-_ .])here$|todo|fixme|xxxx|\*\*\*|•••|\.\.\.|…|^[<[{]|[>\]}]$|<[^<>]*>|\{[^{}]*\}|(.)\1{5}|0123456|123456789|abcdefgh/i;
+
+/** A stand-in for a secret, not a secret: empty, a reference, a template word or marker. */
+export function isPlaceholder(value: string): boolean {
+  const v = value.trim();
+  if (PLACEHOLDER_WORDS.has(v.toLowerCase())) return true;
+  if (isReference(v) || envVarNameLike(v)) return true;
+  return PLACEHOLDER_MARKERS.test(v);
+}
+
+/** Words only (`your-token-goes-here`, `MyApiKey`, `changeme`): a description, not a random value. */
+function wordish(v: string): boolean {
+  if (!/^[A-Za-z]+(?:[-_. ][A-Za-z]+)*$/.test(v)) return false;
+  return v.split(/[-_. ]/).every((w) => /^(?:[a-z]+|[A-Z]+|(?:[A-Z][a-z]+)+|[a-z]+(?:[A-Z][a-z]+)+)$/.test(w));
+}
+
+/** `ACTUAL_API_KEY`, `GITHUB_PAT_2`: the name of a variable (Codex `env_http_headers` values look like this). */
+function envVarNameLike(v: string): boolean {
+  return /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(v);
+}
+
+function pathLike(v: string): boolean {
+  return /^(?:[A-Za-z]:[\\/]|[\\/]|~[\\/]|\.\.?[\\/])/.test(v);
+}
+
+function urlLike(v: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(v);
+}
+
+function emailLike(v: string): boolean {
+  return /^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$/.test(v);
+}
+
+function charClasses(v: string): number {
+  return (/[a-z]/.test(v) ? 1 : 0) + (/[A-Z]/.test(v) ? 1 : 0) + (/[0-9]/.test(v) ? 1 : 0) + (/[^A-Za-z0-9]/.test(v) ? 1 : 0);
+}
+
+/** Defaults nobody could steal: the passwords every tutorial and container image ships with. */
+const WEAK_PASSWORDS = new Set([
+  'password', 'passwd', 'pass', 'pw', 'pwd', 'postgres', 'postgresql', 'mysql', 'mariadb', 'mongo', 'mongodb', 'redis',
+  'root', 'admin', 'administrator', 'secret', 'guest', 'test', 'user', 'changeme', 'mysecretpassword', 'example',
+  'default', 'sa', 'neo4j', 'rabbitmq', 'minio', 'minioadmin', 'password1', 'password123', 'admin123', 'root123',
+  'postgres123', 'secret123', 'test123', 'pass123', 'letmein', 'qwerty', 'dev', 'development', 'local', 'localdev',
+]);
+
+/**
+ * How much a value has to look like a secret, by how sure the context already is:
+ * - `token`: only a name says it is a secret (`GITHUB_TOKEN`, `--api-key`): 16+ characters, mixed, high entropy;
+ * - `credential`: it sits in a credential slot (`Authorization`, `?api_key=`, `X-API-Key`): 8+ characters;
+ * - `password`: a password slot (`DB_PASSWORD`, a URL's userinfo): 6+ characters and not a well-known default.
+ */
+export type Strength = 'token' | 'credential' | 'password';
+
+export function looksLikeSecret(value: string, strength: Strength, user?: string): boolean {
+  const v = value;
+  if (!v || /\s/.test(v)) return false;
+  if (isPlaceholder(v) || hasReference(v) || wordish(v) || envVarNameLike(v) || pathLike(v) || urlLike(v) || emailLike(v)) return false;
+  const classes = charClasses(v);
+  const entropy = shannonEntropy(v);
+  switch (strength) {
+    case 'token':
+      return v.length >= 16 && classes >= 2 && entropy >= 3;
+    case 'credential':
+      return v.length >= 8 && (classes >= 2 || v.length >= 20) && entropy >= 2.5;
+    case 'password':
+      if (WEAK_PASSWORDS.has(v.toLowerCase()) || (user !== undefined && v === user)) return false;
+      return v.length >= 6 && (classes >= 2 || v.length >= 12) && entropy >= 2;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Names that say "secret"
+
+/** Last words that make a name about a secret, not the secret: `TOKEN_PATH`, `API_KEY_ID`, `SECRET_NAME`. */
+const NOT_SECRET_LAST = new Set([
+  'id', 'ids', 'file', 'files', 'path', 'paths', 'dir', 'directory', 'url', 'uri', 'urls', 'endpoint', 'host', 'hostname',
+  'port', 'name', 'names', 'type', 'env', 'var', 'variable', 'header', 'prefix', 'suffix', 'length', 'len', 'ttl', 'expiry',
+  'expires', 'expiration', 'enabled', 'disabled', 'enable', 'disable', 'required', 'mode', 'scope', 'scopes', 'version',
+  'region', 'format', 'user', 'username', 'login', 'count', 'limit', 'limits', 'timeout', 'location', 'store', 'helper',
+  'command', 'cmd', 'field', 'param', 'algorithm', 'alg', 'policy', 'source', 'provider', 'method', 'issuer', 'audience',
+  'kind', 'label', 'hint', 'help', 'description', 'interval', 'seconds', 'secs', 'ms', 'minutes', 'days', 'size', 'max',
+  'min', 'hash', 'budget', 'usage', 'cache', 'storage', 'manager', 'vault', 'arn', 'ref', 'version',
+]);
+/** Words that make the value public by design: `PUBLIC_KEY`, `publishableKey`, `SUPABASE_ANON_KEY`. */
+const PUBLIC_WORDS = new Set(['public', 'publishable', 'anon', 'pub']);
+const PASSWORD_WORDS = new Set(['password', 'passwd', 'passphrase', 'pwd', 'dbpassword', 'dbpass']);
+const PASSWORD_LAST = new Set(['pass', 'pw']);
+const SECRET_WORDS = new Set([
+  'token', 'tokens', 'secret', 'secrets', 'apikey', 'apitoken', 'accesstoken', 'authtoken', 'secretkey', 'privatekey',
+  'accesskey', 'clientsecret', 'credential', 'credentials', 'creds', 'pat', 'bearer', 'authorization', 'sessionkey',
+]);
+const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'client', 'master', 'signing', 'encryption', 'service', 'admin', 'auth', 'license']);
+
+/** `GITHUB_TOKEN` → ['github','token']; `apiKey` → ['api','key']; `X-API-Key` → ['x','api','key']. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+}
+
+/** Does a name (env var, header, flag, query parameter) say that its value is a password or other secret? */
+export function secretKeyKind(name: string): 'password' | 'secret' | undefined {
+  const words = nameWords(name);
+  const last = words[words.length - 1];
+  if (last === undefined || NOT_SECRET_LAST.has(last)) return undefined;
+  if (words.some((w) => PUBLIC_WORDS.has(w))) return undefined;
+  if (words.some((w) => PASSWORD_WORDS.has(w) || /(?:password|passwd|passphrase)$/.test(w)) || PASSWORD_LAST.has(last)) return 'password';
+  if (words.some((w) => SECRET_WORDS.has(w) || /(?:token|tokens|secret|apikey)$/.test(w))) return 'secret';
+  if (last === 'key' || last === 'auth') return 'secret';
+  if (words.some((w, i) => w === 'key' && KEY_QUALIFIERS.has(words[i - 1] ?? ''))) return 'secret';
+  return undefined;
+}
+
+export function isAuthorizationHeader(name: string): boolean {
+  return /^(?:proxy-)?authorization$/i.test(name.trim());
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Finding secrets in one string
+
+export type SecretSource =
+  | 'format' | 'url-password' | 'url-query' | 'bearer' | 'basic' | 'keyed' | 'header' | 'flag' | 'assignment' | 'connection-string';
+
+export interface SecretMatch {
+  /** indices into the value, end exclusive */
+  start: number;
+  end: number;
+  /** what it is, for messages: "GitHub personal access token", "Password in postgresql URL", "Bearer token" */
+  kind: string;
+  source: SecretSource;
+  format?: TokenFormat;
+  /** the name the value goes by: env var or header name, flag (with its dashes), query parameter, URL scheme */
+  label?: string;
+  /** set when the secret is the default of a `${VAR:-default}`: the whole reference and its variable */
+  reference?: { start: number; end: number; name: string };
+}
+
+export interface StringContext {
+  /** where the string sits in a server entry */
+  slot: 'env' | 'header' | 'arg' | 'command' | 'url' | 'other';
+  /** the env var or header name, for `env` and `header` */
+  key?: string;
+  /** for `arg`: the argument before this one */
+  previous?: string;
+}
+
+interface Candidate extends SecretMatch {
+  priority: number;
+}
+
+interface DefaultRef {
+  start: number;
+  end: number;
+  name: string;
+  defaultStart: number;
+  defaultEnd: number;
+}
+
+const PRIORITY: Record<SecretSource, number> = {
+  format: 0, 'url-password': 1, bearer: 2, basic: 2, 'url-query': 3, header: 3, keyed: 3, flag: 3, assignment: 3, 'connection-string': 3,
+};
+
+/** Every secret in `value`, one match per secret (the most specific explanation wins), in order. */
+export function findSecrets(value: string, context: StringContext, formats: TokenFormat[]): SecretMatch[] {
+  const refs = defaultRefs(value);
+  const out: Candidate[] = [];
+  const add = (m: Omit<SecretMatch, 'reference'>) => {
+    if (m.end <= m.start) return;
+    const ref = refAt(refs, m.start, m.end);
+    const c: Candidate = { ...m, priority: PRIORITY[m.source] };
+    if (ref) c.reference = { start: ref.start, end: ref.end, name: ref.name };
+    out.push(c);
+  };
+  scanFormats(value, formats, add);
+  scanUrls(value, add);
+  scanAuthSchemes(value, add);
+  scanConnectionString(value, add);
+  switch (context.slot) {
+    case 'env':
+      if (context.key !== undefined) scanNamed(value, 0, value.length, context.key, 'keyed', add, 'token');
+      break;
+    case 'header':
+      if (context.key !== undefined) scanHeaderValue(value, 0, value.length, context.key, add);
+      break;
+    case 'arg':
+    case 'command':
+      scanArg(value, context.slot === 'arg' ? context.previous : undefined, add);
+      break;
+    default:
+      break;
+  }
+  return select(out);
+}
+
+function select(candidates: Candidate[]): SecretMatch[] {
+  const sorted = [...candidates].sort((a, b) => a.priority - b.priority || a.start - b.start || b.end - a.end);
+  // kept: non-overlapping, ordered by start, so one binary search finds the only neighbours that could overlap
+  const kept: Candidate[] = [];
+  for (const c of sorted) {
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (kept[mid]!.start < c.start) lo = mid + 1;
+      else hi = mid;
+    }
+    const before = kept[lo - 1];
+    const after = kept[lo];
+    if ((before && before.end > c.start) || (after && after.start < c.end)) continue;
+    kept.splice(lo, 0, c);
+  }
+  return kept.map(({ priority: _, ...m }) => m);
+}
+
+type Add = (m: Omit<SecretMatch, 'reference'>) => void;
+
+/**
+ * `${NAME:-default}` occurrences, read the way Claude Code's `/\$\{([^}]+)\}/g` reads them: a reference ends at the
+ * first `}`. A linear scan, not a regex, so that a long run of unclosed `${` cannot make it quadratic.
+ */
+function defaultRefs(value: string): DefaultRef[] {
+  const refs: DefaultRef[] = [];
+  let open = value.indexOf('${');
+  while (open >= 0) {
+    const close = value.indexOf('}', open + 2);
+    if (close < 0) break;
+    const body = value.slice(open + 2, close);
+    const sep = body.indexOf(':-');
+    if (sep > 0 && !body.slice(0, sep).includes(':')) {
+      const defaultStart = open + 2 + sep + 2;
+      refs.push({ start: open, end: close + 1, name: body.slice(0, sep).trim(), defaultStart, defaultEnd: close });
+    }
+    open = value.indexOf('${', close + 1);
+  }
+  return refs;
+}
+
+/** The reference whose default holds `[start, end)`; `refs` are ordered and disjoint. */
+function refAt(refs: DefaultRef[], start: number, end: number): DefaultRef | undefined {
+  let lo = 0;
+  let hi = refs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (refs[mid]!.defaultEnd < end) lo = mid + 1;
+    else hi = mid;
+  }
+  const ref = refs[lo];
+  return ref && ref.defaultStart <= start && end <= ref.defaultEnd ? ref : undefined;
+}
+
+/**
+ * The literal parts of `value[start, end)` that could hold a secret: the whole (trimmed, unquoted) text; the
+ * default of a `${VAR:-default}`; nothing for a reference or a text that interpolates one.
+ */
+function literalParts(value: string, start: number, end: number): { start: number; end: number }[] {
+  let s = start;
+  let e = end;
+  while (s < e && /\s/.test(value[s]!)) s++;
+  while (e > s && /\s/.test(value[e - 1]!)) e--;
+  if (e - s >= 2 && (value[s] === '"' || value[s] === "'") && value[e - 1] === value[s]) {
+    s++;
+    e--;
+  }
+  const seg = value.slice(s, e);
+  const m = /^\$\{([^}:]+):-([^}]*)\}$/.exec(seg);
+  if (m) {
+    const ds = s + 2 + m[1]!.length + 2;
+    return literalParts(value, ds, ds + m[2]!.length);
+  }
+  if (!seg || hasReference(seg)) return [];
+  return [{ start: s, end: e }];
+}
+
+const MAX_PLACEHOLDER_CHECK = 256;
+
+function scanFormats(value: string, formats: TokenFormat[], add: Add): void {
+  for (const format of formats) {
+    format.regex.lastIndex = 0;
+    for (const m of value.matchAll(format.regex)) {
+      const text = m[0];
+      if (!text) continue;
+      if (format.minEntropy !== undefined && shannonEntropy(text) < format.minEntropy) continue;
+      // A long match (a private key body) would hit a marker by chance; short ones are where stand-ins live.
+      if (text.length <= MAX_PLACEHOLDER_CHECK && PLACEHOLDER_MARKERS.test(text)) continue;
+      if (format.id === 'jwt' && isPublicJwt(text)) continue;
+      add({ start: m.index, end: m.index + text.length, kind: format.name, source: 'format', format });
+    }
+  }
+}
+
+/** Supabase's `anon` key is a JWT that is public by design (it ships in every client app). */
+function isPublicJwt(jwt: string): boolean {
+  const payload = jwt.split('.')[1];
+  if (!payload) return false;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
+    return !!claims && typeof claims === 'object' && (claims as { role?: unknown }).role === 'anon';
+  } catch {
+    return false;
+  }
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Index of `ch` in `s` outside `${…}`, or -1. */
+function indexOutsideBraces(s: string, ch: string): number {
+  let depth = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === '$' && s[i + 1] === '{') {
+      depth++;
+      i++;
+    } else if (s[i] === '}' && depth > 0) depth--;
+    else if (s[i] === ch && depth === 0) return i;
+  }
+  return -1;
+}
+
+const URL_RE = /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s'"<>`]*)/g;
+
+/** Passwords in URL userinfo (`scheme://user:pass@host`) and credential query parameters (`?api_key=…`). */
+function scanUrls(value: string, add: Add): void {
+  for (const m of value.matchAll(URL_RE)) {
+    const scheme = m[1]!;
+    const rest = m[2]!;
+    const restStart = m.index + scheme.length + 3;
+    let authEnd = rest.search(/[/?#]/);
+    if (authEnd < 0) authEnd = rest.length;
+    const authority = rest.slice(0, authEnd);
+    const at = authority.lastIndexOf('@');
+    if (at > 0) {
+      const userinfo = authority.slice(0, at);
+      const colon = indexOutsideBraces(userinfo, ':');
+      if (colon >= 0) {
+        const user = safeDecode(userinfo.slice(0, colon));
+        for (const part of literalParts(value, restStart + colon + 1, restStart + at)) {
+          const password = safeDecode(value.slice(part.start, part.end));
+          if (looksLikeSecret(password, 'password', user)) {
+            add({ ...part, kind: `Password in ${scheme} URL`, source: 'url-password', label: scheme });
+          }
+        }
+      }
+    }
+    const q = rest.indexOf('?', authEnd);
+    if (q < 0) continue;
+    const hash = rest.indexOf('#', q);
+    const query = rest.slice(q + 1, hash < 0 ? rest.length : hash);
+    let pos = restStart + q + 1;
+    for (const pair of query.split('&')) {
+      const eq = pair.indexOf('=');
+      if (eq > 0) {
+        const name = safeDecode(pair.slice(0, eq));
+        const kind = secretKeyKind(name);
+        if (kind) {
+          for (const part of literalParts(value, pos + eq + 1, pos + pair.length)) {
+            const v = safeDecode(value.slice(part.start, part.end));
+            if (looksLikeSecret(v, kind === 'password' ? 'password' : 'credential')) {
+              add({ ...part, kind: `Secret in URL parameter "${name}"`, source: 'url-query', label: name });
+            }
+          }
+        }
+      }
+      pos += pair.length + 1;
+    }
+  }
+}
+
+/** `Bearer <token>` and `Basic <base64>` anywhere: in a header, an env value, an `mcp-remote --header` argument. */
+function scanAuthSchemes(value: string, add: Add): void {
+  for (const m of value.matchAll(/(?<![A-Za-z0-9_])(bearer|basic)[ \t]+([^\s"',;]+)/gi)) {
+    const scheme = m[1]!.toLowerCase();
+    const start = m.index + m[0].length - m[2]!.length;
+    for (const part of literalParts(value, start, start + m[2]!.length)) {
+      const cred = value.slice(part.start, part.end);
+      if (cred.startsWith('-')) continue;
+      if (scheme === 'bearer') {
+        if (looksLikeSecret(cred, 'credential')) add({ ...part, kind: 'Bearer token', source: 'bearer' });
+      } else if (basicHasSecret(cred)) {
+        add({ ...part, kind: 'Basic auth credentials', source: 'basic' });
+      }
+    }
+  }
+}
+
+/**
+ * A `Basic` credential is base64 of `user:password`: a secret when the password is one (`user:pass` is not). A
+ * value that does not decode to `user:password` is judged as an opaque credential.
+ */
+function basicHasSecret(cred: string): boolean {
+  if (isPlaceholder(cred)) return false;
+  if (/^[A-Za-z0-9+/]{4,}={0,2}$/.test(cred)) {
+    const decoded = Buffer.from(cred, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon >= 0 && !/[\u0000-\u001f\ufffd]/.test(decoded)) return looksLikeSecret(decoded.slice(colon + 1), 'password', decoded.slice(0, colon));
+  }
+  return looksLikeSecret(cred, 'credential');
+}
+
+/** ADO.NET / JDBC style `Server=…;User Id=…;Password=…;`. */
+function scanConnectionString(value: string, add: Add): void {
+  if (!value.includes(';')) return;
+  for (const m of value.matchAll(/(?:^|;)[ \t]*(?:password|pwd)[ \t]*=([^;]*)/gi)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    for (const part of literalParts(value, start, start + m[1]!.length)) {
+      if (looksLikeSecret(value.slice(part.start, part.end), 'password')) add({ ...part, kind: 'Password in connection string', source: 'connection-string' });
+    }
+  }
+}
+
+/** `value[start, end)` is the value of something called `name` (env var, header, flag, assignment). */
+function scanNamed(value: string, start: number, end: number, name: string, source: SecretSource, add: Add, strength: Strength): void {
+  const kind = secretKeyKind(name);
+  if (!kind) return;
+  const text = value.slice(start, end).trim();
+  // `Bearer …` / `Basic …` values are judged by scanAuthSchemes.
+  if (/^(?:bearer|basic)\s/i.test(text)) return;
+  const what = kind === 'password' ? 'Password' : 'Secret';
+  const label = source === 'flag' ? `${what} passed to ${name}` : source === 'assignment' ? `${what} assigned to ${name}` : source === 'header' ? `Secret in ${name} header` : what;
+  for (const part of literalParts(value, start, end)) {
+    if (looksLikeSecret(value.slice(part.start, part.end), kind === 'password' ? 'password' : strength)) add({ ...part, kind: label, source, label: name });
+  }
+}
+
+const OTHER_SCHEMES = /^(token|bot|apikey|api-key|key|ssws|oauth|jwt)[ \t]+/i;
+
+/** The value of an HTTP header called `name`. */
+function scanHeaderValue(value: string, start: number, end: number, name: string, add: Add): void {
+  if (isAuthorizationHeader(name)) {
+    const text = value.slice(start, end);
+    const lead = text.length - text.trimStart().length;
+    const body = text.trimStart();
+    if (/^(?:bearer|basic|digest)[ \t]/i.test(body)) return;
+    const scheme = OTHER_SCHEMES.exec(body);
+    const credStart = start + lead + (scheme ? scheme[0].length : 0);
+    for (const part of literalParts(value, credStart, end)) {
+      if (looksLikeSecret(value.slice(part.start, part.end), 'credential')) add({ ...part, kind: `Secret in ${name} header`, source: 'header', label: name });
+    }
+    return;
+  }
+  scanNamed(value, start, end, name, 'header', add, 'credential');
+}
+
+const HEADER_FLAG = /^(?:--?(?:header|headers|http-header|H))$/;
+const HEADER_FORM = /^\s*(?:(--?(?:header|headers|http-header|H))[= ])?\s*([A-Za-z][A-Za-z0-9_-]*)[ \t]*:(?!\/\/)/;
+const FLAG = /^(--?)([A-Za-z][A-Za-z0-9_.-]*)$/;
+const FLAG_WITH_VALUE = /^(--?)([A-Za-z][A-Za-z0-9_.-]*)=/;
+const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=/;
+
+function isSecretFlag(token: string): boolean {
+  const m = FLAG.exec(token);
+  return !!m && (m[1] === '--' || m[2]!.length >= 3) && !!secretKeyKind(m[2]!);
+}
+
+/**
+ * One command-line argument (or a whole command line in one string): a `Name: value` header, `--flag=value`,
+ * `--flag value`, `NAME=value`; `previous` is the argument before it, for `--token <value>` and `--header <value>`.
+ */
+function scanArg(value: string, previous: string | undefined, add: Add): void {
+  const prev = previous?.trim();
+  const header = HEADER_FORM.exec(value);
+  if (header) {
+    const name = header[2]!;
+    const afterHeaderFlag = !!header[1] || (prev !== undefined && HEADER_FLAG.test(prev));
+    if (afterHeaderFlag || isAuthorizationHeader(name) || secretKeyKind(name)) {
+      scanHeaderValue(value, header[0].length, value.length, name, add);
+      return;
+    }
+  }
+  if (prev !== undefined && isSecretFlag(prev) && !value.trimStart().startsWith('-')) scanFlag(value, 0, value.length, prev, add);
+  const tokens = [...value.matchAll(/\S+/g)];
+  tokens.forEach((t, i) => {
+    const text = t[0];
+    const start = t.index;
+    const end = start + text.length;
+    const withValue = FLAG_WITH_VALUE.exec(text);
+    if (withValue) {
+      if (withValue[1] === '--' || withValue[2]!.length >= 3) scanFlag(value, start + withValue[0].length, end, `${withValue[1]}${withValue[2]}`, add);
+      return;
+    }
+    const assignment = ASSIGNMENT.exec(text);
+    if (assignment) {
+      scanNamed(value, start + assignment[0].length, end, assignment[1]!, 'assignment', add, 'token');
+      return;
+    }
+    const next = tokens[i + 1];
+    if (next && isSecretFlag(text) && !next[0].startsWith('-')) scanFlag(value, next.index, next.index + next[0].length, text, add);
+  });
+}
+
+function scanFlag(value: string, start: number, end: number, flag: string, add: Add): void {
+  scanNamed(value, start, end, flag.replace(/^-+/, ''), 'flag', (m) => add({ ...m, kind: m.kind.replace(/ passed to .*$/, ` passed to ${flag}`), label: flag }), 'token');
+}
