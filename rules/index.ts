@@ -3,14 +3,35 @@
  * A new rule is one file beside this one plus a line here.
  */
 import type { Rule } from '../src/types.js';
+import { autoApprove } from './auto-approve.js';
+import { dangerousDocker } from './dangerous-docker.js';
 import { envVarWithoutDefault } from './env-var-without-default.js';
+import { hardcodedSecret } from './hardcoded-secret.js';
+import { hiddenUnicode } from './hidden-unicode.js';
+import { insecureTransport } from './insecure-transport.js';
 import { invalidConfig } from './invalid-config.js';
 import { missingReadOnly } from './missing-read-only.js';
+import { shellPipeInstall } from './shell-pipe-install.js';
+import { skillFrontmatter } from './skill-frontmatter.js';
 import { suppressionComment } from './suppression-comment.js';
 import { unpinnedPackage } from './unpinned-package.js';
 import { unreviewedSkillScript } from './unreviewed-skill-script.js';
 
-export const rules: Rule[] = [unpinnedPackage, missingReadOnly, envVarWithoutDefault, unreviewedSkillScript, invalidConfig, suppressionComment];
+export const rules: Rule[] = [
+  hardcodedSecret,
+  unpinnedPackage,
+  missingReadOnly,
+  envVarWithoutDefault,
+  unreviewedSkillScript,
+  invalidConfig,
+  insecureTransport,
+  dangerousDocker,
+  autoApprove,
+  hiddenUnicode,
+  skillFrontmatter,
+  shellPipeInstall,
+  suppressionComment,
+];
 
 export const DOCS_BASE = 'https://github.com/mcp-audit/mcp-audit/blob/main/rules/';
 

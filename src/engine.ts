@@ -188,13 +188,15 @@ function fingerprint(ruleId: string, file: string, location: string, value: stri
 }
 
 const MAX_SNIPPET_LINES = 4;
+const HIDDEN_CHARACTERS = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]|\uDB40[\uDC00-\uDC7F]/g;
 
 function snippet(source: SourceText, finding: Finding, secrets: Span[]): { line: number; text: string }[] {
   const out: { line: number; text: string }[] = [];
   const last = Math.min(finding.region.endLine, finding.region.startLine + MAX_SNIPPET_LINES - 1);
   for (let line = finding.region.startLine; line <= last; line++) {
     const start = source.lineStarts[line - 1]!;
-    let text = lineText(source, line);
+    // Invisible and bidi characters would reorder or hide what the terminal shows: one '?' per code unit keeps columns.
+    let text = lineText(source, line).replace(HIDDEN_CHARACTERS, (c) => '?'.repeat(c.length));
     for (const secret of secrets) {
       const from = Math.max(secret.start - start, 0);
       const to = Math.min(secret.end - start, text.length);

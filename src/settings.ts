@@ -13,7 +13,7 @@ import type { Level, Rule } from './types.js';
 
 export const SETTINGS_FILE = '.mcp-audit.json';
 
-export type RuleSetting = 'off' | Level | [Level | 'off', Record<string, unknown>?];
+export type RuleSetting = 'off' | Level | [Level | 'off' | 'default', Record<string, unknown>?];
 
 export interface IgnoredFinding {
   rule: string;
@@ -41,12 +41,14 @@ export interface LoadedSettings {
 /** JSON Schema of the settings file, built from the rules that exist (the build writes it to dist/). */
 export function settingsSchema(rules: Rule[]): Record<string, unknown> {
   const level = { enum: ['off', 'error', 'warning', 'note'] };
+  // In `[level, options]`, "default" keeps the rule's own levels (some rules report at several).
+  const tupleLevel = { enum: ['off', 'default', 'error', 'warning', 'note'] };
   const ruleProperties: Record<string, unknown> = {};
   for (const rule of rules) {
     const options = rule.meta.options ?? { type: 'object', additionalProperties: false, properties: {} };
     ruleProperties[rule.meta.id] = {
       description: rule.meta.description,
-      anyOf: [level, { type: 'array', items: [level, options], minItems: 1, maxItems: 2, additionalItems: false }],
+      anyOf: [level, { type: 'array', items: [tupleLevel, options], minItems: 1, maxItems: 2, additionalItems: false }],
     };
   }
   const glob = { type: 'string', pattern: '\\S' };
@@ -140,7 +142,7 @@ export function applyRuleSettings(rules: Rule[], settings: Settings | undefined)
     if (setting === undefined) return true;
     const [level, options] = Array.isArray(setting) ? setting : [setting, undefined];
     if (level === 'off') return false;
-    ruleSettings[rule.meta.id] = { level, options: options ?? {} };
+    ruleSettings[rule.meta.id] = level === 'default' ? { options: options ?? {} } : { level, options: options ?? {} };
     return true;
   });
   return { rules: enabled, ruleSettings };

@@ -36,6 +36,10 @@ export const MAX_SKILL_FILE_BYTES = 32 * 1024 * 1024;
 export const MAX_SKILL_ENTRIES = 10_000;
 const MAX_LOCK_BYTES = 16 * 1024 * 1024;
 const HEAD_BYTES = 8192;
+/** Scripts up to this size keep their text for rules that read code (hidden Unicode, `curl | sh`). */
+export const MAX_SCRIPT_TEXT_BYTES = 1024 * 1024;
+/** Text kept per skill, so that a folder of many large scripts cannot hold the whole scan's memory. */
+export const MAX_SKILL_TEXT_BYTES = 16 * 1024 * 1024;
 
 /**
  * VCS metadata, installed dependencies and tool caches: not the skill's own files. Build output (`dist/`, `build/`)
@@ -233,6 +237,7 @@ export function readSkill(dir: string, root: string, cwd: string): { skill?: Ski
   const stack: { abs: string; rel: string }[] = [{ abs: dir, rel: '' }];
   let seen = 0;
   let truncated = false;
+  const budget = { bytes: MAX_SKILL_TEXT_BYTES };
   while (stack.length && !truncated) {
     const { abs, rel } = stack.pop()!;
     let entries: Dirent[];
@@ -295,7 +300,7 @@ export function readSkill(dir: string, root: string, cwd: string): { skill?: Ski
         continue; // FIFOs, sockets, devices: not files a skill ships
       }
       if (!stat.isFile()) continue;
-      const file = readSkillFile(path, relPath, stat, cwd, notices);
+      const file = readSkillFile(path, relPath, stat, cwd, notices, budget);
       if (file) skill.scripts.push(file);
     }
   }
@@ -303,7 +308,7 @@ export function readSkill(dir: string, root: string, cwd: string): { skill?: Ski
   return { skill, notices };
 }
 
-function readSkillFile(path: string, relPath: string, stat: Stats, cwd: string, notices: Notice[]): SkillFile | undefined {
+function readSkillFile(path: string, relPath: string, stat: Stats, cwd: string, notices: Notice[], budget: { bytes: number }): SkillFile | undefined {
   const display = displayPath(path, cwd);
   const head = readHead(path);
   const kind = classifySkillFile(relPath, stat.mode, head);
@@ -319,7 +324,15 @@ function readSkillFile(path: string, relPath: string, stat: Stats, cwd: string, 
     return { relPath, source, sha256: '', kind };
   }
   // Re-classify on the full content only matters for NUL bytes beyond the head: keep the head's verdict.
-  return { relPath, source, sha256: hashContent(raw.bytes, kind), kind };
+  const file: SkillFile = { relPath, source, sha256: hashContent(raw.bytes, kind), kind };
+  if (kind === 'script' && raw.bytes.length <= MAX_SCRIPT_TEXT_BYTES && raw.bytes.length <= budget.bytes) {
+    const decoded = decodeText(raw.bytes);
+    if (decoded.ok) {
+      file.text = decoded.text;
+      budget.bytes -= raw.bytes.length;
+    }
+  }
+  return file;
 }
 
 export interface LoadedReviewLock {

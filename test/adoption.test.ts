@@ -41,6 +41,9 @@ describe('settings file', () => {
     });
     expect(json(runCli(['--format', 'json', 'repo'], dir)).findings.map((f) => f.level)).toEqual(['warning']);
     expect(json(runCli(['--format', 'json', '--config', 'other.json', 'repo'], dir)).findings).toEqual([]);
+    // "default" keeps the rule's own level while giving options
+    writeFileSync(join(dir, 'repo/.mcp-audit.json'), '{ "rules": { "invalid-config": ["default", {}] } }');
+    expect(json(runCli(['--format', 'json', 'repo'], dir)).findings.map((f) => f.level)).toEqual(['error']);
   });
 
   it.each([

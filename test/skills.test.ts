@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  MAX_SKILL_FILE_BYTES, REVIEW_LOCK_NAME, classifySkillFile, formatReviewLock, hashContent, loadReviewLock,
+  MAX_SCRIPT_TEXT_BYTES, MAX_SKILL_FILE_BYTES, MAX_SKILL_TEXT_BYTES, REVIEW_LOCK_NAME, classifySkillFile, formatReviewLock, hashContent, loadReviewLock,
   normaliseLineEndings, readSkill,
 } from '../src/skills.js';
 import { writeTree } from './rule-tester.js';
@@ -103,14 +103,14 @@ describe('readSkill', () => {
     expect(skill!.manifest.text).toContain('name: pdf');
     expect(skill!.manifestSha256).toBe(sha('---\nname: pdf\ndescription: d\n---\nRun scripts/extract.py\n'));
     expect(skill!.scripts).toEqual([
-      { relPath: 'run', source: { path: join(dir, 'run'), display: '.claude/skills/pdf/run' }, sha256: sha('echo hi\n'), kind: 'script' },
+      { relPath: 'run', source: { path: join(dir, 'run'), display: '.claude/skills/pdf/run' }, sha256: sha('echo hi\n'), kind: 'script', text: 'echo hi\n' },
       {
         relPath: 'scripts/__pycache__/extract.cpython-312.pyc',
         source: { path: join(dir, 'scripts/__pycache__/extract.cpython-312.pyc'), display: '.claude/skills/pdf/scripts/__pycache__/extract.cpython-312.pyc' },
         sha256: sha(PYC),
         kind: 'binary',
       },
-      { relPath: 'scripts/extract.py', source: { path: join(dir, 'scripts/extract.py'), display: '.claude/skills/pdf/scripts/extract.py' }, sha256: sha('print(1)\n'), kind: 'script' },
+      { relPath: 'scripts/extract.py', source: { path: join(dir, 'scripts/extract.py'), display: '.claude/skills/pdf/scripts/extract.py' }, sha256: sha('print(1)\n'), kind: 'script', text: 'print(1)\r\n' },
     ]);
   });
 
@@ -154,7 +154,7 @@ describe('readSkill', () => {
     expect(skill!.manifest.text).toBe('shared manifest');
     expect(skill!.manifestSha256).toBe(sha('shared manifest'));
     expect(skill!.scripts).toEqual([
-      { relPath: 'scripts/tool.py', source: { path: join(root, 'skills/a/scripts/tool.py'), display: 'skills/a/scripts/tool.py' }, sha256: sha('print(2)'), kind: 'script' },
+      { relPath: 'scripts/tool.py', source: { path: join(root, 'skills/a/scripts/tool.py'), display: 'skills/a/scripts/tool.py' }, sha256: sha('print(2)'), kind: 'script', text: 'print(2)' },
     ]);
   });
 
@@ -192,6 +192,33 @@ describe('readSkill', () => {
     const { skill, notices } = readSkill(join(root, 'skills/a'), root, root);
     expect(skill!.scripts).toMatchObject([{ relPath: 'scripts/huge.sh', sha256: '' }]);
     expect(notices).toMatchObject([{ display: 'skills/a/scripts/huge.sh', level: 'note', message: /over the 33554432-byte limit/ }]);
+  });
+
+  it('keeps the text of UTF-8 scripts up to 1 MiB, as on disk, and of nothing else', () => {
+    const root = tree({
+      'skills/a/SKILL.md': 'x',
+      'skills/a/scripts/crlf.sh': 'echo a\r\n',
+      'skills/a/scripts/big.sh': 'a'.repeat(MAX_SCRIPT_TEXT_BYTES + 1),
+      'skills/a/scripts/latin1.sh': Buffer.from([0x65, 0x63, 0x68, 0x6f, 0x20, 0xe9, 0x0a]),
+      'skills/a/scripts/tool.pyc': PYC,
+    });
+    const { skill } = readSkill(join(root, 'skills/a'), root, root);
+    expect(Object.fromEntries(skill!.scripts.map((s) => [s.relPath, s.text]))).toEqual({
+      'scripts/big.sh': undefined,
+      'scripts/crlf.sh': 'echo a\r\n',
+      'scripts/latin1.sh': undefined,
+      'scripts/tool.pyc': undefined,
+    });
+  });
+
+  it('stops keeping script text once the skill\'s budget is spent', () => {
+    const count = Math.floor(MAX_SKILL_TEXT_BYTES / MAX_SCRIPT_TEXT_BYTES) + 1;
+    const files: Record<string, FileSpec> = { 'skills/a/SKILL.md': 'x' };
+    for (let i = 0; i < count; i++) files[`skills/a/scripts/s${String(i).padStart(2, '0')}.sh`] = 'a'.repeat(MAX_SCRIPT_TEXT_BYTES);
+    const root = tree(files);
+    const { skill } = readSkill(join(root, 'skills/a'), root, root);
+    expect(skill!.scripts.filter((s) => s.text !== undefined)).toHaveLength(count - 1);
+    expect(skill!.scripts.every((s) => s.sha256)).toBe(true);
   });
 });
 

@@ -1,0 +1,144 @@
+/**
+ * @file auto-approve: a config that lets the model call a server's tools without asking — for every tool of a
+ * server, or for tools that write, delete, send or run. The approval prompt is the one point where a person sees
+ * what a prompt-injected model is about to do; these keys remove it.
+ *
+ * Host keys (formats.md): Codex `default_tools_approval_mode = "approve"` and `tools.<t>.approval_mode`
+ * (§3.2), Gemini CLI `trust: true` (§4), Cline and Kiro/Amazon Q `autoApprove`, Roo Code `alwaysAllow` (§5.5, §5.7),
+ * and Claude Code's settings: `enableAllProjectMcpServers`, `enabledMcpjsonServers` (§1.1) and `permissions.allow`
+ * rules naming a whole server (`mcp__github`, `mcp__github__*`).
+ */
+import { valueAt } from '../src/config-values.js';
+import { nameWords } from '../src/secrets.js';
+import type { HostId, Level, Path, Report, Rule } from '../src/types.js';
+
+const WRITE_VERBS = new Set([
+  'write', 'create', 'update', 'upsert', 'delete', 'remove', 'push', 'merge', 'exec', 'execute', 'run', 'deploy', 'drop',
+  'insert', 'send', 'post', 'put', 'patch', 'edit', 'modify', 'set', 'move', 'rename', 'upload', 'publish', 'commit',
+  'apply', 'install', 'uninstall', 'kill', 'terminate', 'destroy', 'truncate', 'shell', 'command', 'eval', 'evaluate',
+  'invoke', 'transfer', 'close', 'add', 'click', 'fill', 'submit', 'fork', 'comment', 'approve', 'revoke', 'grant',
+]);
+/** A name that starts with one of these reads: `get_run_status`, `list_deployments`. */
+const READ_VERBS = new Set(['get', 'list', 'read', 'search', 'find', 'fetch', 'describe', 'show', 'view', 'lookup', 'count', 'check']);
+
+/** Does a tool name (`create_issue`, `pushFiles`, `browser_click`) say that the tool changes something? */
+export function isWriteTool(name: string): boolean {
+  const words = nameWords(name);
+  if (!words.length || READ_VERBS.has(words[0]!)) return false;
+  return words.some((w) => [w, w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/e?d$/, ''), w.replace(/ing$/, '')].some((v) => WRITE_VERBS.has(v)));
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Which list each host honours (a list a host does not read approves nothing). */
+const LIST_KEY: Partial<Record<HostId, string>> = { cline: 'autoApprove', kiro: 'autoApprove', 'amazon-q': 'autoApprove', roo: 'alwaysAllow' };
+
+function quoteList(names: string[]): string {
+  const shown = names.slice(0, 5).map((n) => `"${n}"`).join(', ');
+  return names.length > 5 ? `${shown} and ${names.length - 5} more` : shown;
+}
+
+export const autoApprove: Rule = {
+  meta: {
+    id: 'auto-approve',
+    level: 'warning',
+    description: 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.',
+    precision: 'high',
+    securitySeverity: '7.1',
+    tags: ['security', 'human-in-the-loop', 'prompt-injection'],
+    fixable: 'none',
+  },
+  checkConfig(file) {
+    const data = file.data;
+    if (!isObject(data)) return [];
+    const out: Report[] = [];
+    const add = (path: Path, level: Level, message: string, advice: string) => {
+      const at = valueAt(file, path);
+      const server = file.servers.find((s) => s.path.every((seg, i) => seg === path[i]));
+      const span = at?.span ?? server?.nameSpan ?? { start: 0, end: 0 };
+      out.push({ message, span, path, level, suggestions: [{ description: advice, safe: false, edits: [] }] });
+    };
+    if (file.host === 'codex') codex(data, add);
+    else if (file.host === 'gemini') gemini(data, add);
+    else if (file.host === 'claude-settings') claudeSettings(data, add);
+    else if (LIST_KEY[file.host]) lists(data, LIST_KEY[file.host]!, add);
+    return out;
+  },
+};
+
+type Add = (path: Path, level: Level, message: string, advice: string) => void;
+
+function codex(data: Record<string, unknown>, add: Add) {
+  const servers = data.mcp_servers;
+  if (!isObject(servers)) return;
+  for (const [name, entry] of Object.entries(servers)) {
+    if (!isObject(entry)) continue;
+    if (entry.default_tools_approval_mode === 'approve') {
+      add(['mcp_servers', name, 'default_tools_approval_mode'], 'warning',
+        `server "${name}": default_tools_approval_mode = "approve" lets the model call every tool of this server without asking, writes and deletions included.`,
+        `use "prompt", or approve single read-only tools with [mcp_servers.${name}.tools.<tool>] approval_mode = "approve"`);
+    }
+    if (!isObject(entry.tools)) continue;
+    for (const [tool, settings] of Object.entries(entry.tools)) {
+      if (!isObject(settings) || settings.approval_mode !== 'approve' || !isWriteTool(tool)) continue;
+      add(['mcp_servers', name, 'tools', tool, 'approval_mode'], 'warning',
+        `server "${name}": tool "${tool}" is approved in advance (approval_mode = "approve"), and its name says it changes something: the model can call it without asking.`,
+        'remove approval_mode here (or set "prompt") so that each call is shown before it runs');
+    }
+  }
+}
+
+function gemini(data: Record<string, unknown>, add: Add) {
+  if (!isObject(data.mcpServers)) return;
+  for (const [name, entry] of Object.entries(data.mcpServers)) {
+    if (!isObject(entry) || entry.trust !== true) continue;
+    add(['mcpServers', name, 'trust'], 'warning',
+      `server "${name}": "trust": true makes Gemini CLI skip the confirmation for every tool call to this server, writes and deletions included.`,
+      'remove "trust" (or set it to false); to hide tools the model should not use, list them in "excludeTools"');
+  }
+}
+
+function lists(data: Record<string, unknown>, key: string, add: Add) {
+  if (!isObject(data.mcpServers)) return;
+  for (const [name, entry] of Object.entries(data.mcpServers)) {
+    if (!isObject(entry) || !Array.isArray(entry[key])) continue;
+    const names = entry[key] as unknown[];
+    const risky = names.map((n, i) => ({ n, i })).filter((x): x is { n: string; i: number } => typeof x.n === 'string' && (x.n.includes('*') || isWriteTool(x.n)));
+    if (!risky.length) continue;
+    const all = risky.some((r) => r.n.includes('*'));
+    const what = all ? 'every tool of this server (a wildcard)' : `tools that change things: ${quoteList(risky.map((r) => r.n))}`;
+    add(['mcpServers', name, key, risky[0]!.i], 'warning',
+      `server "${name}": "${key}" approves ${what}; the model can call ${all ? 'them' : 'these'} without asking.`,
+      `keep only read-only tools in "${key}"`);
+  }
+}
+
+function claudeSettings(data: Record<string, unknown>, add: Add) {
+  if (data.enableAllProjectMcpServers === true) {
+    add(['enableAllProjectMcpServers'], 'warning',
+      '"enableAllProjectMcpServers": true starts every server in the project\'s .mcp.json without asking, including servers a later commit adds or changes.',
+      'remove it and approve project servers one by one when Claude Code asks (or list them in "enabledMcpjsonServers")');
+  }
+  const enabled = data.enabledMcpjsonServers;
+  if (Array.isArray(enabled) && enabled.some((n) => typeof n === 'string')) {
+    add(['enabledMcpjsonServers'], 'note',
+      `"enabledMcpjsonServers" approves ${quoteList(enabled.filter((n): n is string => typeof n === 'string'))} from .mcp.json by name: a later change to such a server's command or URL starts without asking.`,
+      'review changes to these servers in .mcp.json as carefully as code');
+  }
+  const allow = isObject(data.permissions) ? data.permissions.allow : undefined;
+  if (!Array.isArray(allow)) return;
+  allow.forEach((entry, i) => {
+    const m = typeof entry === 'string' ? /^mcp__(.+?)(?:__(.*))?$/.exec(entry) : null;
+    if (!m) return;
+    const [, server, tool] = m;
+    if (tool === undefined || tool.includes('*') || server!.includes('*')) {
+      add(['permissions', 'allow', i], 'warning',
+        `permission rule "${entry}" lets the model call every tool of ${server!.includes('*') ? 'every MCP server' : `the MCP server "${server}"`} without asking, writes and deletions included.`,
+        'allow single read-only tools instead (mcp__<server>__<tool>)');
+    } else if (isWriteTool(tool)) {
+      add(['permissions', 'allow', i], 'warning',
+        `permission rule "${entry}" lets the model call "${tool}" of the MCP server "${server}" without asking, and its name says it changes something.`,
+        'remove the rule so that each call is shown before it runs');
+    }
+  });
+}

@@ -1,0 +1,127 @@
+import { skillFrontmatter } from '../rules/skill-frontmatter.js';
+import { testRule } from './rule-tester.js';
+
+const S = '.claude/skills/notes';
+const skill = (manifest: string) => ({ [`${S}/SKILL.md`]: manifest });
+const fm = (...lines: string[]) => skill(`---\n${lines.join('\n')}\n---\n# Notes\n`);
+const SKIP = 'Codex and other hosts that follow the spec skip the skill';
+
+testRule(skillFrontmatter, {
+  valid: [
+    { name: 'minimal', files: fm('name: notes', 'description: Take notes during a meeting.') },
+    {
+      name: 'every spec field, CRLF line endings',
+      files: skill('---\r\nname: notes\r\ndescription: >\r\n  Take notes.\r\n  Use when asked to.\r\nlicense: MIT\r\ncompatibility: Needs git.\r\nmetadata:\r\n  short-description: Notes\r\n  author: me\r\nallowed-tools: Bash(git:*) Read\r\n---\r\n'),
+    },
+    { name: 'an empty metadata is fine', files: fm('name: notes', 'description: d', 'metadata:') },
+    { name: 'a skill at another path', files: { 'skills/pdf-tools/SKILL.md': '---\nname: pdf-tools\ndescription: d\n---\n' } },
+    { name: 'a SKILL.md that is not UTF-8 is reported by invalid-config, not here', files: { [`${S}/SKILL.md`]: Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x0a]) } },
+  ],
+  invalid: [
+    {
+      name: 'an empty SKILL.md',
+      files: skill(''),
+      errors: [{ line: 1, column: 1, endColumn: 1, level: 'error', message: /does not start with YAML frontmatter/ }],
+    },
+    {
+      name: 'no frontmatter',
+      files: skill('# Notes\n\nTake notes.\n'),
+      errors: [{ line: 1, column: 1, endColumn: 8, level: 'error', message: `SKILL.md does not start with YAML frontmatter (a line "---", the fields, a closing "---"): ${SKIP}` }],
+    },
+    {
+      name: 'a byte order mark hides the frontmatter from Codex',
+      files: skill('\ufeff---\nname: notes\ndescription: d\n---\n'),
+      errors: [{ line: 1, column: 1, endColumn: 4, level: 'error', message: /starts with a byte order mark, so Codex does not find its frontmatter/ }],
+    },
+    {
+      name: 'no closing line',
+      files: skill('---\nname: notes\ndescription: d\n'),
+      errors: [{ line: 1, column: 1, endColumn: 4, level: 'error', message: `SKILL.md's frontmatter has no closing "---" line: ${SKIP}` }],
+    },
+    {
+      name: 'empty frontmatter',
+      files: skill('---\n---\n# Notes\n'),
+      errors: [{ line: 1, column: 1, endColumn: 4, level: 'error', message: /frontmatter is empty/ }],
+    },
+    {
+      name: 'YAML that does not parse: a colon in a plain description',
+      files: fm('name: notes', 'description: Use this: when asked'),
+      errors: [{ line: 3, column: 14, endColumn: 15, level: 'error', message: `SKILL.md's frontmatter is not valid YAML (Nested mappings are not allowed in compact mappings): ${SKIP}` }],
+    },
+    {
+      name: 'YAML that does not parse: an unclosed quote is shown at the end of its line',
+      files: fm('name: notes', 'description: "unclosed'),
+      errors: [{ line: 3, column: 23, endColumn: 23, level: 'error', message: /Missing closing "quote/ }],
+    },
+    {
+      name: 'a list, not a map',
+      files: fm('- name: notes'),
+      errors: [{ line: 2, column: 1, level: 'error', message: /must be a YAML map of fields/ }],
+    },
+    {
+      name: 'missing description',
+      files: fm('name: notes'),
+      errors: [{ line: 1, column: 1, endColumn: 4, level: 'error', message: `SKILL.md's frontmatter has no "description": ${SKIP}` }],
+    },
+    {
+      name: 'missing name, empty description',
+      files: fm('description: "  "'),
+      errors: [
+        { line: 1, column: 1, endColumn: 4, level: 'error', message: /has no "name"/ },
+        { line: 2, column: 14, endColumn: 18, level: 'error', message: `"description" in SKILL.md's frontmatter must be non-empty text: ${SKIP}` },
+      ],
+    },
+    {
+      name: 'a misspelled name that does not match its folder',
+      files: fm('name: Notes_App', 'description: d'),
+      errors: [
+        { line: 2, column: 7, endColumn: 16, level: 'warning', message: '"name" must be lower-case letters, digits and single hyphens (the Agent Skills spec); "Notes_App" has upper-case letters, characters other than a-z, 0-9 and "-".' },
+        { line: 2, column: 7, endColumn: 16, level: 'warning', message: '"name" is "Notes_App" but the skill\'s folder is "notes": the Agent Skills spec requires them to match, and Claude Code names the skill after the folder.' },
+      ],
+    },
+    {
+      name: 'hyphens',
+      files: { 'skills/-a--b/SKILL.md': '---\nname: -a--b\ndescription: d\n---\n' },
+      errors: [{ line: 2, column: 7, level: 'warning', message: /has a hyphen at the start or end, "--"\.$/ }],
+    },
+    {
+      name: 'too long: name over 64, description over 1024 (in characters, after collapsing whitespace)',
+      files: fm(`name: ${'n'.repeat(65)}`, `description: ${'\u{1F4A1}'.repeat(1025)}`),
+      errors: [
+        { line: 2, column: 7, endColumn: 72, level: 'error', message: `"name" is 65 characters long; the limit is 64: ${SKIP}` },
+        { line: 3, column: 14, level: 'error', message: /"description" is 1025 characters long; the limit is 1024/ },
+      ],
+    },
+    {
+      name: 'keys outside the spec are notes naming who reads them',
+      files: fm('name: notes', 'description: d', 'when_to_use: in meetings', 'colour: blue'),
+      errors: [
+        { line: 4, column: 1, endColumn: 12, level: 'note', message: '"when_to_use" is not an Agent Skills field: Claude Code reads it, other hosts ignore it, and "skills-ref validate" rejects it.' },
+        { line: 5, column: 1, endColumn: 7, level: 'note', message: /"colour" is not an Agent Skills field and no host mcp-audit knows reads it/ },
+      ],
+    },
+    {
+      name: 'a key given twice',
+      files: fm('name: notes', 'description: d', 'name: other'),
+      errors: [{ line: 4, column: 1, endColumn: 5, level: 'error', message: `"name" appears twice in SKILL.md's frontmatter: ${SKIP}` }],
+    },
+    {
+      name: 'compatibility too long, metadata not a map',
+      files: fm('name: notes', 'description: d', `compatibility: ${'c'.repeat(501)}`, 'metadata: none'),
+      errors: [
+        { line: 4, column: 16, level: 'warning', message: '"compatibility" is 501 characters long; the Agent Skills spec allows 500.' },
+        { line: 5, column: 11, endColumn: 15, level: 'error', message: `"metadata" must be a map of keys to text: ${SKIP}` },
+      ],
+    },
+    {
+      name: 'a short description over 500 characters',
+      files: fm('name: notes', 'description: d', 'metadata:', `  short-description: ${'s'.repeat(501)}`),
+      errors: [{ line: 5, column: 22, level: 'error', message: /"metadata\.short-description" is 501 characters long; Codex allows 500/ }],
+    },
+    {
+      name: 'a description that is not text',
+      files: fm('name: notes', 'description: 42'),
+      errors: [{ line: 3, column: 14, endColumn: 16, level: 'error', message: /"description" in SKILL\.md's frontmatter must be non-empty text/ }],
+    },
+  ],
+});
