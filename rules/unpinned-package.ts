@@ -5,6 +5,7 @@
  */
 import { analyzeLaunches } from '../src/launch.js';
 import type { Launch, PackageRef } from '../src/launch.js';
+import { globToRegExp } from '../src/glob.js';
 import { describeSecret } from '../src/redact.js';
 import type { ConfigFile, Edit, Fix, Report, Rule } from '../src/types.js';
 
@@ -22,8 +23,16 @@ export const unpinnedPackage: Rule = {
     securitySeverity: '6.5',
     tags: ['security', 'supply-chain'],
     fixable: 'safe',
+    options: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        allow: { description: 'package or image names (globs such as "@my-org/*") that may run unpinned', type: 'array', items: { type: 'string' } },
+      },
+    },
   },
-  checkConfig(file) {
+  checkConfig(file, context) {
+    const allowed = ((context.options.allow as string[] | undefined) ?? []).map(globToRegExp);
     const reports: Report[] = [];
     const seen = new Set<string>();
     for (const server of file.servers) {
@@ -31,7 +40,7 @@ export const unpinnedPackage: Rule = {
         if (!launch.fetches) continue;
         for (const pkg of [launch.package, ...launch.extraPackages]) {
           const key = `${pkg.token.span.start}:${pkg.token.span.end}`;
-          if (pkg.pinned || seen.has(key)) continue;
+          if (pkg.pinned || seen.has(key) || allowed.some((glob) => glob.test(pkg.name))) continue;
           seen.add(key);
           reports.push(report(file, launch, pkg));
         }

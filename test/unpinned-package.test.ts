@@ -19,6 +19,7 @@ const mcp = (command: string, ...args: string[]) => ({ '.mcp.json': claude(comma
 
 testRule(rule, {
   valid: [
+    { name: 'a package allowed in the settings (glob)', files: { '.mcp.json': claude('npx', ['-y', '@my-org/docs-mcp']) }, options: { allow: ['@my-org/*'] } },
     { name: 'npx pinned', files: mcp('npx', '-y', 'some-pkg@1.2.3') },
     { name: 'npx scoped pinned', files: mcp('npx', '-y', '@modelcontextprotocol/server-memory@2025.8.4') },
     { name: 'npx alias pinned', files: mcp('npx', 'srv@npm:@scope/real@2.0.1') },
@@ -51,6 +52,12 @@ testRule(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'allow covers only the packages it names',
+      files: { '.mcp.json': claude('npx', ['-y', '@other-org/docs-mcp']) },
+      options: { allow: ['@my-org/*'] },
+      errors: [{ line: 7, column: 10 }],
+    },
     // npx
     {
       name: 'npx bare',
