@@ -4,10 +4,11 @@
  * Reads directory entries only; a file is stat'ed only when it is a symlink or a candidate. Symlinks are followed
  * only when their target stays inside the scan root, and each real directory is visited once (no loops).
  */
-import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { hosts } from './hosts/index.js';
+import { isInside, safeRealpath, slashed } from './paths.js';
 import type { Host } from './hosts/host.js';
 
 /** Folders that hold vendored, generated or tool-owned files, never a project's own config. */
@@ -65,7 +66,7 @@ function hostFor(relPath: string): Host | undefined {
 export function discover(paths: string[], cwd: string): Discovery {
   const out: Discovery = { configs: [], skillDirs: new Map(), notices: [], roots: [] };
   const seenFiles = new Set<string>();
-  const addConfig = (path: string, relPath: string, host: Host) => {
+  const addConfig = (path: string, host: Host) => {
     if (seenFiles.has(path)) return;
     seenFiles.add(path);
     out.configs.push({ path, display: displayPath(path, cwd), host });
@@ -90,13 +91,13 @@ export function discover(paths: string[], cwd: string): Discovery {
 }
 
 /** A path given on the command line (pre-commit passes staged files): scan exactly it. */
-function addGivenFile(abs: string, cwd: string, out: Discovery, addConfig: (p: string, r: string, h: Host) => void) {
+function addGivenFile(abs: string, cwd: string, out: Discovery, addConfig: (p: string, h: Host) => void) {
   const rel = displayPath(abs, cwd);
   const display = rel.startsWith('../') || isAbsolute(rel) ? abs.split(sep).join('/') : rel;
   const host = hostFor(slashed(abs));
   if (host) {
     if (!statSync(abs).isFile()) out.notices.push({ path: abs, display, message: 'not a regular file; not read', level: 'note' });
-    else addConfig(abs, display, host);
+    else addConfig(abs, host);
     return;
   }
   // A skill's manifest or one of its scripts: scan the skill it belongs to.
@@ -121,7 +122,7 @@ function enclosingSkill(file: string, limit: string): string | undefined {
   }
 }
 
-function walk(root: string, start: string, out: Discovery, addConfig: (p: string, r: string, h: Host) => void, cwd: string) {
+function walk(root: string, start: string, out: Discovery, addConfig: (p: string, h: Host) => void, cwd: string) {
   let realRoot: string;
   try {
     realRoot = realpathSync(root);
@@ -147,6 +148,7 @@ function walk(root: string, start: string, out: Discovery, addConfig: (p: string
       const name = entry.name;
       const path = join(dir, name);
       if (entry.isDirectory()) {
+        if (wanted(dirName, name, path)) out.notices.push({ path, display: displayPath(path, cwd), message: 'a directory, not a file; not read as a config', level: 'note' });
         if (!SKIPPED_DIRS.has(name)) {
           const real = safeRealpath(path);
           if (real && !visited.has(real)) {
@@ -160,7 +162,7 @@ function walk(root: string, start: string, out: Discovery, addConfig: (p: string
         const target = safeRealpath(path);
         if (!target || !isInside(target, realRoot)) {
           if (wanted(dirName, name, path)) {
-            out.notices.push({ path, display: displayPath(path, cwd), message: 'symbolic link pointing outside the scan root; not followed', level: 'note' });
+            out.notices.push({ path, display: displayPath(path, cwd), message: target ? 'symbolic link pointing outside the scan root; not followed' : 'broken symbolic link (its target is missing, or it loops); not read', level: 'note' });
           }
           continue;
         }
@@ -177,7 +179,10 @@ function walk(root: string, start: string, out: Discovery, addConfig: (p: string
           }
           continue;
         }
-        if (!stat.isFile()) continue;
+        if (!stat.isFile()) {
+          if (wanted(dirName, name, path)) out.notices.push({ path, display: displayPath(path, cwd), message: 'symbolic link to something that is not a regular file (FIFO, socket or device); not read', level: 'note' });
+          continue;
+        }
       } else if (!isCandidate(dirName, name)) {
         continue;
       } else if (!entry.isFile()) {
@@ -192,33 +197,13 @@ function walk(root: string, start: string, out: Discovery, addConfig: (p: string
       }
       // Hosts match on the path's tail (`.vscode/mcp.json`), so the absolute path also works for `mcp-audit .vscode`.
       const host = hostFor(slashed(path));
-      if (host) addConfig(path, displayPath(path, root), host);
+      if (host) addConfig(path, host);
     }
   }
 }
 
-function slashed(path: string): string {
-  return sep === '/' ? path : path.split(sep).join('/');
-}
 
-function safeRealpath(path: string): string | undefined {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
-  }
-}
 
-function isInside(path: string, root: string): boolean {
-  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
-}
 
 export class UsageError extends Error {}
 
-export function isRegularFile(path: string): boolean {
-  try {
-    return lstatSync(path).isFile();
-  } catch {
-    return false;
-  }
-}

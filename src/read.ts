@@ -43,6 +43,7 @@ export function readBytes(path: string, maxBytes: number): { ok: true; bytes: Bu
 export function decodeText(bytes: Buffer): { ok: true; text: string } | { ok: false; message: string } {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { ok: false, message: 'file is UTF-16 encoded; MCP hosts read configs as UTF-8' };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { ok: false, message: 'file is UTF-16 encoded; MCP hosts read configs as UTF-8' };
+  if (/^(?:[\t\n\r -~]\0){2}|^(?:\0[\t\n\r -~]){2}/.test(bytes.subarray(0, 4).toString('latin1'))) return { ok: false, message: 'file is UTF-16 encoded (without a BOM); MCP hosts read configs as UTF-8' };
   if (bytes.subarray(0, 8192).includes(0)) return { ok: false, message: 'binary content (NUL bytes); not a text config' };
   try {
     return { ok: true, text: decoder.decode(bytes) };

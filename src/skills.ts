@@ -18,9 +18,10 @@
  * `core.autocrlf` does not look like a change; binaries are hashed as they are.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
+import { isInside, safeRealpath } from './paths.js';
 import { SKIPPED_DIRS, displayPath } from './discover.js';
 import type { Notice } from './discover.js';
 import { decodeText, readBytes } from './read.js';
@@ -164,17 +165,7 @@ export function hashContent(bytes: Buffer, kind: SkillFileKind): string {
   return createHash('sha256').update(kind === 'binary' ? bytes : normaliseLineEndings(bytes)).digest('hex');
 }
 
-function safeRealpath(path: string): string | undefined {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
-  }
-}
 
-function isInside(path: string, root: string): boolean {
-  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
-}
 
 function readHead(path: string): Buffer | undefined {
   let fd: number | undefined;

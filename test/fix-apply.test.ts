@@ -780,14 +780,15 @@ describe('ConfigEditor.addInput (VS Code)', () => {
   });
 
   it('fills an empty array, and writes one line in a one-line file', async () => {
+    // an empty one-line array stays on one line, even in a multi-line file
     expect((await fixInputs('{\n  "inputs": [],\n  "servers": {}\n}\n')).text).toBe(
-      '{\n  "inputs": [\n    {\n      "type": "promptString",\n      "id": "github-token",\n      "description": "github-token for the server",\n      "password": true\n    }\n  ],\n  "servers": {}\n}\n',
+      '{\n  "inputs": [{ "type": "promptString", "id": "github-token", "description": "github-token for the server", "password": true }],\n  "servers": {}\n}\n',
     );
     expect((await fixInputs('{ "servers": {} }')).text).toBe(
       '{ "servers": {}, "inputs": [{ "type": "promptString", "id": "github-token", "description": "github-token for the server", "password": true }] }',
     );
     expect((await fixInputs('{ "inputs": [], "servers": {} }')).text).toBe(
-      '{ "inputs": [ { "type": "promptString", "id": "github-token", "description": "github-token for the server", "password": true } ], "servers": {} }',
+      '{ "inputs": [{ "type": "promptString", "id": "github-token", "description": "github-token for the server", "password": true }], "servers": {} }',
     );
   });
 

@@ -1,6 +1,8 @@
 /** Claude Code project config: `.mcp.json`, strict JSON, servers under `mcpServers`. */
 import type { Host } from './host.js';
-import { jsonEditor, parseJson, property, readServers } from './json.js';
+import { readServers } from './entry.js';
+import { parseJson, property } from './json.js';
+import { jsonEditor } from './json-editor.js';
 import { makeSource } from '../source.js';
 import type { ConfigFile, Transport } from '../types.js';
 

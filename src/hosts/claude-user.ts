@@ -3,7 +3,9 @@
  * local-scope servers under `projects["<absolute path>"].mcpServers`. Same grammar and expansion as `.mcp.json`.
  */
 import type { Host } from './host.js';
-import { jsonEditor, parseJson, properties, property, readServers } from './json.js';
+import { readServers } from './entry.js';
+import { parseJson, properties, property } from './json.js';
+import { jsonEditor } from './json-editor.js';
 import { URL_WITHOUT_TYPE, claudeTransport } from './claude-code.js';
 import { makeSource } from '../source.js';
 import type { ConfigFile, Server } from '../types.js';

@@ -1,13 +1,13 @@
 /**
- * What the JSON hosts of issue 10 share beyond json.ts: a reader for one server entry whose fields a host names its
- * own way (`serverUrl`, `httpUrl`, `environment`, a `command` array …), problems worded like `readServers`, and a
- * JSON editor whose args and env live at host-specific paths.
+ * Reading server entries of JSON hosts: `Entry` gives typed access to one entry's fields (type errors become
+ * problems), `readServers` reads Claude-style entries, and hosts that name fields their own way (`serverUrl`,
+ * `httpUrl`, `environment`, a `command` array …) build on `readEntries`.
  */
-import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import type { Node } from 'jsonc-parser';
-import { lineBreakOf, makeSource, parseableText } from '../source.js';
-import type { ConfigEditor, ConfigFile, Edit, HostId, KeyedStr, Path, Problem, Server, SourceText, Str, Transport } from '../types.js';
-import { jsonEditor, parseJson, properties, property, readServers, spanOf, toStr, type ServerShape } from './json.js';
+import { makeSource } from '../source.js';
+import type { ConfigEditor, ConfigFile, HostId, KeyedStr, Path, Problem, Server, SourceText, Str, Transport } from '../types.js';
+import { parseJson, properties, property, spanOf, toStr, type ServerShape } from './json.js';
+import { jsonEditor } from './json-editor.js';
 
 /** One server entry (a JSON object) and typed access to its fields; type errors become problems. */
 export class Entry {
@@ -91,6 +91,11 @@ export class Entry {
     }
   }
 
+  /** A shape error on `node` (the entry's name by default). */
+  error(message: string, node: Node = this.keyNode): void {
+    this.problem(message, node, this.path);
+  }
+
   /** A host-specific trap: a warning (or note) on the entry's name. */
   warn(message: string, level: Problem['level'] = 'warning', node: Node = this.keyNode): void {
     this.problem(message, node, this.path, level);
@@ -130,124 +135,37 @@ export function readEntries(container: Node, containerPath: Path, text: string, 
   return servers;
 }
 
+/** Claude-style entries (`type`, `command`, `args`, `env`, `url`, `headers`), read the way `shape` says the host does. */
+export function readServers(container: Node, containerPath: Path, text: string, shape: ServerShape, problems: Problem[]): Server[] {
+  return readEntries(container, containerPath, text, problems, (entry) => {
+    const type = entry.str('type');
+    const command = entry.str('command');
+    const url = entry.str('url');
+    const args = entry.strings('args');
+    const env = entry.map('env', ['env'], entry.node, shape.envAllowsNonStrings ?? false);
+    const headers = entry.map('headers');
+    // A present but mistyped command/url still says which transport was meant: report the type, not a missing key.
+    const transport = shape.transport(type?.value, entry.has('command'), entry.has('url'));
+    const { name } = entry;
+    if (transport === 'unknown') {
+      if (type && !['stdio', 'http', 'sse', 'ws'].includes(type.value)) entry.error(`server "${name}" has an unknown transport type "${type.value}"`, entry.get('type'));
+      else entry.error(`server "${name}" has neither "command" nor "url"`, entry.get('type') ?? entry.keyNode);
+    } else if (transport === 'stdio' && !entry.has('command')) {
+      entry.error(`server "${name}" is a stdio server without a "command"`);
+    } else if (transport !== 'stdio' && !entry.has('url')) {
+      entry.error(`server "${name}" is a ${transport} server without a "url"`);
+    }
+    if (url && !type && !command && shape.urlWithoutType) entry.warn(shape.urlWithoutType.replace('{name}', name));
+    return entry.server(transport === 'unknown' && url ? 'http' : transport, { command, args: args.items, argsNode: args.node, env, url, headers });
+  });
+}
+
 /** Checks fields that `readServers` does not know about (auto-approval lists, flags) on each entry of `container`. */
 export function checkEntries(container: Node | undefined, containerPath: Path, text: string, problems: Problem[], check: (entry: Entry) => void): void {
   if (container?.type !== 'object') return;
   for (const [name, keyNode, node] of properties(container)) {
     if (node.type === 'object') check(new Entry(node, keyNode, name, [...containerPath, name], text, problems));
   }
-}
-
-/** Indentation and line breaks of the file. */
-function layout(text: string): { unit: string; eol: string } {
-  const indented = /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
-  return { unit: indented.startsWith('\t') ? '\t' : ' '.repeat(Math.min(indented.length, 8)), eol: lineBreakOf(text) };
-}
-
-/**
- * Edits that insert `item` (JSON text: an array element, or an object member `"key": value`) into `container` before
- * its child `index` (at the end when `index` is past the last), laid out like the siblings: on a line of its own at
- * their indentation when they each have one (keeping a trailing comma and a comment that ends the last line), inline
- * after a comma and a space otherwise.
- */
-export function insertInto(text: string, file: string, container: Node, index: number, item: string): Edit[] {
-  const { unit, eol } = layout(text);
-  const insert = (at: number, content: string): Edit[] => [{ file, start: at, end: at, text: content }];
-  const lineStart = (offset: number) => {
-    let i = offset;
-    while (i > 0 && text[i - 1] !== '\n' && text[i - 1] !== '\r') i--;
-    return i;
-  };
-  const before = (offset: number) => text.slice(lineStart(offset), offset);
-  const indentAt = (offset: number) => /^[ \t]*/.exec(before(offset))![0];
-  const firstOnLine = (offset: number) => before(offset).trim() === '';
-  const open = container.offset;
-  const close = container.offset + container.length - 1;
-  const items = container.children ?? [];
-  if (!items.length) {
-    const inner = text.slice(open + 1, close);
-    if (!/[\r\n]/.test(inner)) return [{ file, start: open + 1, end: close, text: container.type === 'array' ? item : ` ${item} ` }];
-    const closeIndent = firstOnLine(close) ? indentAt(close) : indentAt(open);
-    return [{ file, start: open + 1, end: close, text: `${eol}${closeIndent}${unit}${item}${eol}${closeIndent}` }];
-  }
-  const multiLine = firstOnLine(items[0]!.offset);
-  if (index < items.length) {
-    const at = items[index]!.offset;
-    return multiLine && firstOnLine(at) ? insert(at, `${item},${eol}${indentAt(at)}`) : insert(at, `${item}, `);
-  }
-  const last = items[items.length - 1]!;
-  const lastEnd = last.offset + last.length;
-  let after = lastEnd;
-  while (text[after] === ' ' || text[after] === '\t') after++;
-  const hasComma = text[after] === ',';
-  if (!multiLine) return hasComma ? insert(after + 1, ` ${item},`) : insert(lastEnd, `, ${item}`);
-  const indent = firstOnLine(last.offset) ? indentAt(last.offset) : indentAt(open) + unit;
-  const afterComma = hasComma ? after + 1 : lastEnd;
-  let lineEnd = afterComma;
-  while (lineEnd < text.length && text[lineEnd] !== '\n' && text[lineEnd] !== '\r') lineEnd++;
-  const rest = text.slice(afterComma, lineEnd);
-  if (close >= lineEnd && /\S/.test(rest) && /^\s*(\/\/.*|\/\*.*?\*\/\s*)?$/.test(rest)) {
-    // a comment ends the last item's line: the new item goes after it (one edit per offset)
-    const line = insert(lineEnd, `${eol}${indent}${item}${hasComma ? ',' : ''}`);
-    return hasComma ? line : [...insert(lastEnd, ','), ...line];
-  }
-  return hasComma ? insert(afterComma, `${eol}${indent}${item},`) : insert(lastEnd, `,${eol}${indent}${item}`);
-}
-
-export interface EditorPaths {
-  /** where a server's arguments live, and the array index of its first argument (opencode: 1, after the executable) */
-  args(server: Server, root: Node | undefined): { path: Path; first: number } | undefined;
-  /** where a server's environment object lives */
-  env(server: Server, root: Node | undefined): Path;
-}
-
-const CLAUDE_LIKE: EditorPaths = {
-  args: (server) => ({ path: [...server.path, 'args'], first: 0 }),
-  env: (server) => [...server.path, 'env'],
-};
-
-/**
- * `jsonEditor`'s string replacement and validation, with insertions of its own: args and env at the host's paths,
- * one-line arrays and objects kept on one line.
- */
-export function pathEditor(source: SourceText, validate: (text: string) => string | undefined, paths: EditorPaths = CLAUDE_LIKE): ConfigEditor {
-  const base = jsonEditor(source, validate);
-  const file = source.path;
-  const text = parseableText(source);
-  const tree = () => parseTree(text, [], { allowTrailingComma: true });
-  const member = (key: string, value: string) => `${JSON.stringify(key)}: ${value}`;
-  return {
-    replaceString: base.replaceString,
-    validate: base.validate,
-    insertArg(server, index, value) {
-      const root = tree();
-      const where = paths.args(server, root);
-      if (!root || !where) return [];
-      const array = findNodeAtLocation(root, where.path);
-      if (array) {
-        if (array.type !== 'array') return [];
-        return insertInto(text, file, array, Math.min(Math.max(index, 0) + where.first, array.children?.length ?? 0), JSON.stringify(value));
-      }
-      const parent = where.first === 0 ? findNodeAtLocation(root, where.path.slice(0, -1)) : undefined;
-      if (parent?.type !== 'object') return [];
-      return insertInto(text, file, parent, Infinity, member(String(where.path[where.path.length - 1]), `[${JSON.stringify(value)}]`));
-    },
-    setEnv(server, name, value) {
-      const root = tree();
-      if (!root) return [];
-      const envPath = paths.env(server, root);
-      const env = findNodeAtLocation(root, envPath);
-      if (env) {
-        if (env.type !== 'object') return [];
-        const existing = findNodeAtLocation(root, [...envPath, name]);
-        if (existing) return [{ file, start: existing.offset, end: existing.offset + existing.length, text: JSON.stringify(value) }];
-        return insertInto(text, file, env, Infinity, member(name, JSON.stringify(value)));
-      }
-      const parent = findNodeAtLocation(root, envPath.slice(0, -1));
-      if (parent?.type !== 'object') return [];
-      return insertInto(text, file, parent, Infinity, member(String(envPath[envPath.length - 1]), `{ ${member(name, JSON.stringify(value))} }`));
-    },
-  };
 }
 
 export interface JsonHostSpec {
@@ -271,7 +189,7 @@ export function jsonHostFile(
   const validate = (text: string) => parseJson(makeSource(source.path, source.display, text), spec.strict, spec.what).problems[0]?.message;
   return {
     kind: 'config', host: spec.id, syntax: spec.strict ? 'json' : 'jsonc', source, servers, problems: doc.problems,
-    comments: doc.comments, data: doc.data, editor: editor ? editor(validate) : pathEditor(source, validate),
+    comments: doc.comments, data: doc.data, editor: editor ? editor(validate) : jsonEditor(source, validate),
   };
 }
 

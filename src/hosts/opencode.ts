@@ -8,7 +8,8 @@
  */
 import type { Node } from 'jsonc-parser';
 import type { Host } from './host.js';
-import { Entry, jsonHostFile, pathEditor, readEntries } from './entry.js';
+import { Entry, jsonHostFile, readEntries } from './entry.js';
+import { jsonEditor } from './json-editor.js';
 import { properties, property, spanOf } from './json.js';
 import type { Path, Problem, Server } from '../types.js';
 
@@ -83,7 +84,7 @@ export const opencode: Host = {
       const mcp = property(root, 'mcp');
       return mcp ? readMcp(mcp, text, problems) : [];
     },
-    (validate) => pathEditor(source, validate, {
+    (validate) => jsonEditor(source, validate, {
       args: (server) => (server.argsSpan ? { path: commandPath(server), first: 1 } : undefined),
       env: (server) => [...server.path, 'environment'],
     }),

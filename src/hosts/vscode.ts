@@ -1,6 +1,8 @@
 /** VS Code workspace config: `.vscode/mcp.json`, JSON with comments, servers under `servers`, plus `inputs`. */
 import type { Host } from './host.js';
-import { jsonEditor, parseJson, property, readServers, spanOf } from './json.js';
+import { readServers } from './entry.js';
+import { parseJson, property, spanOf } from './json.js';
+import { CLAUDE_LIKE, jsonEditor } from './json-editor.js';
 import { makeSource } from '../source.js';
 import type { ConfigFile, Transport } from '../types.js';
 
@@ -38,7 +40,7 @@ export const vscode: Host = {
     const validate = (text: string) => parseJson(makeSource(source.path, source.display, text), false, 'VS Code').problems[0]?.message;
     return {
       kind: 'config', host: 'vscode', syntax: 'jsonc', source, servers: models, problems: doc.problems,
-      comments: doc.comments, data: doc.data, editor: jsonEditor(source, validate, { inputs: true }),
+      comments: doc.comments, data: doc.data, editor: jsonEditor(source, validate, CLAUDE_LIKE, { inputs: true }),
     };
   },
 };

@@ -5,7 +5,8 @@
  * with `settings`) configures a server an extension provides: nothing to model. No variable expansion.
  */
 import type { Host } from './host.js';
-import { type Entry, jsonHostFile, pathEditor, pathMatcher, readEntries } from './entry.js';
+import { type Entry, jsonHostFile, pathMatcher, readEntries } from './entry.js';
+import { jsonEditor } from './json-editor.js';
 import { findNodeAtLocation } from 'jsonc-parser';
 import type { Node } from 'jsonc-parser';
 import { property } from './json.js';
@@ -51,7 +52,7 @@ export const zed: Host = {
       const container = property(root, 'context_servers');
       return container ? readEntries(container, ['context_servers'], text, problems, readServer) : [];
     },
-    (validate) => pathEditor(source, validate, {
+    (validate) => jsonEditor(source, validate, {
       args: (server, root) => (server.transport === 'stdio' ? { path: [...base(server, root), 'args'], first: 0 } : undefined),
       env: (server, root) => [...base(server, root), 'env'],
     }),
