@@ -8,7 +8,7 @@ import { describeSecret } from '../src/redact.js';
 import { ENV_NAME, compileFormats, findSecrets, isAuthorizationHeader } from '../src/secrets.js';
 import type { SecretMatch, StringContext, TokenFormat } from '../src/secrets.js';
 import { valueSpan } from '../src/source.js';
-import type { ConfigFile, Fix, Path, Report, Rule, Server, Str } from '../src/types.js';
+import type { ConfigFile, Edit, Fix, Path, Report, Rule, Server, Str } from '../src/types.js';
 
 export const tokenFormats: TokenFormat[] = compileFormats(JSON.parse(readFileSync(new URL('./token-formats.json', import.meta.url), 'utf8')));
 
@@ -89,7 +89,12 @@ function suggestion(file: ConfigFile, server: Server, slot: Slot, match: SecretM
   const name = suggestedName(server, slot, match);
   const { str } = slot;
   const [from, to] = match.reference ? [match.reference.start, match.reference.end] : [match.start, match.end];
-  const replace = (reference: string) => file.editor.replaceString(str, str.value.slice(0, from) + reference + str.value.slice(to));
+  // Only the secret's own characters are replaced: rewriting the whole string would copy any other secret in it
+  // (a URL with a password and a key) into the edit. References need no escaping in any host's string syntax.
+  const replace = (reference: string): Edit[] => {
+    const span = valueSpan(str, from, to);
+    return [{ file: file.source.path, start: span.start, end: span.end, text: reference }];
+  };
   const envReference = (reference: string): Fix => ({
     description: `Replace the literal with ${reference} and set ${name} in the environment the client is started from. ${ROTATE}`,
     safe: false,

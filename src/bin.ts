@@ -1,8 +1,22 @@
 #!/usr/bin/env node
 import { main } from './cli.js';
 
+// A reader that stops early (`mcp-audit | head`) closes the pipe: that ends the output, it is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
+let cwd: string;
+try {
+  cwd = process.cwd();
+} catch {
+  process.stderr.write('mcp-audit: the current directory no longer exists\n');
+  process.exit(2);
+}
+
 main(process.argv.slice(2), {
-  cwd: process.cwd(),
+  cwd,
   env: process.env,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),

@@ -222,7 +222,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
       io.stderr(`mcp-audit: ${e.message}\n`);
       return 2;
     }
-    io.stderr(`mcp-audit: internal error: ${debug ? (e as Error).stack : (e as Error).message} (rerun with --debug for details)\n`);
+    const error = e as NodeJS.ErrnoException;
+    // A failing system call (a report that cannot be written, a vanished folder) is the machine's, not a bug.
+    const what = error.syscall ? error.message : `internal error: ${error.message}`;
+    io.stderr(debug ? `mcp-audit: ${what}\n${error.stack}\n` : `mcp-audit: ${what} (rerun with --debug for details)\n`);
     return 2;
   }
 }

@@ -4,9 +4,8 @@
  * too). Pure: re-reads `file.source.text` with the same parsers the hosts use (jsonc-parser, the TOML scanner),
  * so every span is exact. YAML files (Continue) have no such index: only their servers' strings are listed.
  */
-import { parseTree } from 'jsonc-parser';
 import type { Node } from 'jsonc-parser';
-import { toStr } from './hosts/json.js';
+import { safeParseTree, toStr } from './hosts/json.js';
 import { scanToml } from './hosts/toml-scan.js';
 import type { TomlNode } from './hosts/toml-scan.js';
 import { parseableText } from './source.js';
@@ -33,7 +32,7 @@ function samePath(a: Path, b: Path): boolean {
 
 function jsonIndex(file: ConfigFile): Index {
   const text = parseableText(file.source);
-  const root = parseTree(text, [], { allowTrailingComma: true });
+  const root = safeParseTree(text);
   const strings: Str[] = [];
   const walk = (node: Node, path: Path) => {
     if (node.type === 'string') strings.push(toStr(node, file.source.text, path));

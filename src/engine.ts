@@ -8,6 +8,7 @@ import { discover, displayPath } from './discover.js';
 import type { Candidate, Notice } from './discover.js';
 import { readSource } from './read.js';
 import { maskInPlace } from './redact.js';
+import { secretsInLine } from './secrets-in-line.js';
 import { REVIEW_LOCK_NAME, loadReviewLock, readSkill } from './skills.js';
 import { lineText, makeSource, regionOf } from './source.js';
 import type {
@@ -143,8 +144,11 @@ function toFindings(reports: { rule: Rule; report: Report; source: SourceText }[
   }
   // Edits name files by display path, like findings: reports never carry absolute machine paths.
   const displays = new Map(reports.map(({ source }) => [source.path, source.display]));
-  const findings = reports.map(({ rule, report, source: checked }) => {
-    const source = report.source?.lineStarts ? (report.source as SourceText) : report.source ? makeSource(report.source.path, report.source.display, '') : checked;
+  const findings = reports.map(({ rule, report: raw, source: checked }) => {
+    const source = raw.source?.lineStarts ? (raw.source as SourceText) : raw.source ? makeSource(raw.source.path, raw.source.display, '') : checked;
+    // A parser's span past the end of a damaged file still has to point inside it.
+    const clamp = (n: number) => Math.min(Math.max(n, 0), source.text.length);
+    const report = { ...raw, span: { start: clamp(raw.span.start), end: clamp(Math.max(raw.span.end, raw.span.start)) } };
     const text = source.text.slice(report.span.start, report.span.end);
     const location = formatPath(report.path);
     const level = settings[rule.meta.id]?.level ?? report.level ?? rule.meta.level;
@@ -188,21 +192,37 @@ function fingerprint(ruleId: string, file: string, location: string, value: stri
 }
 
 const MAX_SNIPPET_LINES = 4;
+/** A code frame shows at most this many characters of a line, around the finding (minified files are one line). */
+const MAX_SNIPPET_WIDTH = 160;
+/** How far beyond the window the secret backstop looks, so that a secret cut by the window's edge is still masked. */
+const SECRET_CONTEXT = 256;
 const HIDDEN_CHARACTERS = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]|\uDB40[\uDC00-\uDC7F]/g;
 
-function snippet(source: SourceText, finding: Finding, secrets: Span[]): { line: number; text: string }[] {
-  const out: { line: number; text: string }[] = [];
+function snippet(source: SourceText, finding: Finding, secrets: Span[]): NonNullable<Finding['snippet']> {
+  const out: NonNullable<Finding['snippet']> = [];
   const last = Math.min(finding.region.endLine, finding.region.startLine + MAX_SNIPPET_LINES - 1);
   for (let line = finding.region.startLine; line <= last; line++) {
     const start = source.lineStarts[line - 1]!;
     // Invisible and bidi characters would reorder or hide what the terminal shows: one '?' per code unit keeps columns.
-    let text = lineText(source, line).replace(HIDDEN_CHARACTERS, (c) => '?'.repeat(c.length));
-    for (const secret of secrets) {
-      const from = Math.max(secret.start - start, 0);
-      const to = Math.min(secret.end - start, text.length);
-      if (from < to) text = text.slice(0, from) + maskInPlace(text.slice(from, to)) + text.slice(to);
+    const full = lineText(source, line).replace(HIDDEN_CHARACTERS, (c) => '?'.repeat(c.length));
+    // A long line (minified JSON) is cut to a window around the finding; `column` says where the window starts.
+    const at = line === finding.region.startLine ? finding.region.startColumn - 1 : 0;
+    const from = full.length <= MAX_SNIPPET_WIDTH ? 0 : Math.max(0, Math.min(at - MAX_SNIPPET_WIDTH / 4, full.length - MAX_SNIPPET_WIDTH));
+    const to = Math.min(full.length, from + MAX_SNIPPET_WIDTH);
+    // Secrets the rules reported, and, as a backstop for files that did not parse or a disabled secret rule, any
+    // token format, URL password or credential the detector sees in the text around the window.
+    const around = Math.max(0, from - SECRET_CONTEXT);
+    const spans = [
+      ...secrets.map((s) => ({ start: s.start - start, end: s.end - start })),
+      ...secretsInLine(full.slice(around, Math.min(full.length, to + SECRET_CONTEXT))).map((s) => ({ start: s.start + around, end: s.end + around })),
+    ];
+    let text = full;
+    for (const secret of spans) {
+      const a = Math.max(secret.start, 0);
+      const b = Math.min(secret.end, text.length);
+      if (a < b) text = text.slice(0, a) + maskInPlace(text.slice(a, b)) + text.slice(b);
     }
-    out.push({ line, text });
+    out.push(from === 0 && to === full.length ? { line, text } : { line, text: text.slice(from, to), column: from + 1 });
   }
   return out;
 }

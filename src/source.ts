@@ -48,7 +48,8 @@ export function parseableText(source: SourceText): string {
 
 /** Source span of the characters `[start, end)` of a string's decoded value. */
 export function valueSpan(str: Str, start = 0, end = str.value.length): Span {
-  if (str.offsets) return { start: str.offsets[start]!, end: str.offsets[end]! };
+  // An offsets table that does not cover the value (a damaged token) still yields a span inside the token.
+  if (str.offsets) return { start: str.offsets[start] ?? str.span.end, end: str.offsets[end] ?? str.span.end };
   const base = str.span.start + str.quoteLength;
   return { start: base + start, end: base + end };
 }

@@ -269,6 +269,9 @@ export interface Finding {
   fix?: Fix;
   suggestions?: Fix[];
   fingerprint: string;
-  /** source lines covered by the finding, secrets masked, for code frames */
-  snippet?: { line: number; text: string }[];
+  /**
+   * source lines covered by the finding, secrets masked, for code frames; a long line is cut to a window around the
+   * finding, and `column` (1-based, default 1) says where the shown text starts
+   */
+  snippet?: { line: number; text: string; column?: number }[];
 }

@@ -2,11 +2,11 @@
  * Format-preserving edits for JSON host files: every insertion is laid out like its siblings, so a fix changes only
  * the bytes it means to (jsonc-parser's `modify` reformats whole lines around an edit, which is why it is not used).
  */
-import { findNodeAtLocation, parseTree } from 'jsonc-parser';
+import { findNodeAtLocation } from 'jsonc-parser';
 import type { Node } from 'jsonc-parser';
 import { lineBreakOf, parseableText } from '../source.js';
 import type { ConfigEditor, Edit, Path, Server, SourceText } from '../types.js';
-import { property } from './json.js';
+import { property, safeParseTree } from './json.js';
 
 /** Indentation and line breaks of the file. */
 function layout(text: string): { unit: string; eol: string } {
@@ -93,7 +93,7 @@ export function jsonEditor(
 ): ConfigEditor {
   const file = source.path;
   const text = parseableText(source);
-  const tree = () => parseTree(text, [], { allowTrailingComma: true });
+  const tree = () => safeParseTree(text);
   const member = (key: string, value: string) => `${JSON.stringify(key)}: ${value}`;
   return {
     replaceString: (str, value) => [{ file, start: str.span.start, end: str.span.end, text: JSON.stringify(value) }],
@@ -132,7 +132,7 @@ export function jsonEditor(
 
 /** VS Code: a `promptString` input with `password: true`, appended to `inputs` (created when missing); none if the id exists. */
 function addInputEdits(text: string, file: string, id: string, description: string): Edit[] {
-  const root = parseTree(text, [], { allowTrailingComma: true });
+  const root = safeParseTree(text);
   if (!root || root.type !== 'object') return [];
   const fields = [['type', 'promptString'], ['id', id], ['description', description], ['password', true]] as const;
   const pairs = fields.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`);

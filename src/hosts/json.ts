@@ -20,10 +20,19 @@ export interface JsonDocument {
  * Parses `source` as JSON (`strict`: comments and trailing commas are errors, as for JSON.parse) or JSONC.
  * `what` names the grammar in messages, e.g. "Claude Code reads .mcp.json as strict JSON".
  */
+/** Deeper than any real config; jsonc-parser recurses once per level and would overflow the stack long before 20,000. */
+export const MAX_JSON_DEPTH = 512;
+
 export function parseJson(source: SourceText, strict: boolean, what: string): JsonDocument {
   const text = parseableText(source);
+  const tooDeep = depthExceeded(text, MAX_JSON_DEPTH);
+  if (tooDeep !== undefined) {
+    const problem = { message: `nested more than ${MAX_JSON_DEPTH} levels deep; not parsed`, span: { start: tooDeep, end: tooDeep + 1 } };
+    return { root: undefined, problems: [problem], comments: [], data: undefined };
+  }
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: !strict, disallowComments: strict, allowEmptyContent: false });
+  if (root) clampTree(root, text.length);
   const comments = strict ? [] : scanComments(text);
   const problems: Problem[] = [];
   const seen = new Set<number>();
@@ -85,6 +94,42 @@ function scanComments(text: string): Comment[] {
   return comments;
 }
 
+/** jsonc-parser gives nodes of a damaged file lengths past its end; every span must stay inside the text. */
+function clampTree(node: Node, length: number): void {
+  // The tree is ours (freshly parsed); its fields are typed read-only only to keep callers from editing it.
+  const writable = node as { offset: number; length: number };
+  writable.offset = Math.min(node.offset, length);
+  writable.length = Math.min(node.length, length - node.offset);
+  for (const child of node.children ?? []) clampTree(child, length);
+}
+
+/** jsonc-parser's tree, or undefined when the text is nested too deeply to parse without overflowing the stack. */
+export function safeParseTree(text: string): Node | undefined {
+  if (depthExceeded(text, MAX_JSON_DEPTH) !== undefined) return undefined;
+  const root = parseTree(text, [], { allowTrailingComma: true });
+  if (root) clampTree(root, text.length);
+  return root;
+}
+
+/** Offset of the first bracket past `limit` levels of nesting (strings and comments skipped), if any. */
+function depthExceeded(text: string, limit: number): number | undefined {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"' && text[i] !== '\n'; i++) if (text[i] === '\\') i++;
+    } else if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (c === '/' && text[i + 1] === '*') {
+      const close = text.indexOf('*/', i + 2);
+      i = close < 0 ? text.length : close + 1;
+    } else if (c === '[' || c === '{') {
+      if (++depth > limit) return i;
+    } else if (c === ']' || c === '}') depth = Math.max(depth - 1, 0);
+  }
+  return undefined;
+}
+
 export function spanOf(node: Node): Span {
   return { start: node.offset, end: node.offset + node.length };
 }
@@ -110,9 +155,19 @@ function safeValue(node: Node | undefined): unknown {
 
 export function toStr(node: Node, text: string, path: Path): Str {
   const value = String(node.value);
-  const raw = text.slice(node.offset + 1, node.offset + node.length - 1);
+  const end = node.offset + node.length;
   const str: Str = { value, span: spanOf(node), path, quoteLength: 1 };
-  if (raw !== value) str.offsets = escapeOffsets(raw, node.offset + 1);
+  // The body is the token without its quotes, unless the string is unterminated (a file with syntax errors):
+  // the reading whose characters decode one-to-one to the value is the right one.
+  for (const bodyEnd of text[end - 1] === '"' && node.length >= 2 ? [end - 1, end] : [end]) {
+    const raw = text.slice(node.offset + 1, bodyEnd);
+    if (raw === value) return str;
+    const offsets = escapeOffsets(raw, node.offset + 1);
+    if (offsets.length === value.length + 1) {
+      str.offsets = offsets;
+      return str;
+    }
+  }
   return str;
 }
 

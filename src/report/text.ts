@@ -27,9 +27,9 @@ export function formatText(findings: Finding[], options: TextOptions): string {
     ];
     if (f.snippet?.length) {
       lines.push(gutter());
-      for (const { line, text } of f.snippet) {
+      for (const { line, text, column = 1 } of f.snippet) {
         lines.push(`${gutter(String(line))} ${text}`);
-        const marker = underline(text, line, f);
+        const marker = underline(text, line, f, column);
         if (marker) lines.push(`${gutter()} ${paint(levelColor[f.level], marker)}`);
       }
       lines.push(gutter());
@@ -46,9 +46,10 @@ export function formatText(findings: Finding[], options: TextOptions): string {
 }
 
 /** `^^^^` under the finding's columns on this line; tabs are kept so the marks line up in any terminal. */
-function underline(text: string, line: number, f: Finding): string {
-  const from = line === f.region.startLine ? f.region.startColumn - 1 : 0;
-  const to = line === f.region.endLine ? f.region.endColumn - 1 : text.length;
+function underline(text: string, line: number, f: Finding, column: number): string {
+  const shift = column - 1;
+  const from = Math.max(line === f.region.startLine ? f.region.startColumn - 1 - shift : 0, 0);
+  const to = Math.min(line === f.region.endLine ? f.region.endColumn - 1 - shift : text.length, text.length);
   if (to < from || (to === from && f.span.end > f.span.start)) return '';
   const pad = text.slice(0, from).replace(/[^\t]/g, ' ');
   return pad + '^'.repeat(Math.max(to - from, 1));
