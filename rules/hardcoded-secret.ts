@@ -3,14 +3,14 @@
  * `http_headers`), `args`, `command` or `url`. Detection lives in `src/secrets.ts`; this file walks the servers,
  * maps value indices to source spans, and words the message and the suggested fix for each host.
  */
-import { readFileSync } from 'node:fs';
+import { readRuleFile } from './data.js';
 import { describeSecret } from '../src/redact.js';
 import { ENV_NAME, compileFormats, findSecrets, isAuthorizationHeader } from '../src/secrets.js';
 import type { SecretMatch, StringContext, TokenFormat } from '../src/secrets.js';
 import { valueSpan } from '../src/source.js';
 import type { ConfigFile, Edit, Fix, Path, Report, Rule, Server, Str } from '../src/types.js';
 
-export const tokenFormats: TokenFormat[] = compileFormats(JSON.parse(readFileSync(new URL('./token-formats.json', import.meta.url), 'utf8')));
+export const tokenFormats: TokenFormat[] = compileFormats(JSON.parse(readRuleFile('token-formats.json')));
 
 const ROTATE = 'Removing it from the file does not remove it from the git history: the token was committed and must be rotated.';
 

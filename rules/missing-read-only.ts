@@ -6,9 +6,9 @@
  * including a URL handed to a bridge such as `mcp-remote`) against the catalog in read-only-servers.json, whose
  * every entry names its source.
  */
-import { readFileSync } from 'node:fs';
 import { analyzeLaunches, programName, strToken } from '../src/launch.js';
 import { valueSpan } from '../src/source.js';
+import { readRuleFile } from './data.js';
 import type { Launch, Token } from '../src/launch.js';
 import type { ConfigFile, Edit, Fix, Report, Rule, Server, Span, Str } from '../src/types.js';
 
@@ -38,7 +38,7 @@ export interface CatalogEntry {
   notes?: string;
 }
 
-export const catalog: CatalogEntry[] = JSON.parse(readFileSync(new URL('./read-only-servers.json', import.meta.url), 'utf8')).servers;
+export const catalog: CatalogEntry[] = JSON.parse(readRuleFile('read-only-servers.json')).servers;
 
 /** How a server was recognised, and where its switches would be. */
 interface Match {

@@ -8,8 +8,13 @@
  * for keys outside the spec, naming the hosts that read them.
  */
 import { basename, dirname } from 'node:path';
-import { isMap, isScalar, parseDocument } from 'yaml';
+import { yaml } from '../src/lazy.js';
 import type { Node, Pair } from 'yaml';
+
+// yaml is loaded on first use (src/lazy.ts): only scans that meet a SKILL.md pay for it.
+const isMap = (node: unknown): node is import('yaml').YAMLMap => yaml().isMap(node);
+const isScalar = (node: unknown): node is import('yaml').Scalar => yaml().isScalar(node);
+const parseDocument = (text: string, options?: import('yaml').DocumentOptions & import('yaml').ParseOptions & import('yaml').SchemaOptions) => yaml().parseDocument(text, options);
 import type { Level, Report, Rule, Skill, Span } from '../src/types.js';
 
 const SPEC_KEYS = new Set(['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools']);

@@ -2,7 +2,7 @@
 # The shell logic of the GitHub Action (action.yml), kept in a script so that it can be tested outside GitHub
 # (test/action.test.ts runs it with the environment a runner sets).
 #
-#   action-run.sh install   make sure the CLI of this very checkout is built (dist/src/bin.js)
+#   action-run.sh install   make sure the CLI of this very checkout is built (dist/bin/mcp-audit.js)
 #   action-run.sh scan      run it with --format sarif --output FILE; write the step outputs
 #   action-run.sh check     fail the job when the scan found something at or above fail-on
 #
@@ -12,7 +12,7 @@
 set -euo pipefail
 
 action_path="${GITHUB_ACTION_PATH:?GITHUB_ACTION_PATH is not set}"
-bin="$action_path/dist/src/bin.js"
+bin="$action_path/dist/bin/mcp-audit.js"
 
 install() {
   if ! node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 20 || (a === 20 && b >= 17) ? 0 : 1)'; then

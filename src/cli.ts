@@ -60,7 +60,7 @@ export function toolVersion(): string {
     try {
       return JSON.parse(readFileSync(new URL(rel, import.meta.url), 'utf8')).version as string;
     } catch {
-      // try the next layout (dist/src/cli.js vs src/cli.ts)
+      // try the next layout (dist/bin/mcp-audit.js and dist/src/cli.js, vs src/cli.ts)
     }
   }
   return '0.0.0';

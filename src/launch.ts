@@ -9,7 +9,10 @@
  * Used by `unpinned-package` (is the version pinned?) and `missing-read-only` (which package or image runs, with
  * which arguments and `docker run -e` variables).
  */
-import semver from 'semver';
+// The three functions used, not the whole package: its index loads every module and costs start-up time.
+import Range from 'semver/classes/range.js';
+import valid from 'semver/functions/valid.js';
+import validRange from 'semver/ranges/valid.js';
 import { valueSpan } from './source.js';
 import type { Server, Span, Str } from './types.js';
 
@@ -874,9 +877,9 @@ function gitRefKind(ref: string): SpecKind {
 function semverKind(spec: string): SpecKind {
   if (spec === '') return 'none';
   if (spec.includes('$')) return 'dynamic';
-  if (semver.valid(spec, true)) return 'exact';
-  if (semver.validRange(spec, true) === null) return 'tag';
-  const set = new semver.Range(spec, true).set;
+  if (valid(spec, true)) return 'exact';
+  if (validRange(spec, true) === null) return 'tag';
+  const set = new Range(spec, true).set;
   const only = set.length === 1 && set[0]!.length === 1 ? set[0]![0]! : undefined;
   return only && only.operator === '' && only.value !== '' ? 'exact' : 'range';
 }

@@ -220,7 +220,7 @@ describe('action.yml', () => {
 describe('the action, run locally', () => {
   let actionPath: string;
   beforeAll(() => {
-    expect(existsSync(join(ROOT, 'dist/src/bin.js')), 'dist/ is built by `npm test` (node scripts/build.mjs)').toBe(true);
+    expect(existsSync(join(ROOT, 'dist/bin/mcp-audit.js')), 'dist/ is built by `npm test` (node scripts/build.mjs)').toBe(true);
     actionPath = actionCheckout(true);
   });
 
@@ -327,14 +327,14 @@ describe('the install step', () => {
     // Stands in for npm: records the call and produces what `npm ci` (via `prepare`) would.
     writeFileSync(
       join(fakeBin, 'npm'),
-      `#!/usr/bin/env bash\necho "$PWD $*" >> "${log}"\nmkdir -p dist/src && echo '#!/usr/bin/env node' > dist/src/bin.js\n`,
+      `#!/usr/bin/env bash\necho "$PWD $*" >> "${log}"\nmkdir -p dist/bin && echo '#!/usr/bin/env node' > dist/bin/mcp-audit.js\n`,
     );
     chmodSync(join(fakeBin, 'npm'), 0o755);
     mkdirSync(join(fakeBin, 'ws'));
     const job = runAction(actionPath, join(fakeBin, 'ws'), {}, { PATH: `${fakeBin}:${process.env.PATH}` });
     expect(job.steps[0]).toMatchObject({ ran: true, code: 0 });
     expect(readFileSync(log, 'utf8')).toBe(`${actionPath} ci --include=dev --no-audit --no-fund --loglevel=error\n`);
-    expect(existsSync(join(actionPath, 'dist/src/bin.js'))).toBe(true);
+    expect(existsSync(join(actionPath, 'dist/bin/mcp-audit.js'))).toBe(true);
   });
 
   it('uses a dist/ that is already there', () => {
@@ -343,6 +343,6 @@ describe('the install step', () => {
     dirs.push(ws);
     const job = runAction(actionPath, ws, {});
     expect(job.steps[0]!.code).toBe(0);
-    expect(job.steps[0]!.stdout).toContain(`mcp-audit: using ${actionPath}/dist/src/bin.js`);
+    expect(job.steps[0]!.stdout).toContain(`mcp-audit: using ${actionPath}/dist/bin/mcp-audit.js`);
   });
 });

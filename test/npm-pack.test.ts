@@ -69,24 +69,24 @@ describe('npm package', () => {
   }, 240_000);
 
   it('packs only what runs: built JS, rule docs and data, README, LICENSE', () => {
-    const allowed = /^(package\.json|README\.md|LICENSE|dist\/settings\.schema\.json|dist\/src\/.+\.js|dist\/rules\/[^/]+\.(js|json|md))$/;
+    const allowed = /^(package\.json|README\.md|LICENSE|dist\/settings\.schema\.json|dist\/bin\/mcp-audit\.js|dist\/bin\/[^/]+\.(json|md))$/;
     expect(packedFiles.filter((f) => !allowed.test(f))).toEqual([]);
     for (const dev of [/^test\//, /\.ts$/, /^fixtures\//, /node_modules/, /^scripts\//, /^\.ci\//, /^\.notes\//, /tsconfig/]) {
       expect(packedFiles.filter((f) => dev.test(f))).toEqual([]);
     }
-    expect(packedFiles).toEqual(expect.arrayContaining(['dist/src/bin.js', 'dist/src/cli.js', 'dist/src/settings-validator.js', 'dist/settings.schema.json', 'dist/rules/index.js', 'README.md', 'LICENSE', 'package.json']));
+    expect(packedFiles).toEqual(expect.arrayContaining(['dist/bin/mcp-audit.js', 'dist/settings.schema.json', 'README.md', 'LICENSE', 'package.json']));
     const docs = readdirSync(join(ROOT, 'rules')).filter((f) => f.endsWith('.md') || f.endsWith('.json'));
     expect(docs.length).toBeGreaterThan(0);
-    for (const file of docs) expect(packedFiles).toContain(`dist/rules/${file}`);
+    for (const file of docs) expect(packedFiles).toContain(`dist/bin/${file}`);
   });
 
   it('declares a shebang bin, ESM and honest engines', () => {
     const installed = join(consumer, 'node_modules', 'mcp-audit');
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
-    expect(manifest.bin).toEqual({ 'mcp-audit': 'dist/src/bin.js' });
+    expect(manifest.bin).toEqual({ 'mcp-audit': 'dist/bin/mcp-audit.js' });
     expect(manifest.type).toBe('module');
     expect(manifest.engines).toEqual({ node: '>=20.17' });
-    expect(readFileSync(join(installed, 'dist/src/bin.js'), 'utf8').split('\n', 1)[0]).toBe('#!/usr/bin/env node');
+    expect(readFileSync(join(installed, 'dist/bin/mcp-audit.js'), 'utf8').split('\n', 1)[0]).toBe('#!/usr/bin/env node');
     expect(existsSync(join(consumer, 'node_modules', '.bin', 'mcp-audit'))).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 /** Builds the ReportContext from a scan: the I/O the pure SARIF and GitHub reporters need, done up front. */
-import { readFileSync } from 'node:fs';
+import { readRuleFile } from '../../rules/data.js';
 import type { ScanResult } from '../engine.js';
 import type { Rule } from '../types.js';
 import type { ReportContext } from './context.js';
@@ -13,7 +13,7 @@ export function reportContext(result: ScanResult, rules: Rule[], toolVersion: st
     toolVersion,
     readRuleDoc(id) {
       try {
-        return readFileSync(new URL(`../../rules/${id}.md`, import.meta.url), 'utf8');
+        return readRuleFile(`${id}.md`);
       } catch {
         return undefined;
       }

@@ -1,8 +1,8 @@
-/** Runs the built CLI (dist/, made by `npm test`'s build step) as a user would: a real process. */
+/** Runs the built CLI (the bundle in dist/bin, made by `npm test`'s build step) as a user would: a real process. */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const BIN = fileURLToPath(new URL('../../dist/src/bin.js', import.meta.url));
+export const BIN = fileURLToPath(new URL('../../dist/bin/mcp-audit.js', import.meta.url));
 
 export function runCli(args: string[], cwd: string, env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [BIN, ...args], {

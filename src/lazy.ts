@@ -1,0 +1,19 @@
+/**
+ * Libraries only some scans need, loaded on first use (synchronously, so parsers stay synchronous): YAML for
+ * Continue files and skill frontmatter, TOML for Codex files. A scan of a repository without them never pays
+ * their start-up cost.
+ */
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+let yamlModule: typeof import('yaml') | undefined;
+let tomlModule: typeof import('smol-toml') | undefined;
+
+export function yaml(): typeof import('yaml') {
+  return (yamlModule ??= require('yaml') as typeof import('yaml'));
+}
+
+export function toml(): typeof import('smol-toml') {
+  return (tomlModule ??= require('smol-toml') as typeof import('smol-toml'));
+}
