@@ -65,18 +65,50 @@ function urlKey(url: string): string | undefined {
   }
 }
 
-function entriesFor(kind: 'npm' | 'pypi' | 'docker' | 'command', name: string): CatalogEntry[] {
-  const norm = kind === 'pypi' ? normalizePypi : kind === 'docker' ? normalizeImage : (s: string) => s;
-  return catalog.filter((e) => e.mode !== 'unsupported' && e.match[kind]?.some((n) => norm(n) === norm(name)));
+type MatchKind = 'npm' | 'pypi' | 'docker' | 'command';
+
+const NORMALIZE: Record<MatchKind, (s: string) => string> = { npm: (s) => s, pypi: normalizePypi, docker: normalizeImage, command: (s) => s };
+
+/** Catalog entries (not `unsupported`) by kind and normalised name, and by normalised URL prefix, each list in
+ * catalog order: built once, so that a lookup is one map access instead of a pass over the catalog. */
+const byName = new Map<MatchKind, Map<string, CatalogEntry[]>>();
+const byUrlPrefix = new Map<string, CatalogEntry[]>();
+const catalogIndex = new Map<CatalogEntry, number>();
+{
+  const add = (map: Map<string, CatalogEntry[]>, key: string, entry: CatalogEntry) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [entry]);
+    else if (list[list.length - 1] !== entry) list.push(entry);
+  };
+  catalog.forEach((entry, i) => {
+    catalogIndex.set(entry, i);
+    if (entry.mode === 'unsupported') return;
+    for (const kind of Object.keys(NORMALIZE) as MatchKind[]) {
+      let map = byName.get(kind);
+      if (!map) byName.set(kind, (map = new Map()));
+      for (const n of entry.match[kind] ?? []) add(map, NORMALIZE[kind](n), entry);
+    }
+    for (const prefix of entry.match.url ?? []) add(byUrlPrefix, prefix.replace(/\/+$/, '').toLowerCase(), entry);
+  });
 }
 
-function urlEntries(url: string): CatalogEntry[] {
+const NONE: readonly CatalogEntry[] = [];
+
+function entriesFor(kind: MatchKind, name: string): readonly CatalogEntry[] {
+  return byName.get(kind)?.get(NORMALIZE[kind](name)) ?? NONE;
+}
+
+/** Entries with a URL prefix `p` such that the URL's key is `p` or starts with `p/`. */
+function urlEntries(url: string): readonly CatalogEntry[] {
   const key = urlKey(url);
-  if (!key) return [];
-  return catalog.filter((e) => e.mode !== 'unsupported' && e.match.url?.some((prefix) => {
-    const p = prefix.replace(/\/+$/, '').toLowerCase();
-    return key === p || key.startsWith(`${p}/`);
-  }));
+  if (!key) return NONE;
+  // The prefixes that can match: the key itself and each of its parts that ends before a "/".
+  const found = new Set<CatalogEntry>(byUrlPrefix.get(key));
+  for (let i = key.indexOf('/'); i >= 0; i = key.indexOf('/', i + 1)) {
+    for (const entry of byUrlPrefix.get(key.slice(0, i)) ?? NONE) found.add(entry);
+  }
+  if (found.size < 2) return [...found];
+  return [...found].sort((a, b) => catalogIndex.get(a)! - catalogIndex.get(b)!);
 }
 
 /** URL-looking arguments of a bridge (`mcp-remote https://…`), which is where such a server's identity lives. */

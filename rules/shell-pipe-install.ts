@@ -65,9 +65,17 @@ export interface PipeInstall {
 }
 
 /** Every download-and-run in `text`, in order, without overlaps. */
+/** Words every match holds (the POSIX forms' `curl`/`wget`, the PowerShell forms' `iex`/`invoke-expression`, with
+ * the same flags): text without them is passed over in one pass instead of five. */
+const POSIX_WORD = /curl|wget/;
+const POWERSHELL_WORD = /iex|invoke-expression/i;
+
 export function findPipeInstalls(text: string): PipeInstall[] {
+  const posix = POSIX_WORD.test(text);
+  const powershell = POWERSHELL_WORD.test(text);
+  if (!posix && !powershell) return [];
   const found: PipeInstall[] = [];
-  for (const { re, form } of [...POSIX, ...POWERSHELL]) {
+  for (const { re, form } of [...(posix ? POSIX : []), ...(powershell ? POWERSHELL : [])]) {
     for (const m of text.matchAll(re)) {
       const g = m.groups as Record<string, string>;
       if (g.args !== undefined && !toStdout(g.dl!, g.args)) continue;

@@ -122,43 +122,70 @@ function enclosingSkill(file: string, limit: string): string | undefined {
   }
 }
 
+/** `dir` + separator + `name`: what `join(dir, name)` gives for an entry name from `readdir` (no separators, never
+ * `.` or `..`) in a normalised absolute `dir`, without join's normalisation pass. */
+function childPath(dir: string, name: string): string {
+  return dir.endsWith(sep) ? dir + name : dir + sep + name;
+}
+
+/** A folder to list: its path as reached, its real path, and whether that real path was derived from its parent's
+ * (a plain folder) rather than resolved (the root, or a followed symlink). */
+interface Pending {
+  path: string;
+  /** basename(path) */
+  name: string;
+  real: string;
+  derived: boolean;
+}
+
 function walk(root: string, start: string, out: Discovery, addConfig: (p: string, h: Host) => void, cwd: string) {
   let realRoot: string;
+  // Folders' real paths are derived from the root's; when that cannot be resolved, each is resolved on its own.
+  let derive = true;
   try {
     realRoot = realpathSync(root);
   } catch {
     realRoot = root;
+    derive = false;
   }
   const visited = new Set<string>([realRoot]);
   // A candidate name some host (or skill discovery) would actually read here: only those deserve a notice.
   const wanted = (dirName: string, name: string, path: string) =>
     isCandidate(dirName, name) && (name === 'SKILL.md' || !!hostFor(slashed(path)));
-  const stack: string[] = [start];
+  // The start's real path is only used to derive its children's: resolve it once (it is the root in every caller).
+  const startReal = start === root ? realRoot : safeRealpath(start) ?? start;
+  const stack: Pending[] = [{ path: start, name: basename(start), real: startReal, derived: false }];
   while (stack.length) {
-    const dir = stack.pop()!;
+    const { path: dir, name: dirName, real: dirReal, derived } = stack.pop()!;
     let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch (e) {
+      // A plain folder's real path is derived, not resolved: where resolving it fails (its parent can be listed but
+      // not searched), it is passed over silently, as when it was resolved before being queued.
+      if (derived && !safeRealpath(dir)) continue;
       out.notices.push({ path: dir, display: displayPath(dir, cwd), message: `could not list folder: ${(e as NodeJS.ErrnoException).code ?? e}`, level: 'note' });
       continue;
     }
-    const dirName = basename(dir);
     for (const entry of entries) {
       const name = entry.name;
-      const path = join(dir, name);
       if (entry.isDirectory()) {
+        const skipped = SKIPPED_DIRS.has(name);
+        if (skipped && !isCandidate(dirName, name)) continue;
+        const path = childPath(dir, name);
         if (wanted(dirName, name, path)) out.notices.push({ path, display: displayPath(path, cwd), message: 'a directory, not a file; not read as a config', level: 'note' });
-        if (!SKIPPED_DIRS.has(name)) {
-          const real = safeRealpath(path);
+        if (!skipped) {
+          // Not a symlink: its real path is its parent's real path and its name.
+          const real = derive ? childPath(dirReal, name) : safeRealpath(path);
           if (real && !visited.has(real)) {
             visited.add(real);
-            stack.push(path);
+            stack.push({ path, name, real, derived: derive });
           }
         }
         continue;
       }
       if (entry.isSymbolicLink()) {
+        const path = childPath(dir, name);
         const target = safeRealpath(path);
         if (!target || !isInside(target, realRoot)) {
           if (wanted(dirName, name, path)) {
@@ -175,7 +202,7 @@ function walk(root: string, start: string, out: Discovery, addConfig: (p: string
         if (stat.isDirectory()) {
           if (!SKIPPED_DIRS.has(name) && !visited.has(target)) {
             visited.add(target);
-            stack.push(path);
+            stack.push({ path, name, real: target, derived: false });
           }
           continue;
         }
@@ -183,22 +210,29 @@ function walk(root: string, start: string, out: Discovery, addConfig: (p: string
           if (wanted(dirName, name, path)) out.notices.push({ path, display: displayPath(path, cwd), message: 'symbolic link to something that is not a regular file (FIFO, socket or device); not read', level: 'note' });
           continue;
         }
-      } else if (!isCandidate(dirName, name)) {
+        if (!isCandidate(dirName, name)) continue;
+        found(dir, name, path);
         continue;
-      } else if (!entry.isFile()) {
+      }
+      if (!isCandidate(dirName, name)) continue;
+      const path = childPath(dir, name);
+      if (!entry.isFile()) {
         if (!wanted(dirName, name, path)) continue;
         out.notices.push({ path, display: displayPath(path, cwd), message: 'not a regular file (FIFO, socket or device); not read', level: 'note' });
         continue;
       }
-      if (!isCandidate(dirName, name)) continue;
-      if (name === 'SKILL.md') {
-        out.skillDirs.set(dir, root);
-        continue;
-      }
-      // Hosts match on the path's tail (`.vscode/mcp.json`), so the absolute path also works for `mcp-audit .vscode`.
-      const host = hostFor(slashed(path));
-      if (host) addConfig(path, host);
+      found(dir, name, path);
     }
+  }
+
+  function found(dir: string, name: string, path: string) {
+    if (name === 'SKILL.md') {
+      out.skillDirs.set(dir, root);
+      return;
+    }
+    // Hosts match on the path's tail (`.vscode/mcp.json`), so the absolute path also works for `mcp-audit .vscode`.
+    const host = hostFor(slashed(path));
+    if (host) addConfig(path, host);
   }
 }
 

@@ -212,10 +212,12 @@ function snippet(source: SourceText, finding: Finding, secrets: Span[]): NonNull
     // Secrets the rules reported, and, as a backstop for files that did not parse or a disabled secret rule, any
     // token format, URL password or credential the detector sees in the text around the window.
     const around = Math.max(0, from - SECRET_CONTEXT);
-    const spans = [
-      ...secrets.map((s) => ({ start: s.start - start, end: s.end - start })),
-      ...secretsInLine(full.slice(around, Math.min(full.length, to + SECRET_CONTEXT))).map((s) => ({ start: s.start + around, end: s.end + around })),
-    ];
+    const reported = secrets.map((s) => ({ start: s.start - start, end: s.end - start }));
+    const seen = secretsInLine(full.slice(around, Math.min(full.length, to + SECRET_CONTEXT)))
+      .map((s) => ({ start: s.start + around, end: s.end + around }))
+      // a reported secret is masked as reported (its kind's prefix kept), not again over the prefix
+      .filter((s) => !reported.some((r) => s.start < r.end && r.start < s.end));
+    const spans = [...reported, ...seen];
     let text = full;
     for (const secret of spans) {
       const a = Math.max(secret.start, 0);

@@ -382,8 +382,20 @@ export interface Launch {
   docker?: DockerRun;
 }
 
-/** Every package launch in a server's command line (a shell string may hold several); empty when none. */
-export function analyzeLaunches(server: Server): Launch[] {
+/** Launches by server: three rules ask for each server's. Callers treat the result as read-only. */
+const launchCache = new WeakMap<Server, readonly Launch[]>();
+
+/**
+ * Every package launch in a server's command line (a shell string may hold several); empty when none. Computed once
+ * per server: the result is shared, so it must not be modified.
+ */
+export function analyzeLaunches(server: Server): readonly Launch[] {
+  let launches = launchCache.get(server);
+  if (!launches) launchCache.set(server, (launches = computeLaunches(server)));
+  return launches;
+}
+
+function computeLaunches(server: Server): Launch[] {
   if (!server.command) return [];
   const words = [
     strToken(server.command),

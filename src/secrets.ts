@@ -38,7 +38,7 @@ export function compileFormats(data: unknown): TokenFormat[] {
   const list = data && typeof data === 'object' ? (data as { formats?: unknown }).formats : undefined;
   if (!Array.isArray(list)) throw new Error('token formats: expected an object with a "formats" array');
   const seen = new Set<string>();
-  return list.map((entry, i) => {
+  const formats = list.map((entry, i) => {
     const where = `token formats: entry ${i}`;
     if (!entry || typeof entry !== 'object') throw new Error(`${where} is not an object`);
     const spec = entry as Record<string, unknown>;
@@ -69,6 +69,49 @@ export function compileFormats(data: unknown): TokenFormat[] {
     if (envName !== undefined) out.envName = envName;
     return out;
   });
+  prefilters.set(formats, buildPrefilter(formats));
+  return formats;
+}
+
+/**
+ * A one-pass test that a string may hold a match of some format: the formats' patterns as one alternation per flag
+ * set (a string matches `a|b` exactly when it matches `a` or `b`). Patterns with backreferences or named groups,
+ * whose meaning could change inside a larger pattern, are not combined: they always run.
+ */
+interface Prefilter {
+  /** how many formats it was built from: a list changed since is rebuilt */
+  count: number;
+  combined: RegExp[];
+  /** formats always run (not covered by `combined`) */
+  always: ReadonlySet<TokenFormat>;
+}
+
+const prefilters = new WeakMap<readonly TokenFormat[], Prefilter>();
+
+function buildPrefilter(formats: readonly TokenFormat[]): Prefilter {
+  const byFlags = new Map<string, string[]>();
+  const always = new Set<TokenFormat>();
+  for (const f of formats) {
+    if (/\\(?:[1-9]|k<)|\(\?<[A-Za-z_$]/.test(f.pattern)) {
+      always.add(f);
+      continue;
+    }
+    const flags = [...(f.flags ?? '')].sort().join('');
+    let group = byFlags.get(flags);
+    if (!group) byFlags.set(flags, (group = []));
+    group.push(`(?:${f.pattern})`);
+  }
+  try {
+    return { count: formats.length, combined: [...byFlags].map(([flags, sources]) => new RegExp(sources.join('|'), flags)), always };
+  } catch {
+    return { count: formats.length, combined: [], always: new Set(formats) };
+  }
+}
+
+function prefilterFor(formats: readonly TokenFormat[]): Prefilter {
+  let p = prefilters.get(formats);
+  if (!p || p.count !== formats.length) prefilters.set(formats, (p = buildPrefilter(formats)));
+  return p;
 }
 
 export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -404,7 +447,12 @@ function literalParts(value: string, start: number, end: number): { start: numbe
 const MAX_PLACEHOLDER_CHECK = 256;
 
 function scanFormats(value: string, formats: TokenFormat[], add: Add): void {
+  const { combined, always } = prefilterFor(formats);
+  // Most strings hold no token at all: one pass per flag set says so, instead of one per format.
+  const maybe = combined.some((re) => re.test(value));
+  if (!maybe && !always.size) return;
   for (const format of formats) {
+    if (!maybe && !always.has(format)) continue;
     format.regex.lastIndex = 0;
     for (const m of value.matchAll(format.regex)) {
       const text = m[0];
@@ -455,6 +503,8 @@ const URL_RE = /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s'"<>`]*)/g
 
 /** Passwords in URL userinfo (`scheme://user:pass@host`) and credential query parameters (`?api_key=…`). */
 function scanUrls(value: string, add: Add): void {
+  // Every match holds "://": without it, the regex need not run.
+  if (!value.includes('://')) return;
   for (const m of value.matchAll(URL_RE)) {
     const scheme = m[1]!;
     const rest = m[2]!;
@@ -501,7 +551,11 @@ function scanUrls(value: string, add: Add): void {
 }
 
 /** `Bearer <token>` and `Basic <base64>` anywhere: in a header, an env value, an `mcp-remote --header` argument. */
+const AUTH_SCHEME_WORD = /bearer|basic/i;
+
 function scanAuthSchemes(value: string, add: Add): void {
+  // Every match holds one of the two words: without them, the regex need not run.
+  if (!AUTH_SCHEME_WORD.test(value)) return;
   for (const m of value.matchAll(/(?<![A-Za-z0-9_])(bearer|basic)[ \t]+([^\s"',;]+)/gi)) {
     const scheme = m[1]!.toLowerCase();
     const start = m.index + m[0].length - m[2]!.length;

@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { isInside, safeRealpath } from './paths.js';
 import { SKIPPED_DIRS, displayPath } from './discover.js';
 import type { Notice } from './discover.js';
@@ -192,13 +192,17 @@ function hasManifest(entries: Dirent[]): boolean {
  */
 export function readSkill(dir: string, root: string, cwd: string): { skill?: Skill; notices: Notice[] } {
   const notices: Notice[] = [];
-  const realRoot = safeRealpath(root) ?? root;
+  const resolvedRoot = realRootOf(root);
+  const realRoot = resolvedRoot ?? root;
   const manifestPath = join(dir, 'SKILL.md');
   const manifestDisplay = displayPath(manifestPath, cwd);
   const note = (path: string, message: string, level: Notice['level'] = 'note') =>
     notices.push({ path, display: displayPath(path, cwd), message, level });
 
-  const manifestReal = safeRealpath(manifestPath);
+  // The folder's real path is resolved once: a plain file's or folder's below it is that path and its name, so only
+  // symbolic links need resolving.
+  const resolvedDir = realDirOf(dir, root, resolvedRoot);
+  const manifestReal = resolvedDir !== undefined ? realChild(resolvedDir, manifestPath, 'SKILL.md') : safeRealpath(manifestPath);
   if (!manifestReal) {
     note(manifestPath, 'could not read file: the file disappeared during the scan or is a broken link', 'error');
     return { notices };
@@ -223,18 +227,23 @@ export function readSkill(dir: string, root: string, cwd: string): { skill?: Ski
     scripts: [],
   };
 
-  const realDir = safeRealpath(dir) ?? dir;
+  // Real paths of plain folders are derived from the skill folder's, when it could be resolved.
+  const derive = resolvedDir !== undefined;
+  const realDir = resolvedDir ?? dir;
   const visited = new Set<string>([realDir]);
-  const stack: { abs: string; rel: string }[] = [{ abs: dir, rel: '' }];
+  const stack: { abs: string; rel: string; real: string; derived: boolean }[] = [{ abs: dir, rel: '', real: realDir, derived: false }];
   let seen = 0;
   let truncated = false;
   const budget = { bytes: MAX_SKILL_TEXT_BYTES };
   while (stack.length && !truncated) {
-    const { abs, rel } = stack.pop()!;
+    const { abs, rel, real: absReal, derived } = stack.pop()!;
     let entries: Dirent[];
     try {
       entries = readdirSync(abs, { withFileTypes: true });
     } catch (e) {
+      // A derived real path was not resolved: where resolving fails, the folder is passed over silently, as when it
+      // was resolved before being queued.
+      if (derived && !safeRealpath(abs)) continue;
       note(abs, `could not list folder: ${(e as NodeJS.ErrnoException).code ?? e}`, 'error');
       continue;
     }
@@ -248,10 +257,10 @@ export function readSkill(dir: string, root: string, cwd: string): { skill?: Ski
         break;
       }
       const name = entry.name;
+      if (rel === '' && name === 'SKILL.md') continue;
       const path = join(abs, name);
       const relPath = rel ? `${rel}/${name}` : name;
-      if (rel === '' && name === 'SKILL.md') continue;
-      let stat: Stats;
+      let stat: Stats | undefined;
       if (entry.isSymbolicLink()) {
         const target = safeRealpath(path);
         if (!target || !isInside(target, realRoot)) {
@@ -269,28 +278,22 @@ export function readSkill(dir: string, root: string, cwd: string): { skill?: Ski
         if (stat.isDirectory()) {
           if (!SKILL_SKIPPED_DIRS.has(name) && !visited.has(target)) {
             visited.add(target);
-            stack.push({ abs: path, rel: relPath });
+            stack.push({ abs: path, rel: relPath, real: target, derived: false });
           }
           continue;
         }
+        if (!stat.isFile()) continue;
       } else if (entry.isDirectory()) {
         if (SKILL_SKIPPED_DIRS.has(name)) continue;
-        const real = safeRealpath(path);
+        const real = derive ? realPathOf(absReal, name) : safeRealpath(path);
         if (real && !visited.has(real)) {
           visited.add(real);
-          stack.push({ abs: path, rel: relPath });
+          stack.push({ abs: path, rel: relPath, real, derived: derive });
         }
         continue;
-      } else if (entry.isFile()) {
-        try {
-          stat = lstatSync(path);
-        } catch {
-          continue;
-        }
-      } else {
+      } else if (!entry.isFile()) {
         continue; // FIFOs, sockets, devices: not files a skill ships
       }
-      if (!stat.isFile()) continue;
       const file = readSkillFile(path, relPath, stat, cwd, notices, budget);
       if (file) skill.scripts.push(file);
     }
@@ -299,7 +302,142 @@ export function readSkill(dir: string, root: string, cwd: string): { skill?: Ski
   return { skill, notices };
 }
 
-function readSkillFile(path: string, relPath: string, stat: Stats, cwd: string, notices: Notice[], budget: { bytes: number }): SkillFile | undefined {
+/** Scan roots' real paths, with the identity of the folder each named when it was resolved. */
+const rootReals = new Map<string, { real: string; dev: number; ino: number }>();
+
+/** The real path of a scan root: resolved once per root (each skill under it asks), while it names the same folder. */
+function realRootOf(root: string): string | undefined {
+  let stat: Stats | undefined;
+  try {
+    stat = statSync(root);
+  } catch {
+    stat = undefined;
+  }
+  const memo = rootReals.get(root);
+  if (memo && stat && stat.ino !== 0 && memo.dev === stat.dev && memo.ino === stat.ino) return memo.real;
+  const real = safeRealpath(root);
+  if (real !== undefined && stat && stat.ino !== 0) rootReals.set(root, { real, dev: stat.dev, ino: stat.ino });
+  else rootReals.delete(root);
+  return real;
+}
+
+/**
+ * The real path of `dir`, what `realpath` gives: below a resolved root, each component is lstat'ed as `realpath`
+ * does, and the real path derived unless one is a symbolic link (then, and elsewhere, it is resolved). Undefined
+ * when it cannot be resolved.
+ */
+function realDirOf(dir: string, root: string, realRoot: string | undefined): string | undefined {
+  if (realRoot === undefined) return safeRealpath(dir);
+  if (dir === root) return realRoot;
+  const base = root.endsWith(sep) ? root : root + sep;
+  if (!dir.startsWith(base)) return safeRealpath(dir);
+  const parts = dir.slice(base.length).split(sep);
+  if (parts.some((part) => part === '' || part === '.' || part === '..')) return safeRealpath(dir);
+  let path = root;
+  let real = realRoot;
+  for (const part of parts) {
+    path = realPathOf(path, part);
+    let stat: Stats;
+    try {
+      stat = lstatSync(path);
+    } catch {
+      return undefined;
+    }
+    if (stat.isSymbolicLink()) return safeRealpath(dir);
+    real = realPathOf(real, part);
+  }
+  return real;
+}
+
+/** `realDir` (a real path) joined with an entry name from `readdir`. */
+function realPathOf(realDir: string, name: string): string {
+  return realDir.endsWith(sep) ? realDir + name : realDir + sep + name;
+}
+
+/** The real path of `path`, the entry `name` in the folder whose real path is `realDir`: derived unless it is a
+ * symbolic link; undefined when it does not exist (or is a broken link). */
+function realChild(realDir: string, path: string, name: string): string | undefined {
+  let stat: Stats;
+  try {
+    stat = lstatSync(path);
+  } catch {
+    return undefined;
+  }
+  return stat.isSymbolicLink() ? safeRealpath(path) : realPathOf(realDir, name);
+}
+
+/**
+ * A regular file in a skill: classified, and if it is code, hashed (and its text kept for rules that read it).
+ * `linkStat` is the followed stat of a symbolic link; a plain file is stat'ed through the descriptor it is read by.
+ */
+function readSkillFile(path: string, relPath: string, linkStat: Stats | undefined, cwd: string, notices: Notice[], budget: { bytes: number }): SkillFile | undefined {
+  // One open, one fstat and one read (two for a code file over 8 KiB) give mode, size, head and content.
+  let fd: number | undefined;
+  let opened: { stat: Stats; head: Buffer; bytes?: Buffer } | undefined;
+  try {
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    const stat = fstatSync(fd);
+    if (stat.isFile()) opened = readOpened(fd, stat, relPath);
+  } catch {
+    opened = undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+  // Anything out of the ordinary (it cannot be opened or read, or it changed under us): the step-by-step way, which
+  // says precisely what went wrong.
+  if (!opened) return readSkillFileSlowly(path, relPath, linkStat, cwd, notices, budget);
+  const { stat, head, bytes } = opened;
+  const kind = classifySkillFile(relPath, stat.mode, head);
+  if (!kind) return undefined;
+  const display = displayPath(path, cwd);
+  const source = { path, display };
+  if (stat.size > MAX_SKILL_FILE_BYTES) {
+    notices.push({ path, display, message: `not hashed: ${stat.size} bytes is over the ${MAX_SKILL_FILE_BYTES}-byte limit for skill files`, level: 'note' });
+    return { relPath, source, sha256: '', kind };
+  }
+  return hashed(relPath, source, kind, bytes!, budget);
+}
+
+/** Reads the head of an open regular file and, when it is code to hash, the rest. */
+function readOpened(fd: number, stat: Stats, relPath: string): { stat: Stats; head: Buffer; bytes?: Buffer } {
+  const size = stat.size;
+  if (size <= HEAD_BYTES) {
+    const bytes = Buffer.alloc(size);
+    const n = readFully(fd, bytes, 0);
+    const content = n === size ? bytes : bytes.subarray(0, n);
+    return { stat, head: content, bytes: content };
+  }
+  const headBuf = Buffer.alloc(HEAD_BYTES);
+  const h = readSync(fd, headBuf, 0, HEAD_BYTES, 0);
+  const head = headBuf.subarray(0, h);
+  if (size > MAX_SKILL_FILE_BYTES || !classifySkillFile(relPath, stat.mode, head)) return { stat, head };
+  const bytes = Buffer.alloc(size);
+  head.copy(bytes, 0);
+  const n = readFully(fd, bytes, h);
+  return { stat, head, bytes: n === size ? bytes : bytes.subarray(0, n) };
+}
+
+/** Reads into `bytes` from offset `from` until it is full or the file ends; the number of bytes it then holds. */
+function readFully(fd: number, bytes: Buffer, from: number): number {
+  let read = from;
+  while (read < bytes.length) {
+    const n = readSync(fd, bytes, read, bytes.length - read, read);
+    if (n === 0) break;
+    read += n;
+  }
+  return read;
+}
+
+function readSkillFileSlowly(path: string, relPath: string, linkStat: Stats | undefined, cwd: string, notices: Notice[], budget: { bytes: number }): SkillFile | undefined {
+  let stat = linkStat;
+  if (!stat) {
+    try {
+      stat = lstatSync(path);
+    } catch {
+      return undefined;
+    }
+    if (!stat.isFile()) return undefined;
+  }
   const display = displayPath(path, cwd);
   const head = readHead(path);
   const kind = classifySkillFile(relPath, stat.mode, head);
@@ -314,13 +452,17 @@ function readSkillFile(path: string, relPath: string, stat: Stats, cwd: string, 
     notices.push({ path, display, message: raw.message, level: raw.level });
     return { relPath, source, sha256: '', kind };
   }
+  return hashed(relPath, source, kind, raw.bytes, budget);
+}
+
+function hashed(relPath: string, source: SkillFile['source'], kind: SkillFileKind, bytes: Buffer, budget: { bytes: number }): SkillFile {
   // Re-classify on the full content only matters for NUL bytes beyond the head: keep the head's verdict.
-  const file: SkillFile = { relPath, source, sha256: hashContent(raw.bytes, kind), kind };
-  if (kind === 'script' && raw.bytes.length <= MAX_SCRIPT_TEXT_BYTES && raw.bytes.length <= budget.bytes) {
-    const decoded = decodeText(raw.bytes);
+  const file: SkillFile = { relPath, source, sha256: hashContent(bytes, kind), kind };
+  if (kind === 'script' && bytes.length <= MAX_SCRIPT_TEXT_BYTES && bytes.length <= budget.bytes) {
+    const decoded = decodeText(bytes);
     if (decoded.ok) {
       file.text = decoded.text;
-      budget.bytes -= raw.bytes.length;
+      budget.bytes -= bytes.length;
     }
   }
   return file;

@@ -567,7 +567,8 @@ describe('hardcoded-secret: redaction', () => {
     for (const f of result.findings) {
       const secret = secrets.find((s) => f.message.includes(`(${s.length} chars)`))!;
       expect(f.snippet!.length).toBeGreaterThan(0);
-      expect(f.snippet!.map((l) => l.text).join('\n')).toContain(maskInPlace(secret));
+      // (a code frame shows at most 160 characters of a line, so a long secret may be cut: compare its start)
+      expect(f.snippet!.map((l) => l.text).join('\n')).toContain(maskInPlace(secret).slice(0, 100));
     }
   });
 
