@@ -1,8 +1,10 @@
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { codex } from '../src/hosts/codex.js';
+import { rules } from '../rules/index.js';
 import { makeSource, positionAt, valueSpan } from '../src/source.js';
 import type { ConfigFile, Edit, Server, Span } from '../src/types.js';
+import { scanTree } from './rule-tester.js';
 
 const load = (text: string): ConfigFile => codex.parse(makeSource('/repo/.codex/config.toml', '.codex/config.toml', text));
 const at = (file: ConfigFile, span: Span): string => file.source.text.slice(span.start, span.end);
@@ -199,6 +201,35 @@ describe('codex host', () => {
     expect(entry.problems.map((p) => [p.message, at(entry, p.span)])).toEqual([['server "db" must be a table', '"npx"']]);
   });
 
+  describe('hostile sizes (fuzz regressions): quick, a model and problems, no internal error', () => {
+    const N = 20_000;
+    const long = `a${'.a'.repeat(N)}`;
+    it.each([
+      ['a dotted key of 20,000 parts', `${long} = 1\n`, false],
+      ['a table header of 20,000 parts', `[${long}]\n`, false],
+      ['an array-table header of 20,000 parts', `[[${long}]]\n`, false],
+      ['a=[[[[… 20,000 deep', `a=${'['.repeat(N)}`, true],
+      ['args 20,000 deep, closed', `[mcp_servers.a]\ncommand = "npx"\nargs = ${'['.repeat(N)}${']'.repeat(N)}\n`, true],
+    ])('%s', (_, text, invalid) => {
+      const started = performance.now();
+      const file = load(text);
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(file.problems.length > 0).toBe(invalid);
+      const result = scanTree({ '.codex/config.toml': text }, rules);
+      expect(result.internalErrors).toEqual([]);
+      expect(result.findings.some((f) => f.ruleId === 'invalid-config' && f.level === 'error')).toBe(invalid);
+    });
+
+    it('a server under a 20,000-part dotted key loads, without positions for it', () => {
+      const text = `mcp_servers.s.command = "npx"\nmcp_servers.s.env.${long} = 1\n[mcp_servers.t]\ncommand = "uvx"\n`;
+      const file = load(text);
+      expect(file.servers.map((s) => [s.name, s.command?.value])).toEqual([['s', 'npx'], ['t', 'uvx']]);
+      expect(at(file, server(file, 't').command!.span)).toBe('"uvx"');
+      expect(file.problems.map((p) => p.message)).toEqual(['"env" must be a table of strings']);
+      expect(scanTree({ '.codex/config.toml': text }, rules).internalErrors).toEqual([]);
+    });
+  });
+
   it('keeps __proto__ keys as ordinary names', () => {
     const file = load('[mcp_servers.__proto__]\ncommand = "evil"\n');
     expect(file.servers.map((s) => [s.name, s.command?.value])).toEqual([['__proto__', 'evil']]);
@@ -288,5 +319,19 @@ describe('codex editor', () => {
     expect(edit(text, (f) => f.editor.replaceString(f.servers[0]!.args[0]!, 'pkg@1.2.3'))).toContain('args = ["pkg@1.2.3"]\n');
     expect(edit(text, (f) => f.editor.replaceString(f.servers[0]!.args[0]!, 'a\\b\n"c"\t'))).toContain('args = ["a\\\\b\\n\\"c\\"\\t"]\n');
     expect(edit(text, (f) => f.editor.replaceString(f.servers[0]!.url!, 'https://y'))).toContain("url = '''https://y'''\n");
+  });
+});
+
+describe('codex host: long names', () => {
+  it('looks paths up segment by segment: a 50,000-character server name with 25,000 args stays fast', () => {
+    const name = 'x'.repeat(50_000);
+    const text = `[mcp_servers."${name}"]\ncommand = "npx"\nargs = [${Array(25_000).fill('1').join(',')}]\n`;
+    const started = performance.now();
+    const file = codex.parse(makeSource('/x/.codex/config.toml', '.codex/config.toml', text));
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(file.servers.map((s) => s.name.length)).toEqual([50_000]);
+    // 25,000 non-string args: one problem each, capped later by invalid-config
+    expect(file.problems.length).toBe(25_000);
+    expect(text.slice(file.problems[0]!.span.start, file.problems[0]!.span.end)).toBe('1');
   });
 });

@@ -90,6 +90,20 @@ describe('continue: model', () => {
     expect(f.source.text.slice(f.servers[0]!.url!.span.start, f.servers[0]!.url!.span.end)).toBe('"https://a#b"');
   });
 
+  it('keeps every problem span inside the text, even where yaml points past its end (fuzz regression)', () => {
+    for (const text of ['{', '[', '"', "'x", 'a: [', '- {', 'mcpServers:\n  - name: a\n    args: [x', '\ufeff{', '{a: 1', 'mcpServers: [{']) {
+      let f: ConfigFile | undefined;
+      expect(() => (f = yaml(text)), JSON.stringify(text)).not.toThrow();
+      expect(f!.problems.length, JSON.stringify(text)).toBeGreaterThan(0);
+      for (const p of f!.problems) {
+        expect(p.span.start, JSON.stringify(text)).toBeGreaterThanOrEqual(0);
+        expect(p.span.start).toBeLessThanOrEqual(p.span.end);
+        expect(p.span.end, `${JSON.stringify(text)}: ${p.message}`).toBeLessThanOrEqual(text.length);
+      }
+    }
+    expect(yaml('{').problems.map((p) => [p.message, p.span])).toEqual([['YAML syntax error: Flow map must end with a }', { start: 1, end: 1 }]]);
+  });
+
   it('claims only files in .continue/mcpServers/', () => {
     expect([
       '.continue/mcpServers/a.yaml', 'x/.continue/mcpServers/b.yml', '.continue/mcpServers/mcp.json', '.continue/mcpServers/notes.md',
@@ -113,6 +127,11 @@ testRule(invalidConfig, {
       name: 'a YAML syntax error',
       files: { [F]: 'mcpServers:\n  - name: a\n    args: [x, y\n' },
       errors: [{ line: 4, column: 1, message: /^YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a \]/ }],
+    },
+    {
+      name: 'an unclosed flow map: the error is placed at the end of the file, not past it',
+      files: { [F]: '{' },
+      errors: [{ line: 1, column: 2, endLine: 1, endColumn: 2, message: 'YAML syntax error: Flow map must end with a }' }],
     },
     {
       name: 'a duplicate key',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { scanToml, type TomlNode } from '../src/hosts/toml-scan.js';
+import { MAX_RECORDED, scanToml, type TomlNode } from '../src/hosts/toml-scan.js';
 import type { Path } from '../src/types.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -347,6 +347,59 @@ describe('scanToml', () => {
     }
     expect(scanToml('\uFEFFa = 1').nodes.map((n) => n.path)).toEqual([['a']]);
     expect(() => scanToml(`a = ${'['.repeat(100_000)}`)).not.toThrow();
+  });
+
+  describe('hostile sizes stay linear (fuzz regressions)', () => {
+    const N = 20_000;
+    const timed = (text: string) => {
+      const started = performance.now();
+      const scan = scanToml(text);
+      return { scan, ms: performance.now() - started };
+    };
+
+    it('a dotted key of 20,000 parts keeps no positions, quickly; one of 1000 parts keeps them all', () => {
+      const { scan, ms } = timed(`a${'.a'.repeat(N)} = 1\nb = "x"\n`);
+      expect(ms).toBeLessThan(1000);
+      expect(scan.nodes.map((n) => n.path)).toEqual([['b']]);
+      expect(scan.tables).toEqual([]);
+      const within = scanToml(`a${'.a'.repeat(999)} = 1\n`);
+      expect(within.nodes.map((n) => [n.path.length, n.kind])).toEqual([[1000, 'number']]);
+      expect(within.tables.map((t) => t.path.length)).toEqual(Array.from({ length: 999 }, (_, i) => i + 1));
+    });
+
+    it.each([['a table', ''], ['an array-table', '[']])('%s header of 20,000 parts keeps no positions for its table, quickly', (_, bracket) => {
+      const close = bracket ? ']]' : ']';
+      const { scan, ms } = timed(`[${bracket}a${'.a'.repeat(N)}${close}\nk = 1\n[b]\nk = 2\n`);
+      expect(ms).toBeLessThan(1000);
+      expect(scan.nodes.map((n) => n.path)).toEqual([['b'], ['b', 'k']]);
+      expect(scan.tables.map((t) => t.path)).toEqual([['b']]);
+      // repeated, as a fuzzer would
+      expect(timed(`[${bracket}a${'.a'.repeat(2_000)}${close}\n`.repeat(20)).ms).toBeLessThan(1000);
+    });
+
+    it('array tables still count their elements through the prefix trie', () => {
+      const scan = scanToml('[[a]]\n[[a.b]]\nx.y = 1\n[[a]]\n[a.c]\n[[a.b]]\n[[a.b]]\nx.z = 2\n');
+      expect(scan.nodes.map((n) => n.path.join('/'))).toEqual(['a/0', 'a/0/b/0', 'a/0/b/0/x/y', 'a/1', 'a/1/c', 'a/1/b/0', 'a/1/b/1', 'a/1/b/1/x/z']);
+      expect(scan.tables.filter((t) => t.kind === 'dotted').map((t) => t.path.join('/'))).toEqual(['a/0/b/0/x', 'a/1/b/1/x']);
+    });
+
+    it('a=[[[[… 20,000 deep stops at the depth guard, quickly', () => {
+      const { scan, ms } = timed(`a=${'['.repeat(N)}`);
+      expect(ms).toBeLessThan(1000);
+      expect(scan.nodes.length).toBe(1101); // 1100 arrays, then the rest as one token
+      expect(timed(`a=${'['.repeat(N)}${']'.repeat(N)}`).ms).toBeLessThan(1000);
+    });
+
+    it('stops recording once the paths would reach MAX_RECORDED', () => {
+      // a 1000-part header above 100,000 keys: 100 million path segments if every key kept its own copy
+      const header = `[${Array.from({ length: 1000 }, () => 'a').join('.')}]\n`;
+      const { scan, ms } = timed(header + 'k=[1,1,1,1,1,1,1,1,1,1]\n'.repeat(10_000));
+      expect(ms).toBeLessThan(1000);
+      const recorded = scan.nodes.reduce((sum, n) => sum + n.path.length, 0);
+      expect(recorded).toBeLessThanOrEqual(MAX_RECORDED / 4);
+      expect(scan.nodes.length).toBeGreaterThan(100);
+      expect(scan.nodes.at(-1)!.span.end).toBeLessThan(header.length + 24 * 10_000);
+    });
   });
 
   it('never throws on damaged documents (property)', () => {

@@ -1,5 +1,5 @@
 /** OpenAI Codex: `.codex/config.toml`, one `[mcp_servers.<name>]` table per server (formats.md §3). */
-import { parse as parseToml, TomlError } from 'smol-toml';
+import { toml } from '../lazy.js';
 import { lineBreakOf, parseableText } from '../source.js';
 import type { ConfigEditor, ConfigFile, Edit, KeyedStr, Path, Problem, Server, SourceText, Span, Str } from '../types.js';
 import type { Host } from './host.js';
@@ -35,7 +35,7 @@ export const codex: Host = {
       editor: tomlEditor(source, index),
     };
     try {
-      file.data = parseToml(text, PARSE_OPTIONS);
+      file.data = toml().parse(text, PARSE_OPTIONS);
     } catch (error) {
       file.problems.push(syntaxProblem(error, text));
       return file;
@@ -56,44 +56,68 @@ function segmentAt(node: TomlNode, depth: number): number | undefined {
   return i >= 0 && i < node.keySpans.length ? i : undefined;
 }
 
-/** Lookups over the scan; all positions refer to the parseable text (same offsets as the file). */
+/** A trie over paths: segments are Map keys (so 1 and "1" differ), never joined into strings. */
+interface PathTrie {
+  node?: TomlNode;
+  header?: TomlTable;
+  /** nodes at or below this path, in document order (kept for the first PREFIX_DEPTH levels) */
+  under?: TomlNode[];
+  children: Map<string | number, PathTrie>;
+}
+
+/**
+ * Lookups over the scan; all positions refer to the parseable text (same offsets as the file). Paths are looked up
+ * segment by segment: building a string key per lookup would cost the length of a (possibly huge) server name
+ * every time.
+ */
 class ScanIndex {
-  private readonly byPath = new Map<string, TomlNode>();
-  private readonly headers = new Map<string, TomlTable>();
-  /** nodes in document order by each of their path's first few prefixes, so per-server lookups stay linear */
-  private readonly byPrefix = new Map<string, TomlNode[]>();
+  private readonly root: PathTrie = { children: new Map() };
 
   constructor(readonly text: string, readonly scan: TomlScan) {
     for (const node of scan.nodes) {
-      const id = JSON.stringify(node.path);
-      if (!this.byPath.has(id)) this.byPath.set(id, node);
-      for (let k = 1; k <= Math.min(node.path.length, PREFIX_DEPTH); k++) {
-        const prefix = JSON.stringify(node.path.slice(0, k));
-        const list = this.byPrefix.get(prefix);
-        if (list) list.push(node);
-        else this.byPrefix.set(prefix, [node]);
-      }
+      let at = this.root;
+      node.path.forEach((segment, k) => {
+        at = this.child(at, segment);
+        if (k < PREFIX_DEPTH) (at.under ??= []).push(node);
+      });
+      at.node ??= node;
     }
     for (const table of scan.tables) {
-      const id = JSON.stringify(table.path);
-      if (table.kind !== 'dotted' && !this.headers.has(id)) this.headers.set(id, table);
+      if (table.kind === 'dotted') continue;
+      const at = table.path.reduce<PathTrie>((t, segment) => this.child(t, segment), this.root);
+      at.header ??= table;
     }
   }
 
+  private child(at: PathTrie, segment: string | number): PathTrie {
+    let next = at.children.get(segment);
+    if (!next) at.children.set(segment, (next = { children: new Map() }));
+    return next;
+  }
+
+  private find(path: Path): PathTrie | undefined {
+    let at: PathTrie | undefined = this.root;
+    for (const segment of path) {
+      at = at.children.get(segment);
+      if (!at) return undefined;
+    }
+    return at;
+  }
+
   node(path: Path): TomlNode | undefined {
-    return this.byPath.get(JSON.stringify(path));
+    return this.find(path)?.node;
   }
 
   /** The header table `[path]` itself, if the file has one. */
   /** The nodes at or below `path`, in document order. */
   under(path: Path): TomlNode[] {
     if (path.length === 0) return this.scan.nodes;
-    if (path.length <= PREFIX_DEPTH) return this.byPrefix.get(JSON.stringify(path)) ?? [];
+    if (path.length <= PREFIX_DEPTH) return this.find(path)?.under ?? [];
     return this.scan.nodes.filter((node) => startsWith(node.path, path));
   }
 
   header(path: Path): TomlTable | undefined {
-    return this.headers.get(JSON.stringify(path));
+    return this.find(path)?.header;
   }
 
   /** The value's span, or for a value only defined through sub-keys, the first place one of them appears. */
@@ -170,7 +194,7 @@ class ScanIndex {
 }
 
 function syntaxProblem(error: unknown, text: string): Problem {
-  if (!(error instanceof TomlError)) return { message: `TOML syntax error: ${String(error)}`, span: { start: 0, end: 0 } };
+  if (!(error instanceof toml().TomlError)) return { message: `TOML syntax error: ${String(error)}`, span: { start: 0, end: 0 } };
   const message = error.message.replace(/^Invalid TOML document: /, '').split('\n')[0];
   // smol-toml counts lines by /\r?\n/, which differs from lineStarts only on lone CRs; follow its count to be exact.
   let start = 0;
@@ -400,7 +424,7 @@ function tomlEditor(source: SourceText, index: ScanIndex): ConfigEditor {
 
     validate(edited) {
       try {
-        parseToml(edited, PARSE_OPTIONS);
+        toml().parse(edited, PARSE_OPTIONS);
         return undefined;
       } catch (error) {
         return syntaxProblem(error, edited).message;

@@ -8,8 +8,15 @@
  * survive reordering. The editor writes YAML in the file's own style: quoting of the value it replaces, block or
  * flow collections as found, the file's indentation.
  */
-import { isAlias, isMap, isScalar, isSeq, parseDocument, Parser } from 'yaml';
+import { yaml } from '../lazy.js';
 import type { Document, Node as YamlNode, Pair, Scalar, YAMLMap } from 'yaml';
+
+// yaml is loaded on first use (src/lazy.ts); these keep the call sites as they were.
+const isAlias = (node: unknown) => yaml().isAlias(node);
+const isMap = (node: unknown): node is YAMLMap => yaml().isMap(node);
+const isScalar = (node: unknown): node is Scalar => yaml().isScalar(node);
+const isSeq = (node: unknown): node is import('yaml').YAMLSeq => yaml().isSeq(node);
+const parseDocument = (text: string, options: import('yaml').DocumentOptions & import('yaml').ParseOptions & import('yaml').SchemaOptions) => yaml().parseDocument(text, options);
 import type { Host } from './host.js';
 import { inferredTransport, mcpServersFile } from './entry.js';
 import { lineBreakOf } from '../source.js';
@@ -69,9 +76,10 @@ function parseYaml(source: SourceText): ConfigFile {
 
 function readModel(text: string): Model {
   const doc = parseDocument(text, { prettyErrors: false, keepSourceTokens: true });
+  // `yaml` places an error at the end of the text (an unclosed `{`) one character past it
   const problems: Problem[] = doc.errors.map((e) => ({
     message: `YAML syntax error: ${e.message.split('\n')[0]}`,
-    span: { start: e.pos[0], end: Math.max(e.pos[1], e.pos[0] + 1) },
+    span: clampSpan(e.pos[0], Math.max(e.pos[1], e.pos[0] + 1), text),
   }));
   if (!problems.length && doc.contents !== null && !isMap(doc.contents)) {
     problems.push({ message: 'the top level must be a YAML mapping', span: rangeSpan(doc.contents, text) });
@@ -95,13 +103,20 @@ function yamlComments(text: string): Comment[] {
     }
     for (const [key, value] of Object.entries(token)) if (key !== 'type') visit(value);
   };
-  for (const token of new Parser().parse(text)) visit(token);
+  for (const token of new (yaml().Parser)().parse(text)) visit(token);
   return comments.sort((a, b) => a.span.start - b.span.start);
 }
 
 function rangeSpan(node: unknown, text: string): Span {
   const [start, end] = (node as YamlNode | null | undefined)?.range ?? [0, 0];
-  return { start, end: trimEnd(text, start, end) };
+  const span = clampSpan(start, end, text);
+  return { start: span.start, end: trimEnd(text, span.start, span.end) };
+}
+
+/** `[start, end)` moved inside the text: every span the host hands out lies within `[0, text.length]`. */
+function clampSpan(start: number, end: number, text: string): Span {
+  const s = Math.min(Math.max(start, 0), text.length);
+  return { start: s, end: Math.min(Math.max(end, s), text.length) };
 }
 
 /** `end` moved back over trailing whitespace and line breaks (block collections and scalars end on the next line). */
@@ -277,7 +292,8 @@ function isNullScalar(node: unknown): boolean {
 /** A scalar as a Str: the token's span (quotes included) and, where source and value differ, per-character offsets. */
 function yamlStr(model: Model, node: Scalar, path: Path, flow: boolean): Str {
   const { text } = model;
-  const [start, valueEnd] = node.range!;
+  const range = node.range ?? [0, 0, 0];
+  const { start, end: valueEnd } = clampSpan(range[0], range[1], text);
   const type = node.type;
   const end = trimEnd(text, start, valueEnd);
   const raw = text.slice(start, end);

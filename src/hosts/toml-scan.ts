@@ -3,6 +3,12 @@
  * the same grammar (TOML 1.1 as smol-toml implements it: `\e`, `\xHH`, newlines and trailing commas in inline tables)
  * and records where every key, value, table and comment is. It never throws: on text smol-toml rejects it returns
  * whatever it recognised, and callers only trust it for documents smol-toml accepted.
+ *
+ * Every node and table carries its own path, and paths repeat their prefixes, so a file can ask for an amount of
+ * position data quadratic in its size (a dotted key of 20,000 parts implies 20,000 tables; a 1000-part header sits
+ * above every key of its table). The scan bounds it deliberately: a key or header of more than MAX_KEY_PARTS parts
+ * keeps no positions (for it, its value and, for a header, its table's keys), and once the paths recorded reach
+ * MAX_RECORDED the scan records no further nodes or tables. Normal files come nowhere near either limit.
  */
 import type { Comment, Path, Span } from '../types.js';
 
@@ -49,6 +55,23 @@ interface ScannedString {
 }
 
 const MAX_DEPTH = 1100;
+/** Keys and headers with more parts than this keep no positions (smol-toml nests values at most 1000 deep). */
+const MAX_KEY_PARTS = 1000;
+/**
+ * The most path data the scan records, roughly in characters of the paths' JSON: what callers pay to copy and index
+ * them. A config of servers needs about 3.5 per byte of text, so the largest file read (1 MiB) stays far below it;
+ * at this size, recording and indexing take well under a second.
+ */
+export const MAX_RECORDED = 16_000_000;
+
+/** Tables by path, one level per key segment or array-table index: finds a prefix's table in constant time. */
+interface Trie {
+  children?: Map<string | number, Trie>;
+  /** number of `[[x]]` elements seen so far for this path */
+  arrayCount?: number;
+  /** the implicit table a dotted key created for this path */
+  dotted?: TomlTable;
+}
 const SHORT_ESCAPES: Record<string, string> = {
   b: '\b', t: '\t', n: '\n', f: '\f', r: '\r', e: '\x1b', '"': '"', '\\': '\\',
 };
@@ -71,10 +94,12 @@ class Scanner {
   readonly nodes: TomlNode[] = [];
   readonly comments: Comment[] = [];
   readonly tables: TomlTable[] = [];
-  /** number of `[[x]]` elements seen so far, by resolved path */
-  private readonly arrayTables = new Map<string, number>();
-  private readonly dottedTables = new Map<string, TomlTable>();
-  private tablePath: Path = [];
+  private readonly root: Trie = {};
+  /** the current table's path and trie node; undefined when its keys keep no positions */
+  private tablePath: Path | undefined = [];
+  private tableTrie: Trie | undefined = this.root;
+  /** what is left of MAX_RECORDED; negative once spent, and then nothing more is recorded */
+  private budget = MAX_RECORDED;
   /** the header table being filled (undefined for the root table) */
   private table: TomlTable | undefined;
   /** tables whose body the current line belongs to (their bodyEnd moves to the end of the line) */
@@ -91,7 +116,7 @@ class Scanner {
       const start = this.p;
       this.touched = this.table ? [this.table] : [];
       if (s[this.p] === '[') this.header();
-      else this.keyValue(this.tablePath, true);
+      else this.keyValue(this.tablePath, this.tableTrie);
       this.skip(false);
       for (const table of this.touched) table.bodyEnd = this.p;
       // Anything else on the line is an error smol-toml will report; resynchronise at the next line.
@@ -130,21 +155,25 @@ class Scanner {
     if (isArray && s[this.p] === ']') this.p++;
     const span = { start, end: this.p };
 
+    this.tablePath = this.tableTrie = this.table = undefined;
+    this.touched = [];
+    if (key.names.length > MAX_KEY_PARTS || this.budget < 0) return;
     const path: Path = [];
+    let trie = this.root;
     key.names.forEach((name, i) => {
       path.push(name);
-      const id = JSON.stringify(path);
-      if (isArray && i === key.names.length - 1) {
-        const count = (this.arrayTables.get(id) ?? 0) + 1;
-        this.arrayTables.set(id, count);
-        path.push(count - 1);
-      } else {
-        // `[a.b]` after `[[a]]` refers to the last element of `a`
-        const count = this.arrayTables.get(id);
-        if (count !== undefined) path.push(count - 1);
+      trie = child(trie, name);
+      if (isArray && i === key.names.length - 1) trie.arrayCount = (trie.arrayCount ?? 0) + 1;
+      // `[a.b]` after `[[a]]` refers to the last element of `a`
+      if (trie.arrayCount !== undefined) {
+        path.push(trie.arrayCount - 1);
+        trie = child(trie, trie.arrayCount - 1);
       }
     });
+    // the table and its node: two paths for callers to index
+    if (!this.afford(path, 2)) return;
     this.tablePath = path;
+    this.tableTrie = trie;
     const table: TomlTable = {
       path,
       kind: isArray ? 'array-table' : 'table',
@@ -183,32 +212,51 @@ class Scanner {
     return { names, spans };
   }
 
-  /** `key = value`; at a table's top level, dotted keys also create (or extend) implicit tables. */
-  private keyValue(base: Path, topLevel: boolean): void {
+  /**
+   * `key = value` in the table at `base` (undefined: keep no positions). At a table's top level (`trie` given),
+   * dotted keys also create (or extend) implicit tables.
+   */
+  private keyValue(base: Path | undefined, trie: Trie | undefined): void {
     const key = this.key();
     if (key.names.length === 0) return;
     this.skipSpaces();
     if (this.s[this.p] !== '=') return;
     this.p++;
     this.skipSpaces();
-    if (topLevel) {
-      for (let i = 0; i < key.names.length - 1; i++) {
-        const path = [...base, ...key.names.slice(0, i + 1)];
-        const id = JSON.stringify(path);
-        let table = this.dottedTables.get(id);
+    const keeps = base !== undefined && key.names.length <= MAX_KEY_PARTS && this.budget >= 0;
+    const path = keeps ? [...base, ...key.names] : undefined;
+    if (path && trie) {
+      for (let i = 0; i < key.names.length - 1 && this.budget >= 0; i++) {
+        trie = child(trie, key.names[i]!);
+        let table = trie.dotted;
         if (!table) {
+          const tablePath = path.slice(0, base!.length + i + 1);
           const keySpans = key.spans.slice(0, i + 1);
-          table = { path, kind: 'dotted', headerSpan: { start: keySpans[0]!.start, end: keySpans[i]!.end }, keySpans, bodyEnd: 0 };
-          this.dottedTables.set(id, table);
+          if (!this.afford(tablePath, 1, keySpans.length)) break;
+          table = { path: tablePath, kind: 'dotted', headerSpan: { start: keySpans[0]!.start, end: keySpans[i]!.end }, keySpans, bodyEnd: 0 };
+          trie.dotted = table;
           this.tables.push(table);
         }
         this.touched.push(table);
       }
     }
-    this.value([...base, ...key.names], key.spans);
+    this.value(path, key.spans);
   }
 
-  private value(path: Path, keySpans: Span[]): void {
+  /**
+   * Charges `copies` records of `path` (plus `extra`) to the budget. False once the budget is spent: from then on,
+   * nothing more is recorded. The cost of a path is about the length of its JSON.
+   */
+  private afford(path: Path, copies = 1, extra = 0): boolean {
+    if (this.budget < 0) return false;
+    let cost = 0;
+    for (const segment of path) cost += typeof segment === 'string' ? segment.length + 3 : 4;
+    this.budget -= cost * copies + extra;
+    return this.budget >= 0;
+  }
+
+  /** A value; recorded as a node (with its elements or entries) at `path` unless that is undefined. */
+  private value(path: Path | undefined, keySpans: Span[]): void {
     const s = this.s;
     const start = this.p;
     const c = s[start];
@@ -216,6 +264,7 @@ class Scanner {
     const named = { keySpans, keySpan: keySpans.at(-1) };
     if (c === '"' || c === "'") {
       const str = this.string();
+      if (!path || !this.afford(path)) return;
       const node: TomlNode = { path, kind: 'string', ...named, span: str.span, value: str.value, quoteLength: str.quoteLength };
       if (str.offsets) node.offsets = str.offsets;
       this.nodes.push(node);
@@ -223,8 +272,9 @@ class Scanner {
       // (smol-toml refuses nesting deeper than 1000; stopping there too keeps the recursion off the stack limit)
       this.depth++;
       const isArray = c === '[';
-      const node: TomlNode = { path, kind: isArray ? 'array' : 'inline-table', span: { start, end: start }, ...named };
-      this.nodes.push(node);
+      const node: TomlNode = { path: path ?? [], kind: isArray ? 'array' : 'inline-table', span: { start, end: start }, ...named };
+      const recorded = path !== undefined && this.afford(path);
+      if (recorded) this.nodes.push(node);
       this.p++;
       let index = 0;
       while (this.p < s.length) {
@@ -239,8 +289,10 @@ class Scanner {
           continue;
         }
         const before = this.p;
-        if (isArray) this.value([...path, index++], []);
-        else this.keyValue(path, false);
+        const keeps = recorded && this.budget >= 0;
+        if (isArray) this.value(keeps ? [...path, index] : undefined, []);
+        else this.keyValue(keeps ? path : undefined, undefined);
+        index++;
         if (this.p === before) this.p++;
       }
       node.span.end = this.p;
@@ -253,7 +305,7 @@ class Scanner {
         while (!ends(s[this.p])) this.p++;
       }
       const token = s.slice(start, this.p);
-      if (token === '') return;
+      if (token === '' || !path || !this.afford(path)) return;
       const kind = token === 'true' || token === 'false' ? 'boolean' : /^\d{4}-|^\d\d:/.test(token) ? 'datetime' : 'number';
       this.nodes.push({ path, kind, span: { start, end: this.p }, ...named });
     }
@@ -338,6 +390,13 @@ class Scanner {
     if (!closed || s.slice(start + quoteLength, p - quoteLength) !== value) result.offsets = offsets;
     return result;
   }
+}
+
+function child(trie: Trie, segment: string | number): Trie {
+  const children = (trie.children ??= new Map());
+  let next = children.get(segment);
+  if (!next) children.set(segment, (next = {}));
+  return next;
 }
 
 function countRun(s: string, p: number, q: string): number {
