@@ -6,6 +6,8 @@
  * - `server-error`: 500
  * - `slow-package`: answers after `slowMs` (default 5 s; give runFixes a shorter timeout)
  * - `broken-json`: 200 with a body that is not JSON
+ * - `reset-connection`: the connection is dropped before any answer
+ * - `garbage`: 200 with bytes that are not text
  * - anything without a fixture: 404, as the npm registry answers
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -47,6 +49,11 @@ export async function startRegistry(options: { slowMs?: number } = {}): Promise<
     if (req.method !== 'GET') return send(405, '{"error":"method not allowed"}');
     if (name === 'server-error') return send(500, '{"error":"internal server error"}');
     if (name === 'broken-json') return send(200, '{"name": "broken-json", "versions": {');
+    if (name === 'reset-connection') return req.socket.destroy();
+    if (name === 'garbage') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(Buffer.from([0xff, 0xfe, 0x00, 0x9c, 0x13, 0x37]));
+    }
     if (name === 'slow-package') {
       const timer = setTimeout(() => {
         timers.delete(timer);
