@@ -5,7 +5,7 @@
  * so every span is exact. YAML files (Continue) have no such index: only their servers' strings are listed.
  */
 import type { Node } from 'jsonc-parser';
-import { safeParseTree, toStr } from './hosts/json.js';
+import { toStr, treeOf } from './hosts/json.js';
 import { scanToml } from './hosts/toml-scan.js';
 import type { TomlNode } from './hosts/toml-scan.js';
 import { parseableText } from './source.js';
@@ -31,8 +31,7 @@ function samePath(a: Path, b: Path): boolean {
 }
 
 function jsonIndex(file: ConfigFile): Index {
-  const text = parseableText(file.source);
-  const root = safeParseTree(text);
+  const root = treeOf(file.source);
   const strings: Str[] = [];
   const walk = (node: Node, path: Path) => {
     if (node.type === 'string') strings.push(toStr(node, file.source.text, path));

@@ -32,7 +32,10 @@ export function parseJson(source: SourceText, strict: boolean, what: string): Js
   }
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: !strict, disallowComments: strict, allowEmptyContent: false });
-  if (root) clampTree(root, text.length);
+  if (root) {
+    clampTree(root, text.length);
+    trees.set(source, root);
+  }
   const comments = strict ? [] : scanComments(text);
   const problems: Problem[] = [];
   const seen = new Set<number>();
@@ -101,6 +104,14 @@ function clampTree(node: Node, length: number): void {
   writable.offset = Math.min(node.offset, length);
   writable.length = Math.min(node.length, length - node.offset);
   for (const child of node.children ?? []) clampTree(child, length);
+}
+
+/** Trees of parsed files, so that rules needing every value (config-values.ts) do not parse a file again. */
+const trees = new WeakMap<SourceText, Node>();
+
+/** The tree `parseJson` built for `source`, or a fresh safe parse of it. */
+export function treeOf(source: SourceText): Node | undefined {
+  return trees.get(source) ?? safeParseTree(parseableText(source));
 }
 
 /** jsonc-parser's tree, or undefined when the text is nested too deeply to parse without overflowing the stack. */

@@ -84,10 +84,16 @@ const ends = (c: string | undefined): boolean =>
   c === undefined || c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === ',' || c === ']' || c === '}' || c === '#';
 
 export function scanToml(text: string): TomlScan {
+  // The host scans a file, then rules that need every value ask again for the same text: answer from the last scan.
+  if (last?.text === text) return last.scan;
   const scanner = new Scanner(text);
   scanner.document();
-  return { nodes: scanner.nodes, comments: scanner.comments, tables: scanner.tables };
+  const scan = { nodes: scanner.nodes, comments: scanner.comments, tables: scanner.tables };
+  last = { text, scan };
+  return scan;
 }
+
+let last: { text: string; scan: TomlScan } | undefined;
 
 class Scanner {
   p = 0;
