@@ -81,8 +81,14 @@ export interface HiddenRun {
 /** Runs of adjacent hidden characters in `text`, in order. */
 export function hiddenRuns(text: string): HiddenRun[] {
   const runs: HiddenRun[] = [];
+  // Printable ASCII, tab and line breaks are never hidden: most configs are nothing else, and are done in one pass.
+  if (!/[^\x20-\x7e\t\n\r]/.test(text)) return runs;
   for (let i = 0; i < text.length; ) {
     const cp = text.codePointAt(i)!;
+    if (cp >= 0x20 && cp < 0x7f) {
+      i++;
+      continue;
+    }
     const size = cp > 0xffff ? 2 : 1;
     if (hiddenAt(text, i, cp)) {
       const last = runs.at(-1);
