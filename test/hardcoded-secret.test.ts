@@ -9,24 +9,15 @@ import { maskInPlace } from '../src/redact.js';
 import { makeSource } from '../src/source.js';
 import type { ConfigFile, Edit, Finding } from '../src/types.js';
 import { scanTree, testRule } from './rule-tester.js';
+import { picker, seededRandom } from './helpers/random.js';
 
 const rule = hardcodedSecret;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Fake tokens: the right shape, random content from a fixed seed. Never paste real tokens into tests.
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = rng(4242);
-const pick = (chars: string, n: number) => Array.from({ length: n }, () => chars[Math.floor(random() * chars.length)]).join('');
+const random = seededRandom(4242);
+const pick = picker(random);
 const an = (n: number) => pick('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', n);
 const anu = (n: number) => pick('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-', n);
 const hex = (n: number) => pick('0123456789abcdef', n);

@@ -2,22 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { insecureTransport, isLocalHost, plainUrls } from '../rules/insecure-transport.js';
 import type { Edit } from '../src/types.js';
 import { scanTree, testRule } from './rule-tester.js';
+import { claudeServer } from './helpers/configs.js';
 
-/** A Claude Code stdio server, one arg per line: arg i sits on line 6 + i, value at column 10. */
-function claude(args: string[], env?: Record<string, string>, command = 'npx'): string {
-  const envLines = env ? `,\n      "env": ${JSON.stringify(env)}` : '';
-  return `{
-  "mcpServers": {
-    "srv": {
-      "command": "${command}",
-      "args": [
-${args.map((a) => `        ${JSON.stringify(a)}`).join(',\n')}
-      ]${envLines}
-    }
-  }
-}
-`;
-}
+const claude = claudeServer;
 
 /** A VS Code remote server: the URL's value starts at line 6, column 15. */
 const vscodeRemote = (url: string, headers?: Record<string, string>, type = 'http') => `{

@@ -4,22 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { catalog, missingReadOnly } from '../rules/missing-read-only.js';
 import type { Edit } from '../src/types.js';
 import { scanTree, testRule } from './rule-tester.js';
+import { claudeServer } from './helpers/configs.js';
 
-/** A Claude Code file with one stdio server whose args are one per line: arg i sits on line 6 + i, value at column 10. */
-function claude(args: string[], env?: Record<string, string>, command = 'npx'): string {
-  const envLines = env ? `,\n      "env": ${JSON.stringify(env)}` : '';
-  return `{
-  "mcpServers": {
-    "srv": {
-      "command": "${command}",
-      "args": [
-${args.map((a) => `        ${JSON.stringify(a)}`).join(',\n')}
-      ]${envLines}
-    }
-  }
-}
-`;
-}
+const claude = claudeServer;
 
 const vscodeRemote = (url: string, headers?: Record<string, string>) => `{
   // remote server

@@ -5,6 +5,7 @@ import {
   compileFormats, findSecrets, hasReference, isPlaceholder, isReference, looksLikeSecret, nameWords, secretKeyKind, shannonEntropy,
 } from '../src/secrets.js';
 import type { StringContext } from '../src/secrets.js';
+import { picker, seededRandom } from './helpers/random.js';
 
 const data = JSON.parse(readFileSync(new URL('../rules/token-formats.json', import.meta.url), 'utf8')) as { formats: { id: string }[] };
 const formats = compileFormats(data);
@@ -12,18 +13,8 @@ const formats = compileFormats(data);
 // ---------------------------------------------------------------------------------------------------------------
 // Fake tokens: right shape, random content from a fixed seed. Never paste real tokens into tests.
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = rng(20261129);
-const pick = (chars: string, n: number) => Array.from({ length: n }, () => chars[Math.floor(random() * chars.length)]).join('');
+const random = seededRandom(20261129);
+const pick = picker(random);
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const DIGITS = '0123456789';
