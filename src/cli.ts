@@ -29,8 +29,9 @@ const HELP = `Usage: mcp-audit [options] [PATH...]
        mcp-audit review [SKILL_DIR...]
        mcp-audit rules
 
-Scans MCP client configs (.mcp.json, .vscode/mcp.json, .codex/config.toml) and agent skills for committed
-secrets, unpinned launches, missing read-only modes and other risks. PATH defaults to the current directory.
+Scans the MCP server configs of Claude Code, VS Code, Codex, Cursor, Gemini CLI, Windsurf, Kiro, Cline, opencode,
+Continue, Zed and others, and agent skills, for committed secrets, unpinned launches, missing read-only modes and
+other risks. PATH defaults to the current directory.
 
 Options:
   -f, --format text|json|sarif|github   report format (default: text)
