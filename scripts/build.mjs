@@ -4,7 +4,8 @@
 //    loading a settings file never compiles a schema at run time;
 // 3. esbuild bundles the CLI into one module, dist/bin/mcp-audit.js, with the rules' data beside it: Node then
 //    loads one file instead of some seventy, which is most of a small scan's start-up time. Libraries that only
-//    some runs need (pacote for --fix, yaml, smol-toml, ajv) stay outside and load on first use.
+//    some runs need (pacote for --fix, yaml, smol-toml, ajv) stay outside and load on first use; yaml is
+//    pre-bundled into dist/bin/vendor/yaml.cjs (its package is some fifty files).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -54,3 +55,15 @@ await build({
 });
 copyRuleFiles(dirname(bundle));
 chmodSync(bundle, 0o755);
+
+// YAML (Continue files, skill frontmatter) as one file beside the bundle, loaded on first use by src/lazy.ts.
+await build({
+  entryPoints: [require.resolve('yaml')],
+  outfile: join(dirname(bundle), 'vendor', 'yaml.cjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  logLevel: 'warning',
+  legalComments: 'none',
+});
