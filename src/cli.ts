@@ -167,7 +167,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
       ? (display: string) => ignoreGlobs.some((g) => g.test(settingsBase && display.startsWith(`${settingsBase}/`) ? display.slice(settingsBase.length + 1) : display))
       : undefined;
     const baseline = values.baseline ? readBaseline(resolve(io.cwd, values.baseline), values.baseline) : undefined;
-    const scanOptions = { paths: positionals, cwd: io.cwd, rules, ruleSettings, ignore, userConfigs: values.user ? userConfigs(io) : undefined };
+    const scanOptions = {
+      paths: positionals, cwd: io.cwd, rules, ruleSettings, ignore, userConfigs: values.user ? userConfigs(io) : undefined,
+      // JSON, SARIF and GitHub annotations carry no source text: only the text report needs code frames
+      codeFrames: format === 'text',
+    };
     const filterOptions = (result: ScanResult) => ({
       configs: result.configs, rules, ignoreFindings: loaded?.settings.ignoreFindings, settingsBase, baseline,
     });

@@ -30,6 +30,8 @@ export interface ScanOptions {
   ignore?: (display: string) => boolean;
   /** configs outside the scan paths to read as well (`--user`) */
   userConfigs?: Candidate[];
+  /** build code frames (`Finding.snippet`); only the text report draws them (default true) */
+  codeFrames?: boolean;
 }
 
 export interface ScanResult {
@@ -116,7 +118,7 @@ export function scan(options: ScanOptions): ScanResult {
     }
   }
 
-  result.findings = toFindings(reports, options.ruleSettings ?? {});
+  result.findings = toFindings(reports, options.ruleSettings ?? {}, options.codeFrames ?? true);
   return result;
 }
 
@@ -134,7 +136,7 @@ function reviewLockDir(root: string): string {
   }
 }
 
-function toFindings(reports: { rule: Rule; report: Report; source: SourceText }[], settings: Record<string, RuleSettings>): Finding[] {
+function toFindings(reports: { rule: Rule; report: Report; source: SourceText }[], settings: Record<string, RuleSettings>, codeFrames: boolean): Finding[] {
   // Collect every secret first, so that no code frame shows one, whichever finding draws it.
   const secrets = new Map<string, Span[]>();
   for (const { report, source } of reports) {
@@ -164,7 +166,7 @@ function toFindings(reports: { rule: Rule; report: Report; source: SourceText }[
     };
     if (report.fix) finding.fix = displayEdits(report.fix, displays);
     if (report.suggestions?.length) finding.suggestions = report.suggestions.map((s) => displayEdits(s, displays));
-    if (source.text) finding.snippet = snippet(source, finding, secrets.get(source.path) ?? []);
+    if (codeFrames && source.text) finding.snippet = snippet(source, finding, secrets.get(source.path) ?? []);
     return finding;
   });
   return findings.sort(compareFindings);

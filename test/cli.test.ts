@@ -102,3 +102,12 @@ describe('mcp-audit (built CLI)', () => {
     expect(rules.stdout).toMatch(/^invalid-config\s+error\s+none\s+A config file/m);
   });
 });
+
+describe('code frames', () => {
+  it('are built for the text report only: JSON carries no source text', () => {
+    const dir = writeTree({ '.mcp.json': '{ "mcpServers": { "a": { "command": 1 } } }' });
+    dirs.push(dir);
+    expect(runCli(['--no-color'], dir).stdout).toContain('1 | { "mcpServers": { "a": { "command": 1 } } }');
+    expect(runCli(['--format', 'json'], dir).stdout).not.toContain('mcpServers": {');
+  });
+});
