@@ -886,7 +886,19 @@ function gitRefKind(ref: string): SpecKind {
   return BRANCHES.has(ref.toLowerCase()) ? 'git' : 'git-ref';
 }
 
+/** Specs repeat across a repository's configs (`latest`, `^1.2.0`): each is classified once per run. */
+const semverKinds = new Map<string, SpecKind>();
+
 function semverKind(spec: string): SpecKind {
+  let kind = semverKinds.get(spec);
+  if (kind === undefined) {
+    kind = classifySemver(spec);
+    if (semverKinds.size < 10_000) semverKinds.set(spec, kind);
+  }
+  return kind;
+}
+
+function classifySemver(spec: string): SpecKind {
   if (spec === '') return 'none';
   if (spec.includes('$')) return 'dynamic';
   if (valid(spec, true)) return 'exact';

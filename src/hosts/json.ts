@@ -153,7 +153,8 @@ function safeValue(node: Node | undefined): unknown {
       const out: Record<string, unknown> = Object.create(null);
       for (const prop of node.children ?? []) {
         const [key, value] = prop.children ?? [];
-        if (key) Object.defineProperty(out, String(key.value), { value: safeValue(value), enumerable: true, writable: true, configurable: true });
+        // With no prototype there is no inherited `__proto__` setter: every key, that one too, becomes own data.
+        if (key) out[String(key.value)] = safeValue(value);
       }
       return out;
     }
