@@ -116,6 +116,8 @@ function checkClaude(file: ConfigFile, options: Options): Report[] {
   for (const server of file.servers) {
     for (const field of fieldsOf(server)) {
       const value = field.str.value;
+      // every reference, braced or bare, starts with "$": most strings have none
+      if (!value.includes('$')) continue;
       const refs = claudeReferences(value);
       for (const ref of refs) checkClaudeReference(file, server, field, ref, options, emit);
       if (!field.shellScript) {
@@ -283,6 +285,8 @@ function checkCodex(file: ConfigFile): Report[] {
     let environment: Set<string> | undefined;
     for (const field of fieldsOf(server)) {
       const value = field.str.value;
+      // every reference, braced or bare, starts with "$": most strings have none
+      if (!value.includes('$')) continue;
       const at = where(field, server);
       for (const ref of codexReferences(value)) {
         const whole = ref.start === 0 && ref.end === value.length;
@@ -352,6 +356,8 @@ function checkVscode(file: ConfigFile): Report[] {
   for (const server of file.servers) {
     for (const field of fieldsOf(server)) {
       const value = field.str.value;
+      // every reference, braced or bare, starts with "$": most strings have none
+      if (!value.includes('$')) continue;
       const at = where(field, server);
       const refs = vscodeReferences(value);
       for (const ref of refs) {
