@@ -1,18 +1,12 @@
 /** Issue: adoption on existing repositories — settings file, inline suppressions, baseline, --user. */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { globToRegExp } from '../src/settings.js';
 import { runCli } from './helpers/cli.js';
-import { writeTree } from './rule-tester.js';
+import { tempTrees } from './rule-tester.js';
 
-const dirs: string[] = [];
-const tree = (files: Parameters<typeof writeTree>[0]) => {
-  const dir = writeTree(files);
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const tree = tempTrees();
 
 const json = (run: { stdout: string }) => JSON.parse(run.stdout) as { findings: { ruleId: string; file: string; line: number; message: string; level: string }[]; summary: Record<string, number> };
 

@@ -1,16 +1,10 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from './helpers/cli.js';
-import { writeTree } from './rule-tester.js';
+import { tempTrees } from './rule-tester.js';
 
-const dirs: string[] = [];
-const tree = (files: Parameters<typeof writeTree>[0]) => {
-  const dir = writeTree(files);
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const tree = tempTrees();
 
 const malformed = '{\n  "mcpServers": {\n    "a": { "command": "npx" },\n  }\n}\n';
 const wrongType = '{ "servers": { "b": { "command": "node", "args": "server.js" } } }';
@@ -105,8 +99,7 @@ describe('mcp-audit (built CLI)', () => {
 
 describe('code frames', () => {
   it('are built for the text report only: JSON carries no source text', () => {
-    const dir = writeTree({ '.mcp.json': '{ "mcpServers": { "a": { "command": 1 } } }' });
-    dirs.push(dir);
+    const dir = tree({ '.mcp.json': '{ "mcpServers": { "a": { "command": 1 } } }' });
     expect(runCli(['--no-color'], dir).stdout).toContain('1 | { "mcpServers": { "a": { "command": 1 } } }');
     expect(runCli(['--format', 'json'], dir).stdout).not.toContain('mcpServers": {');
   });

@@ -1,25 +1,18 @@
 /** Which files the new hosts claim in a tree, which they leave alone, and what `--user` adds. */
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invalidConfig } from '../rules/invalid-config.js';
 import { discover } from '../src/discover.js';
 import { scan } from '../src/engine.js';
 import { userConfigs } from '../src/user.js';
 import { runCli } from './helpers/cli.js';
 import { mkfifoSync } from './helpers/fifo.js';
-import { writeTree } from './rule-tester.js';
+import { tempTrees } from './rule-tester.js';
 import { discovered } from './hosts-helpers.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const dirs: string[] = [];
-const tree = (files: Parameters<typeof writeTree>[0]) => {
-  const dir = writeTree(files);
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const tree = tempTrees();
 
 describe('discovery', () => {
   it('finds each host\'s files in fixtures/hosts and none of the decoys', () => {

@@ -1,22 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, statSync, chmodSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UsageError } from '../src/discover.js';
 import { review } from '../src/review.js';
 import { REVIEW_LOCK_NAME, loadReviewLock } from '../src/skills.js';
-import { writeTree } from './rule-tester.js';
+import { tempTrees } from './rule-tester.js';
 import type { FileSpec } from './rule-tester.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-function tree(files: Record<string, FileSpec>): string {
-  const dir = writeTree(files);
-  dirs.push(dir);
-  return dir;
-}
+const tree = tempTrees();
 const sha = (s: string | Buffer) => `sha256:${createHash('sha256').update(s).digest('hex')}`;
 const readLock = (cwd: string) => JSON.parse(readFileSync(join(cwd, REVIEW_LOCK_NAME), 'utf8'));
 

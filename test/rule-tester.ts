@@ -6,7 +6,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { scan } from '../src/engine.js';
 import type { RuleSettings, ScanResult } from '../src/engine.js';
 import type { Finding, Level, Rule } from '../src/types.js';
@@ -46,6 +46,17 @@ export function writeTree(files: Record<string, FileSpec>): string {
     }
   }
   return dir;
+}
+
+/** `writeTree` for a test file: every tree it makes is removed when the file's tests are done. */
+export function tempTrees(): (files: Record<string, FileSpec>) => string {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  return (files) => {
+    const dir = writeTree(files);
+    dirs.push(dir);
+    return dir;
+  };
 }
 
 export function scanTree(files: Record<string, FileSpec>, rules: Rule[], ruleSettings?: Record<string, RuleSettings>): ScanResult & { dir: string } {

@@ -1,24 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MAX_SCRIPT_TEXT_BYTES, MAX_SKILL_FILE_BYTES, MAX_SKILL_TEXT_BYTES, REVIEW_LOCK_NAME, classifySkillFile, formatReviewLock, hashContent, loadReviewLock,
   normaliseLineEndings, readSkill,
 } from '../src/skills.js';
-import { writeTree } from './rule-tester.js';
+import { tempTrees } from './rule-tester.js';
 import type { FileSpec } from './rule-tester.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function tree(files: Record<string, FileSpec>): string {
-  const dir = writeTree(files);
-  dirs.push(dir);
-  return dir;
-}
+const tree = tempTrees();
 
 const sha = (s: string | Buffer) => createHash('sha256').update(s).digest('hex');
 const ELF = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0]);
