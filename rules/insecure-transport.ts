@@ -3,7 +3,7 @@
  * the server's own `url`, a URL handed to its command (`mcp-remote http://…`), or a URL in its environment. An
  * error when credentials travel with it (auth headers, userinfo, a token in the query), a warning otherwise.
  */
-import { secretKeyKind, isAuthorizationHeader } from '../src/secrets.js';
+import { isAuthorizationHeader, safeDecode, secretKeyKind } from '../src/secrets.js';
 import { valueSpan } from '../src/source.js';
 import type { ConfigFile, Report, Rule, Server, Str } from '../src/types.js';
 
@@ -59,18 +59,10 @@ function urlCredential(userinfo: string, rest: string): string | undefined {
   const query = /\?([^#]*)/.exec(rest)?.[1] ?? '';
   for (const pair of query.split('&')) {
     const eq = pair.indexOf('=');
-    const name = decodeSafe(eq < 0 ? pair : pair.slice(0, eq));
+    const name = safeDecode(eq < 0 ? pair : pair.slice(0, eq));
     if (eq > 0 && eq < pair.length - 1 && secretKeyKind(name)) return `the "${name}" query parameter`;
   }
   return undefined;
-}
-
-function decodeSafe(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
 }
 
 const isCredentialHeader = (name: string) => isAuthorizationHeader(name) || /^(?:cookie|proxy-authorization)$/i.test(name.trim()) || !!secretKeyKind(name);

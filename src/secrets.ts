@@ -478,7 +478,8 @@ function isPublicJwt(jwt: string): boolean {
   }
 }
 
-function safeDecode(s: string): string {
+/** `decodeURIComponent`, or the text unchanged when it is not valid percent-encoding. */
+export function safeDecode(s: string): string {
   try {
     return decodeURIComponent(s);
   } catch {
