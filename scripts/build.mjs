@@ -2,8 +2,9 @@
 // 1. tsc compiles src/ and rules/ to dist/src and dist/rules (each rule's data and doc page copied beside it);
 // 2. the settings file's JSON Schema is generated from the rule registry, with a standalone validator, so that
 //    loading a settings file never compiles a schema at run time;
-// 3. esbuild bundles the CLI into one module, dist/bin/mcp-audit.js, with the rules' data beside it: Node then
-//    loads one file instead of some seventy, which is most of a small scan's start-up time. Libraries that only
+// 3. esbuild bundles the CLI into one module, dist/bin/mcp-audit.cjs, with the rules' data beside it: Node then
+//    loads one file instead of some seventy, which is most of a small scan's start-up time. The command,
+//    dist/bin/mcp-audit.js, is a launcher that runs it with a code cache (src/launcher.ts). Libraries that only
 //    some runs need (pacote for --fix, yaml, smol-toml, ajv) stay outside and load on first use; yaml is
 //    pre-bundled into dist/bin/vendor/yaml.cjs (its package is some fifty files).
 import { spawnSync } from 'node:child_process';
@@ -39,22 +40,42 @@ if (/require\(/.test(code)) throw new Error('the settings validator needs ajv at
 writeFileSync(join(root, 'dist', 'src', 'settings-validator.js'), code);
 
 const { build } = await import('esbuild');
-const bundle = join(root, 'dist', 'bin', 'mcp-audit.js');
+const bundle = join(root, 'dist', 'bin', 'mcp-audit.cjs');
 await build({
   entryPoints: [join(root, 'dist', 'src', 'bin.js')],
   outfile: bundle,
   bundle: true,
   platform: 'node',
-  format: 'esm',
+  // CommonJS, because the launcher compiles it as a script with a V8 code cache (src/launcher.ts).
+  format: 'cjs',
   target: 'node20',
+  // The sources are ES modules that find their data files beside them.
+  define: { 'import.meta.url': 'importMetaUrl' },
+  // Strict mode first, as in the ES modules: a directive after the banner would be a plain expression.
+  banner: { js: '"use strict";\nvar importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   // jsonc-parser's UMD build hides its modules behind a dynamic require; its ES build bundles cleanly.
   mainFields: ['module', 'main'],
   external: ['pacote', 'yaml', 'smol-toml', 'ajv', 'ajv-draft-04', 'ajv-formats'],
   logLevel: 'warning',
   legalComments: 'none',
 });
+const launcher = join(root, 'dist', 'bin', 'mcp-audit.js');
+await build({
+  entryPoints: [join(root, 'dist', 'src', 'launcher.js')],
+  outfile: launcher,
+  bundle: true,
+  platform: 'node',
+  // CommonJS too: Node starts a CommonJS entry point a few milliseconds sooner than an ES module.
+  format: 'cjs',
+  target: 'node20',
+  define: { 'import.meta.url': 'importMetaUrl' },
+  banner: { js: '"use strict";\nvar importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+  logLevel: 'warning',
+});
+chmodSync(launcher, 0o755);
+// The package is "type": "module"; this makes the launcher's .js a CommonJS file.
+writeFileSync(join(dirname(launcher), 'package.json'), JSON.stringify({ type: 'commonjs' }) + '\n');
 copyRuleFiles(dirname(bundle));
-chmodSync(bundle, 0o755);
 
 // YAML (Continue files, skill frontmatter) as one file beside the bundle, loaded on first use by src/lazy.ts.
 await build({

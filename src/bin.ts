@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { main } from './cli.js';
 
 // A reader that stops early (`mcp-audit | head`) closes the pipe: that ends the output, it is not an error.

@@ -1,7 +1,8 @@
 /**
- * Libraries only some scans need, loaded on first use (synchronously, so parsers stay synchronous): YAML for
- * Continue files and skill frontmatter, TOML for Codex files. A scan of a repository without them never pays
- * their start-up cost.
+ * Libraries only some runs need, loaded on first use: YAML for Continue files and some skill frontmatter, TOML for
+ * Codex files, pacote for the fixes that look up versions, ajv when running from source. A scan of a repository
+ * without them never pays their start-up cost. All through `require`, never `import()`: the launcher runs the bundle
+ * as a script with a code cache, and Node 20 loses a cached script's dynamic-import hook (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING).
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,4 +22,14 @@ export function yaml(): typeof import('yaml') {
 
 export function toml(): typeof import('smol-toml') {
   return (tomlModule ??= require('smol-toml') as typeof import('smol-toml'));
+}
+
+/** The npm registry client (CommonJS), for `--fix` and `--fix-dry-run` only. */
+export function pacote(): typeof import('pacote') {
+  return require('pacote') as typeof import('pacote');
+}
+
+/** The JSON Schema validator (CommonJS): only the unbundled sources need it, the build precompiles the one schema. */
+export function ajv(): typeof import('ajv') {
+  return require('ajv') as typeof import('ajv');
 }

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from './discover.js';
+import { ajv } from './lazy.js';
 import type { RuleSettings } from './engine.js';
 import type { Level, Rule } from './types.js';
 
@@ -98,7 +99,7 @@ async function loadValidator(): Promise<Validator> {
   } catch {
     // Running from source (tests): compile the same schema now.
     const { rules } = await import('../rules/index.js');
-    const { Ajv } = await import('ajv');
+    const { Ajv } = ajv();
     return new Ajv({ allErrors: true, strictTuples: false }).compile(settingsSchema(rules)) as unknown as Validator;
   }
 }

@@ -69,12 +69,12 @@ describe('npm package', () => {
   }, 240_000);
 
   it('packs only what runs: built JS, rule docs and data, README, LICENSE', () => {
-    const allowed = /^(package\.json|README\.md|LICENSE|dist\/settings\.schema\.json|dist\/bin\/mcp-audit\.js|dist\/bin\/vendor\/yaml\.cjs|dist\/bin\/[^/]+\.(json|md))$/;
+    const allowed = /^(package\.json|README\.md|LICENSE|dist\/settings\.schema\.json|dist\/bin\/mcp-audit\.c?js|dist\/bin\/vendor\/yaml\.cjs|dist\/bin\/[^/]+\.(json|md))$/;
     expect(packedFiles.filter((f) => !allowed.test(f))).toEqual([]);
     for (const dev of [/^test\//, /\.ts$/, /^fixtures\//, /node_modules/, /^scripts\//, /^\.ci\//, /^\.notes\//, /tsconfig/]) {
       expect(packedFiles.filter((f) => dev.test(f))).toEqual([]);
     }
-    expect(packedFiles).toEqual(expect.arrayContaining(['dist/bin/mcp-audit.js', 'dist/bin/vendor/yaml.cjs', 'dist/settings.schema.json', 'README.md', 'LICENSE', 'package.json']));
+    expect(packedFiles).toEqual(expect.arrayContaining(['dist/bin/mcp-audit.js', 'dist/bin/mcp-audit.cjs', 'dist/bin/package.json', 'dist/bin/vendor/yaml.cjs', 'dist/settings.schema.json', 'README.md', 'LICENSE', 'package.json']));
     const docs = readdirSync(join(ROOT, 'rules')).filter((f) => f.endsWith('.md') || f.endsWith('.json'));
     expect(docs.length).toBeGreaterThan(0);
     for (const file of docs) expect(packedFiles).toContain(`dist/bin/${file}`);
@@ -106,6 +106,8 @@ describe('npm package', () => {
     const good = sh(`npx mcp-audit ${JSON.stringify(join(ROOT, 'fixtures/precommit/good'))}`, consumer);
     expect(good.stdout).toBe('No findings.\n');
     expect(good.code).toBe(0);
+    // The launcher's code cache lives in the installed package itself, not in the project or a shared folder.
+    expect(readdirSync(join(consumer, 'node_modules', 'mcp-audit', 'dist', 'compile-cache'))).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.bin$/)]);
   });
 
   it('runs the README npx one-liners as written', () => {

@@ -15,6 +15,7 @@
  * answers with anything else gets a "malformed packument" reason, never an edit.
  */
 import semver from 'semver';
+import { pacote as loadPacote } from '../lazy.js';
 import type { VersionRequest } from '../types.js';
 
 export type Resolution = { ok: true; version: string } | { ok: false; reason: string };
@@ -127,7 +128,7 @@ export class Resolver {
   private async fetch(name: string): Promise<{ ok: true; data: unknown } | { ok: false; reason: string }> {
     const { timeoutMs, registry } = this.options;
     try {
-      this.pacote ??= import('pacote').then((m) => ((m as { default?: PacoteModule }).default ?? m) as PacoteModule);
+      this.pacote ??= Promise.resolve().then(loadPacote);
       const pacote = await this.pacote;
       const data: unknown = await pacote.packument(name, {
         ...(registry ? { registry } : {}),

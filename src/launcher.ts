@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+/**
+ * The command's entry point (dist/bin/mcp-audit.js): runs the bundled CLI, dist/bin/mcp-audit.cjs, with a V8 code
+ * cache, so that a run does not parse and compile again what earlier runs compiled. On a pre-commit hook that is a
+ * fifth of the run. Node 22 has this built in (`module.enableCompileCache`); Node 20 does not, hence this file.
+ *
+ * The cache lives in the package (dist/compile-cache/), so only whoever can change the CLI's own code can change
+ * it: a cache in a shared temporary folder would let another user of the machine plant bytecode. It is keyed by a
+ * hash of the bundle's text, the Node version and the CPU architecture, because V8 itself checks only the text's
+ * length, and it carries a hash of its own bytes, because a release build of V8 does not verify its checksum before
+ * deserialising (a damaged cache must cost a compile, not a crash). A run writes it (atomically, by renaming) when there is none or V8 rejected it, and rewrites it when the run
+ * compiled much more than the run that wrote it (the first run may have been `--version`). Any failure to read or
+ * write it is silent: the cache only ever saves time. NODE_DISABLE_COMPILE_CACHE=1 (Node's own switch) turns it off.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getHeapCodeStatistics } from 'node:v8';
+import { Script } from 'node:vm';
+
+const bundle = fileURLToPath(new URL('./mcp-audit.cjs', import.meta.url));
+const cacheDir = join(dirname(bundle), '..', 'compile-cache');
+/** Bytes before V8's data: how much bytecode the process that wrote the cache held (uint32, little-endian), then
+ * the SHA-256 of V8's data. */
+const HEADER = 4 + 32;
+/** Rewrite the cache when this run ended with this much more bytecode than the run that wrote it. */
+const GROWTH = 1.25;
+
+const source = readFileSync(bundle, 'utf8');
+const enabled = !process.env.NODE_DISABLE_COMPILE_CACHE;
+const key = createHash('sha256').update(source).update(`\0${process.version}\0${process.arch}`).digest('hex').slice(0, 32);
+const cacheFile = join(cacheDir, `${key}.bin`);
+
+let cached: Buffer | undefined;
+if (enabled) {
+  try {
+    const file = readFileSync(cacheFile);
+    const data = file.subarray(HEADER);
+    if (file.length > HEADER && createHash('sha256').update(data).digest().equals(file.subarray(4, HEADER))) cached = file;
+  } catch {
+    // no cache yet
+  }
+}
+// The same wrapper as Node's for CommonJS modules, on the first line so that line numbers in stack traces hold.
+const script = new Script(`(function (exports, require, module, __filename, __dirname) { ${source}\n})`, {
+  filename: bundle,
+  cachedData: cached?.subarray(HEADER),
+  // No importModuleDynamically: a script read from a cache loses it on Node 20, so the bundle never calls import().
+});
+if (enabled) {
+  const writtenWith = cached && !script.cachedDataRejected ? cached.readUInt32LE(0) : 0;
+  process.once('exit', () => {
+    const bytecode = getHeapCodeStatistics().bytecode_and_metadata_size;
+    if (bytecode > writtenWith * GROWTH) saveCache(bytecode);
+  });
+}
+const module = { exports: {} };
+(script.runInThisContext() as Function).call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle));
+
+function saveCache(bytecode: number): void {
+  const temporary = `${cacheFile}.${process.pid}.tmp`;
+  try {
+    const data = script.createCachedData();
+    const header = Buffer.alloc(HEADER);
+    header.writeUInt32LE(Math.min(bytecode, 0xffffffff), 0);
+    createHash('sha256').update(data).digest().copy(header, 4);
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(temporary, Buffer.concat([header, data]));
+    renameSync(temporary, cacheFile);
+    // Caches of other builds or Node versions are dead weight once this one exists.
+    for (const name of readdirSync(cacheDir)) {
+      if (name !== `${key}.bin` && !name.endsWith('.tmp')) rmSync(join(cacheDir, name), { force: true });
+    }
+  } catch {
+    // a read-only installation or a full disk: every run compiles, as without a cache
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+      // nothing was written
+    }
+  }
+}
