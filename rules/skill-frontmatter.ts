@@ -10,11 +10,6 @@
 import { basename, dirname } from 'node:path';
 import { yaml } from '../src/lazy.js';
 import type { Node, Pair } from 'yaml';
-
-// yaml is loaded on first use (src/lazy.ts): only scans that meet a SKILL.md pay for it.
-const isMap = (node: unknown): node is import('yaml').YAMLMap => yaml().isMap(node);
-const isScalar = (node: unknown): node is import('yaml').Scalar => yaml().isScalar(node);
-const parseDocument = (text: string, options?: import('yaml').DocumentOptions & import('yaml').ParseOptions & import('yaml').SchemaOptions) => yaml().parseDocument(text, options);
 import type { Level, Report, Rule, Skill, Span } from '../src/types.js';
 
 const SPEC_KEYS = new Set(['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools']);
@@ -29,7 +24,7 @@ const SKIP = 'Codex and other hosts that follow the spec skip the skill';
 const collapse = (s: string) => s.split(/\s+/).filter(Boolean).join(' ');
 const length = (s: string) => [...s].length;
 
-interface Frontmatter {
+export interface Frontmatter {
   /** offset of the YAML text in the file */
   base: number;
   yaml: string;
@@ -62,6 +57,98 @@ function frontmatter(text: string): Frontmatter | { problem: string; span: Span 
   return { base, yaml: text.slice(base, lines[close]!.start), open: first };
 }
 
+/** A frontmatter field as the checks read it, whichever parser read it. */
+interface Field {
+  /** the key's text; undefined when the key is not a scalar */
+  key: string | undefined;
+  keySpan: Span | undefined;
+  /** a scalar's value; null when the value is empty or null; undefined for a map, a list or an alias */
+  value: unknown;
+  /** undefined when the value has no extent (an empty value) */
+  valueSpan: Span | undefined;
+  /** the fields of a map value */
+  map?: Field[];
+}
+
+type Fields = { fields: Field[] } | { problem: string; span: Span };
+
+/** A key a plain `key: value` line may have. */
+const SIMPLE_KEY = /^[A-Za-z_][\w-]{0,63}$/;
+/** Plain scalars that YAML reads as something other than the text itself (the core schema; numbers start with a digit,
+ * a sign or a dot, so the first-character test already keeps them out). */
+const NOT_TEXT = /^(?:true|True|TRUE|false|False|FALSE|null|Null|NULL)$/;
+/** Characters outside what YAML reads as-is in a plain scalar (controls, C1, surrogates, the BOM, tabs). */
+const UNSAFE_CHAR = /[^\x20-\x7e\u00a0-\ud7ff\ue000-\ufefe\uff00-\ufffd]/;
+
+/**
+ * Most frontmatter is a few `key: value` lines with plain one-line values. Those are read here, without the YAML
+ * library (loading and running it was a tenth of a monorepo scan); anything else (quotes, block scalars, nesting,
+ * lists, comments between fields, anything YAML might read differently) returns undefined and goes to the library.
+ * test/skill-frontmatter.test.ts checks, on generated frontmatter, that both readings agree.
+ */
+export function simpleFields(text: string, base: number): { fields: Field[] } | undefined {
+  const fields: Field[] = [];
+  for (let start = 0; start < text.length; ) {
+    const nl = text.indexOf('\n', start);
+    const lineEnd = nl < 0 ? text.length : nl;
+    const end = text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd;
+    const line = text.slice(start, end);
+    if (line !== '') {
+      const colon = line.indexOf(': ');
+      if (colon < 0 || !SIMPLE_KEY.test(line.slice(0, colon))) return undefined;
+      let valueStart = colon + 2;
+      while (line.charCodeAt(valueStart) === 32) valueStart++;
+      const comment = line.indexOf(' #', valueStart);
+      let valueEnd = comment < 0 ? line.length : comment;
+      while (line.charCodeAt(valueEnd - 1) === 32) valueEnd--;
+      const value = line.slice(valueStart, valueEnd);
+      if (!/^[A-Za-z]/.test(value) || NOT_TEXT.test(value) || value.includes(': ') || value.endsWith(':') || UNSAFE_CHAR.test(line)) return undefined;
+      fields.push({
+        key: line.slice(0, colon),
+        keySpan: { start: base + start, end: base + start + colon },
+        value,
+        valueSpan: { start: base + start + valueStart, end: base + start + valueEnd },
+      });
+    }
+    if (nl < 0) break;
+    start = nl + 1;
+  }
+  return fields.length ? { fields } : undefined;
+}
+
+/** The fields as the YAML library reads them, or why it cannot. */
+export function yamlFields(fm: Frontmatter, text: string): Fields {
+  const { isMap, isScalar, parseDocument } = yaml();
+  const doc = parseDocument(fm.yaml, { uniqueKeys: false, prettyErrors: false });
+  const spanOf = (node: unknown): Span | undefined => {
+    const r = (node as Node | null | undefined)?.range;
+    return r && r[1] > r[0] ? { start: fm.base + r[0], end: fm.base + r[1] } : undefined;
+  };
+  const error = doc.errors[0];
+  if (error) {
+    const yamlEnd = fm.base + fm.yaml.length;
+    let start = Math.min(fm.base + error.pos[0], yamlEnd);
+    let end = Math.max(start, Math.min(fm.base + error.pos[1], yamlEnd));
+    // an error at the very end (an unclosed quote) is shown at the end of the last line, not on the closing `---`
+    if (start === yamlEnd) {
+      while (start > fm.base && /[\r\n]/.test(text[start - 1]!)) start--;
+      end = start;
+    }
+    return { problem: `SKILL.md's frontmatter is not valid YAML (${error.message.split('\n')[0]}): ${SKIP}`, span: { start, end } };
+  }
+  if (!isMap(doc.contents)) {
+    return { problem: `SKILL.md's frontmatter must be a YAML map of fields ("name: …", "description: …"): ${SKIP}`, span: spanOf(doc.contents) ?? fm.open };
+  }
+  const toFields = (pairs: Pair[]): Field[] => pairs.map((pair) => ({
+    key: isScalar(pair.key) ? String(pair.key.value) : undefined,
+    keySpan: spanOf(pair.key),
+    value: pair.value === null ? null : isScalar(pair.value) ? pair.value.value : undefined,
+    valueSpan: spanOf(pair.value),
+    ...(isMap(pair.value) ? { map: toFields(pair.value.items as Pair[]) } : {}),
+  }));
+  return { fields: toFields(doc.contents.items as Pair[]) };
+}
+
 export const skillFrontmatter: Rule = {
   meta: {
     id: 'skill-frontmatter',
@@ -89,37 +176,20 @@ function check(skill: Skill): Report[] {
   const fm = frontmatter(text);
   if ('problem' in fm) return add('error', fm.span, fm.problem), out;
 
-  const doc = parseDocument(fm.yaml, { uniqueKeys: false, prettyErrors: false });
-  const at = (node: Node | null | undefined, fallback: Span): Span => {
-    const r = node?.range;
-    return r && r[1] > r[0] ? { start: fm.base + r[0], end: fm.base + r[1] } : fallback;
-  };
-  const error = doc.errors[0];
-  if (error) {
-    const yamlEnd = fm.base + fm.yaml.length;
-    let start = Math.min(fm.base + error.pos[0], yamlEnd);
-    let end = Math.max(start, Math.min(fm.base + error.pos[1], yamlEnd));
-    // an error at the very end (an unclosed quote) is shown at the end of the last line, not on the closing `---`
-    if (start === yamlEnd) {
-      while (start > fm.base && /[\r\n]/.test(text[start - 1]!)) start--;
-      end = start;
-    }
-    return add('error', { start, end }, `SKILL.md's frontmatter is not valid YAML (${error.message.split('\n')[0]}): ${SKIP}`), out;
-  }
-  if (!isMap(doc.contents)) {
-    return add('error', at(doc.contents as Node | null, fm.open), `SKILL.md's frontmatter must be a YAML map of fields ("name: …", "description: …"): ${SKIP}`), out;
-  }
+  const parsed = simpleFields(fm.yaml, fm.base) ?? yamlFields(fm, text);
+  if ('problem' in parsed) return add('error', parsed.span, parsed.problem), out;
+  const at = (span: Span | undefined, fallback: Span): Span => span ?? fallback;
 
-  const fields = new Map<string, Pair>();
-  for (const pair of doc.contents.items as Pair[]) {
-    const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
+  const fields = new Map<string, Field>();
+  for (const field of parsed.fields) {
+    const key = field.key;
     if (key === undefined) continue;
-    const keySpan = at(pair.key as Node, fm.open);
+    const keySpan = at(field.keySpan, fm.open);
     if (fields.has(key)) {
       add('error', keySpan, `"${key}" appears twice in SKILL.md's frontmatter: ${SKIP}`, key);
       continue;
     }
-    fields.set(key, pair);
+    fields.set(key, field);
     if (SPEC_KEYS.has(key)) continue;
     add('note', keySpan, CLAUDE_KEYS.has(key)
       ? `"${key}" is not an Agent Skills field: Claude Code reads it, other hosts ignore it, and "skills-ref validate" rejects it.`
@@ -128,14 +198,13 @@ function check(skill: Skill): Report[] {
 
   /** A string field: its node and span, or a report when it is missing or not a string. */
   const stringField = (key: string, level: Level): { value: string; span: Span } | undefined => {
-    const pair = fields.get(key);
-    if (!pair) {
+    const field = fields.get(key);
+    if (!field) {
       add(level, fm.open, `SKILL.md's frontmatter has no "${key}": ${SKIP}`, key);
       return undefined;
     }
-    const keySpan = at(pair.key as Node, fm.open);
-    const span = at(pair.value as Node, keySpan);
-    const value = isScalar(pair.value) ? pair.value.value : pair.value;
+    const span = at(field.valueSpan, at(field.keySpan, fm.open));
+    const value = field.value;
     if (typeof value !== 'string' || collapse(value) === '') {
       add(level, span, `"${key}" in SKILL.md's frontmatter must be non-empty text: ${SKIP}`, key);
       return undefined;
@@ -151,22 +220,22 @@ function check(skill: Skill): Report[] {
   }
   const compatibility = fields.get('compatibility');
   if (compatibility) {
-    const value = isScalar(compatibility.value) ? compatibility.value.value : undefined;
-    const span = at(compatibility.value as Node, at(compatibility.key as Node, fm.open));
+    const value = compatibility.value;
+    const span = at(compatibility.valueSpan, at(compatibility.keySpan, fm.open));
     if (typeof value !== 'string' || value.trim() === '') add('warning', span, '"compatibility" must be non-empty text (the Agent Skills spec).', 'compatibility');
     else if (length(value) > 500) add('warning', span, `"compatibility" is ${length(value)} characters long; the Agent Skills spec allows 500.`, 'compatibility');
   }
   const metadata = fields.get('metadata');
-  if (metadata && metadata.value !== null && !(isScalar(metadata.value) && metadata.value.value === null)) {
-    const span = at(metadata.value as Node, at(metadata.key as Node, fm.open));
-    if (!isMap(metadata.value)) add('error', span, `"metadata" must be a map of keys to text: ${SKIP}`, 'metadata');
+  if (metadata && metadata.value !== null) {
+    const span = at(metadata.valueSpan, at(metadata.keySpan, fm.open));
+    if (!metadata.map) add('error', span, `"metadata" must be a map of keys to text: ${SKIP}`, 'metadata');
     else {
-      for (const pair of metadata.value.items as Pair[]) {
-        const key = isScalar(pair.key) ? String(pair.key.value) : '';
-        const value = isScalar(pair.value) ? pair.value.value : undefined;
+      for (const item of metadata.map) {
+        const key = item.key ?? '';
+        const value = item.value;
         if (!['short-description', 'shortDescription', 'short_description'].includes(key) || typeof value !== 'string') continue;
         const n = length(collapse(value));
-        if (n > 500) add('error', at(pair.value as Node, span), `"metadata.${key}" is ${n} characters long; Codex allows 500 and skips the skill otherwise.`, 'metadata');
+        if (n > 500) add('error', at(item.valueSpan, span), `"metadata.${key}" is ${n} characters long; Codex allows 500 and skips the skill otherwise.`, 'metadata');
       }
     }
   }

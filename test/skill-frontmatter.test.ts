@@ -1,4 +1,6 @@
-import { skillFrontmatter } from '../rules/skill-frontmatter.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { simpleFields, skillFrontmatter, yamlFields } from '../rules/skill-frontmatter.js';
 import { testRule } from './rule-tester.js';
 
 const S = '.claude/skills/notes';
@@ -124,4 +126,44 @@ testRule(skillFrontmatter, {
       errors: [{ line: 3, column: 14, endColumn: 16, level: 'error', message: /"description" in SKILL\.md's frontmatter must be non-empty text/ }],
     },
   ],
+});
+
+describe('the plain-line reader agrees with the YAML library', () => {
+  // Frontmatter of `key: value` lines built from the characters that change how YAML reads a line.
+  const tricky = fc.constantFrom('0', '9', '  ', ':', ': ', '#', ' #', "'", '"', '-', '?', ',', '[', ']', '{', '}',
+    '&', '*', '!', '|', '>', '%', '@', '`', '.', '~', '\t', '\\', 'é', '\u00a0', '\u0085', '\u2028', '\ufeff', '\u{1F4A1}', 'true', 'null', 'No', '1e3', '0x1F');
+  const piece = fc.oneof({ arbitrary: fc.constantFrom('a', 'Z', 'n', ' ', 'word'), weight: 5 }, { arbitrary: tricky, weight: 1 });
+  const word = fc.array(piece, { maxLength: 8 }).map((parts) => parts.join(''));
+  const key = fc.oneof({ arbitrary: fc.constantFrom('name', 'description', 'license', 'metadata', 'x_y', 'a-b', 'A9'), weight: 5 }, { arbitrary: word, weight: 1 });
+  // Mostly lines the reader takes (a letter first), so that the property is tested often.
+  const value = fc.oneof({ arbitrary: fc.tuple(fc.constantFrom('a', 'Z', 'n', 'T', 'y'), word).map(([first, rest]) => first + rest), weight: 4 }, { arbitrary: word, weight: 1 });
+  const line = fc.oneof(
+    { arbitrary: fc.tuple(key, fc.constantFrom(': ', ':  ', ':', ' : '), value).map(([k, sep, v]) => `${k}${sep}${v}`), weight: 12 },
+    { arbitrary: fc.constantFrom('', '  ', '# a comment', '  indented: x', '- item', '---', '...'), weight: 1 },
+  );
+  const document = fc.tuple(fc.array(line, { minLength: 1, maxLength: 4 }), fc.constantFrom('\n', '\r\n')).map(([lines, eol]) => lines.join(eol) + eol);
+
+  it('gives the same fields and spans whenever it reads a frontmatter at all', () => {
+    let read = 0;
+    fc.assert(fc.property(document, (text) => {
+      const base = 4;
+      const simple = simpleFields(text, base);
+      if (!simple) return;
+      read++;
+      const open = { start: 0, end: 3 };
+      expect(yamlFields({ base, yaml: text, open }, `---\n${text}`)).toEqual(simple);
+    }), { numRuns: 3000, seed: 20261129 });
+    // The property says nothing if the reader gives up on everything.
+    expect(read).toBeGreaterThan(300);
+  });
+
+  it('reads the usual frontmatter and leaves the rest to YAML', () => {
+    expect(simpleFields('name: notes\ndescription: Take notes. Use when asked (C#, [x]).  # why\n', 0)).toEqual({ fields: [
+      { key: 'name', keySpan: { start: 0, end: 4 }, value: 'notes', valueSpan: { start: 6, end: 11 } },
+      { key: 'description', keySpan: { start: 12, end: 23 }, value: 'Take notes. Use when asked (C#, [x]).', valueSpan: { start: 25, end: 62 } },
+    ] });
+    for (const text of ['description: >\n  folded\n', 'name: "quoted"\n', 'metadata:\n  a: b\n', 'name: a\n# comment\n', 'name: true\n', 'name: 12\n', 'name: a: b\n', '- name\n', '\n']) {
+      expect(simpleFields(text, 0), text).toBeUndefined();
+    }
+  });
 });
