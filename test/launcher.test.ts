@@ -63,7 +63,7 @@ describe('launcher: the code cache', () => {
     expect(readFileSync(join(cacheDir, name!)).equals(written), 'a run that compiled no more than the writer leaves it').toBe(true);
   });
 
-  it('is rewritten when a later run compiles much more than the one that wrote it (a first run of --version)', () => {
+  it('is rewritten when a later run runs much more of the CLI than the one that wrote it (a first run of --version)', () => {
     const { bin, cacheDir } = packageCopy();
     expect(run(bin, ['--version']).code).toBe(0);
     const [name] = cacheFiles(cacheDir);
@@ -80,7 +80,7 @@ describe('launcher: the code cache', () => {
     const [name] = cacheFiles(cacheDir);
     const path = join(cacheDir, name!);
     const good = readFileSync(path);
-    // Flip bytes in V8's data only: the header still says "much bytecode", so only the checksum can catch it.
+    // Flip bytes in V8's data only: the header still says "much code", so only the checksum can catch it.
     const damaged = Buffer.from(good);
     for (let i = HEADER + 64; i < damaged.length; i += 97) damaged[i] ^= 0xff;
     writeFileSync(path, damaged);
