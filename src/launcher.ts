@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getHeapSpaceStatistics } from 'node:v8';
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 
 const bundle = fileURLToPath(new URL('./mcp-audit.cjs', import.meta.url));
@@ -44,6 +44,17 @@ if (enabled) {
   } catch {
     // no cache yet
   }
+}
+// A run is short and most of its functions run a few hundred times, so what V8's optimising compiler builds mostly
+// arrives when the work is done, and competes for the CPU meanwhile. A larger interrupt budget (V8's default is 66 KB of
+// bytecode) lets functions run longer in the baseline tiers first. The benchmark's monorepo: 7 % less wall time and a
+// quarter less CPU; a 10,000-config scan, 5 % more wall time. Only on V8 11 (Node 20), where it was measured. The
+// flag is set before compiling, so that the code cache is written and read under the same flags, and after loading
+// the built-in modules the CLI uses, whose own code caches V8 would otherwise reject.
+if (process.versions.v8.startsWith('11.')) {
+  const requireBuiltin = createRequire(bundle);
+  for (const name of ['node:os', 'node:util']) requireBuiltin(name);
+  setFlagsFromString('--interrupt-budget=300000');
 }
 // The same wrapper as Node's for CommonJS modules, on the first line so that line numbers in stack traces hold.
 const script = new Script(`(function (exports, require, module, __filename, __dirname) { ${source}\n})`, {
