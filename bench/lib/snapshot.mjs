@@ -6,7 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const count = (dir) => readdirSync(dir, { recursive: true }).length;
+// The launcher's code cache (dist/compile-cache/) is not part of the build: it is neither copied nor counted, so the
+// snapshot starts without one and the benchmark's warm-up runs write it.
+const CACHE = 'compile-cache';
+const count = (dir) => readdirSync(dir, { recursive: true }).filter((p) => !String(p).startsWith(CACHE)).length;
 
 export function snapshotDist(repo, outDir) {
   const dist = join(repo, 'dist');
@@ -18,9 +21,9 @@ export function snapshotDist(repo, outDir) {
     if (done()) {
       rmSync(snap, { recursive: true, force: true });
       const before = count(dist);
-      cpSync(dist, join(snap, 'dist'), { recursive: true });
+      cpSync(dist, join(snap, 'dist'), { recursive: true, filter: (path) => !path.startsWith(join(dist, CACHE)) });
       cpSync(join(repo, 'package.json'), join(snap, 'package.json'));
-      const probe = spawnSync(process.execPath, [bin, '--version'], { encoding: 'utf8' });
+      const probe = spawnSync(process.execPath, [bin, '--version'], { encoding: 'utf8', env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' } });
       if (done() && count(dist) === before && count(join(snap, 'dist')) === before && probe.status === 0) return { root: snap, bin, version: probe.stdout.trim() };
     }
     spawnSync('sleep', ['1']);
