@@ -164,18 +164,24 @@ const PLACEHOLDER_WORDS = new Set([
 
 /**
  * Text that marks a value as a stand-in: `YOUR_API_KEY_HERE`, `<your-token>`, `<paste-…>`, `[REDACTED_API_KEY]`,
- * `xxxx`, `***`, `sk-...`, runs of one character, counting sequences, text wrapped in `<>`, `[]` or `{}`. Real
- * tokens never hold brackets or ellipses; passwords may, so a bracket alone does not make a placeholder.
+ * `xxxx`, `***`, `sk-...`, runs of one character, text wrapped in `<>`, `[]` or `{}`. Real tokens never hold brackets
+ * or ellipses; passwords may, so a bracket alone does not make a placeholder.
  */
 const PLACEHOLDER_MARKERS =
-  /your|placeholder|example|redacted|change[-_ ]?me|replace|insert|paste|dummy|fake|sample|(?:^|[-_ .])here$|todo|fixme|xxxx|\*\*\*|•••|\.\.\.|…|^[<[{]|[>\]}]$|<[^<>]*>|\{[^{}]*\}|(.)\1{5}|0123456|123456789|abcdefgh/i;
+  /your|placeholder|example|redacted|change[-_ ]?me|replace|insert|paste|dummy|fake|sample|(?:^|[-_ .])here$|todo|fixme|xxxx|\*\*\*|•••|\.\.\.|…|^[<[{]|[>\]}]$|<[^<>]*>|\{[^{}]*\}|(.)\1{5}/i;
+/**
+ * Counting sequences: `API_KEY=123456789` is a stand-in. They do not excuse a value in a vendor's token format
+ * (`ghp_abcdefgh…0123456789`): a token of exactly a vendor's shape in a committed file is treated as one, as
+ * secretlint does (its recommended preset flags that `ghp_` token).
+ */
+const COUNTING = /0123456|123456789|abcdefgh/i;
 
 /** A stand-in for a secret, not a secret: empty, a reference, a template word or marker. */
 export function isPlaceholder(value: string): boolean {
   const v = value.trim();
   if (PLACEHOLDER_WORDS.has(v.toLowerCase())) return true;
   if (isReference(v) || envVarNameLike(v)) return true;
-  return PLACEHOLDER_MARKERS.test(v);
+  return PLACEHOLDER_MARKERS.test(v) || COUNTING.test(v);
 }
 
 /** Words only (`your-token-goes-here`, `MyApiKey`, `changeme`): a description, not a random value. */

@@ -191,8 +191,14 @@ describe('known token formats', () => {
     expect(found('ghp_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX')).toEqual([]);
     expect(found('AKIAIOSFODNN7EXAMPLE')).toEqual([]);
     expect(found(`sk_live_${'0'.repeat(24)}`)).toEqual([]);
-    expect(found('sbp_0123456789abcdef0123456789abcdef01234567')).toEqual([]);
     expect(found('-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----')).toEqual([]);
+  });
+
+  it('flags a hand-typed token in a vendor format (a counting sequence does not excuse it), not a generic one', () => {
+    expect(found('sbp_0123456789abcdef0123456789abcdef01234567')).toEqual(['sbp_0123456789abcdef0123456789abcdef01234567']);
+    expect(found('ghp_abcdefghijklmnopqrstuvwxyz0123456789', env('GITHUB_TOKEN'))).toEqual(['ghp_abcdefghijklmnopqrstuvwxyz0123456789']);
+    expect(found('1234567890abcdefghij', env('API_KEY'))).toEqual([]);
+    expect(found('Bearer abcdefghij0123456789', { slot: 'header', key: 'Authorization' })).toEqual([]);
   });
 
   it('does not flag the Supabase anon key (public by design) but flags service_role', () => {
