@@ -202,6 +202,25 @@ describe('redaction everywhere', () => {
     }
   });
 
+  it('--fix-dry-run masks, in the context lines of a diff, a credential no rule reports (the code frame backstop)', () => {
+    // A high-entropy value under a key no host reads: hardcoded-secret has no slot for it, the line backstop masks it.
+    const note = `Zq8${pick(ALNUM, 29)}`;
+    expect(note).toMatch(/[A-Z]/);
+    expect(note).toMatch(/[a-z]/);
+    expect(note).toMatch(/[0-9]/);
+    const tree = writeTree({
+      '.mcp.json': `{\n  "mcpServers": {\n    "supabase": {\n      "command": "npx",\n      "_note": "${note}",\n      "args": ["-y", "@supabase/mcp-server-supabase@0.5.0"]\n    }\n  }\n}\n`,
+    });
+    try {
+      const run = spawnSync(process.execPath, [BIN, '--fix-dry-run', '--offline', '--unsafe-fixes', '.'], { cwd: tree, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: tree } });
+      expect(run.stdout, run.stderr).toContain('+      "args": ["-y", "@supabase/mcp-server-supabase@0.5.0", "--read-only"]');
+      expect(run.stdout).toContain(`"_note": "${'*'.repeat(note.length)}"`);
+      expect(run.stdout + run.stderr).not.toContain(note.slice(3, 15));
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
+    }
+  });
+
   it('code frames of other rules stay masked when the secret rule is switched off', () => {
     for (const args of [['--no-color', '--disable-rule', 'hardcoded-secret'], ['--no-color', '--rule', 'unpinned-package,invalid-config']]) {
       const run = cli(args);

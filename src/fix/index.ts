@@ -16,6 +16,7 @@ import { hardcodedSecret } from '../../rules/hardcoded-secret.js';
 import { UsageError } from '../discover.js';
 import type { ScanResult } from '../engine.js';
 import { maskInPlace } from '../redact.js';
+import { secretsInLine } from '../secrets-in-line.js';
 import type { ConfigFile, Edit, Finding, Fix, SourceText, Span } from '../types.js';
 import { applyEdits, compareEdits, mapOffset, planFixes } from './apply.js';
 import type { Candidate } from './apply.js';
@@ -99,8 +100,26 @@ async function resolveVersions(
   return outcomes.filter((c): c is Candidate => c !== undefined);
 }
 
-/** Masks every secret span (and any other occurrence of a secret) in the old and the new text alike. */
+/**
+ * Masks every secret span (and any other occurrence of a secret) in the old and the new text alike, then whatever the
+ * code frames' backstop sees on each line (a secret no rule reported, say in a value the secret rule cannot place).
+ */
 function maskBoth(before: string, after: string, edits: Edit[], secrets: Span[]): [string, string] {
+  const [oldText, newText] = maskReported(before, after, edits, secrets);
+  return [maskLines(oldText), maskLines(newText)];
+}
+
+/** The backstop, line by line: an unchanged line is masked the same way on both sides, so the diff stays minimal. */
+function maskLines(text: string): string {
+  return text.split(/(\r?\n)/).map((line, i) => {
+    if (i % 2) return line;
+    let out = line;
+    for (const { start, end } of secretsInLine(line)) out = out.slice(0, start) + maskInPlace(out.slice(start, end)) + out.slice(end);
+    return out;
+  }).join('');
+}
+
+function maskReported(before: string, after: string, edits: Edit[], secrets: Span[]): [string, string] {
   if (!secrets.length) return [before, after];
   const maskSpans = (text: string, spans: Span[]) => {
     let out = text;
