@@ -40,38 +40,33 @@ if (/require\(/.test(code)) throw new Error('the settings validator needs ajv at
 writeFileSync(join(root, 'dist', 'src', 'settings-validator.js'), code);
 
 const { build } = await import('esbuild');
-const bundle = join(root, 'dist', 'bin', 'mcp-audit.cjs');
-await build({
-  entryPoints: [join(root, 'dist', 'src', 'bin.js')],
-  outfile: bundle,
+/**
+ * Both outputs are CommonJS: the launcher compiles the bundle as a script with a V8 code cache (src/launcher.ts),
+ * and Node starts a CommonJS entry point a few milliseconds sooner than an ES module. The sources are ES modules
+ * that find their data files beside them through import.meta.url.
+ */
+const commonJs = {
   bundle: true,
   platform: 'node',
-  // CommonJS, because the launcher compiles it as a script with a V8 code cache (src/launcher.ts).
   format: 'cjs',
   target: 'node20',
-  // The sources are ES modules that find their data files beside them.
   define: { 'import.meta.url': 'importMetaUrl' },
   // Strict mode first, as in the ES modules: a directive after the banner would be a plain expression.
   banner: { js: '"use strict";\nvar importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+  logLevel: 'warning',
+};
+const bundle = join(root, 'dist', 'bin', 'mcp-audit.cjs');
+await build({
+  ...commonJs,
+  entryPoints: [join(root, 'dist', 'src', 'bin.js')],
+  outfile: bundle,
   // jsonc-parser's UMD build hides its modules behind a dynamic require; its ES build bundles cleanly.
   mainFields: ['module', 'main'],
   external: ['pacote', 'yaml', 'smol-toml', 'ajv', 'ajv-draft-04', 'ajv-formats'],
-  logLevel: 'warning',
   legalComments: 'none',
 });
 const launcher = join(root, 'dist', 'bin', 'mcp-audit.js');
-await build({
-  entryPoints: [join(root, 'dist', 'src', 'launcher.js')],
-  outfile: launcher,
-  bundle: true,
-  platform: 'node',
-  // CommonJS too: Node starts a CommonJS entry point a few milliseconds sooner than an ES module.
-  format: 'cjs',
-  target: 'node20',
-  define: { 'import.meta.url': 'importMetaUrl' },
-  banner: { js: '"use strict";\nvar importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
-  logLevel: 'warning',
-});
+await build({ ...commonJs, entryPoints: [join(root, 'dist', 'src', 'launcher.js')], outfile: launcher });
 chmodSync(launcher, 0o755);
 // The package is "type": "module"; this makes the launcher's .js a CommonJS file.
 writeFileSync(join(dirname(launcher), 'package.json'), JSON.stringify({ type: 'commonjs' }) + '\n');
