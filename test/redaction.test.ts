@@ -221,6 +221,19 @@ describe('redaction everywhere', () => {
     }
   });
 
+  it('--fix-dry-run never masks the text a fix inserts', () => {
+    const tree = writeTree({
+      '.mcp.json': '{\n  "mcpServers": {\n    "gh": {\n      "command": "docker",\n      "args": ["run", "-i", "--rm", "ghcr.io/github/github-mcp-server:v0.30.0"]\n    }\n  }\n}\n',
+    });
+    try {
+      const run = spawnSync(process.execPath, [BIN, '--fix-dry-run', '--offline', '--unsafe-fixes', '.'], { cwd: tree, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: tree } });
+      expect(run.stdout, run.stderr).toMatch(/^\+ .*"--env=GITHUB_READ_ONLY=1"/m);
+      expect(run.stdout).not.toContain('***');
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
+    }
+  });
+
   it('code frames of other rules stay masked when the secret rule is switched off', () => {
     for (const args of [['--no-color', '--disable-rule', 'hardcoded-secret'], ['--no-color', '--rule', 'unpinned-package,invalid-config']]) {
       const run = cli(args);

@@ -101,26 +101,11 @@ async function resolveVersions(
 }
 
 /**
- * Masks every secret span (and any other occurrence of a secret) in the old and the new text alike, then whatever the
- * code frames' backstop sees on each line (a secret no rule reported, say in a value the secret rule cannot place).
+ * Masks every secret span (and any other occurrence of a secret) in the old and the new text alike. Besides what the
+ * secret rule reports, the values the code frames' backstop sees on a line of the old text are masked wherever they
+ * appear (a credential the rule has no slot for); text a fix inserts is never masked unless it repeats one of them.
  */
 function maskBoth(before: string, after: string, edits: Edit[], secrets: Span[]): [string, string] {
-  const [oldText, newText] = maskReported(before, after, edits, secrets);
-  return [maskLines(oldText), maskLines(newText)];
-}
-
-/** The backstop, line by line: an unchanged line is masked the same way on both sides, so the diff stays minimal. */
-function maskLines(text: string): string {
-  return text.split(/(\r?\n)/).map((line, i) => {
-    if (i % 2) return line;
-    let out = line;
-    for (const { start, end } of secretsInLine(line)) out = out.slice(0, start) + maskInPlace(out.slice(start, end)) + out.slice(end);
-    return out;
-  }).join('');
-}
-
-function maskReported(before: string, after: string, edits: Edit[], secrets: Span[]): [string, string] {
-  if (!secrets.length) return [before, after];
   const maskSpans = (text: string, spans: Span[]) => {
     let out = text;
     for (const { start, end } of spans) {
@@ -130,7 +115,8 @@ function maskReported(before: string, after: string, edits: Edit[], secrets: Spa
   };
   let oldText = maskSpans(before, secrets);
   let newText = maskSpans(after, secrets.map((s) => ({ start: mapOffset(s.start, edits, 'start'), end: mapOffset(s.end, edits, 'end') })));
-  const values = [...new Set(secrets.map((s) => before.slice(s.start, s.end)))].filter((v) => v.length >= 6).sort((a, b) => b.length - a.length);
+  const seen = [...secrets.map((s) => before.slice(s.start, s.end)), ...before.split(/\r?\n/).flatMap((line) => secretsInLine(line).map((s) => line.slice(s.start, s.end)))];
+  const values = [...new Set(seen)].filter((v) => v.length >= 6).sort((a, b) => b.length - a.length);
   for (const value of values) {
     const masked = maskInPlace(value);
     oldText = oldText.split(value).join(masked);
