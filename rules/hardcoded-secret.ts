@@ -4,6 +4,7 @@
  * maps value indices to source spans, and words the message and the suggested fix for each host.
  */
 import { readRuleFile } from './data.js';
+import { configStrings } from '../src/config-values.js';
 import { describeSecret } from '../src/redact.js';
 import { ENV_NAME, compileFormats, findSecrets, isAuthorizationHeader } from '../src/secrets.js';
 import type { SecretMatch, StringContext, TokenFormat } from '../src/secrets.js';
@@ -38,7 +39,18 @@ function slotsOf(server: Server): Slot[] {
 /** `env.GITHUB_TOKEN`, `args[3]`, `http_headers.Authorization`: where in the server entry. */
 function where(server: Server, path: Path): string {
   const inner = server.path.every((seg, i) => path[i] === seg) ? path.slice(server.path.length) : path;
-  return inner.map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : i === 0 ? seg : `.${seg}`)).join('') || 'entry';
+  return formatPath(inner) || 'entry';
+}
+
+/** A key can be a pasted token too (`ghp_… = "…"` in a TOML table): reports name such a key masked, since their path
+ * is printed (messages, `location`) like everything else. */
+function maskedPath(path: Path): Path {
+  return path.map((seg) => (typeof seg === 'string' && seg.length >= 8 && findSecrets(seg, { slot: 'other' }, tokenFormats).length ? describeSecret(seg) : seg));
+}
+
+/** `oauth.clientSecret`, `env.ANTHROPIC_API_KEY`, `args[3]`. */
+function formatPath(path: Path): string {
+  return path.map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : i === 0 ? seg : `.${seg}`)).join('');
 }
 
 function upperSnake(name: string): string {
@@ -163,14 +175,17 @@ export const hardcodedSecret: Rule = {
   },
   checkConfig(file) {
     const reports: Report[] = [];
+    const checked = new Set<number>();
     for (const server of file.servers) {
       for (const slot of slotsOf(server)) {
+        checked.add(slot.str.span.start);
         for (const match of findSecrets(slot.str.value, slot.context, tokenFormats)) {
           const secret = slot.str.value.slice(match.start, match.end);
+          const path = maskedPath(slot.str.path);
           reports.push({
-            message: `${match.kind} ${describeSecret(secret)} in ${where(server, slot.str.path)} of server "${server.name}"`,
+            message: `${match.kind} ${describeSecret(secret)} in ${where(server, path)} of server "${server.name}"`,
             span: valueSpan(slot.str, match.start, match.end),
-            path: slot.str.path,
+            path,
             sensitive: true,
             fingerprintValue: secret,
             suggestions: [suggestion(file, server, slot, match)],
@@ -178,6 +193,27 @@ export const hardcodedSecret: Rule = {
         }
       }
     }
+    // Every other string of the file: a helper command, an OAuth block, a comment key, the env of a settings file. A
+    // committed token is committed whichever key holds it.
+    for (const str of configStrings(file)) {
+      if (checked.has(str.span.start)) continue;
+      const key = str.path[str.path.length - 1];
+      const context: StringContext = typeof key === 'string' ? { slot: 'env', key } : { slot: 'other' };
+      for (const match of findSecrets(str.value, context, tokenFormats)) {
+        const secret = str.value.slice(match.start, match.end);
+        const server = file.servers.find((s) => s.path.every((seg, i) => str.path[i] === seg));
+        const path = maskedPath(str.path);
+        reports.push({
+          message: `${match.kind} ${describeSecret(secret)} in ${server ? `${where(server, path)} of server "${server.name}"` : formatPath(path) || 'the file'}`,
+          span: valueSpan(str, match.start, match.end),
+          path,
+          sensitive: true,
+          fingerprintValue: secret,
+          suggestions: [{ description: `Take the value out of the file: keep it in the environment or a secret store and have the program read it from there. ${ROTATE}`, safe: false, edits: [] }],
+        });
+      }
+    }
     return reports;
   },
 };
+

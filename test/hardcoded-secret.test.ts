@@ -427,6 +427,54 @@ testRule(rule, {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
+// Strings outside the slots the server model keeps: a committed token is committed whichever key holds it.
+
+testRule(rule, {
+  valid: [
+    {
+      name: 'ids, helper paths, descriptions, schema URLs and input ids are not secrets',
+      files: {
+        '.mcp.json': mcp([
+          '{',
+          '  "$schema": "https://example.com/mcp.schema.json",',
+          '  "mcpServers": {',
+          '    "d": { "type": "http", "url": "https://x.example.com/mcp", "headersHelper": "/usr/local/bin/make-headers.sh",',
+          `      "oauth": { "clientId": "Iv1.8a61f9b3a7aba766", "callbackPort": 8080 }, "description": "Tickets ${'v2'} server (read-only)" }`,
+          '  }',
+          '}',
+        ]),
+        '.claude/settings.json': JSON.stringify({ apiKeyHelper: '~/bin/get-key.sh', env: { ANTHROPIC_MODEL: 'claude-sonnet-4-5', API_TIMEOUT_MS: '600000' } }),
+        '.vscode/mcp.json': '{ "inputs": [{ "type": "promptString", "id": "github_pat", "description": "GitHub token", "password": true }], "servers": {} }',
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a token in headersHelper, an OAuth client secret, a comment key',
+      files: {
+        '.mcp.json': mcp([
+          '{ "mcpServers": {',
+          `  "d": { "type": "http", "url": "https://x.example.com/mcp", "headersHelper": "printf '{\\"Authorization\\":\\"Bearer ${GHP}\\"}'" },`,
+          `  "e": { "type": "http", "url": "https://x.example.com/mcp", "oauth": { "clientId": "Iv1.8a61f9b3a7aba766", "clientSecret": "${RAND32}" } },`,
+          `  "b": { "command": "node", "args": ["s.js"], "_comment": "old token ${GHP2}" }`,
+          '} }',
+        ]),
+      },
+      errors: [
+        { line: 2, column: 116, endColumn: 156, message: 'GitHub personal access token ghp_… (40 chars) in headersHelper of server "d"' },
+        { line: 3, column: 126, endColumn: 158, message: 'Secret … (32 chars) in oauth.clientSecret of server "e"' },
+        { line: 4, column: 70, endColumn: 110, message: 'GitHub personal access token ghp_… (40 chars) in _comment of server "b"' },
+      ],
+    },
+    {
+      name: 'a key in the env of a Claude Code settings file (no servers there)',
+      files: { '.claude/settings.json': `{\n  "env": {\n    "GITHUB_TOKEN": "${GHP}"\n  }\n}\n` },
+      errors: [{ line: 3, column: 22, endColumn: 62, message: 'GitHub personal access token ghp_… (40 chars) in env.GITHUB_TOKEN' }],
+    },
+  ],
+});
+
+// ---------------------------------------------------------------------------------------------------------------
 // Codex (.codex/config.toml)
 
 testRule(rule, {
