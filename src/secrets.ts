@@ -665,9 +665,11 @@ function scanArg(value: string, previous: string | undefined, add: Add): void {
   if (prev !== undefined && isSecretFlag(prev) && !value.trimStart().startsWith('-')) scanFlag(value, 0, value.length, prev, add);
   const tokens = [...value.matchAll(/\S+/g)];
   tokens.forEach((t, i) => {
-    const text = t[0];
     const start = t.index;
-    const end = start + text.length;
+    // A word glued to a shell operator (`set KEY=value&& node s.js`, `KEY=value;`): the operator is not the value.
+    let end = start + t[0].length;
+    while (end > start + 1 && /[&|;]/.test(value[end - 1]!)) end--;
+    const text = value.slice(start, end);
     const withValue = FLAG_WITH_VALUE.exec(text);
     if (withValue) {
       if (withValue[1] === '--' || withValue[2]!.length >= 3) scanFlag(value, start + withValue[0].length, end, `${withValue[1]}${withValue[2]}`, add);

@@ -370,6 +370,10 @@ describe('context', () => {
     expect(arg(`docker run -i --rm -e GITHUB_TOKEN=${v} ghcr.io/github/github-mcp-server`)).toEqual([v]);
     expect(arg(`npx -y some-server --api-key ${v}`)).toEqual([v]);
     expect(arg(`npx -y some-server --api-key "${v}"`)).toEqual([v]);
+    // a word glued to a shell operator: the operator is not part of the secret
+    expect(arg(`set API_KEY=${v}&& node s.js`)).toEqual([v]);
+    expect(arg(`export API_KEY=${v}; node s.js`)).toEqual([v]);
+    expect(arg(`node s.js --api-key=${v}|| exit 1`)).toEqual([v]);
     expect(arg('https://example.com/mcp')).toEqual([]);
     expect(arg('C:\\Users\\someone\\server.js')).toEqual([]);
   });
