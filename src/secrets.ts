@@ -531,6 +531,13 @@ function scanUrls(value: string, add: Add): void {
             add({ ...part, kind: `Password in ${scheme} URL`, source: 'url-password', label: scheme });
           }
         }
+      } else {
+        // `https://<token>@git.example.com/…`: a token used as the user name (git hosts accept that).
+        for (const part of literalParts(value, restStart, restStart + at)) {
+          if (looksLikeSecret(safeDecode(value.slice(part.start, part.end)), 'token')) {
+            add({ ...part, kind: `Token as the user name in ${scheme} URL`, source: 'url-password', label: scheme });
+          }
+        }
       }
     }
     const q = rest.indexOf('?', authEnd);

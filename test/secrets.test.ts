@@ -367,6 +367,10 @@ describe('context', () => {
     expect(arg('postgresql://user:s3cr3tP4ss@db.example.com/app')).toEqual(['s3cr3tP4ss']);
     expect(arg('mongodb+srv://app:Zq8-wLm2xR4t@cluster0.example.mongodb.net/db?retryWrites=true')).toEqual(['Zq8-wLm2xR4t']);
     expect(arg('redis://:Zq8wLm2xR4t9@cache.example.com:6379/0')).toEqual(['Zq8wLm2xR4t9']);
+    expect(arg(`https://${v}@git.example.com/org/repo.git`)).toEqual([v]);
+    expect(arg('https://git@github.com/org/repo.git')).toEqual([]);
+    expect(arg('https://alice.smith@git.example.com/org/repo.git')).toEqual([]);
+    expect(arg('https://${GIT_TOKEN}@git.example.com/org/repo.git')).toEqual([]);
     expect(arg(`docker run -i --rm -e GITHUB_TOKEN=${v} ghcr.io/github/github-mcp-server`)).toEqual([v]);
     expect(arg(`npx -y some-server --api-key ${v}`)).toEqual([v]);
     expect(arg(`npx -y some-server --api-key "${v}"`)).toEqual([v]);
