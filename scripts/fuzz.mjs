@@ -120,7 +120,7 @@ postgresql://app@db.internal:5432/app"""]
 PGPASSWORD = "\${PGPASSWORD}"
 "QUOTED KEY" = "caf\\u00e9 \\e[0m \\x41"
 `,
-    "[mcp_servers.a]\r\ncommand = '''C:\\tools\\srv.exe'''\r\nargs = [ 'x', \"y\", ]\r\nenv.K = \"v\" # c\r\n[mcp_servers.a.http_headers]\r\nAuthorization = \"\"\"Bearer \\\r\n  ${T}\"\"\"\r\n",
+    "[mcp_servers.a]\r\ncommand = '''C:\\tools\\srv.exe'''\r\nargs = [ 'x', \"y\", ]\r\nenv.K = \"v\" # c\r\n[mcp_servers.b]\r\nurl = 'https://b.example.com/mcp'\r\n[mcp_servers.b.http_headers]\r\nAuthorization = \"\"\"Bearer \\\r\n  ${T}\"\"\"\r\n",
   ],
   yaml: [
     `name: team servers

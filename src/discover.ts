@@ -102,8 +102,23 @@ function addGivenFile(abs: string, cwd: string, out: Discovery, addConfig: (p: s
   }
   // A skill's manifest or one of its scripts: scan the skill it belongs to.
   const skill = enclosingSkill(abs, cwd);
-  if (skill) out.skillDirs.set(skill, cwd);
+  if (skill) {
+    out.skillDirs.set(skill, cwd);
+    return;
+  }
+  // Anything else is not scanned. pre-commit passes every staged file its pattern matches (host configs, SKILL.md,
+  // any file under a skills/ folder), so only a name that looks like a config someone meant to check gets a word.
+  if (LOOKS_LIKE_CONFIG.test(abs) && !UNDER_SKILLS.test(display)) {
+    out.notices.push({ path: abs, display, message: NOT_A_CONFIG, level: 'note' });
+  }
 }
+
+/** Extensions of the config grammars hosts use: a file given with one of these was probably meant as a config. */
+const LOOKS_LIKE_CONFIG = /\.(jsonc?|toml|ya?ml)$/i;
+/** pre-commit's `(^|/)skills/`: files there belong to skills (possibly one without a SKILL.md yet). */
+const UNDER_SKILLS = /(^|\/)skills\//;
+const NOT_A_CONFIG =
+  'not a config file mcp-audit knows (configs are recognised by name and folder, e.g. .mcp.json, .vscode/mcp.json, .codex/config.toml); not scanned';
 
 /** The nearest folder at or above `file` (but not above `limit`) that holds a SKILL.md. */
 function enclosingSkill(file: string, limit: string): string | undefined {

@@ -179,6 +179,7 @@ describe('codex host', () => {
       ['"args" must be an array of strings', '2', 'mcp_servers.b.args.1'],
       ['"env" must be a table of strings', '1', 'mcp_servers.b.env.A'],
       ['"http_headers" must be a table of strings', 'true', 'mcp_servers.b.http_headers.X'],
+      ['Codex refuses to load this file: "http_headers" is not supported for stdio (server "b" has a "command", so it is a stdio server)', 'http_headers', 'mcp_servers.b.http_headers'],
       ['server "c" has neither "command" nor "url"', 'c', 'mcp_servers.c'],
       ['Codex rejects "bearer_token"; use "bearer_token_env_var" with the variable\'s name', 'bearer_token', 'mcp_servers.d.bearer_token'],
     ]);
@@ -190,6 +191,68 @@ describe('codex host', () => {
     expect(b.env.map((e) => e.key)).toEqual(['B']);
     expect(server(file, 'c').transport).toBe('unknown');
     expect(server(file, 'd').transport).toBe('http');
+  });
+
+  describe('a key of the other transport (formats.md §3.2: `<field> is not supported for stdio|streamable_http`)', () => {
+    const refuses = (key: string, transport: string, server: string) =>
+      `Codex refuses to load this file: "${key}" is not supported for ${transport} (server "${server}" ${
+        transport === 'stdio' ? 'has a "command", so it is a stdio server' : 'has a "url" and no "command", so it is a streamable HTTP server'
+      })`;
+    // [case, text, expected [message, source text at the span, path]]
+    const fires: [string, string, [string, string, string][]][] = [
+      ['url beside command', '[mcp_servers.both]\ncommand = "npx"\nargs = ["-y", "@acme/y@1.0.0"]\nurl = "https://y.example.com/mcp"\n',
+        [[refuses('url', 'stdio', 'both'), 'url', 'mcp_servers.both.url']]],
+      ['bearer_token_env_var on stdio', '[mcp_servers.stdio_hdr]\ncommand = "npx"\nbearer_token_env_var = "Z_TOKEN"\n',
+        [[refuses('bearer_token_env_var', 'stdio', 'stdio_hdr'), 'bearer_token_env_var', 'mcp_servers.stdio_hdr.bearer_token_env_var']]],
+      ['http_headers (dotted) and env_http_headers (sub-table) on stdio',
+        '[mcp_servers.s]\ncommand = "x"\nhttp_headers.A = "b"\n[mcp_servers.s.env_http_headers]\nB = "C"\n',
+        [
+          [refuses('http_headers', 'stdio', 's'), 'http_headers', 'mcp_servers.s.http_headers'],
+          [refuses('env_http_headers', 'stdio', 's'), 'env_http_headers', 'mcp_servers.s.env_http_headers'],
+        ]],
+      ['an empty env table on http still counts', '[mcp_servers.h]\nurl = "https://h"\nenv = {}\n',
+        [[refuses('env', 'streamable_http', 'h'), 'env', 'mcp_servers.h.env']]],
+      ['env as a sub-table on http', '[mcp_servers.h]\nurl = "https://h"\n[mcp_servers.h.env]\nA = "1"\n',
+        [[refuses('env', 'streamable_http', 'h'), 'env', 'mcp_servers.h.env']]],
+      ['args, cwd and env_vars in an inline table and dotted keys on http',
+        '[mcp_servers]\nx.url = "https://x"\nx.env_vars = ["A"]\ny = { url = "https://y", cwd = "/tmp", args = [] }\n',
+        [
+          [refuses('env_vars', 'streamable_http', 'x'), 'env_vars', 'mcp_servers.x.env_vars'],
+          [refuses('args', 'streamable_http', 'y'), 'args', 'mcp_servers.y.args'],
+          [refuses('cwd', 'streamable_http', 'y'), 'cwd', 'mcp_servers.y.cwd'],
+        ]],
+    ];
+    it.each(fires)('fires: %s', (_, text, expected) => {
+      const file = load(text);
+      expect(file.problems.map((p) => [p.message, at(file, p.span), p.path?.join('.')])).toEqual(expected);
+    });
+
+    const quiet: [string, string][] = [
+      ['the minimal example of formats.md §3.5', '[mcp_servers.docs]\ncommand = "npx"\nargs = ["-y", "@example/docs-mcp"]\nenv_vars = ["DOCS_API_KEY"]\n'
+        + 'startup_timeout_sec = 20\ntool_timeout_sec = 60\nenabled_tools = ["search", "fetch"]\ndefault_tools_approval_mode = "prompt"\n\n'
+        + '[mcp_servers.docs.tools.fetch]\napproval_mode = "approve"\n\n[mcp_servers.github]\nurl = "https://api.githubcopilot.com/mcp/"\n'
+        + 'bearer_token_env_var = "GITHUB_PAT"\nenv_http_headers = { "X-MCP-Toolsets" = "GITHUB_TOOLSETS" }\n'],
+      ['every stdio key on a stdio server', '[mcp_servers.s]\ncommand = "x"\nargs = []\nenv = { A = "1" }\nenv_vars = ["B"]\ncwd = "/w"\n'],
+      ['every http key on an http server', '[mcp_servers.h]\nurl = "https://h"\nbearer_token_env_var = "T"\nhttp_headers = { A = "b" }\nenv_http_headers = { C = "D" }\n'],
+      ['keys shared by both transports', '[mcp_servers.s]\ncommand = "x"\nenabled = false\nrequired = true\nstartup_timeout_sec = 5\nstartup_timeout_ms = 5000\n'
+        + 'tool_timeout_sec = 9\nenabled_tools = ["a"]\ndisabled_tools = ["b"]\nsupports_parallel_tool_calls = true\nname = "S"\n'
+        + '[mcp_servers.h]\nurl = "https://h"\nenabled = true\nstartup_timeout_sec = 5\ntool_timeout_sec = 9\nenabled_tools = ["a"]\ndisabled_tools = ["b"]\n'],
+      ['OAuth keys on stdio: placement unconfirmed, not flagged', '[mcp_servers.s]\ncommand = "x"\nscopes = ["read"]\noauth_resource = "https://r"\n'],
+      ['keys formats.md does not list', '[mcp_servers.s]\ncommand = "x"\ntype = "http"\nheaders = { A = "b" }\n[mcp_servers.h]\nurl = "https://h"\nworking_dir = "/w"\n'],
+    ];
+    it.each(quiet)('does not fire: %s', (_, text) => {
+      expect(load(text).problems).toEqual([]);
+    });
+
+    it('a server with neither command nor url gets only that problem', () => {
+      const file = load('[mcp_servers.n]\nargs = ["x"]\nhttp_headers = { A = "b" }\n');
+      expect(file.problems.map((p) => p.message)).toEqual(['server "n" has neither "command" nor "url"']);
+    });
+
+    it('bearer_token is reported once, by its own message', () => {
+      const file = load('[mcp_servers.s]\ncommand = "x"\nbearer_token = "t"\n');
+      expect(file.problems.map((p) => p.message)).toEqual(['Codex rejects "bearer_token"; use "bearer_token_env_var" with the variable\'s name']);
+    });
   });
 
   it('reports mcp_servers or a server that is not a table', () => {
@@ -313,12 +376,12 @@ describe('codex editor', () => {
   });
 
   it('replaces strings keeping the quote style where it can', () => {
-    const text = "[mcp_servers.a]\ncommand = 'npx'\nargs = [\"pkg@latest\"]\nurl = '''\nhttps://x'''\n";
+    const text = "[mcp_servers.a]\ncommand = 'npx'\nargs = [\"pkg@latest\"]\n[mcp_servers.b]\nurl = '''\nhttps://x'''\n";
     expect(edit(text, (f) => f.editor.replaceString(f.servers[0]!.command!, 'uvx'))).toContain("command = 'uvx'\n");
     expect(edit(text, (f) => f.editor.replaceString(f.servers[0]!.command!, "it's"))).toContain('command = "it\'s"\n');
     expect(edit(text, (f) => f.editor.replaceString(f.servers[0]!.args[0]!, 'pkg@1.2.3'))).toContain('args = ["pkg@1.2.3"]\n');
     expect(edit(text, (f) => f.editor.replaceString(f.servers[0]!.args[0]!, 'a\\b\n"c"\t'))).toContain('args = ["a\\\\b\\n\\"c\\"\\t"]\n');
-    expect(edit(text, (f) => f.editor.replaceString(f.servers[0]!.url!, 'https://y'))).toContain("url = '''https://y'''\n");
+    expect(edit(text, (f) => f.editor.replaceString(f.servers[1]!.url!, 'https://y'))).toContain("url = '''https://y'''\n");
   });
 });
 

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { invalidConfig } from '../rules/invalid-config.js';
+import { discover } from '../src/discover.js';
 import { scan } from '../src/engine.js';
-import { writeTree } from './rule-tester.js';
+import { tempTrees, writeTree } from './rule-tester.js';
 
 describe('discovery', () => {
   it('recognises a host file when the scan starts inside its folder (mcp-audit .vscode)', () => {
@@ -16,5 +18,60 @@ describe('discovery', () => {
     const dir = writeTree({ 'docs/claude_desktop_config.json': '{ "mcpServers": { "a": { "command": 1 } } }' });
     const result = scan({ paths: ['.'], cwd: dir, rules: [invalidConfig] });
     expect(result.configs.map((c) => [c.source.display, c.host])).toEqual([['docs/claude_desktop_config.json', 'claude-desktop']]);
+  });
+});
+
+describe('a file given on the command line that no host reads', () => {
+  const tree = tempTrees();
+  const NOTE = 'not a config file mcp-audit knows (configs are recognised by name and folder, e.g. .mcp.json, .vscode/mcp.json, .codex/config.toml); not scanned';
+  const notices = (files: Record<string, string>, given: string) => discover([given], tree(files)).notices.map((n) => [n.display, n.level, n.message]);
+
+  /** The `files` regex of .pre-commit-hooks.yaml (a Python verbose regex: whitespace is not part of it). */
+  const hookText = readFileSync(new URL('../.pre-commit-hooks.yaml', import.meta.url), 'utf8');
+  const block = /files: &files \|\n((?: {4}.*\n)+)/.exec(hookText)![1]!;
+  const preCommitFiles = new RegExp(block.replace(/\s+/g, '').replace(/^\(\?x\)/, ''));
+
+  it.each([
+    ['my-mcp.json'], ['config/mcp.jsonc'], ['servers.toml'], ['mcp.yaml'], ['MCP.YML'], ['package.json'],
+    ['.vscode/settings.json'], ['.codex/other.toml'], ['.cursor/mcp.json.bak.json'],
+  ])('notes %s, which looks like a config, as not scanned', (path) => {
+    expect(notices({ [path]: '{}' }, path)).toEqual([[path, 'note', NOTE]]);
+  });
+
+  it.each([
+    ['notes.txt'], ['README.md'], ['Makefile'], ['run.sh'], ['mcp.json.txt'],
+  ])('says nothing about %s, which does not look like a config', (path) => {
+    expect(notices({ [path]: 'x' }, path)).toEqual([]);
+  });
+
+  // Every kind of file the pre-commit hook passes stays quiet: host configs, skill files, anything under skills/.
+  it.each([
+    ['.mcp.json'], ['app/.mcp.json'], ['.claude/settings.json'], ['.claude/settings.local.json'], ['.vscode/mcp.json'],
+    ['.codex/config.toml'], ['.cursor/mcp.json'], ['.github/mcp.json'], ['.copilot/mcp-config.json'], ['cline_mcp_settings.json'],
+    ['.roo/mcp.json'], ['.gemini/settings.json'], ['.kiro/settings/mcp.json'], ['.amazonq/mcp.json'], ['.aws/amazonq/mcp.json'],
+    ['opencode.json'], ['opencode.jsonc'], ['.codeium/windsurf/mcp_config.json'], ['.continue/mcpServers/a.yaml'],
+    ['.continue/mcpServers/b.json'], ['.zed/settings.json'], ['claude_desktop_config.json'],
+    ['skills/draft/config.json'], ['.claude/skills/x/meta.yaml'], ['plugin/skills/y/data.toml'],
+  ])('stays quiet for %s, which the pre-commit hook passes', (path) => {
+    expect(path).toMatch(preCommitFiles);
+    expect(notices({ [path]: '{}' }, path)).toEqual([]);
+  });
+
+  it('stays quiet for a skill\'s manifest and its files, and scans the skill', () => {
+    const files = { 'tools/pdf/SKILL.md': '---\nname: pdf\ndescription: d\n---\n', 'tools/pdf/config.json': '{}', 'tools/pdf/schema.yaml': 'a: 1' };
+    for (const given of Object.keys(files)) {
+      const found = discover([given], tree(files));
+      expect(found.notices).toEqual([]);
+      expect([...found.skillDirs.keys()].map((d) => d.endsWith('/tools/pdf'))).toEqual([true]);
+    }
+  });
+
+  it('reports the note through invalid-config, beside the files it did scan, without failing the default threshold', () => {
+    const dir = tree({ 'my-mcp.json': '{ "mcpServers": { "a": { "command": "x" } } }', 'notes.txt': 'x', '.mcp.json': '{ "mcpServers": { "a": { "command": 1 } } }' });
+    const result = scan({ paths: ['my-mcp.json', 'notes.txt', '.mcp.json'], cwd: dir, rules: [invalidConfig] });
+    expect(result.findings.map((f) => [f.file, f.ruleId, f.level, f.message])).toEqual([
+      ['.mcp.json', 'invalid-config', 'error', '"command" of server "a" must be a string'],
+      ['my-mcp.json', 'invalid-config', 'note', NOTE],
+    ]);
   });
 });

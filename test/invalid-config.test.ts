@@ -24,6 +24,21 @@ testRule(invalidConfig, {
     { name: 'a Claude remote entry with its type', files: { '.mcp.json': '{ "mcpServers": { "a": { "type": "sse", "url": "https://x.example/sse" } } }' } },
     { name: 'BOM and CRLF are fine', files: { '.mcp.json': '\ufeff{\r\n  "mcpServers": {}\r\n}\r\n' } },
     { name: 'minified on one line, no trailing newline', files: { 'pkg/.mcp.json': '{"mcpServers":{"a":{"command":"x","args":[]}}}' } },
+    { name: 'VS Code "servers" in .vscode/mcp.json', files: { '.vscode/mcp.json': '{ "servers": { "x": { "command": "npx", "args": ["-y", "pkg"] } } }' } },
+    { name: 'a server named "servers" inside mcpServers', files: { '.mcp.json': '{ "mcpServers": { "servers": { "command": "x" } } }' } },
+    { name: 'a "servers" key below the top level', files: { '.mcp.json': '{ "mcpServers": { "a": { "command": "x", "servers": {} } }, "meta": { "servers": {} } }' } },
+    {
+      name: 'Codex: each transport with its own keys and the shared ones',
+      files: {
+        '.codex/config.toml': [
+          '[mcp_servers.s]', 'command = "npx"', 'args = ["-y", "pkg@1.0.0"]', 'env = { A = "1" }', 'env_vars = ["B"]', 'cwd = "/w"',
+          'enabled = true', 'startup_timeout_sec = 20', 'tool_timeout_sec = 60', 'enabled_tools = ["a"]', 'disabled_tools = ["b"]',
+          '[mcp_servers.h]', 'url = "https://h.example/mcp"', 'bearer_token_env_var = "T"', 'http_headers = { X = "y" }',
+          'env_http_headers = { Z = "Z_VAR" }', 'enabled = false', 'startup_timeout_sec = 5', 'tool_timeout_sec = 9', 'enabled_tools = ["a"]', 'disabled_tools = ["b"]', '',
+        ].join('\n'),
+      },
+    },
+    { name: 'Codex: OAuth keys on a stdio server (placement not confirmed by formats.md)', files: { '.codex/config.toml': '[mcp_servers.s]\ncommand = "x"\nscopes = ["r"]\noauth_resource = "https://r"\n' } },
   ],
   invalid: [
     {
@@ -78,6 +93,59 @@ testRule(invalidConfig, {
       name: 'VS Code file with mcpServers only',
       files: { '.vscode/mcp.json': '{\n  "mcpServers": { "a": { "command": "x" } }\n}' },
       errors: [{ line: 2, column: 3, level: 'warning', message: /VS Code reads servers from "servers", not "mcpServers"/ }],
+    },
+    {
+      name: 'Claude Code file with VS Code\'s "servers" only',
+      files: { '.mcp.json': '{"servers":{"x":{"command":"npx","args":["-y","pkg"]}}}' },
+      errors: [{ line: 1, column: 2, endColumn: 11, level: 'warning', message: 'Claude Code reads only "mcpServers", not "servers" (VS Code\'s key): none of these servers is loaded' }],
+    },
+    {
+      name: 'Claude Code file with both "mcpServers" and "servers"',
+      files: { '.mcp.json': '{\n  "mcpServers": { "a": { "command": "x" } },\n  "servers": { "b": { "command": "y" } }\n}\n' },
+      errors: [{ line: 3, column: 3, level: 'warning', message: /^Claude Code reads only "mcpServers"; the servers under "servers" \(VS Code's key\) are never loaded$/ }],
+    },
+    {
+      name: 'entries under a misplaced "servers" are still checked, as if Claude Code read them',
+      files: { '.mcp.json': '{ "servers": {\n  "a": { "command": 1 },\n  "r": { "url": "https://r.example/mcp" }\n} }' },
+      errors: [
+        { line: 1, column: 3, level: 'warning', message: /none of these servers is loaded/ },
+        { line: 2, column: 21, level: 'error', message: '"command" of server "a" must be a string' },
+        { line: 3, column: 3, level: 'warning', message: /server "r" has a "url" but no "type"/ },
+      ],
+    },
+    {
+      name: 'a "servers" that is not an object is only the warning',
+      files: { '.mcp.json': '{ "servers": [ { "command": "x" } ] }' },
+      errors: [{ line: 1, column: 3, level: 'warning', message: /none of these servers is loaded/ }],
+    },
+    {
+      name: 'Codex: keys of the other transport (the reported example)',
+      files: {
+        '.codex/config.toml': [
+          '[mcp_servers.both]', 'command = "npx"', 'args = ["-y", "@acme/y@1.0.0"]', 'url = "https://y.example.com/mcp"', '',
+          '[mcp_servers.stdio_hdr]', 'command = "npx"', 'args = ["-y", "@acme/z@1.0.0"]', 'bearer_token_env_var = "Z_TOKEN"', '',
+        ].join('\n'),
+      },
+      errors: [
+        { line: 4, column: 1, endColumn: 4, level: 'error', message: 'Codex refuses to load this file: "url" is not supported for stdio (server "both" has a "command", so it is a stdio server)' },
+        { line: 9, column: 1, endColumn: 21, level: 'error', message: 'Codex refuses to load this file: "bearer_token_env_var" is not supported for stdio (server "stdio_hdr" has a "command", so it is a stdio server)' },
+      ],
+    },
+    {
+      name: 'Codex: stdio keys on a streamable HTTP server',
+      files: { '.codex/config.toml': '[mcp_servers.h]\nurl = "https://h.example/mcp"\nargs = []\nenv = { A = "1" }\nenv_vars = ["B"]\ncwd = "/w"\n' },
+      errors: ['args', 'env', 'env_vars', 'cwd'].map((key, i) => ({
+        line: 3 + i, column: 1, endColumn: 1 + key.length,
+        message: `Codex refuses to load this file: "${key}" is not supported for streamable_http (server "h" has a "url" and no "command", so it is a streamable HTTP server)`,
+      })),
+    },
+    {
+      name: 'Codex: http keys on stdio, as a sub-table and a dotted key',
+      files: { '.codex/config.toml': '[mcp_servers.s]\ncommand = "x"\nhttp_headers.A = "b"\n\n[mcp_servers.s.env_http_headers]\nB = "B_VAR"\n' },
+      errors: [
+        { line: 3, column: 1, endColumn: 13, message: /"http_headers" is not supported for stdio/ },
+        { line: 5, column: 16, endColumn: 32, message: /"env_http_headers" is not supported for stdio/ },
+      ],
     },
     {
       name: 'BOM and CRLF do not shift positions',

@@ -1,7 +1,7 @@
 /** Claude Code project config: `.mcp.json`, strict JSON, servers under `mcpServers`. */
 import type { Host } from './host.js';
 import { readServers } from './entry.js';
-import { parseJson, property } from './json.js';
+import { parseJson, property, spanOf } from './json.js';
 import { jsonEditor } from './json-editor.js';
 import { makeSource } from '../source.js';
 import type { ConfigFile, Transport } from '../types.js';
@@ -24,11 +24,26 @@ export const claudeCode: Host = {
   parse(source): ConfigFile {
     const doc = parseJson(source, true, STRICT);
     const container = property(doc.root, 'mcpServers');
-    const servers = doc.root && container
-      ? readServers(container, ['mcpServers'], source.text, {
-          transport: claudeTransport,
-          urlWithoutType: URL_WITHOUT_TYPE,
-        }, doc.problems)
+    // VS Code's key (formats.md §9.1): Claude Code drops unknown top-level keys, so nothing under it is loaded.
+    const misplaced = property(doc.root, 'servers');
+    if (misplaced) {
+      doc.problems.push({
+        message: container
+          ? 'Claude Code reads only "mcpServers"; the servers under "servers" (VS Code\'s key) are never loaded'
+          : 'Claude Code reads only "mcpServers", not "servers" (VS Code\'s key): none of these servers is loaded',
+        span: spanOf(doc.root!.children!.find((p) => p.children?.[0]?.value === 'servers')!.children![0]!),
+        path: ['servers'],
+        level: 'warning',
+      });
+    }
+    const shape = { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE };
+    // As for "mcpServers" in a VS Code file, rules still see servers written under the wrong key: a token committed
+    // there is committed all the same. A "servers" that is not an object is only the warning above.
+    const servers = doc.root
+      ? [
+          ...(container ? readServers(container, ['mcpServers'], source.text, shape, doc.problems) : []),
+          ...(misplaced?.type === 'object' ? readServers(misplaced, ['servers'], source.text, shape, doc.problems) : []),
+        ]
       : [];
     const validate = (text: string) => parseJson(makeSource(source.path, source.display, text), true, STRICT).problems[0]?.message;
     return {

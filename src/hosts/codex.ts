@@ -281,8 +281,31 @@ function readServer(name: string, entry: Record<string, unknown>, index: ScanInd
   if (server.command) server.transport = 'stdio';
   else if (server.url) server.transport = 'http';
   if (!has('command') && !has('url')) problem(`server "${name}" has neither "command" nor "url"`, path, nameSpan);
+  // A key of the other transport fails the whole file (`<field> is not supported for stdio|streamable_http`).
+  const transport = has('command') ? 'stdio' : has('url') ? 'streamable_http' : undefined;
+  if (transport) {
+    const why = transport === 'stdio'
+      ? `server "${name}" has a "command", so it is a stdio server`
+      : `server "${name}" has a "url" and no "command", so it is a streamable HTTP server`;
+    for (const key of OTHER_TRANSPORT_KEYS[transport]) {
+      if (!has(key)) continue;
+      const at = [...path, key];
+      problem(`Codex refuses to load this file: "${key}" is not supported for ${transport} (${why})`, at, index.nameSpan(at));
+    }
+  }
   return server;
 }
+
+/**
+ * Keys Codex rejects for a transport, as formats.md §3.2 lists them (and as `throw_if_set` in codex-rs
+ * `mcp_types.rs` checks them): the other transport's keys. Keys for both transports, and OAuth keys whose placement
+ * is not confirmed (`scopes`, `oauth_resource`, `oauth`, `auth`, `http_headers_helper`), are not listed.
+ * `bearer_token` is rejected for both and reported on its own.
+ */
+const OTHER_TRANSPORT_KEYS = {
+  stdio: ['url', 'bearer_token_env_var', 'http_headers', 'env_http_headers'],
+  streamable_http: ['args', 'env', 'env_vars', 'cwd'],
+} as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Editing
