@@ -5,11 +5,15 @@
  * Servers are recognised by how they are launched (npm or PyPI package, docker image, executable, remote URL —
  * including a URL handed to a bridge such as `mcp-remote`) against the catalog in read-only-servers.json, whose
  * every entry names its source.
+ *
+ * A switch counts where the server sees it: for a `docker run` launch the entry's `env` is the docker command's, and
+ * only `-e` / `--env` reach the container (`--env-file` cannot be read: unknown, not reported); a flag given a false
+ * value (`--readOnly false`, `--readOnly=false`) is off. A switch written but off is fixed where it stands.
  */
 import { analyzeLaunches, programName, strToken } from '../src/launch.js';
 import { valueSpan } from '../src/source.js';
 import { readRuleFile } from './data.js';
-import type { Launch, Token } from '../src/launch.js';
+import type { EnvAssignment, Launch, Token } from '../src/launch.js';
 import type { ConfigFile, Edit, Fix, Report, Rule, Server, Span, Str } from '../src/types.js';
 
 interface EnvSwitch {
@@ -148,34 +152,133 @@ function truthy(value: string | undefined, wanted: string[]): boolean {
   return wanted.some((w) => w.toLowerCase() === v.toLowerCase());
 }
 
-/** The token that turns `flag` on, if any: `--read-only`, `--read-only=true`, `--access-mode=restricted`, `--access-mode restricted`. */
-function flagToken(args: Token[], flag: string): Token | undefined {
-  const eq = flag.indexOf('=');
-  const [name, wanted] = eq > 0 ? [flag.slice(0, eq), flag.slice(eq + 1)] : [flag, undefined];
-  for (let i = 0; i < args.length; i++) {
-    const v = args[i]!.value;
-    if (wanted === undefined) {
-      if (v === name) return args[i];
-      if (v.startsWith(`${name}=`) && !FALSE.test(v.slice(name.length + 1))) return args[i];
-    } else {
-      if (v.toLowerCase() === flag.toLowerCase()) return args[i];
-      if (v === name && args[i + 1]?.value.toLowerCase() === wanted.toLowerCase()) return args[i];
-    }
-  }
+function lastOf<T>(list: readonly T[], test: (item: T) => boolean): T | undefined {
+  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!)) return list[i];
   return undefined;
 }
 
-/** Where a switch is on: the token or string that says so (undefined when it is off). */
-function switchOn(server: Server, m: Match, switches: Switches): Span | undefined {
+/** Where a flag is written: on (`--read-only`, `--read-only=true`, `--access-mode restricted`) or off
+ * (`--read-only=false`, `--readOnly false`, `--access-mode=unrestricted`), with the separate value word if any. */
+interface FlagUse {
+  flag: string;
+  on: boolean;
+  token: Token;
+  /** `--name value` written as two words: the value's word */
+  valueToken?: Token;
+}
+
+/**
+ * The last use of `flag` in `args` (the one a CLI parser keeps), on or off; undefined when the flag is not there.
+ * A boolean flag is off when given a false-like or empty value, as `--flag=false` or as `--flag false`: parsers
+ * differ on the second form (yargs reads `false` as the value, Go's pflag as a positional word), and a config that
+ * writes `false` there does not mean read-only. A valued flag (`--access-mode=restricted`) is off with another value.
+ */
+function flagUse(args: Token[], flag: string): FlagUse | undefined {
+  const eq = flag.indexOf('=');
+  const [name, wanted] = eq > 0 ? [flag.slice(0, eq), flag.slice(eq + 1)] : [flag, undefined];
+  let use: FlagUse | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const token = args[i]!;
+    const v = token.value;
+    if (v === '--') break;
+    if (v.startsWith(`${name}=`)) {
+      const value = v.slice(name.length + 1);
+      use = { flag, on: wanted === undefined ? value.trim() !== '' && !FALSE.test(value.trim()) : value.toLowerCase() === wanted.toLowerCase(), token };
+    } else if (v === name) {
+      const next = args[i + 1];
+      if (wanted === undefined) {
+        if (next && FALSE.test(next.value.trim())) {
+          use = { flag, on: false, token, valueToken: next };
+          i++;
+        } else use = { flag, on: true, token };
+      } else if (next) {
+        use = { flag, on: next.value.toLowerCase() === wanted.toLowerCase(), token, valueToken: next };
+        i++;
+      } else use = { flag, on: false, token };
+    }
+  }
+  return use;
+}
+
+/** The environment the launched program is started with, for one variable: a wrapper's assignment
+ * (`env NAME=… cmd`, `NAME=… cmd` in a shell string) over the entry's `env`. */
+interface ProcessVar {
+  value: string;
+  span: Span;
+  assignment?: EnvAssignment;
+}
+
+function processVar(server: Server, launch: Launch | undefined, name: string): ProcessVar | undefined {
+  const assignment = lastOf(launch?.env ?? [], (a) => a.name === name);
+  if (assignment) return { value: assignment.value ?? '', span: assignment.token.span, assignment };
+  const entry = lastOf(server.env, (e) => e.key === name);
+  if (entry) return { value: entry.value.value, span: valueSpan(entry.value) };
+  return undefined;
+}
+
+/** What the server itself sees for a variable. */
+type ServerVar =
+  | { kind: 'known'; value: string | undefined; span?: Span; process?: ProcessVar; dockerArg?: EnvAssignment }
+  /** a docker `--env-file` may set it: nobody can tell from the config */
+  | { kind: 'unknown' }
+  /** set for the docker command (entry `env` or a wrapper) but not passed into the container */
+  | { kind: 'not-passed'; process: ProcessVar };
+
+/** podman's `--env-host` hands the whole environment of the podman process to the container. */
+function passesHostEnv(launch: Launch): boolean {
+  const option = lastOf(launch.runnerOptions, (t) => t.value === '--env-host' || t.value.startsWith('--env-host='));
+  return !!option && (option.value === '--env-host' || !FALSE.test(option.value.slice('--env-host='.length)));
+}
+
+/**
+ * For a `docker run` launch the entry's `env` (and any wrapper's) is the environment of the docker CLI, not of the
+ * container: the container sees a variable only through `-e NAME=value`, `-e NAME` (which forwards the CLI's value;
+ * the last `-e` for a name wins, also over `--env-file`), `--env-file` (unknown) or podman's `--env-host`.
+ */
+function serverVar(server: Server, m: Match, name: string): ServerVar {
+  const launch = m.launch;
+  const docker = launch?.docker;
+  if (!launch || !docker) {
+    const process = processVar(server, launch, name);
+    return process ? { kind: 'known', value: process.value, span: process.span, process } : { kind: 'known', value: undefined };
+  }
+  const process = processVar(server, launch, name);
+  const dockerArg = lastOf(docker.env, (a) => a.name === name);
+  if (dockerArg) {
+    if (dockerArg.value !== undefined) return { kind: 'known', value: dockerArg.value, span: dockerArg.token.span, dockerArg };
+    const known: ServerVar = { kind: 'known', value: process?.value, span: dockerArg.token.span, dockerArg };
+    if (process) known.process = process;
+    return known;
+  }
+  if (process && passesHostEnv(launch)) return { kind: 'known', value: process.value, span: process.span, process };
+  if (docker.envFiles.length) return { kind: 'unknown' };
+  return process ? { kind: 'not-passed', process } : { kind: 'known', value: undefined };
+}
+
+interface SwitchState {
+  /** where the switch is on */
+  on?: Span;
+  /** an `--env-file` might turn it on */
+  unknown?: boolean;
+  /** flags written but off (`--readOnly false`) */
+  offFlags: FlagUse[];
+  /** variables, each with what the server sees */
+  vars: { env: EnvSwitch; seen: ServerVar }[];
+}
+
+/** Whether a switch is on, and where it is written when it is not. */
+function switchState(server: Server, m: Match, switches: Switches): SwitchState {
+  const state: SwitchState = { offFlags: [], vars: [] };
   for (const flag of switches.flags ?? []) {
-    const token = flagToken(m.args, flag);
-    if (token) return token.span;
+    const use = flagUse(m.args, flag);
+    if (use?.on) return { ...state, on: use.token.span };
+    if (use) state.offFlags.push(use);
   }
   for (const env of switches.env ?? []) {
-    const entry = server.env.find((e) => e.key === env.name);
-    if (entry && truthy(entry.value.value, env.values)) return valueSpan(entry.value);
-    const assigned = [...(m.launch?.docker?.env ?? []), ...(m.launch?.env ?? [])].find((a) => a.name === env.name);
-    if (assigned && truthy(assigned.value ?? entry?.value.value, env.values)) return assigned.token.span;
+    const seen = serverVar(server, m, env.name);
+    if (seen.kind === 'known' && seen.span && truthy(seen.value, env.values)) return { ...state, on: seen.span };
+    if (seen.kind === 'unknown') state.unknown = true;
+    state.vars.push({ env, seen });
   }
   if (m.url) {
     let parsed: URL | undefined;
@@ -184,17 +287,17 @@ function switchOn(server: Server, m: Match, switches: Switches): Span | undefine
     } catch {
       parsed = undefined;
     }
-    if (parsed && switches.urlPathSuffix && parsed.pathname.replace(/\/+$/, '').endsWith(switches.urlPathSuffix)) return m.span;
-    for (const q of switches.urlQuery ?? []) if (parsed && truthy(parsed.searchParams.get(q.name) ?? undefined, q.values)) return m.span;
+    if (parsed && switches.urlPathSuffix && parsed.pathname.replace(/\/+$/, '').endsWith(switches.urlPathSuffix)) return { ...state, on: m.span };
+    for (const q of switches.urlQuery ?? []) if (parsed && truthy(parsed.searchParams.get(q.name) ?? undefined, q.values)) return { ...state, on: m.span };
     for (const h of switches.headers ?? []) {
       const header = server.headers.find((e) => e.key.toLowerCase() === h.name.toLowerCase());
-      if (header && truthy(header.value.value, h.values)) return valueSpan(header.value);
+      if (header && truthy(header.value.value, h.values)) return { ...state, on: valueSpan(header.value) };
       // mcp-remote style: `--header "X-MCP-Readonly: true"`
       const arg = m.args.find((t) => t.value.toLowerCase().replace(/\s+/g, '').startsWith(`${h.name.toLowerCase()}:`));
-      if (arg && truthy(arg.value.slice(arg.value.indexOf(':') + 1), h.values)) return arg.span;
+      if (arg && truthy(arg.value.slice(arg.value.indexOf(':') + 1), h.values)) return { ...state, on: arg.span };
     }
   }
-  return undefined;
+  return state;
 }
 
 function describeSwitch(s: Switches): string {
@@ -208,19 +311,81 @@ function describeSwitch(s: Switches): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}` : parts[0] ?? '';
 }
 
-/** Edits that switch read-only on, in the host's own syntax; undefined when there is no safe place to put them. */
-function enableEdits(file: ConfigFile, server: Server, m: Match): { edits: Edit[]; what: string } | undefined {
+/**
+ * Replaces a word where it stands, when it is written as is (no quotes or escapes in it) and so is the new text:
+ * the edit is then exact, also for a word inside a shell string or the value part of `--env=NAME=value`.
+ */
+function replaceWord(file: ConfigFile, token: Token, text: string): Edit[] | undefined {
+  const { str } = token;
+  if (str.value.slice(token.start, token.end) !== token.value || !/^[\w.:=/@+-]+$/.test(text)) return undefined;
+  const edits = file.editor.replaceString(str, str.value.slice(0, token.start) + text + str.value.slice(token.end));
+  return edits.length ? edits : undefined;
+}
+
+type Enable = { edits: Edit[]; what: string } | { manual: string } | undefined;
+
+/** A word from the config as fix descriptions quote it: whatever follows a flag or `NAME=` could be anything, even a
+ * secret pasted in the wrong place, so only a short plain word is shown as is. */
+function quoted(word: string): string {
+  const eq = word.indexOf('=');
+  const [head, value] = eq < 0 ? ['', word] : [word.slice(0, eq + 1), word.slice(eq + 1)];
+  return `"${head}${/^[\w.-]{0,24}$/.test(value) ? value : '…'}"`;
+}
+
+/**
+ * Edits that switch read-only on, in the host's own syntax; `manual` when a person must do it, undefined when there
+ * is no safe place to put them. A switch that is written but off (`--readOnly=false`, `-e GITHUB_READ_ONLY=`,
+ * `MDB_MCP_READ_ONLY: "false"`) is changed where it stands: adding a second one next to it would leave two that
+ * disagree, and which one wins depends on the server's parser.
+ */
+function enableEdits(file: ConfigFile, server: Server, m: Match, state: SwitchState): Enable {
   const fix = m.entry.fix;
+  const off = state.offFlags[0];
+  if (off) {
+    const eq = off.flag.indexOf('=');
+    if (off.valueToken) {
+      const written = `"${off.token.value} ${quoted(off.valueToken.value).slice(1)}`;
+      // `--readOnly false`: the value word has to go, and no edit here removes an element.
+      if (eq < 0) return { manual: `change ${written} to "${off.flag}"` };
+      const wanted = off.flag.slice(eq + 1);
+      const edits = replaceWord(file, off.valueToken, wanted);
+      return edits ? { edits, what: `change ${written} to "${off.token.value} ${wanted}"` } : { manual: `change ${written} to "${off.flag}"` };
+    }
+    const edits = replaceWord(file, off.token, off.flag);
+    return edits ? { edits, what: `change ${quoted(off.token.value)} to "${off.flag}"` } : { manual: `change ${quoted(off.token.value)} to "${off.flag}"` };
+  }
   if (!fix) return undefined;
   const docker = m.launch?.docker;
   if (docker) {
     const env = fix.dockerEnv ?? fix.env;
+    if (!env) return undefined;
+    const assignment = `${env.name}=${env.value}`;
+    // Already passed with `-e NAME=` or `-e NAME` (forwarding an empty or false value): give that entry the value,
+    // which the container then sees whatever the docker command's environment holds.
+    const existing = lastOf(docker.env, (a) => a.name === env.name);
+    if (existing) {
+      const edits = replaceWord(file, existing.token, assignment);
+      return edits ? { edits, what: `change ${quoted(existing.token.value)} to "${assignment}" in docker run` } : undefined;
+    }
     const run = server.args.findIndex((a) => a.value === 'run');
     // Only when every word is its own args element: inside a shell string there is no array slot to insert into.
-    if (!env || run < 0 || !docker.image.whole || docker.image.argIndex === undefined) return undefined;
+    if (run < 0 || !docker.image.whole || docker.image.argIndex === undefined) return undefined;
     // One array element, so the edit is a single insertion: docker reads `--env=NAME=value` like `-e NAME=value`.
-    const assignment = `--env=${env.name}=${env.value}`;
-    return { edits: file.editor.insertArg(server, run + 1, assignment), what: `add "${assignment}" to docker run` };
+    const option = `--env=${assignment}`;
+    return { edits: file.editor.insertArg(server, run + 1, option), what: `add "${option}" to docker run` };
+  }
+  if (!m.url) {
+    // A variable written off: set it where it is written (a wrapper's `NAME=…` word, or the entry's env).
+    for (const { env, seen } of state.vars) {
+      const value = env.values.find((v) => v !== '*');
+      if (seen.kind !== 'known' || !seen.process || value === undefined) continue;
+      const { assignment } = seen.process;
+      if (assignment) {
+        const edits = replaceWord(file, assignment.token, `${env.name}=${value}`);
+        return edits ? { edits, what: `change ${quoted(assignment.token.value)} to "${env.name}=${value}"` } : undefined;
+      }
+      return { edits: file.editor.setEnv(server, env.name, value), what: `set ${env.name}=${value} in its environment` };
+    }
   }
   if (m.url && fix.urlPathSuffix && m.url.start === 0 && m.url.str === server.url) {
     const u = new URL(m.url.value);
@@ -241,6 +406,16 @@ function enableEdits(file: ConfigFile, server: Server, m: Match): { edits: Edit[
     return { edits: file.editor.setEnv(server, fix.env.name, fix.env.value), what: `set ${fix.env.name}=${fix.env.value} in its environment` };
   }
   return undefined;
+}
+
+/** `GITHUB_READ_ONLY is set for the docker command but not passed into the container (…)`, or ''. */
+function notPassedNote(m: Match, state: SwitchState): string {
+  const names = state.vars.filter(({ env, seen }) => seen.kind === 'not-passed' && truthy(seen.process.value, env.values)).map(({ env }) => env.name);
+  if (!names.length || !m.launch) return '';
+  const program = m.launch.runner.split(' ')[0];
+  const list = names.join(' and ');
+  const are = names.length > 1 ? 'are' : 'is';
+  return `${list} ${are} set for the ${program} command but not passed into the container (${program} run needs ${names.map((n) => `"-e ${n}"`).join(' and ')}); `;
 }
 
 export const missingReadOnly: Rule = {
@@ -270,19 +445,24 @@ export const missingReadOnly: Rule = {
         if (seen.has(m.entry.id)) continue;
         seen.add(m.entry.id);
         const { entry } = m;
-        if (entry.mode === 'enable-read-only' && entry.enable && !switchOn(server, m, entry.enable)) {
-          const enable = enableEdits(file, server, m);
-          const fix: Fix | undefined = enable ? { description: `enable read-only mode: ${enable.what}`, safe: false, edits: enable.edits } : undefined;
+        if (entry.mode === 'enable-read-only' && entry.enable) {
+          const state = switchState(server, m, entry.enable);
+          // on, or possibly on through a docker --env-file nobody can read here
+          if (state.on || state.unknown) continue;
+          const enable = enableEdits(file, server, m, state);
+          const edits = enable && 'edits' in enable && enable.edits.length ? enable : undefined;
+          const fix: Fix | undefined = edits ? { description: `enable read-only mode: ${edits.what}`, safe: false, edits: edits.edits } : undefined;
+          const manual = enable && 'manual' in enable ? enable.manual : describeSwitch(entry.enable);
           reports.push({
-            message: `server "${server.name}" runs ${entry.name}, which has a read-only mode that is not enabled: use ${describeSwitch(entry.enable)} (source: ${entry.source})`,
+            message: `server "${server.name}" runs ${entry.name}, which has a read-only mode that is not enabled: ${notPassedNote(m, state)}use ${describeSwitch(entry.enable)} (source: ${entry.source})`,
             span: m.span,
             path: [...server.path],
             fingerprintValue: entry.id,
-            ...(fix ? { fix } : { suggestions: [{ description: `enable read-only mode: ${describeSwitch(entry.enable)}`, safe: false, edits: [] }] }),
+            ...(fix ? { fix } : { suggestions: [{ description: `enable read-only mode: ${manual}`, safe: false, edits: [] }] }),
           });
         }
         if (entry.mode === 'read-only-by-default' && entry.write) {
-          const on = switchOn(server, m, entry.write);
+          const on = switchState(server, m, entry.write).on;
           if (!on) continue;
           reports.push({
             message: `server "${server.name}" runs ${entry.name}, which is read-only unless told otherwise, and is given write access with ${describeSwitch(entry.write)} (source: ${entry.source})`,
