@@ -1,13 +1,15 @@
 /**
  * @file unpinned-package: a server launched through a package runner (npx, bunx, pnpm dlx, yarn dlx, npm exec, uvx,
  * uv tool run, pipx run, docker/podman run) at a version that moves: none, `@latest`, a dist-tag, a range, an
- * untagged or `:latest` image, a git source without a commit, an archive URL without a hash.
+ * untagged or `:latest` image, a git source without a commit, an archive URL without a hash; or a `${VAR:-default}`
+ * (Claude Code, Copilot, Gemini CLI) whose default is one of these.
  */
-import { analyzeLaunches } from '../src/launch.js';
+import { claudeReferences } from '../src/expansion.js';
+import { analyzeLaunches, parseImageSpec, parseNpmSpec, parsePypiSpec } from '../src/launch.js';
 import type { Launch, PackageRef } from '../src/launch.js';
 import { globToRegExp } from '../src/glob.js';
 import { describeSecret } from '../src/redact.js';
-import type { ConfigFile, Edit, Fix, Report, Rule } from '../src/types.js';
+import type { ConfigFile, Edit, Fix, HostId, Report, Rule, Server } from '../src/types.js';
 
 /** Where the fixer writes the resolved exact version (see `VersionRequest`). */
 export const VERSION_PLACEHOLDER = '\u0000VERSION\u0000';
@@ -40,9 +42,17 @@ export const unpinnedPackage: Rule = {
         if (!launch.fetches) continue;
         for (const pkg of [launch.package, ...launch.extraPackages]) {
           const key = `${pkg.token.span.start}:${pkg.token.span.end}`;
-          if (pkg.pinned || seen.has(key) || allowed.some((glob) => glob.test(pkg.name))) continue;
+          if (seen.has(key) || allowed.some((glob) => glob.test(pkg.name))) continue;
+          if (pkg.kind === 'dynamic') {
+            const fallback = defaultedRef(file.host, pkg);
+            if (!fallback || allowed.some((glob) => glob.test(fallback.pkg.name))) continue;
+            seen.add(key);
+            reports.push(defaultReport(launch, pkg, fallback));
+            continue;
+          }
+          if (pkg.pinned) continue;
           seen.add(key);
-          reports.push(report(file, launch, pkg));
+          reports.push(report(file, server, launch, pkg));
         }
       }
     }
@@ -50,7 +60,7 @@ export const unpinnedPackage: Rule = {
   },
 };
 
-function report(file: ConfigFile, launch: Launch, pkg: PackageRef): Report {
+function report(file: ConfigFile, server: Server, launch: Launch, pkg: PackageRef): Report {
   const shown = display(pkg.token.value);
   const verb = pkg.ecosystem === 'docker' ? 'starts' : 'runs';
   const advice = pinAdvice(pkg);
@@ -62,9 +72,142 @@ function report(file: ConfigFile, launch: Launch, pkg: PackageRef): Report {
   };
   if (shown !== pkg.token.value) out.sensitive = true;
   const fix = npmFix(file, pkg);
-  if (fix) out.fix = fix;
-  else out.suggestions = [{ description: advice, safe: false, edits: [] }];
+  const registry = fix && ownRegistry(server, launch);
+  if (fix && !registry) out.fix = fix;
+  else if (registry) {
+    // Never look the name up elsewhere: that leaks it, and could pin a same-named public package.
+    const example = `${pkg.alias ? `${pkg.alias}@npm:` : ''}${display(pkg.name)}@<version>`;
+    const description = `The launch uses its own registry (${registry}), so no version was looked up: pin it by hand to an exact `
+      + `version from that registry, e.g. "${example}".`;
+    out.suggestions = [{ description, safe: false, edits: [] }];
+  } else out.suggestions = [{ description: advice, safe: false, edits: [] }];
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A launch with its own registry
+
+/** Options that point a runner at another registry, or at a config file that may set one (`--userconfig`, bunfig, uv.toml). */
+const NPM_REGISTRY_OPTION = /^--(?:(?:@[^\s=:]+:)?registry|config\.(?:@[^\s=:]+:)?registry|userconfig|globalconfig|config-dir)(?:=|$)/;
+const BUN_CONFIG_OPTION = /^(?:--config(?:=|$)|-c)/;
+const PYPI_REGISTRY_OPTION = /^(?:--(?:index-url|extra-index-url|default-index|index|find-links|config-file)(?:=|$)|-i)/;
+/** Variables the runners read their registry (or their config file) from; npm reads `npm_config_*` in any case. */
+const NPM_REGISTRY_VARIABLE = /^(?:(?:npm|pnpm)_config_(?:(?:@[^:]+:)?registry|userconfig|globalconfig)|bun_config_registry|yarn_npm_registry_server|yarn_rc_filename)$/i;
+const PYPI_REGISTRY_VARIABLE = /^(?:uv_(?:index_url|extra_index_url|default_index|index|find_links|config_file)|pip_(?:index_url|extra_index_url|find_links|config_file))$/i;
+
+/**
+ * The option or variable by which a launch names its own registry (or a registry config file): `--registry <url>`,
+ * `--@scope:registry=<url>`, `--userconfig <file>`, uv's `--index-url`, or `npm_config_registry` in the entry's
+ * `env` or set by a wrapper (`env npm_config_registry=… npx …`); undefined when it uses the default one.
+ */
+function ownRegistry(server: Server, launch: Launch): string | undefined {
+  const npm = launch.ecosystem === 'npm';
+  const option = launch.runnerOptions.find((t) => {
+    if (!t.value.startsWith('-')) return false;
+    if (!npm) return launch.ecosystem === 'pypi' && PYPI_REGISTRY_OPTION.test(t.value);
+    return NPM_REGISTRY_OPTION.test(t.value) || (launch.runner === 'bunx' && BUN_CONFIG_OPTION.test(t.value));
+  });
+  if (option) return option.value.split('=', 1)[0]!;
+  const variable = npm ? NPM_REGISTRY_VARIABLE : launch.ecosystem === 'pypi' ? PYPI_REGISTRY_VARIABLE : undefined;
+  if (!variable) return undefined;
+  return [...server.env.map((e) => e.key), ...launch.env.map((e) => e.name)].find((name) => variable.test(name));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A version from a variable with a default: `pkg@${VERSION:-latest}`
+
+/** Hosts that expand `${VAR:-default}` in `command` and `args` (formats.md §1.3, §2.3, §4). */
+const DEFAULT_SYNTAX_HOSTS: ReadonlySet<HostId> = new Set<HostId>(['claude-code', 'copilot', 'gemini']);
+
+interface Fallback {
+  /** the package as it reads with every variable unset */
+  pkg: PackageRef;
+  /** the references whose defaults apply */
+  refs: { name: string; value: string; start: number; end: number }[];
+  /** the expanded token value */
+  text: string;
+}
+
+/**
+ * What a token with variables runs when they are unset, if every reference in it has a default the host applies
+ * (otherwise it cannot be told, and is not reported) and the result moves. Expanded with the host's own helper:
+ * Claude Code and Copilot keep what `split(':-', 2)` gives; Gemini CLI's regex takes everything after the first `:-`.
+ */
+function defaultedRef(host: HostId, pkg: PackageRef): Fallback | undefined {
+  if (!DEFAULT_SYNTAX_HOSTS.has(host)) return undefined;
+  const value = pkg.token.value;
+  const refs = claudeReferences(value);
+  if (!refs.length || refs.some((r) => r.default === undefined || r.nested)) return undefined;
+  let text = '';
+  let at = 0;
+  const applied: Fallback['refs'] = [];
+  for (const r of refs) {
+    const fallback = host === 'gemini' ? r.body.slice(r.body.indexOf(':-') + 2) : r.default!;
+    text += value.slice(at, r.start);
+    applied.push({ name: r.name, value: fallback, start: text.length, end: text.length + fallback.length });
+    text += fallback;
+    at = r.end;
+  }
+  text += value.slice(at);
+  // a default that refers to another variable, a `$NAME` the host leaves alone (or Gemini expands, default-less)
+  if (text.includes('$')) return undefined;
+  const parse = pkg.ecosystem === 'npm' ? parseNpmSpec : pkg.ecosystem === 'pypi' ? parsePypiSpec : parseImageSpec;
+  const parsed = parse(text);
+  if (!parsed || ['exact', 'digest', 'git-ref', 'url-pinned', 'local', 'dynamic'].includes(parsed.kind)) return undefined;
+  const expanded: PackageRef = { ...pkg, name: parsed.name, spec: parsed.spec, kind: parsed.kind, pinned: false, specRange: parsed.specRange };
+  delete expanded.alias;
+  delete expanded.extras;
+  if (parsed.alias !== undefined) expanded.alias = parsed.alias;
+  if (parsed.extras !== undefined) expanded.extras = parsed.extras;
+  return { pkg: expanded, refs: applied, text };
+}
+
+/** A finding for `pkg@${VERSION:-latest}`: the message names the default; at most a suggestion, never a fix. */
+function defaultReport(launch: Launch, pkg: PackageRef, fallback: Fallback): Report {
+  const shown = display(pkg.token.value);
+  const verb = pkg.ecosystem === 'docker' ? 'starts' : 'runs';
+  const { refs, pkg: expanded } = fallback;
+  const names = [...new Set(refs.map((r) => r.name))];
+  const list = (items: string[]) => (items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+  const unset = `with ${list(names)} unset`;
+  const defaults = refs.length === 1
+    ? (refs[0]!.value === '' ? 'the empty default applies' : `the default "${display(refs[0]!.value)}" applies`)
+    : `the defaults ${list(refs.map((r) => `"${display(r.value)}"`))} apply`;
+  const advice = defaultAdvice(pkg, fallback);
+  const out: Report = {
+    message: `${launch.runner} ${verb} "${shown}": ${unset}, ${defaults}: ${moves(expanded)}, unreviewed. ${advice}`,
+    span: pkg.token.span,
+    path: pkg.token.str.path,
+    fingerprintValue: pkg.token.value,
+    suggestions: [{ description: advice, safe: false, edits: [] }],
+  };
+  if (shown !== pkg.token.value) out.sensitive = true;
+  return out;
+}
+
+/**
+ * `Pin the default to an exact version, e.g. "pkg@${V:-<version>}".` when one default holds the whole version (or
+ * the whole package, `${PKG:-pkg}`); otherwise the usual advice for what the defaults make of the launch.
+ */
+function defaultAdvice(pkg: PackageRef, fallback: Fallback): string {
+  const { refs, pkg: expanded, text } = fallback;
+  const only = refs.length === 1 ? refs[0]! : undefined;
+  const [from, to] = expanded.specRange;
+  if (only && only.start <= from && to <= only.end && expanded.kind !== 'url') {
+    const docker = pkg.ecosystem === 'docker';
+    const git = expanded.kind === 'git';
+    const what = docker ? 'a version tag' : git ? 'a commit' : 'an exact version';
+    const separator = docker ? ':' : git ? (pkg.ecosystem === 'npm' ? '#' : '@') : pkg.ecosystem === 'npm' ? '@' : '==';
+    // PyPI specs keep their operator (`>=1`): the pinned one is `==<version>`
+    const operator = pkg.ecosystem === 'pypi' && /^[^\w]/.test(expanded.spec) ? '==' : '';
+    const needsSeparator = from === to && text.slice(from - separator.length, from) !== separator;
+    const placeholder = `${needsSeparator ? separator : ''}${operator}${docker ? '<tag>' : git ? '<commit>' : '<version>'}`;
+    const pinned = only.value.slice(0, from - only.start) + placeholder + only.value.slice(to - only.start);
+    const ref = claudeReferences(pkg.token.value)[0]!;
+    const example = `${pkg.token.value.slice(0, ref.start)}\${${ref.name}:-${pinned}}${pkg.token.value.slice(ref.end)}`;
+    return `Pin the default to ${what}, e.g. "${display(example)}".`;
+  }
+  return `Pin the default${refs.length === 1 ? '' : 's'}: ${pinAdvice(expanded).replace(/^Pin/, 'pin')}`;
 }
 
 /** What the launch runs instead of a reviewed version. */

@@ -17,6 +17,76 @@ function claude(command: string, args: string[]): string {
 
 const mcp = (command: string, ...args: string[]) => ({ '.mcp.json': claude(command, args) });
 
+// ---------------------------------------------------------------------------------------------------------------
+// Versions from variables with a default: `pkg@${VERSION:-latest}` runs `latest` whenever VERSION is unset
+
+const gemini = (command: string, ...args: string[]) => ({ '.gemini/settings.json': claude(command, args) });
+const copilot = (command: string, ...args: string[]) => ({ '.github/mcp.json': claude(command, args) });
+const vscode = (command: string, ...args: string[]) => ({ '.vscode/mcp.json': `{ "servers": { "s": ${JSON.stringify({ command, args })} } }` });
+
+function variableDefaultsValid() {
+  return [
+    { name: 'default: ${VAR} without a default cannot be told', files: mcp('npx', '-y', '@acme/x@${ACME_VERSION}') },
+    { name: 'default: an exact default', files: mcp('npx', '-y', '@acme/x@${ACME_VERSION:-1.2.3}') },
+    { name: 'default: an exact =default', files: mcp('npx', '-y', 'pkg@${V:-=1.2.3}') },
+    { name: 'default: an exact default inside bash -c', files: mcp('bash', '-c', 'npx -y pkg@${V:-1.2.3}') },
+    { name: 'default: a name from a variable without a default', files: mcp('npx', '-y', '${PKG}@${V:-latest}') },
+    { name: 'default: a default that is another variable', files: mcp('npx', '-y', 'pkg@${V:-${W}}') },
+    { name: 'default: a default with a bare $NAME', files: mcp('npx', '-y', 'pkg@${V:-$W}') },
+    { name: 'default: bare $VERSION (not expanded by Claude Code)', files: mcp('npx', '-y', 'pkg@$VERSION') },
+    { name: 'default: uvx ==exact default', files: mcp('uvx', 'pkg==${V:-1.2.3}') },
+    { name: 'default: uvx @exact default', files: mcp('uvx', 'pkg@${V:-1.2.3}') },
+    { name: 'default: docker version-tag default', files: mcp('docker', 'run', '-i', 'mcp/fetch:${TAG:-1.2.3}') },
+    { name: 'default: git commit default', files: mcp('npx', 'github:u/r#${REF:-0123456789abcdef0123456789abcdef01234567}') },
+    { name: 'default: Gemini CLI, exact default', files: gemini('npx', '-y', 'pkg@${V:-2.0.0}') },
+    { name: 'default: Copilot, exact default', files: copilot('npx', '-y', 'pkg@${V:-2.0.0}') },
+    { name: 'default: VS Code has no ${VAR:-default} syntax', files: vscode('npx', '-y', 'pkg@${V:-latest}') },
+    { name: 'default: Codex expands nothing', files: { '.codex/config.toml': '[mcp_servers.s]\ncommand = "npx"\nargs = ["-y", "pkg@${V:-latest}"]\n' } },
+    { name: 'default: allowed by the name the default gives', files: mcp('npx', '-y', '${PKG:-@my-org/x}'), options: { allow: ['@my-org/*'] } },
+  ];
+}
+
+function variableDefaultsInvalid() {
+  return [
+    {
+      name: 'default: latest (Claude Code)',
+      files: mcp('npx', '-y', '@acme/x@${ACME_VERSION:-latest}'),
+      errors: [{
+        line: 7, column: 10, endColumn: 41, level: 'warning' as const,
+        message: 'npx runs "@acme/x@${ACME_VERSION:-latest}": with ACME_VERSION unset, the default "latest" applies: whatever version is published when the server starts, unreviewed. Pin the default to an exact version, e.g. "@acme/x@${ACME_VERSION:-<version>}".',
+      }],
+    },
+    {
+      name: 'default: empty',
+      files: mcp('npx', '-y', 'pkg@${V:-}'),
+      errors: [{ line: 7, column: 10, endColumn: 20, message: 'npx runs "pkg@${V:-}": with V unset, the empty default applies: whatever version is published when the server starts, unreviewed. Pin the default to an exact version, e.g. "pkg@${V:-<version>}".' }],
+    },
+    { name: 'default: a dist-tag', files: mcp('npx', '-y', 'pkg@${V:-next}'), errors: [{ line: 7, column: 10, message: /: with V unset, the default "next" applies: whatever version the "next" tag points to when the server starts, unreviewed\./ }] },
+    { name: 'default: a range', files: mcp('npx', '-y', 'pkg@${V:-^1.2.0}'), errors: [{ line: 7, column: 10, message: /: with V unset, the default "\^1\.2\.0" applies: the newest version matching "\^1\.2\.0" when the server starts/ }] },
+    { name: 'default: a major only is a range', files: mcp('npx', '-y', 'pkg@${V:-1}'), errors: [{ line: 7, column: 10, message: /the default "1" applies: the newest version matching "1"/ }] },
+    {
+      name: 'default: two variables',
+      files: mcp('npx', '-y', 'pkg@${MAJOR:-1}.${MINOR:-2}'),
+      errors: [{ line: 7, column: 10, message: /: with MAJOR and MINOR unset, the defaults "1" and "2" apply: the newest version matching "1\.2" when the server starts, unreviewed\. Pin the defaults: pin an exact version, e.g\. "pkg@<version>"\.$/ }],
+    },
+    { name: 'default: the package name itself', files: mcp('npx', '-y', '${PKG:-@acme/x}'), errors: [{ line: 7, column: 10, endColumn: 25, message: /with PKG unset, the default "@acme\/x" applies: whatever version is published when the server starts, unreviewed\. Pin the default to an exact version, e.g\. "\$\{PKG:-@acme\/x@<version>\}"\.$/ }] },
+    { name: 'default: -p value', files: mcp('npx', '-y', '-p', 'srv@${V:-latest}', 'srv'), errors: [{ line: 8, column: 10, message: /^npx runs "srv@\$\{V:-latest\}": with V unset/ }] },
+    { name: 'default: inside bash -c, the span is the word', files: mcp('bash', '-c', 'npx -y pkg@${V:-latest} --flag'), errors: [{ line: 7, column: 17, endColumn: 33, message: /^npx runs "pkg@\$\{V:-latest\}": with V unset, the default "latest" applies/ }] },
+    { name: 'default: in command', files: mcp('npx -y pkg@${V:-latest}'), errors: [{ line: 4, column: 26, endColumn: 42 }] },
+    { name: 'default: uvx @latest', files: mcp('uvx', 'pkg@${V:-latest}'), errors: [{ line: 6, column: 10, message: /^uvx runs "pkg@\$\{V:-latest\}": with V unset, the default "latest" applies: whatever version is published when the server starts, unreviewed\. Pin the default to an exact version, e.g\. "pkg@\$\{V:-<version>\}"\.$/ }] },
+    { name: 'default: uvx >= range', files: mcp('uvx', 'pkg>=${V:-1}'), errors: [{ line: 6, column: 10, message: /the default "1" applies: the newest version matching ">=1"/ }] },
+    {
+      name: 'default: docker :latest',
+      files: mcp('docker', 'run', '-i', '--rm', 'mcp/fetch:${TAG:-latest}'),
+      errors: [{ line: 9, column: 10, message: 'docker run starts "mcp/fetch:${TAG:-latest}": with TAG unset, the default "latest" applies: whatever image the "latest" tag points to when it is pulled, unreviewed. Pin the default to a version tag, e.g. "mcp/fetch:${TAG:-<tag>}".' }],
+    },
+    { name: 'default: git branch', files: mcp('npx', 'github:u/r#${REF:-main}'), errors: [{ line: 6, column: 10, message: /with REF unset, the default "main" applies: whatever commit "main" points to when the server starts, unreviewed\. Pin the default to a commit, e.g\. "github:u\/r#\$\{REF:-<commit>\}"\.$/ }] },
+    { name: 'default: Gemini CLI', files: gemini('npx', '-y', 'pkg@${V:-latest}'), errors: [{ line: 7, column: 10, message: /^npx runs "pkg@\$\{V:-latest\}": with V unset, the default "latest" applies/ }] },
+    { name: 'default: Copilot', files: copilot('npx', '-y', 'pkg@${V:-next}'), errors: [{ line: 7, column: 10, message: /with V unset, the default "next" applies/ }] },
+    { name: 'default: allow covers only the names it lists', files: mcp('npx', '-y', '${PKG:-@other/x}'), options: { allow: ['@my-org/*'] }, errors: [{ line: 7, column: 10 }] },
+  ];
+}
+
 testRule(rule, {
   valid: [
     { name: 'a package allowed in the settings (glob)', files: { '.mcp.json': claude('npx', ['-y', '@my-org/docs-mcp']) }, options: { allow: ['@my-org/*'] } },
@@ -26,6 +96,8 @@ testRule(rule, {
     { name: 'npx --no-install runs only what is installed', files: mcp('npx', '--no-install', 'some-pkg') },
     { name: 'npx of a local folder', files: mcp('npx', './packages/server') },
     { name: 'npx with a version from a variable', files: mcp('npx', '-y', 'pkg@${PKG_VERSION}') },
+    { name: 'npx -y --no-install: the later --no-install wins', files: mcp('npx', '-y', '--no-install', 'pkg') },
+    { name: 'npx --yes --no: the later --no wins', files: mcp('npx', '--yes', '--no', 'pkg@latest') },
     { name: 'npx git at a commit', files: mcp('npx', 'github:user/repo#0123456789abcdef0123456789abcdef01234567') },
     { name: 'pnpm dlx pinned', files: mcp('pnpm', 'dlx', 'pkg@3.1.0') },
     { name: 'bash -lc with a pinned npx', files: mcp('bash', '-lc', 'exec npx -y @scope/pkg@1.0.0 --flag') },
@@ -46,6 +118,7 @@ testRule(rule, {
       name: 'VS Code: pinned, with comments',
       files: { '.vscode/mcp.json': '{\n  // pinned\n  "servers": { "s": { "command": "npx", "args": ["-y", "pkg@1.0.0"] } },\n}\n' },
     },
+    ...variableDefaultsValid(),
     {
       name: 'Codex: pinned',
       files: { '.codex/config.toml': '[mcp_servers.s]\ncommand = "uvx"\nargs = [\n  "pkg==1.0.0",\n]\n' },
@@ -86,7 +159,8 @@ testRule(rule, {
       errors: [{ line: 7, column: 10, endColumn: 20, message: /^npx runs "pkg@\^1\.2\.0": the newest version matching "\^1\.2\.0" when the server starts, unreviewed\./ }],
     },
     { name: 'npx @1 (a range)', files: mcp('npx', 'pkg@1'), errors: [{ line: 6, column: 10, endColumn: 15, message: /matching "1"/ }] },
-    { name: 'npx --no-install -y', files: mcp('npx', '--no-install', '-y', 'pkg'), errors: [{ line: 8, column: 10, endColumn: 13 }] },
+    { name: 'npx --no-install -y: the later -y undoes --no-install', files: mcp('npx', '--no-install', '-y', 'pkg'), errors: [{ line: 8, column: 10, endColumn: 13, message: /^npx runs "pkg"/ }] },
+    { name: 'npx --no --yes: the later --yes undoes --no', files: mcp('npx', '--no', '--yes', 'pkg@latest'), errors: [{ line: 8, column: 10, endColumn: 20 }] },
     {
       name: 'npx -p pkg bin: the -p value is the package',
       files: mcp('npx', '-y', '-p', '@scope/server-x@latest', 'server-x'),
@@ -213,6 +287,7 @@ testRule(rule, {
         { line: 19, column: 24, endColumn: 34, message: /^npx runs "pkg@latest"/ },
       ],
     },
+    ...variableDefaultsInvalid(),
     // BOM and CRLF
     {
       name: 'BOM + CRLF',
@@ -324,6 +399,100 @@ describe('unpinned-package fixes', () => {
     const a = only(mcp('npx', '-y', 'pkg@latest'));
     const b = only({ '.mcp.json': `\n\n${claude('npx', ['-y', 'pkg@latest'])}` });
     expect(a.fingerprint).toBe(b.fingerprint);
+  });
+});
+
+describe('unpinned-package: a launch with its own registry gets no look-up', () => {
+  const own = (what: string, pkg = '@acme/internal-mcp') =>
+    `The launch uses its own registry (${what}), so no version was looked up: pin it by hand to an exact version from that registry, e.g. "${pkg}@<version>".`;
+  const entry = (server: Record<string, unknown>) => ({ '.mcp.json': JSON.stringify({ mcpServers: { r: server } }) });
+  const cases: [string, Record<string, string>, string, RegExp][] = [
+    ['--registry <url> (the report)', entry({ command: 'npx', args: ['--registry', 'https://npm.internal.example.com/', '-y', '@acme/internal-mcp'] }), '--registry', /^npx runs "@acme\/internal-mcp": whatever version is published when the server starts, unreviewed\. Pin an exact version, e\.g\. "@acme\/internal-mcp@<version>"\.$/],
+    ['--registry=<url>', entry({ command: 'npx', args: ['--registry=https://npm.internal.example.com/', '-y', '@acme/internal-mcp@latest'] }), '--registry', /^npx runs "@acme\/internal-mcp@latest": whatever version is published/],
+    ['--@scope:registry=<url>', entry({ command: 'npx', args: ['--@acme:registry=https://npm.internal.example.com/', '-y', '@acme/internal-mcp'] }), '--@acme:registry', /^npx runs "@acme\/internal-mcp"/],
+    ['--userconfig <file>', entry({ command: 'npx', args: ['--userconfig', './.npmrc', '-y', '@acme/internal-mcp@^1.2.0'] }), '--userconfig', /the newest version matching "\^1\.2\.0"/],
+    ['--globalconfig=<file>', entry({ command: 'npx', args: ['--globalconfig=/etc/acme-npmrc', '@acme/internal-mcp@next'] }), '--globalconfig', /the "next" tag/],
+    ['npm_config_registry in env', entry({ command: 'npx', args: ['-y', '@acme/internal-mcp'], env: { npm_config_registry: 'https://npm.internal.example.com/' } }), 'npm_config_registry', /^npx runs/],
+    ['NPM_CONFIG_REGISTRY in env', entry({ command: 'npx', args: ['-y', '@acme/internal-mcp'], env: { NPM_CONFIG_REGISTRY: 'https://npm.internal.example.com/' } }), 'NPM_CONFIG_REGISTRY', /^npx runs/],
+    ['npm_config_@scope:registry in env', entry({ command: 'npx', args: ['-y', '@acme/internal-mcp'], env: { 'npm_config_@acme:registry': 'https://npm.internal.example.com/' } }), 'npm_config_@acme:registry', /^npx runs/],
+    ['NPM_CONFIG_USERCONFIG in env', entry({ command: 'npx', args: ['-y', '@acme/internal-mcp'], env: { NPM_CONFIG_USERCONFIG: '/srv/.npmrc' } }), 'NPM_CONFIG_USERCONFIG', /^npx runs/],
+    ['env npm_config_registry=… npx', entry({ command: 'env', args: ['npm_config_registry=https://npm.internal.example.com/', 'npx', '-y', '@acme/internal-mcp'] }), 'npm_config_registry', /^npx runs/],
+    ['bash -c "NPM_CONFIG_REGISTRY=… npx …"', entry({ command: 'bash', args: ['-c', 'NPM_CONFIG_REGISTRY=https://npm.internal.example.com/ npx -y @acme/internal-mcp@latest'] }), 'NPM_CONFIG_REGISTRY', /^npx runs "@acme\/internal-mcp@latest"/],
+    ['npm --registry … exec', entry({ command: 'npm', args: ['--registry', 'https://npm.internal.example.com/', 'exec', '--yes', '--', '@acme/internal-mcp'] }), '--registry', /^npm exec runs/],
+    ['pnpm --registry=… dlx', entry({ command: 'pnpm', args: ['--registry=https://npm.internal.example.com/', 'dlx', '@acme/internal-mcp'] }), '--registry', /^pnpm dlx runs/],
+    ['bunx --registry', entry({ command: 'bunx', args: ['--registry', 'https://npm.internal.example.com/', '@acme/internal-mcp'] }), '--registry', /^bunx runs/],
+    ['bunx --config bunfig', entry({ command: 'bunx', args: ['--config', './bunfig.toml', '@acme/internal-mcp'] }), '--config', /^bunx runs/],
+    ['yarn dlx with YARN_NPM_REGISTRY_SERVER', entry({ command: 'yarn', args: ['dlx', '@acme/internal-mcp'], env: { YARN_NPM_REGISTRY_SERVER: 'https://npm.internal.example.com/' } }), 'YARN_NPM_REGISTRY_SERVER', /^yarn dlx runs/],
+    ['an npm: alias keeps its alias in the example', entry({ command: 'npx', args: ['--registry', 'https://npm.internal.example.com/', 'srv@npm:@acme/internal-mcp@latest'] }), '--registry', /^npx runs "srv@npm:@acme\/internal-mcp@latest"/],
+  ];
+  it.each(cases)('%s: the same finding, a suggestion instead of a fix', (_, files, what, message) => {
+    const finding = only(files);
+    expect(finding.message).toMatch(message);
+    expect(finding.fix).toBeUndefined();
+    const pkg = JSON.stringify(files).includes('srv@npm:') ? 'srv@npm:@acme/internal-mcp' : '@acme/internal-mcp';
+    expect(finding.suggestions).toEqual([{ description: own(what, pkg), safe: false, edits: [] }]);
+    expect(JSON.stringify(finding)).not.toContain('resolve');
+  });
+
+  it('the registry URL never reaches the description (it may carry credentials)', () => {
+    const url = 'https://ci:s3cr3t-t0ken-value@npm.internal.example.com/';
+    const finding = only(entry({ command: 'npx', args: [`--registry=${url}`, '-y', '@acme/internal-mcp'] }));
+    expect(JSON.stringify(finding.suggestions)).not.toContain('s3cr3t');
+  });
+
+  const plain: [string, Record<string, string>][] = [
+    ['no registry option', entry({ command: 'npx', args: ['-y', '@acme/internal-mcp'] })],
+    ['--registry after the package belongs to the server', entry({ command: 'npx', args: ['-y', '@acme/internal-mcp', '--registry', 'https://npm.internal.example.com/'] })],
+    ['other npm options', entry({ command: 'npx', args: ['--cache', '/tmp/npm-cache', '--prefer-online', '-y', '@acme/internal-mcp'] })],
+    ['other variables in env', entry({ command: 'npx', args: ['-y', '@acme/internal-mcp'], env: { NPM_TOKEN: '${NPM_TOKEN}', npm_config_cache: '/tmp/c', REGISTRY: 'https://npm.internal.example.com/' } })],
+    ['a registry variable on another server', { '.mcp.json': JSON.stringify({ mcpServers: { a: { command: 'npx', args: ['-y', '@acme/internal-mcp'] }, b: { command: 'node', args: ['x.js'], env: { npm_config_registry: 'https://npm.internal.example.com/' } } } }) }],
+    ['uv index options do not count for npm', entry({ command: 'npx', args: ['-y', '@acme/internal-mcp'], env: { UV_INDEX_URL: 'https://pypi.internal.example.com/simple' } })],
+  ];
+  it.each(plain)('%s: still a safe fix with a look-up', (_, files) => {
+    const finding = only(files);
+    expect(finding.fix).toMatchObject({
+      safe: true,
+      description: 'pin @acme/internal-mcp to the version "latest" resolves to now',
+      resolve: { ecosystem: 'npm', name: '@acme/internal-mcp', spec: '', placeholder: VERSION_PLACEHOLDER },
+    });
+    expect(finding.fix!.edits).toHaveLength(1);
+    expect(finding.fix!.edits[0]!.text).toBe(`"@acme/internal-mcp@${VERSION_PLACEHOLDER}"`);
+    expect(finding.suggestions).toBeUndefined();
+  });
+
+  it('uvx with --index-url keeps its usual suggestion (PyPI launches get no fix anyway)', () => {
+    const finding = only(entry({ command: 'uvx', args: ['--index-url', 'https://pypi.internal.example.com/simple', 'acme-mcp'] }));
+    expect(finding.fix).toBeUndefined();
+    expect(finding.suggestions).toEqual([{ description: 'Pin an exact version, e.g. "acme-mcp==<version>".', safe: false, edits: [] }]);
+  });
+});
+
+describe('unpinned-package: defaults of ${VAR:-default} get a suggestion, never a fix', () => {
+  const cases: [string, Record<string, string>, string][] = [
+    ['latest', mcp('npx', '-y', '@acme/x@${ACME_VERSION:-latest}'), 'Pin the default to an exact version, e.g. "@acme/x@${ACME_VERSION:-<version>}".'],
+    ['empty', mcp('npx', '-y', 'pkg@${V:-}'), 'Pin the default to an exact version, e.g. "pkg@${V:-<version>}".'],
+    ['a range', mcp('npx', '-y', 'pkg@${V:-^1.2.0}'), 'Pin the default to an exact version, e.g. "pkg@${V:-<version>}".'],
+    ['an alias', mcp('npx', '-y', 'srv@npm:@acme/x@${V:-next}'), 'Pin the default to an exact version, e.g. "srv@npm:@acme/x@${V:-<version>}".'],
+    ['the whole package', mcp('npx', '-y', '${PKG:-@acme/x}'), 'Pin the default to an exact version, e.g. "${PKG:-@acme/x@<version>}".'],
+    ['the whole package at latest', mcp('npx', '-y', '${PKG:-@acme/x@latest}'), 'Pin the default to an exact version, e.g. "${PKG:-@acme/x@<version>}".'],
+    ['uvx, the whole package', mcp('uvx', '${PKG:-acme-mcp}'), 'Pin the default to an exact version, e.g. "${PKG:-acme-mcp==<version>}".'],
+    ['docker, the whole image', mcp('docker', 'run', '${IMAGE:-mcp/fetch}'), 'Pin the default to a version tag, e.g. "${IMAGE:-mcp/fetch:<tag>}".'],
+    ['docker, an empty tag', mcp('docker', 'run', 'mcp/fetch:${TAG:-}'), 'Pin the default to a version tag, e.g. "mcp/fetch:${TAG:-<tag>}".'],
+    ['git, the whole source', mcp('npx', '${SRC:-github:u/r}'), 'Pin the default to a commit, e.g. "${SRC:-github:u/r#<commit>}".'],
+    ['a URL', mcp('npx', '${URL:-https://example.com/x.tgz}'), 'Pin the default: pin a published version, or a URL that names a commit.'],
+    ['with a registry option too', mcp('npx', '--registry', 'https://npm.internal.example.com/', 'pkg@${V:-latest}'), 'Pin the default to an exact version, e.g. "pkg@${V:-<version>}".'],
+  ];
+  it.each(cases)('%s', (_, files, description) => {
+    const finding = only(files);
+    expect(finding.fix).toBeUndefined();
+    expect(finding.suggestions).toEqual([{ description, safe: false, edits: [] }]);
+    expect(finding.message.endsWith(` ${description}`)).toBe(true);
+  });
+
+  it('fingerprints on the token as written', () => {
+    const a = only(mcp('npx', '-y', 'pkg@${V:-latest}'));
+    const b = only(mcp('npx', '-y', 'pkg@${V:-next}'));
+    expect(a.fingerprint).not.toBe(b.fingerprint);
   });
 });
 
