@@ -510,7 +510,7 @@ function scanOptions(words: Token[], i: number, valued: ReadonlySet<string>, out
     if (v.startsWith('--')) {
       const eq = v.indexOf('=');
       if (eq > 0) out.push({ name: v.slice(0, eq), value: sliceToken(word, eq + 1), tokens: [word] });
-      else if (valued.has(v) && i + 1 < words.length) {
+      else if ((valued.has(v) || SCOPED_REGISTRY.test(v)) && i + 1 < words.length) {
         out.push({ name: v, value: words[i + 1]!, tokens: [word, words[i + 1]!] });
         i++;
       } else out.push({ name: v, tokens: [word] });
@@ -534,6 +534,9 @@ function scanOptions(words: Token[], i: number, valued: ReadonlySet<string>, out
   }
   return i;
 }
+
+/** npm's per-scope registry option, `--@acme:registry <url>`: it takes a value like `--registry`. */
+const SCOPED_REGISTRY = /^--@[^\s/=]+:registry$/;
 
 /** `npm [opts] exec …`: options, then one of `names`; `then` gets the options before it and the words after it. */
 function subcommand(words: Token[], valued: ReadonlySet<string>, names: string[], then: (pre: Option[], after: Token[]) => Launch[]): Launch[] {

@@ -64,6 +64,7 @@ const launches: [string, string, string[], Expected | undefined][] = [
   ['npx --no-install', 'npx', ['--no-install', 'pkg'], { name: 'pkg', fetches: false }],
   ['npx --registry url', 'npx', ['--registry', 'https://npm.example.com', '-y', 'pkg@latest'], { name: 'pkg', spec: 'latest', token: 'pkg@latest' }],
   ['npx --registry=url', 'npx', ['--registry=https://npm.example.com', 'pkg'], { name: 'pkg' }],
+  ['npx --@scope:registry url', 'npx', ['--@acme:registry', 'https://npm.acme.example.com', '-y', '@acme/x'], { name: '@acme/x', spec: '' }],
   ['npx --prefer-offline --yes', 'npx', ['--prefer-offline', '--yes', 'pkg@latest'], { name: 'pkg' }],
   ['npx -p pkg bin', 'npx', ['-y', '-p', '@scope/server-x@latest', 'server-x', '--stdio'], { name: '@scope/server-x', spec: 'latest', token: '@scope/server-x@latest', bin: 'server-x', args: ['--stdio'] }],
   ['npx --package=pkg bin', 'npx', ['--package=@scope/server-x', 'server-x'], { name: '@scope/server-x', token: '@scope/server-x', bin: 'server-x' }],
