@@ -388,14 +388,12 @@ function enableEdits(file: ConfigFile, server: Server, m: Match, state: SwitchSt
     }
   }
   if (m.url && fix.urlPathSuffix && m.url.start === 0 && m.url.str === server.url) {
-    const u = new URL(m.url.value);
-    u.pathname = `${u.pathname.replace(/\/+$/, '')}${fix.urlPathSuffix}`;
-    return { edits: file.editor.replaceString(m.url.str, u.toString()), what: `use ${u.toString()}` };
+    const url = withPathSuffix(m.url.value, fix.urlPathSuffix);
+    return { edits: file.editor.replaceString(m.url.str, url), what: `use ${url}` };
   }
   if (m.url && fix.urlQuery && m.url.start === 0 && m.url.str === server.url) {
-    const u = new URL(m.url.value);
-    u.searchParams.set(fix.urlQuery.name, fix.urlQuery.value);
-    return { edits: file.editor.replaceString(m.url.str, u.toString()), what: `add "${fix.urlQuery.name}=${fix.urlQuery.value}" to the URL` };
+    const url = withQuery(m.url.value, fix.urlQuery.name, fix.urlQuery.value);
+    return { edits: file.editor.replaceString(m.url.str, url), what: `add "${fix.urlQuery.name}=${fix.urlQuery.value}" to the URL` };
   }
   if (fix.flag && !m.url) {
     // Inside a shell string (`bash -lc "npx … "`) there is no array slot to insert into: leave it to a person.
@@ -477,3 +475,28 @@ export const missingReadOnly: Rule = {
     return reports;
   },
 };
+
+/** The URL text split where its path ends: `[before ?query#fragment, ?query#fragment]`. */
+function splitAtQuery(url: string): [string, string] {
+  const end = url.search(/[?#]/);
+  return end < 0 ? [url, ''] : [url.slice(0, end), url.slice(end)];
+}
+
+/** The URL with `suffix` at the end of its path, the rest as written (URL.toString() would re-encode it). */
+function withPathSuffix(url: string, suffix: string): string {
+  const [path, rest] = splitAtQuery(url);
+  return `${path.replace(/\/+$/, '')}${suffix}${rest}`;
+}
+
+/** The URL with `name=value` in its query (replacing the parameter if present), every other byte as written. */
+function withQuery(url: string, name: string, value: string): string {
+  const hash = url.indexOf('#');
+  const [head, fragment] = hash < 0 ? [url, ''] : [url.slice(0, hash), url.slice(hash)];
+  const q = head.indexOf('?');
+  const pairs = q < 0 ? [] : head.slice(q + 1).split('&').filter((p) => p !== '');
+  const pair = `${name}=${value}`;
+  const at = pairs.findIndex((p) => p.split('=')[0] === name);
+  if (at >= 0) pairs[at] = pair;
+  else pairs.push(pair);
+  return `${q < 0 ? head : head.slice(0, q)}?${pairs.join('&')}${fragment}`;
+}

@@ -143,6 +143,9 @@ describe('missing-read-only fixes (unsafe: they change which tools exist)', () =
   it('rewrites the GitHub remote URL and the Supabase query, keeping comments', () => {
     expect(fixed('.vscode/mcp.json', vscodeRemote('https://api.githubcopilot.com/mcp/'))).toBe(vscodeRemote('https://api.githubcopilot.com/mcp/readonly'));
     expect(fixed('.vscode/mcp.json', vscodeRemote('https://mcp.supabase.com/mcp?project_ref=abc'))).toBe(vscodeRemote('https://mcp.supabase.com/mcp?project_ref=abc&read_only=true'));
+    // only the parameter is added: the rest of the URL stays as written (no re-encoding of "," or the host's case)
+    expect(fixed('.vscode/mcp.json', vscodeRemote('https://MCP.supabase.com/mcp?project_ref=abc&features=database,docs#x'))).toBe(vscodeRemote('https://MCP.supabase.com/mcp?project_ref=abc&features=database,docs&read_only=true#x'));
+    expect(fixed('.vscode/mcp.json', vscodeRemote('https://mcp.supabase.com/mcp?read_only=false&features=docs'))).toBe(vscodeRemote('https://mcp.supabase.com/mcp?read_only=true&features=docs'));
   });
 
   it('appends to a multi-line TOML array and sets env where the catalog says so', () => {
