@@ -75,6 +75,17 @@ testRule(invalidConfig, {
       errors: [{ line: 1, column: 19, endColumn: 26, message: 'server "ghost" is a stdio server without a "command"' }],
     },
     {
+      name: 'another client\'s URL key (Windsurf serverUrl, Gemini httpUrl) is named in the message',
+      files: {
+        '.mcp.json': '{ "mcpServers": { "w": { "serverUrl": "https://mcp.example.com/mcp" } } }',
+        '.vscode/mcp.json': '{ "servers": { "g": { "type": "http", "httpUrl": "https://mcp.example.com/mcp" } } }',
+      },
+      errors: [
+        { file: '.mcp.json', line: 1, column: 19, endColumn: 22, message: 'server "w" is a stdio server without a "command"; "serverUrl" is another client\'s key and is not read here: write "url" (and "type": "http")' },
+        { file: '.vscode/mcp.json', line: 1, column: 16, endColumn: 19, message: 'server "g" is a http server without a "url"; "httpUrl" is another client\'s key and is not read here: write "url" (and "type": "http")' },
+      ],
+    },
+    {
       name: 'a Claude Code remote entry without type',
       files: { '.mcp.json': '{\n  "mcpServers": {\n    "remote": { "url": "https://mcp.example.com/mcp" }\n  }\n}\n' },
       errors: [{ line: 3, column: 5, level: 'warning', message: /no "type": Claude Code reads an entry without "type" as a stdio server/ }],

@@ -135,6 +135,8 @@ export function readEntries(container: Node, containerPath: Path, text: string, 
   return servers;
 }
 
+const FOREIGN_URL_KEYS = ['serverUrl', 'httpUrl'];
+
 /** Claude-style entries (`type`, `command`, `args`, `env`, `url`, `headers`), read the way `shape` says the host does. */
 export function readServers(container: Node, containerPath: Path, text: string, shape: ServerShape, problems: Problem[]): Server[] {
   return readEntries(container, containerPath, text, problems, (entry) => {
@@ -147,13 +149,16 @@ export function readServers(container: Node, containerPath: Path, text: string, 
     // A present but mistyped command/url still says which transport was meant: report the type, not a missing key.
     const transport = shape.transport(type?.value, entry.has('command'), entry.has('url'));
     const { name } = entry;
+    // Another client's URL key (Windsurf's serverUrl, Gemini's httpUrl) in a file this host reads: say so.
+    const foreign = entry.has('url') ? undefined : FOREIGN_URL_KEYS.find((key) => entry.has(key));
+    const hint = foreign ? `; "${foreign}" is another client's key and is not read here: write "url" (and "type": "http")` : '';
     if (transport === 'unknown') {
       if (type && !['stdio', 'http', 'sse', 'ws'].includes(type.value)) entry.error(`server "${name}" has an unknown transport type "${type.value}"`, entry.get('type'));
-      else entry.error(`server "${name}" has neither "command" nor "url"`, entry.get('type') ?? entry.keyNode);
+      else entry.error(`server "${name}" has neither "command" nor "url"${hint}`, entry.get('type') ?? entry.keyNode);
     } else if (transport === 'stdio' && !entry.has('command')) {
-      entry.error(`server "${name}" is a stdio server without a "command"`);
+      entry.error(`server "${name}" is a stdio server without a "command"${hint}`);
     } else if (transport !== 'stdio' && !entry.has('url')) {
-      entry.error(`server "${name}" is a ${transport} server without a "url"`);
+      entry.error(`server "${name}" is a ${transport} server without a "url"${hint}`);
     }
     if (url && !type && !command && shape.urlWithoutType) entry.warn(shape.urlWithoutType.replace('{name}', name));
     return entry.server(transport === 'unknown' && url ? 'http' : transport, { command, args: args.items, argsNode: args.node, env, url, headers });
