@@ -540,6 +540,8 @@ function scanUrls(value: string, add: Add): void {
         }
       }
     }
+    const pathLength = rest.slice(authEnd).search(/[?#]/);
+    scanUrlPath(value, restStart + authEnd, restStart + (pathLength < 0 ? rest.length : authEnd + pathLength), scheme, add);
     const q = rest.indexOf('?', authEnd);
     if (q < 0) continue;
     const hash = rest.indexOf('#', q);
@@ -561,6 +563,24 @@ function scanUrls(value: string, add: Add): void {
       }
       pos += pair.length + 1;
     }
+  }
+}
+
+/**
+ * A key carried in the URL's path (`https://actions.zapier.com/mcp/sk-ak-…/sse`, `…/api/mcp/s/<key>/mcp`): a path
+ * segment of 24+ token characters mixing upper case, lower case and digits with high entropy. Hex ids, UUIDs and
+ * words are not keys; a file name or a package (a dot, an `@`) is not either.
+ */
+const PATH_KEY = /^[A-Za-z0-9_+=~-]{24,512}$/;
+
+function scanUrlPath(value: string, pathStart: number, pathEnd: number, scheme: string, add: Add): void {
+  let segStart = pathStart;
+  for (const segment of value.slice(pathStart, pathEnd).split('/')) {
+    if (PATH_KEY.test(segment) && /[A-Z]/.test(segment) && /[a-z]/.test(segment) && /[0-9]/.test(segment)
+      && shannonEntropy(segment) >= 4 && !isPlaceholder(segment)) {
+      add({ start: segStart, end: segStart + segment.length, kind: `Key in the path of ${scheme} URL`, source: 'url-query', label: scheme });
+    }
+    segStart += segment.length + 1;
   }
 }
 

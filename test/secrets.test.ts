@@ -369,6 +369,17 @@ describe('context', () => {
     expect(arg('redis://:Zq8wLm2xR4t9@cache.example.com:6379/0')).toEqual(['Zq8wLm2xR4t9']);
     expect(arg(`https://${v}@git.example.com/org/repo.git`)).toEqual([v]);
     expect(arg('https://git@github.com/org/repo.git')).toEqual([]);
+    // a key carried in the URL's path
+    const zapier = `sk-ak-${an(40)}`;
+    expect(arg(`https://actions.zapier.com/mcp/${zapier}/sse`)).toEqual([zapier]);
+    expect(arg(`npx -y mcp-remote https://mcp.zapier.com/api/mcp/s/${an(48)}/mcp`).length).toBe(1);
+    for (const url of [
+      `https://raw.githubusercontent.com/org/repo/${hex(40)}/README.md`,
+      'https://api.example.com/v1/projects/3f2504e0-4f89-11d3-9a0c-0305e82c3301/mcp',
+      'https://registry.npmjs.org/@modelcontextprotocol/server-github/-/server-github-2025.4.8.tgz',
+      'https://mcp.example.com/ThisIsAVeryLongCamelCasePathSegment/mcp',
+      'https://mcp.example.com/${API_KEY}/sse',
+    ]) expect(arg(url), url).toEqual([]);
     expect(arg('https://alice.smith@git.example.com/org/repo.git')).toEqual([]);
     expect(arg('https://${GIT_TOKEN}@git.example.com/org/repo.git')).toEqual([]);
     expect(arg(`docker run -i --rm -e GITHUB_TOKEN=${v} ghcr.io/github/github-mcp-server`)).toEqual([v]);
