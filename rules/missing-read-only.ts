@@ -387,13 +387,14 @@ function enableEdits(file: ConfigFile, server: Server, m: Match, state: SwitchSt
       return { edits: file.editor.setEnv(server, env.name, value), what: `set ${env.name}=${value} in its environment` };
     }
   }
+  // URL fixes insert only what they add: the rest of the URL (which may carry a token) is neither rewritten nor quoted.
   if (m.url && fix.urlPathSuffix && m.url.start === 0 && m.url.str === server.url) {
-    const url = withPathSuffix(m.url.value, fix.urlPathSuffix);
-    return { edits: file.editor.replaceString(m.url.str, url), what: `use ${url}` };
+    const edit = pathSuffixEdit(m.url.value, fix.urlPathSuffix);
+    return { edits: [valueEdit(file, m.url.str, edit)], what: `add "${fix.urlPathSuffix}" to the end of the URL's path` };
   }
   if (m.url && fix.urlQuery && m.url.start === 0 && m.url.str === server.url) {
-    const url = withQuery(m.url.value, fix.urlQuery.name, fix.urlQuery.value);
-    return { edits: file.editor.replaceString(m.url.str, url), what: `add "${fix.urlQuery.name}=${fix.urlQuery.value}" to the URL` };
+    const edit = queryEdit(m.url.value, fix.urlQuery.name, fix.urlQuery.value);
+    return { edits: [valueEdit(file, m.url.str, edit)], what: `add "${fix.urlQuery.name}=${fix.urlQuery.value}" to the URL` };
   }
   if (fix.flag && !m.url) {
     // Inside a shell string (`bash -lc "npx … "`) there is no array slot to insert into: leave it to a person.
@@ -476,27 +477,48 @@ export const missingReadOnly: Rule = {
   },
 };
 
-/** The URL text split where its path ends: `[before ?query#fragment, ?query#fragment]`. */
-function splitAtQuery(url: string): [string, string] {
+/** A change to a string's value: replace value characters `[start, end)` with `text`. */
+interface ValueChange {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The edit for a change of a string's value. The inserted text is plain ASCII (`/readonly`, `&read_only=true`),
+ * written as is in every host's string syntax. */
+function valueEdit(file: ConfigFile, str: Str, change: ValueChange): Edit {
+  const span = valueSpan(str, change.start, change.end);
+  return { file: file.source.path, start: span.start, end: span.end, text: change.text };
+}
+
+/** Where the URL's path ends (before `?` or `#`). */
+function pathEnd(url: string): number {
   const end = url.search(/[?#]/);
-  return end < 0 ? [url, ''] : [url.slice(0, end), url.slice(end)];
+  return end < 0 ? url.length : end;
 }
 
-/** The URL with `suffix` at the end of its path, the rest as written (URL.toString() would re-encode it). */
-function withPathSuffix(url: string, suffix: string): string {
-  const [path, rest] = splitAtQuery(url);
-  return `${path.replace(/\/+$/, '')}${suffix}${rest}`;
+/** `suffix` at the end of the URL's path, replacing any trailing slashes. */
+function pathSuffixEdit(url: string, suffix: string): ValueChange {
+  const end = pathEnd(url);
+  let start = end;
+  while (start > 0 && url[start - 1] === '/' && url[start - 2] !== '/') start--;
+  return { start, end, text: suffix };
 }
 
-/** The URL with `name=value` in its query (replacing the parameter if present), every other byte as written. */
-function withQuery(url: string, name: string, value: string): string {
+/** `name=value` in the URL's query: the value replaced where the parameter is, else the pair added at its end. */
+function queryEdit(url: string, name: string, value: string): ValueChange {
   const hash = url.indexOf('#');
-  const [head, fragment] = hash < 0 ? [url, ''] : [url.slice(0, hash), url.slice(hash)];
-  const q = head.indexOf('?');
-  const pairs = q < 0 ? [] : head.slice(q + 1).split('&').filter((p) => p !== '');
-  const pair = `${name}=${value}`;
-  const at = pairs.findIndex((p) => p.split('=')[0] === name);
-  if (at >= 0) pairs[at] = pair;
-  else pairs.push(pair);
-  return `${q < 0 ? head : head.slice(0, q)}?${pairs.join('&')}${fragment}`;
+  const end = hash < 0 ? url.length : hash;
+  const q = url.indexOf('?');
+  if (q < 0 || q > end) return { start: end, end, text: `?${name}=${value}` };
+  let at = q + 1;
+  for (const pair of url.slice(q + 1, end).split('&')) {
+    const eq = pair.indexOf('=');
+    if ((eq < 0 ? pair : pair.slice(0, eq)) === name) {
+      return eq < 0 ? { start: at + pair.length, end: at + pair.length, text: `=${value}` } : { start: at + eq + 1, end: at + pair.length, text: value };
+    }
+    at += pair.length + 1;
+  }
+  const query = url.slice(q + 1, end);
+  return { start: end, end, text: `${query === '' || query.endsWith('&') ? '' : '&'}${name}=${value}` };
 }

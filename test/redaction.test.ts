@@ -107,9 +107,14 @@ const broken = {
   'broken/toml-key/.codex/config.toml': `[mcp_servers.a]\ncommand = "npx"\n${GHP} = "${SBP}"\n`,
 };
 
+/** A URL that carries a token and gets a fix of its own (GitHub's read-only path): the fix must not copy the token. */
+const remote = {
+  'remote/.mcp.json': `{ "mcpServers": { "gh": { "type": "http", "url": "https://api.githubcopilot.com/mcp/?access_token=${GHP}" } } }\n`,
+};
+
 let dir: string;
 beforeAll(() => {
-  dir = writeTree({ '.mcp.json': claude, '.vscode/mcp.json': vscode, '.codex/config.toml': codex, ...broken });
+  dir = writeTree({ '.mcp.json': claude, '.vscode/mcp.json': vscode, '.codex/config.toml': codex, ...broken, ...remote });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -150,7 +155,7 @@ describe('redaction everywhere', () => {
   });
 
   it('the secrets are in the tree (the test would prove nothing otherwise)', () => {
-    const everything = Object.values({ claude, vscode, codex, ...broken }).join('\n');
+    const everything = Object.values({ claude, vscode, codex, ...broken, ...remote }).join('\n');
     for (const secret of Object.values(SECRETS)) expect(everything).toContain(secret);
     expect(GHP).toMatch(/^ghp_[A-Za-z0-9]{36}$/);
     expect(SBP).toMatch(/^sbp_[0-9a-f]{40}$/);
