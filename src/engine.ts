@@ -198,14 +198,16 @@ const MAX_SNIPPET_LINES = 4;
 const MAX_SNIPPET_WIDTH = 160;
 /** How far beyond the window the secret backstop looks, so that a secret cut by the window's edge is still masked. */
 const SECRET_CONTEXT = 256;
-const HIDDEN_CHARACTERS = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]|\uDB40[\uDC00-\uDC7F]/g;
+/** Shown as '?' in code frames: control characters (tab aside), bidi controls and invisible characters. */
+const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]|\uDB40[\uDC00-\uDC7F]/g;
 
 function snippet(source: SourceText, finding: Finding, secrets: Span[]): NonNullable<Finding['snippet']> {
   const out: NonNullable<Finding['snippet']> = [];
   const last = Math.min(finding.region.endLine, finding.region.startLine + MAX_SNIPPET_LINES - 1);
   for (let line = finding.region.startLine; line <= last; line++) {
     const start = source.lineStarts[line - 1]!;
-    // Invisible and bidi characters would reorder or hide what the terminal shows: one '?' per code unit keeps columns.
+    // Control, invisible and bidi characters would drive, hide or reorder what the terminal shows: one '?' per code
+    // unit keeps columns.
     const full = lineText(source, line).replace(HIDDEN_CHARACTERS, (c) => '?'.repeat(c.length));
     // A long line (minified JSON) is cut to a window around the finding; `column` says where the window starts.
     const at = line === finding.region.startLine ? finding.region.startColumn - 1 : 0;

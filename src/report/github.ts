@@ -18,6 +18,7 @@
 import { docsUrl } from '../../rules/index.js';
 import type { Finding, Level } from '../types.js';
 import type { ReportContext } from './context.js';
+import { printable } from './printable.js';
 
 const COMMAND: Record<Level, string> = { error: 'error', warning: 'warning', note: 'notice' };
 
@@ -35,8 +36,9 @@ export function annotation(f: Finding): string {
   if (f.fix) lines.push(`${f.fix.safe ? 'Fix (mcp-audit --fix)' : 'Fix (mcp-audit --fix --unsafe-fixes)'}: ${f.fix.description}`);
   for (const s of f.suggestions ?? []) lines.push(`Suggestion: ${s.description}`);
   lines.push(`Docs: ${docsUrl(f.ruleId)}`);
-  const properties = props.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(',');
-  return `::${COMMAND[f.level]} ${properties}::${escapeData(lines.join('\n'))}`;
+  // Control characters from a config would reach the log as they are (ANSI sequences, forged lines): escaped first.
+  const properties = props.map(([k, v]) => `${k}=${escapeProperty(printable(String(v)))}`).join(',');
+  return `::${COMMAND[f.level]} ${properties}::${escapeData(lines.map(printable).join('\n'))}`;
 }
 
 /** The message part of a workflow command (`@actions/core` `escapeData`). */

@@ -1,5 +1,6 @@
 /** Terminal output in the rustc/zizmor style: a header, the location, the source line underlined, help lines. */
 import type { Finding, Level } from '../types.js';
+import { printable } from './printable.js';
 
 export interface TextOptions {
   color: boolean;
@@ -22,8 +23,8 @@ export function formatText(findings: Finding[], options: TextOptions): string {
     const gutterWidth = String(f.snippet?.at(-1)?.line ?? f.region.startLine).length;
     const gutter = (label = '') => paint('blue', `${label.padStart(gutterWidth)} |`);
     const lines = [
-      `${paint(levelColor[f.level], paint('bold', `${f.level}[${f.ruleId}]`))}${paint('bold', `: ${f.message}`)}`,
-      `${' '.repeat(gutterWidth)}${paint('blue', '-->')} ${f.file}:${f.region.startLine}:${f.region.startColumn}`,
+      `${paint(levelColor[f.level], paint('bold', `${f.level}[${f.ruleId}]`))}${paint('bold', `: ${printable(f.message)}`)}`,
+      `${' '.repeat(gutterWidth)}${paint('blue', '-->')} ${printable(f.file)}:${f.region.startLine}:${f.region.startColumn}`,
     ];
     if (f.snippet?.length) {
       lines.push(gutter());
@@ -34,7 +35,7 @@ export function formatText(findings: Finding[], options: TextOptions): string {
       }
       lines.push(gutter());
     }
-    const note = (label: string, text: string) => `${' '.repeat(gutterWidth)} ${paint('bold', '=')} ${paint('bold', label)}: ${text}`;
+    const note = (label: string, text: string) => `${' '.repeat(gutterWidth)} ${paint('bold', '=')} ${paint('bold', label)}: ${printable(text)}`;
     if (f.location) lines.push(note('at', f.location));
     if (f.fix) lines.push(note(f.fix.safe ? 'fix' : 'unsafe fix', `${f.fix.description} (${f.fix.safe ? '--fix' : '--fix --unsafe-fixes'})`));
     for (const s of f.suggestions ?? []) lines.push(note('suggestion', s.description));

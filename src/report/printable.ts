@@ -1,0 +1,14 @@
+/**
+ * Text that came from a config (server names, values, paths) made safe for a terminal or a CI log. A control
+ * character can move the cursor, clear the screen, retitle the window or forge a line; bidi controls and invisible
+ * characters hide or reorder what is shown. They are written as escapes (`\u001b`, `\u{e0041}`). JSON and SARIF
+ * escape control characters already; the text and GitHub formats go through this.
+ */
+const UNPRINTABLE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
+
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (c) => {
+    const code = c.codePointAt(0)!;
+    return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
