@@ -18,6 +18,15 @@ export const SKIPPED_DIRS = new Set([
   'dist', 'build', 'out', 'target', 'coverage', '.terraform', '.gradle', 'Pods',
 ]);
 
+/** Never descended into, even as a skill's folder: version control and installed packages. */
+const ALWAYS_SKIPPED = new Set(['node_modules', '.git', '.hg', '.svn', 'bower_components', 'jspm_packages']);
+
+/** A folder skipped by name (`build`, `dist`, `.venv`…), except a skill's own folder: `skills/build/SKILL.md` is a
+ * skill called "build". */
+function isSkipped(parentName: string, name: string): boolean {
+  return SKIPPED_DIRS.has(name) && (parentName !== 'skills' || ALWAYS_SKIPPED.has(name));
+}
+
 /** Names worth a look; anything else is passed over without a stat. */
 const CANDIDATE_NAMES = new Set([
   '.mcp.json', 'mcp.json', 'config.toml', 'SKILL.md',
@@ -41,8 +50,8 @@ export interface Notice {
   path: string;
   display: string;
   message: string;
-  /** 'error' when a file we should have read could not be */
-  level: 'error' | 'note';
+  /** 'error' when a file we should have read could not be; 'warning' for what runs but cannot be checked */
+  level: 'error' | 'warning' | 'note';
 }
 
 export interface Discovery {
@@ -185,7 +194,7 @@ function walk(root: string, start: string, out: Discovery, addConfig: (p: string
     for (const entry of entries) {
       const name = entry.name;
       if (entry.isDirectory()) {
-        const skipped = SKIPPED_DIRS.has(name);
+        const skipped = isSkipped(dirName, name);
         if (skipped && !isCandidate(dirName, name)) continue;
         const path = childPath(dir, name);
         if (wanted(dirName, name, path)) out.notices.push({ path, display: displayPath(path, cwd), message: 'a directory, not a file; not read as a config', level: 'note' });
@@ -204,7 +213,12 @@ function walk(root: string, start: string, out: Discovery, addConfig: (p: string
         const target = safeRealpath(path);
         if (!target || !isInside(target, realRoot)) {
           if (wanted(dirName, name, path)) {
-            out.notices.push({ path, display: displayPath(path, cwd), message: target ? 'symbolic link pointing outside the scan root; not followed' : 'broken symbolic link (its target is missing, or it loops); not read', level: 'note' });
+            // A skill's manifest linked out of the tree: the skill runs, and none of it can be checked from here.
+            const level = target && name === 'SKILL.md' ? 'warning' : 'note';
+            out.notices.push({ path, display: displayPath(path, cwd), message: target ? 'symbolic link pointing outside the scan root; not followed' : 'broken symbolic link (its target is missing, or it loops); not read', level });
+          } else if (target && dirName === 'skills' && isDirectorySafe(target)) {
+            // An agent loads a linked skill like any other; its scripts cannot be checked or reviewed from here.
+            out.notices.push({ path, display: displayPath(path, cwd), message: 'skill folder is a symbolic link pointing outside the scan root: agents load it and may run its scripts, but mcp-audit does not follow links out of the scan root; scan its target as well, or copy the skill in', level: 'warning' });
           }
           continue;
         }
@@ -215,7 +229,7 @@ function walk(root: string, start: string, out: Discovery, addConfig: (p: string
           continue;
         }
         if (stat.isDirectory()) {
-          if (!SKIPPED_DIRS.has(name) && !visited.has(target)) {
+          if (!isSkipped(dirName, name) && !visited.has(target)) {
             visited.add(target);
             stack.push({ path, name, real: target, derived: false });
           }
@@ -253,6 +267,14 @@ function walk(root: string, start: string, out: Discovery, addConfig: (p: string
 
 
 
+
+function isDirectorySafe(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 export class UsageError extends Error {}
 
