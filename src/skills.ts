@@ -527,20 +527,21 @@ function parseLock(data: unknown): ReviewLock | string {
   if (!isObject(data.skills)) return '"skills" must be an object';
   const lock: ReviewLock = { skills: {} };
   for (const [dir, entry] of Object.entries(data.skills)) {
-    const where = `"skills.${dir}"`;
+    // `skills[".claude/skills/pdf"]`: a folder path holds dots and slashes, so it is quoted as a whole.
+    const where = `skills[${JSON.stringify(dir)}]`;
     if (!isObject(entry)) return `${where} must be an object`;
     const files: Record<string, string> = {};
     const manifest = entry['SKILL.md'];
     if (manifest !== undefined) {
       const m = typeof manifest === 'string' ? HASH.exec(manifest) : null;
-      if (!m) return `${where}."SKILL.md" must be "sha256:" followed by 64 hex digits`;
+      if (!m) return `${where}["SKILL.md"] must be "sha256:" followed by 64 hex digits`;
       files['SKILL.md'] = m[1]!.toLowerCase();
     }
     if (entry.files !== undefined) {
       if (!isObject(entry.files)) return `${where}.files must be an object`;
       for (const [rel, hash] of Object.entries(entry.files)) {
         const m = typeof hash === 'string' ? HASH.exec(hash) : null;
-        if (!m) return `${where}.files."${rel}" must be "sha256:" followed by 64 hex digits`;
+        if (!m) return `${where}.files[${JSON.stringify(rel)}] must be "sha256:" followed by 64 hex digits`;
         if (rel === 'SKILL.md') continue; // the manifest has its own key
         files[rel] = m[1]!.toLowerCase();
       }

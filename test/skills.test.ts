@@ -239,9 +239,10 @@ describe('loadReviewLock', () => {
     ['a newer version', '{ "version": 2, "skills": {} }', /written by a newer mcp-audit \(version 2\)/],
     ['a string version', '{ "version": "1", "skills": {} }', /unsupported "version" "1"/],
     ['skills not an object', '{ "version": 1, "skills": [] }', /"skills" must be an object/],
-    ['an entry not an object', '{ "version": 1, "skills": { "a": 1 } }', /"skills\.a" must be an object/],
-    ['a bad hash', '{ "version": 1, "skills": { "a": { "files": { "x.sh": "md5:00" } } } }', /"skills\.a"\.files\."x\.sh" must be "sha256:" followed by 64 hex digits/],
-    ['a bad manifest hash', '{ "version": 1, "skills": { "a": { "SKILL.md": 3, "files": {} } } }', /"skills\.a"\."SKILL\.md" must be/],
+    ['an entry not an object', '{ "version": 1, "skills": { "a": 1 } }', /skills\["a"\] must be an object/],
+    ['a bad hash', '{ "version": 1, "skills": { "a": { "files": { "x.sh": "md5:00" } } } }', /skills\["a"\]\.files\["x\.sh"\] must be "sha256:" followed by 64 hex digits/],
+    ['a bad hash under a folder path', '{ "version": 1, "skills": { ".claude/skills/pdf": { "files": { "run": "x" } } } }', /^[^:]+: skills\["\.claude\/skills\/pdf"\]\.files\["run"\] must be/],
+    ['a bad manifest hash', '{ "version": 1, "skills": { "a": { "SKILL.md": 3, "files": {} } } }', /skills\["a"\]\["SKILL\.md"\] must be/],
     ['merge conflict markers', `{\n<<<<<<< HEAD\n  "version": 1\n=======\n  "version": 1\n>>>>>>> branch\n}\n`, /unresolved merge conflict markers/],
     ['UTF-16', '\ufffe', /UTF-16|not valid UTF-8/],
   ];
