@@ -19,6 +19,8 @@ const CLAUDE_KEYS = new Set([
   'agent', 'hooks', 'shell', 'paths', 'version',
 ]);
 const SKIP = 'Codex and other hosts that follow the spec skip the skill';
+/** The spellings of `metadata.short-description` Codex reads (formats.md §6.2). */
+const SHORT_DESCRIPTION = new Set(['short-description', 'shortDescription', 'short_description']);
 
 /** Codex's view of a field: whitespace runs collapsed, length in characters (code points). */
 const collapse = (s: string) => s.split(/\s+/).filter(Boolean).join(' ');
@@ -62,11 +64,12 @@ interface Field {
   /** the key's text; undefined when the key is not a scalar */
   key: string | undefined;
   keySpan: Span | undefined;
-  /** a scalar's value; null when the value is empty or null; undefined for a map, a list or an alias */
+  /** a scalar's value (an alias read as the node it names); null when the value is empty or null; undefined for a
+   * map or a list */
   value: unknown;
   /** undefined when the value has no extent (an empty value) */
   valueSpan: Span | undefined;
-  /** the fields of a map value */
+  /** the fields of a map value (read for top-level fields only: `metadata`) */
   map?: Field[];
 }
 
@@ -118,7 +121,7 @@ export function simpleFields(text: string, base: number): { fields: Field[] } | 
 
 /** The fields as the YAML library reads them, or why it cannot. */
 export function yamlFields(fm: Frontmatter, text: string): Fields {
-  const { isMap, isScalar, parseDocument } = yaml();
+  const { isAlias, isMap, isScalar, parseDocument } = yaml();
   const doc = parseDocument(fm.yaml, { uniqueKeys: false, prettyErrors: false });
   const spanOf = (node: unknown): Span | undefined => {
     const r = (node as Node | null | undefined)?.range;
@@ -139,14 +142,19 @@ export function yamlFields(fm: Frontmatter, text: string): Fields {
   if (!isMap(doc.contents)) {
     return { problem: `SKILL.md's frontmatter must be a YAML map of fields ("name: …", "description: …"): ${SKIP}`, span: spanOf(doc.contents) ?? fm.open };
   }
-  const toFields = (pairs: Pair[]): Field[] => pairs.map((pair) => ({
-    key: isScalar(pair.key) ? String(pair.key.value) : undefined,
-    keySpan: spanOf(pair.key),
-    value: pair.value === null ? null : isScalar(pair.value) ? pair.value.value : undefined,
-    valueSpan: spanOf(pair.value),
-    ...(isMap(pair.value) ? { map: toFields(pair.value.items as Pair[]) } : {}),
-  }));
-  return { fields: toFields(doc.contents.items as Pair[]) };
+  // An alias stands for the node it names (`short-description: *list` is a list); maps are read one level down only,
+  // so an alias to an enclosing map cannot loop.
+  const toFields = (pairs: Pair[], nested: boolean): Field[] => pairs.map((pair) => {
+    const node = isAlias(pair.value) ? pair.value.resolve(doc) : pair.value;
+    return {
+      key: isScalar(pair.key) ? String(pair.key.value) : undefined,
+      keySpan: spanOf(pair.key),
+      value: node === null ? null : isScalar(node) ? node.value : undefined,
+      valueSpan: spanOf(pair.value),
+      ...(!nested && isMap(node) ? { map: toFields(node.items as Pair[], true) } : {}),
+    };
+  });
+  return { fields: toFields(doc.contents.items as Pair[], false) };
 }
 
 export const skillFrontmatter: Rule = {
@@ -230,12 +238,26 @@ function check(skill: Skill): Report[] {
     const span = at(metadata.valueSpan, at(metadata.keySpan, fm.open));
     if (!metadata.map) add('error', span, `"metadata" must be a map of keys to text: ${SKIP}`, 'metadata');
     else {
+      const seen = new Set<string>();
       for (const item of metadata.map) {
-        const key = item.key ?? '';
+        const key = item.key;
+        if (key === undefined) continue;
+        if (seen.has(key)) {
+          add('error', at(item.keySpan, span), `"metadata.${key}" appears twice in SKILL.md's frontmatter: ${SKIP}`, 'metadata');
+          continue;
+        }
+        seen.add(key);
+        if (!SHORT_DESCRIPTION.has(key)) continue;
         const value = item.value;
-        if (!['short-description', 'shortDescription', 'short_description'].includes(key) || typeof value !== 'string') continue;
+        const valueSpan = at(item.valueSpan, at(item.keySpan, span));
+        // an empty value is no short description, which Codex accepts
+        if (value === null) continue;
+        if (typeof value !== 'string') {
+          add('error', valueSpan, `"metadata.${key}" must be text; Codex skips the skill otherwise.`, 'metadata');
+          continue;
+        }
         const n = length(collapse(value));
-        if (n > 500) add('error', at(item.valueSpan, span), `"metadata.${key}" is ${n} characters long; Codex allows 500 and skips the skill otherwise.`, 'metadata');
+        if (n > 500) add('error', valueSpan, `"metadata.${key}" is ${n} characters long; Codex allows 500 and skips the skill otherwise.`, 'metadata');
       }
     }
   }

@@ -7,6 +7,19 @@ const S = '.claude/skills/notes';
 const skill = (manifest: string) => ({ [`${S}/SKILL.md`]: manifest });
 const fm = (...lines: string[]) => skill(`---\n${lines.join('\n')}\n---\n# Notes\n`);
 const SKIP = 'Codex and other hosts that follow the spec skip the skill';
+/** A frontmatter with a `metadata` map of the given lines (line 5 onwards). */
+const meta = (...lines: string[]) => fm('name: notes', 'description: d', 'metadata:', ...lines);
+
+/** `metadata.short-description` values that are not text: [case, lines from `metadata:` on, where the value starts]. */
+const NOT_TEXT: [string, string[], { line: number; column: number; endColumn?: number }][] = [
+  ['a flow list', ['  short-description: [a, b]'], { line: 5, column: 22, endColumn: 28 }],
+  ['a block list', ['  short-description:', '    - a', '    - b'], { line: 6, column: 5 }],
+  ['a flow map', ['  short-description: { a: b }'], { line: 5, column: 22, endColumn: 30 }],
+  ['a block map', ['  short-description:', '    a: b'], { line: 6, column: 5 }],
+  ['a number', ['  short-description: 42'], { line: 5, column: 22, endColumn: 24 }],
+  ['a boolean', ['  short-description: true'], { line: 5, column: 22, endColumn: 26 }],
+  ['the camelCase spelling, a number', ['  shortDescription: 1.5'], { line: 5, column: 21, endColumn: 24 }],
+];
 
 testRule(skillFrontmatter, {
   valid: [
@@ -17,6 +30,12 @@ testRule(skillFrontmatter, {
     },
     { name: 'an empty metadata is fine', files: fm('name: notes', 'description: d', 'metadata:') },
     { name: 'a skill at another path', files: { 'skills/pdf-tools/SKILL.md': '---\nname: pdf-tools\ndescription: d\n---\n' } },
+    { name: 'metadata: a short description given once, other keys once each', files: meta('  short-description: Notes', '  author: me', '  name: notes') },
+    { name: 'metadata: an empty short description', files: meta('  short-description:') },
+    { name: 'metadata: a quoted number is text', files: meta('  short-description: "42"') },
+    { name: 'metadata: an alias to text is text', files: fm('name: notes', 'description: d', 'license: &l MIT', 'metadata:', '  short-description: *l') },
+    { name: 'an alias to text is text at the top level too', files: fm('name: &n notes', 'description: *n') },
+    { name: 'metadata: the same key in two maps is no duplicate', files: meta('  a:', '    k: 1', '  b:', '    k: 2') },
     { name: 'a SKILL.md that is not UTF-8 is reported by invalid-config, not here', files: { [`${S}/SKILL.md`]: Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x0a]) } },
   ],
   invalid: [
@@ -119,6 +138,34 @@ testRule(skillFrontmatter, {
       name: 'a short description over 500 characters',
       files: fm('name: notes', 'description: d', 'metadata:', `  short-description: ${'s'.repeat(501)}`),
       errors: [{ line: 5, column: 22, level: 'error', message: /"metadata\.short-description" is 501 characters long; Codex allows 500/ }],
+    },
+    {
+      name: 'metadata: a short description given twice',
+      files: meta('  short-description: One', '  short-description: Two'),
+      errors: [{ line: 6, column: 3, endColumn: 20, level: 'error', message: `"metadata.short-description" appears twice in SKILL.md's frontmatter: ${SKIP}` }],
+    },
+    {
+      name: 'metadata: another key given twice, the second one too long is not reported again',
+      files: meta('  author: me', `  short-description: ${'s'.repeat(10)}`, '  author: you', `  short-description: ${'s'.repeat(501)}`),
+      errors: [
+        { line: 7, column: 3, endColumn: 9, level: 'error', message: `"metadata.author" appears twice in SKILL.md's frontmatter: ${SKIP}` },
+        { line: 8, column: 3, endColumn: 20, level: 'error', message: /"metadata\.short-description" appears twice/ },
+      ],
+    },
+    ...NOT_TEXT.map(([what, lines, at]) => ({
+      name: `metadata: a short description that is ${what}`,
+      files: meta(...lines),
+      errors: [{ ...at, level: 'error' as const, message: /^"metadata\.(?:short-description|shortDescription)" must be text; Codex skips the skill otherwise\.$/ }],
+    })),
+    {
+      name: 'metadata: a short description that is an alias to a list',
+      files: fm('name: notes', 'description: d', 'license: &l [MIT]', 'metadata:', '  short-description: *l'),
+      errors: [{ line: 6, column: 22, endColumn: 24, level: 'error', message: '"metadata.short-description" must be text; Codex skips the skill otherwise.' }],
+    },
+    {
+      name: 'metadata: an alias to text over 500 characters is measured',
+      files: fm('name: notes', 'description: d', `license: &l ${'s'.repeat(501)}`, 'metadata:', '  short-description: *l'),
+      errors: [{ line: 6, column: 22, endColumn: 24, level: 'error', message: /"metadata\.short-description" is 501 characters long/ }],
     },
     {
       name: 'a description that is not text',
