@@ -36,9 +36,10 @@ export function annotation(f: Finding): string {
   if (f.fix) lines.push(`${f.fix.safe ? 'Fix (mcp-audit --fix)' : 'Fix (mcp-audit --fix --unsafe-fixes)'}: ${f.fix.description}`);
   for (const s of f.suggestions ?? []) lines.push(`Suggestion: ${s.description}`);
   lines.push(`Docs: ${docsUrl(f.ruleId)}`);
-  // Control characters from a config would reach the log as they are (ANSI sequences, forged lines): escaped first.
-  const properties = props.map(([k, v]) => `${k}=${escapeProperty(printable(String(v)))}`).join(',');
-  return `::${COMMAND[f.level]} ${properties}::${escapeData(lines.map(printable).join('\n'))}`;
+  // Control characters from a config would reach the log as they are (ANSI sequences): escaped first. Line breaks are
+  // the runner's own %0D/%0A, which cannot start a new workflow command.
+  const properties = props.map(([k, v]) => `${k}=${escapeProperty(printable(String(v), true))}`).join(',');
+  return `::${COMMAND[f.level]} ${properties}::${escapeData(lines.map((line) => printable(line, true)).join('\n'))}`;
 }
 
 /** The message part of a workflow command (`@actions/core` `escapeData`). */
