@@ -2,14 +2,12 @@
  * The scan: discover → read → parse → rules → findings. No rule does I/O; everything read happens here.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { discover, displayPath } from './discover.js';
 import type { Candidate, Notice } from './discover.js';
 import { readSource } from './read.js';
 import { maskInPlace } from './redact.js';
 import { secretsInLine } from './secrets-in-line.js';
-import { REVIEW_LOCK_NAME, loadReviewLock, readSkill } from './skills.js';
+import { loadReviewLock, readSkill, reviewLockDir } from './skills.js';
 import { lineText, makeSource, regionOf } from './source.js';
 import type {
   ConfigFile, Finding, Fix, Level, Path, Report, ReviewLock, Rule, RuleContext, Skill, SourceText, Span,
@@ -122,19 +120,6 @@ export function scan(options: ScanOptions): ScanResult {
   return result;
 }
 
-/**
- * Where the review lockfile of a scan root lives: the root itself or the nearest folder above it that holds one,
- * without leaving the repository (a folder with `.git` ends the search). So `mcp-audit review` run at the top of a
- * repository covers a scan of any folder inside it.
- */
-function reviewLockDir(root: string): string {
-  for (let dir = root; ; ) {
-    if (existsSync(join(dir, REVIEW_LOCK_NAME)) || existsSync(join(dir, '.git'))) return dir;
-    const parent = dirname(dir);
-    if (parent === dir) return root;
-    dir = parent;
-  }
-}
 
 function toFindings(reports: { rule: Rule; report: Report; source: SourceText }[], settings: Record<string, RuleSettings>, codeFrames: boolean): Finding[] {
   // Collect every secret first, so that no code frame shows one, whichever finding draws it.

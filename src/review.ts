@@ -1,20 +1,28 @@
 /**
  * `mcp-audit review [SKILL_DIR...]`: record that a person has read a skill's SKILL.md and scripts, as hashes in
- * `.mcp-audit-review.json` in the current directory (the scan root `unreviewed-skill-script` reads it from).
+ * `.mcp-audit-review.json`.
  *
- * With no dirs, every skill discovery finds under cwd is recorded; with dirs, only those. Either way, entries of
- * other skills are kept as they were, minus files (and skills) that no longer exist. The file is written atomically.
+ * The lockfile is the one a scan would read for the current directory (reviewLockDir): the nearest existing one at or
+ * above it, up to the repository root (the folder with `.git`); else the repository root's; else the current
+ * directory's. So `cd skills && mcp-audit review other` records `skills/other` in the repository root's lockfile,
+ * which a scan of the repository reads. Skills are named relative to the lockfile's folder, as the scan looks them up.
+ *
+ * With no dirs, every skill discovery finds under cwd is recorded; with dirs, only those (anywhere inside the
+ * lockfile's folder). Either way, entries of other skills are kept as they were, minus files (and skills) that no
+ * longer exist. The file is written atomically.
  */
 import { chmodSync, existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { UsageError, discover, displayPath } from './discover.js';
 import type { Notice } from './discover.js';
-import { REVIEW_LOCK_NAME, formatReviewLock, loadReviewLock, readSkill } from './skills.js';
+import { REVIEW_LOCK_NAME, formatReviewLock, loadReviewLock, readSkill, reviewLockDir } from './skills.js';
 import type { ReviewLock } from './types.js';
 
 export interface ReviewResult {
   /** absolute path of the lockfile written */
   lockPath: string;
+  /** the same, relative to cwd (`.mcp-audit-review.json`, `../.mcp-audit-review.json`) */
+  lockDisplay: string;
   /** each skill recorded: its folder relative to cwd and how many files (scripts and binaries) were recorded */
   recorded: { dir: string; files: number }[];
   /** files that could not be read or hashed (not recorded; the scan keeps flagging them) */
@@ -22,8 +30,9 @@ export interface ReviewResult {
 }
 
 export function review(dirs: string[], cwd: string): ReviewResult {
-  const lockPath = join(cwd, REVIEW_LOCK_NAME);
-  const existing = loadReviewLock(cwd, cwd);
+  const lockDir = reviewLockDir(cwd);
+  const lockPath = join(lockDir, REVIEW_LOCK_NAME);
+  const existing = loadReviewLock(lockDir, cwd);
   if (existing.problem) throw new UsageError(`${existing.problem}; fix or delete it, then run "mcp-audit review" again`);
   const lock: ReviewLock = { skills: { ...(existing.lock?.skills ?? {}) } };
 
@@ -31,14 +40,16 @@ export function review(dirs: string[], cwd: string): ReviewResult {
   if (!dirs.length) {
     skillDirs.push(...[...discover([cwd], cwd).skillDirs.keys()]);
   } else {
-    for (const given of dirs) skillDirs.push(skillFolder(given, cwd));
+    for (const given of dirs) skillDirs.push(skillFolder(given, cwd, lockDir));
   }
 
   const notices: Notice[] = [];
   const recorded: { dir: string; files: number }[] = [];
   const done = new Set<string>();
   for (const abs of skillDirs) {
-    const read = readSkill(abs, cwd, cwd);
+    // The lockfile's folder as the root: skill names are relative to it, and a script linked from elsewhere in it is
+    // hashed, as a scan of that folder would.
+    const read = readSkill(abs, lockDir, cwd);
     notices.push(...read.notices);
     if (!read.skill) {
       if (dirs.length) {
@@ -58,13 +69,13 @@ export function review(dirs: string[], cwd: string): ReviewResult {
       count++;
     }
     lock.skills[skill.dir] = { files };
-    recorded.push({ dir: skill.dir, files: count });
+    recorded.push({ dir: displayPath(abs, cwd), files: count });
   }
 
   // Everything else stays as reviewed, but forget what is gone.
   for (const [dir, entry] of Object.entries(lock.skills)) {
     if (done.has(dir)) continue;
-    const abs = resolve(cwd, dir);
+    const abs = resolve(lockDir, dir);
     if (!isFile(join(abs, 'SKILL.md'))) {
       delete lock.skills[dir];
       continue;
@@ -76,15 +87,19 @@ export function review(dirs: string[], cwd: string): ReviewResult {
 
   writeAtomically(lockPath, formatReviewLock(lock));
   recorded.sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
-  return { lockPath, recorded, notices };
+  return { lockPath, lockDisplay: displayPath(lockPath, cwd), recorded, notices };
 }
 
-/** The skill folder a command-line argument names (a folder holding SKILL.md, or the SKILL.md itself). */
-function skillFolder(given: string, cwd: string): string {
+/**
+ * The skill folder a command-line argument names (a folder holding SKILL.md, or the SKILL.md itself), which must be
+ * inside the lockfile's folder.
+ */
+function skillFolder(given: string, cwd: string, lockDir: string): string {
   const abs = resolve(cwd, given);
-  const rel = displayPath(abs, cwd);
+  const rel = displayPath(abs, lockDir);
   if (rel === '..' || rel.startsWith('../') || rel.startsWith('/') || /^[A-Za-z]:/.test(rel)) {
-    throw new UsageError(`${given}: skill folders must be inside the current directory, where ${REVIEW_LOCK_NAME} is kept`);
+    const where = lockDir === cwd ? 'the current directory' : lockDir;
+    throw new UsageError(`${given}: skill folders must be inside ${where}, where ${REVIEW_LOCK_NAME} is kept`);
   }
   let stat;
   try {

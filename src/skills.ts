@@ -18,9 +18,9 @@
  * `core.autocrlf` does not look like a change; binaries are hashed as they are.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { isInside, safeRealpath } from './paths.js';
 import { SKIPPED_DIRS, displayPath } from './discover.js';
 import type { Notice } from './discover.js';
@@ -28,7 +28,7 @@ import { decodeText, readBytes } from './read.js';
 import { makeSource } from './source.js';
 import type { ReviewLock, Skill, SkillFile } from './types.js';
 
-/** The lockfile's name; it lives in the scan root (the directory `mcp-audit review` runs in). */
+/** The lockfile's name; where it lives: see reviewLockDir. */
 export const REVIEW_LOCK_NAME = '.mcp-audit-review.json';
 export const REVIEW_LOCK_VERSION = 1;
 /** Files above this are not hashed: they are listed with an empty hash and always flagged. */
@@ -466,6 +466,26 @@ function hashed(relPath: string, source: SkillFile['source'], kind: SkillFileKin
     }
   }
   return file;
+}
+
+/**
+ * The folder whose review lockfile covers `start` (absolute): inside a repository, the nearest folder at or above it
+ * that holds one, up to the repository's top (the folder with `.git`), else that top; outside any repository, `start`
+ * itself (a lockfile in a parent folder is not trusted). A scan reads the lockfile of its scan root this way, and
+ * `mcp-audit review` writes the one of its current folder, so both agree: review run in any folder of a repository
+ * covers a scan of the repository or of any folder inside it.
+ */
+export function reviewLockDir(start: string): string {
+  let nearestLock: string | undefined;
+  for (let dir = start; ; ) {
+    if (nearestLock === undefined && existsSync(join(dir, REVIEW_LOCK_NAME))) nearestLock = dir;
+    // the repository's top: a lockfile found on the way up belongs to it, else the top holds the lockfile
+    if (existsSync(join(dir, '.git'))) return nearestLock ?? dir;
+    const parent = dirname(dir);
+    // Outside any repository nothing above the start is trusted: a lockfile in a parent folder is someone else's.
+    if (parent === dir) return start;
+    dir = parent;
+  }
 }
 
 export interface LoadedReviewLock {

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync, statSync, chmodSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, chmodSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../src/discover.js';
 import { review } from '../src/review.js';
-import { REVIEW_LOCK_NAME, loadReviewLock } from '../src/skills.js';
+import { REVIEW_LOCK_NAME, loadReviewLock, reviewLockDir } from '../src/skills.js';
+import { scan } from '../src/engine.js';
+import { unreviewedSkillScript } from '../rules/unreviewed-skill-script.js';
 import { tempTrees } from './rule-tester.js';
 import type { FileSpec } from './rule-tester.js';
 
@@ -148,6 +150,79 @@ describe('review', () => {
     expect(error).toBeInstanceOf(UsageError);
     expect((error as Error).message).toMatch(want);
     expect(() => statSync(join(cwd, REVIEW_LOCK_NAME))).toThrow();
+  });
+
+  describe('run in a subfolder, writes the lockfile a scan reads', () => {
+    const script = (cwd: string) => scan({ paths: ['.'], cwd, rules: [unreviewedSkillScript] }).findings.map((f) => `${f.file}: ${f.message.split(':')[0]}`);
+
+    it('the repository root (the folder with .git) when no lockfile exists yet', () => {
+      const root = tree({ '.git/HEAD': 'ref: refs/heads/main\n', 'skills/other/SKILL.md': 'o', 'skills/other/run.sh': { content: 'echo', mode: 0o755 } });
+      expect(script(root)).toEqual(['skills/other/run.sh: Skill script not reviewed']);
+      const result = review(['other'], join(root, 'skills'));
+      expect(result.lockPath).toBe(join(root, REVIEW_LOCK_NAME));
+      expect(result.lockDisplay).toBe(`../${REVIEW_LOCK_NAME}`);
+      expect(result.recorded).toEqual([{ dir: 'other', files: 1 }]);
+      expect(existsSync(join(root, 'skills', REVIEW_LOCK_NAME))).toBe(false);
+      // named relative to the lockfile's folder, as the scan looks them up
+      expect(Object.keys(readLock(root).skills)).toEqual(['skills/other']);
+      expect(script(root)).toEqual([]);
+      expect(script(join(root, 'skills'))).toEqual([]);
+    });
+
+    it('the nearest lockfile at or above the current folder, below the repository root', () => {
+      const root = tree({
+        '.git/HEAD': '',
+        [`skills/${REVIEW_LOCK_NAME}`]: '{ "version": 1, "skills": {} }\n',
+        'skills/team/a/SKILL.md': 'a', 'skills/team/a/run.sh': { content: 'echo', mode: 0o755 },
+      });
+      const result = review([], join(root, 'skills', 'team'));
+      expect(result.lockPath).toBe(join(root, 'skills', REVIEW_LOCK_NAME));
+      expect(result.recorded).toEqual([{ dir: 'a', files: 1 }]);
+      expect(Object.keys(readLock(join(root, 'skills')).skills)).toEqual(['team/a']);
+      expect(existsSync(join(root, 'skills', 'team', REVIEW_LOCK_NAME))).toBe(false);
+      expect(existsSync(join(root, REVIEW_LOCK_NAME))).toBe(false);
+      // a scan of skills/ reads that lockfile
+      expect(script(join(root, 'skills'))).toEqual([]);
+    });
+
+    it('keeps other folders’ entries, resolved against the lockfile’s folder, and accepts skills beside the current folder', () => {
+      const root = tree({
+        '.git/HEAD': '',
+        'tools/a/SKILL.md': 'a', 'tools/a/run.sh': { content: 'echo a', mode: 0o755 },
+        'skills/b/SKILL.md': 'b', 'skills/b/run.sh': { content: 'echo b', mode: 0o755 },
+      });
+      review([], root);
+      expect(Object.keys(readLock(root).skills)).toEqual(['skills/b', 'tools/a']);
+      writeFileSync(join(root, 'tools/a/run.sh'), 'echo a2');
+      writeFileSync(join(root, 'skills/b/run.sh'), 'echo b2');
+      const result = review(['../tools/a'], join(root, 'skills'));
+      expect(result.recorded).toEqual([{ dir: '../tools/a', files: 1 }]);
+      const lock = readLock(root);
+      expect(Object.keys(lock.skills)).toEqual(['skills/b', 'tools/a']);
+      expect(lock.skills['tools/a'].files['run.sh']).toBe(sha('echo a2'));
+      expect(lock.skills['skills/b'].files['run.sh']).toBe(sha('echo b'));
+      review([], join(root, 'skills'));
+      expect(readLock(root).skills['skills/b'].files['run.sh']).toBe(sha('echo b2'));
+      expect(Object.keys(readLock(root).skills)).toEqual(['skills/b', 'tools/a']);
+      expect(script(root)).toEqual([]);
+      // outside the lockfile's folder (the repository) is still refused
+      expect(() => review(['../..'], join(root, 'skills'))).toThrow(/must be inside/);
+    });
+
+    it('outside a repository, a lockfile in a parent folder is not trusted', () => {
+      const root = tree({ 'proj/skills/a/SKILL.md': 'a', 'proj/skills/a/run.sh': { content: 'echo a', mode: 0o755 } });
+      review(['proj/skills/a'], root);
+      expect(existsSync(join(root, REVIEW_LOCK_NAME))).toBe(true);
+      expect(reviewLockDir(join(root, 'proj'))).toBe(join(root, 'proj'));
+      expect(script(join(root, 'proj')).length).toBe(1);
+      expect(script(root)).toEqual([]);
+    });
+
+    it('the current folder outside a repository with no lockfile above', () => {
+      const root = tree({ 'skills/a/SKILL.md': 'a' });
+      expect(review([], join(root, 'skills')).lockPath).toBe(join(root, 'skills', REVIEW_LOCK_NAME));
+      expect(reviewLockDir(join(root, 'skills'))).toBe(join(root, 'skills'));
+    });
   });
 
   it('refuses to overwrite a malformed lockfile', () => {

@@ -4,6 +4,8 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
@@ -12,9 +14,12 @@ import { scan } from '../src/engine.js';
 import type { ScanResult } from '../src/engine.js';
 import { describeSecret } from '../src/redact.js';
 import type { ReportContext } from '../src/report/context.js';
-import { FINGERPRINT_KEY, SARIF_SCHEMA, artifactLocation, formatSarif, markdownToText, ruleName } from '../src/report/sarif.js';
+import { reportContext } from '../src/report/load-context.js';
+import { FINGERPRINT_KEY, MAX_RESULTS, SARIF_SCHEMA, artifactLocation, formatSarif, markdownToText, ruleName } from '../src/report/sarif.js';
 import type { SarifLog, SarifReplacement } from '../src/report/sarif.js';
-import type { Edit, Finding, Fix, Rule, RuleMeta } from '../src/types.js';
+import { userConfigs } from '../src/user.js';
+import type { Edit, Finding, Fix, Level, Rule, RuleMeta } from '../src/types.js';
+import { unpinnedPackage } from '../rules/unpinned-package.js';
 import { scanTree, writeTree } from './rule-tester.js';
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -511,14 +516,54 @@ describe('sarif: paths', () => {
       const result = scan({ paths: ['.', '../other', '../thïrd'], cwd, rules });
       expect(result.internalErrors).toEqual([]);
       expect([...new Set(result.findings.map((f) => f.file))].sort()).toEqual(['../other/.mcp.json', '../thïrd/.mcp.json', '.mcp.json', 'sub dir/.vscode/mcp.json']);
-      const log = valid(formatSarif(result.findings, contextFor(result)));
+      const log = valid(formatSarif(result.findings, reportContext(result, rules, '0.1.0')));
       const locations = log.runs[0]!.results.map((r) => r.locations[0]!.physicalLocation.artifactLocation);
-      expect([...new Set(locations.map((l) => l.uri))].sort()).toEqual(['../other/.mcp.json', '../th%C3%AFrd/.mcp.json', '.mcp.json', 'sub%20dir/.vscode/mcp.json']);
-      const base = `file://${cwd}/`;
+      // inside: relative to %SRCROOT%; outside: absolute file: URIs (a relative ../ would point into the checkout's parent)
+      const unique = [...new Map(locations.map((l) => [l.uri, l])).values()].sort((a, b) => (a.uri < b.uri ? -1 : 1));
+      expect(unique).toEqual([
+        { uri: '.mcp.json', uriBaseId: '%SRCROOT%' },
+        { uri: pathToFileURL(join(dir, 'other', '.mcp.json')).href },
+        { uri: pathToFileURL(join(dir, 'thïrd', '.mcp.json')).href },
+        { uri: 'sub%20dir/.vscode/mcp.json', uriBaseId: '%SRCROOT%' },
+      ].sort((a, b) => (a.uri < b.uri ? -1 : 1)));
+      expect(fileURLToPath(pathToFileURL(join(dir, 'thïrd', '.mcp.json')).href)).toBe(join(dir, 'thïrd', '.mcp.json'));
+      const base = pathToFileURL(`${cwd}/`).href;
       const resolved = new Set(locations.map((l) => new URL(l.uri, base).href));
       expect(resolved.size).toBe(new Set(result.findings.map((f) => f.file)).size);
-      expect([...resolved]).toContain(new URL(`file://${join(dir, 'other', '.mcp.json')}`).href);
-      expect(JSON.stringify(log)).not.toContain(dir);
+      // no machine path for the files inside the current directory
+      expect(JSON.stringify(log)).not.toContain(cwd);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives --user configs an absolute file: URI, not ~/ against %SRCROOT%, in results and fixes', () => {
+    const dir = writeTree({
+      'home dir ü/.claude.json': '{ "mcpServers": { "a": { "command": 1 }, "b": { "command": "n\u200bode" } } }',
+      'repo/.mcp.json': '{ "mcpServers": { "a": { "command": 1 } } }',
+      // a folder that happens to be called "~" inside the repository: its display path starts with ~/ too
+      'repo/~/.mcp.json': '{ "mcpServers": { "a": { "command": 1 } } }',
+    });
+    try {
+      const home = join(dir, 'home dir ü');
+      const cwd = join(dir, 'repo');
+      const result = scan({ paths: ['.'], cwd, rules, userConfigs: userConfigs({ env: { HOME: home } }) });
+      expect(result.internalErrors).toEqual([]);
+      expect([...new Set(result.findings.map((f) => f.file))].sort()).toEqual(['.mcp.json', '~/.claude.json', '~/.mcp.json']);
+      const log = valid(formatSarif(result.findings, reportContext(result, rules, '0.1.0')));
+      const results = log.runs[0]!.results;
+      const byUri = new Map(results.map((r) => [r.locations[0]!.physicalLocation.artifactLocation.uri, r.locations[0]!.physicalLocation.artifactLocation]));
+      const user = pathToFileURL(join(home, '.claude.json')).href;
+      expect(user).toContain('home%20dir%20%C3%BC/.claude.json');
+      expect(byUri.get(user)).toEqual({ uri: user });
+      expect(fileURLToPath(user)).toBe(join(home, '.claude.json'));
+      expect(byUri.get('~/.mcp.json')).toEqual({ uri: '~/.mcp.json', uriBaseId: '%SRCROOT%' });
+      expect(byUri.get('.mcp.json')).toEqual({ uri: '.mcp.json', uriBaseId: '%SRCROOT%' });
+      expect([...byUri.keys()].sort()).toEqual(['.mcp.json', user, '~/.mcp.json'].sort());
+      // the hidden-unicode fix in the user's file names the same absolute URI
+      const hidden = results.find((r) => r.ruleId === 'hidden-unicode')!;
+      expect(hidden.fixes![0]!.artifactChanges.map((c) => c.artifactLocation)).toEqual([{ uri: user }]);
+      expect(JSON.stringify(log)).not.toContain(cwd);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -602,5 +647,73 @@ describe('sarif: messages', () => {
       finding({ file: '.mcp.json', region, fingerprint: 'f'.repeat(32), message: 'see [docs](1) for \\ more' }),
     ], handContext({})));
     expect(log.runs[0]!.results.map((r) => r.message.text)).toEqual(['args[2] is not pinned', 'see \\[docs\\](1) for \\\\ more']);
+  });
+});
+
+describe('sarif: GitHub’s upload limits (linter-conventions.md §1.9)', () => {
+  const region = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
+
+  it('keeps 25,000 results of a scan of three configs with 9,000 unpinned servers each, and says so', () => {
+    const config = (n: number) => `{ "mcpServers": {\n${Array.from({ length: 9000 }, (_, i) => `  "s${n}-${i}": { "command": "npx", "args": ["-y", "pkg-${i}"] }`).join(',\n')}\n} }\n`;
+    const result = scanTree({ 'a/.mcp.json': config(1), 'b/.mcp.json': config(2), 'c/.mcp.json': config(3) }, [unpinnedPackage]);
+    expect(result.internalErrors).toEqual([]);
+    expect(result.findings).toHaveLength(27_000);
+    const output = formatSarif(result.findings, contextFor(result, {}, [unpinnedPackage.meta]));
+    // GitHub rejects a file over 10 MB gzip-compressed
+    expect(gzipSync(output).length).toBeLessThan(10 * 1024 * 1024);
+    const log = valid(output);
+    const run = log.runs[0]!;
+    expect(run.results).toHaveLength(MAX_RESULTS);
+    expect(MAX_RESULTS).toBe(25_000);
+    // the existing order, cut after the first 25,000 (all one level)
+    const kept = run.results.map((r) => r.partialFingerprints[FINGERPRINT_KEY]);
+    expect(kept).toEqual(result.findings.slice(0, MAX_RESULTS).map((f) => f.fingerprint));
+    expect(run.invocations).toEqual([{
+      executionSuccessful: true,
+      toolExecutionNotifications: [{ level: 'warning', message: { text: expect.stringMatching(/^2000 of 27000 results were left out/) } }],
+    }]);
+    const note = run.invocations[0]!.toolExecutionNotifications![0]!.message.text;
+    expect(note).toMatch(/25000 results per run/);
+    expect(note).toMatch(/--format json/);
+  }, 120_000);
+
+  it('chooses errors first, then warnings, then notes, each in the existing order, and keeps that order', () => {
+    const levels: Level[] = ['note', 'warning', 'error', 'warning', 'note', 'error'];
+    const findings = Array.from({ length: MAX_RESULTS + 4 }, (_, i) => finding({
+      file: '.mcp.json', region, level: i < levels.length ? levels[i]! : 'warning', fingerprint: i.toString(16).padStart(16, '0'),
+    }));
+    // 25,004 findings: 3 errors, 24,999 warnings, 2 notes → both notes and the last two warnings go
+    findings[MAX_RESULTS + 3] = { ...findings[MAX_RESULTS + 3]!, level: 'error' };
+    const log = valid(formatSarif(findings, handContext({})));
+    const run = log.runs[0]!;
+    expect(run.results).toHaveLength(MAX_RESULTS);
+    const kept = run.results.map((r) => parseInt(r.partialFingerprints[FINGERPRINT_KEY]!, 16));
+    expect(kept.filter((i) => findings[i]!.level === 'error')).toEqual([2, 5, MAX_RESULTS + 3]);
+    expect(kept.some((i) => findings[i]!.level === 'note')).toBe(false);
+    expect(kept).not.toContain(MAX_RESULTS + 1);
+    expect(kept).not.toContain(MAX_RESULTS + 2);
+    expect(kept).toEqual([...kept].sort((a, b) => a - b));
+    expect(run.invocations[0]!.toolExecutionNotifications).toEqual([
+      { level: 'warning', message: { text: expect.stringMatching(/^4 of 25004 results were left out/) } },
+    ]);
+  }, 60_000);
+
+  it('adds no notification at the limit, and keeps internal errors next to the truncation notice', () => {
+    const exactly = Array.from({ length: MAX_RESULTS }, (_, i) => finding({ file: '.mcp.json', region, fingerprint: i.toString(16).padStart(16, '0') }));
+    const run = JSON.parse(formatSarif(exactly, handContext({}))).runs[0] as SarifLog['runs'][number];
+    expect(run.results).toHaveLength(MAX_RESULTS);
+    expect(run.invocations).toEqual([{ executionSuccessful: true }]);
+    const over = [...exactly, finding({ file: '.mcp.json', region, level: 'note', fingerprint: 'f'.repeat(16) })];
+    const log = valid(formatSarif(over, handContext({}, { internalErrors: ['rule x failed on .mcp.json: boom'] })));
+    expect(log.runs[0]!.invocations[0]!.executionSuccessful).toBe(false);
+    expect(log.runs[0]!.invocations[0]!.toolExecutionNotifications!.map((n) => n.level)).toEqual(['error', 'warning']);
+  }, 60_000);
+
+  it('keeps at most 20 tags per rule, and no registered rule declares more', () => {
+    for (const rule of rules) expect(rule.meta.tags.length, rule.meta.id).toBeLessThanOrEqual(20);
+    const meta = { ...rules[0]!.meta, tags: Array.from({ length: 30 }, (_, i) => `tag-${i}`) };
+    const rule = valid(formatSarif([], handContext({}, { rules: [meta] }))).runs[0]!.tool.driver.rules[0]!;
+    expect(rule.properties.tags).toHaveLength(20);
+    expect(rule.properties.tags[0]).toBe('security');
   });
 });

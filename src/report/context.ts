@@ -22,6 +22,14 @@ export interface ReportContext {
    * in the finding's own file is recognised by its path ending in `/<Finding.file>`.
    */
   displayPath?(file: string): string | undefined;
+  /**
+   * The absolute path of a file outside the current directory, looked up by display path: a `--user` config shown
+   * as `~/.claude.json`, a folder scanned as `../other`. Undefined for files inside the current directory (a folder
+   * that is really called `~` included), which keep a relative URI. SARIF gives outside files an absolute `file:`
+   * URI, because a relative one would resolve against the checkout (`<repo>/~/.claude.json`). When absent, display
+   * paths are used as they are.
+   */
+  outsidePath?(file: string): string | undefined;
   /** rule or parser crashes from the scan: SARIF then says `executionSuccessful: false` and lists them */
   internalErrors?: string[];
 }

@@ -2,8 +2,10 @@
  * SARIF 2.1.0 for GitHub code scanning and other SARIF consumers (design.md §6, linter-conventions.md §1).
  *
  * A pure function of the findings and a ReportContext: one run, every rule that ran in registry order (so `ruleIndex`
- * is stable between runs), one result per finding with a relative `%SRCROOT%` URI, a full 1-based region (`endColumn`
- * exclusive, UTF-16 code units), mcp-audit's own fingerprint and the finding's fixes and suggestions as SARIF `fixes`.
+ * is stable between runs), one result per finding with a relative `%SRCROOT%` URI (an absolute `file:` URI for files
+ * outside the current directory), a full 1-based region (`endColumn` exclusive, UTF-16 code units), mcp-audit's own
+ * fingerprint and the finding's fixes and suggestions as SARIF `fixes`. Over GitHub's 25,000 results per run, the
+ * most severe are kept and a warning notification says how many were left out.
  *
  * Secrets: the reporter adds no text from the scanned files. Messages and fix descriptions arrive masked (rules build
  * them with `describeSecret`), no `region.snippet` is emitted, and fix regions are coordinates, not text. The only file
@@ -30,6 +32,12 @@ export const MAX_DESCRIPTION = 1024;
 const MAX_NAME = 255;
 /** GitHub rejects more tags per rule. */
 const MAX_TAGS = 20;
+/**
+ * GitHub rejects a run with more results (linter-conventions.md §1.9). Over it, the reporter keeps the most severe
+ * ones and says in the run how many it left out.
+ */
+export const MAX_RESULTS = 25_000;
+const LEVEL_RANK: Record<Level, number> = { error: 0, warning: 1, note: 2 };
 
 // ---------------------------------------------------------------------------------------------------------------------
 // The subset of SARIF 2.1.0 that mcp-audit writes (field names as in the schema).
@@ -106,6 +114,12 @@ export function buildSarif(findings: Finding[], ctx: ReportContext): SarifLog {
   };
 
   const errors = ctx.internalErrors ?? [];
+  const notifications: NonNullable<SarifRun['invocations'][number]['toolExecutionNotifications']> =
+    errors.map((e) => ({ level: 'error' as const, message: { text: firstLine(e) } }));
+  const kept = withinLimit(findings);
+  if (kept.length < findings.length) {
+    notifications.push({ level: 'warning', message: { text: truncationNotice(findings.length - kept.length, findings.length) } });
+  }
   const version = ctx.toolVersion;
   return {
     $schema: SARIF_SCHEMA,
@@ -122,9 +136,7 @@ export function buildSarif(findings: Finding[], ctx: ReportContext): SarifLog {
       },
       invocations: [{
         executionSuccessful: errors.length === 0,
-        ...(errors.length
-          ? { toolExecutionNotifications: errors.map((e) => ({ level: 'error' as const, message: { text: firstLine(e) } })) }
-          : {}),
+        ...(notifications.length ? { toolExecutionNotifications: notifications } : {}),
       }],
       // SARIF wants every uriBaseId defined here. Its absolute URI is left out on purpose (allowed: "uri must be
       // absolute or absent", sarif-sdk rule SARIF1018): it would put a machine path such as /home/alice/… in a file
@@ -133,7 +145,7 @@ export function buildSarif(findings: Finding[], ctx: ReportContext): SarifLog {
         [SRCROOT]: { description: { text: 'The directory mcp-audit ran in (normally the repository root). Every relative uri resolves against it.' } },
       },
       columnKind: 'utf16CodeUnits',
-      results: findings.map((f) => result(f, index.get(f.ruleId)!, ctx, sourceOf)),
+      results: kept.map((f) => result(f, index.get(f.ruleId)!, ctx, sourceOf)),
     }],
   };
 }
@@ -141,6 +153,23 @@ export function buildSarif(findings: Finding[], ctx: ReportContext): SarifLog {
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 /** The project page: the docs base without its `/blob/<branch>/rules/` tail. */
 const INFORMATION_URI = DOCS_BASE.replace(/\/(?:blob|tree)\/.*$/, '');
+
+/**
+ * At most MAX_RESULTS findings: chosen by level (errors, then warnings, then notes) and, within a level, in the order
+ * given; returned in the order given. (GitHub itself would reject the whole file, not trim it.)
+ */
+function withinLimit(findings: Finding[]): Finding[] {
+  if (findings.length <= MAX_RESULTS) return findings;
+  const rank = (f: Finding) => LEVEL_RANK[f.level] ?? 3;
+  const chosen = findings.map((_, i) => i).sort((a, b) => rank(findings[a]!) - rank(findings[b]!) || a - b).slice(0, MAX_RESULTS);
+  return chosen.sort((a, b) => a - b).map((i) => findings[i]!);
+}
+
+function truncationNotice(omitted: number, total: number): string {
+  return `${omitted} of ${total} results were left out: GitHub code scanning accepts at most ${MAX_RESULTS} results per run, `
+    + 'so this file keeps the most severe ones (errors, then warnings, then notes, each in scan order). '
+    + 'Run mcp-audit with --format json for all of them.';
+}
 
 function firstLine(text: string): string {
   return text.split(/\r?\n/, 1)[0]!.trim() || 'internal error';
@@ -153,7 +182,7 @@ function result(
   f: Finding, ruleIndex: number, ctx: ReportContext, sourceOf: (display: string, raw: string) => SourceText | undefined,
 ): SarifResult {
   const location: SarifResult['locations'][number] = {
-    physicalLocation: { artifactLocation: artifactLocation(f.file), region: sarifRegion(f.region) },
+    physicalLocation: { artifactLocation: fileLocation(f.file, ctx), region: sarifRegion(f.region) },
   };
   if (f.location) location.logicalLocations = [{ fullyQualifiedName: f.location }];
   const out: SarifResult = {
@@ -197,17 +226,30 @@ function sarifRegion(r: Region): SarifRegion {
 }
 
 /**
- * A display path (relative to the current directory, forward slashes) as a SARIF artifactLocation.
+ * Where a finding's or an edit's file is, by display path. Files outside the current directory (`--user` configs
+ * shown as `~/.claude.json`, folders scanned as `../other`) get an absolute `file:` URI from their absolute path: as
+ * relative references against `%SRCROOT%`, GitHub would resolve them inside the checkout (`<repo>/~/.claude.json`).
+ * Files inside it keep a relative URI and never show a machine path.
+ */
+function fileLocation(display: string, ctx: ReportContext): SarifArtifactLocation {
+  const outside = ctx.outsidePath?.(display);
+  return artifactLocation(outside !== undefined && isAbsolutePath(outside) ? outside : display);
+}
+
+function isAbsolutePath(path: string): boolean {
+  return /^(?:[\\/]|[A-Za-z]:[\\/])/.test(path);
+}
+
+/**
+ * A path as a SARIF artifactLocation.
  *
- * - Inside the current directory: a relative reference with `uriBaseId: "%SRCROOT%"`, each segment percent-encoded
- *   (spaces, `%`, `#`, `?`, `:` and non-ASCII), so `a b/.mcp.json` → `a%20b/.mcp.json`.
- * - Outside it (`../other/.mcp.json`, scanned as `mcp-audit ../other`): still a relative reference against
- *   `%SRCROOT%`. It is a valid URI reference, and because every display path is relative to the same directory,
- *   two different files can never resolve to the same URI. (GitHub shows no alert for a file outside the checkout
- *   whatever form its URI takes; other consumers resolve `..` by RFC 3986.)
- * - Absolute (a file on another drive, or a given file outside the directory that discovery shows absolute):
- *   an absolute `file:` URI without `uriBaseId` — `/x/y` → `file:///x/y`, `C:/x` → `file:///C:/x`,
- *   `//server/share/x` → `file://server/share/x`.
+ * - Relative (a display path: relative to the current directory, forward slashes): a relative reference with
+ *   `uriBaseId: "%SRCROOT%"`, each segment percent-encoded (spaces, `%`, `#`, `?`, `:` and non-ASCII), so
+ *   `a b/.mcp.json` → `a%20b/.mcp.json`. Callers pass the absolute path instead for files outside the current
+ *   directory (see fileLocation); without one, `../other/.mcp.json` stays a relative reference.
+ * - Absolute (a file outside the current directory, or on another drive): an absolute `file:` URI without
+ *   `uriBaseId`, percent-encoded the same way — `/x/y` → `file:///x/y`, `C:/x` → `file:///C:/x`,
+ *   `//server/share/x` → `file://server/share/x`, `/home/a b/.claude.json` → `file:///home/a%20b/.claude.json`.
  */
 export function artifactLocation(file: string): SarifArtifactLocation {
   const path = file.replace(/\\/g, '/');
@@ -245,7 +287,7 @@ function sarifFix(
     if (!source || !(edit.start >= 0 && edit.start <= edit.end && edit.end <= source.text.length)) return undefined;
     let change = changes.get(display);
     if (!change) {
-      change = { artifactLocation: artifactLocation(display), replacements: [] };
+      change = { artifactLocation: fileLocation(display, ctx), replacements: [] };
       changes.set(display, change);
     }
     const replacement: SarifReplacement = { deletedRegion: sarifRegion(regionOf(source, edit)) };
