@@ -56,7 +56,7 @@ describe('mcp-audit (built CLI)', () => {
     const dir = tree({ '.mcp.json': malformed });
     const run = runCli(['--format', 'json', '--output', 'out/report.json'], dir);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe('1 finding: 1 error, 0 warnings, 0 notes Report written to out/report.json.\n');
+    expect(run.stderr).toBe('1 finding: 1 error, 0 warnings, 0 notes. Report written to out/report.json.\n');
     expect(JSON.parse(readFileSync(join(dir, 'out/report.json'), 'utf8')).findings).toHaveLength(1);
     expect(run.code).toBe(1);
   });

@@ -56,17 +56,22 @@ function underline(text: string, line: number, f: Finding, column: number): stri
   return pad + '^'.repeat(Math.max(to - from, 1));
 }
 
-export function summary(findings: Finding[], hidden?: Hidden): string {
+export function summary(findings: Finding[], hidden?: Hidden & { quiet?: { count: number; failOn: string } }): string {
+  // What the report leaves out: findings --quiet drops, then suppressed and baselined ones. Counted, never silent.
+  const quiet = hidden?.quiet?.count
+    ? [hidden.quiet.failOn === 'none' ? `${hidden.quiet.count} hidden by --quiet with --fail-on none` : `${hidden.quiet.count} below --fail-on ${hidden.quiet.failOn}`]
+    : [];
   const hiddenParts = [
+    ...quiet,
     ...(hidden?.suppressed ? [`${hidden.suppressed} suppressed`] : []),
     ...(hidden?.baselined ? [`${hidden.baselined} in the baseline`] : []),
   ];
-  const hiddenText = hiddenParts.length ? ` (${hiddenParts.join(', ')})` : '';
-  if (!findings.length) return `No findings${hiddenText}.`;
+  if (!findings.length) return `No findings${quiet.length ? ' shown' : ''}${hiddenParts.length ? ` (${hiddenParts.join(', ')})` : ''}.`;
   const count = (level: Level) => findings.filter((f) => f.level === level).length;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const fixable = findings.filter((f) => f.fix?.safe).length;
   const parts = [plural(count('error'), 'error'), plural(count('warning'), 'warning'), plural(count('note'), 'note')];
-  const tail = fixable ? ` (${fixable} fixable with --fix)` : '';
-  return `${plural(findings.length, 'finding')}: ${parts.join(', ')}${tail}${hiddenText.replace(/^ \(/, tail ? '; ' : ' (').replace(/^; (.*)\)$/, '; $1)')}`;
+  // `(3 fixable with --fix; 2 suppressed, 1 in the baseline)`: one parenthesis, groups separated by a semicolon
+  const groups = [...(fixable ? [`${fixable} fixable with --fix`] : []), ...(hiddenParts.length ? [hiddenParts.join(', ')] : [])];
+  return `${plural(findings.length, 'finding')}: ${parts.join(', ')}${groups.length ? ` (${groups.join('; ')})` : ''}`;
 }
