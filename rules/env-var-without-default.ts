@@ -13,7 +13,7 @@ import {
   bareReferences, claudeReferences, isIdentifier, vscodeReferences, VSCODE_PREDEFINED, VSCODE_PREFIXES,
 } from '../src/expansion.js';
 import type { ClaudeReference } from '../src/expansion.js';
-import type { ConfigFile, Fix, Level, Report, Rule, RuleContext, Server, Str } from '../src/types.js';
+import type { ConfigFile, Fix, Level, Path, Report, Rule, RuleContext, Server, Str } from '../src/types.js';
 
 type FieldKind = 'command' | 'args' | 'url' | 'env' | 'headers';
 
@@ -336,9 +336,10 @@ function checkCodex(file: ConfigFile): Report[] {
 // ---------------------------------------------------------------------------------------------------------------
 // VS Code
 
-function inputIds(data: unknown): Set<string> | undefined {
+/** The ids of the `inputs` beside the servers: top-level in mcp.json, `mcp.inputs` in settings and dev containers. */
+function inputIds(data: unknown, scope: Path = []): Set<string> | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
-  const inputs = dataAt(data, ['inputs']);
+  const inputs = dataAt(data, [...scope, 'inputs']);
   const ids = new Set<string>();
   if (Array.isArray(inputs)) {
     for (const input of inputs) {
@@ -352,7 +353,7 @@ function inputIds(data: unknown): Set<string> | undefined {
 function checkVscode(file: ConfigFile): Report[] {
   const reports: Report[] = [];
   const emit = reporter(reports);
-  const ids = inputIds(file.data);
+  const ids = inputIds(file.data, file.scope);
   for (const server of file.servers) {
     for (const field of fieldsOf(server)) {
       const value = field.str.value;
@@ -382,7 +383,7 @@ function checkVscode(file: ConfigFile): Report[] {
           ? [{ description: `replace ${text} with \${env:${name}}`, safe: false, edits: [replaceIn(file, field.str, ref.start + 2, ref.start + 2, 'env:')] }]
           : [];
         emit(field, ref.start, ref.end, 'warning',
-          `${at}: VS Code does not expand ${show(text)} in .vscode/mcp.json (that is .mcp.json syntax), so the server gets the literal text; write \${env:${name}} (empty when unset${ref.body === name ? '' : '; VS Code has no defaults'}) or, for a secret, \${input:…} with an "inputs" entry that has "password": true`,
+          `${at}: VS Code does not expand ${show(text)} in its MCP configuration (that is .mcp.json syntax), so the server gets the literal text; write \${env:${name}} (empty when unset${ref.body === name ? '' : '; VS Code has no defaults'}) or, for a secret, \${input:…} with an "inputs" entry that has "password": true`,
           { suggestions });
       }
       if (field.shellScript) continue;

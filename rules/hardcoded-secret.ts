@@ -122,7 +122,7 @@ function suggestion(file: ConfigFile, server: Server, slot: Slot, match: SecretM
     case 'vscode': {
       const id = name.toLowerCase().replace(/_/g, '-');
       return {
-        description: `Replace the literal with \${input:${id}} and add an entry to the top-level "inputs" array: { "type": "promptString", "id": "${id}", "description": "${name}", "password": true }, so that VS Code asks for the value once and keeps it in its secret storage. ${ROTATE}`,
+        description: `Replace the literal with \${input:${id}} and add an entry to the "inputs" array beside "servers": { "type": "promptString", "id": "${id}", "description": "${name}", "password": true }, so that VS Code asks for the value once and keeps it in its secret storage. ${ROTATE}`,
         safe: false,
         edits: [...replace(`\${input:${id}}`), ...(file.editor.addInput?.(id, name) ?? [])],
       };

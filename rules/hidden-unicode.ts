@@ -7,9 +7,12 @@
  * Never prints them: messages name each character (`U+202E RIGHT-TO-LEFT OVERRIDE`), and every report carries a
  * copy of the file's text with the reported characters replaced by `?`, so code frames show where they are.
  */
-import { configStrings } from '../src/config-values.js';
-import { lineText, makeSource, positionAt } from '../src/source.js';
-import type { ConfigFile, Edit, Level, Path, Report, Rule, SourceText } from '../src/types.js';
+import type { Node } from 'jsonc-parser';
+import { configStrings, valueAt } from '../src/config-values.js';
+import { treeOf } from '../src/hosts/json.js';
+import { scanToml } from '../src/hosts/toml-scan.js';
+import { lineText, makeSource, parseableText, positionAt } from '../src/source.js';
+import type { ConfigFile, Edit, Level, Path, Report, Rule, SourceText, Span } from '../src/types.js';
 
 const NAMES: Record<number, string> = {
   0x00ad: 'SOFT HYPHEN', 0x034f: 'COMBINING GRAPHEME JOINER', 0x061c: 'ARABIC LETTER MARK', 0x115f: 'HANGUL CHOSEONG FILLER',
@@ -136,7 +139,13 @@ function visible(source: Pick<SourceText, 'path' | 'display' | 'text'>, runs: Hi
   return makeSource(source.path, source.display, text + source.text.slice(at));
 }
 
-function reportsFor(source: Pick<SourceText, 'path' | 'display' | 'text'>, what: string, pathOf: (run: HiddenRun) => Path, fix: 'delete' | 'none'): Report[] {
+/**
+ * Whether a run may be deleted by the fix: undefined when it may, else why not (shown as a suggestion without edits).
+ * 'none': no fix and no suggestion (scripts).
+ */
+type FixPolicy = ((run: HiddenRun) => string | undefined) | 'none';
+
+function reportsFor(source: Pick<SourceText, 'path' | 'display' | 'text'>, what: string, pathOf: (run: HiddenRun) => Path, fix: FixPolicy): Report[] {
   const runs = hiddenRuns(source.text);
   if (!runs.length) return [];
   const shown = visible(source, runs);
@@ -151,9 +160,15 @@ function reportsFor(source: Pick<SourceText, 'path' | 'display' | 'text'>, what:
       source: shown,
       fingerprintValue: `${run.codePoints.map((cp) => cp.toString(16)).join(',')}\0${line}`,
     };
-    const edit: Edit = { file: source.path, start: run.start, end: run.end, text: '' };
-    const description = 'delete the hidden characters (check first that the text still says what was meant)';
-    if (fix === 'delete') report.fix = { description, safe: false, edits: [edit] };
+    if (fix === 'none') return report;
+    const refused = fix(run);
+    if (refused !== undefined) {
+      report.suggestions = [{ description: refused, safe: false, edits: [] }];
+    } else {
+      const edit: Edit = { file: source.path, start: run.start, end: run.end, text: '' };
+      const description = 'delete the hidden characters (check first that the text still says what was meant)';
+      report.fix = { description, safe: false, edits: [edit] };
+    }
     return report;
   });
 }
@@ -175,6 +190,138 @@ function pathFinder(file: ConfigFile): (offset: number) => Path {
   };
 }
 
+/** `text` without the characters hiddenRuns finds in it. */
+function withoutHidden(text: string): string {
+  // A leading space, so that a U+FEFF at the start of a name is not taken for a byte order mark.
+  const padded = ` ${text}`;
+  let out = '';
+  let at = 1;
+  for (const run of hiddenRuns(padded)) {
+    out += padded.slice(at, run.start);
+    at = run.end;
+  }
+  return out + padded.slice(at);
+}
+
+/** An object key as written (quotes included) and the names of the keys beside it, itself included. */
+interface KeyAt {
+  span: Span;
+  name: string;
+  siblings(): Iterable<string>;
+}
+
+/**
+ * Deleting hidden characters from a key renames it. When the new name is that of another key in the same object
+ * (`"b\u200b"` beside `"b"`), the file would then hold the key twice and one entry would silently replace the other:
+ * a server, a variable or a header would be lost. Compared without any hidden characters, so that two keys that both
+ * lose theirs in one `--fix` run (`"b\u200b"`, `"b\u200c"`) count too.
+ */
+function clash(key: KeyAt): string | undefined {
+  const clean = withoutHidden(key.name);
+  for (const other of key.siblings()) {
+    if (other !== key.name && withoutHidden(other) === clean) {
+      return `Not deleted automatically: without its hidden characters this key would read ${JSON.stringify(clean)}, `
+        + 'like a sibling key in the same object, and one of the two entries would silently replace the other. '
+        + 'Find out which one is meant, then rename or remove the other by hand.';
+    }
+  }
+  return undefined;
+}
+
+const UNKNOWN_PLACE = 'Not deleted automatically: mcp-audit cannot tell whether they are in a key of this file, where deleting '
+  + 'them could make it the same as another key and lose one of the two entries. Delete them by hand.';
+
+const inside = (run: HiddenRun, span: Span) => span.start <= run.start && run.end <= span.end;
+
+/** Object keys of a JSON or JSONC file, in document order; undefined when the file has no tree. */
+function jsonKeys(file: ConfigFile): KeyAt[] | undefined {
+  const root = treeOf(file.source);
+  if (!root) return undefined;
+  const keys: KeyAt[] = [];
+  const walk = (node: Node) => {
+    if (node.type === 'object') {
+      const props = node.children ?? [];
+      let names: string[] | undefined;
+      const siblings = () => (names ??= props.map((p) => p.children?.[0]).filter((k) => k?.type === 'string').map((k) => String(k!.value)));
+      for (const prop of props) {
+        const key = prop.children?.[0];
+        if (key?.type === 'string') keys.push({ span: { start: key.offset, end: key.offset + key.length }, name: String(key.value), siblings });
+      }
+    }
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(root);
+  return keys.sort((a, b) => a.span.start - b.span.start);
+}
+
+interface Trie { children: Map<string | number, Trie> }
+
+/** Key segments of a TOML file (`[a."b"]`, `a.b = 1`, inline tables), in document order. */
+function tomlKeys(file: ConfigFile): KeyAt[] {
+  const { nodes, tables } = scanToml(parseableText(file.source));
+  const entries = [...nodes, ...tables];
+  // Every path of a table or key, as a tree: the names under a parent path are its node's string children.
+  let trie: Trie | undefined;
+  const namesUnder = (parent: Path): string[] => {
+    if (!trie) {
+      trie = { children: new Map() };
+      for (const e of entries) {
+        let at = trie;
+        for (const seg of e.path) {
+          let next = at.children.get(seg);
+          if (!next) at.children.set(seg, (next = { children: new Map() }));
+          at = next;
+        }
+      }
+    }
+    let at: Trie | undefined = trie;
+    for (const seg of parent) at = at?.children.get(seg);
+    return [...(at?.children.keys() ?? [])].filter((k): k is string => typeof k === 'string');
+  };
+  const keys: KeyAt[] = [];
+  for (const e of entries) {
+    const first = e.path.length - e.keySpans.length;
+    e.keySpans.forEach((span, j) => {
+      const name = e.path[first + j];
+      if (typeof name !== 'string') return;
+      const parent = e.path.slice(0, first + j);
+      keys.push({ span, name, siblings: () => namesUnder(parent) });
+    });
+  }
+  return keys.sort((a, b) => a.span.start - b.span.start);
+}
+
+/** The item whose span holds the run, among items sorted by start whose spans do not nest. */
+function holding<T extends { span: Span }>(items: T[], run: HiddenRun): T | undefined {
+  let lo = 0;
+  let hi = items.length - 1;
+  if (hi < 0) return undefined;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (items[mid]!.span.start <= run.start) lo = mid;
+    else hi = mid - 1;
+  }
+  const item = items[lo]!;
+  return inside(run, item.span) ? item : undefined;
+}
+
+/**
+ * When the fix may delete a run in a config: in values, comments and between tokens, yes; in a key, unless the key
+ * would collide with a sibling (see clash). YAML files (and JSON too deeply nested to parse) have no index of keys:
+ * there, only runs inside the values and comments mcp-audit knows are deleted.
+ */
+function configFixPolicy(file: ConfigFile): (run: HiddenRun) => string | undefined {
+  const keys = file.syntax === 'toml' ? tomlKeys(file) : file.syntax === 'yaml' ? undefined : jsonKeys(file);
+  if (!keys) {
+    const known = [...configStrings(file), ...file.comments].sort((a, b) => a.span.start - b.span.start);
+    return (run) => (holding(known, run) ? undefined : UNKNOWN_PLACE);
+  }
+  return (run) => {
+    const key = holding(keys, run);
+    return key ? clash(key) : undefined;
+  };
+}
+
 export const hiddenUnicode: Rule = {
   meta: {
     id: 'hidden-unicode',
@@ -187,11 +334,16 @@ export const hiddenUnicode: Rule = {
   },
   checkConfig(file) {
     let pathAt: ((offset: number) => Path) | undefined;
-    return reportsFor(file.source, 'this config', (run) => (pathAt ??= pathFinder(file))(run.start), 'delete');
+    let policy: ((run: HiddenRun) => string | undefined) | undefined;
+    const reports = reportsFor(file.source, 'this config', (run) => (pathAt ??= pathFinder(file))(run.start), (run) => (policy ??= configFixPolicy(file))(run));
+    if (!file.scope) return reports;
+    // A file that is mostly something else (editor settings, a dev container): only its MCP part is ours.
+    const scope = valueAt(file, file.scope)?.span;
+    return scope ? reports.filter((r) => r.span.start >= scope.start && r.span.end <= scope.end) : [];
   },
   checkSkill(skill) {
     const base: Path = ['skills', skill.dir];
-    const reports = reportsFor(skill.manifest, 'SKILL.md', () => [...base, 'SKILL.md'], 'delete');
+    const reports = reportsFor(skill.manifest, 'SKILL.md', () => [...base, 'SKILL.md'], () => undefined);
     for (const script of skill.scripts) {
       if (script.text === undefined) continue;
       reports.push(...reportsFor({ ...script.source, text: script.text }, `the skill script ${script.relPath}`, () => [...base, 'files', script.relPath], 'none'));

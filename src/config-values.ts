@@ -102,9 +102,12 @@ function indexOf(file: ConfigFile): Index {
   return index;
 }
 
-/** Every string value of the file (not keys), in document order, with its semantic path. */
+/** Every string value of the file's MCP part (not keys; see `ConfigFile.scope`), in document order, with its
+ * semantic path. */
 export function configStrings(file: ConfigFile): Str[] {
-  return indexOf(file).strings;
+  const { strings } = indexOf(file);
+  const scope = file.scope;
+  return scope ? strings.filter((s) => scope.every((seg, i) => s.path[i] === seg)) : strings;
 }
 
 /** The value at a semantic path (`['mcpServers', 'db', 'trust']`), with its exact source span. */

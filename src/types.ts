@@ -180,6 +180,11 @@ export interface ConfigFile {
   /** the parsed document, for host-specific rules (undefined when it did not parse) */
   data: unknown;
   editor: ConfigEditor;
+  /**
+   * The part of the file that is MCP configuration, when the file is mostly something else (`['mcp']` in VS Code's
+   * settings.json): rules that read every string of a file look only there. Undefined: the whole file.
+   */
+  scope?: Path;
 }
 
 export interface SkillFile {

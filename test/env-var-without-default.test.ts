@@ -275,7 +275,7 @@ testRule(rule, {
       errors: [
         {
           line: 3, column: 52, endColumn: 60, level: 'warning',
-          message: 'args[1] of server "a": VS Code does not expand ${TOKEN} in .vscode/mcp.json (that is .mcp.json syntax), so the server gets the literal text; write ${env:TOKEN} (empty when unset) or, for a secret, ${input:…} with an "inputs" entry that has "password": true',
+          message: 'args[1] of server "a": VS Code does not expand ${TOKEN} in its MCP configuration (that is .mcp.json syntax), so the server gets the literal text; write ${env:TOKEN} (empty when unset) or, for a secret, ${input:…} with an "inputs" entry that has "password": true',
         },
         { line: 3, column: 64, endColumn: 76, message: /VS Code does not expand \$\{DIR:-\/tmp\} .*write \$\{env:DIR\} \(empty when unset; VS Code has no defaults\)/ },
       ],

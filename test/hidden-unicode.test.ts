@@ -92,3 +92,47 @@ describe('hidden-unicode output', () => {
     expect(hiddenRuns('\ufeffa\u200bb')).toEqual([{ start: 2, end: 3, codePoints: [0x200b] }]);
   });
 });
+
+describe('hidden-unicode in object keys', () => {
+  /** The text after applying every fix the findings offer (what `--fix --unsafe-fixes` writes). */
+  const fixed = (text: string, findings: { fix?: { edits: { start: number; end: number; text: string }[] } }[]) =>
+    findings.flatMap((f) => f.fix?.edits ?? []).sort((a, b) => b.start - a.start).reduce((t, e) => t.slice(0, e.start) + e.text + t.slice(e.end), text);
+
+  it('offers no fix when the cleaned key would collide with a sibling (a server would be lost)', () => {
+    const text = '{\n  "servers": {\n    "b\u200b": { "command": "evil" },\n    "b": { "command": "good" }\n  }\n}\n';
+    const findings = scanTree({ '.vscode/mcp.json': text }, [hiddenUnicode]).findings;
+    expect(findings).toHaveLength(1);
+    const [finding] = findings;
+    expect(finding!.region).toMatchObject({ startLine: 3, startColumn: 7 });
+    expect(finding!.fix).toBeUndefined();
+    expect(finding!.suggestions).toEqual([{ safe: false, edits: [], description: expect.stringMatching(/key would read "b", like a sibling key.*rename/i) }]);
+    expect(Object.keys(JSON.parse(fixed(text, findings)).servers)).toHaveLength(2);
+  });
+
+  it('offers no fix for either of two keys that only differ by hidden characters', () => {
+    const text = '{ "mcpServers": { "b\u200b": { "command": "x" }, "b\u200c": { "command": "y" } } }';
+    const findings = scanTree({ '.mcp.json': text }, [hiddenUnicode]).findings;
+    expect(findings).toHaveLength(2);
+    expect(findings.map((f) => [!!f.fix, f.suggestions?.length])).toEqual([[false, 1], [false, 1]]);
+    expect(Object.keys(JSON.parse(fixed(text, findings)).mcpServers)).toHaveLength(2);
+  });
+
+  it('still fixes a key that collides with nothing, and values next to a colliding key', () => {
+    const text = '{ "mcpServers": { "a\u200b": { "command": "n\u200bpx", "env": { "K\u200b": "1", "K": "2" } }, "b": { "command": "x" } } }';
+    const findings = scanTree({ '.mcp.json': text }, [hiddenUnicode]).findings;
+    expect(findings.map((f) => !!f.fix)).toEqual([true, true, false]);
+    expect(JSON.parse(fixed(text, findings))).toEqual({ mcpServers: { a: { command: 'npx', env: { 'K\u200b': '1', K: '2' } }, b: { command: 'x' } } });
+  });
+
+  it('does the same in TOML tables and inline tables', () => {
+    const text = '[mcp_servers."b\u200b"]\ncommand = "evil"\n\n[mcp_servers.b]\ncommand = "good"\nenv = { "K\u200b" = "1", K = "2", "L\u200b" = "3" }\n';
+    const findings = scanTree({ '.codex/config.toml': text }, [hiddenUnicode]).findings;
+    expect(findings.map((f) => [f.region.startLine, !!f.fix, f.suggestions?.length ?? 0])).toEqual([[1, false, 1], [6, false, 1], [6, true, 0]]);
+  });
+
+  it('does not fix what it cannot place in a YAML file outside the values and comments it knows', () => {
+    const text = 'name: x\nversion: 1\nschema: v1\nmcpServers:\n  - name: s\n    command: n\u200bpx\n    env:\n      K\u200b: "1"\n      K: "2"\n# note\u200b\n';
+    const findings = scanTree({ '.continue/mcpServers/s.yaml': text }, [hiddenUnicode]).findings;
+    expect(findings.map((f) => [f.region.startLine, !!f.fix, f.suggestions?.length ?? 0])).toEqual([[6, true, 0], [8, false, 1], [10, true, 0]]);
+  });
+});

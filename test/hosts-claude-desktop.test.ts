@@ -49,8 +49,10 @@ describe('claude-desktop: invalid-config through --user', () => {
     ]);
   });
 
-  it('reports wrong types, not comments', () => {
-    expect(scanUser('{\n  // mine\n  "mcpServers": { "a": { "command": "x" } }\n}\n').findings).toEqual([]);
+  it('reports wrong types, and comments: Claude Desktop reads strict JSON (formats.md §0)', () => {
+    expect(scanUser('{\n  // mine\n  "mcpServers": { "a": { "command": "x" } }\n}\n').findings.map((f) => [f.region.startLine, f.region.startColumn, f.level, f.message])).toEqual([
+      [2, 3, 'error', 'comments are not allowed: Claude Desktop reads claude_desktop_config.json as strict JSON, so this file fails to load and none of its servers start'],
+    ]);
     const result = scanUser('{ "mcpServers": { "a": { "command": "x", "args": "y" } } }');
     expect(result.findings.map((f) => [f.region.startLine, f.region.startColumn, f.message])).toEqual([[1, 50, '"args" of server "a" must be an array of strings']]);
   });

@@ -8,7 +8,7 @@ import { scan } from '../src/engine.js';
 import { userConfigs } from '../src/user.js';
 import { runCli } from './helpers/cli.js';
 import { mkfifoSync } from './helpers/fifo.js';
-import { tempTrees } from './rule-tester.js';
+import { scanTree, tempTrees } from './rule-tester.js';
 import { discovered } from './hosts-helpers.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -21,6 +21,7 @@ describe('discovery', () => {
       ['fixtures/hosts/amazon-q/.amazonq/mcp.json', 'amazon-q'],
       ['fixtures/hosts/claude-desktop/claude_desktop_config.json', 'claude-desktop'],
       ['fixtures/hosts/claude-desktop/committed/claude_desktop_config.json', 'claude-desktop'],
+      ['fixtures/hosts/claude-plugin/.claude-plugin/plugin.json', 'claude-code'],
       ['fixtures/hosts/claude-settings/.claude/settings.json', 'claude-settings'],
       ['fixtures/hosts/claude-settings/.claude/settings.local.json', 'claude-settings'],
       ['fixtures/hosts/cline/cline_mcp_settings.json', 'cline'],
@@ -29,11 +30,16 @@ describe('discovery', () => {
       ['fixtures/hosts/copilot/.copilot/mcp-config.json', 'copilot'],
       ['fixtures/hosts/copilot/.github/mcp.json', 'copilot'],
       ['fixtures/hosts/cursor/.cursor/mcp.json', 'cursor'],
+      // claimed by path like every .vscode/settings.json; it has no "mcp" key, so it yields nothing (next test)
+      ['fixtures/hosts/decoys/.vscode/settings.json', 'vscode'],
+      ['fixtures/hosts/devcontainer/.devcontainer/devcontainer.json', 'vscode'],
+      ['fixtures/hosts/gemini-extension/gemini-extension.json', 'gemini'],
       ['fixtures/hosts/gemini/.gemini/settings.json', 'gemini'],
       ['fixtures/hosts/kiro/.kiro/settings/mcp.json', 'kiro'],
       ['fixtures/hosts/opencode/opencode.jsonc', 'opencode'],
       ['fixtures/hosts/opencode/v2/opencode.json', 'opencode'],
       ['fixtures/hosts/roo/.roo/mcp.json', 'roo'],
+      ['fixtures/hosts/vscode-settings/.vscode/settings.json', 'vscode'],
       ['fixtures/hosts/windsurf/.codeium/windsurf/mcp_config.json', 'windsurf'],
       ['fixtures/hosts/zed/.zed/settings.json', 'zed'],
     ]);
@@ -48,12 +54,29 @@ describe('discovery', () => {
   it('leaves settings.json and the other new names alone outside their hosts\' folders', () => {
     const bad = '{ "mcpServers": { "x": { "command": 5 } }, "context_servers": 1, "mcp": 1 }';
     expect(discovered({
-      'settings.json': bad, '.vscode/settings.json': bad, 'app/settings.json': bad, '.gemini/extra/settings.json': bad,
+      'settings.json': bad, 'app/settings.json': bad, '.gemini/extra/settings.json': bad,
       'gemini/settings.json': bad, '.claude/other.json': bad, 'zed/settings.json': bad, 'mcp_config.json': bad,
       'windsurf/mcp_config.json': bad, 'mcp-config.json': bad, 'copilot/mcp-config.json': bad, 'mcpServers/a.yaml': 'x: [',
       '.continue/mcpServers/readme.md': 'x', '.continue/mcpServers/deep/a.yaml': 'x: [', 'claude_desktop_config.json.example': bad,
       '.continue/config.yaml': 'x: [',
+      'plugin.json': bad, 'tools/plugin.json': bad, '.claude-plugin/marketplace.json': bad, 'claude-plugin/plugin.json': bad,
+      'devcontainer.json': bad, 'devcontainer/devcontainer.json': bad, '.devcontainer/a/b/devcontainer.json': bad,
+      'gemini-extension.json.bak': bad, '.vscode/launch.json': bad,
     })).toEqual([]);
+  });
+
+  it('claims every .vscode/settings.json and dev container, but one without MCP servers yields nothing', () => {
+    const bad = '{ "mcpServers": { "x": { "command": 5 } }, "context_servers": 1, "mcp": 1 }';
+    const result = scanTree({
+      '.vscode/settings.json': bad, '.devcontainer/devcontainer.json': bad, '.devcontainer.json': '{ "image": "x",, }',
+      '.claude-plugin/plugin.json': '{ "name": "p", "mcpServers": "./servers.json" }', 'gemini-extension.json': '{ "name": "e" ',
+    }, [invalidConfig]);
+    expect(result.configs.map((c) => [c.source.display, c.host, c.servers.length, c.problems.length])).toEqual(expect.arrayContaining([
+      ['.vscode/settings.json', 'vscode', 0, 0], ['.devcontainer/devcontainer.json', 'vscode', 0, 0], ['.devcontainer.json', 'vscode', 0, 0],
+      ['.claude-plugin/plugin.json', 'claude-code', 0, 0], ['gemini-extension.json', 'gemini', 0, 0],
+    ]));
+    expect(result.configs).toHaveLength(5);
+    expect(result.findings).toEqual([]);
   });
 
   it('finds the project files of every host, nested too', () => {
@@ -63,22 +86,29 @@ describe('discovery', () => {
       'home/.codeium/windsurf/mcp_config.json': ok, '.kiro/settings/mcp.json': ok, '.amazonq/mcp.json': ok,
       '.roo/mcp.json': ok, 'x/cline_mcp_settings.json': ok, 'opencode.jsonc': ok, '.opencode/opencode.json': ok,
       '.github/mcp.json': ok, 'dot/.copilot/mcp-config.json': ok, '.continue/mcpServers/a.yml': 'mcpServers: []\n',
-      '.continue/mcpServers/mcp.json': ok,
+      '.continue/mcpServers/mcp.json': ok, 'plugins/db/.claude-plugin/plugin.json': ok, 'gemini-extension.json': ok,
+      '.vscode/settings.json': ok, '.devcontainer/devcontainer.json': ok, '.devcontainer.json': ok, 'svc/.devcontainer/py/devcontainer.json': ok,
     })).toEqual([
       ['.amazonq/mcp.json', 'amazon-q'],
       ['.claude/settings.local.json', 'claude-settings'],
       ['.continue/mcpServers/a.yml', 'continue'],
       ['.continue/mcpServers/mcp.json', 'continue'],
       ['.cursor/mcp.json', 'cursor'],
+      ['.devcontainer.json', 'vscode'],
+      ['.devcontainer/devcontainer.json', 'vscode'],
       ['.github/mcp.json', 'copilot'],
       ['.kiro/settings/mcp.json', 'kiro'],
       ['.opencode/opencode.json', 'opencode'],
       ['.roo/mcp.json', 'roo'],
+      ['.vscode/settings.json', 'vscode'],
       ['.zed/settings.json', 'zed'],
       ['dot/.copilot/mcp-config.json', 'copilot'],
+      ['gemini-extension.json', 'gemini'],
       ['home/.codeium/windsurf/mcp_config.json', 'windsurf'],
       ['opencode.jsonc', 'opencode'],
       ['pkg/.gemini/settings.json', 'gemini'],
+      ['plugins/db/.claude-plugin/plugin.json', 'claude-code'],
+      ['svc/.devcontainer/py/devcontainer.json', 'vscode'],
       ['x/cline_mcp_settings.json', 'cline'],
     ]);
   });

@@ -102,6 +102,12 @@ const CONFIG_PATHS = [
   '.continue/mcpServers/tools.json',
   '.zed/settings.json',
   'claude_desktop_config.json',
+  '.claude-plugin/plugin.json',
+  'gemini-extension.json',
+  '.vscode/settings.json',
+  '.devcontainer/devcontainer.json',
+  '.devcontainer/python/devcontainer.json',
+  '.devcontainer.json',
 ];
 /** Hosts whose files live only in the user's home (read with --user), never in a repository. */
 const USER_ONLY_HOSTS = ['claude-user'];
@@ -142,7 +148,7 @@ describe('.pre-commit-hooks.yaml', () => {
     for (const path of [...CONFIG_PATHS, ...CONFIG_PATHS.map((p) => `packages/api/${p}`), ...SKILL_PATHS]) {
       expect(files.test(path), path).toBe(true);
     }
-    for (const path of ['mcp.json', 'config.toml', 'package.json', '.vscode/settings.json', 'src/mcp.json.ts', 'docs/SKILL.md.bak', 'my.mcp.json', 'reskills/x.sh', 'settings.json', '.continue/config.yaml', '.continue/mcpServers/sub/x.yaml']) {
+    for (const path of ['mcp.json', 'config.toml', 'package.json', '.vscode/launch.json', 'plugin.json', 'devcontainer.json', '.devcontainer/a/b/devcontainer.json', 'src/mcp.json.ts', 'docs/SKILL.md.bak', 'my.mcp.json', 'reskills/x.sh', 'settings.json', '.continue/config.yaml', '.continue/mcpServers/sub/x.yaml']) {
       expect(files.test(path), path).toBe(false);
     }
   });

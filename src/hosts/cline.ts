@@ -2,11 +2,13 @@
  * Cline (`cline_mcp_settings.json`, in the extension's storage or `~/.cline/data/settings/`) and Roo Code
  * (`.roo/mcp.json` in a project, `mcp_settings.json` in the extension's storage): Claude-like entries under
  * `mcpServers` with `disabled`, `timeout` and an auto-approval list, `autoApprove` (Cline) or `alwaysAllow` (Roo)
- * (formats.md §5.5; docs.roocode.com). A `url` without `type` is SSE in both. Comments: unconfirmed, accepted and
- * not reported.
+ * (formats.md §5.5; docs.roocode.com). A `url` without `type` is SSE in both. Cline's file is strict JSON (formats.md §0
+ * gives its grammar as JSON, not JSONC): a comment or a trailing comma is an error. Roo Code is not in formats.md, so
+ * whether it rejects comments is unconfirmed: they are accepted and not reported.
  */
 import type { Host } from './host.js';
 import { type Entry, inferredTransport, mcpServersFile, pathMatcher } from './entry.js';
+import { strictJson } from './json.js';
 
 // Cline spells Streamable HTTP `streamableHttp`, Roo `streamable-http` [3p]; each is accepted in both files.
 const transport = inferredTransport({ stdio: 'stdio', sse: 'sse', streamableHttp: 'http', 'streamable-http': 'http', http: 'http' }, 'sse');
@@ -27,7 +29,7 @@ export const cline: Host = {
   id: 'cline',
   name: 'Cline',
   matches: pathMatcher('cline_mcp_settings\\.json'),
-  parse: (source) => mcpServersFile(source, { id: 'cline', what: 'Cline', strict: false }, { transport }, check('an entry is either a local or a remote server, so Cline uses only one of them')),
+  parse: (source) => mcpServersFile(source, { id: 'cline', what: strictJson('Cline', source), strict: true }, { transport }, check('an entry is either a local or a remote server, so Cline uses only one of them')),
 };
 
 export const roo: Host = {

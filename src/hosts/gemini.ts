@@ -10,7 +10,8 @@ import { type Entry, jsonHostFile, pathMatcher, readEntries } from './entry.js';
 import { property } from './json.js';
 import type { Server, Str } from '../types.js';
 
-function readServer(entry: Entry): Server {
+/** One `mcpServers` entry, as Gemini CLI reads it in settings and in an extension's manifest. */
+export function readGeminiServer(entry: Entry): Server {
   const command = entry.str('command');
   const { items: args, node: argsNode } = entry.strings('args');
   const env = entry.map('env');
@@ -52,6 +53,6 @@ export const gemini: Host = {
   matches: pathMatcher('\\.gemini/settings\\.json'),
   parse: (source) => jsonHostFile(source, { id: 'gemini', what: 'Gemini CLI', strict: false }, (root, problems, text) => {
     const container = property(root, 'mcpServers');
-    return container ? readEntries(container, ['mcpServers'], text, problems, readServer) : [];
+    return container ? readEntries(container, ['mcpServers'], text, problems, readGeminiServer) : [];
   }),
 };

@@ -83,13 +83,14 @@ export const CLAUDE_LIKE: EditorPaths = {
 /**
  * A format-preserving editor for a JSON host: string replacement, and args and env inserted at the host's paths
  * laid out like their siblings (one-line arrays and objects stay on one line). With `inputs`, VS Code's
- * `addInput` too.
+ * `addInput` too, into the `inputs` array of the object at `inputsAt` (the top level by default; `mcp` in a
+ * settings.json).
  */
 export function jsonEditor(
   source: SourceText,
   validate: (text: string) => string | undefined,
   paths: EditorPaths = CLAUDE_LIKE,
-  options: { inputs?: boolean } = {},
+  options: { inputs?: boolean; inputsAt?: Path } = {},
 ): ConfigEditor {
   const file = source.path;
   const text = parseableText(source);
@@ -98,7 +99,7 @@ export function jsonEditor(
   return {
     replaceString: (str, value) => [{ file, start: str.span.start, end: str.span.end, text: JSON.stringify(value) }],
     validate,
-    ...(options.inputs ? { addInput: (id: string, description: string) => addInputEdits(text, file, id, description) } : {}),
+    ...(options.inputs ? { addInput: (id: string, description: string) => addInputEdits(text, file, id, description, options.inputsAt ?? []) } : {}),
     insertArg(server, index, value) {
       const root = tree();
       const where = paths.args(server, root);
@@ -130,9 +131,13 @@ export function jsonEditor(
   };
 }
 
-/** VS Code: a `promptString` input with `password: true`, appended to `inputs` (created when missing); none if the id exists. */
-function addInputEdits(text: string, file: string, id: string, description: string): Edit[] {
-  const root = safeParseTree(text);
+/**
+ * VS Code: a `promptString` input with `password: true`, appended to `inputs` of the object at `at` (created when
+ * missing); none if the id exists.
+ */
+function addInputEdits(text: string, file: string, id: string, description: string, at: Path): Edit[] {
+  const tree = safeParseTree(text);
+  const root = tree && at.length ? findNodeAtLocation(tree, at) : tree;
   if (!root || root.type !== 'object') return [];
   const fields = [['type', 'promptString'], ['id', id], ['description', description], ['password', true]] as const;
   const pairs = fields.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`);

@@ -211,6 +211,16 @@ export function property(node: Node | undefined, name: string): Node | undefined
   return properties(node).find(([key]) => key === name)?.[2];
 }
 
+/**
+ * The `what` of a host that reads its file with JSON.parse (formats.md §0 gives its grammar as JSON, not JSONC): a
+ * comment or a trailing comma is reported with what it costs, e.g. "comments are not allowed: Cline reads
+ * cline_mcp_settings.json as strict JSON, so this file fails to load and none of its servers start".
+ */
+export function strictJson(host: string, source: Pick<SourceText, 'display'>): string {
+  const name = source.display.slice(source.display.lastIndexOf('/') + 1);
+  return `${host} reads ${name} as strict JSON, so this file fails to load and none of its servers start`;
+}
+
 export interface ServerShape {
   /** how the host reads an entry's transport from `type`, `command` and `url` */
   transport(type: string | undefined, hasCommand: boolean, hasUrl: boolean): Transport;

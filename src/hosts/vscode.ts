@@ -1,16 +1,21 @@
 /** VS Code workspace config: `.vscode/mcp.json`, JSON with comments, servers under `servers`, plus `inputs`. */
 import type { Host } from './host.js';
 import { readServers } from './entry.js';
-import { parseJson, property, spanOf } from './json.js';
+import { parseJson, property, spanOf, type ServerShape } from './json.js';
 import { CLAUDE_LIKE, jsonEditor } from './json-editor.js';
 import { makeSource } from '../source.js';
-import type { ConfigFile, Transport } from '../types.js';
+import { nestedServersFile } from './nested.js';
+import type { ConfigFile, Path, SourceText, Transport } from '../types.js';
 
-function transport(type: string | undefined, hasCommand: boolean, hasUrl: boolean): Transport {
+/** VS Code's transports (also in settings.json and devcontainer.json): `type` optional, inferred from command / url. */
+export function vscodeTransport(type: string | undefined, hasCommand: boolean, hasUrl: boolean): Transport {
   if (type === undefined) return hasCommand ? 'stdio' : hasUrl ? 'http' : 'unknown';
   if (type === 'stdio' || type === 'http' || type === 'sse') return type;
   return 'unknown';
 }
+
+/** How VS Code reads an entry: `env` values may also be numbers or null. */
+export const VSCODE_SHAPE: ServerShape = { transport: vscodeTransport, envAllowsNonStrings: true };
 
 export const vscode: Host = {
   id: 'vscode',
@@ -33,8 +38,8 @@ export const vscode: Host = {
     // Rules still see servers written under the wrong key: a token committed there is committed all the same.
     const models = doc.root
       ? [
-          ...(servers ? readServers(servers, ['servers'], source.text, { transport, envAllowsNonStrings: true }, doc.problems) : []),
-          ...(legacy ? readServers(legacy, ['mcpServers'], source.text, { transport, envAllowsNonStrings: true }, doc.problems) : []),
+          ...(servers ? readServers(servers, ['servers'], source.text, VSCODE_SHAPE, doc.problems) : []),
+          ...(legacy ? readServers(legacy, ['mcpServers'], source.text, VSCODE_SHAPE, doc.problems) : []),
         ]
       : [];
     const validate = (text: string) => parseJson(makeSource(source.path, source.display, text), false, 'VS Code').problems[0]?.message;
@@ -44,3 +49,16 @@ export const vscode: Host = {
     };
   },
 };
+
+/**
+ * VS Code's MCP object (`servers`, `inputs`) nested in another JSONC file: user or workspace `settings.json` (`mcp`),
+ * `devcontainer.json` (`customizations.vscode.mcp`) (formats.md §2.1). A file without `servers` there yields nothing.
+ */
+export function nestedVscodeFile(source: SourceText, at: Path): ConfigFile {
+  const containerPath = [...at, 'servers'];
+  return nestedServersFile(
+    source, { id: 'vscode', what: 'VS Code', strict: false }, containerPath,
+    (container, problems, text) => readServers(container, containerPath, text, VSCODE_SHAPE, problems),
+    (validate) => jsonEditor(source, validate, CLAUDE_LIKE, { inputs: true, inputsAt: at }),
+  );
+}
