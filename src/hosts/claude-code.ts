@@ -1,7 +1,7 @@
 /** Claude Code project config: `.mcp.json`, strict JSON, servers under `mcpServers`. */
 import type { Host } from './host.js';
 import { readServers } from './entry.js';
-import { parseJson, property, spanOf } from './json.js';
+import { parseJson, property, unreadKeyProblem } from './json.js';
 import { jsonEditor } from './json-editor.js';
 import { makeSource } from '../source.js';
 import type { ConfigFile, Transport } from '../types.js';
@@ -27,14 +27,9 @@ export const claudeCode: Host = {
     // VS Code's key (formats.md §9.1): Claude Code drops unknown top-level keys, so nothing under it is loaded.
     const misplaced = property(doc.root, 'servers');
     if (misplaced) {
-      doc.problems.push({
-        message: container
-          ? 'Claude Code reads only "mcpServers"; the servers under "servers" (VS Code\'s key) are never loaded'
-          : 'Claude Code reads only "mcpServers", not "servers" (VS Code\'s key): none of these servers is loaded',
-        span: spanOf(doc.root!.children!.find((p) => p.children?.[0]?.value === 'servers')!.children![0]!),
-        path: ['servers'],
-        level: 'warning',
-      });
+      doc.problems.push(unreadKeyProblem(doc.root!, 'servers', container
+        ? 'Claude Code reads only "mcpServers"; the servers under "servers" (VS Code\'s key) are never loaded'
+        : 'Claude Code reads only "mcpServers", not "servers" (VS Code\'s key): none of these servers is loaded'));
     }
     const shape = { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE };
     // As for "mcpServers" in a VS Code file, rules still see servers written under the wrong key: a token committed

@@ -207,6 +207,12 @@ export function properties(node: Node | undefined): [string, Node, Node][] {
   return [...byKey.values()];
 }
 
+/** A warning on a top-level key the host does not read (another host's container key), at the key itself. */
+export function unreadKeyProblem(root: Node, key: string, message: string): Problem {
+  const prop = (root.children ?? []).find((p) => p.children?.[0]?.value === key);
+  return { message, span: prop?.children?.[0] ? spanOf(prop.children[0]) : spanOf(root), path: [key], level: 'warning' };
+}
+
 export function property(node: Node | undefined, name: string): Node | undefined {
   return properties(node).find(([key]) => key === name)?.[2];
 }

@@ -1,7 +1,7 @@
 /** VS Code workspace config: `.vscode/mcp.json`, JSON with comments, servers under `servers`, plus `inputs`. */
 import type { Host } from './host.js';
 import { readServers } from './entry.js';
-import { parseJson, property, spanOf, type ServerShape } from './json.js';
+import { parseJson, property, unreadKeyProblem, type ServerShape } from './json.js';
 import { CLAUDE_LIKE, jsonEditor } from './json-editor.js';
 import { makeSource } from '../source.js';
 import { nestedServersFile } from './nested.js';
@@ -26,14 +26,9 @@ export const vscode: Host = {
     const servers = property(doc.root, 'servers');
     const legacy = property(doc.root, 'mcpServers');
     if (legacy) {
-      doc.problems.push({
-        message: servers
-          ? 'VS Code reads only "servers"; the servers under "mcpServers" are ignored'
-          : 'VS Code reads servers from "servers", not "mcpServers": none of these servers load',
-        span: spanOf(doc.root!.children!.find((p) => p.children?.[0]?.value === 'mcpServers')!.children![0]!),
-        path: ['mcpServers'],
-        level: 'warning',
-      });
+      doc.problems.push(unreadKeyProblem(doc.root!, 'mcpServers', servers
+        ? 'VS Code reads only "servers"; the servers under "mcpServers" are ignored'
+        : 'VS Code reads servers from "servers", not "mcpServers": none of these servers load'));
     }
     // Rules still see servers written under the wrong key: a token committed there is committed all the same.
     const models = doc.root
