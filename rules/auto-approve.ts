@@ -78,6 +78,12 @@ function codex(data: Record<string, unknown>, add: Add) {
         `server "${name}": default_tools_approval_mode = "approve" lets the model call every tool of this server without asking, writes and deletions included.`,
         `use "prompt", or approve single read-only tools with [mcp_servers.${name}.tools.<tool>] approval_mode = "approve"`);
     }
+    if (entry.approval_mode === 'approve') {
+      // Codex ignores unknown keys: what was meant (approve every call) is worth a word, and so is that it does nothing.
+      add(['mcp_servers', name, 'approval_mode'], 'warning',
+        `server "${name}": approval_mode = "approve" is meant to let the model call this server's tools without asking, but Codex does not read approval_mode on a server, so as written it has no effect.`,
+        `delete it; if approving every call is really wanted, that is default_tools_approval_mode (better: approve single read-only tools with [mcp_servers.${name}.tools.<tool>] approval_mode = "approve")`);
+    }
     if (!isObject(entry.tools)) continue;
     for (const [tool, settings] of Object.entries(entry.tools)) {
       if (!isObject(settings) || settings.approval_mode !== 'approve' || !isWriteTool(tool)) continue;

@@ -30,6 +30,7 @@ testRule(autoApprove, {
     { name: 'Claude Code ignores autoApprove', files: { '.mcp.json': listFile('autoApprove', ['*']) } },
     { name: 'Gemini trust false', files: { '.gemini/settings.json': gemini(false) } },
     { name: 'Gemini trust as a string is not trust', files: { '.gemini/settings.json': gemini('true') } },
+    { name: 'Codex approval_mode = "prompt" on a server (no effect, and no harm meant)', files: { '.codex/config.toml': '[mcp_servers.a]\ncommand = "a-mcp"\napproval_mode = "prompt"\n' } },
     { name: 'Codex prompt mode, a read-only tool approved', files: { '.codex/config.toml': '[mcp_servers.gh]\ncommand = "gh-mcp"\ndefault_tools_approval_mode = "prompt"\n\n[mcp_servers.gh.tools.get_issue]\napproval_mode = "approve"\n' } },
     { name: 'Claude settings without approvals', files: { '.claude/settings.json': '{ "enableAllProjectMcpServers": false, "permissions": { "allow": ["Bash(npm test)", "mcp__gh__get_issue"] } }' } },
   ],
@@ -49,6 +50,14 @@ testRule(autoApprove, {
         { line: 3, column: 84, endColumn: 93, message: /^server "gh": tool "create_issue" is approved in advance/ },
         { line: 6, column: 17, endColumn: 26, message: /^server "gl": tool "push_files"/ },
       ],
+    },
+    {
+      name: 'Codex approval_mode directly on a server: meant to approve everything, and ignored by Codex',
+      files: { '.codex/config.toml': '[mcp_servers.a]\ncommand = "npx"\nargs = ["-y", "a-mcp@1.0.0"]\napproval_mode = "approve"\n' },
+      errors: [{
+        line: 4, column: 17, endColumn: 26, level: 'warning',
+        message: 'server "a": approval_mode = "approve" is meant to let the model call this server\'s tools without asking, but Codex does not read approval_mode on a server, so as written it has no effect.',
+      }],
     },
     {
       name: 'Codex dotted keys at the top level',
