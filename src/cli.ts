@@ -298,13 +298,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
     for (const error of result.internalErrors) io.stderr(`mcp-audit: internal error: ${debug ? error : error.split('\n')[0]}\n`);
     const reported = values.quiet ? filtered.findings.filter((f) => reaches(f.level, failOn)) : filtered.findings;
     // --quiet leaves findings out of the report: the text summary says how many, and below what.
+    const broken = unparsed(result.configs, filtered);
     const hidden = {
       suppressed: filtered.suppressed.length, baselined: filtered.baselined.length,
       quiet: { count: filtered.findings.length - reported.length, failOn },
+      unparsed: broken.filter((file) => !reported.some((f) => f.ruleId === 'invalid-config' && f.file === file.source.display)).length,
     };
     const color = useColor(io, { noColor: values['no-color']!, color: values.color, toFile: values.output !== undefined });
     const report = await render(format, reported, result, color, rules, hidden);
-    const broken = unparsed(result.configs, filtered);
     reportUnparsed(broken, reported, io);
     if (values.output) {
       const out = resolve(io.cwd, values.output);

@@ -89,6 +89,8 @@ describe('summary line', () => {
     expect(summary([finding('error')], { suppressed: 0, baselined: 1, quiet: { count: 2, failOn: 'error' } }))
       .toBe('1 finding: 1 error, 0 warnings, 0 notes (2 below --fail-on error, 1 in the baseline)');
     expect(summary([], { suppressed: 0, baselined: 0, quiet: { count: 0, failOn: 'error' } })).toBe('No findings.');
+    expect(summary([], { suppressed: 0, baselined: 0, unparsed: 2 })).toBe('No findings (2 files could not be parsed).');
+    expect(summary([finding('error')], { suppressed: 1, baselined: 0, unparsed: 1 })).toBe('1 finding: 1 error, 0 warnings, 0 notes (1 file could not be parsed, 1 suppressed)');
   });
 
   it('--quiet with --fail-on none says how many findings it hid; the exit code stays 0', async () => {
@@ -117,7 +119,8 @@ describe('files that could not be parsed', () => {
     [['--disable-rule', 'invalid-config']],
   ])('exit 1 with one line on stderr even when invalid-config does not run: %s', async (args) => {
     const r = await run([...args, '--no-color'], { '.mcp.json': trailingComma });
-    expect(r.stdout).toBe('No findings.\n');
+    // the report itself says why the exit code is 1, not only stderr
+    expect(r.stdout).toBe('No findings (1 file could not be parsed).\n');
     expect(r.stderr).toBe(TRAILING_COMMA_LINE);
     expect(r.code).toBe(1);
   });

@@ -56,12 +56,15 @@ function underline(text: string, line: number, f: Finding, column: number): stri
   return pad + '^'.repeat(Math.max(to - from, 1));
 }
 
-export function summary(findings: Finding[], hidden?: Hidden & { quiet?: { count: number; failOn: string } }): string {
-  // What the report leaves out: findings --quiet drops, then suppressed and baselined ones. Counted, never silent.
+export function summary(findings: Finding[], hidden?: Hidden & { quiet?: { count: number; failOn: string }; unparsed?: number }): string {
+  // What the report leaves out: files that could not be parsed (their finding not shown), findings --quiet drops,
+  // then suppressed and baselined ones. Counted, never silent: an exit code of 1 must not follow "No findings." alone.
+  const unparsed = hidden?.unparsed ? [`${hidden.unparsed} file${hidden.unparsed === 1 ? '' : 's'} could not be parsed`] : [];
   const quiet = hidden?.quiet?.count
     ? [hidden.quiet.failOn === 'none' ? `${hidden.quiet.count} hidden by --quiet with --fail-on none` : `${hidden.quiet.count} below --fail-on ${hidden.quiet.failOn}`]
     : [];
   const hiddenParts = [
+    ...unparsed,
     ...quiet,
     ...(hidden?.suppressed ? [`${hidden.suppressed} suppressed`] : []),
     ...(hidden?.baselined ? [`${hidden.baselined} in the baseline`] : []),
