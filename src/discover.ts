@@ -104,6 +104,13 @@ export function discover(paths: string[], cwd: string): Discovery {
 function addGivenFile(abs: string, cwd: string, out: Discovery, addConfig: (p: string, h: Host) => void) {
   const rel = displayPath(abs, cwd);
   const display = rel.startsWith('../') || isAbsolute(rel) ? abs.split(sep).join('/') : rel;
+  // Installed packages and version control are not the project's own, given by name or not (pre-commit passes a
+  // committed node_modules file too): as ESLint does, a word and no scan.
+  const vendored = display.split('/').slice(0, -1).find((part) => ALWAYS_SKIPPED.has(part));
+  if (vendored) {
+    out.notices.push({ path: abs, display, message: `inside ${vendored}/: installed packages are not scanned`, level: 'note' });
+    return;
+  }
   const host = hostFor(slashed(abs));
   if (host) {
     if (!statSync(abs).isFile()) out.notices.push({ path: abs, display, message: 'not a regular file; not read', level: 'note' });

@@ -54,6 +54,19 @@ describe('skill folders', () => {
   });
 });
 
+describe('a file given on the command line inside node_modules', () => {
+  const tree = tempTrees();
+  it('is not scanned, with a note (as a folder scan skips it)', () => {
+    const dir = tree({ 'node_modules/foo/.mcp.json': '{ "mcpServers": { "a": { "command": "npx", "args": ["pkg"] } } }', 'packages/web/node_modules/bar/.vscode/mcp.json': '{ "servers": {} }', '.mcp.json': '{}' });
+    const found = discover(['node_modules/foo/.mcp.json', 'packages/web/node_modules/bar/.vscode/mcp.json', '.mcp.json'], dir);
+    expect(found.configs.map((c) => c.display)).toEqual(['.mcp.json']);
+    expect(found.notices.map((n) => [n.display, n.level, n.message])).toEqual([
+      ['node_modules/foo/.mcp.json', 'note', 'inside node_modules/: installed packages are not scanned'],
+      ['packages/web/node_modules/bar/.vscode/mcp.json', 'note', 'inside node_modules/: installed packages are not scanned'],
+    ]);
+  });
+});
+
 describe('a file given on the command line that no host reads', () => {
   const tree = tempTrees();
   const NOTE = 'not a config file mcp-audit knows (configs are recognised by name and folder, e.g. .mcp.json, .vscode/mcp.json, .codex/config.toml); not scanned';
