@@ -177,6 +177,15 @@ testRule(invalidConfig, {
   ],
 });
 
+describe('continue: hostile nesting', () => {
+  it('a file nested thousands of levels deep parses without overflowing the stack (found by npm run fuzz)', () => {
+    const deep = `${'['.repeat(5000)}\nmcpServers:\n  - name: a\n    command: npx\n`;
+    expect(() => parseAs(continueHost, deep, '.continue/mcpServers/team.yaml')).not.toThrow();
+    const withComment = `# team\nmcpServers:\n  - name: a\n    command: ${'['.repeat(5000)}\n`;
+    expect(() => parseAs(continueHost, withComment, '.continue/mcpServers/team.yaml')).not.toThrow();
+  });
+});
+
 describe('continue: editor', () => {
   const text = [
     'mcpServers:',

@@ -90,20 +90,22 @@ function readModel(text: string): Model {
 /** `#` comments, from the CST (so a `#` inside a quoted string is not one). */
 function yamlComments(text: string): Comment[] {
   const comments: Comment[] = [];
-  const visit = (token: unknown): void => {
-    if (!token || typeof token !== 'object') return;
+  // An explicit stack, not recursion: a file nested thousands of levels deep ([[[[…) must not overflow the call stack.
+  const stack: unknown[] = [...new (yaml().Parser)().parse(text)];
+  while (stack.length) {
+    const token = stack.pop();
+    if (!token || typeof token !== 'object') continue;
     if (Array.isArray(token)) {
-      token.forEach(visit);
-      return;
+      stack.push(...token);
+      continue;
     }
     const t = token as { type?: string; offset?: number; source?: string };
     if (t.type === 'comment' && typeof t.offset === 'number' && typeof t.source === 'string') {
       comments.push({ text: t.source, span: { start: t.offset, end: t.offset + t.source.length } });
-      return;
+      continue;
     }
-    for (const [key, value] of Object.entries(token)) if (key !== 'type') visit(value);
-  };
-  for (const token of new (yaml().Parser)().parse(text)) visit(token);
+    for (const [key, value] of Object.entries(token)) if (key !== 'type') stack.push(value);
+  }
   return comments.sort((a, b) => a.span.start - b.span.start);
 }
 
@@ -474,7 +476,9 @@ function yamlEditor(source: SourceText, model: Model): ConfigEditor {
   const style = (() => {
     let unit: number | undefined;
     let seqOffset: number | undefined;
-    const visit = (node: unknown) => {
+    const visit = (node: unknown, depth = 0) => {
+      // the first block map and block sequence say the style: no need to look deeper than a real file nests
+      if (depth > 64 || (unit !== undefined && seqOffset !== undefined)) return;
       if (isMap(node)) {
         for (const pair of node.items) {
           const value = pair.value;
@@ -488,9 +492,9 @@ function yamlEditor(source: SourceText, model: Model): ConfigEditor {
               seqOffset = Math.max(column(dashOf(value.items[0] as YamlNode)) - keyCol, 0);
             }
           }
-          visit(value);
+          visit(value, depth + 1);
         }
-      } else if (isSeq(node)) node.items.forEach(visit);
+      } else if (isSeq(node)) for (const item of node.items) visit(item, depth + 1);
     };
     visit(model.doc.contents);
     return { unit: unit ?? 2, seqOffset: seqOffset ?? 2 };
