@@ -191,6 +191,8 @@ const HOSTILE: Record<string, { text: string; invalid: boolean }> = {
     text: `{"mcpServers": {"a": {"command": "npx", "args": ${'['.repeat(N)}${']'.repeat(N)}}}, "servers": {"a": {"command": "npx", "args": ${'['.repeat(N)}${']'.repeat(N)}}}}`,
     invalid: true,
   },
+  // found by npm run fuzz: a lone CR ends a // comment for jsonc-parser, and the depth guard must agree
+  '20,000 brackets after a // comment ended by a lone CR': { text: `{ "mcpServers": {}, // end\r"x": ${'['.repeat(N)}}`, invalid: true },
   'TOML a=[[[[ 20,000 deep': { text: 'a=' + '['.repeat(N), invalid: true },
   'TOML args nested 20,000 deep, closed': { text: `[mcp_servers.a]\ncommand = "npx"\nargs = ${'['.repeat(N)}${']'.repeat(N)}\n`, invalid: true },
   'TOML inline tables 20,000 deep': { text: 'a=' + '{a='.repeat(N) + '1' + '}'.repeat(N), invalid: true },

@@ -125,12 +125,15 @@ export function safeParseTree(text: string): Node | undefined {
 /** Offset of the first bracket past `limit` levels of nesting (strings and comments skipped), if any. */
 function depthExceeded(text: string, limit: number): number | undefined {
   let depth = 0;
+  // jsonc-parser ends a string or a line comment at any line break (LF, CR, U+2028, U+2029): so must this count, or
+  // a lone CR would hide thousands of brackets from it and not from the parser.
+  const lineBreak = (ch: string | undefined) => ch === '\n' || ch === '\r' || ch === '\u2028' || ch === '\u2029';
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (c === '"') {
-      for (i++; i < text.length && text[i] !== '"' && text[i] !== '\n'; i++) if (text[i] === '\\') i++;
+      for (i++; i < text.length && text[i] !== '"' && !lineBreak(text[i]); i++) if (text[i] === '\\') i++;
     } else if (c === '/' && text[i + 1] === '/') {
-      while (i < text.length && text[i] !== '\n') i++;
+      while (i < text.length && !lineBreak(text[i])) i++;
     } else if (c === '/' && text[i + 1] === '*') {
       const close = text.indexOf('*/', i + 2);
       i = close < 0 ? text.length : close + 1;
