@@ -1,9 +1,10 @@
 /** Command line: parse arguments, run the scan (and fixes), write the report, choose the exit code. */
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { docsUrl, rules as allRules } from '../rules/index.js';
 import { UsageError, displayPath } from './discover.js';
+import { isDirectory } from './paths.js';
 import { scan } from './engine.js';
 import { filterFindings, formatBaseline, parseBaseline } from './filter.js';
 import type { Filtered } from './filter.js';
@@ -328,14 +329,6 @@ export async function main(argv: string[], io: Io): Promise<number> {
     const what = error.syscall ? error.message : `internal error: ${error.message}`;
     io.stderr(debug ? `mcp-audit: ${what}\n${error.stack}\n` : `mcp-audit: ${what} (rerun with --debug for details)\n`);
     return 2;
-  }
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
   }
 }
 

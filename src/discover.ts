@@ -8,7 +8,7 @@ import { readdirSync, realpathSync, statSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { hosts } from './hosts/index.js';
-import { isInside, safeRealpath, slashed } from './paths.js';
+import { isDirectory, isInside, safeRealpath, slashed } from './paths.js';
 import type { Host } from './hosts/host.js';
 
 /** Folders that hold vendored, generated or tool-owned files, never a project's own config. */
@@ -224,7 +224,7 @@ function walk(root: string, start: string, out: Discovery, addConfig: (p: string
             // A skill's manifest linked out of the tree: the skill runs, and none of it can be checked from here.
             const level = target && name === 'SKILL.md' ? 'warning' : 'note';
             out.notices.push({ path, display: displayPath(path, cwd), message: target ? 'symbolic link pointing outside the scan root; not followed' : 'broken symbolic link (its target is missing, or it loops); not read', level });
-          } else if (target && dirName === 'skills' && isDirectorySafe(target)) {
+          } else if (target && dirName === 'skills' && isDirectory(target)) {
             // An agent loads a linked skill like any other; its scripts cannot be checked or reviewed from here.
             out.notices.push({ path, display: displayPath(path, cwd), message: 'skill folder is a symbolic link pointing outside the scan root: agents load it and may run its scripts, but mcp-audit does not follow links out of the scan root; scan its target as well, or copy the skill in', level: 'warning' });
           }
@@ -275,14 +275,6 @@ function walk(root: string, start: string, out: Discovery, addConfig: (p: string
 
 
 
-
-function isDirectorySafe(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
 
 export class UsageError extends Error {}
 

@@ -1,5 +1,5 @@
 /** Path helpers that discovery and skill reading share. */
-import { realpathSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { sep } from 'node:path';
 
 /** The real path, or undefined for a broken link or a vanished file. */
@@ -8,6 +8,15 @@ export function safeRealpath(path: string): string | undefined {
     return realpathSync(path);
   } catch {
     return undefined;
+  }
+}
+
+/** `path` is a folder (a link to one counts); false when it is anything else or cannot be reached. */
+export function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
   }
 }
 
