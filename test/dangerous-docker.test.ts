@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { dangerousDocker, mountDanger } from '../rules/dangerous-docker.js';
+import { claudeServer } from './helpers/configs.js';
 import { testRule } from './rule-tester.js';
 
 /** A Claude Code server, one arg per line: arg i sits on line 6 + i, value at column 10. */
-function claude(args: string[], command = 'docker'): string {
-  return `{
-  "mcpServers": {
-    "srv": {
-      "command": "${command}",
-      "args": [
-${args.map((a) => `        ${JSON.stringify(a)}`).join(',\n')}
-      ]
-    }
-  }
-}
-`;
-}
+const claude = (args: string[], command = 'docker') => claudeServer(args, undefined, command);
+
 
 const run = (...options: string[]) => claude(['run', '-i', '--rm', ...options, 'mcp/tool:1.2.0']);
 /** Position of the nth option given to `run` (after `run -i --rm`). */
