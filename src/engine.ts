@@ -6,6 +6,7 @@ import { discover, displayPath } from './discover.js';
 import type { Candidate, Notice } from './discover.js';
 import { readSource } from './read.js';
 import { maskInPlace } from './redact.js';
+import { UNPRINTABLE } from './report/printable.js';
 import { secretsInLine } from './secrets-in-line.js';
 import { loadReviewLock, readSkill, reviewLockDir } from './skills.js';
 import { lineText, makeSource, regionOf } from './source.js';
@@ -183,8 +184,6 @@ const MAX_SNIPPET_LINES = 4;
 const MAX_SNIPPET_WIDTH = 160;
 /** How far beyond the window the secret backstop looks, so that a secret cut by the window's edge is still masked. */
 const SECRET_CONTEXT = 256;
-/** Shown as '?' in code frames: control characters (tab aside), bidi controls and invisible characters. */
-const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]|\uDB40[\uDC00-\uDC7F]/g;
 
 function snippet(source: SourceText, finding: Finding, secrets: Span[]): NonNullable<Finding['snippet']> {
   const out: NonNullable<Finding['snippet']> = [];
@@ -193,7 +192,7 @@ function snippet(source: SourceText, finding: Finding, secrets: Span[]): NonNull
     const start = source.lineStarts[line - 1]!;
     // Control, invisible and bidi characters would drive, hide or reorder what the terminal shows: one '?' per code
     // unit keeps columns.
-    const full = lineText(source, line).replace(HIDDEN_CHARACTERS, (c) => '?'.repeat(c.length));
+    const full = lineText(source, line).replace(UNPRINTABLE, (c) => '?'.repeat(c.length));
     // A long line (minified JSON) is cut to a window around the finding; `column` says where the window starts.
     const at = line === finding.region.startLine ? finding.region.startColumn - 1 : 0;
     const from = full.length <= MAX_SNIPPET_WIDTH ? 0 : Math.max(0, Math.min(at - MAX_SNIPPET_WIDTH / 4, full.length - MAX_SNIPPET_WIDTH));
