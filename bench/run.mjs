@@ -148,7 +148,7 @@ const main = [
   { id: 'smallText', ...audit('mcp-audit small repo (text)', small, 'text') },
   { id: 'mono', ...audit('mcp-audit monorepo (json)', mono, 'json') },
   { id: 'monoText', ...audit('mcp-audit monorepo (text)', mono, 'text') },
-  // What a first run costs, before the launcher has written its code cache (src/launcher.ts).
+  // What a first run costs, before the launcher has written its code cache (src/cli/launcher.ts).
   { id: 'smallCold', ...audit('mcp-audit small repo (json), no code cache', small, 'json'), env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' } },
   { id: 'monoCold', ...audit('mcp-audit monorepo (json), no code cache', mono, 'json'), env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' } },
   { id: 'io', ...ioFloor('I/O floor: find | xargs cat (monorepo)', mono) },

@@ -8,9 +8,9 @@
  * and Claude Code's settings: `enableAllProjectMcpServers`, `enabledMcpjsonServers` (§1.1) and `permissions.allow`
  * rules naming a whole server (`mcp__github`, `mcp__github__*`).
  */
-import { valueAt } from '../src/config-values.js';
-import { nameWords } from '../src/secrets.js';
-import type { HostId, Level, Path, Report, Rule } from '../src/types.js';
+import { valueAt } from '../src/analysis/config-values.js';
+import { nameWords } from '../src/analysis/secrets.js';
+import type { HostId, Level, Path, Report, Rule } from '../src/model/types.js';
 
 const WRITE_VERBS = new Set([
   'write', 'create', 'update', 'upsert', 'delete', 'remove', 'push', 'merge', 'exec', 'execute', 'run', 'deploy', 'drop',

@@ -5,9 +5,9 @@
  * folder, credential folders or system folders. An MCP server acts on a model's instructions, which anyone who can
  * put text in front of the model influences: the container is the only thing between it and the machine.
  */
-import { analyzeLaunches, sliceToken } from '../src/launch.js';
-import type { Token } from '../src/launch.js';
-import type { Level, Report, Rule, Span } from '../src/types.js';
+import { analyzeLaunches, sliceToken } from '../src/analysis/launch.js';
+import type { Token } from '../src/analysis/launch.js';
+import type { Level, Report, Rule, Span } from '../src/model/types.js';
 
 interface Option {
   /** `--cap-add`, `-v` */
@@ -16,7 +16,7 @@ interface Option {
   value?: Token;
 }
 
-/** Options whose value this rule reads (all of them are also taken with a value by `src/launch.ts`). */
+/** Options whose value this rule reads (all of them are also taken with a value by `src/analysis/launch.ts`). */
 const VALUED = new Set(['--cap-add', '--pid', '--network', '--net', '--ipc', '--userns', '--security-opt', '--volume', '--mount', '-v']);
 /** docker's one-letter options that take a value: in a cluster (`-itv a:b`) the value follows the letter. */
 const SHORT_VALUED = new Set(['a', 'c', 'e', 'h', 'l', 'm', 'p', 'u', 'v', 'w']);

@@ -1,19 +1,19 @@
 /**
  * @file env-var-without-default: a variable reference the host will not expand the way its author expects.
  *
- * Each host has its own syntax, parsed exactly as the host does (src/expansion.ts):
+ * Each host has its own syntax, parsed exactly as the host does (src/analysis/expansion.ts):
  * - Claude Code expands `${VAR}` and `${VAR:-default}` (regex `/\$\{([^}]+)\}/g`, `split(':-', 2)`); an unset
  *   variable without a default is kept as literal text. `${CLAUDE_PROJECT_DIR}` is never set where Claude Code expands.
  * - VS Code (`.vscode/mcp.json`) resolves its own variables (`${env:X}`, `${input:x}`, `${workspaceFolder}`, …) and
  *   leaves anything else, `${VAR}` included, as literal text.
  * - Codex expands nothing: every `${…}` and `$VAR` is sent as written.
  */
-import { valueSpan } from '../src/source.js';
+import { valueSpan } from '../src/model/source.js';
 import {
   bareReferences, claudeReferences, isIdentifier, vscodeReferences, VSCODE_PREDEFINED, VSCODE_PREFIXES,
-} from '../src/expansion.js';
-import type { ClaudeReference } from '../src/expansion.js';
-import type { ConfigFile, Fix, Level, Path, Report, Rule, RuleContext, Server, Str } from '../src/types.js';
+} from '../src/analysis/expansion.js';
+import type { ClaudeReference } from '../src/analysis/expansion.js';
+import type { ConfigFile, Fix, Level, Path, Report, Rule, RuleContext, Server, Str } from '../src/model/types.js';
 
 type FieldKind = 'command' | 'args' | 'url' | 'env' | 'headers';
 

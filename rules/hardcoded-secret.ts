@@ -1,15 +1,15 @@
 /**
  * @file hardcoded-secret: a literal credential committed in an MCP config — in `env`, `headers` (Codex
- * `http_headers`), `args`, `command` or `url`. Detection lives in `src/secrets.ts`; this file walks the servers,
+ * `http_headers`), `args`, `command` or `url`. Detection lives in `src/analysis/secrets.ts`; this file walks the servers,
  * maps value indices to source spans, and words the message and the suggested fix for each host.
  */
 import { readRuleFile } from './data.js';
-import { configStrings } from '../src/config-values.js';
-import { describeSecret } from '../src/redact.js';
-import { ENV_NAME, compileFormats, findSecrets, isAuthorizationHeader } from '../src/secrets.js';
-import type { SecretMatch, StringContext, TokenFormat } from '../src/secrets.js';
-import { valueSpan } from '../src/source.js';
-import type { ConfigFile, Edit, Fix, Path, Report, Rule, Server, Str } from '../src/types.js';
+import { configStrings } from '../src/analysis/config-values.js';
+import { describeSecret } from '../src/model/redact.js';
+import { ENV_NAME, compileFormats, findSecrets, isAuthorizationHeader } from '../src/analysis/secrets.js';
+import type { SecretMatch, StringContext, TokenFormat } from '../src/analysis/secrets.js';
+import { valueSpan } from '../src/model/source.js';
+import type { ConfigFile, Edit, Fix, Path, Report, Rule, Server, Str } from '../src/model/types.js';
 
 export const tokenFormats: TokenFormat[] = compileFormats(JSON.parse(readRuleFile('token-formats.json')));
 

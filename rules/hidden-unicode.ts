@@ -8,11 +8,11 @@
  * copy of the file's text with the reported characters replaced by `?`, so code frames show where they are.
  */
 import type { Node } from 'jsonc-parser';
-import { configStrings, valueAt } from '../src/config-values.js';
+import { configStrings, valueAt } from '../src/analysis/config-values.js';
 import { treeOf } from '../src/hosts/json.js';
 import { scanToml } from '../src/hosts/toml-scan.js';
-import { lineText, makeSource, parseableText, positionAt } from '../src/source.js';
-import type { ConfigFile, Edit, Level, Path, Report, Rule, SourceText, Span } from '../src/types.js';
+import { lineText, makeSource, parseableText, positionAt } from '../src/model/source.js';
+import type { ConfigFile, Edit, Level, Path, Report, Rule, SourceText, Span } from '../src/model/types.js';
 
 const NAMES: Record<number, string> = {
   0x00ad: 'SOFT HYPHEN', 0x034f: 'COMBINING GRAPHEME JOINER', 0x061c: 'ARABIC LETTER MARK', 0x115f: 'HANGUL CHOSEONG FILLER',

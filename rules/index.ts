@@ -2,7 +2,7 @@
  * Every rule, in a fixed order: this order is the SARIF `rules[]` order, which keeps `ruleIndex` stable.
  * A new rule is one file beside this one plus a line here.
  */
-import type { Rule } from '../src/types.js';
+import type { Rule } from '../src/model/types.js';
 import { autoApprove } from './auto-approve.js';
 import { dangerousDocker } from './dangerous-docker.js';
 import { envVarWithoutDefault } from './env-var-without-default.js';

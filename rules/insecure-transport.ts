@@ -3,9 +3,9 @@
  * the server's own `url`, a URL handed to its command (`mcp-remote http://…`), or a URL in its environment. An
  * error when credentials travel with it (auth headers, userinfo, a token in the query), a warning otherwise.
  */
-import { isAuthorizationHeader, safeDecode, secretKeyKind } from '../src/secrets.js';
-import { valueSpan } from '../src/source.js';
-import type { ConfigFile, Report, Rule, Server, Str } from '../src/types.js';
+import { isAuthorizationHeader, safeDecode, secretKeyKind } from '../src/analysis/secrets.js';
+import { valueSpan } from '../src/model/source.js';
+import type { ConfigFile, Report, Rule, Server, Str } from '../src/model/types.js';
 
 /** A plain-text scheme not preceded by a word character (so `xhttp://` and `https://` are not matches). */
 const PLAIN_URL = /(?<![A-Za-z0-9+.-])(http|ws):\/\/[^\s"'`<>]*/gi;

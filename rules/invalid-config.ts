@@ -1,5 +1,5 @@
 /** @file invalid-config: a file its host could not load, or an entry it would reject or misread. */
-import type { Rule } from '../src/types.js';
+import type { Rule } from '../src/model/types.js';
 
 export const MAX_PROBLEMS_PER_FILE = 50;
 

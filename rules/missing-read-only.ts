@@ -10,11 +10,11 @@
  * only `-e` / `--env` reach the container (`--env-file` cannot be read: unknown, not reported); a flag given a false
  * value (`--readOnly false`, `--readOnly=false`) is off. A switch written but off is fixed where it stands.
  */
-import { analyzeLaunches, programName, strToken } from '../src/launch.js';
-import { valueSpan } from '../src/source.js';
+import { analyzeLaunches, programName, strToken } from '../src/analysis/launch.js';
+import { valueSpan } from '../src/model/source.js';
 import { readRuleFile } from './data.js';
-import type { EnvAssignment, Launch, Token } from '../src/launch.js';
-import type { ConfigFile, Edit, Fix, Report, Rule, Server, Span, Str } from '../src/types.js';
+import type { EnvAssignment, Launch, Token } from '../src/analysis/launch.js';
+import type { ConfigFile, Edit, Fix, Report, Rule, Server, Span, Str } from '../src/model/types.js';
 
 interface EnvSwitch {
   name: string;

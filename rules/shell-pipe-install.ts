@@ -9,9 +9,9 @@
  * Commented-out lines of scripts and of SKILL.md's shell code blocks are blanked out before matching. A warning; an
  * error when the URL is plain `http://`, where anyone on the network path can swap the script.
  */
-import { configStrings } from '../src/config-values.js';
-import { makeSource, valueSpan } from '../src/source.js';
-import type { Path, Report, Rule, Str } from '../src/types.js';
+import { configStrings } from '../src/analysis/config-values.js';
+import { makeSource, valueSpan } from '../src/model/source.js';
+import type { Path, Report, Rule, Str } from '../src/model/types.js';
 
 /** Blanks inside a command, line continuations included. */
 const WS = String.raw`(?:[ \t]|\\\r?\n)`;

@@ -8,9 +8,9 @@
  * for keys outside the spec, naming the hosts that read them.
  */
 import { basename, dirname } from 'node:path';
-import { yaml } from '../src/lazy.js';
+import { yaml } from '../src/model/lazy.js';
 import type { Node, Pair } from 'yaml';
-import type { Level, Report, Rule, Skill, Span } from '../src/types.js';
+import type { Level, Report, Rule, Skill, Span } from '../src/model/types.js';
 
 const SPEC_KEYS = new Set(['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools']);
 /** Claude Code's own frontmatter keys (formats.md §6.2). */

@@ -1,9 +1,9 @@
 /**
  * @file suppression-comment: an `mcp-audit-ignore[...]` comment without a reason, naming an unknown rule, or
- * suppressing nothing. The check lives in src/filter.ts, which is where suppressions are matched to findings;
+ * suppressing nothing. The check lives in src/engine/filter.ts, which is where suppressions are matched to findings;
  * this module is the rule's identity (meta, docs, settings), like any other rule.
  */
-import type { Rule } from '../src/types.js';
+import type { Rule } from '../src/model/types.js';
 
 export const suppressionComment: Rule = {
   meta: {

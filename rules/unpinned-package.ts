@@ -4,12 +4,12 @@
  * untagged or `:latest` image, a git source without a commit, an archive URL without a hash; or a `${VAR:-default}`
  * (Claude Code, Copilot, Gemini CLI) whose default is one of these.
  */
-import { claudeReferences } from '../src/expansion.js';
-import { analyzeLaunches, parseImageSpec, parseNpmSpec, parsePypiSpec } from '../src/launch.js';
-import type { Launch, PackageRef } from '../src/launch.js';
-import { globToRegExp } from '../src/glob.js';
-import { describeSecret } from '../src/redact.js';
-import type { ConfigFile, Edit, Fix, HostId, Report, Rule, Server } from '../src/types.js';
+import { claudeReferences } from '../src/analysis/expansion.js';
+import { analyzeLaunches, parseImageSpec, parseNpmSpec, parsePypiSpec } from '../src/analysis/launch.js';
+import type { Launch, PackageRef } from '../src/analysis/launch.js';
+import { globToRegExp } from '../src/model/glob.js';
+import { describeSecret } from '../src/model/redact.js';
+import type { ConfigFile, Edit, Fix, HostId, Report, Rule, Server } from '../src/model/types.js';
 
 /** Where the fixer writes the resolved exact version (see `VersionRequest`). */
 export const VERSION_PLACEHOLDER = '\u0000VERSION\u0000';

@@ -2,8 +2,8 @@
  * @file unreviewed-skill-script: code in a skill folder (which an agent may run on the user's machine) that no one
  * has recorded reading with `mcp-audit review`, or that changed since; and a SKILL.md changed since its review.
  */
-import { skillDisplayDir } from '../src/skills.js';
-import type { Report, Rule, Skill, SkillFile } from '../src/types.js';
+import { skillDisplayDir } from '../src/skills/skills.js';
+import type { Report, Rule, Skill, SkillFile } from '../src/model/types.js';
 
 /** A shell-safe rendering of a path for the suggested command. */
 function shellArg(path: string): string {

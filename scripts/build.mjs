@@ -4,7 +4,7 @@
 //    loading a settings file never compiles a schema at run time;
 // 3. esbuild bundles the CLI into one module, dist/bin/mcp-audit.cjs, with the rules' data beside it: Node then
 //    loads one file instead of some seventy, which is most of a small scan's start-up time. The command,
-//    dist/bin/mcp-audit.js, is a launcher that runs it with a code cache (src/launcher.ts). Libraries that only
+//    dist/bin/mcp-audit.js, is a launcher that runs it with a code cache (src/cli/launcher.ts). Libraries that only
 //    some runs need (pacote for --fix, yaml, smol-toml, ajv) stay outside and load on first use; yaml is
 //    pre-bundled into dist/bin/vendor/yaml.cjs (its package is some fifty files).
 import { spawnSync } from 'node:child_process';
@@ -29,7 +29,7 @@ const copyRuleFiles = (to) => {
 copyRuleFiles(join(root, 'dist', 'rules'));
 
 const { rules } = await import(new URL('../dist/rules/index.js', import.meta.url).href);
-const { settingsSchema } = await import(new URL('../dist/src/settings.js', import.meta.url).href);
+const { settingsSchema } = await import(new URL('../dist/src/engine/settings.js', import.meta.url).href);
 const schema = settingsSchema(rules);
 writeFileSync(join(root, 'dist', 'settings.schema.json'), JSON.stringify(schema, null, 2) + '\n');
 const { Ajv } = await import('ajv');
@@ -37,11 +37,11 @@ const { default: standalone } = await import('ajv/dist/standalone/index.js');
 const ajv = new Ajv({ allErrors: true, strictTuples: false, code: { source: true, esm: true } });
 const code = standalone(ajv, ajv.compile(schema));
 if (/require\(/.test(code)) throw new Error('the settings validator needs ajv at run time; keep the schema to keywords that compile standalone');
-writeFileSync(join(root, 'dist', 'src', 'settings-validator.js'), code);
+writeFileSync(join(root, 'dist', 'src', 'engine', 'settings-validator.js'), code);
 
 const { build } = await import('esbuild');
 /**
- * Both outputs are CommonJS: the launcher compiles the bundle as a script with a V8 code cache (src/launcher.ts),
+ * Both outputs are CommonJS: the launcher compiles the bundle as a script with a V8 code cache (src/cli/launcher.ts),
  * and Node starts a CommonJS entry point a few milliseconds sooner than an ES module. The sources are ES modules
  * that find their data files beside them through import.meta.url.
  */
@@ -58,7 +58,7 @@ const commonJs = {
 const bundle = join(root, 'dist', 'bin', 'mcp-audit.cjs');
 await build({
   ...commonJs,
-  entryPoints: [join(root, 'dist', 'src', 'bin.js')],
+  entryPoints: [join(root, 'dist', 'src', 'cli', 'bin.js')],
   outfile: bundle,
   // jsonc-parser's UMD build hides its modules behind a dynamic require; its ES build bundles cleanly.
   mainFields: ['module', 'main'],
@@ -66,13 +66,13 @@ await build({
   legalComments: 'none',
 });
 const launcher = join(root, 'dist', 'bin', 'mcp-audit.js');
-await build({ ...commonJs, entryPoints: [join(root, 'dist', 'src', 'launcher.js')], outfile: launcher });
+await build({ ...commonJs, entryPoints: [join(root, 'dist', 'src', 'cli', 'launcher.js')], outfile: launcher });
 chmodSync(launcher, 0o755);
 // The package is "type": "module"; this makes the launcher's .js a CommonJS file.
 writeFileSync(join(dirname(launcher), 'package.json'), JSON.stringify({ type: 'commonjs' }) + '\n');
 copyRuleFiles(dirname(bundle));
 
-// YAML (Continue files, skill frontmatter) as one file beside the bundle, loaded on first use by src/lazy.ts.
+// YAML (Continue files, skill frontmatter) as one file beside the bundle, loaded on first use by src/model/lazy.ts.
 await build({
   entryPoints: [require.resolve('yaml')],
   outfile: join(dirname(bundle), 'vendor', 'yaml.cjs'),

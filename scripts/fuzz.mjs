@@ -661,8 +661,8 @@ async function main(argv) {
   try {
     const [claude, vscode, codex, user, hostIndex, engine, registry, source, json, text, github, sarif, ctx, invalid] = await Promise.all([
       dist('src/hosts/claude-code.js'), dist('src/hosts/vscode.js'), dist('src/hosts/codex.js'), dist('src/hosts/claude-user.js'),
-      dist('src/hosts/index.js'), dist('src/engine.js'),
-      dist('rules/index.js'), dist('src/source.js'), dist('src/report/json.js'), dist('src/report/text.js'),
+      dist('src/hosts/index.js'), dist('src/engine/engine.js'),
+      dist('rules/index.js'), dist('src/model/source.js'), dist('src/report/json.js'), dist('src/report/text.js'),
       dist('src/report/github.js'), dist('src/report/sarif.js'), dist('src/report/load-context.js'), dist('rules/invalid-config.js'),
     ]);
     modules = {

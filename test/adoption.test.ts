@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { globToRegExp } from '../src/settings.js';
+import { globToRegExp } from '../src/engine/settings.js';
 import { runCli } from './helpers/cli.js';
 import { tempTrees } from './rule-tester.js';
 

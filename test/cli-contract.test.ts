@@ -1,15 +1,15 @@
 /**
  * The command line's contract (design.md §2) where it is easy to get subtly wrong: rewriting a baseline over the one
  * read, the summary line, exit 1 for files that could not be parsed, option combinations that cannot work, colour,
- * and the subcommands' arguments. `main()` from src/cli.ts in-process, with a fake io whose cwd is a temporary tree.
+ * and the subcommands' arguments. `main()` from src/cli/cli.ts in-process, with a fake io whose cwd is a temporary tree.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main, useColor } from '../src/cli.js';
-import type { Io } from '../src/cli.js';
+import { main, useColor } from '../src/cli/cli.js';
+import type { Io } from '../src/cli/cli.js';
 import { summary } from '../src/report/text.js';
-import type { Finding, Level } from '../src/types.js';
+import type { Finding, Level } from '../src/model/types.js';
 import { tempTrees } from './rule-tester.js';
 import type { FileSpec } from './rule-tester.js';
 

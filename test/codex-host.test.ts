@@ -2,8 +2,8 @@ import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { codex } from '../src/hosts/codex.js';
 import { rules } from '../rules/index.js';
-import { makeSource, positionAt, valueSpan } from '../src/source.js';
-import type { ConfigFile, Edit, Server, Span } from '../src/types.js';
+import { makeSource, positionAt, valueSpan } from '../src/model/source.js';
+import type { ConfigFile, Edit, Server, Span } from '../src/model/types.js';
 import { scanTree } from './rule-tester.js';
 
 const load = (text: string): ConfigFile => codex.parse(makeSource('/repo/.codex/config.toml', '.codex/config.toml', text));

@@ -2,8 +2,8 @@ import { readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { invalidConfig } from '../rules/invalid-config.js';
-import { discover } from '../src/discover.js';
-import { scan } from '../src/engine.js';
+import { discover } from '../src/discover/discover.js';
+import { scan } from '../src/engine/engine.js';
 import { tempTrees, writeTree } from './rule-tester.js';
 
 describe('discovery', () => {

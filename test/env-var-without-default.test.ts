@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { envVarWithoutDefault } from '../rules/env-var-without-default.js';
-import type { Edit, Finding } from '../src/types.js';
+import type { Edit, Finding } from '../src/model/types.js';
 import { scanTree, testRule } from './rule-tester.js';
 
 const rule = envVarWithoutDefault;

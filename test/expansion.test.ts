@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bareReferences, claudeExpand, claudeReferences, isIdentifier, vscodeReferences, VSCODE_PREDEFINED,
-} from '../src/expansion.js';
+} from '../src/analysis/expansion.js';
 
 describe('claudeReferences', () => {
   it('finds ${VAR}, ${VAR:-default} and ${VAR:-}', () => {

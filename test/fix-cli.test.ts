@@ -1,12 +1,12 @@
 /**
- * `--fix`, `--fix-dry-run`, `--offline` and `--registry` end to end: `main()` from src/cli.ts in-process, with a fake
+ * `--fix`, `--fix-dry-run`, `--offline` and `--registry` end to end: `main()` from src/cli/cli.ts in-process, with a fake
  * io whose cwd is a temporary tree, the real rules and pacote, and a local registry on 127.0.0.1.
  */
 import { chmodSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../src/cli.js';
-import type { Io } from '../src/cli.js';
+import { main } from '../src/cli/cli.js';
+import type { Io } from '../src/cli/cli.js';
 import { startRegistry } from './helpers/registry.js';
 import type { TestRegistry } from './helpers/registry.js';
 import { writeTree } from './rule-tester.js';

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../src/cli.js';
+import { main } from '../src/cli/cli.js';
 import { startRegistry } from './helpers/registry.js';
 import type { TestRegistry } from './helpers/registry.js';
 

@@ -13,19 +13,19 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { docsUrl, rules } from '../rules/index.js';
-import { scan } from '../src/engine.js';
+import { scan } from '../src/engine/engine.js';
 import { claudeCode } from '../src/hosts/claude-code.js';
 import { claudeUser } from '../src/hosts/claude-user.js';
 import { codex } from '../src/hosts/codex.js';
 import { hosts } from '../src/hosts/index.js';
 import { vscode } from '../src/hosts/vscode.js';
-import { MAX_CONFIG_BYTES } from '../src/read.js';
+import { MAX_CONFIG_BYTES } from '../src/discover/read.js';
 import { formatGithub } from '../src/report/github.js';
 import { formatJson } from '../src/report/json.js';
 import { reportContext } from '../src/report/load-context.js';
 import { formatSarif } from '../src/report/sarif.js';
 import { formatText } from '../src/report/text.js';
-import { makeSource, valueSpan } from '../src/source.js';
+import { makeSource, valueSpan } from '../src/model/source.js';
 import { MAX_PROBLEMS_PER_FILE } from '../rules/invalid-config.js';
 import {
   DEFAULT_CI_SEED, HOSTS, SEEDS, checkNoPollution, checkReports, checkScan, createFuzz, otherHosts, sarifValidator,

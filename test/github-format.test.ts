@@ -1,10 +1,10 @@
 /** `--format github`: workflow commands that the Actions runner turns into annotations. */
 import { describe, expect, it } from 'vitest';
 import { docsUrl, rules } from '../rules/index.js';
-import { describeSecret } from '../src/redact.js';
+import { describeSecret } from '../src/model/redact.js';
 import type { ReportContext } from '../src/report/context.js';
 import { escapeData, escapeProperty, formatGithub } from '../src/report/github.js';
-import type { Finding } from '../src/types.js';
+import type { Finding } from '../src/model/types.js';
 import { scanTree } from './rule-tester.js';
 
 const ctx: ReportContext = {

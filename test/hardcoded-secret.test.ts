@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { hardcodedSecret } from '../rules/hardcoded-secret.js';
 import { claudeCode } from '../src/hosts/claude-code.js';
 import { codex, tomlString } from '../src/hosts/codex.js';
-import { maskInPlace } from '../src/redact.js';
-import { makeSource } from '../src/source.js';
-import type { ConfigFile, Edit, Finding } from '../src/types.js';
+import { maskInPlace } from '../src/model/redact.js';
+import { makeSource } from '../src/model/source.js';
+import type { ConfigFile, Edit, Finding } from '../src/model/types.js';
 import { scanTree, testRule } from './rule-tester.js';
 import { picker, seededRandom } from './helpers/random.js';
 

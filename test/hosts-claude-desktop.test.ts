@@ -2,9 +2,9 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { invalidConfig } from '../rules/invalid-config.js';
-import { scan } from '../src/engine.js';
+import { scan } from '../src/engine/engine.js';
 import { claudeDesktop } from '../src/hosts/claude-desktop.js';
-import { userConfigs } from '../src/user.js';
+import { userConfigs } from '../src/discover/user.js';
 import { writeTree } from './rule-tester.js';
 import { edited, expectJsonTokens, fixture, parseAs, summary } from './hosts-helpers.js';
 

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { invalidConfig } from '../rules/invalid-config.js';
 import { continueHost } from '../src/hosts/continue.js';
-import { suppressionsOf } from '../src/filter.js';
-import { valueSpan } from '../src/source.js';
-import type { ConfigFile, Str } from '../src/types.js';
+import { suppressionsOf } from '../src/engine/filter.js';
+import { valueSpan } from '../src/model/source.js';
+import type { ConfigFile, Str } from '../src/model/types.js';
 import { testRule } from './rule-tester.js';
 import { applyEdits, edited, expectJsonTokens, fixture, parseAs, strings, summary } from './hosts-helpers.js';
 

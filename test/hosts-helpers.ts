@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Host } from '../src/hosts/host.js';
-import { makeSource } from '../src/source.js';
-import type { ConfigFile, Edit, Server, Str } from '../src/types.js';
+import { makeSource } from '../src/model/source.js';
+import type { ConfigFile, Edit, Server, Str } from '../src/model/types.js';
 import { scanTree, type FileSpec } from './rule-tester.js';
 
 export function parseAs(host: Host, text: string, path = '/repo/config.json'): ConfigFile {

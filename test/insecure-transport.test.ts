@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insecureTransport, isLocalHost, plainUrls } from '../rules/insecure-transport.js';
-import type { Edit } from '../src/types.js';
+import type { Edit } from '../src/model/types.js';
 import { scanTree, testRule } from './rule-tester.js';
 import { claudeServer } from './helpers/configs.js';
 

@@ -1,9 +1,9 @@
 import { mkfifoSync } from './helpers/fifo.js';
 import { describe, expect, it } from 'vitest';
 import { invalidConfig } from '../rules/invalid-config.js';
-import { MAX_CONFIG_BYTES } from '../src/read.js';
+import { MAX_CONFIG_BYTES } from '../src/discover/read.js';
 import { scanTree, testRule, writeTree } from './rule-tester.js';
-import { scan } from '../src/engine.js';
+import { scan } from '../src/engine/engine.js';
 
 const trailingComma = `{
   "mcpServers": {

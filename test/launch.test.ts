@@ -5,10 +5,10 @@ import { codex } from '../src/hosts/codex.js';
 import {
   analyzeLaunch, analyzeLaunches, parseImageSpec, parseNpmSpec, parsePypiSpec, programName, simpleCommands, strToken,
   tokenize, tokenSpan,
-} from '../src/launch.js';
-import type { Launch } from '../src/launch.js';
-import { makeSource } from '../src/source.js';
-import type { ConfigFile, Span } from '../src/types.js';
+} from '../src/analysis/launch.js';
+import type { Launch } from '../src/analysis/launch.js';
+import { makeSource } from '../src/model/source.js';
+import type { ConfigFile, Span } from '../src/model/types.js';
 
 function jsonFile(command: string, args: string[]): ConfigFile {
   const text = JSON.stringify({ mcpServers: { s: { command, args } } }, null, 2);

@@ -1,5 +1,5 @@
 /**
- * The launcher (src/launcher.ts): dist/bin/mcp-audit.js runs the bundle with a V8 code cache kept in the package.
+ * The launcher (src/cli/launcher.ts): dist/bin/mcp-audit.js runs the bundle with a V8 code cache kept in the package.
  * Each test works on its own copy of the built package, so the cache of dist/ that other tests use is not touched.
  * V8's --profile-deserialization prints "[Deserializing from N bytes …]" when it reads a code cache: that is how the
  * tests see whether a cache was used, without trusting the launcher's word.

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { missingReadOnly } from '../rules/missing-read-only.js';
-import type { Edit } from '../src/types.js';
+import type { Edit } from '../src/model/types.js';
 import type { InvalidCase, ValidCase } from './rule-tester.js';
 import { scanTree, testRule } from './rule-tester.js';
 import { claudeServer } from './helpers/configs.js';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { catalog, missingReadOnly } from '../rules/missing-read-only.js';
-import type { Edit } from '../src/types.js';
+import type { Edit } from '../src/model/types.js';
 import { scanTree, testRule } from './rule-tester.js';
 import { claudeServer } from './helpers/configs.js';
 

@@ -7,9 +7,9 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scan } from '../src/engine.js';
-import type { RuleSettings, ScanResult } from '../src/engine.js';
-import type { Finding, Level, Rule } from '../src/types.js';
+import { scan } from '../src/engine/engine.js';
+import type { RuleSettings, ScanResult } from '../src/engine/engine.js';
+import type { Finding, Level, Rule } from '../src/model/types.js';
 
 export type FileSpec = string | Buffer | { content: string | Buffer; mode?: number } | { symlink: string };
 

@@ -3,8 +3,8 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import {
   compileFormats, findSecrets, hasReference, isPlaceholder, isReference, looksLikeSecret, nameWords, secretKeyKind, shannonEntropy,
-} from '../src/secrets.js';
-import type { StringContext } from '../src/secrets.js';
+} from '../src/analysis/secrets.js';
+import type { StringContext } from '../src/analysis/secrets.js';
 import { picker, seededRandom } from './helpers/random.js';
 
 const data = JSON.parse(readFileSync(new URL('../rules/token-formats.json', import.meta.url), 'utf8')) as { formats: { id: string }[] };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_SCRIPT_TEXT_BYTES, MAX_SKILL_FILE_BYTES, MAX_SKILL_TEXT_BYTES, REVIEW_LOCK_NAME, classifySkillFile, formatReviewLock, hashContent, loadReviewLock,
   normaliseLineEndings, readSkill,
-} from '../src/skills.js';
+} from '../src/skills/skills.js';
 import { tempTrees } from './rule-tester.js';
 import type { FileSpec } from './rule-tester.js';
 

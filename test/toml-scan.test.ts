@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { MAX_RECORDED, scanToml, type TomlNode } from '../src/hosts/toml-scan.js';
-import type { Path } from '../src/types.js';
+import type { Path } from '../src/model/types.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // A generator of valid TOML documents: a tree of entries, written out with varied (random but valid) formatting.

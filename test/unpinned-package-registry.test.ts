@@ -7,7 +7,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unpinnedPackage } from '../rules/unpinned-package.js';
-import { scan } from '../src/engine.js';
+import { scan } from '../src/engine/engine.js';
 import { runFixes } from '../src/fix/index.js';
 import { startRegistry } from './helpers/registry.js';
 import type { TestRegistry } from './helpers/registry.js';

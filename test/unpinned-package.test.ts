@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unpinnedPackage, VERSION_PLACEHOLDER } from '../rules/unpinned-package.js';
-import type { Edit, Finding } from '../src/types.js';
+import type { Edit, Finding } from '../src/model/types.js';
 import { scanTree, testRule } from './rule-tester.js';
 
 const rule = unpinnedPackage;

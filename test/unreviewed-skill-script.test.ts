@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { invalidConfig } from '../rules/invalid-config.js';
 import { unreviewedSkillScript } from '../rules/unreviewed-skill-script.js';
-import { scan } from '../src/engine.js';
-import { review } from '../src/review.js';
-import { REVIEW_LOCK_NAME } from '../src/skills.js';
+import { scan } from '../src/engine/engine.js';
+import { review } from '../src/skills/review.js';
+import { REVIEW_LOCK_NAME } from '../src/skills/skills.js';
 import { scanTree, testRule, writeTree } from './rule-tester.js';
 
 const sha = (s: string | Buffer) => createHash('sha256').update(s).digest('hex');

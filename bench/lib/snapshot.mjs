@@ -16,7 +16,7 @@ export function snapshotDist(repo, outDir) {
   const snap = join(outDir, 'snapshot');
   const bin = join(snap, 'dist', 'bin', 'mcp-audit.js');
   // The build writes the bundled CLI last: wait (up to a minute) for a complete dist/.
-  const done = () => existsSync(join(dist, 'bin', 'mcp-audit.js')) && existsSync(join(dist, 'src', 'settings-validator.js'));
+  const done = () => existsSync(join(dist, 'bin', 'mcp-audit.js')) && existsSync(join(dist, 'src', 'engine', 'settings-validator.js'));
   for (let attempt = 0; attempt < 60; attempt++) {
     if (done()) {
       rmSync(snap, { recursive: true, force: true });

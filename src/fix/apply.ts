@@ -5,7 +5,7 @@
  * count as overlapping, identical edits do not), the whole fix is skipped and the caller says so. Fixes are taken in
  * the order given (findings come sorted by file and position), so the outcome does not depend on rule order.
  */
-import type { Edit, Finding, Fix } from '../types.js';
+import type { Edit, Finding, Fix } from '../model/types.js';
 
 export interface Candidate {
   finding: Finding;

@@ -12,12 +12,12 @@
  *    bytes that were scanned (see write.ts).
  */
 import { resolve as resolvePath } from 'node:path';
-import { hardcodedSecret } from '../../rules/hardcoded-secret.js';
-import { UsageError } from '../discover.js';
-import type { ScanResult } from '../engine.js';
-import { maskInPlace } from '../redact.js';
-import { secretsInLine } from '../secrets-in-line.js';
-import type { ConfigFile, Edit, Finding, Fix, SourceText, Span } from '../types.js';
+import { hardcodedSecret, tokenFormats } from '../../rules/hardcoded-secret.js';
+import { UsageError } from '../discover/discover.js';
+import type { ScanResult } from '../engine/engine.js';
+import { maskInPlace } from '../model/redact.js';
+import { secretsInLine } from '../analysis/secrets-in-line.js';
+import type { ConfigFile, Edit, Finding, Fix, SourceText, Span } from '../model/types.js';
 import { applyEdits, compareEdits, mapOffset, planFixes } from './apply.js';
 import type { Candidate } from './apply.js';
 import { unifiedDiff } from './diff.js';
@@ -115,7 +115,7 @@ function maskBoth(before: string, after: string, edits: Edit[], secrets: Span[])
   };
   let oldText = maskSpans(before, secrets);
   let newText = maskSpans(after, secrets.map((s) => ({ start: mapOffset(s.start, edits, 'start'), end: mapOffset(s.end, edits, 'end') })));
-  const seen = [...secrets.map((s) => before.slice(s.start, s.end)), ...before.split(/\r?\n/).flatMap((line) => secretsInLine(line).map((s) => line.slice(s.start, s.end)))];
+  const seen = [...secrets.map((s) => before.slice(s.start, s.end)), ...before.split(/\r?\n/).flatMap((line) => secretsInLine(line, tokenFormats).map((s) => line.slice(s.start, s.end)))];
   const values = [...new Set(seen)].filter((v) => v.length >= 6).sort((a, b) => b.length - a.length);
   for (const value of values) {
     const masked = maskInPlace(value);

@@ -15,8 +15,8 @@
  * answers with anything else gets a "malformed packument" reason, never an edit.
  */
 import semver from 'semver';
-import { pacote as loadPacote } from '../lazy.js';
-import type { VersionRequest } from '../types.js';
+import { pacote as loadPacote } from '../model/lazy.js';
+import type { VersionRequest } from '../model/types.js';
 
 export type Resolution = { ok: true; version: string } | { ok: false; reason: string };
 

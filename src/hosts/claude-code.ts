@@ -3,8 +3,8 @@ import type { Host } from './host.js';
 import { readServers } from './entry.js';
 import { parseJson, property, unreadKeyProblem } from './json.js';
 import { jsonEditor } from './json-editor.js';
-import { makeSource } from '../source.js';
-import type { ConfigFile, Transport } from '../types.js';
+import { makeSource } from '../model/source.js';
+import type { ConfigFile, Transport } from '../model/types.js';
 
 const STRICT = 'Claude Code reads .mcp.json with JSON.parse, so this file fails to load and none of its servers start';
 

@@ -6,7 +6,7 @@
 import type { Host } from './host.js';
 import { mcpServersFile } from './entry.js';
 import { strictJson } from './json.js';
-import type { Transport } from '../types.js';
+import type { Transport } from '../model/types.js';
 
 function transport(type: string | undefined, hasCommand: boolean, hasUrl: boolean): Transport {
   if (type === undefined) return !hasCommand && hasUrl ? 'http' : 'stdio';

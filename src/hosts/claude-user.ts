@@ -7,8 +7,8 @@ import { readServers } from './entry.js';
 import { parseJson, properties, property } from './json.js';
 import { jsonEditor } from './json-editor.js';
 import { URL_WITHOUT_TYPE, claudeTransport } from './claude-code.js';
-import { makeSource } from '../source.js';
-import type { ConfigFile, Server } from '../types.js';
+import { makeSource } from '../model/source.js';
+import type { ConfigFile, Server } from '../model/types.js';
 
 const STRICT = 'Claude Code reads ~/.claude.json with JSON.parse';
 

@@ -1,7 +1,7 @@
 /** OpenAI Codex: `.codex/config.toml`, one `[mcp_servers.<name>]` table per server (formats.md §3). */
-import { toml } from '../lazy.js';
-import { lineBreakOf, parseableText } from '../source.js';
-import type { ConfigEditor, ConfigFile, Edit, KeyedStr, Path, Problem, Server, SourceText, Span, Str } from '../types.js';
+import { toml } from '../model/lazy.js';
+import { lineBreakOf, parseableText } from '../model/source.js';
+import type { ConfigEditor, ConfigFile, Edit, KeyedStr, Path, Problem, Server, SourceText, Span, Str } from '../model/types.js';
 import type { Host } from './host.js';
 import { scanToml, type TomlNode, type TomlScan, type TomlTable } from './toml-scan.js';
 

@@ -8,10 +8,10 @@
  * survive reordering. The editor writes YAML in the file's own style: quoting of the value it replaces, block or
  * flow collections as found, the file's indentation.
  */
-import { yaml } from '../lazy.js';
+import { yaml } from '../model/lazy.js';
 import type { Document, Node as YamlNode, Pair, Scalar, YAMLMap } from 'yaml';
 
-// yaml is loaded on first use (src/lazy.ts); these keep the call sites as they were.
+// yaml is loaded on first use (src/model/lazy.ts); these keep the call sites as they were.
 const isAlias = (node: unknown) => yaml().isAlias(node);
 const isMap = (node: unknown): node is YAMLMap => yaml().isMap(node);
 const isScalar = (node: unknown): node is Scalar => yaml().isScalar(node);
@@ -19,8 +19,8 @@ const isSeq = (node: unknown): node is import('yaml').YAMLSeq => yaml().isSeq(no
 const parseDocument = (text: string, options: import('yaml').DocumentOptions & import('yaml').ParseOptions & import('yaml').SchemaOptions) => yaml().parseDocument(text, options);
 import type { Host } from './host.js';
 import { inferredTransport, mcpServersFile } from './entry.js';
-import { lineBreakOf } from '../source.js';
-import type { Comment, ConfigEditor, ConfigFile, Edit, KeyedStr, Path, Problem, Server, SourceText, Span, Str, Transport } from '../types.js';
+import { lineBreakOf } from '../model/source.js';
+import type { Comment, ConfigEditor, ConfigFile, Edit, KeyedStr, Path, Problem, Server, SourceText, Span, Str, Transport } from '../model/types.js';
 
 const BLOCK_FILE = /(^|\/)\.continue\/mcpServers\/[^/]+\.(ya?ml|json)$/;
 

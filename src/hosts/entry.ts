@@ -4,8 +4,8 @@
  * `httpUrl`, `environment`, a `command` array …) build on `readEntries`.
  */
 import type { Node } from 'jsonc-parser';
-import { makeSource } from '../source.js';
-import type { ConfigEditor, ConfigFile, HostId, KeyedStr, Path, Problem, Server, SourceText, Str, Transport } from '../types.js';
+import { makeSource } from '../model/source.js';
+import type { ConfigEditor, ConfigFile, HostId, KeyedStr, Path, Problem, Server, SourceText, Str, Transport } from '../model/types.js';
 import { parseJson, properties, property, spanOf, toStr, type ServerShape } from './json.js';
 import { jsonEditor } from './json-editor.js';
 

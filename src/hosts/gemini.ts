@@ -8,7 +8,7 @@
 import type { Host } from './host.js';
 import { type Entry, jsonHostFile, pathMatcher, readEntries } from './entry.js';
 import { property } from './json.js';
-import type { Server, Str } from '../types.js';
+import type { Server, Str } from '../model/types.js';
 
 /** One `mcpServers` entry, as Gemini CLI reads it in settings and in an extension's manifest. */
 export function readGeminiServer(entry: Entry): Server {

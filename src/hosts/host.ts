@@ -1,5 +1,5 @@
 /** The shape every host module has: which files are its own, and how to turn their text into the model. */
-import type { ConfigFile, HostId, SourceText } from '../types.js';
+import type { ConfigFile, HostId, SourceText } from '../model/types.js';
 
 export interface Host {
   id: HostId;

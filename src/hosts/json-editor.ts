@@ -4,8 +4,8 @@
  */
 import { findNodeAtLocation } from 'jsonc-parser';
 import type { Node } from 'jsonc-parser';
-import { lineBreakOf, parseableText } from '../source.js';
-import type { ConfigEditor, Edit, Path, Server, SourceText } from '../types.js';
+import { lineBreakOf, parseableText } from '../model/source.js';
+import type { ConfigEditor, Edit, Path, Server, SourceText } from '../model/types.js';
 import { property, safeParseTree } from './json.js';
 
 /** Indentation and line breaks of the file. */

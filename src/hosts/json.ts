@@ -4,10 +4,10 @@
  */
 import { parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { Node, ParseError } from 'jsonc-parser';
-import { parseableText } from '../source.js';
+import { parseableText } from '../model/source.js';
 import type {
   Comment, Path, Problem, SourceText, Span, Str, Transport,
-} from '../types.js';
+} from '../model/types.js';
 
 export interface JsonDocument {
   root: Node | undefined;

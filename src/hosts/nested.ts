@@ -7,7 +7,7 @@
 import type { Node } from 'jsonc-parser';
 import { type JsonHostSpec, jsonHostFile } from './entry.js';
 import { property } from './json.js';
-import type { ConfigEditor, ConfigFile, Path, Problem, Server, SourceText } from '../types.js';
+import type { ConfigEditor, ConfigFile, Path, Problem, Server, SourceText } from '../model/types.js';
 
 /** The node at `path` below `root`, through objects only. */
 export function nodeAt(root: Node | undefined, path: Path): Node | undefined {

@@ -11,7 +11,7 @@ import type { Host } from './host.js';
 import { Entry, jsonHostFile, readEntries } from './entry.js';
 import { jsonEditor } from './json-editor.js';
 import { properties, property, spanOf } from './json.js';
-import type { Path, Problem, Server } from '../types.js';
+import type { Path, Problem, Server } from '../model/types.js';
 
 function readServer(entry: Entry): Server | undefined {
   const { name } = entry;

@@ -10,7 +10,7 @@
  * keeps no positions (for it, its value and, for a header, its table's keys), and once the paths recorded reach
  * MAX_RECORDED the scan records no further nodes or tables. Normal files come nowhere near either limit.
  */
-import type { Comment, Path, Span } from '../types.js';
+import type { Comment, Path, Span } from '../model/types.js';
 
 export type TomlKind = 'string' | 'number' | 'boolean' | 'datetime' | 'array' | 'inline-table' | 'table';
 

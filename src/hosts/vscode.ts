@@ -3,9 +3,9 @@ import type { Host } from './host.js';
 import { readServers } from './entry.js';
 import { parseJson, property, unreadKeyProblem, type ServerShape } from './json.js';
 import { CLAUDE_LIKE, jsonEditor } from './json-editor.js';
-import { makeSource } from '../source.js';
+import { makeSource } from '../model/source.js';
 import { nestedServersFile } from './nested.js';
-import type { ConfigFile, Path, SourceText, Transport } from '../types.js';
+import type { ConfigFile, Path, SourceText, Transport } from '../model/types.js';
 
 /** VS Code's transports (also in settings.json and devcontainer.json): `type` optional, inferred from command / url. */
 export function vscodeTransport(type: string | undefined, hasCommand: boolean, hasUrl: boolean): Transport {

@@ -6,7 +6,7 @@
 import type { Host } from './host.js';
 import { type Entry, jsonHostFile, pathMatcher, readEntries } from './entry.js';
 import { property } from './json.js';
-import type { Server } from '../types.js';
+import type { Server } from '../model/types.js';
 
 function readServer(entry: Entry): Server {
   const command = entry.str('command');

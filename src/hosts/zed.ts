@@ -10,7 +10,7 @@ import { jsonEditor } from './json-editor.js';
 import { findNodeAtLocation } from 'jsonc-parser';
 import type { Node } from 'jsonc-parser';
 import { property } from './json.js';
-import type { Path, Server } from '../types.js';
+import type { Path, Server } from '../model/types.js';
 
 function readServer(entry: Entry): Server | undefined {
   const commandNode = entry.get('command');

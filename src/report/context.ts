@@ -2,7 +2,7 @@
  * What the SARIF and GitHub reporters need besides the findings. The caller (the CLI) builds it; the reporters do no
  * I/O, so everything that comes from disk — rule doc pages, file text — arrives through these callbacks.
  */
-import type { RuleMeta } from '../types.js';
+import type { RuleMeta } from '../model/types.js';
 
 export interface ReportContext {
   /** every rule that ran, in registry order: the SARIF `rules[]` order, which keeps `ruleIndex` stable */

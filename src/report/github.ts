@@ -16,9 +16,9 @@
  *   masked; no source text is added.
  */
 import { docsUrl } from '../../rules/index.js';
-import type { Finding, Level } from '../types.js';
+import type { Finding, Level } from '../model/types.js';
 import type { ReportContext } from './context.js';
-import { printable } from './printable.js';
+import { printable } from '../model/printable.js';
 
 const COMMAND: Record<Level, string> = { error: 'error', warning: 'warning', note: 'notice' };
 

@@ -2,7 +2,7 @@
  * `--format json`: a versioned object. Version 1 is frozen: fields may be added, never renamed or removed;
  * a breaking change bumps `version`. It is mapped field by field from Finding, so internal changes don't leak.
  */
-import type { Finding, Fix } from '../types.js';
+import type { Finding, Fix } from '../model/types.js';
 
 export interface JsonReportV1 {
   version: 1;

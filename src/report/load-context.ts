@@ -1,7 +1,7 @@
 /** Builds the ReportContext from a scan: the I/O the pure SARIF and GitHub reporters need, done up front. */
 import { readRuleFile } from '../../rules/data.js';
-import type { ScanResult } from '../engine.js';
-import type { Rule } from '../types.js';
+import type { ScanResult } from '../engine/engine.js';
+import type { Rule } from '../model/types.js';
 import type { ReportContext } from './context.js';
 
 export function reportContext(result: ScanResult, rules: Rule[], toolVersion: string): ReportContext {

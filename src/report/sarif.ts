@@ -14,8 +14,8 @@
  * re-detect secrets in that text: it cannot tell a secret from any other string, and a guess would corrupt fixes.
  */
 import { DOCS_BASE, docsUrl } from '../../rules/index.js';
-import { makeSource, regionOf } from '../source.js';
-import type { Finding, Fix, Level, Region, RuleMeta, SourceText } from '../types.js';
+import { makeSource, regionOf } from '../model/source.js';
+import type { Finding, Fix, Level, Region, RuleMeta, SourceText } from '../model/types.js';
 import type { ReportContext } from './context.js';
 
 /** A final 2.1.0 schema URL: the Microsoft validator rejects the `-rtm.5` one (GH1011). */

@@ -1,6 +1,6 @@
 /** Terminal output in the rustc/zizmor style: a header, the location, the source line underlined, help lines. */
-import type { Finding, Level } from '../types.js';
-import { printable } from './printable.js';
+import type { Finding, Level } from '../model/types.js';
+import { printable } from '../model/printable.js';
 
 export interface TextOptions {
   color: boolean;

@@ -13,10 +13,11 @@
  */
 import { chmodSync, existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { UsageError, discover, displayPath } from './discover.js';
-import type { Notice } from './discover.js';
+import { UsageError, discover } from '../discover/discover.js';
+import { displayPath } from '../discover/paths.js';
+import type { Notice } from '../discover/discover.js';
 import { REVIEW_LOCK_NAME, formatReviewLock, loadReviewLock, readSkill, reviewLockDir } from './skills.js';
-import type { ReviewLock } from './types.js';
+import type { ReviewLock } from '../model/types.js';
 
 export interface ReviewResult {
   /** absolute path of the lockfile written */

@@ -1,6 +1,6 @@
-/** Path helpers that discovery and skill reading share. */
+/** Path helpers that discovery, skill reading and the reports' file names share. */
 import { realpathSync, statSync } from 'node:fs';
-import { sep } from 'node:path';
+import { relative, sep } from 'node:path';
 
 /** The real path, or undefined for a broken link or a vanished file. */
 export function safeRealpath(path: string): string | undefined {
@@ -29,3 +29,15 @@ export function isInside(path: string, root: string): boolean {
 export function slashed(path: string): string {
   return sep === '/' ? path : path.split(sep).join('/');
 }
+
+/** How reports name a file: relative to the current directory, forward slashes. */
+export function displayPath(path: string, cwd: string): string {
+  return slashed(relative(cwd, path) || '.');
+}
+
+/** Folders that hold vendored, generated or tool-owned files, never a project's own config. */
+export const SKIPPED_DIRS = new Set([
+  'node_modules', '.git', '.hg', '.svn', 'bower_components', 'jspm_packages', '.venv', 'venv', '__pycache__',
+  '.tox', '.mypy_cache', '.pytest_cache', '.next', '.nuxt', '.cache', '.turbo', '.yarn', '.pnpm-store',
+  'dist', 'build', 'out', 'target', 'coverage', '.terraform', '.gradle', 'Pods',
+]);

@@ -21,12 +21,11 @@ import { createHash } from 'node:crypto';
 import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
-import { isInside, safeRealpath } from './paths.js';
-import { SKIPPED_DIRS, displayPath } from './discover.js';
-import type { Notice } from './discover.js';
-import { decodeText, readBytes } from './read.js';
-import { makeSource } from './source.js';
-import type { ReviewLock, Skill, SkillFile } from './types.js';
+import { SKIPPED_DIRS, displayPath, isInside, safeRealpath } from '../discover/paths.js';
+import type { Notice } from '../discover/discover.js';
+import { decodeText, readBytes } from '../discover/read.js';
+import { makeSource } from '../model/source.js';
+import type { ReviewLock, Skill, SkillFile } from '../model/types.js';
 
 /** The lockfile's name; where it lives: see reviewLockDir. */
 export const REVIEW_LOCK_NAME = '.mcp-audit-review.json';

@@ -3,10 +3,10 @@
  * findings ignored in the settings file, and the baseline. Nothing is dropped silently: what is hidden is counted.
  */
 import { createHash } from 'node:crypto';
-import { lineText, positionAt, regionOf } from './source.js';
+import { lineText, positionAt, regionOf } from '../model/source.js';
 import { globToRegExp } from './settings.js';
 import type { IgnoredFinding } from './settings.js';
-import type { ConfigFile, Finding, Rule, SourceText } from './types.js';
+import type { ConfigFile, Finding, Rule, SourceText } from '../model/types.js';
 
 export const SUPPRESSION_RULE = 'suppression-comment';
 

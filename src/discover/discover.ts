@@ -6,17 +6,10 @@
  */
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { hosts } from './hosts/index.js';
-import { isDirectory, isInside, safeRealpath, slashed } from './paths.js';
-import type { Host } from './hosts/host.js';
-
-/** Folders that hold vendored, generated or tool-owned files, never a project's own config. */
-export const SKIPPED_DIRS = new Set([
-  'node_modules', '.git', '.hg', '.svn', 'bower_components', 'jspm_packages', '.venv', 'venv', '__pycache__',
-  '.tox', '.mypy_cache', '.pytest_cache', '.next', '.nuxt', '.cache', '.turbo', '.yarn', '.pnpm-store',
-  'dist', 'build', 'out', 'target', 'coverage', '.terraform', '.gradle', 'Pods',
-]);
+import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { hosts } from '../hosts/index.js';
+import { SKIPPED_DIRS, displayPath, isDirectory, isInside, safeRealpath, slashed } from './paths.js';
+import type { Host } from '../hosts/host.js';
 
 /** Never descended into, even as a skill's folder: version control and installed packages. */
 const ALWAYS_SKIPPED = new Set(['node_modules', '.git', '.hg', '.svn', 'bower_components', 'jspm_packages']);
@@ -62,11 +55,6 @@ export interface Discovery {
   notices: Notice[];
   /** scan roots (absolute): directories given, or the current directory for files */
   roots: string[];
-}
-
-export function displayPath(path: string, cwd: string): string {
-  const rel = relative(cwd, path) || '.';
-  return sep === '/' ? rel : rel.split(sep).join('/');
 }
 
 function hostFor(relPath: string): Host | undefined {

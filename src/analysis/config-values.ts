@@ -5,11 +5,11 @@
  * so every span is exact. YAML files (Continue) have no such index: only their servers' strings are listed.
  */
 import type { Node } from 'jsonc-parser';
-import { toStr, treeOf } from './hosts/json.js';
-import { scanToml } from './hosts/toml-scan.js';
-import type { TomlNode } from './hosts/toml-scan.js';
-import { parseableText } from './source.js';
-import type { ConfigFile, Path, Span, Str } from './types.js';
+import { toStr, treeOf } from '../hosts/json.js';
+import { scanToml } from '../hosts/toml-scan.js';
+import type { TomlNode } from '../hosts/toml-scan.js';
+import { parseableText } from '../model/source.js';
+import type { ConfigFile, Path, Span, Str } from '../model/types.js';
 
 export interface ValueAt {
   span: Span;

@@ -2,17 +2,19 @@
  * The scan: discover → read → parse → rules → findings. No rule does I/O; everything read happens here.
  */
 import { createHash } from 'node:crypto';
-import { discover, displayPath } from './discover.js';
-import type { Candidate, Notice } from './discover.js';
-import { readSource } from './read.js';
-import { maskInPlace } from './redact.js';
-import { UNPRINTABLE } from './report/printable.js';
-import { secretsInLine } from './secrets-in-line.js';
-import { loadReviewLock, readSkill, reviewLockDir } from './skills.js';
-import { lineText, makeSource, regionOf } from './source.js';
+import { discover } from '../discover/discover.js';
+import { displayPath } from '../discover/paths.js';
+import type { Candidate, Notice } from '../discover/discover.js';
+import { readSource } from '../discover/read.js';
+import { maskInPlace } from '../model/redact.js';
+import { UNPRINTABLE } from '../model/printable.js';
+import { tokenFormats } from '../../rules/hardcoded-secret.js';
+import { secretsInLine } from '../analysis/secrets-in-line.js';
+import { loadReviewLock, readSkill, reviewLockDir } from '../skills/skills.js';
+import { lineText, makeSource, regionOf } from '../model/source.js';
 import type {
   ConfigFile, Finding, Fix, Level, Path, Report, ReviewLock, Rule, RuleContext, Skill, SourceText, Span,
-} from './types.js';
+} from '../model/types.js';
 
 export interface RuleSettings {
   /** level override; 'off' is handled by leaving the rule out */
@@ -201,7 +203,7 @@ function snippet(source: SourceText, finding: Finding, secrets: Span[]): NonNull
     // token format, URL password or credential the detector sees in the text around the window.
     const around = Math.max(0, from - SECRET_CONTEXT);
     const reported = secrets.map((s) => ({ start: s.start - start, end: s.end - start }));
-    const seen = secretsInLine(full.slice(around, Math.min(full.length, to + SECRET_CONTEXT)))
+    const seen = secretsInLine(full.slice(around, Math.min(full.length, to + SECRET_CONTEXT)), tokenFormats)
       .map((s) => ({ start: s.start + around, end: s.end + around }))
       // a reported secret is masked as reported (its kind's prefix kept), not again over the prefix
       .filter((s) => !reported.some((r) => s.start < r.end && r.start < s.end));

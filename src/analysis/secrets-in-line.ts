@@ -2,10 +2,11 @@
  * The backstop behind every code frame and diff: secrets visible in one line of text, found without a parse — known
  * token formats, URL passwords, `Bearer`/`Basic` credentials, and values of secret-looking keys (`"API_KEY": "…"`,
  * `API_KEY = "…"`). Used where no rule may have reported them: a file that did not parse, or the secret rule is off.
+ * The token formats are passed in: the catalog is rule data (`rules/token-formats.json`), and analysis knows no rule.
  */
-import { tokenFormats } from '../rules/hardcoded-secret.js';
 import { findSecrets, looksLikeSecret, shannonEntropy } from './secrets.js';
-import type { Span } from './types.js';
+import type { TokenFormat } from './secrets.js';
+import type { Span } from '../model/types.js';
 
 /** A quoted word of token characters: what a credential without a recognisable name or format looks like. */
 const QUOTED_WORD = /(["'])([A-Za-z0-9_\-+/=.~]{20,})\1/g;
@@ -13,7 +14,7 @@ const QUOTED_WORD = /(["'])([A-Za-z0-9_\-+/=.~]{20,})\1/g;
 /** `"key": "value"`, `key = "value"`, `key: value` — the value's quotes excluded. */
 const KEYED = /["']?([A-Za-z_][\w.-]*)["']?\s*[:=]\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|([^\s,"'{}[\]#]+))/g;
 
-export function secretsInLine(line: string): Span[] {
+export function secretsInLine(line: string, tokenFormats: TokenFormat[]): Span[] {
   const spans: Span[] = findSecrets(line, { slot: 'other' }, tokenFormats).map((m) => ({ start: m.start, end: m.end }));
   for (const m of line.matchAll(KEYED)) {
     const value = m[2] ?? m[3] ?? m[4] ?? '';

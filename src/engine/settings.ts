@@ -7,12 +7,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { UsageError } from './discover.js';
-import { ajv } from './lazy.js';
+import { UsageError } from '../discover/discover.js';
+import { ajv } from '../model/lazy.js';
 import type { RuleSettings } from './engine.js';
-import type { Level, Rule } from './types.js';
+import type { Level, Rule } from '../model/types.js';
 
-export { globToRegExp } from './glob.js';
+export { globToRegExp } from '../model/glob.js';
 
 export const SETTINGS_FILE = '.mcp-audit.json';
 
@@ -98,7 +98,7 @@ async function loadValidator(): Promise<Validator> {
     return (await import('./settings-validator.js')).default as Validator;
   } catch {
     // Running from source (tests): compile the same schema now.
-    const { rules } = await import('../rules/index.js');
+    const { rules } = await import('../../rules/index.js');
     const { Ajv } = ajv();
     return new Ajv({ allErrors: true, strictTuples: false }).compile(settingsSchema(rules)) as unknown as Validator;
   }

@@ -2,19 +2,19 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { docsUrl, rules as allRules } from '../rules/index.js';
-import { UsageError, displayPath } from './discover.js';
-import { isDirectory } from './paths.js';
-import { scan } from './engine.js';
-import { filterFindings, formatBaseline, parseBaseline } from './filter.js';
-import type { Filtered } from './filter.js';
-import { printable } from './report/printable.js';
-import type { Hidden } from './report/text.js';
-import { applyRuleSettings, globToRegExp, loadSettings } from './settings.js';
-import { positionAt } from './source.js';
-import { userConfigs } from './user.js';
-import type { ScanResult } from './engine.js';
-import type { ConfigFile, Finding, Level, Rule } from './types.js';
+import { docsUrl, rules as allRules } from '../../rules/index.js';
+import { UsageError } from '../discover/discover.js';
+import { displayPath, isDirectory } from '../discover/paths.js';
+import { scan } from '../engine/engine.js';
+import { filterFindings, formatBaseline, parseBaseline } from '../engine/filter.js';
+import type { Filtered } from '../engine/filter.js';
+import { printable } from '../model/printable.js';
+import type { Hidden } from '../report/text.js';
+import { applyRuleSettings, globToRegExp, loadSettings } from '../engine/settings.js';
+import { positionAt } from '../model/source.js';
+import { userConfigs } from '../discover/user.js';
+import type { ScanResult } from '../engine/engine.js';
+import type { ConfigFile, Finding, Level, Rule } from '../model/types.js';
 
 export interface Io {
   cwd: string;
@@ -84,11 +84,11 @@ Options:
   -h, --help               print this help`;
 
 export function toolVersion(): string {
-  for (const rel of ['../../package.json', '../package.json']) {
+  for (const rel of ['../../package.json', '../../../package.json']) {
     try {
       return JSON.parse(readFileSync(new URL(rel, import.meta.url), 'utf8')).version as string;
     } catch {
-      // try the next layout (dist/bin/mcp-audit.js and dist/src/cli.js, vs src/cli.ts)
+      // try the next layout (dist/bin/mcp-audit.cjs and src/cli/cli.ts, vs dist/src/cli/cli.js)
     }
   }
   return '0.0.0';
@@ -214,7 +214,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         io.stdout(REVIEW_HELP + '\n');
         return 0;
       }
-      const { review } = await import('./review.js');
+      const { review } = await import('../skills/review.js');
       const result = review(positionals, io.cwd);
       for (const skill of result.recorded) io.stderr(`reviewed ${skill.dir}: ${skill.files} file(s) recorded\n`);
       io.stderr(`wrote ${result.lockDisplay}\n`);
@@ -262,7 +262,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     let filtered = filterFindings(result.findings, filterOptions(result));
 
     if (values.fix || values['fix-dry-run']) {
-      const { runFixes } = await import('./fix/index.js');
+      const { runFixes } = await import('../fix/index.js');
       const outcome = await runFixes({ ...result, findings: filtered.findings }, {
         cwd: io.cwd,
         write: values.fix!,
@@ -312,7 +312,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       const out = resolve(io.cwd, values.output);
       mkdirSync(dirname(out), { recursive: true });
       writeFileSync(out, report);
-      const { summary } = await import('./report/text.js');
+      const { summary } = await import('../report/text.js');
       const total = summary(reported, hidden);
       io.stderr(`${total}${total.endsWith('.') ? '' : '.'} Report written to ${values.output}.\n`);
     } else {
@@ -401,22 +401,22 @@ async function settingsAsGiven(config: string | undefined, roots: string[], cwd:
 async function render(format: Format, findings: Finding[], result: ScanResult, color: boolean, rules: Rule[], hidden: Hidden): Promise<string> {
   switch (format) {
     case 'text': {
-      const { formatText } = await import('./report/text.js');
+      const { formatText } = await import('../report/text.js');
       return formatText(findings, { color, docsUrl, hidden });
     }
     case 'json': {
-      const { formatJson } = await import('./report/json.js');
+      const { formatJson } = await import('../report/json.js');
       return formatJson(findings, toolVersion(), hidden);
     }
     case 'sarif':
     case 'github': {
-      const { reportContext } = await import('./report/load-context.js');
+      const { reportContext } = await import('../report/load-context.js');
       const ctx = reportContext(result, rules, toolVersion());
       if (format === 'sarif') {
-        const { formatSarif } = await import('./report/sarif.js');
+        const { formatSarif } = await import('../report/sarif.js');
         return formatSarif(findings, ctx);
       }
-      const { formatGithub } = await import('./report/github.js');
+      const { formatGithub } = await import('../report/github.js');
       return formatGithub(findings, ctx);
     }
   }

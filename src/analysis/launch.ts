@@ -13,8 +13,8 @@
 import Range from 'semver/classes/range.js';
 import valid from 'semver/functions/valid.js';
 import validRange from 'semver/ranges/valid.js';
-import { valueSpan } from './source.js';
-import type { Server, Span, Str } from './types.js';
+import { valueSpan } from '../model/source.js';
+import type { Server, Span, Str } from '../model/types.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Tokens

@@ -1,8 +1,8 @@
 /** Reads a file as text the way a host would, or says in one line why it cannot be read. */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { constants } from 'node:fs';
-import { makeSource } from './source.js';
-import type { SourceText } from './types.js';
+import { makeSource } from '../model/source.js';
+import type { SourceText } from '../model/types.js';
 
 /** Config files above this size are skipped with a note: real ones are a few KiB. */
 export const MAX_CONFIG_BYTES = 1024 * 1024;
