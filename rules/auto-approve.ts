@@ -9,7 +9,7 @@
  * rules naming a whole server (`mcp__github`, `mcp__github__*`).
  */
 import { valueAt } from '../src/analysis/config-values.js';
-import { nameWords } from '../src/analysis/secrets.js';
+import { nameWords } from '../src/analysis/secret-names.js';
 import type { HostId, Level, Path, Report, Rule } from '../src/model/types.js';
 
 const WRITE_VERBS = new Set([

@@ -1,12 +1,14 @@
 /**
  * @file hardcoded-secret: a literal credential committed in an MCP config — in `env`, `headers` (Codex
- * `http_headers`), `args`, `command` or `url`. Detection lives in `src/analysis/secrets.ts`; this file walks the servers,
- * maps value indices to source spans, and words the message and the suggested fix for each host.
+ * `http_headers`), `args`, `command` or `url`. Detection lives in `src/analysis/secrets.ts` and its `secret-*.ts`
+ * parts; this file walks the servers, maps value indices to source spans, and words the message and the suggested
+ * fix for each host.
  */
 import { readRuleFile } from './data.js';
 import { configStrings } from '../src/analysis/config-values.js';
 import { describeSecret } from '../src/model/redact.js';
-import { ENV_NAME, compileFormats, findSecrets, isAuthorizationHeader } from '../src/analysis/secrets.js';
+import { ENV_NAME, isAuthorizationHeader } from '../src/analysis/secret-names.js';
+import { compileFormats, findSecrets } from '../src/analysis/secrets.js';
 import type { SecretMatch, StringContext, TokenFormat } from '../src/analysis/secrets.js';
 import { valueSpan } from '../src/model/source.js';
 import type { ConfigFile, Edit, Fix, Path, Report, Rule, Server, Str } from '../src/model/types.js';

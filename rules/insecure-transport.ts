@@ -3,7 +3,8 @@
  * the server's own `url`, a URL handed to its command (`mcp-remote http://…`), or a URL in its environment. An
  * error when credentials travel with it (auth headers, userinfo, a token in the query), a warning otherwise.
  */
-import { isAuthorizationHeader, safeDecode, secretKeyKind } from '../src/analysis/secrets.js';
+import { isAuthorizationHeader, secretKeyKind } from '../src/analysis/secret-names.js';
+import { safeDecode } from '../src/analysis/secrets.js';
 import { valueSpan } from '../src/model/source.js';
 import type { ConfigFile, Report, Rule, Server, Str } from '../src/model/types.js';
 

@@ -4,7 +4,8 @@
  * `API_KEY = "…"`). Used where no rule may have reported them: a file that did not parse, or the secret rule is off.
  * The token formats are passed in: the catalog is rule data (`rules/token-formats.json`), and analysis knows no rule.
  */
-import { findSecrets, looksLikeSecret, shannonEntropy } from './secrets.js';
+import { looksLikeSecret, shannonEntropy } from './secret-values.js';
+import { findSecrets } from './secrets.js';
 import type { TokenFormat } from './secrets.js';
 import type { Span } from '../model/types.js';
 

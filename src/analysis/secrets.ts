@@ -11,8 +11,15 @@
  * Placeholders (`YOUR_API_KEY`, `<token>`, `xxx`, `changeme`) and variable references (`${VAR}`, `${input:x}`,
  * `$VAR`, `%VAR%`, `${{ secrets.X }}`) never count; the literal default of `${VAR:-default}` does.
  *
+ * This file holds the token formats and the scanners. What they ask of a name or a value sits beside it, pure too:
+ * what a name says in `secret-names.ts`, what a value is (reference, placeholder, random enough) in
+ * `secret-values.ts`.
+ *
  * All indices are into the decoded string value; callers map them to source spans.
  */
+import { ENV_NAME, isAuthorizationHeader, secretKeyKind } from './secret-names.js';
+import { PLACEHOLDER_MARKERS, isPlaceholder, literalParts, looksLikeSecret, shannonEntropy } from './secret-values.js';
+import type { Strength } from './secret-values.js';
 
 /** One known token format, as stored in `rules/token-formats.json`. */
 export interface TokenFormatSpec {
@@ -112,186 +119,6 @@ function prefilterFor(formats: readonly TokenFormat[]): Prefilter {
   let p = prefilters.get(formats);
   if (!p || p.count !== formats.length) prefilters.set(formats, (p = buildPrefilter(formats)));
   return p;
-}
-
-export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-/** Shannon entropy of `s` in bits per character. */
-export function shannonEntropy(s: string): number {
-  const chars = [...s];
-  if (!chars.length) return 0;
-  const counts = new Map<string, number>();
-  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
-  let h = 0;
-  for (const n of counts.values()) {
-    const p = n / chars.length;
-    h -= p * Math.log2(p);
-  }
-  return h;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// References and placeholders
-
-const WHOLE_REFERENCES = [
-  /^\$\{[^}]*\}$/, // ${VAR}, ${VAR:-x}, ${input:x}, ${env:X}
-  /^\$[A-Za-z_][A-Za-z0-9_]*$/, // $VAR
-  /^\$env:[A-Za-z_][A-Za-z0-9_]*$/i, // PowerShell $env:VAR
-  /^%[A-Za-z_][A-Za-z0-9_]*%$/, // %VAR%
-  /^\{env:[^}]+\}$/, // {env:VAR}
-  /^\$\{\{[\s\S]*\}\}$/, // ${{ secrets.X }}
-  /^\{\{[\s\S]*\}\}$/, // {{ VAR }}
-  /^\$\([\s\S]*\)$/, // $(command)
-];
-
-/** A value that names where a secret comes from rather than holding one. */
-export function isReference(value: string): boolean {
-  const v = value.trim();
-  return WHOLE_REFERENCES.some((re) => re.test(v));
-}
-
-/** Holds an interpolation somewhere: a literal that mixes text and `${…}` is not itself a secret. */
-export function hasReference(value: string): boolean {
-  return isReference(value) || /\$\{|\$\(|\{\{|\{env:/.test(value);
-}
-
-const PLACEHOLDER_WORDS = new Set([
-  '', 'test', 'tests', 'testing', 'none', 'null', 'nil', 'undefined', 'true', 'false', 'secret', 'secrets', 'password',
-  'passwd', 'pass', 'token', 'key', 'apikey', 'api_key', 'api-key', 'changeme', 'example', 'dummy', 'default', 'empty',
-  'n/a', 'na', 'required', 'optional', 'string', 'value', 'todo', 'tbd', 'fixme', 'foo', 'bar', 'foobar', 'abc',
-  'abc123', '123', '1234', '12345', '123456', 'unset', 'placeholder', 'redacted', 'hidden', 'private', 'x', 'xx', 'xxx',
-]);
-
-/**
- * Text that marks a value as a stand-in: `YOUR_API_KEY_HERE`, `<your-token>`, `<paste-…>`, `[REDACTED_API_KEY]`,
- * `xxxx`, `***`, `sk-...`, runs of one character, text wrapped in `<>`, `[]` or `{}`. Real tokens never hold brackets
- * or ellipses; passwords may, so a bracket alone does not make a placeholder.
- */
-const PLACEHOLDER_MARKERS =
-  /your|placeholder|example|redacted|change[-_ ]?me|replace|insert|paste|dummy|fake|sample|(?:^|[-_ .])here$|todo|fixme|xxxx|\*\*\*|•••|\.\.\.|…|^[<[{]|[>\]}]$|<[^<>]*>|\{[^{}]*\}|(.)\1{5}/i;
-/**
- * Counting sequences: `API_KEY=123456789` is a stand-in. They do not excuse a value in a vendor's token format
- * (`ghp_abcdefgh…0123456789`): a token of exactly a vendor's shape in a committed file is treated as one, as
- * secretlint does (its recommended preset flags that `ghp_` token).
- */
-const COUNTING = /0123456|123456789|abcdefgh/i;
-
-/** A stand-in for a secret, not a secret: empty, a reference, a template word or marker. */
-export function isPlaceholder(value: string): boolean {
-  const v = value.trim();
-  if (PLACEHOLDER_WORDS.has(v.toLowerCase())) return true;
-  if (isReference(v) || envVarNameLike(v)) return true;
-  return PLACEHOLDER_MARKERS.test(v) || COUNTING.test(v);
-}
-
-/** Words only (`your-token-goes-here`, `MyApiKey`, `changeme`): a description, not a random value. */
-function wordish(v: string): boolean {
-  if (!/^[A-Za-z]+(?:[-_. ][A-Za-z]+)*$/.test(v)) return false;
-  return v.split(/[-_. ]/).every((w) => /^(?:[a-z]+|[A-Z]+|(?:[A-Z][a-z]+)+|[a-z]+(?:[A-Z][a-z]+)+)$/.test(w));
-}
-
-/** `ACTUAL_API_KEY`, `GITHUB_PAT_2`: the name of a variable (Codex `env_http_headers` values look like this). */
-function envVarNameLike(v: string): boolean {
-  return /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(v);
-}
-
-function pathLike(v: string): boolean {
-  return /^(?:[A-Za-z]:[\\/]|[\\/]|~[\\/]|\.\.?[\\/])/.test(v);
-}
-
-function urlLike(v: string): boolean {
-  return /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(v);
-}
-
-function emailLike(v: string): boolean {
-  return /^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$/.test(v);
-}
-
-function charClasses(v: string): number {
-  return (/[a-z]/.test(v) ? 1 : 0) + (/[A-Z]/.test(v) ? 1 : 0) + (/[0-9]/.test(v) ? 1 : 0) + (/[^A-Za-z0-9]/.test(v) ? 1 : 0);
-}
-
-/** Defaults nobody could steal: the passwords every tutorial and container image ships with. */
-const WEAK_PASSWORDS = new Set([
-  'password', 'passwd', 'pass', 'pw', 'pwd', 'postgres', 'postgresql', 'mysql', 'mariadb', 'mongo', 'mongodb', 'redis',
-  'root', 'admin', 'administrator', 'secret', 'guest', 'test', 'user', 'changeme', 'mysecretpassword', 'example',
-  'default', 'sa', 'neo4j', 'rabbitmq', 'minio', 'minioadmin', 'password1', 'password123', 'admin123', 'root123',
-  'postgres123', 'secret123', 'test123', 'pass123', 'letmein', 'qwerty', 'dev', 'development', 'local', 'localdev',
-]);
-
-/**
- * How much a value has to look like a secret, by how sure the context already is:
- * - `token`: only a name says it is a secret (`GITHUB_TOKEN`, `--api-key`): 16+ characters, mixed, high entropy;
- * - `credential`: it sits in a credential slot (`Authorization`, `?api_key=`, `X-API-Key`): 8+ characters;
- * - `password`: a password slot (`DB_PASSWORD`, a URL's userinfo): 6+ characters and not a well-known default.
- */
-export type Strength = 'token' | 'credential' | 'password';
-
-export function looksLikeSecret(value: string, strength: Strength, user?: string): boolean {
-  const v = value;
-  if (!v || /\s/.test(v)) return false;
-  if (isPlaceholder(v) || hasReference(v) || wordish(v) || envVarNameLike(v) || pathLike(v) || urlLike(v) || emailLike(v)) return false;
-  const classes = charClasses(v);
-  const entropy = shannonEntropy(v);
-  switch (strength) {
-    case 'token':
-      return v.length >= 16 && classes >= 2 && entropy >= 3;
-    case 'credential':
-      return v.length >= 8 && (classes >= 2 || v.length >= 20) && entropy >= 2.5;
-    case 'password':
-      if (WEAK_PASSWORDS.has(v.toLowerCase()) || (user !== undefined && v === user)) return false;
-      return v.length >= 6 && (classes >= 2 || v.length >= 12) && entropy >= 2;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Names that say "secret"
-
-/** Last words that make a name about a secret, not the secret: `TOKEN_PATH`, `API_KEY_ID`, `SECRET_NAME`. */
-const NOT_SECRET_LAST = new Set([
-  'id', 'ids', 'file', 'files', 'path', 'paths', 'dir', 'directory', 'url', 'uri', 'urls', 'endpoint', 'host', 'hostname',
-  'port', 'name', 'names', 'type', 'env', 'var', 'variable', 'header', 'prefix', 'suffix', 'length', 'len', 'ttl', 'expiry',
-  'expires', 'expiration', 'enabled', 'disabled', 'enable', 'disable', 'required', 'mode', 'scope', 'scopes', 'version',
-  'region', 'format', 'user', 'username', 'login', 'count', 'limit', 'limits', 'timeout', 'location', 'store', 'helper',
-  'command', 'cmd', 'field', 'param', 'algorithm', 'alg', 'policy', 'source', 'provider', 'method', 'issuer', 'audience',
-  'kind', 'label', 'hint', 'help', 'description', 'interval', 'seconds', 'secs', 'ms', 'minutes', 'days', 'size', 'max',
-  'min', 'hash', 'budget', 'usage', 'cache', 'storage', 'manager', 'vault', 'arn', 'ref', 'version',
-]);
-/** Words that make the value public by design: `PUBLIC_KEY`, `publishableKey`, `SUPABASE_ANON_KEY`. */
-const PUBLIC_WORDS = new Set(['public', 'publishable', 'anon', 'pub']);
-const PASSWORD_WORDS = new Set(['password', 'passwd', 'passphrase', 'pwd', 'dbpassword', 'dbpass']);
-const PASSWORD_LAST = new Set(['pass', 'pw']);
-const SECRET_WORDS = new Set([
-  'token', 'tokens', 'secret', 'secrets', 'apikey', 'apitoken', 'accesstoken', 'authtoken', 'secretkey', 'privatekey',
-  'accesskey', 'clientsecret', 'credential', 'credentials', 'creds', 'pat', 'bearer', 'authorization', 'sessionkey',
-]);
-const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'client', 'master', 'signing', 'encryption', 'service', 'admin', 'auth', 'license']);
-
-/** `GITHUB_TOKEN` → ['github','token']; `apiKey` → ['api','key']; `X-API-Key` → ['x','api','key']. */
-export function nameWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w.toLowerCase());
-}
-
-/** Does a name (env var, header, flag, query parameter) say that its value is a password or other secret? */
-export function secretKeyKind(name: string): 'password' | 'secret' | undefined {
-  const words = nameWords(name);
-  const last = words[words.length - 1];
-  if (last === undefined || NOT_SECRET_LAST.has(last)) return undefined;
-  if (words.some((w) => PUBLIC_WORDS.has(w))) return undefined;
-  if (words.some((w) => PASSWORD_WORDS.has(w) || /(?:password|passwd|passphrase)$/.test(w)) || PASSWORD_LAST.has(last)) return 'password';
-  if (words.some((w) => SECRET_WORDS.has(w) || /(?:token|tokens|secret|apikey)$/.test(w))) return 'secret';
-  if (last === 'key' || last === 'auth') return 'secret';
-  if (words.some((w, i) => w === 'key' && KEY_QUALIFIERS.has(words[i - 1] ?? ''))) return 'secret';
-  return undefined;
-}
-
-export function isAuthorizationHeader(name: string): boolean {
-  return /^(?:proxy-)?authorization$/i.test(name.trim());
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -425,29 +252,6 @@ function refAt(refs: DefaultRef[], start: number, end: number): DefaultRef | und
   }
   const ref = refs[lo];
   return ref && ref.defaultStart <= start && end <= ref.defaultEnd ? ref : undefined;
-}
-
-/**
- * The literal parts of `value[start, end)` that could hold a secret: the whole (trimmed, unquoted) text; the
- * default of a `${VAR:-default}`; nothing for a reference or a text that interpolates one.
- */
-function literalParts(value: string, start: number, end: number): { start: number; end: number }[] {
-  let s = start;
-  let e = end;
-  while (s < e && /\s/.test(value[s]!)) s++;
-  while (e > s && /\s/.test(value[e - 1]!)) e--;
-  if (e - s >= 2 && (value[s] === '"' || value[s] === "'") && value[e - 1] === value[s]) {
-    s++;
-    e--;
-  }
-  const seg = value.slice(s, e);
-  const m = /^\$\{([^}:]+):-([^}]*)\}$/.exec(seg);
-  if (m) {
-    const ds = s + 2 + m[1]!.length + 2;
-    return literalParts(value, ds, ds + m[2]!.length);
-  }
-  if (!seg || hasReference(seg)) return [];
-  return [{ start: s, end: e }];
 }
 
 const MAX_PLACEHOLDER_CHECK = 256;
