@@ -7,9 +7,11 @@
 import { readRuleFile } from './data.js';
 import { configStrings } from '../src/analysis/config-values.js';
 import { describeSecret } from '../src/model/redact.js';
+import { compileFormats } from '../src/analysis/secret-formats.js';
+import type { TokenFormat } from '../src/analysis/secret-formats.js';
 import { ENV_NAME, isAuthorizationHeader } from '../src/analysis/secret-names.js';
-import { compileFormats, findSecrets } from '../src/analysis/secrets.js';
-import type { SecretMatch, StringContext, TokenFormat } from '../src/analysis/secrets.js';
+import { findSecrets } from '../src/analysis/secrets.js';
+import type { SecretMatch, StringContext } from '../src/analysis/secrets.js';
 import { valueSpan } from '../src/model/source.js';
 import type { ConfigFile, Edit, Fix, Path, Report, Rule, Server, Str } from '../src/model/types.js';
 

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { compileFormats } from '../src/analysis/secret-formats.js';
 import { nameWords, secretKeyKind } from '../src/analysis/secret-names.js';
 import { hasReference, isPlaceholder, isReference, looksLikeSecret, shannonEntropy } from '../src/analysis/secret-values.js';
-import { compileFormats, findSecrets } from '../src/analysis/secrets.js';
+import { findSecrets } from '../src/analysis/secrets.js';
 import type { StringContext } from '../src/analysis/secrets.js';
 import { picker, seededRandom } from './helpers/random.js';
 

@@ -4,9 +4,9 @@
  * `API_KEY = "…"`). Used where no rule may have reported them: a file that did not parse, or the secret rule is off.
  * The token formats are passed in: the catalog is rule data (`rules/token-formats.json`), and analysis knows no rule.
  */
+import type { TokenFormat } from './secret-formats.js';
 import { looksLikeSecret, shannonEntropy } from './secret-values.js';
 import { findSecrets } from './secrets.js';
-import type { TokenFormat } from './secrets.js';
 import type { Span } from '../model/types.js';
 
 /** A quoted word of token characters: what a credential without a recognisable name or format looks like. */
