@@ -4,7 +4,7 @@
  * error when credentials travel with it (auth headers, userinfo, a token in the query), a warning otherwise.
  */
 import { isAuthorizationHeader, secretKeyKind } from '../src/analysis/secret-names.js';
-import { safeDecode } from '../src/analysis/secrets.js';
+import { safeDecode } from '../src/analysis/secret-urls.js';
 import { valueSpan } from '../src/model/source.js';
 import type { ConfigFile, Report, Rule, Server, Str } from '../src/model/types.js';
 
