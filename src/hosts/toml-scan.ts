@@ -11,6 +11,7 @@
  * MAX_RECORDED the scan records no further nodes or tables. Normal files come nowhere near either limit.
  */
 import type { Comment, Path, Span } from '../model/types.js';
+import { isLineBreak, isSpace, scanString, type ScannedString } from './toml-string.js';
 
 export type TomlKind = 'string' | 'number' | 'boolean' | 'datetime' | 'array' | 'inline-table' | 'table';
 
@@ -47,13 +48,6 @@ export interface TomlScan {
   tables: TomlTable[];
 }
 
-interface ScannedString {
-  value: string;
-  span: Span;
-  quoteLength: number;
-  offsets?: number[];
-}
-
 const MAX_DEPTH = 1100;
 /** Keys and headers with more parts than this keep no positions (smol-toml nests values at most 1000 deep). */
 const MAX_KEY_PARTS = 1000;
@@ -72,14 +66,8 @@ interface Trie {
   /** the implicit table a dotted key created for this path */
   dotted?: TomlTable;
 }
-const SHORT_ESCAPES: Record<string, string> = {
-  b: '\b', t: '\t', n: '\n', f: '\f', r: '\r', e: '\x1b', '"': '"', '\\': '\\',
-};
-const HEX_LENGTH: Record<string, number> = { x: 2, u: 4, U: 8 };
 
 const isBareKeyChar = (c: string | undefined): boolean => c !== undefined && /[A-Za-z0-9_-]/.test(c);
-const isSpace = (c: string | undefined): boolean => c === ' ' || c === '\t';
-const isLineBreak = (c: string | undefined): boolean => c === '\n' || c === '\r';
 const ends = (c: string | undefined): boolean =>
   c === undefined || c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === ',' || c === ']' || c === '}' || c === '#';
 
@@ -317,84 +305,11 @@ class Scanner {
     }
   }
 
-  /**
-   * Decodes a string token the way smol-toml does (multi-line strings keep their raw line breaks). offsets[i] is where
-   * value character i starts; an escape maps all of its characters (a surrogate pair from `\U…`) to the backslash;
-   * the final entry is where the last character's source ends.
-   */
+  /** A string token (see scanString), moving past it. */
   string(): ScannedString {
-    const s = this.s;
-    const start = this.p;
-    const q = s[start]!;
-    const literal = q === "'";
-    const multi = s[start + 1] === q && s[start + 2] === q;
-    const quoteLength = multi ? 3 : 1;
-    let p = start + quoteLength;
-    if (multi) {
-      if (s[p] === '\n') p++;
-      else if (s[p] === '\r' && s[p + 1] === '\n') p += 2;
-    }
-    let value = '';
-    const offsets: number[] = [];
-    let lastEnd = p;
-    const add = (decoded: string, at: number, next: number): void => {
-      value += decoded;
-      for (let i = 0; i < decoded.length; i++) offsets.push(at);
-      p = lastEnd = next;
-      trimmed = false;
-    };
-    let closed = false;
-    let trimmed = false;
-    while (p < s.length) {
-      const c = s[p]!;
-      if (c === q && (!multi || (s[p + 1] === q && s[p + 2] === q))) {
-        // In a multi-line string, up to two quotes right before the closing three belong to the value, except (in
-        // smol-toml, the authority on values) right after a line-ending backslash, where it drops them.
-        for (let extra = multi ? Math.min(countRun(s, p, q) - 3, 2) : 0; extra > 0; extra--) {
-          if (trimmed) p++;
-          else add(q, p, p + 1);
-        }
-        p += quoteLength;
-        closed = true;
-        break;
-      }
-      if (!multi && isLineBreak(c)) break;
-      if (!literal && c === '\\') {
-        const e = s[p + 1] ?? '';
-        const short = SHORT_ESCAPES[e];
-        const hexLength = HEX_LENGTH[e];
-        if (short !== undefined) {
-          add(short, p, p + 2);
-          continue;
-        }
-        if (hexLength !== undefined) {
-          const hex = s.slice(p + 2, p + 2 + hexLength);
-          const code = new RegExp(`^[0-9a-fA-F]{${hexLength}}$`).test(hex) ? parseInt(hex, 16) : -1;
-          if (code >= 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)) {
-            add(String.fromCodePoint(code), p, p + 2 + hexLength);
-            continue;
-          }
-        }
-        if (multi) {
-          // A line-ending backslash trims the line break and all blanks up to the next visible character.
-          let j = p + 1;
-          while (isSpace(s[j])) j++;
-          if (s[j] === '\n' || (s[j] === '\r' && s[j + 1] === '\n')) {
-            while (isSpace(s[j]) || isLineBreak(s[j])) j++;
-            p = j;
-            trimmed = true;
-            continue;
-          }
-        }
-      }
-      add(c, p, p + 1);
-    }
-    offsets.push(lastEnd);
-    this.p = p;
-    const result: ScannedString = { value, span: { start, end: p }, quoteLength };
-    // Without offsets, callers assume the value is the raw text between the delimiters.
-    if (!closed || s.slice(start + quoteLength, p - quoteLength) !== value) result.offsets = offsets;
-    return result;
+    const str = scanString(this.s, this.p);
+    this.p = str.span.end;
+    return str;
   }
 }
 
@@ -403,10 +318,4 @@ function child(trie: Trie, segment: string | number): Trie {
   let next = children.get(segment);
   if (!next) children.set(segment, (next = {}));
   return next;
-}
-
-function countRun(s: string, p: number, q: string): number {
-  let n = 0;
-  while (s[p + n] === q) n++;
-  return n;
 }
