@@ -1,6 +1,7 @@
 /**
  * Every rule, in a fixed order: this order is the SARIF `rules[]` order, which keeps `ruleIndex` stable.
- * A new rule is one file beside this one plus a line here.
+ * A new rule is one file beside this one plus a line here; a rule whose parts need files of their own keeps them in a
+ * folder of its name (rules/missing-read-only/), which is not a rule.
  */
 import type { Rule } from '../src/model/types.js';
 import { autoApprove } from './auto-approve.js';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { catalog, missingReadOnly } from '../rules/missing-read-only.js';
+import { missingReadOnly } from '../rules/missing-read-only.js';
+import { catalog } from '../rules/missing-read-only/catalog.js';
 import type { Edit } from '../src/model/types.js';
 import { scanTree, testRule } from './rule-tester.js';
 import { claudeServer } from './helpers/configs.js';
