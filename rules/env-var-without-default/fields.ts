@@ -1,0 +1,91 @@
+/**
+ * The strings of a server a variable reference can be in (command, args, url, env and header values), which of them
+ * are `sh -c` scripts, and the reporting and edit helpers every host's check shares. Kept apart from the per-host
+ * checks so that each host's file holds only what that host does with a reference.
+ */
+import { valueSpan } from '../../src/model/source.js';
+import type { ConfigFile, Fix, Level, Report, Server, Str } from '../../src/model/types.js';
+
+type FieldKind = 'command' | 'args' | 'url' | 'env' | 'headers';
+
+export interface Field {
+  str: Str;
+  kind: FieldKind;
+  /** `args[2]`, `env.API_KEY`, `http_headers.Authorization`: the path below the server */
+  label: string;
+  /** for env and headers: the key */
+  key?: string;
+  /** the argument is the script of `sh -c …`: a shell expands `$VAR` and `${VAR}` in it */
+  shellScript: boolean;
+}
+
+const SHELL = /^(?:ba|da|z|k|a)?sh(?:\.exe)?$/i;
+const SHELL_SCRIPT_FLAG = /^-[A-Za-z]*c[A-Za-z]*$/;
+
+const basename = (path: string): string => path.split(/[\\/]/).pop() ?? path;
+
+/** `-c` scripts of POSIX shells, whether the shell is the command or comes later (`env bash -c`, `wsl bash -lc`). */
+function shellScriptIndexes(server: Server): Set<number> {
+  const out = new Set<number>();
+  let shell = server.command && SHELL.test(basename(server.command.value)) ? -1 : undefined;
+  server.args.forEach((arg, i) => {
+    if (shell === undefined) {
+      if (SHELL.test(basename(arg.value))) shell = i;
+    } else if (i > shell + 1 && SHELL_SCRIPT_FLAG.test(server.args[i - 1]!.value)) out.add(i);
+  });
+  return out;
+}
+
+export function fieldsOf(server: Server): Field[] {
+  const below = (str: Str) => {
+    const rest = str.path.slice(server.path.length);
+    return rest.map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : i === 0 ? seg : `.${seg}`)).join('');
+  };
+  const scripts = shellScriptIndexes(server);
+  const fields: Field[] = [];
+  if (server.command) fields.push({ str: server.command, kind: 'command', label: below(server.command), shellScript: false });
+  server.args.forEach((str, i) => fields.push({ str, kind: 'args', label: below(str), shellScript: scripts.has(i) }));
+  if (server.url) fields.push({ str: server.url, kind: 'url', label: below(server.url), shellScript: false });
+  for (const e of server.env) fields.push({ str: e.value, kind: 'env', label: below(e.value), key: e.key, shellScript: false });
+  for (const h of server.headers) fields.push({ str: h.value, kind: 'headers', label: below(h.value), key: h.key, shellScript: false });
+  return fields;
+}
+
+/** A reference as shown in a message; long ones are shortened (a default could hold anything). */
+export function show(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+export const where = (field: Field, server: Server) => `${field.label} of server "${server.name}"`;
+
+export interface Emit {
+  (field: Field, start: number, end: number, level: Level, message: string, extra?: { fix?: Fix; suggestions?: Fix[] }): void;
+}
+
+export function reporter(reports: Report[]): Emit {
+  return (field, start, end, level, message, extra) => {
+    const report: Report = { message, span: valueSpan(field.str, start, end), path: field.str.path, level };
+    if (extra?.fix) report.fix = extra.fix;
+    if (extra?.suggestions?.length) report.suggestions = extra.suggestions;
+    reports.push(report);
+  };
+}
+
+/** An edit replacing value characters `[start, end)`; `text` must need no escaping in any host's string syntax. */
+export function replaceIn(file: ConfigFile, str: Str, start: number, end: number, text: string) {
+  const span = valueSpan(str, start, end);
+  return { file: file.source.path, start: span.start, end: span.end, text };
+}
+
+/** Can `$NAME` replace `${NAME}` here, i.e. is the next character not one that would extend the name? */
+export const braceless = (value: string, end: number): boolean => !/[A-Za-z0-9_]/.test(value[end] ?? '');
+
+/** The value at `path` in a file's parsed data, or undefined where the path leads nowhere. */
+export function dataAt(data: unknown, path: (string | number)[]): unknown {
+  let node = data;
+  for (const seg of path) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, seg)) return undefined;
+    node = (node as Record<string | number, unknown>)[seg];
+  }
+  return node;
+}
