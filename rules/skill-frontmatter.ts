@@ -175,24 +175,43 @@ export const skillFrontmatter: Rule = {
 /** SHA-256 of no bytes: an empty text with another hash is a SKILL.md that could not be decoded (reported elsewhere). */
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
+/** Records a report at `span`, under the frontmatter's path (and the key's, when given). */
+type Add = (level: Level, span: Span, message: string, key?: string) => void;
+
+const at = (span: Span | undefined, fallback: Span): Span => span ?? fallback;
+
 function check(skill: Skill): Report[] {
   const text = skill.manifest.text;
   if (text === '' && skill.manifestSha256 !== EMPTY_SHA256) return [];
   const out: Report[] = [];
   const path = ['skills', skill.dir, 'SKILL.md', 'frontmatter'];
-  const add = (level: Level, span: Span, message: string, key?: string) => out.push({ message, span, path: key ? [...path, key] : path, level });
+  const add: Add = (level, span, message, key) => out.push({ message, span, path: key ? [...path, key] : path, level });
   const fm = frontmatter(text);
   if ('problem' in fm) return add('error', fm.span, fm.problem), out;
 
   const parsed = simpleFields(fm.yaml, fm.base) ?? yamlFields(fm, text);
   if ('problem' in parsed) return add('error', parsed.span, parsed.problem), out;
-  const at = (span: Span | undefined, fallback: Span): Span => span ?? fallback;
 
+  const fields = fieldsByKey(parsed.fields, fm.open, add);
+  const name = stringField(fields, 'name', 'error', fm.open, add);
+  if (name) checkName(skill, name, add);
+  const description = stringField(fields, 'description', 'error', fm.open, add);
+  if (description) checkDescription(description, add);
+  const compatibility = fields.get('compatibility');
+  if (compatibility) checkCompatibility(compatibility, fm.open, add);
+  const metadata = fields.get('metadata');
+  if (metadata && metadata.value !== null) checkMetadata(metadata, fm.open, add);
+  return out;
+}
+
+/** The top-level fields by key (the checks read the first of a key written twice, which is an error); a key outside
+ * the spec is a note. */
+function fieldsByKey(parsed: Field[], open: Span, add: Add): Map<string, Field> {
   const fields = new Map<string, Field>();
-  for (const field of parsed.fields) {
+  for (const field of parsed) {
     const key = field.key;
     if (key === undefined) continue;
-    const keySpan = at(field.keySpan, fm.open);
+    const keySpan = at(field.keySpan, open);
     if (fields.has(key)) {
       add('error', keySpan, `"${key}" appears twice in SKILL.md's frontmatter: ${SKIP}`, key);
       continue;
@@ -203,68 +222,69 @@ function check(skill: Skill): Report[] {
       ? `"${key}" is not an Agent Skills field: Claude Code reads it, other hosts ignore it, and "skills-ref validate" rejects it.`
       : `"${key}" is not an Agent Skills field and no host mcp-audit knows reads it: it has no effect, and "skills-ref validate" rejects it.`, key);
   }
-
-  /** A string field: its node and span, or a report when it is missing or not a string. */
-  const stringField = (key: string, level: Level): { value: string; span: Span } | undefined => {
-    const field = fields.get(key);
-    if (!field) {
-      add(level, fm.open, `SKILL.md's frontmatter has no "${key}": ${SKIP}`, key);
-      return undefined;
-    }
-    const span = at(field.valueSpan, at(field.keySpan, fm.open));
-    const value = field.value;
-    if (typeof value !== 'string' || collapse(value) === '') {
-      add(level, span, `"${key}" in SKILL.md's frontmatter must be non-empty text: ${SKIP}`, key);
-      return undefined;
-    }
-    return { value, span };
-  };
-
-  const name = stringField('name', 'error');
-  if (name) checkName(skill, name, add);
-  const description = stringField('description', 'error');
-  if (description && length(collapse(description.value)) > 1024) {
-    add('error', description.span, `"description" is ${length(collapse(description.value))} characters long; the limit is 1024: ${SKIP}`, 'description');
-  }
-  const compatibility = fields.get('compatibility');
-  if (compatibility) {
-    const value = compatibility.value;
-    const span = at(compatibility.valueSpan, at(compatibility.keySpan, fm.open));
-    if (typeof value !== 'string' || value.trim() === '') add('warning', span, '"compatibility" must be non-empty text (the Agent Skills spec).', 'compatibility');
-    else if (length(value) > 500) add('warning', span, `"compatibility" is ${length(value)} characters long; the Agent Skills spec allows 500.`, 'compatibility');
-  }
-  const metadata = fields.get('metadata');
-  if (metadata && metadata.value !== null) {
-    const span = at(metadata.valueSpan, at(metadata.keySpan, fm.open));
-    if (!metadata.map) add('error', span, `"metadata" must be a map of keys to text: ${SKIP}`, 'metadata');
-    else {
-      const seen = new Set<string>();
-      for (const item of metadata.map) {
-        const key = item.key;
-        if (key === undefined) continue;
-        if (seen.has(key)) {
-          add('error', at(item.keySpan, span), `"metadata.${key}" appears twice in SKILL.md's frontmatter: ${SKIP}`, 'metadata');
-          continue;
-        }
-        seen.add(key);
-        if (!SHORT_DESCRIPTION.has(key)) continue;
-        const value = item.value;
-        const valueSpan = at(item.valueSpan, at(item.keySpan, span));
-        // an empty value is no short description, which Codex accepts
-        if (value === null) continue;
-        if (typeof value !== 'string') {
-          add('error', valueSpan, `"metadata.${key}" must be text; Codex skips the skill otherwise.`, 'metadata');
-          continue;
-        }
-        const n = length(collapse(value));
-        if (n > 500) add('error', valueSpan, `"metadata.${key}" is ${n} characters long; Codex allows 500 and skips the skill otherwise.`, 'metadata');
-      }
-    }
-  }
-  return out;
+  return fields;
 }
 
-function checkName(skill: Skill, name: { value: string; span: Span }, add: (level: Level, span: Span, message: string, key?: string) => void) {
+/** A string field: its node and span, or a report when it is missing or not a string. */
+function stringField(fields: Map<string, Field>, key: string, level: Level, open: Span, add: Add): { value: string; span: Span } | undefined {
+  const field = fields.get(key);
+  if (!field) {
+    add(level, open, `SKILL.md's frontmatter has no "${key}": ${SKIP}`, key);
+    return undefined;
+  }
+  const span = at(field.valueSpan, at(field.keySpan, open));
+  const value = field.value;
+  if (typeof value !== 'string' || collapse(value) === '') {
+    add(level, span, `"${key}" in SKILL.md's frontmatter must be non-empty text: ${SKIP}`, key);
+    return undefined;
+  }
+  return { value, span };
+}
+
+function checkDescription(description: { value: string; span: Span }, add: Add): void {
+  if (length(collapse(description.value)) > 1024) {
+    add('error', description.span, `"description" is ${length(collapse(description.value))} characters long; the limit is 1024: ${SKIP}`, 'description');
+  }
+}
+
+function checkCompatibility(compatibility: Field, open: Span, add: Add): void {
+  const value = compatibility.value;
+  const span = at(compatibility.valueSpan, at(compatibility.keySpan, open));
+  if (typeof value !== 'string' || value.trim() === '') add('warning', span, '"compatibility" must be non-empty text (the Agent Skills spec).', 'compatibility');
+  else if (length(value) > 500) add('warning', span, `"compatibility" is ${length(value)} characters long; the Agent Skills spec allows 500.`, 'compatibility');
+}
+
+/** `metadata` must be a map; of its keys, Codex reads the short description, and skips the skill when it is wrong. */
+function checkMetadata(metadata: Field, open: Span, add: Add): void {
+  const span = at(metadata.valueSpan, at(metadata.keySpan, open));
+  if (!metadata.map) {
+    add('error', span, `"metadata" must be a map of keys to text: ${SKIP}`, 'metadata');
+    return;
+  }
+  const seen = new Set<string>();
+  for (const item of metadata.map) {
+    const key = item.key;
+    if (key === undefined) continue;
+    if (seen.has(key)) {
+      add('error', at(item.keySpan, span), `"metadata.${key}" appears twice in SKILL.md's frontmatter: ${SKIP}`, 'metadata');
+      continue;
+    }
+    seen.add(key);
+    if (!SHORT_DESCRIPTION.has(key)) continue;
+    const value = item.value;
+    const valueSpan = at(item.valueSpan, at(item.keySpan, span));
+    // an empty value is no short description, which Codex accepts
+    if (value === null) continue;
+    if (typeof value !== 'string') {
+      add('error', valueSpan, `"metadata.${key}" must be text; Codex skips the skill otherwise.`, 'metadata');
+      continue;
+    }
+    const n = length(collapse(value));
+    if (n > 500) add('error', valueSpan, `"metadata.${key}" is ${n} characters long; Codex allows 500 and skips the skill otherwise.`, 'metadata');
+  }
+}
+
+function checkName(skill: Skill, name: { value: string; span: Span }, add: Add) {
   const value = collapse(name.value);
   if (length(value) > 64) {
     add('error', name.span, `"name" is ${length(value)} characters long; the limit is 64: ${SKIP}`, 'name');
