@@ -12,11 +12,16 @@
  * content in the output is an edit's `insertedContent`, which rules build from names and placeholders, never from a
  * detected secret (a secret's fix deletes the value and inserts a reference to it). The reporter does not try to
  * re-detect secrets in that text: it cannot tell a secret from any other string, and a guess would corrupt fixes.
+ *
+ * The rule descriptors (names, descriptions, help from the doc pages) are built in sarif-rules.ts; the shapes of the
+ * SARIF objects are in sarif-types.ts.
  */
-import { DOCS_BASE, docsUrl } from '../../rules/index.js';
+import { DOCS_BASE } from '../../rules/index.js';
 import { makeSource, regionOf } from '../model/source.js';
-import type { Finding, Fix, Level, Region, RuleMeta, SourceText } from '../model/types.js';
+import type { Finding, Fix, Level, Region, SourceText } from '../model/types.js';
 import type { ReportContext } from './context.js';
+import { ruleDescriptor, unknownRuleDescriptor } from './sarif-rules.js';
+import type { SarifArtifactChange, SarifArtifactLocation, SarifFix, SarifLog, SarifRegion, SarifReplacement, SarifResult, SarifRun } from './sarif-types.js';
 
 /** A final 2.1.0 schema URL: the Microsoft validator rejects the `-rtm.5` one (GH1011). */
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -26,12 +31,6 @@ export const TOOL_NAME = 'mcp-audit';
 export const FINGERPRINT_KEY = 'mcp-audit/v1';
 /** The base every relative result URI resolves against: the directory mcp-audit ran in. */
 export const SRCROOT = '%SRCROOT%';
-/** GitHub's limit for `shortDescription.text` and `fullDescription.text`. */
-export const MAX_DESCRIPTION = 1024;
-/** GitHub's limit for a rule's `name`. */
-const MAX_NAME = 255;
-/** GitHub rejects more tags per rule. */
-const MAX_TAGS = 20;
 /**
  * GitHub rejects a run with more results (linter-conventions.md §1.9). Over it, the reporter keeps the most severe
  * ones and says in the run how many it left out.
@@ -40,54 +39,7 @@ export const MAX_RESULTS = 25_000;
 const LEVEL_RANK: Record<Level, number> = { error: 0, warning: 1, note: 2 };
 
 // ---------------------------------------------------------------------------------------------------------------------
-// The subset of SARIF 2.1.0 that mcp-audit writes (field names as in the schema).
-
-export interface SarifMessage { text: string }
-export interface SarifArtifactLocation { uri: string; uriBaseId?: string }
-export interface SarifRegion { startLine: number; startColumn: number; endLine: number; endColumn: number }
-export interface SarifReplacement { deletedRegion: SarifRegion; insertedContent?: { text: string } }
-export interface SarifArtifactChange { artifactLocation: SarifArtifactLocation; replacements: SarifReplacement[] }
-export interface SarifFix {
-  description?: SarifMessage;
-  artifactChanges: SarifArtifactChange[];
-  properties: { 'mcp-audit/kind': 'fix' | 'suggestion'; 'mcp-audit/safe': boolean };
-}
-export interface SarifResult {
-  ruleId: string;
-  ruleIndex: number;
-  level: Level;
-  message: SarifMessage;
-  locations: {
-    physicalLocation: { artifactLocation: SarifArtifactLocation; region: SarifRegion };
-    logicalLocations?: { fullyQualifiedName: string }[];
-  }[];
-  partialFingerprints: Record<string, string>;
-  fixes?: SarifFix[];
-}
-export interface SarifRule {
-  id: string;
-  name: string;
-  shortDescription: SarifMessage;
-  fullDescription: SarifMessage;
-  help: { text: string; markdown: string };
-  helpUri: string;
-  defaultConfiguration: { level: Level };
-  properties: { tags: string[]; precision?: string; 'security-severity'?: string };
-}
-export interface SarifRun {
-  tool: { driver: { name: string; version: string; semanticVersion?: string; informationUri: string; rules: SarifRule[] } };
-  invocations: { executionSuccessful: boolean; toolExecutionNotifications?: { level: Level; message: SarifMessage }[] }[];
-  originalUriBaseIds: Record<string, { uri?: string; description?: SarifMessage }>;
-  columnKind: 'utf16CodeUnits';
-  results: SarifResult[];
-}
-export interface SarifLog {
-  $schema: string;
-  version: string;
-  runs: SarifRun[];
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
+// The log
 
 export function formatSarif(findings: Finding[], ctx: ReportContext): string {
   return `${JSON.stringify(buildSarif(findings, ctx), null, 2)}\n`;
@@ -314,192 +266,4 @@ function editDisplayPath(file: string, findingFile: string, ctx: ReportContext):
   const tail = findingFile.replace(/^(?:\.\.\/)+/, '');
   if (tail !== findingFile && normal.endsWith(`/${tail}`)) return findingFile;
   return normal;
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// Rules
-
-/** `hardcoded-secret` → `HardcodedSecret`. */
-export function ruleName(id: string): string {
-  const name = id.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
-  return (name || id).slice(0, MAX_NAME);
-}
-
-function ruleDescriptor(meta: RuleMeta, doc: string | undefined): SarifRule {
-  const url = docsUrl(meta.id);
-  const markdown = doc?.trim() ? absolutizeLinks(doc.trim(), url) : undefined;
-  const summary = markdown ? docSummary(markdown, url) : undefined;
-  const tags = ['security', ...meta.tags.filter((t) => t !== 'security')].filter((t, i, all) => all.indexOf(t) === i);
-  return {
-    id: meta.id,
-    name: ruleName(meta.id),
-    shortDescription: { text: clip(meta.description) },
-    fullDescription: { text: clip(summary || meta.description) },
-    help: markdown
-      ? { text: markdownToText(markdown, url), markdown }
-      : { text: `${meta.description}\n\nDocumentation: ${url}`, markdown: `${meta.description}\n\n[Documentation](${url})` },
-    helpUri: url,
-    defaultConfiguration: { level: meta.level },
-    properties: { tags: tags.slice(0, MAX_TAGS), precision: meta.precision, 'security-severity': String(meta.securitySeverity) },
-  };
-}
-
-function unknownRuleDescriptor(id: string, level: Level): SarifRule {
-  const url = docsUrl(id);
-  return {
-    id,
-    name: ruleName(id),
-    shortDescription: { text: id },
-    fullDescription: { text: id },
-    help: { text: `Documentation: ${url}`, markdown: `[Documentation](${url})` },
-    helpUri: url,
-    defaultConfiguration: { level },
-    properties: { tags: ['security'] },
-  };
-}
-
-/** At most `max` UTF-16 code units, cut with an ellipsis and never inside a surrogate pair. */
-export function clip(text: string, max = MAX_DESCRIPTION): string {
-  if (text.length <= max) return text;
-  let cut = max - 1;
-  const code = text.charCodeAt(cut - 1);
-  if (code >= 0xd800 && code <= 0xdbff) cut--;
-  return `${text.slice(0, cut).trimEnd()}…`;
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// Rule doc pages (markdown) → SARIF help
-
-type Block = { kind: 'fence' | 'code' | 'text'; line: string };
-
-/** Lines of a markdown page, each marked as a fence line, a line inside a fenced block, or ordinary text. */
-function blocks(md: string): Block[] {
-  const out: Block[] = [];
-  let fence: string | undefined;
-  for (const line of md.replace(/\r\n?/g, '\n').split('\n')) {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      const closes = marker && marker[0] === fence[0] && marker.length >= fence.length && /^ {0,3}[`~]+\s*$/.test(line);
-      out.push({ kind: closes ? 'fence' : 'code', line });
-      if (closes) fence = undefined;
-    } else if (marker) {
-      fence = marker;
-      out.push({ kind: 'fence', line });
-    } else {
-      out.push({ kind: 'text', line });
-    }
-  }
-  return out;
-}
-
-/** Applies `text` to the parts of a text run outside inline code spans and `code` to the spans (backticks included). */
-function mapInline(line: string, text: (s: string) => string, code: (s: string, inner: string) => string): string {
-  let out = '';
-  let rest = line;
-  for (;;) {
-    const m = /(`+)([\s\S]*?[^`])\1(?!`)/.exec(rest);
-    if (!m) return out + text(rest);
-    out += text(rest.slice(0, m.index)) + code(m[0], m[2]!.replace(/^ (.*) $/, '$1'));
-    rest = rest.slice(m.index + m[0].length);
-  }
-}
-
-function resolveUrl(target: string, base: string): string {
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(target)) return target;
-  try {
-    return new URL(target, base).href;
-  } catch {
-    return target;
-  }
-}
-
-/**
- * Rebuilds a page run by run: `onText` gets each stretch of text lines inline markup may span (a code span can
- * continue on the next line), broken at blank lines, headings and code blocks; `onCode` gets fence and code lines
- * and returns undefined to drop one.
- */
-function mapText(md: string, onText: (run: string) => string, onCode: (b: Block) => string | undefined): string {
-  const out: string[] = [];
-  let run: string[] = [];
-  const flush = () => {
-    if (run.length) out.push(onText(run.join('\n')));
-    run = [];
-  };
-  for (const b of blocks(md)) {
-    if (b.kind !== 'text') {
-      flush();
-      const line = onCode(b);
-      if (line !== undefined) out.push(line);
-    } else if (!b.line.trim() || /^ {0,3}#{1,6}\s/.test(b.line)) {
-      flush();
-      out.push(onText(b.line));
-    } else {
-      run.push(b.line);
-    }
-  }
-  flush();
-  return out.join('\n');
-}
-
-/** Relative links in a doc page (`[x](other-rule.md)`) point at the docs site, where the page is shown from. */
-function absolutizeLinks(md: string, base: string): string {
-  const fix = (s: string) => s.replace(/(\]\()(<?)([^)\s>]+)/g, (_, open: string, lt: string, target: string) => `${open}${lt}${resolveUrl(target, base)}`);
-  return mapText(md, (run) => mapInline(run, fix, (s) => s), (b) => b.line);
-}
-
-/** Inline markdown to plain text: links keep their target in parentheses, emphasis and code marks go. */
-function inlineToText(s: string): string {
-  // Backslash escapes are set aside first (as private-use characters) so that `\*` never starts emphasis.
-  return s
-    .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, (_, c: string) => String.fromCharCode(0xe000 + c.charCodeAt(0)))
-    .replace(/!\[([^\]]*)\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g, (_, alt: string, url: string) => (alt ? `${alt} (${url})` : url))
-    .replace(/\[([^\]]+)\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g, (_, label: string, url: string) => (label === url ? url : `${label} (${url})`))
-    .replace(/<((?:https?|mailto):[^>\s]+)>/g, '$1')
-    .replace(/<!--.*?-->/g, '')
-    .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
-    .replace(/(^|[^\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\w*])/g, '$1$2')
-    .replace(/(^|[^\w])_(?=\S)([^_]+?)(?<=\S)_(?!\w)/g, '$1$2')
-    .replace(/~~(?=\S)(.+?)(?<=\S)~~/g, '$1')
-    .replace(/[\ue000-\ue07f]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xe000));
-}
-
-/** A rule page as plain text for `help.text`: headings, lists and code blocks stay readable, markup goes. */
-export function markdownToText(md: string, base = ''): string {
-  const lineMarks = (line: string) => {
-    const heading = /^ {0,3}#{1,6}\s+(.*?)(?:\s+#+)?\s*$/.exec(line);
-    return (heading ? heading[1]! : line).replace(/^ {0,3}>\s?/, '').replace(/^(\s*)[*+]\s+/, '$1- ');
-  };
-  const text = mapText(
-    base ? absolutizeLinks(md, base) : md,
-    (run) => mapInline(run.split('\n').map(lineMarks).join('\n'), inlineToText, (_, inner) => inner)
-      .split('\n').map((l) => l.trimEnd()).join('\n'),
-    (b) => (b.kind === 'fence' ? undefined : b.line ? `    ${b.line}` : ''),
-  );
-  return text.replace(/\n{3,}/g, '\n\n').trim();
-}
-
-/** The page's summary: the first paragraph after the `# <id>` title, as one line of plain text. */
-function docSummary(md: string, base: string): string | undefined {
-  const para: string[] = [];
-  let seenTitle = false;
-  for (const b of blocks(md)) {
-    if (b.kind !== 'text') {
-      if (para.length) break;
-      continue;
-    }
-    const line = b.line.trim();
-    if (/^#{1,6}\s/.test(line)) {
-      if (para.length) break;
-      if (/^#\s/.test(line)) seenTitle = true;
-      continue;
-    }
-    if (!line) {
-      if (para.length) break;
-      continue;
-    }
-    if (!seenTitle && !para.length && /^(?:<!--|---)/.test(line)) continue;
-    para.push(line);
-  }
-  if (!para.length) return undefined;
-  return markdownToText(para.join(' '), base).replace(/\s+/g, ' ').trim() || undefined;
 }

@@ -1,0 +1,50 @@
+/**
+ * The subset of SARIF 2.1.0 that mcp-audit writes (field names as in the schema). A module of its own so that the log
+ * (sarif.ts) and the rule descriptors (sarif-rules.ts) share these shapes without importing each other.
+ */
+import type { Level } from '../model/types.js';
+
+export interface SarifMessage { text: string }
+export interface SarifArtifactLocation { uri: string; uriBaseId?: string }
+export interface SarifRegion { startLine: number; startColumn: number; endLine: number; endColumn: number }
+export interface SarifReplacement { deletedRegion: SarifRegion; insertedContent?: { text: string } }
+export interface SarifArtifactChange { artifactLocation: SarifArtifactLocation; replacements: SarifReplacement[] }
+export interface SarifFix {
+  description?: SarifMessage;
+  artifactChanges: SarifArtifactChange[];
+  properties: { 'mcp-audit/kind': 'fix' | 'suggestion'; 'mcp-audit/safe': boolean };
+}
+export interface SarifResult {
+  ruleId: string;
+  ruleIndex: number;
+  level: Level;
+  message: SarifMessage;
+  locations: {
+    physicalLocation: { artifactLocation: SarifArtifactLocation; region: SarifRegion };
+    logicalLocations?: { fullyQualifiedName: string }[];
+  }[];
+  partialFingerprints: Record<string, string>;
+  fixes?: SarifFix[];
+}
+export interface SarifRule {
+  id: string;
+  name: string;
+  shortDescription: SarifMessage;
+  fullDescription: SarifMessage;
+  help: { text: string; markdown: string };
+  helpUri: string;
+  defaultConfiguration: { level: Level };
+  properties: { tags: string[]; precision?: string; 'security-severity'?: string };
+}
+export interface SarifRun {
+  tool: { driver: { name: string; version: string; semanticVersion?: string; informationUri: string; rules: SarifRule[] } };
+  invocations: { executionSuccessful: boolean; toolExecutionNotifications?: { level: Level; message: SarifMessage }[] }[];
+  originalUriBaseIds: Record<string, { uri?: string; description?: SarifMessage }>;
+  columnKind: 'utf16CodeUnits';
+  results: SarifResult[];
+}
+export interface SarifLog {
+  $schema: string;
+  version: string;
+  runs: SarifRun[];
+}
