@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../src/discover/discover.js';
 import { review } from '../src/skills/review.js';
-import { REVIEW_LOCK_NAME, loadReviewLock, reviewLockDir } from '../src/skills/skills.js';
+import { REVIEW_LOCK_NAME, loadReviewLock, reviewLockDir } from '../src/skills/review-lock.js';
 import { scan } from '../src/engine/engine.js';
 import { unreviewedSkillScript } from '../rules/unreviewed-skill-script.js';
 import { tempTrees } from './rule-tester.js';

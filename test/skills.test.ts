@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_SCRIPT_TEXT_BYTES, MAX_SKILL_FILE_BYTES, MAX_SKILL_TEXT_BYTES, REVIEW_LOCK_NAME, classifySkillFile, formatReviewLock, hashContent, loadReviewLock,
-  normaliseLineEndings, readSkill,
-} from '../src/skills/skills.js';
+import { classifySkillFile } from '../src/skills/classify.js';
+import { REVIEW_LOCK_NAME, formatReviewLock, loadReviewLock } from '../src/skills/review-lock.js';
+import { MAX_SCRIPT_TEXT_BYTES, MAX_SKILL_FILE_BYTES, MAX_SKILL_TEXT_BYTES, hashContent, normaliseLineEndings, readSkill } from '../src/skills/skills.js';
 import { tempTrees } from './rule-tester.js';
 import type { FileSpec } from './rule-tester.js';
 

@@ -6,7 +6,7 @@ import { invalidConfig } from '../rules/invalid-config.js';
 import { unreviewedSkillScript } from '../rules/unreviewed-skill-script.js';
 import { scan } from '../src/engine/engine.js';
 import { review } from '../src/skills/review.js';
-import { REVIEW_LOCK_NAME } from '../src/skills/skills.js';
+import { REVIEW_LOCK_NAME } from '../src/skills/review-lock.js';
 import { scanTree, testRule, writeTree } from './rule-tester.js';
 
 const sha = (s: string | Buffer) => createHash('sha256').update(s).digest('hex');

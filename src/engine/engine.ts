@@ -10,7 +10,8 @@ import { maskInPlace } from '../model/redact.js';
 import { UNPRINTABLE } from '../model/printable.js';
 import { tokenFormats } from '../../rules/hardcoded-secret.js';
 import { secretsInLine } from '../analysis/secrets-in-line.js';
-import { loadReviewLock, readSkill, reviewLockDir } from '../skills/skills.js';
+import { loadReviewLock, reviewLockDir } from '../skills/review-lock.js';
+import { readSkill } from '../skills/skills.js';
 import { lineText, makeSource, regionOf } from '../model/source.js';
 import type {
   ConfigFile, Finding, Fix, Level, Path, Report, ReviewLock, Rule, RuleContext, Skill, SourceText, Span,

@@ -16,7 +16,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { UsageError, discover } from '../discover/discover.js';
 import { displayPath } from '../discover/paths.js';
 import type { Notice } from '../discover/discover.js';
-import { REVIEW_LOCK_NAME, formatReviewLock, loadReviewLock, readSkill, reviewLockDir } from './skills.js';
+import { REVIEW_LOCK_NAME, formatReviewLock, loadReviewLock, reviewLockDir } from './review-lock.js';
+import { readSkill } from './skills.js';
 import type { ReviewLock } from '../model/types.js';
 
 export interface ReviewResult {
