@@ -158,9 +158,21 @@ interface Pending {
   derived: boolean;
 }
 
+/** What the steps of walk share while they walk one scan root. */
+interface Walk {
+  root: string;
+  realRoot: string;
+  /** Folders' real paths are derived from the root's; when that cannot be resolved, each is resolved on its own. */
+  derive: boolean;
+  visited: Set<string>;
+  stack: Pending[];
+  out: Discovery;
+  addConfig: (p: string, h: Host) => void;
+  cwd: string;
+}
+
 function walk(root: string, start: string, out: Discovery, addConfig: (p: string, h: Host) => void, cwd: string) {
   let realRoot: string;
-  // Folders' real paths are derived from the root's; when that cannot be resolved, each is resolved on its own.
   let derive = true;
   try {
     realRoot = realpathSync(root);
@@ -168,101 +180,116 @@ function walk(root: string, start: string, out: Discovery, addConfig: (p: string
     realRoot = root;
     derive = false;
   }
-  const visited = new Set<string>([realRoot]);
-  // A candidate name some host (or skill discovery) would actually read here: only those deserve a notice.
-  const wanted = (dirName: string, name: string, path: string) =>
-    isCandidate(dirName, name) && (name === 'SKILL.md' || !!hostFor(slashed(path)));
+  const w: Walk = { root, realRoot, derive, visited: new Set<string>([realRoot]), stack: [], out, addConfig, cwd };
   // The start's real path is only used to derive its children's: resolve it once (it is the root in every caller).
   const startReal = start === root ? realRoot : safeRealpath(start) ?? start;
-  const stack: Pending[] = [{ path: start, name: basename(start), real: startReal, derived: false }];
-  while (stack.length) {
-    const { path: dir, name: dirName, real: dirReal, derived } = stack.pop()!;
-    let entries: Dirent[];
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch (e) {
-      // A plain folder's real path is derived, not resolved: where resolving it fails (its parent can be listed but
-      // not searched), it is passed over silently, as when it was resolved before being queued.
-      if (derived && !safeRealpath(dir)) continue;
-      out.notices.push({ path: dir, display: displayPath(dir, cwd), message: `could not list folder: ${(e as NodeJS.ErrnoException).code ?? e}`, level: 'note' });
-      continue;
-    }
-    for (const entry of entries) {
-      const name = entry.name;
-      if (entry.isDirectory()) {
-        const skipped = isSkipped(dirName, name);
-        if (skipped && !isCandidate(dirName, name)) continue;
-        const path = childPath(dir, name);
-        if (wanted(dirName, name, path)) out.notices.push({ path, display: displayPath(path, cwd), message: 'a directory, not a file; not read as a config', level: 'note' });
-        if (!skipped) {
-          // Not a symlink: its real path is its parent's real path and its name.
-          const real = derive ? childPath(dirReal, name) : safeRealpath(path);
-          if (real && !visited.has(real)) {
-            visited.add(real);
-            stack.push({ path, name, real, derived: derive });
-          }
-        }
-        continue;
-      }
-      if (entry.isSymbolicLink()) {
-        const path = childPath(dir, name);
-        const target = safeRealpath(path);
-        if (!target || !isInside(target, realRoot)) {
-          if (wanted(dirName, name, path)) {
-            // A skill's manifest linked out of the tree: the skill runs, and none of it can be checked from here.
-            const level = target && name === 'SKILL.md' ? 'warning' : 'note';
-            out.notices.push({ path, display: displayPath(path, cwd), message: target ? 'symbolic link pointing outside the scan root; not followed' : 'broken symbolic link (its target is missing, or it loops); not read', level });
-          } else if (target && dirName === 'skills' && isDirectory(target)) {
-            // An agent loads a linked skill like any other; its scripts cannot be checked or reviewed from here.
-            out.notices.push({ path, display: displayPath(path, cwd), message: 'skill folder is a symbolic link pointing outside the scan root: agents load it and may run its scripts, but mcp-audit does not follow links out of the scan root; scan its target as well, or copy the skill in', level: 'warning' });
-          }
-          continue;
-        }
-        let stat;
-        try {
-          stat = statSync(path);
-        } catch {
-          continue;
-        }
-        if (stat.isDirectory()) {
-          if (!isSkipped(dirName, name) && !visited.has(target)) {
-            visited.add(target);
-            stack.push({ path, name, real: target, derived: false });
-          }
-          continue;
-        }
-        if (!stat.isFile()) {
-          if (wanted(dirName, name, path)) out.notices.push({ path, display: displayPath(path, cwd), message: 'symbolic link to something that is not a regular file (FIFO, socket or device); not read', level: 'note' });
-          continue;
-        }
-        if (!isCandidate(dirName, name)) continue;
-        found(dir, name, path);
-        continue;
-      }
-      if (!isCandidate(dirName, name)) continue;
-      const path = childPath(dir, name);
-      if (!entry.isFile()) {
-        if (!wanted(dirName, name, path)) continue;
-        out.notices.push({ path, display: displayPath(path, cwd), message: 'not a regular file (FIFO, socket or device); not read', level: 'note' });
-        continue;
-      }
-      found(dir, name, path);
-    }
-  }
+  w.stack.push({ path: start, name: basename(start), real: startReal, derived: false });
+  while (w.stack.length) listFolder(w, w.stack.pop()!);
+}
 
-  function found(dir: string, name: string, path: string) {
-    if (name === 'SKILL.md') {
-      out.skillDirs.set(dir, root);
-      return;
-    }
-    // Hosts match on the path's tail (`.vscode/mcp.json`), so the absolute path also works for `mcp-audit .vscode`.
-    const host = hostFor(slashed(path));
-    if (host) addConfig(path, host);
+/** A candidate name some host (or skill discovery) would actually read here: only those deserve a notice. */
+function wanted(dirName: string, name: string, path: string): boolean {
+  return isCandidate(dirName, name) && (name === 'SKILL.md' || !!hostFor(slashed(path)));
+}
+
+function note(w: Walk, path: string, message: string, level: Notice['level'] = 'note'): void {
+  w.out.notices.push({ path, display: displayPath(path, w.cwd), message, level });
+}
+
+/** Lists one folder and visits each entry by its type. */
+function listFolder(w: Walk, folder: Pending): void {
+  const { path: dir, derived } = folder;
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch (e) {
+    // A plain folder's real path is derived, not resolved: where resolving it fails (its parent can be listed but
+    // not searched), it is passed over silently, as when it was resolved before being queued.
+    if (derived && !safeRealpath(dir)) return;
+    note(w, dir, `could not list folder: ${(e as NodeJS.ErrnoException).code ?? e}`);
+    return;
+  }
+  for (const entry of entries) {
+    if (entry.isDirectory()) visitFolder(w, folder, entry.name);
+    else if (entry.isSymbolicLink()) visitLink(w, folder, entry.name);
+    else visitFile(w, folder, entry);
   }
 }
 
+/** A folder entry (not a symlink): queued unless skipped by name; noticed when a host expects a file of that name. */
+function visitFolder(w: Walk, folder: Pending, name: string): void {
+  const skipped = isSkipped(folder.name, name);
+  if (skipped && !isCandidate(folder.name, name)) return;
+  const path = childPath(folder.path, name);
+  if (wanted(folder.name, name, path)) note(w, path, 'a directory, not a file; not read as a config');
+  if (skipped) return;
+  // Not a symlink: its real path is its parent's real path and its name.
+  const real = w.derive ? childPath(folder.real, name) : safeRealpath(path);
+  if (real && !w.visited.has(real)) {
+    w.visited.add(real);
+    w.stack.push({ path, name, real, derived: w.derive });
+  }
+}
 
+/** A symbolic link: followed only inside the scan root, to a folder to queue or a candidate file. */
+function visitLink(w: Walk, folder: Pending, name: string): void {
+  const dirName = folder.name;
+  const path = childPath(folder.path, name);
+  const target = safeRealpath(path);
+  if (!target || !isInside(target, w.realRoot)) {
+    if (wanted(dirName, name, path)) {
+      // A skill's manifest linked out of the tree: the skill runs, and none of it can be checked from here.
+      const level = target && name === 'SKILL.md' ? 'warning' : 'note';
+      note(w, path, target ? 'symbolic link pointing outside the scan root; not followed' : 'broken symbolic link (its target is missing, or it loops); not read', level);
+    } else if (target && dirName === 'skills' && isDirectory(target)) {
+      // An agent loads a linked skill like any other; its scripts cannot be checked or reviewed from here.
+      note(w, path, 'skill folder is a symbolic link pointing outside the scan root: agents load it and may run its scripts, but mcp-audit does not follow links out of the scan root; scan its target as well, or copy the skill in', 'warning');
+    }
+    return;
+  }
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch {
+    return;
+  }
+  if (stat.isDirectory()) {
+    if (!isSkipped(dirName, name) && !w.visited.has(target)) {
+      w.visited.add(target);
+      w.stack.push({ path, name, real: target, derived: false });
+    }
+    return;
+  }
+  if (!stat.isFile()) {
+    if (wanted(dirName, name, path)) note(w, path, 'symbolic link to something that is not a regular file (FIFO, socket or device); not read');
+    return;
+  }
+  if (!isCandidate(dirName, name)) return;
+  found(w, folder.path, name, path);
+}
 
+/** Any other entry: a candidate regular file is found; a FIFO, socket or device by that name is noticed. */
+function visitFile(w: Walk, folder: Pending, entry: Dirent): void {
+  const name = entry.name;
+  if (!isCandidate(folder.name, name)) return;
+  const path = childPath(folder.path, name);
+  if (!entry.isFile()) {
+    if (!wanted(folder.name, name, path)) return;
+    note(w, path, 'not a regular file (FIFO, socket or device); not read');
+    return;
+  }
+  found(w, folder.path, name, path);
+}
+
+function found(w: Walk, dir: string, name: string, path: string) {
+  if (name === 'SKILL.md') {
+    w.out.skillDirs.set(dir, w.root);
+    return;
+  }
+  // Hosts match on the path's tail (`.vscode/mcp.json`), so the absolute path also works for `mcp-audit .vscode`.
+  const host = hostFor(slashed(path));
+  if (host) w.addConfig(path, host);
+}
 
 export class UsageError extends Error {}
 
