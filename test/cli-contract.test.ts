@@ -6,8 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main, useColor } from '../src/cli/cli.js';
-import type { Io } from '../src/cli/cli.js';
+import { main } from '../src/cli/cli.js';
+import type { Io } from '../src/cli/io.js';
+import { useColor } from '../src/cli/scan.js';
 import { summary } from '../src/report/text.js';
 import type { Finding, Level } from '../src/model/types.js';
 import { tempTrees } from './rule-tester.js';

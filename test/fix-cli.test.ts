@@ -6,7 +6,7 @@ import { chmodSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/cli.js';
-import type { Io } from '../src/cli/cli.js';
+import type { Io } from '../src/cli/io.js';
 import { startRegistry } from './helpers/registry.js';
 import type { TestRegistry } from './helpers/registry.js';
 import { writeTree } from './rule-tester.js';

@@ -1,0 +1,58 @@
+/**
+ * The help texts of `mcp-audit`, `mcp-audit review` and `mcp-audit rules`: prose, kept apart from the code that
+ * parses the options they describe (args.ts) so that neither hides the other.
+ */
+
+export const HELP = `Usage: mcp-audit [options] [PATH...]
+       mcp-audit review [SKILL_DIR...]
+       mcp-audit rules [--format text|json]
+
+Scans the MCP server configs of Claude Code, VS Code, Codex, Cursor, Gemini CLI, Windsurf, Kiro, Cline, opencode,
+Continue, Zed and others, and agent skills, for committed secrets, unpinned launches, missing read-only modes and
+other risks. PATH defaults to the current directory.
+
+Options:
+  -f, --format text|json|sarif|github   report format (default: text)
+  -o, --output FILE                     write the report to FILE (the summary still goes to stderr)
+      --fail-on error|warning|note|none lowest level that makes the exit code 1 (default: warning)
+      --fix                             apply safe fixes, then report what remains
+      --fix-dry-run                     print the diff of safe fixes; change nothing
+      --unsafe-fixes                    with --fix/--fix-dry-run, also apply fixes that change behaviour
+      --offline                         never contact a registry (pins become suggestions)
+      --registry URL                    npm registry for version look-ups (default: npm_config_registry)
+      --rule ID[,ID]                    run only these rules
+      --disable-rule ID[,ID]            skip these rules
+      --config FILE                     settings file (default: .mcp-audit.json in the scan root, if present)
+      --baseline FILE                   hide the findings recorded in FILE
+      --write-baseline FILE             record the current findings in FILE, those --baseline matched included
+                                        (then report none of them)
+      --user                            also scan your own configs (~/.claude.json, ~/.codex/config.toml, ...)
+      --no-color                        plain output (also NO_COLOR=1, TERM=dumb)
+      --color                           colour even when not on a terminal or writing to --output
+      --quiet                           report only findings that reach --fail-on (the summary counts the rest)
+      --debug                           print stack traces of internal errors
+  -v, --version                         print the version
+  -h, --help                            print this help
+
+Exit codes: 0 nothing at or above --fail-on; 1 findings at or above it, or a config file that could not be parsed
+(never with --fail-on none); 2 usage or internal error.`;
+
+export const REVIEW_HELP = `Usage: mcp-audit review [SKILL_DIR...]
+
+Records that you have read a skill's SKILL.md and scripts: their SHA-256 hashes go to .mcp-audit-review.json, the
+lockfile a scan of the current directory reads (commit it): in a repository, the nearest one at or above the current
+directory, else the one at the repository's top; outside a repository, the current directory's. With no SKILL_DIR, every skill found under the current
+directory is recorded; other skills' entries are kept. unreviewed-skill-script flags scripts that are not recorded,
+or have changed since.
+
+Options:
+  -h, --help   print this help`;
+
+export const RULES_HELP = `Usage: mcp-audit rules [--format text|json]
+
+Lists the rules: id, default level, fixable (safe, unsafe, suggestion or none), description and docs link.
+With --format json, a JSON array of { id, level, fixable, description, precision, securitySeverity, tags, docs }.
+
+Options:
+  -f, --format text|json   output format (default: text)
+  -h, --help               print this help`;

@@ -1,0 +1,48 @@
+/**
+ * The subcommands `mcp-audit rules` and `mcp-audit review`: each parses its own few options and does one
+ * thing. Apart from the scan (scan.ts), whose options, settings and reports they share none of.
+ */
+import { docsUrl, rules as allRules } from '../../rules/index.js';
+import { UsageError } from '../discover/discover.js';
+import { parseSubcommand } from './args.js';
+import { REVIEW_HELP, RULES_HELP } from './help.js';
+import type { Io } from './io.js';
+
+/** `mcp-audit rules [--format text|json]` */
+export function runRules(argv: string[], io: Io): number {
+  const { values } = parseSubcommand(argv, 'rules');
+  if (values.help) {
+    io.stdout(RULES_HELP + '\n');
+    return 0;
+  }
+  const format = values.format as string;
+  if (format !== 'text' && format !== 'json') throw new UsageError(`unknown format "${format}" for rules; use text or json`);
+  io.stdout(listRules(format));
+  return 0;
+}
+
+function listRules(format: string): string {
+  if (format === 'json') {
+    const list = allRules.map(({ meta }) => ({
+      id: meta.id, level: meta.level, fixable: meta.fixable, description: meta.description, precision: meta.precision,
+      securitySeverity: meta.securitySeverity, tags: meta.tags, docs: docsUrl(meta.id),
+    }));
+    return JSON.stringify(list, null, 2) + '\n';
+  }
+  const rows = allRules.map((r) => [r.meta.id, r.meta.level, r.meta.fixable, r.meta.description, docsUrl(r.meta.id)]);
+  return rows.map((r) => `${r[0]!.padEnd(24)} ${r[1]!.padEnd(8)} ${r[2]!.padEnd(10)} ${r[3]}\n${' '.repeat(44)}${r[4]}`).join('\n') + '\n';
+}
+
+/** `mcp-audit review [SKILL_DIR...]` */
+export async function runReview(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseSubcommand(argv, 'review');
+  if (values.help) {
+    io.stdout(REVIEW_HELP + '\n');
+    return 0;
+  }
+  const { review } = await import('../skills/review.js');
+  const result = review(positionals, io.cwd);
+  for (const skill of result.recorded) io.stderr(`reviewed ${skill.dir}: ${skill.files} file(s) recorded\n`);
+  io.stderr(`wrote ${result.lockDisplay}\n`);
+  return 0;
+}
