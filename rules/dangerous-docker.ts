@@ -5,8 +5,8 @@
  * folder, credential folders or system folders. An MCP server acts on a model's instructions, which anyone who can
  * put text in front of the model influences: the container is the only thing between it and the machine.
  */
-import { analyzeLaunches, sliceToken } from '../src/analysis/launch.js';
-import type { Token } from '../src/analysis/launch.js';
+import { analyzeLaunches, sliceToken } from '../src/analysis/shell.js';
+import type { Token } from '../src/analysis/shell.js';
 import type { Level, Report, Rule, Span } from '../src/model/types.js';
 
 interface Option {

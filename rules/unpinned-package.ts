@@ -5,8 +5,8 @@
  * (Claude Code, Copilot, Gemini CLI) whose default is one of these.
  */
 import { claudeReferences } from '../src/analysis/expansion.js';
-import { analyzeLaunches, parseImageSpec, parseNpmSpec, parsePypiSpec } from '../src/analysis/launch.js';
-import type { Launch, PackageRef } from '../src/analysis/launch.js';
+import { analyzeLaunches, parseImageSpec, parseNpmSpec, parsePypiSpec } from '../src/analysis/shell.js';
+import type { Launch, PackageRef } from '../src/analysis/shell.js';
 import { globToRegExp } from '../src/model/glob.js';
 import { describeSecret } from '../src/model/redact.js';
 import type { ConfigFile, Edit, Fix, HostId, Report, Rule, Server } from '../src/model/types.js';

@@ -5,8 +5,8 @@ import { codex } from '../src/hosts/codex.js';
 import {
   analyzeLaunch, analyzeLaunches, parseImageSpec, parseNpmSpec, parsePypiSpec, programName, simpleCommands, strToken,
   tokenize, tokenSpan,
-} from '../src/analysis/launch.js';
-import type { Launch } from '../src/analysis/launch.js';
+} from '../src/analysis/shell.js';
+import type { Launch } from '../src/analysis/shell.js';
 import { makeSource } from '../src/model/source.js';
 import type { ConfigFile, Span } from '../src/model/types.js';
 

@@ -4,7 +4,7 @@
  * those decide whether there is a report, these only what it offers, built from the state the checks found.
  */
 import { valueSpan } from '../../src/model/source.js';
-import type { Token } from '../../src/analysis/launch.js';
+import type { Token } from '../../src/analysis/shell.js';
 import type { ConfigFile, Edit, Server, Str } from '../../src/model/types.js';
 import type { Match } from './catalog.js';
 import { lastOf } from './switches.js';
