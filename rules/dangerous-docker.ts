@@ -5,7 +5,8 @@
  * folder, credential folders or system folders. An MCP server acts on a model's instructions, which anyone who can
  * put text in front of the model influences: the container is the only thing between it and the machine.
  */
-import { analyzeLaunches, sliceToken } from '../src/analysis/shell.js';
+import { analyzeLaunches } from '../src/analysis/launch.js';
+import { sliceToken } from '../src/analysis/shell.js';
 import type { Token } from '../src/analysis/shell.js';
 import type { Level, Report, Rule, Span } from '../src/model/types.js';
 
@@ -16,7 +17,7 @@ interface Option {
   value?: Token;
 }
 
-/** Options whose value this rule reads (all of them are also taken with a value by `src/analysis/launch.ts`). */
+/** Options whose value this rule reads (all of them are also taken with a value by `src/analysis/launch-runners.ts`). */
 const VALUED = new Set(['--cap-add', '--pid', '--network', '--net', '--ipc', '--userns', '--security-opt', '--volume', '--mount', '-v']);
 /** docker's one-letter options that take a value: in a cluster (`-itv a:b`) the value follows the letter. */
 const SHORT_VALUED = new Set(['a', 'c', 'e', 'h', 'l', 'm', 'p', 'u', 'v', 'w']);

@@ -5,8 +5,10 @@
  * (Claude Code, Copilot, Gemini CLI) whose default is one of these.
  */
 import { claudeReferences } from '../src/analysis/expansion.js';
-import { analyzeLaunches, parseImageSpec, parseNpmSpec, parsePypiSpec } from '../src/analysis/shell.js';
-import type { Launch, PackageRef } from '../src/analysis/shell.js';
+import { analyzeLaunches } from '../src/analysis/launch.js';
+import type { Launch } from '../src/analysis/launch-types.js';
+import { parseImageSpec, parseNpmSpec, parsePypiSpec } from '../src/analysis/package-spec.js';
+import type { PackageRef } from '../src/analysis/package-spec.js';
 import { globToRegExp } from '../src/model/glob.js';
 import { describeSecret } from '../src/model/redact.js';
 import type { ConfigFile, Edit, Fix, HostId, Report, Rule, Server } from '../src/model/types.js';

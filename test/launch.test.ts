@@ -2,11 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { claudeCode } from '../src/hosts/claude-code.js';
 import { codex } from '../src/hosts/codex.js';
-import {
-  analyzeLaunch, analyzeLaunches, parseImageSpec, parseNpmSpec, parsePypiSpec, programName, simpleCommands, strToken,
-  tokenize, tokenSpan,
-} from '../src/analysis/shell.js';
-import type { Launch } from '../src/analysis/shell.js';
+import { analyzeLaunch, analyzeLaunches } from '../src/analysis/launch.js';
+import type { Launch } from '../src/analysis/launch-types.js';
+import { parseImageSpec, parseNpmSpec, parsePypiSpec } from '../src/analysis/package-spec.js';
+import { programName, simpleCommands, strToken, tokenize, tokenSpan } from '../src/analysis/shell.js';
 import { makeSource } from '../src/model/source.js';
 import type { ConfigFile, Span } from '../src/model/types.js';
 

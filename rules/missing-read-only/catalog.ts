@@ -3,10 +3,12 @@
  * launches (package, image, executable, URL, a URL handed to a bridge) against it. Kept apart from the switch checks and the
  * fixes: recognising a server needs only the catalog and the launch analysis, and says nothing about its switches.
  */
-import { analyzeLaunches, programName, strToken } from '../../src/analysis/shell.js';
+import { analyzeLaunches } from '../../src/analysis/launch.js';
+import { programName, strToken } from '../../src/analysis/shell.js';
 import { valueSpan } from '../../src/model/source.js';
 import { readRuleFile } from '../data.js';
-import type { Launch, Token } from '../../src/analysis/shell.js';
+import type { Launch } from '../../src/analysis/launch-types.js';
+import type { Token } from '../../src/analysis/shell.js';
 import type { Server, Span, Str } from '../../src/model/types.js';
 
 export interface EnvSwitch {

@@ -5,7 +5,8 @@
  * recognises the server, and from the fixes, which only read the state found here.
  */
 import { valueSpan } from '../../src/model/source.js';
-import type { EnvAssignment, Launch, Token } from '../../src/analysis/shell.js';
+import type { EnvAssignment, Launch } from '../../src/analysis/launch-types.js';
+import type { Token } from '../../src/analysis/shell.js';
 import type { Server, Span } from '../../src/model/types.js';
 import type { EnvSwitch, Match, Switches } from './catalog.js';
 
