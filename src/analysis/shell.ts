@@ -69,157 +69,200 @@ const TWO_CHAR_OPERATORS = new Set(['&&', '||', ';;', '>>', '<<', '>&', '<&', '&
  */
 export function tokenize(source: Token, dialect: Dialect = 'posix'): Piece[] {
   const text = source.value;
-  const n = text.length;
   const operators = OPERATOR_CHARS[dialect];
   const out: Piece[] = [];
-  let i = 0;
-  while (i < n) {
-    const c = text[i]!;
-    if (c === ' ' || c === '\t') {
-      i++;
-      continue;
-    }
-    if (c === '\n' || c === '\r') {
+  const s: Scanner = { text, i: 0, chars: [], map: [], valueEnd: 0 };
+  while (s.i < text.length) {
+    const c = text[s.i]!;
+    if (c === ' ' || c === '\t') s.i++;
+    else if (c === '\n' || c === '\r') {
       out.push({ op: '\n' });
-      i++;
-      continue;
+      s.i++;
+    } else if (dialect !== 'cmd' && c === '#') skipComment(s);
+    else if (operators.includes(c)) out.push({ op: readOperator(s) });
+    else {
+      const word = readWord(source, s, dialect);
+      if (word) out.push({ word });
     }
-    if (dialect !== 'cmd' && c === '#') {
-      while (i < n && text[i] !== '\n' && text[i] !== '\r') i++;
-      continue;
-    }
-    if (operators.includes(c)) {
-      const two = text.slice(i, i + 2);
-      const op = TWO_CHAR_OPERATORS.has(two) ? two : c;
-      out.push({ op });
-      i += op.length;
-      continue;
-    }
-    const start = i;
-    const chars: string[] = [];
-    const map: number[] = [];
-    let valueEnd = i;
-    const push = (ch: string, from: number, to: number) => {
-      chars.push(ch);
-      map.push(from);
-      valueEnd = to;
-    };
-    const copyLiteral = (from: number, to: number) => {
-      for (let k = from; k < to; k++) push(text[k]!, k, k + 1);
-    };
-    /** `$(…)` / `${…}` copied as is, nesting counted, so that its spaces do not split the word */
-    const copySubstitution = (at: number): number => {
-      const open = text[at + 1]!;
-      const close = open === '(' ? ')' : '}';
-      let depth = 0;
-      let k = at + 1;
-      while (k < n) {
-        const x = text[k]!;
-        k++;
-        if (x === open) depth++;
-        else if (x === close && --depth === 0) break;
-      }
-      copyLiteral(at, k);
-      return k;
-    };
-    while (i < n) {
-      const ch = text[i]!;
-      if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r' || operators.includes(ch)) break;
-      if (dialect === 'posix') {
-        if (ch === '\\') {
-          if (text[i + 1] === '\n') i += 2;
-          else if (i + 1 < n) {
-            push(text[i + 1]!, i, i + 2);
-            i += 2;
-          } else {
-            push(ch, i, i + 1);
-            i++;
-          }
-          continue;
-        }
-        if (ch === "'") {
-          let j = i + 1;
-          while (j < n && text[j] !== "'") j++;
-          copyLiteral(i + 1, j);
-          i = Math.min(j + 1, n);
-          continue;
-        }
-        if (ch === '"') {
-          let j = i + 1;
-          while (j < n && text[j] !== '"') {
-            if (text[j] === '\\' && j + 1 < n && '$`"\\\n'.includes(text[j + 1]!)) {
-              if (text[j + 1] !== '\n') push(text[j + 1]!, j, j + 2);
-              j += 2;
-            } else if (text[j] === '$' && (text[j + 1] === '(' || text[j + 1] === '{')) {
-              j = copySubstitution(j);
-            } else {
-              push(text[j]!, j, j + 1);
-              j++;
-            }
-          }
-          i = Math.min(j + 1, n);
-          continue;
-        }
-        if (ch === '$' && (text[i + 1] === '(' || text[i + 1] === '{')) {
-          i = copySubstitution(i);
-          continue;
-        }
-        if (ch === '`') {
-          const j = text.indexOf('`', i + 1);
-          const stop = j < 0 ? n : j + 1;
-          copyLiteral(i, stop);
-          i = stop;
-          continue;
-        }
-      } else if (dialect === 'cmd') {
-        if (ch === '^' && i + 1 < n) {
-          push(text[i + 1]!, i, i + 2);
-          i += 2;
-          continue;
-        }
-        if (ch === '"') {
-          let j = i + 1;
-          while (j < n && text[j] !== '"') j++;
-          copyLiteral(i + 1, j);
-          i = Math.min(j + 1, n);
-          continue;
-        }
-      } else {
-        if (ch === '`' && i + 1 < n) {
-          push(text[i + 1]!, i, i + 2);
-          i += 2;
-          continue;
-        }
-        if (ch === "'" || ch === '"') {
-          let j = i + 1;
-          while (j < n) {
-            if (text[j] === ch && text[j + 1] === ch) {
-              push(ch, j, j + 2);
-              j += 2;
-            } else if (text[j] === ch) break;
-            else if (ch === '"' && text[j] === '`' && j + 1 < n) {
-              push(text[j + 1]!, j, j + 2);
-              j += 2;
-            } else {
-              push(text[j]!, j, j + 1);
-              j++;
-            }
-          }
-          i = Math.min(j + 1, n);
-          continue;
-        }
-      }
-      push(ch, i, i + 1);
-      i++;
-    }
-    // `2>` is a redirection's file descriptor, not a word
-    if (/^\d+$/.test(text.slice(start, i)) && (text[i] === '<' || text[i] === '>')) continue;
-    // a line continuation alone is no word; `''` is an (empty) one
-    if (!chars.length && !/["']/.test(text.slice(start, i))) continue;
-    const sub = subToken(source, start, i, chars.join(''), map, chars.length ? valueEnd : i);
-    out.push({ word: sub });
   }
   return out;
+}
+
+/** Where the tokenizer is in the text, and the word it is reading. */
+interface Scanner {
+  readonly text: string;
+  /** the next character to read */
+  i: number;
+  /** the word's decoded characters, and for each the index in `text` where its raw text starts */
+  chars: string[];
+  map: number[];
+  /** where the raw text of the word's last decoded character ends */
+  valueEnd: number;
+}
+
+function skipComment(s: Scanner): void {
+  while (s.i < s.text.length && s.text[s.i] !== '\n' && s.text[s.i] !== '\r') s.i++;
+}
+
+function readOperator(s: Scanner): string {
+  const two = s.text.slice(s.i, s.i + 2);
+  const op = TWO_CHAR_OPERATORS.has(two) ? two : s.text[s.i]!;
+  s.i += op.length;
+  return op;
+}
+
+/** Reads the word at `s.i`; undefined when the characters read are no word after all. */
+function readWord(source: Token, s: Scanner, dialect: Dialect): Token | undefined {
+  const { text } = s;
+  const operators = OPERATOR_CHARS[dialect];
+  const readQuoting = QUOTING[dialect];
+  const start = s.i;
+  s.chars = [];
+  s.map = [];
+  s.valueEnd = start;
+  while (s.i < text.length) {
+    const ch = text[s.i]!;
+    if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r' || operators.includes(ch)) break;
+    if (!readQuoting(s, ch)) {
+      addChar(s, ch, s.i, s.i + 1);
+      s.i++;
+    }
+  }
+  const raw = text.slice(start, s.i);
+  // `2>` is a redirection's file descriptor, not a word
+  if (/^\d+$/.test(raw) && (text[s.i] === '<' || text[s.i] === '>')) return undefined;
+  // a line continuation alone is no word; `''` is an (empty) one
+  if (!s.chars.length && !/["']/.test(raw)) return undefined;
+  return subToken(source, start, s.i, s.chars.join(''), s.map, s.chars.length ? s.valueEnd : s.i);
+}
+
+/** Reads the quoting or escape construct that `ch` starts at `s.i`; false when it starts none: `ch` is taken as it is. */
+type QuotingReader = (s: Scanner, ch: string) => boolean;
+
+const QUOTING: Record<Dialect, QuotingReader> = {
+  posix: readPosixQuoting, cmd: readCmdQuoting, powershell: readPowershellQuoting,
+};
+
+/** POSIX sh: backslash escapes, single and double quotes, `$(…)` / `${…}`, backquotes. */
+function readPosixQuoting(s: Scanner, ch: string): boolean {
+  const { text } = s;
+  if (ch === '\\' && s.i + 1 < text.length) {
+    // a backslash before a line break joins the lines: it stands for nothing
+    if (text[s.i + 1] === '\n') s.i += 2;
+    else escapeNext(s);
+  } else if (ch === "'") readLiteralQuotes(s, "'");
+  else if (ch === '"') readPosixDoubleQuotes(s);
+  else if (ch === '$' && (text[s.i + 1] === '(' || text[s.i + 1] === '{')) s.i = copySubstitution(s, s.i);
+  else if (ch === '`') readBackquotes(s);
+  else return false;
+  return true;
+}
+
+/** cmd.exe: `^` escapes the next character; double quotes keep everything up to the closing one. */
+function readCmdQuoting(s: Scanner, ch: string): boolean {
+  if (ch === '^' && s.i + 1 < s.text.length) escapeNext(s);
+  else if (ch === '"') readLiteralQuotes(s, '"');
+  else return false;
+  return true;
+}
+
+/** PowerShell: a backtick escapes the next character; single and double quotes. */
+function readPowershellQuoting(s: Scanner, ch: string): boolean {
+  if (ch === '`' && s.i + 1 < s.text.length) escapeNext(s);
+  else if (ch === "'" || ch === '"') readPowershellQuotes(s, ch);
+  else return false;
+  return true;
+}
+
+/** POSIX `'…'`, cmd `"…"`: everything up to the closing quote as it is; an unclosed quote runs to the end. */
+function readLiteralQuotes(s: Scanner, quote: string): void {
+  const { text } = s;
+  let j = s.i + 1;
+  while (j < text.length && text[j] !== quote) j++;
+  copyLiteral(s, s.i + 1, j);
+  s.i = Math.min(j + 1, text.length);
+}
+
+/** POSIX `"…"`: a backslash escapes only `$`, a backquote, `"`, `\` and a line break; `$(…)` may hold quotes. */
+function readPosixDoubleQuotes(s: Scanner): void {
+  const { text } = s;
+  const n = text.length;
+  let j = s.i + 1;
+  while (j < n && text[j] !== '"') {
+    if (text[j] === '\\' && j + 1 < n && '$`"\\\n'.includes(text[j + 1]!)) {
+      if (text[j + 1] !== '\n') addChar(s, text[j + 1]!, j, j + 2);
+      j += 2;
+    } else if (text[j] === '$' && (text[j + 1] === '(' || text[j + 1] === '{')) {
+      j = copySubstitution(s, j);
+    } else {
+      addChar(s, text[j]!, j, j + 1);
+      j++;
+    }
+  }
+  s.i = Math.min(j + 1, n);
+}
+
+/** `$(…)` / `${…}` copied as is, nesting counted, so that its spaces do not split the word */
+function copySubstitution(s: Scanner, at: number): number {
+  const { text } = s;
+  const open = text[at + 1]!;
+  const close = open === '(' ? ')' : '}';
+  let depth = 0;
+  let k = at + 1;
+  while (k < text.length) {
+    const x = text[k]!;
+    k++;
+    if (x === open) depth++;
+    else if (x === close && --depth === 0) break;
+  }
+  copyLiteral(s, at, k);
+  return k;
+}
+
+/** POSIX backquotes: a command substitution, copied as is, so that its spaces do not split the word. */
+function readBackquotes(s: Scanner): void {
+  const j = s.text.indexOf('`', s.i + 1);
+  const stop = j < 0 ? s.text.length : j + 1;
+  copyLiteral(s, s.i, stop);
+  s.i = stop;
+}
+
+/** PowerShell `'…'` and `"…"`: a doubled quote stands for one; inside `"…"` a backtick escapes the next one. */
+function readPowershellQuotes(s: Scanner, quote: string): void {
+  const { text } = s;
+  const n = text.length;
+  let j = s.i + 1;
+  while (j < n) {
+    if (text[j] === quote && text[j + 1] === quote) {
+      addChar(s, quote, j, j + 2);
+      j += 2;
+    } else if (text[j] === quote) break;
+    else if (quote === '"' && text[j] === '`' && j + 1 < n) {
+      addChar(s, text[j + 1]!, j, j + 2);
+      j += 2;
+    } else {
+      addChar(s, text[j]!, j, j + 1);
+      j++;
+    }
+  }
+  s.i = Math.min(j + 1, n);
+}
+
+/** The character after an escape character (`\`, `^`, a backtick), taken as it is. */
+function escapeNext(s: Scanner): void {
+  addChar(s, s.text[s.i + 1]!, s.i, s.i + 2);
+  s.i += 2;
+}
+
+function copyLiteral(s: Scanner, from: number, to: number): void {
+  for (let k = from; k < to; k++) addChar(s, s.text[k]!, k, k + 1);
+}
+
+/** Adds a decoded character to the word, read from the raw text `[from, to)`. */
+function addChar(s: Scanner, ch: string, from: number, to: number): void {
+  s.chars.push(ch);
+  s.map.push(from);
+  s.valueEnd = to;
 }
 
 function subToken(parent: Token, rawStart: number, rawEnd: number, value: string, map: number[], valueEnd: number): Token {
