@@ -1,7 +1,12 @@
 /**
- * Every rule, in a fixed order: this order is the SARIF `rules[]` order, which keeps `ruleIndex` stable.
- * A new rule is one file beside this one plus a line here; a rule whose parts need files of their own keeps them in a
- * folder of its name (rules/missing-read-only/), which is not a rule.
+ * rules/ — one rule per file (`<id>.ts`, its doc page `<id>.md`, its data `*.json`), pure: a rule reads the model and
+ * the shared analysis, and returns reports with spans, fixes and suggestions as data. A rule large enough to split
+ * keeps its parts in a folder named after it (`missing-read-only/`), which is not a rule.
+ *
+ * This file is the registry: every rule, in a fixed order, which is the SARIF `rules[]` order and keeps `ruleIndex`
+ * stable. A new rule is one file beside this one plus a line here.
+ *
+ * May import: `src/model`, `src/hosts`, `src/analysis`, `src/skills`
  */
 import type { Rule } from '../src/model/types.js';
 import { autoApprove } from './auto-approve.js';
