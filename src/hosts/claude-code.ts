@@ -3,6 +3,7 @@ import type { Host } from './host.js';
 import { readServers } from './entry.js';
 import { parseJson, property, unreadKeyProblem } from './json.js';
 import { jsonEditor } from './json-editor.js';
+import { duplicateKeyProblems } from './json-duplicates.js';
 import { makeSource } from '../model/source.js';
 import type { ConfigFile, Transport } from '../model/types.js';
 
@@ -40,6 +41,7 @@ export const claudeCode: Host = {
           ...(misplaced?.type === 'object' ? readServers(misplaced, ['servers'], source.text, shape, doc.problems) : []),
         ]
       : [];
+    doc.problems.push(...duplicateKeyProblems(source, doc.root));
     const validate = (text: string) => parseJson(makeSource(source.path, source.display, text), true, STRICT).problems[0]?.message;
     return {
       kind: 'config', host: 'claude-code', syntax: 'json', source, servers, problems: doc.problems,

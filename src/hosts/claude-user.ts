@@ -6,6 +6,7 @@ import type { Host } from './host.js';
 import { readServers } from './entry.js';
 import { parseJson, properties, property } from './json.js';
 import { jsonEditor } from './json-editor.js';
+import { duplicateKeyProblems } from './json-duplicates.js';
 import { URL_WITHOUT_TYPE, claudeTransport } from './claude-code.js';
 import { makeSource } from '../model/source.js';
 import type { ConfigFile, Server } from '../model/types.js';
@@ -27,6 +28,7 @@ export const claudeUser: Host = {
       const local = property(entry, 'mcpServers');
       if (local) servers.push(...readServers(local, ['projects', project, 'mcpServers'], source.text, shape, doc.problems));
     }
+    doc.problems.push(...duplicateKeyProblems(source, doc.root));
     const validate = (text: string) => parseJson(makeSource(source.path, source.display, text), true, STRICT).problems[0]?.message;
     return {
       kind: 'config', host: 'claude-code', syntax: 'json', source, servers, problems: doc.problems,

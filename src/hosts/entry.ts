@@ -7,6 +7,7 @@ import type { Node } from 'jsonc-parser';
 import { makeSource } from '../model/source.js';
 import type { ConfigEditor, ConfigFile, HostId, KeyedStr, Path, Problem, Server, SourceText, Str, Transport } from '../model/types.js';
 import { parseJson, properties, property, spanOf, toStr, type ServerShape } from './json.js';
+import { duplicateKeyProblems } from './json-duplicates.js';
 import { jsonEditor } from './json-editor.js';
 
 /** One server entry (a JSON object) and typed access to its fields; type errors become problems. */
@@ -179,6 +180,8 @@ export interface JsonHostSpec {
   what: string;
   /** report comments and trailing commas (only where the host is known to use JSON.parse) */
   strict: boolean;
+  /** the path of the part of the file that is MCP configuration, in a file that holds other things (default: all) */
+  within?: Path;
 }
 
 /** Parses a JSON host file and builds the ConfigFile around the servers `read` finds in the parsed tree. */
@@ -191,6 +194,7 @@ export function jsonHostFile(
   const doc = parseJson(source, spec.strict, spec.what);
   // Servers are modelled even in a file with syntax errors: a token committed there is committed all the same.
   const servers = doc.root?.type === 'object' ? read(doc.root, doc.problems, source.text) : [];
+  doc.problems.push(...duplicateKeyProblems(source, doc.root, spec.within));
   const validate = (text: string) => parseJson(makeSource(source.path, source.display, text), spec.strict, spec.what).problems[0]?.message;
   return {
     kind: 'config', host: spec.id, syntax: spec.strict ? 'json' : 'jsonc', source, servers, problems: doc.problems,

@@ -2,11 +2,10 @@
  * Format-preserving edits for JSON host files: every insertion is laid out like its siblings, so a fix changes only
  * the bytes it means to (jsonc-parser's `modify` reformats whole lines around an edit, which is why it is not used).
  */
-import { findNodeAtLocation } from 'jsonc-parser';
 import type { Node } from 'jsonc-parser';
 import { lineBreakOf, parseableText } from '../model/source.js';
 import type { ConfigEditor, Edit, Path, Server, SourceText } from '../model/types.js';
-import { property, safeParseTree } from './json.js';
+import { nodeAtPath, property, safeParseTree } from './json.js';
 
 /** Indentation and line breaks of the file. */
 function layout(text: string): { unit: string; eol: string } {
@@ -82,7 +81,8 @@ export const CLAUDE_LIKE: EditorPaths = {
 
 /**
  * A format-preserving editor for a JSON host: string replacement, and args and env inserted at the host's paths
- * laid out like their siblings (one-line arrays and objects stay on one line). With `inputs`, VS Code's
+ * laid out like their siblings (one-line arrays and objects stay on one line). Paths lead to the copy of a duplicated
+ * key that the host reads (the last), the copy the model was built from. With `inputs`, VS Code's
  * `addInput` too, into the `inputs` array of the object at `inputsAt` (the top level by default; `mcp` in a
  * settings.json).
  */
@@ -104,12 +104,12 @@ export function jsonEditor(
       const root = tree();
       const where = paths.args(server, root);
       if (!root || !where) return [];
-      const array = findNodeAtLocation(root, where.path);
+      const array = nodeAtPath(root, where.path);
       if (array) {
         if (array.type !== 'array') return [];
         return insertInto(text, file, array, Math.min(Math.max(index, 0) + where.first, array.children?.length ?? 0), JSON.stringify(value));
       }
-      const parent = where.first === 0 ? findNodeAtLocation(root, where.path.slice(0, -1)) : undefined;
+      const parent = where.first === 0 ? nodeAtPath(root, where.path.slice(0, -1)) : undefined;
       if (parent?.type !== 'object') return [];
       return insertInto(text, file, parent, Infinity, member(String(where.path[where.path.length - 1]), `[${JSON.stringify(value)}]`));
     },
@@ -117,14 +117,14 @@ export function jsonEditor(
       const root = tree();
       if (!root) return [];
       const envPath = paths.env(server, root);
-      const env = findNodeAtLocation(root, envPath);
+      const env = nodeAtPath(root, envPath);
       if (env) {
         if (env.type !== 'object') return [];
-        const existing = findNodeAtLocation(root, [...envPath, name]);
+        const existing = nodeAtPath(root, [...envPath, name]);
         if (existing) return [{ file, start: existing.offset, end: existing.offset + existing.length, text: JSON.stringify(value) }];
         return insertInto(text, file, env, Infinity, member(name, JSON.stringify(value)));
       }
-      const parent = findNodeAtLocation(root, envPath.slice(0, -1));
+      const parent = nodeAtPath(root, envPath.slice(0, -1));
       if (parent?.type !== 'object') return [];
       return insertInto(text, file, parent, Infinity, member(String(envPath[envPath.length - 1]), `{ ${member(name, JSON.stringify(value))} }`));
     },
@@ -137,7 +137,7 @@ export function jsonEditor(
  */
 function addInputEdits(text: string, file: string, id: string, description: string, at: Path): Edit[] {
   const tree = safeParseTree(text);
-  const root = tree && at.length ? findNodeAtLocation(tree, at) : tree;
+  const root = tree && at.length ? nodeAtPath(tree, at) : tree;
   if (!root || root.type !== 'object') return [];
   const fields = [['type', 'promptString'], ['id', id], ['description', description], ['password', true]] as const;
   const pairs = fields.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`);

@@ -212,12 +212,32 @@ export function properties(node: Node | undefined): [string, Node, Node][] {
 
 /** A warning on a top-level key the host does not read (another host's container key), at the key itself. */
 export function unreadKeyProblem(root: Node, key: string, message: string): Problem {
-  const prop = (root.children ?? []).find((p) => p.children?.[0]?.value === key);
+  const prop = (root.children ?? []).findLast((p) => p.children?.[0]?.value === key);
   return { message, span: prop?.children?.[0] ? spanOf(prop.children[0]) : spanOf(root), path: [key], level: 'warning' };
 }
 
+/** The value of key `name` in `node`: the last copy when the key is duplicated, as JSON.parse and the hosts read it. */
 export function property(node: Node | undefined, name: string): Node | undefined {
-  return properties(node).find(([key]) => key === name)?.[2];
+  if (!node || node.type !== 'object') return undefined;
+  const children = node.children ?? [];
+  for (let i = children.length - 1; i >= 0; i--) {
+    const [key, value] = children[i]!.children ?? [];
+    if (key && value && String(key.value) === name) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The node at `path` below `root` (object keys and array indices), following the copy of each key the host reads: the
+ * last one. jsonc-parser's `findNodeAtLocation` takes the first, which is the copy the host ignores.
+ */
+export function nodeAtPath(root: Node | undefined, path: Path): Node | undefined {
+  let node = root;
+  for (const segment of path) {
+    if (!node) return undefined;
+    node = typeof segment === 'number' ? (node.type === 'array' ? node.children?.[segment] : undefined) : property(node, segment);
+  }
+  return node;
 }
 
 /**

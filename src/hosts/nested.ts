@@ -29,14 +29,14 @@ export function nestedServersFile(
   editor?: (validate: (text: string) => string | undefined) => ConfigEditor,
 ): ConfigFile {
   let found = false;
-  const file = jsonHostFile(source, spec, (root, problems, text) => {
+  // The rest of an editor's settings or a dev container is not MCP configuration: rules that read every string of a
+  // file stay within the container's parent (`mcp`, holding `servers` and `inputs`). A manifest's top level is ours.
+  const scope = at.slice(0, -1);
+  const file = jsonHostFile(source, { ...spec, within: scope }, (root, problems, text) => {
     const container = nodeAt(root, at);
     const servers = container ? read(container, problems, text) : undefined;
     found = servers !== undefined;
     return servers ?? [];
   }, editor);
-  // The rest of an editor's settings or a dev container is not MCP configuration: rules that read every string of a
-  // file stay within the container's parent (`mcp`, holding `servers` and `inputs`). A manifest's top level is ours.
-  const scope = at.slice(0, -1);
   return { ...file, ...(found ? {} : { problems: [] }), ...(scope.length ? { scope } : {}) };
 }

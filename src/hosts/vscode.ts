@@ -3,6 +3,7 @@ import type { Host } from './host.js';
 import { readServers } from './entry.js';
 import { parseJson, property, unreadKeyProblem, type ServerShape } from './json.js';
 import { CLAUDE_LIKE, jsonEditor } from './json-editor.js';
+import { duplicateKeyProblems } from './json-duplicates.js';
 import { makeSource } from '../model/source.js';
 import { nestedServersFile } from './nested.js';
 import type { ConfigFile, Path, SourceText, Transport } from '../model/types.js';
@@ -37,6 +38,7 @@ export const vscode: Host = {
           ...(legacy ? readServers(legacy, ['mcpServers'], source.text, VSCODE_SHAPE, doc.problems) : []),
         ]
       : [];
+    doc.problems.push(...duplicateKeyProblems(source, doc.root));
     const validate = (text: string) => parseJson(makeSource(source.path, source.display, text), false, 'VS Code').problems[0]?.message;
     return {
       kind: 'config', host: 'vscode', syntax: 'jsonc', source, servers: models, problems: doc.problems,

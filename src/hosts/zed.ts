@@ -7,9 +7,8 @@
 import type { Host } from './host.js';
 import { type Entry, jsonHostFile, pathMatcher, readEntries } from './entry.js';
 import { jsonEditor } from './json-editor.js';
-import { findNodeAtLocation } from 'jsonc-parser';
 import type { Node } from 'jsonc-parser';
-import { property } from './json.js';
+import { nodeAtPath, property } from './json.js';
 import type { Path, Server } from '../model/types.js';
 
 function readServer(entry: Entry): Server | undefined {
@@ -36,7 +35,7 @@ function readServer(entry: Entry): Server | undefined {
 
 /** Where an entry's args and env live: under `command` in the older object form. */
 function base(server: Server, root: Node | undefined): Path {
-  const command = root && findNodeAtLocation(root, [...server.path, 'command']);
+  const command = root && nodeAtPath(root, [...server.path, 'command']);
   return command?.type === 'object' ? [...server.path, 'command'] : server.path;
 }
 
