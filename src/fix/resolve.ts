@@ -13,10 +13,14 @@
  *
  * The chosen version is written into a config file, so it must be a strictly valid semver string: a registry that
  * answers with anything else gets a "malformed packument" reason, never an edit.
+ *
+ * Look-ups stay on the registry's origin: a redirect elsewhere is refused before a connection is made (same-origin.ts)
+ * and becomes a reason like any other failure.
  */
 import semver from 'semver';
 import { pacote as loadPacote } from '../model/lazy.js';
 import type { VersionRequest } from '../model/types.js';
+import { CROSS_ORIGIN_CODE, sameOriginAgent } from './same-origin.js';
 
 export type Resolution = { ok: true; version: string } | { ok: false; reason: string };
 
@@ -26,6 +30,9 @@ export interface ResolveOptions {
   /** upper bound for one look-up, retries included */
   timeoutMs: number;
 }
+
+/** pacote's registry when none is given. */
+export const DEFAULT_REGISTRY = 'https://registry.npmjs.org/';
 
 /** Default bound for a look-up; `MCP_AUDIT_REGISTRY_TIMEOUT_MS` overrides it (tests use a short one). */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -86,6 +93,10 @@ export function describeFetchError(error: unknown, timeoutMs: number): string {
   const e = (error ?? {}) as { code?: string; type?: string; name?: string; statusCode?: number; message?: string; errno?: string };
   const seconds = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 100) / 10}s` : `${timeoutMs}ms`;
   if (typeof e.statusCode === 'number') return `registry answered ${e.statusCode}`;
+  if (e.code === CROSS_ORIGIN_CODE) {
+    const to = /redirected to (\S+)/.exec(e.message ?? '')?.[1];
+    return `the registry redirected the request to another origin${to ? ` (${hideUserinfo(to).slice(0, 100)})` : ''}, which is not followed`;
+  }
   const httpCode = /^E(\d{3})$/.exec(e.code ?? '');
   if (httpCode) return `registry answered ${httpCode[1]}`;
   if (e.name === 'AbortError' || e.name === 'TimeoutError' || e.type === 'request-timeout' || e.type === 'body-timeout'
@@ -110,6 +121,7 @@ type PacoteModule = typeof import('pacote');
 /** Fetches each package's packument once and answers every request for it. */
 export class Resolver {
   private pacote: Promise<PacoteModule> | undefined;
+  private agent: object | undefined;
   private readonly packuments = new Map<string, Promise<{ ok: true; data: unknown } | { ok: false; reason: string }>>();
 
   constructor(private readonly options: ResolveOptions) {}
@@ -130,8 +142,10 @@ export class Resolver {
     try {
       this.pacote ??= Promise.resolve().then(loadPacote);
       const pacote = await this.pacote;
+      this.agent ??= sameOriginAgent(registry ?? DEFAULT_REGISTRY, timeoutMs);
       const data: unknown = await pacote.packument(name, {
         ...(registry ? { registry } : {}),
+        agent: this.agent,
         fullMetadata: false,
         // No `cache`: nothing is written to ~/.npm, and every look-up sees the registry's current answer.
         preferOnline: true,

@@ -9,6 +9,9 @@
  * - `reset-connection`: the connection is dropped before any answer
  * - `garbage`: 200 with bytes that are not text
  * - anything without a fixture: 404, as the npm registry answers
+ *
+ * Options: `redirects` answers a name with a 301 to the given location (another origin, or a path of this one);
+ * `beforeAnswer` is awaited before any answer, so that a test can act while the client waits.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -34,14 +37,28 @@ function loadFixtures(): Map<string, string> {
   return out;
 }
 
-export async function startRegistry(options: { slowMs?: number } = {}): Promise<TestRegistry> {
+export interface RegistryOptions {
+  slowMs?: number;
+  /** package name → Location of a 301 answer */
+  redirects?: Record<string, string>;
+  /** awaited before each answer, with the package name */
+  beforeAnswer?: (name: string) => void | Promise<void>;
+}
+
+export async function startRegistry(options: RegistryOptions = {}): Promise<TestRegistry> {
   const fixtures = loadFixtures();
   const requests: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     // pacote asks for `/@scope%2fname` (scoped) or `/name`.
     const name = decodeURIComponent((req.url ?? '/').split('?')[0]!.slice(1));
     requests.push(name);
+    await options.beforeAnswer?.(name);
+    const location = options.redirects?.[name];
+    if (location !== undefined) {
+      res.writeHead(301, { location, 'cache-control': 'no-store' });
+      return res.end();
+    }
     const send = (status: number, body: string, type = 'application/json') => {
       res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
       res.end(body);
