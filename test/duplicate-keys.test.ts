@@ -1,7 +1,7 @@
 /**
  * Duplicate keys in JSON configs: the host (JSON.parse, jsonc-parser) reads the last copy, so the model, every rule's
- * spans and every fix follow the last copy; the ignored copies are reported; and `--fix` run twice changes nothing
- * the second time (it used to append another
+ * spans and every fix follow the last copy; the ignored copies are reported; a fix that would edit an ignored copy is
+ * refused with a note; and `--fix` run twice changes nothing the second time (it used to append another
  * `--read-only` to the ignored copy on every run and report "fixed"). `main()` in-process on real files.
  */
 import { readFileSync, rmSync } from 'node:fs';
@@ -81,6 +81,25 @@ describe('--fix edits the copy the host reads, once', () => {
     expect(lines[2]).toBe(text.split('\n')[2]);
     expect(lines[3]).toBe('    "gh": { "command": "github-mcp-server", "args": ["stdio"], "env": { "GITHUB_READ_ONLY": "0", "GITHUB_READ_ONLY": "1" } }');
     expect((await run(dir, FIX)).stderr).toBe('');
+  });
+});
+
+describe('a fix that would edit an ignored copy is refused', () => {
+  it('a hidden character in the copy the host ignores: not deleted, with a note; the one in the copy it reads is', async () => {
+    const text = `{\n  "mcpServers": {\n    "s": { "command": "node", "args": ["a\u200bb.js"] },\n    "s": { "command": "node", "args": ["c\u200bd.js"] }\n  }\n}\n`;
+    const dir = tree({ '.mcp.json': text });
+    const first = await run(dir, ['--fix', '--unsafe-fixes', '--rule', 'hidden-unicode']);
+    expect(first.stderr).toBe([
+      '.mcp.json:3:42: not fixed: it would change a copy of "s" that is ignored, because a later copy of the key is the one read; remove the duplicate and run --fix again',
+      'fixed 1 problem in .mcp.json',
+      '',
+    ].join('\n'));
+    expect(readFileSync(join(dir, '.mcp.json'), 'utf8')).toBe(text.replace('c\u200bd', 'cd'));
+    // the refused fix is a suggestion that says why, not a fix the next run would refuse again
+    const [left] = first.findings;
+    expect([left!.line, left!.fix, left!.suggestions.map((s) => s.description)]).toEqual([3, null, [
+      'not fixed by --fix: it would change a copy of "s" that is ignored, because a later copy of the key is the one read; remove the duplicate and run --fix again',
+    ]]);
   });
 });
 

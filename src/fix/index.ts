@@ -1,20 +1,26 @@
 /**
  * `--fix` and `--fix-dry-run`: the only code in mcp-audit that writes a config file.
  *
- * 1. Take each finding's fix when it is safe (any fix with `--unsafe-fixes`).
- * 2. Resolve the versions pinning fixes ask for (npm, through pacote, loaded only now); a fix whose version cannot be
- *    resolved (`--offline`, timeout, 404, 5xx, invalid JSON, no matching version, network down) is not applied, and
- *    `adjust()` later turns it into a suggestion that says why.
- * 3. Group edits by file, skip fixes that overlap one already taken (and say so), splice the rest into the text as
+ * 1. Take each finding's fix when it is safe (any fix with `--unsafe-fixes`), except a fix that would edit a copy of
+ *    a duplicated key the host ignores (it says so instead).
+ * 2. `--fix` only: remove temporary files an interrupted `--fix` left beside the scanned files (stale-temp.ts), and
+ *    pin down each file to be written by real path and (device, inode) while it still holds the scanned bytes.
+ * 3. Resolve the versions pinning fixes ask for (npm, through pacote, loaded only now); a fix whose version cannot be
+ *    resolved (`--offline`, timeout, 404, 5xx, invalid JSON, no matching version, a redirect to another origin,
+ *    network down) is not applied, and `adjust()` later turns it into a suggestion that says why.
+ * 4. Group edits by file, skip fixes that overlap one already taken (and say so), splice the rest into the text as
  *    scanned (BOM, line breaks, indentation, quoting and comments are whatever the edits leave alone).
- * 4. Re-parse the result with the host's parser and refuse a file that would no longer load as well as it did.
- * 5. Dry run: a unified diff, secrets masked. Otherwise an atomic write that first checks the file still holds the
- *    bytes that were scanned (see write.ts).
+ * 5. Re-parse the result with the host's parser and refuse a file that would no longer load as well as it did.
+ * 6. Dry run: a unified diff, secrets masked. Otherwise an atomic write that first checks the file is still the one
+ *    pinned down in step 2, holding the bytes that were scanned (see write.ts).
  */
 import { resolve as resolvePath } from 'node:path';
 import { hardcodedSecret, tokenFormats } from '../../rules/hardcoded-secret.js';
 import { UsageError } from '../discover/discover.js';
 import type { ScanResult } from '../engine/engine.js';
+import { shadowedKeys } from '../hosts/json-duplicates.js';
+import type { ShadowedKey } from '../hosts/json-duplicates.js';
+import { treeOf } from '../hosts/json.js';
 import { maskInPlace } from '../model/redact.js';
 import { secretsInLine } from '../analysis/secrets-in-line.js';
 import type { ConfigFile, Edit, Finding, Fix, SourceText, Span } from '../model/types.js';
@@ -22,7 +28,9 @@ import { applyEdits, compareEdits, mapOffset, planFixes } from './apply.js';
 import type { Candidate } from './apply.js';
 import { unifiedDiff } from './diff.js';
 import { Resolver, hideUserinfo, timeoutFromEnv } from './resolve.js';
-import { sha256, writeAtomically } from './write.js';
+import { removeStaleTempFiles } from './stale-temp.js';
+import { identify, sha256, writeAtomically } from './write.js';
+import type { FileIdentity } from './write.js';
 
 export interface FixOptions {
   /** the folder display paths are relative to */
@@ -155,6 +163,101 @@ function sourceFor(result: ScanResult, display: string): { source: SourceText; c
   return skill ? { source: skill.manifest } : undefined;
 }
 
+/** Where the scanned file behind a display path is on disk (display paths may be `~/…` or relative to another folder). */
+const diskPath = (source: SourceText, display: string, options: FixOptions) => source.path || resolvePath(options.cwd, display);
+
+/**
+ * Fixes that would edit a copy of a duplicated key that the host ignores (JSON.parse keeps the last copy) are refused:
+ * the file would change, "fixed" would be reported, and what the host runs would not. The model reads the last copy,
+ * so only rules that look at every string of a file can ask for this.
+ */
+function refuseIgnoredCopies(candidates: Candidate[], result: ScanResult, messages: string[], failures: Map<string, string>): Candidate[] {
+  const ignored = new Map<string, ShadowedKey[]>();
+  const ignoredIn = (display: string): ShadowedKey[] => {
+    let found = ignored.get(display);
+    if (!found) {
+      const config = sourceFor(result, display)?.config;
+      found = config && (config.syntax === 'json' || config.syntax === 'jsonc') ? shadowedKeys(treeOf(config.source)) : [];
+      ignored.set(display, found);
+    }
+    return found;
+  };
+  return candidates.filter(({ finding, fix }) => {
+    const hit = fix.edits
+      .map((e) => ignoredIn(e.file).find((s) => (e.start === e.end ? s.span.start < e.start && e.start < s.span.end : e.start < s.span.end && s.span.start < e.end)))
+      .find((s) => s !== undefined);
+    if (!hit) return true;
+    const why = `it would change a copy of "${hit.key}" that is ignored, because a later copy of the key is the one read; remove the duplicate and run --fix again`;
+    messages.push(`${where(finding)}: not fixed: ${why}`);
+    failures.set(finding.fingerprint, `not fixed by --fix: ${why}`);
+    return false;
+  });
+}
+
+/**
+ * Pins down each file to be written before anything is awaited: its real path and (device, inode), checked to still
+ * hold the scanned bytes. The write checks them again, so a file swapped (for a link out of the repository, say)
+ * while the registry is asked is refused, not written through. A file that cannot be pinned down is refused now.
+ */
+function identifyFiles(candidates: Candidate[], result: ScanResult, options: FixOptions, messages: string[]): { kept: Candidate[]; identities: Map<string, FileIdentity> } {
+  const identities = new Map<string, FileIdentity>();
+  const refused = new Set<string>();
+  for (const display of new Set(candidates.flatMap((c) => c.fix.edits.map((e) => e.file)))) {
+    const found = sourceFor(result, display);
+    if (!found) continue;
+    const got = identify(diskPath(found.source, display, options), sha256(Buffer.from(found.source.text, 'utf8')));
+    if (got.ok) identities.set(display, got.identity);
+    else {
+      refused.add(display);
+      messages.push(`${display}: not fixed: ${got.reason}; the file is unchanged`);
+    }
+  }
+  return { kept: candidates.filter((c) => !c.fix.edits.some((e) => refused.has(e.file))), identities };
+}
+
+/** Applies one file's edits: a diff for a dry run, else an atomic write of the file as identified. */
+function fixFile(result: ScanResult, options: FixOptions, display: string, edits: Edit[], count: number, identity: FileIdentity | undefined, out: { messages: string[]; changedFiles: string[] }): string {
+  const { messages } = out;
+  const found = sourceFor(result, display);
+  if (!found) {
+    messages.push(`${display}: not fixed: the file was not part of the scan`);
+    return '';
+  }
+  const before = found.source.text;
+  let after: string;
+  try {
+    after = applyEdits(before, edits);
+  } catch {
+    messages.push(`${display}: not fixed: the fixes do not fit the file as scanned (an internal error; please report it)`);
+    return '';
+  }
+  if (after === before) return '';
+  if (found.config) {
+    const was = found.config.editor.validate(before);
+    const now = found.config.editor.validate(after);
+    if (now !== undefined && now !== was) {
+      messages.push(`${display}: not fixed: the fixed file would not load (${now}); the file is unchanged (please report this)`);
+      return '';
+    }
+  }
+  const secrets = secretSpans(result, display, found.config);
+  const [shownBefore, shownAfter] = maskBoth(before, after, [...edits].sort(compareEdits), secrets);
+  const fileDiff = unifiedDiff(display, shownBefore, shownAfter);
+  if (!options.write) {
+    messages.push(`would fix ${plural(count, 'problem')} in ${display}`);
+    return fileDiff;
+  }
+  const expectedSha256 = sha256(Buffer.from(before, 'utf8'));
+  const written = writeAtomically(diskPath(found.source, display, options), after, { expectedSha256, ...(identity ? { identity } : {}) });
+  if (!written.ok) {
+    messages.push(`${display}: not fixed: ${written.reason}; the file is unchanged`);
+    return '';
+  }
+  out.changedFiles.push(display);
+  messages.push(`fixed ${plural(count, 'problem')} in ${display}`);
+  return fileDiff;
+}
+
 export async function runFixes(result: ScanResult, options: FixOptions): Promise<FixOutcome> {
   const messages: string[] = [];
   const changedFiles: string[] = [];
@@ -162,12 +265,18 @@ export async function runFixes(result: ScanResult, options: FixOptions): Promise
   const failedRequests = new Map<string, string>();
   let diff = '';
 
-  const wanted = result.findings
+  // A write removes what an interrupted write left beside the files it may write; a dry run writes nothing.
+  if (options.write) {
+    const scanned = [...result.configs.map((c) => c.source), ...result.skills.map((s) => s.manifest)].filter((s) => s.path).map((s) => s.path);
+    messages.push(...removeStaleTempFiles(scanned, options.cwd));
+  }
+  const wanted = refuseIgnoredCopies(result.findings
     .filter((f) => f.fix && f.fix.edits.length && (f.fix.safe || options.unsafe))
-    .map((f) => ({ finding: f, fix: f.fix! }));
+    .map((f) => ({ finding: f, fix: f.fix! })), result, messages, failures);
   const unsafeLeft = result.findings.filter((f) => f.fix && !f.fix.safe && !options.unsafe).length;
+  const { kept, identities } = options.write ? identifyFiles(wanted, result, options, messages) : { kept: wanted, identities: new Map<string, FileIdentity>() };
 
-  const ready = await resolveVersions(wanted, options, messages, failures, failedRequests);
+  const ready = await resolveVersions(kept, options, messages, failures, failedRequests);
   // An edit that writes what is already there changes nothing; left in, it could only block a real fix.
   const effective = ready
     .map((c) => ({ ...c, fix: { ...c.fix, edits: c.fix.edits.filter((e) => !isNoOp(result, e)) } }))
@@ -176,56 +285,15 @@ export async function runFixes(result: ScanResult, options: FixOptions): Promise
   for (const { finding } of plan.skipped) {
     messages.push(`${where(finding)}: skipped the fix for ${finding.ruleId} at ${finding.location || 'the top level'}: it overlaps another fix; run --fix again to apply it`);
   }
-
   for (const [display, edits] of [...plan.edits].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const count = plan.fixCount.get(display) ?? 0;
-    const found = sourceFor(result, display);
-    if (!found) {
-      messages.push(`${display}: not fixed: the file was not part of the scan`);
-      continue;
-    }
-    const before = found.source.text;
-    let after: string;
-    try {
-      after = applyEdits(before, edits);
-    } catch {
-      messages.push(`${display}: not fixed: the fixes do not fit the file as scanned (an internal error; please report it)`);
-      continue;
-    }
-    if (after === before) continue;
-    if (found.config) {
-      const was = found.config.editor.validate(before);
-      const now = found.config.editor.validate(after);
-      if (now !== undefined && now !== was) {
-        messages.push(`${display}: not fixed: the fixed file would not load (${now}); the file is unchanged (please report this)`);
-        continue;
-      }
-    }
-    const secrets = secretSpans(result, display, found.config);
-    const [shownBefore, shownAfter] = maskBoth(before, after, [...edits].sort(compareEdits), secrets);
-    const fileDiff = unifiedDiff(display, shownBefore, shownAfter);
-
-    if (!options.write) {
-      diff += fileDiff;
-      messages.push(`would fix ${plural(count, 'problem')} in ${display}`);
-      continue;
-    }
-    // The scanned file's own path: display paths may be `~/…` (--user) or relative to another folder.
-    const written = writeAtomically(found.source.path || resolvePath(options.cwd, display), after, { expectedSha256: sha256(Buffer.from(before, 'utf8')) });
-    if (written.ok) {
-      diff += fileDiff;
-      changedFiles.push(display);
-      messages.push(`fixed ${plural(count, 'problem')} in ${display}`);
-    } else {
-      messages.push(`${display}: not fixed: ${written.reason}; the file is unchanged`);
-    }
+    diff += fixFile(result, options, display, edits, plan.fixCount.get(display) ?? 0, identities.get(display), { messages, changedFiles });
   }
   if (unsafeLeft) messages.push(`${unsafeLeft} unsafe fix${unsafeLeft === 1 ? '' : 'es'} not applied (they change behaviour; add --unsafe-fixes to apply)`);
 
   const adjust = (findings: Finding[]): Finding[] =>
     findings.map((f) => {
-      if (!f.fix?.resolve) return f;
-      const why = failures.get(f.fingerprint) ?? failedRequests.get(requestKey(f, f.fix));
+      if (!f.fix) return f;
+      const why = failures.get(f.fingerprint) ?? (f.fix.resolve ? failedRequests.get(requestKey(f, f.fix)) : undefined);
       if (!why) return f;
       const { fix, ...rest } = f;
       return { ...rest, suggestions: [...(f.suggestions ?? []), { ...fix, description: why }] };
