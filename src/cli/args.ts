@@ -77,7 +77,7 @@ function usageError(e: unknown, help: string): UsageError {
   const unknown = /^Unknown option '([^']+)'/.exec(message);
   const positional = /^Unexpected argument '([^']+)'/.exec(message);
   const first = unknown ? `unknown option ${unknown[1]}` : positional ? `unexpected argument ${positional[1]}` : message.split('\n')[0]!.replace(/\.$/, '');
-  return new UsageError(`${first}\nRun "${help}" for the options.`);
+  return new UsageError(first, `Run "${help}" for the options.`);
 }
 
 /** The scan's options (everything but the subcommands). */

@@ -4,6 +4,7 @@
  * subcommands.ts; what is left here is which of them runs, and how a failure becomes exit code 2.
  */
 import { UsageError } from '../discover/discover.js';
+import { printable, printableLines, printableTrace } from '../model/printable.js';
 import { parseScanArgs, scanArgs } from './args.js';
 import { HELP } from './help.js';
 import type { Io } from './io.js';
@@ -11,7 +12,9 @@ import { runScan } from './scan.js';
 import { runReview, runRules } from './subcommands.js';
 import { toolVersion } from './version.js';
 
-export async function main(argv: string[], io: Io): Promise<number> {
+export async function main(argv: string[], given: Io): Promise<number> {
+  // Nothing on stderr is meant to drive the terminal: a call site that forgot printable() still cannot send a control.
+  const io: Io = { ...given, stderr: (text) => given.stderr(printableLines(text)) };
   let debug = argv.includes('--debug');
   try {
     if (argv[0] === 'rules') return runRules(argv.slice(1), io);
@@ -32,15 +35,20 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
 }
 
-/** Exit 2 for what was thrown: a usage error as its one line, anything else pointing at --debug (or with its stack). */
+/**
+ * Exit 2 for what was thrown: a usage error as its one line (and its hint), anything else pointing at --debug (or
+ * with its stack). Messages echo argv, settings keys and paths, so they are escaped into one line each.
+ */
 function failed(e: unknown, debug: boolean, io: Io): number {
   if (e instanceof UsageError) {
-    io.stderr(`mcp-audit: ${e.message}\n`);
+    io.stderr(`mcp-audit: ${printable(e.message)}\n${e.hint ? `${printable(e.hint)}\n` : ''}`);
     return 2;
   }
   const error = e as NodeJS.ErrnoException;
   // A failing system call (a report that cannot be written, a vanished folder) is the machine's, not a bug.
   const what = error.syscall ? error.message : `internal error: ${error.message}`;
-  io.stderr(debug ? `mcp-audit: ${what}\n${error.stack}\n` : `mcp-audit: ${what} (rerun with --debug for details)\n`);
+  const stack = error.stack ?? '';
+  const frames = stack.indexOf('\n    at ');
+  io.stderr(debug ? `mcp-audit: ${printableTrace(what + (frames < 0 ? '' : stack.slice(frames)), true)}\n` : `mcp-audit: ${printable(what)} (rerun with --debug for details)\n`);
   return 2;
 }

@@ -11,7 +11,7 @@ import { displayPath, isDirectory } from '../discover/paths.js';
 import { scan } from '../engine/engine.js';
 import { filterFindings, formatBaseline, parseBaseline } from '../engine/filter.js';
 import type { FilterOptions, Filtered } from '../engine/filter.js';
-import { printable } from '../model/printable.js';
+import { printable, printableTrace } from '../model/printable.js';
 import type { Hidden } from '../report/text.js';
 import { applyRuleSettings, globToRegExp, loadSettings } from '../engine/settings.js';
 import { positionAt } from '../model/source.js';
@@ -81,7 +81,8 @@ async function fixAndRescan(
     offline: args.offline,
     registry: args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY,
   });
-  for (const line of outcome.messages) io.stderr(line + '\n');
+  // Messages name files, servers and packages from the configs, and repeat what a registry answered.
+  for (const line of outcome.messages) io.stderr(`${printable(line)}\n`);
   if (args.fixDryRun) {
     io.stdout(outcome.diff);
     const broken = unparsed(result.configs, filtered);
@@ -105,14 +106,14 @@ function writeBaseline(file: string, filtered: Filtered, io: Io): Filtered {
   const target = resolve(io.cwd, file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, formatBaseline(recorded, toolVersion()));
-  io.stderr(`Recorded ${recorded.length} finding(s) in ${file}.\n`);
+  io.stderr(`Recorded ${recorded.length} finding(s) in ${printable(file)}.\n`);
   return { ...filtered, findings: [], baselined: recorded };
 }
 
 /** Internal errors and unparsed files to stderr, the report to stdout or --output; the exit code. */
 async function writeReport(args: ScanArgs, io: Io, rules: Rule[], result: ScanResult, filtered: Filtered): Promise<number> {
   const failOn = args.failOn;
-  for (const error of result.internalErrors) io.stderr(`mcp-audit: internal error: ${args.debug ? error : error.split('\n')[0]}\n`);
+  for (const error of result.internalErrors) io.stderr(`mcp-audit: internal error: ${printableTrace(error, args.debug)}\n`);
   const reported = args.quiet ? filtered.findings.filter((f) => reaches(f.level, failOn)) : filtered.findings;
   // --quiet leaves findings out of the report: the text summary says how many, and below what.
   const broken = unparsed(result.configs, filtered);
@@ -130,7 +131,7 @@ async function writeReport(args: ScanArgs, io: Io, rules: Rule[], result: ScanRe
     writeFileSync(out, report);
     const { summary } = await import('../report/text.js');
     const total = summary(reported, hidden);
-    io.stderr(`${total}${total.endsWith('.') ? '' : '.'} Report written to ${args.output}.\n`);
+    io.stderr(`${total}${total.endsWith('.') ? '' : '.'} Report written to ${printable(args.output)}.\n`);
   } else {
     io.stdout(report);
   }

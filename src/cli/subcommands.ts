@@ -4,6 +4,7 @@
  */
 import { docsUrl, rules as allRules } from '../../rules/index.js';
 import { UsageError } from '../discover/discover.js';
+import { printable } from '../model/printable.js';
 import { parseSubcommand } from './args.js';
 import { REVIEW_HELP, RULES_HELP } from './help.js';
 import type { Io } from './io.js';
@@ -42,7 +43,8 @@ export async function runReview(argv: string[], io: Io): Promise<number> {
   }
   const { review } = await import('../skills/review.js');
   const result = review(positionals, io.cwd);
-  for (const skill of result.recorded) io.stderr(`reviewed ${skill.dir}: ${skill.files} file(s) recorded\n`);
-  io.stderr(`wrote ${result.lockDisplay}\n`);
+  // Skill folders are named by the repository: escaped, as every path shown
+  for (const skill of result.recorded) io.stderr(`reviewed ${printable(skill.dir)}: ${skill.files} file(s) recorded\n`);
+  io.stderr(`wrote ${printable(result.lockDisplay)}\n`);
   return 0;
 }

@@ -291,5 +291,10 @@ function found(w: Walk, dir: string, name: string, path: string) {
   if (host) w.addConfig(path, host);
 }
 
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  /** a second line of fixed text, printed after the message: where to look next */
+  constructor(message: string, readonly hint?: string) {
+    super(message);
+  }
+}
 

@@ -3,6 +3,7 @@
  * a breaking change bumps `version`. It is mapped field by field from Finding, so internal changes don't leak.
  */
 import type { Finding, Fix } from '../model/types.js';
+import { printableJson } from '../model/printable.js';
 
 export interface JsonReportV1 {
   version: 1;
@@ -75,5 +76,6 @@ export function formatJson(findings: Finding[], toolVersion: string, hidden = { 
       baselined: hidden.baselined,
     },
   };
-  return JSON.stringify(report, null, 2) + '\n';
+  // JSON escapes C0 controls only: C1, bidi and invisible characters in a name would reach a terminal raw
+  return printableJson(JSON.stringify(report, null, 2)) + '\n';
 }

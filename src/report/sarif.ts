@@ -17,6 +17,7 @@
  * SARIF objects are in sarif-types.ts.
  */
 import { DOCS_BASE } from '../../rules/index.js';
+import { printableJson } from '../model/printable.js';
 import { makeSource, regionOf } from '../model/source.js';
 import type { Finding, Fix, Level, Region, SourceText } from '../model/types.js';
 import type { ReportContext } from './context.js';
@@ -42,7 +43,8 @@ const LEVEL_RANK: Record<Level, number> = { error: 0, warning: 1, note: 2 };
 // The log
 
 export function formatSarif(findings: Finding[], ctx: ReportContext): string {
-  return `${JSON.stringify(buildSarif(findings, ctx), null, 2)}\n`;
+  // JSON escapes C0 controls only: C1, bidi and invisible characters in a name would reach a terminal that shows the log
+  return `${printableJson(JSON.stringify(buildSarif(findings, ctx), null, 2))}\n`;
 }
 
 export function buildSarif(findings: Finding[], ctx: ReportContext): SarifLog {
