@@ -11,7 +11,7 @@ import { displayPath, isDirectory } from '../discover/paths.js';
 import { scan } from '../engine/engine.js';
 import { filterFindings, formatBaseline, parseBaseline } from '../engine/filter.js';
 import type { FilterOptions, Filtered } from '../engine/filter.js';
-import { printable, printableTrace } from '../model/printable.js';
+import { printable, printableLines, printableTrace } from '../model/printable.js';
 import type { Hidden } from '../report/text.js';
 import { applyRuleSettings, globToRegExp, loadSettings } from '../engine/settings.js';
 import { positionAt } from '../model/source.js';
@@ -84,7 +84,7 @@ async function fixAndRescan(
   // Messages name files, servers and packages from the configs, and repeat what a registry answered.
   for (const line of outcome.messages) io.stderr(`${printable(line)}\n`);
   if (args.fixDryRun) {
-    io.stdout(outcome.diff);
+    io.stdout(shownDiff(outcome.diff, io));
     const broken = unparsed(result.configs, filtered);
     reportUnparsed(broken, [], io);
     return exitCode(filtered.findings, args.failOn, result.internalErrors.length > 0, broken.length > 0);
@@ -136,6 +136,15 @@ async function writeReport(args: ScanArgs, io: Io, rules: Rule[], result: ScanRe
     io.stdout(report);
   }
   return exitCode(filtered.findings, failOn, result.internalErrors.length > 0, broken.length > 0);
+}
+
+/**
+ * The --fix-dry-run diff as stdout gets it. On a terminal it is for reading: the file's text is escaped as every other
+ * line is (`// ESC]0;x BEL` would retitle the window), tabs and line ends kept. Anywhere else (a pipe, a file) it is
+ * the exact patch, which `git apply` and `patch` take; its header paths are quoted by unifiedDiff either way.
+ */
+function shownDiff(diff: string, io: Io): string {
+  return io.stdoutIsTty ? printableLines(diff) : diff;
 }
 
 /**

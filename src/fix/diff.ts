@@ -7,6 +7,8 @@
  * head and tail; past a bound on the number of differences the middle is shown as one replacement.
  */
 
+import { UNPRINTABLE } from '../model/printable.js';
+
 type Op = { kind: ' ' | '-' | '+'; line: string };
 
 const CONTEXT = 3;
@@ -93,12 +95,28 @@ function range(start: number, count: number): string {
   return count === 1 ? `${start}` : `${start},${count}`;
 }
 
+/** What git quotes in a path (quote_c_style): controls, `"` and `\`; here also what a terminal would hide or act on. */
+const QUOTED_IN_PATH = new RegExp(`${UNPRINTABLE.source}|[\t"\\\\]`, 'g');
+const C_ESCAPES: Record<string, string> = { '\u0007': '\\a', '\b': '\\b', '\t': '\\t', '\n': '\\n', '\v': '\\v', '\f': '\\f', '\r': '\\r', '"': '\\"', '\\': '\\\\' };
+
+/**
+ * `a/<path>` for a header line, quoted as git writes an unusual path (`"a/pkg\033]0;x\007/.mcp.json"`, octal bytes of
+ * the UTF-8) when it holds such a character: a folder name can then neither end the header line early, nor forge
+ * another file's header, nor reach a terminal raw. `git apply` and GNU patch read the quoted form back.
+ */
+function headerPath(prefix: string, path: string): string {
+  const named = prefix + path;
+  if (named.search(QUOTED_IN_PATH) < 0) return named;
+  const escaped = named.replace(QUOTED_IN_PATH, (c) => C_ESCAPES[c] ?? [...Buffer.from(c, 'utf8')].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join(''));
+  return `"${escaped}"`;
+}
+
 /** A unified diff of one file; '' when nothing changed. `path` is the display path (forward slashes). */
 export function unifiedDiff(path: string, before: string, after: string): string {
   if (before === after) return '';
   const ops = diffLines(splitLines(before), splitLines(after));
   const changes = ops.map((op, i) => (op.kind === ' ' ? -1 : i)).filter((i) => i >= 0);
-  let out = `--- a/${path}\n+++ b/${path}\n`;
+  let out = `--- ${headerPath('a/', path)}\n+++ ${headerPath('b/', path)}\n`;
   let i = 0;
   while (i < changes.length) {
     let last = i;
