@@ -307,7 +307,7 @@ describe('usage errors and subcommands', () => {
   it('--config names the file as given', async () => {
     const missing = join(tree({}), 'nonexistent.json');
     const r = await run(['--config', missing], { '.mcp.json': '{}' });
-    expect(r.stderr).toBe(`mcp-audit: cannot read settings file ${missing}: ENOENT\n`);
+    expect(r.stderr).toBe(`mcp-audit: cannot read settings file ${missing}: no such file\n`);
     expect(r.code).toBe(2);
     const bad = await run(['--config', '../x/../x.json'], tree({ 'repo/.mcp.json': '{}', 'x.json': '{ "rulez": {} }' }) + '/repo');
     expect(bad.stderr).toBe('mcp-audit: settings file ../x/../x.json: unknown key "rulez"\n');

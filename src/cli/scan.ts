@@ -3,13 +3,14 @@
  * scan run again), a baseline written, the report rendered and written, the exit code chosen. Apart from main
  * (cli.ts), which only parses and dispatches, so that this reads as the scan's steps in order.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { docsUrl } from '../../rules/index.js';
 import { UsageError } from '../discover/discover.js';
+import { readOwnFile } from '../discover/own-files.js';
 import { displayPath, isDirectory } from '../discover/paths.js';
 import { scan } from '../engine/engine.js';
-import { filterFindings, formatBaseline, parseBaseline } from '../engine/filter.js';
+import { MAX_BASELINE_BYTES, filterFindings, formatBaseline, parseBaseline } from '../engine/filter.js';
 import type { FilterOptions, Filtered } from '../engine/filter.js';
 import { printable, printableLines, printableTrace } from '../model/printable.js';
 import type { Hidden } from '../report/text.js';
@@ -162,14 +163,11 @@ export function useColor(io: Pick<Io, 'env' | 'stdoutIsTty'>, options: { noColor
   return io.stdoutIsTty;
 }
 
+/** `--baseline FILE`: named by the user, so it may be anywhere, but it is read as safely as a config. */
 function readBaseline(path: string, display: string): Set<string> {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    throw new UsageError(`cannot read baseline ${display}: ${(e as NodeJS.ErrnoException).code ?? e}`);
-  }
-  const parsed = parseBaseline(text);
+  const read = readOwnFile(path, MAX_BASELINE_BYTES);
+  if (!read.ok) throw new UsageError(`cannot read baseline ${display}: ${read.message}`);
+  const parsed = parseBaseline(read.text);
   if (typeof parsed === 'string') throw new UsageError(`baseline ${display} is ${parsed}`);
   return parsed;
 }

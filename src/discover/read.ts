@@ -1,5 +1,11 @@
-/** Reads a file as text the way a host would, or says in one line why it cannot be read. */
+/**
+ * The one way mcp-audit reads a file: opened without blocking (a FIFO or a device opens and is then refused),
+ * checked through the descriptor to be a regular file, its size held to a limit before a byte is read. Host configs,
+ * skill files and mcp-audit's own files (own-files.ts) all come through here, so a hostile repository cannot hang a
+ * scan with a FIFO or fill its memory from `/dev/zero`.
+ */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import type { Stats } from 'node:fs';
 import { constants } from 'node:fs';
 import { makeSource } from '../model/source.js';
 import type { SourceText } from '../model/types.js';
@@ -11,29 +17,52 @@ export type ReadResult = { ok: true; source: SourceText; bytes: Buffer } | { ok:
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-export function readBytes(path: string, maxBytes: number): { ok: true; bytes: Buffer } | { ok: false; message: string; level: 'error' | 'note' } {
+/**
+ * Opens `path` for reading: O_NONBLOCK, so that a FIFO that slipped past discovery (or was swapped in since) cannot
+ * hang the scan; `noFollow` refuses a symbolic link in the last component (ELOOP). The caller closes the descriptor;
+ * the stat is the descriptor's, so it describes what is read, not what the path named a moment ago.
+ */
+export function openForReading(path: string, noFollow = false): { fd: number; stat: Stats } {
+  const flags = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (noFollow ? constants.O_NOFOLLOW ?? 0 : 0);
+  const fd = openSync(path, flags);
+  try {
+    return { fd, stat: fstatSync(fd) };
+  } catch (e) {
+    closeSync(fd);
+    throw e;
+  }
+}
+
+/** Reads into `bytes` from offset `from` until it is full or the file ends; the number of bytes it then holds. */
+export function readFully(fd: number, bytes: Buffer, from = 0): number {
+  let read = from;
+  while (read < bytes.length) {
+    const n = readSync(fd, bytes, read, bytes.length - read, read);
+    if (n === 0) break;
+    read += n;
+  }
+  return read;
+}
+
+export function readBytes(path: string, maxBytes: number, noFollow = false): { ok: true; bytes: Buffer } | { ok: false; message: string; level: 'error' | 'note' } {
   let fd: number | undefined;
   try {
-    // O_NONBLOCK: a FIFO that slipped past discovery must not hang the scan.
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) return { ok: false, message: 'not a regular file; not read', level: 'note' };
-    if (stat.size > maxBytes) {
-      return { ok: false, message: `not scanned: ${stat.size} bytes is over the ${maxBytes}-byte limit for this kind of file`, level: 'note' };
+    const opened = openForReading(path, noFollow);
+    fd = opened.fd;
+    const size = opened.stat.size;
+    if (!opened.stat.isFile()) return { ok: false, message: 'not a regular file; not read', level: 'note' };
+    if (size > maxBytes) {
+      return { ok: false, message: `not scanned: ${size} bytes is over the ${maxBytes}-byte limit for this kind of file`, level: 'note' };
     }
-    const bytes = Buffer.alloc(stat.size);
-    let read = 0;
-    while (read < stat.size) {
-      const n = readSync(fd, bytes, read, stat.size - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    return { ok: true, bytes: read === stat.size ? bytes : bytes.subarray(0, read) };
+    const bytes = Buffer.alloc(size);
+    const read = readFully(fd, bytes);
+    return { ok: true, bytes: read === size ? bytes : bytes.subarray(0, read) };
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     const why = code === 'EACCES' || code === 'EPERM' ? 'permission denied'
       : code === 'ENOENT' ? 'the file disappeared during the scan'
-      : code === 'EISDIR' ? 'is a directory' : code ?? String(e);
+      : code === 'EISDIR' ? 'is a directory'
+      : code === 'ELOOP' ? 'it became a symbolic link during the scan' : code ?? String(e);
     return { ok: false, message: `could not read file: ${why}`, level: 'error' };
   } finally {
     if (fd !== undefined) closeSync(fd);

@@ -3,6 +3,7 @@
  * findings ignored in the settings file, and the baseline. Nothing is dropped silently: what is hidden is counted.
  */
 import { createHash } from 'node:crypto';
+import { parseOwnJson } from '../discover/own-files.js';
 import { lineText, positionAt, regionOf } from '../model/source.js';
 import { globToRegExp } from './settings.js';
 import type { IgnoredFinding } from './settings.js';
@@ -122,6 +123,9 @@ export function filterFindings(findings: Finding[], options: FilterOptions): Fil
   return out;
 }
 
+/** A baseline entry is about 200 bytes: this holds some 300,000 findings. */
+export const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
+
 /** The baseline file: fingerprints only (rule, file, semantic path and a hash of the value — never the value). */
 export function formatBaseline(findings: Finding[], toolVersion: string): string {
   const entries = findings
@@ -131,11 +135,9 @@ export function formatBaseline(findings: Finding[], toolVersion: string): string
 }
 
 export function parseBaseline(text: string): Set<string> | string {
-  try {
-    const data = JSON.parse(text) as { version?: unknown; findings?: { fingerprint?: unknown }[] };
-    if (data.version !== 1 || !Array.isArray(data.findings)) return 'not an mcp-audit baseline (version 1)';
-    return new Set(data.findings.map((f) => String(f.fingerprint)));
-  } catch (e) {
-    return `not valid JSON: ${(e as Error).message}`;
-  }
+  const parsed = parseOwnJson(text);
+  if (!parsed.ok) return `not valid JSON: ${parsed.message}`;
+  const data = parsed.data as { version?: unknown; findings?: unknown } | null;
+  if (data === null || typeof data !== 'object' || data.version !== 1 || !Array.isArray(data.findings)) return 'not an mcp-audit baseline (version 1)';
+  return new Set(data.findings.map((f: { fingerprint?: unknown } | null) => String(f?.fingerprint)));
 }

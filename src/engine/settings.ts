@@ -5,9 +5,11 @@
  * schema included) and compiled to a standalone validator then, so a scan with a settings file never compiles
  * a schema. A bad key or a wrong type is a usage error naming the key and the file.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../discover/discover.js';
+import { parseOwnJson, readOwnFile } from '../discover/own-files.js';
+import type { Containment } from '../discover/own-files.js';
 import { ajv } from '../model/lazy.js';
 import type { RuleSettings } from './engine.js';
 import type { Level, Rule } from '../model/types.js';
@@ -15,6 +17,8 @@ import type { Level, Rule } from '../model/types.js';
 export { globToRegExp } from '../model/glob.js';
 
 export const SETTINGS_FILE = '.mcp-audit.json';
+/** Real settings files are a few hundred bytes; anything far larger is not one. */
+export const MAX_SETTINGS_BYTES = 1024 * 1024;
 
 export type RuleSetting = 'off' | Level | [Level | 'off' | 'default', Record<string, unknown>?];
 
@@ -111,23 +115,24 @@ function describeError(error: ValidationError): string {
   return `${where} ${error.message ?? 'is invalid'}`;
 }
 
-/** Finds and validates the settings: `--config FILE`, else `.mcp-audit.json` in the first scan root, else cwd. */
+/**
+ * Finds and validates the settings: `--config FILE` (anywhere: the user named it), else `.mcp-audit.json` in the
+ * first scan root that has one, else in the current directory. One found that way belongs to the tree being scanned,
+ * so it must resolve inside the folder it was found in: a link to a file elsewhere is refused, not read.
+ */
 export async function loadSettings(configFlag: string | undefined, roots: string[], cwd: string): Promise<LoadedSettings | undefined> {
-  const path = configFlag ? resolve(cwd, configFlag) : [...roots, cwd].map((r) => join(r, SETTINGS_FILE)).find((p) => existsSync(p));
-  if (!path) return undefined;
+  const found = configFlag ? { path: resolve(cwd, configFlag), within: undefined } : findSettings(roots, cwd);
+  if (!found) return undefined;
+  const { path, within } = found;
   const display = relative(cwd, path).split(sep).join('/') || path;
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    throw new UsageError(`cannot read settings file ${display}: ${(e as NodeJS.ErrnoException).code ?? e}`);
+  const read = readOwnFile(path, MAX_SETTINGS_BYTES, within);
+  if (!read.ok) {
+    const hint = read.message.startsWith('symbolic link pointing outside') ? ' (to use a settings file from elsewhere, name it with --config)' : '';
+    throw new UsageError(`cannot read settings file ${display}: ${read.message}${hint}`);
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(text.replace(/^\ufeff/, ''));
-  } catch (e) {
-    throw new UsageError(`settings file ${display} is not valid JSON: ${(e as Error).message}`);
-  }
+  const parsed = parseOwnJson(read.text);
+  if (!parsed.ok) throw new UsageError(`settings file ${display} is not valid JSON: ${parsed.message}`);
+  const data = parsed.data;
   const validate = await loadValidator();
   if (!validate(data)) {
     // anyOf reports every branch; the most specific message is the deepest one.
@@ -135,6 +140,23 @@ export async function loadSettings(configFlag: string | undefined, roots: string
     throw new UsageError(`settings file ${display}: ${describeError(errors[0]!)}`);
   }
   return { display, base: dirname(path), settings: data as Settings };
+}
+
+/** `.mcp-audit.json` in the first scan root that has one (a link or a FIFO by that name counts), else in cwd. */
+function findSettings(roots: string[], cwd: string): { path: string; within: Containment } | undefined {
+  for (const folder of [...roots, cwd]) {
+    const path = join(folder, SETTINGS_FILE);
+    try {
+      lstatSync(path);
+    } catch {
+      // none here (or the folder cannot be searched: the scan reports the folder)
+      continue;
+    }
+    // With no folder to scan (files given, or none: `.`), the current directory is the scan root.
+    const root = roots.includes(folder) || !roots.length;
+    return { path, within: { folder, name: root ? 'the scan root' : 'the current directory' } };
+  }
+  return undefined;
 }
 
 /** Rules after the settings: 'off' ones removed; levels and options per rule. */

@@ -8,7 +8,7 @@
 import { existsSync, lstatSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { displayPath } from '../discover/paths.js';
-import { decodeText, readBytes } from '../discover/read.js';
+import { parseOwnJson, readOwnFile } from '../discover/own-files.js';
 import type { ReviewLock } from '../model/types.js';
 
 /** The lockfile's name; where it lives: see reviewLockDir. */
@@ -61,23 +61,18 @@ export function loadReviewLock(root: string, cwd: string = root): LoadedReviewLo
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { path, display };
   }
-  const raw = readBytes(path, MAX_LOCK_BYTES);
-  if (!raw.ok) return fail(raw.message);
-  const decoded = decodeText(raw.bytes);
-  if (!decoded.ok) return fail(decoded.message);
-  const text = decoded.text.replace(/^\ufeff/, '');
+  // Found by name in the tree: it must resolve inside its own folder, as a settings file must.
+  const read = readOwnFile(path, MAX_LOCK_BYTES, { folder: root, name: 'the folder that holds it' });
+  if (!read.ok) return fail(read.message);
+  const text = read.text;
   if (/^(<{7}|={7}|>{7})( |$)/m.test(text)) {
     return fail('unresolved merge conflict markers; delete the file and run "mcp-audit review" again after reading the skills');
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    return fail(`not valid JSON (${(e as Error).message.split('\n')[0]})`);
-  }
-  const parsed = parseLock(data);
-  if (typeof parsed === 'string') return fail(parsed);
-  return { path, display, lock: parsed };
+  const parsed = parseOwnJson(text);
+  if (!parsed.ok) return fail(`not valid JSON (${parsed.message})`);
+  const lock = parseLock(parsed.data);
+  if (typeof lock === 'string') return fail(lock);
+  return { path, display, lock };
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

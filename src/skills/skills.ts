@@ -10,12 +10,12 @@
  * `core.autocrlf` does not look like a change; binaries are hashed as they are.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { closeSync, lstatSync, readdirSync, readSync, statSync } from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
 import { join } from 'node:path';
 import { SKIPPED_DIRS, displayPath, isInside, safeRealpath } from '../discover/paths.js';
 import type { Notice } from '../discover/discover.js';
-import { decodeText, readBytes } from '../discover/read.js';
+import { decodeText, openForReading, readBytes, readFully } from '../discover/read.js';
 import { makeSource } from '../model/source.js';
 import type { Skill, SkillFile } from '../model/types.js';
 import { classifySkillFile } from './classify.js';
@@ -66,8 +66,9 @@ export function hashContent(bytes: Buffer, kind: SkillFileKind): string {
 function readHead(path: string): Buffer | undefined {
   let fd: number | undefined;
   try {
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-    if (!fstatSync(fd).isFile()) return undefined;
+    const opened = openForReading(path);
+    fd = opened.fd;
+    if (!opened.stat.isFile()) return undefined;
     const buf = Buffer.alloc(HEAD_BYTES);
     const n = readSync(fd, buf, 0, HEAD_BYTES, 0);
     return buf.subarray(0, n);
@@ -262,8 +263,8 @@ function readSkillFile(path: string, relPath: string, linkStat: Stats | undefine
   let fd: number | undefined;
   let opened: { stat: Stats; head: Buffer; bytes?: Buffer } | undefined;
   try {
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-    const stat = fstatSync(fd);
+    const { fd: descriptor, stat } = openForReading(path);
+    fd = descriptor;
     if (stat.isFile()) opened = readOpened(fd, stat, relPath);
   } catch {
     opened = undefined;
@@ -302,17 +303,6 @@ function readOpened(fd: number, stat: Stats, relPath: string): { stat: Stats; he
   head.copy(bytes, 0);
   const n = readFully(fd, bytes, h);
   return { stat, head, bytes: n === size ? bytes : bytes.subarray(0, n) };
-}
-
-/** Reads into `bytes` from offset `from` until it is full or the file ends; the number of bytes it then holds. */
-function readFully(fd: number, bytes: Buffer, from: number): number {
-  let read = from;
-  while (read < bytes.length) {
-    const n = readSync(fd, bytes, read, bytes.length - read, read);
-    if (n === 0) break;
-    read += n;
-  }
-  return read;
 }
 
 function readSkillFileSlowly(path: string, relPath: string, linkStat: Stats | undefined, cwd: string, notices: Notice[], budget: { bytes: number }): SkillFile | undefined {
