@@ -115,7 +115,7 @@ const expected: [string, string, string | RegExp][] = [
   ['dangling/.mcp.json', 'note', 'broken symbolic link (its target is missing, or it loops); not read'],
   ['dirconfig/.mcp.json', 'note', 'a directory, not a file; not read as a config'],
   ['fifo/.mcp.json', 'note', 'not a regular file (FIFO, socket or device); not read'],
-  ['huge/.mcp.json', 'note', HUGE],
+  ['huge/.mcp.json', 'error', HUGE],
   ['latin1/.vscode/mcp.json', 'error', 'not valid UTF-8 text'],
   ['mutual/.mcp.json', 'note', 'broken symbolic link (its target is missing, or it loops); not read'],
   ['ok/.mcp.json', 'error', '"command" of server "gh" must be a string'],

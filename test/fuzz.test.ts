@@ -163,14 +163,14 @@ describe('multi-megabyte strings', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   }, 60_000);
 
-  it.each(HOSTS.map((h) => h.file))('%s: a 3 MB string is skipped with a note that says why', (file) => {
+  it.each(HOSTS.map((h) => h.file))('%s: a 3 MB string is not read, an error that says why (the host loads it)', (file) => {
     const text = withValue(file, noise(1_000_000));
     const size = Buffer.byteLength(text);
     expect(size).toBeGreaterThan(MAX_CONFIG_BYTES);
     const result = scanAll(tree({ [file]: text, 'ok/.mcp.json': '{"mcpServers": {"a": {"command": 5}}}' }));
     expect(result.internalErrors).toEqual([]);
     expect(result.findings.map((f) => [f.file, f.ruleId, f.level, f.message])).toEqual([
-      [file, 'invalid-config', 'note', `not scanned: ${size} bytes is over the ${MAX_CONFIG_BYTES}-byte limit for this kind of file`],
+      [file, 'invalid-config', 'error', `not scanned: ${size} bytes is over the ${MAX_CONFIG_BYTES}-byte limit for this kind of file`],
       ['ok/.mcp.json', 'invalid-config', 'error', '"command" of server "a" must be a string'],
     ]);
   });

@@ -181,9 +181,9 @@ testRule(invalidConfig, {
       errors: [{ line: 1, column: 1, message: /UTF-16/ }],
     },
     {
-      name: 'an oversize file is skipped with a note',
+      name: 'an oversize file is not read: an error, since its host would load it unchecked',
       files: { '.mcp.json': '{"mcpServers":{}}' + ' '.repeat(MAX_CONFIG_BYTES) },
-      errors: [{ line: 1, column: 1, level: 'note', message: /over the 1048576-byte limit/ }],
+      errors: [{ line: 1, column: 1, level: 'error', message: /over the 1048576-byte limit/ }],
     },
   ],
 });

@@ -10,7 +10,10 @@ import { constants } from 'node:fs';
 import { makeSource } from '../model/source.js';
 import type { SourceText } from '../model/types.js';
 
-/** Config files above this size are skipped with a note: real ones are a few KiB. */
+/**
+ * Config files above this size are not read. They are reported as errors: the host would load them, and nothing in
+ * them was checked. Real ones are a few KiB.
+ */
 export const MAX_CONFIG_BYTES = 1024 * 1024;
 
 export type ReadResult = { ok: true; source: SourceText; bytes: Buffer } | { ok: false; message: string; level: 'error' | 'note' };
@@ -52,7 +55,7 @@ export function readBytes(path: string, maxBytes: number, noFollow = false): { o
     const size = opened.stat.size;
     if (!opened.stat.isFile()) return { ok: false, message: 'not a regular file; not read', level: 'note' };
     if (size > maxBytes) {
-      return { ok: false, message: `not scanned: ${size} bytes is over the ${maxBytes}-byte limit for this kind of file`, level: 'note' };
+      return { ok: false, message: `not scanned: ${size} bytes is over the ${maxBytes}-byte limit for this kind of file`, level: 'error' };
     }
     const bytes = Buffer.alloc(size);
     const read = readFully(fd, bytes);
