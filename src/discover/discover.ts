@@ -101,7 +101,8 @@ function addGivenFile(abs: string, cwd: string, out: Discovery, addConfig: (p: s
   }
   const host = hostFor(slashed(abs));
   if (host) {
-    if (!statSync(abs).isFile()) out.notices.push({ path: abs, display, message: 'not a regular file; not read', level: 'note' });
+    if (linksOutOf(abs, rel, cwd)) out.notices.push({ path: abs, display, message: LINK_OUT, level: 'note' });
+    else if (!statSync(abs).isFile()) out.notices.push({ path: abs, display, message: 'not a regular file; not read', level: 'note' });
     else addConfig(abs, host);
     return;
   }
@@ -116,6 +117,20 @@ function addGivenFile(abs: string, cwd: string, out: Discovery, addConfig: (p: s
   if (LOOKS_LIKE_CONFIG.test(abs) && !UNDER_SKILLS.test(display)) {
     out.notices.push({ path: abs, display, message: NOT_A_CONFIG, level: 'note' });
   }
+}
+
+const LINK_OUT = 'symbolic link pointing outside the scan root; not followed';
+
+/**
+ * A given file inside the current directory (the root of given files) whose real path is outside it: a link (or a
+ * linked folder on the way) out of the tree, treated as discovery treats one, so that a repository cannot have
+ * pre-commit read, quote or `--fix` a file elsewhere. A path given outside the current directory (absolute, or
+ * `../`) was named by the user on purpose and is read where it leads.
+ */
+function linksOutOf(abs: string, rel: string, cwd: string): boolean {
+  if (rel === '..' || rel.startsWith('../') || isAbsolute(rel)) return false;
+  const real = safeRealpath(abs);
+  return real !== undefined && !isInside(real, safeRealpath(cwd) ?? cwd);
 }
 
 /** Extensions of the config grammars hosts use: a file given with one of these was probably meant as a config. */
@@ -240,7 +255,7 @@ function visitLink(w: Walk, folder: Pending, name: string): void {
     if (wanted(dirName, name, path)) {
       // A skill's manifest linked out of the tree: the skill runs, and none of it can be checked from here.
       const level = target && name === 'SKILL.md' ? 'warning' : 'note';
-      note(w, path, target ? 'symbolic link pointing outside the scan root; not followed' : 'broken symbolic link (its target is missing, or it loops); not read', level);
+      note(w, path, target ? LINK_OUT : 'broken symbolic link (its target is missing, or it loops); not read', level);
     } else if (target && dirName === 'skills' && isDirectory(target)) {
       // An agent loads a linked skill like any other; its scripts cannot be checked or reviewed from here.
       note(w, path, 'skill folder is a symbolic link pointing outside the scan root: agents load it and may run its scripts, but mcp-audit does not follow links out of the scan root; scan its target as well, or copy the skill in', 'warning');
