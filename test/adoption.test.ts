@@ -147,6 +147,15 @@ describe('--user', () => {
     mkdirSync(join(home, 'empty'));
     expect(json(runCli(['--format', 'json', '--user'], repo, { HOME: join(home, 'empty') })).findings).toEqual([]);
   });
+
+  it('reads a ~/.claude.json past the repository limit (history makes it large), while the same size in the repository is an error', () => {
+    const history = 'x'.repeat(2 * 1024 * 1024);
+    const big = JSON.stringify({ mcpServers: { top: { command: 'npx', args: ['-y', 'some-mcp-server'] } }, projects: { '/work/app': { history } } });
+    const user = json(runCli(['--format', 'json', '--offline', '--user'], tree({ '.mcp.json': '{}' }), { HOME: tree({ '.claude.json': big }) }));
+    expect(user.findings.map((f) => [f.ruleId, f.file])).toEqual([['unpinned-package', '~/.claude.json']]);
+    const inRepo = json(runCli(['--format', 'json', '--offline'], tree({ '.mcp.json': big })));
+    expect(inRepo.findings.map((f) => [f.ruleId, f.level])).toEqual([['invalid-config', 'error']]);
+  });
 });
 
 describe('globs', () => {

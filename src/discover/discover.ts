@@ -38,6 +38,8 @@ export interface Candidate {
   /** relative to the current directory, forward slashes */
   display: string;
   host: Host;
+  /** a size limit other than MAX_CONFIG_BYTES (the user's own configs: see user.ts) */
+  maxBytes?: number;
 }
 
 export interface Notice {

@@ -19,6 +19,13 @@ import { vscode } from '../hosts/vscode.js';
 import { windsurf } from '../hosts/windsurf.js';
 import { zed } from '../hosts/zed.js';
 
+/**
+ * The user's own files are not committed, and ~/.claude.json in particular keeps every project's history beside its
+ * MCP servers: tens of MiB is common. The repository limit (MAX_CONFIG_BYTES) guards a scan against a hostile pull
+ * request; here the file is the user's own, so the bound only guards memory.
+ */
+export const MAX_USER_CONFIG_BYTES = 64 * 1024 * 1024;
+
 interface Env {
   env: NodeJS.ProcessEnv;
 }
@@ -62,7 +69,7 @@ export function userConfigs({ env }: Env): Candidate[] {
   const seen = new Set<string>();
   return wanted
     .filter(([path]) => !seen.has(path) && seen.add(path) && existsSync(path))
-    .map(([path, host]) => ({ path, host, display: tildePath(path, home) }));
+    .map(([path, host]) => ({ path, host, display: tildePath(path, home), maxBytes: MAX_USER_CONFIG_BYTES }));
 }
 
 function tildePath(path: string, home: string): string {

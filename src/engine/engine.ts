@@ -73,7 +73,7 @@ export function scan(options: ScanOptions): ScanResult {
   });
 
   for (const candidate of found.configs) {
-    const read = readSource(candidate.path, candidate.display);
+    const read = readSource(candidate.path, candidate.display, candidate.maxBytes);
     if (!read.ok) {
       found.notices.push({ path: candidate.path, display: candidate.display, message: read.message, level: read.level });
       continue;
