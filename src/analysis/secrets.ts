@@ -64,6 +64,8 @@ interface DefaultRef {
   name: string;
   defaultStart: number;
   defaultEnd: number;
+  /** `${A:-${B:-default}}`: the default belongs to an inner reference */
+  nested: boolean;
 }
 
 const PRIORITY: Record<SecretSource, number> = {
@@ -74,32 +76,54 @@ const PRIORITY: Record<SecretSource, number> = {
 export function findSecrets(value: string, context: StringContext, formats: TokenFormat[]): SecretMatch[] {
   const refs = defaultRefs(value);
   const out: Candidate[] = [];
-  const add = (m: Omit<SecretMatch, 'reference'>) => {
-    if (m.end <= m.start) return;
-    const ref = refAt(refs, m.start, m.end);
+  const push = (m: Omit<SecretMatch, 'reference'>, ref: DefaultRef | undefined) => {
     const c: Candidate = { ...m, priority: PRIORITY[m.source] };
-    if (ref) c.reference = { start: ref.start, end: ref.end, name: ref.name };
+    // a nested default is replaced alone: replacing `${A:-${B:-x}` whole would leave the outer `}` behind
+    if (ref && !ref.nested) c.reference = { start: ref.start, end: ref.end, name: ref.name };
     out.push(c);
   };
-  scanFormats(value, formats, add);
-  scanUrls(value, add);
-  scanAuthSchemes(value, add);
-  scanConnectionString(value, add);
+  scanValue(value, context, formats, (m) => push(m, refAt(refs, m.start, m.end)));
+  // The default of a `${VAR:-default}` is a value the host uses as it is (and one a host without defaults passes on
+  // verbatim): it is scanned as a value of its own, in the same slot. Scanned only inside the string, the reference's
+  // closing `}` would end a URL or a credential and make it look like a placeholder (`?api_key=…}`).
+  // Token formats are left to the scan of the whole string: a format match needs no context and stops before the `}`.
+  for (const ref of refs) {
+    if (ref.defaultEnd - ref.defaultStart < SHORTEST_SECRET) continue;
+    const inner = value.slice(ref.defaultStart, ref.defaultEnd);
+    scanValue(inner, context, undefined, (m) => push({ ...m, start: m.start + ref.defaultStart, end: m.end + ref.defaultStart }, ref));
+  }
+  return select(out);
+}
+
+/** No scanner takes a value shorter than this for a secret (passwords: 6 characters), so shorter defaults are skipped. */
+const SHORTEST_SECRET = 6;
+
+/**
+ * The scanners, on one value: token formats (when given: they need no context), URLs, auth schemes and connection
+ * strings anywhere; then what the slot's name or form says.
+ */
+function scanValue(value: string, context: StringContext, formats: TokenFormat[] | undefined, add: Add): void {
+  const kept: Add = (m) => {
+    if (m.end > m.start) add(m);
+  };
+  if (formats) scanFormats(value, formats, kept);
+  scanUrls(value, kept);
+  scanAuthSchemes(value, kept);
+  scanConnectionString(value, kept);
   switch (context.slot) {
     case 'env':
-      if (context.key !== undefined) scanNamed(value, 0, value.length, context.key, 'keyed', add, 'token');
+      if (context.key !== undefined) scanNamed(value, 0, value.length, context.key, 'keyed', kept, 'token');
       break;
     case 'header':
-      if (context.key !== undefined) scanHeaderValue(value, 0, value.length, context.key, add);
+      if (context.key !== undefined) scanHeaderValue(value, 0, value.length, context.key, kept);
       break;
     case 'arg':
     case 'command':
-      scanArg(value, context.slot === 'arg' ? context.previous : undefined, add);
+      scanArg(value, context.slot === 'arg' ? context.previous : undefined, kept);
       break;
     default:
       break;
   }
-  return select(out);
 }
 
 function select(candidates: Candidate[]): SecretMatch[] {
@@ -126,7 +150,10 @@ type Add = (m: Omit<SecretMatch, 'reference'>) => void;
 
 /**
  * `${NAME:-default}` occurrences, read the way Claude Code's `/\$\{([^}]+)\}/g` reads them: a reference ends at the
- * first `}`. A linear scan, not a regex, so that a long run of unclosed `${` cannot make it quadratic.
+ * first `}`. A linear scan, not a regex, so that a long run of unclosed `${` cannot make it quadratic. Any name counts
+ * (`${env:X:-d}` too: Claude Code looks `env:X` up and falls back to the default). A nested `${A:-${B:-default}}`
+ * ends, for the host, after `default`: the innermost default is the one whose text reaches the server (as the value of
+ * B, or verbatim when A is set to nothing), so it is the one recorded, marked `nested` (no reference replaces it whole).
  */
 function defaultRefs(value: string): DefaultRef[] {
   const refs: DefaultRef[] = [];
@@ -134,11 +161,15 @@ function defaultRefs(value: string): DefaultRef[] {
   while (open >= 0) {
     const close = value.indexOf('}', open + 2);
     if (close < 0) break;
-    const body = value.slice(open + 2, close);
+    // the innermost `${` before this `}`: the only one whose body can hold the default (the ones before it are
+    // cut short by it)
+    const inner = value.lastIndexOf('${', close);
+    const body = value.slice(inner + 2, close);
     const sep = body.indexOf(':-');
-    if (sep > 0 && !body.slice(0, sep).includes(':')) {
-      const defaultStart = open + 2 + sep + 2;
-      refs.push({ start: open, end: close + 1, name: body.slice(0, sep).trim(), defaultStart, defaultEnd: close });
+    // `${:-default}` too: Claude Code looks up the empty name, finds nothing and uses the default
+    if (sep >= 0) {
+      const defaultStart = inner + 2 + sep + 2;
+      refs.push({ start: open, end: close + 1, name: body.slice(0, sep).trim(), defaultStart, defaultEnd: close, nested: inner !== open });
     }
     open = value.indexOf('${', close + 1);
   }
