@@ -13,7 +13,7 @@ import { ENV_NAME, isAuthorizationHeader } from '../src/analysis/secret-names.js
 import { findSecrets } from '../src/analysis/secrets.js';
 import type { SecretMatch, StringContext } from '../src/analysis/secrets.js';
 import { valueSpan } from '../src/model/source.js';
-import type { ConfigFile, Edit, Fix, Path, Report, Rule, Server, Str } from '../src/model/types.js';
+import type { ConfigFile, Edit, Fix, Path, Report, Rule, Server, Span, Str } from '../src/model/types.js';
 
 export const tokenFormats: TokenFormat[] = compileFormats(JSON.parse(readRuleFile('token-formats.json')));
 
@@ -40,16 +40,59 @@ function slotsOf(server: Server): Slot[] {
   return slots;
 }
 
-/** `env.GITHUB_TOKEN`, `args[3]`, `http_headers.Authorization`: where in the server entry. */
+/** `env.GITHUB_TOKEN`, `args[3]`, `http_headers.Authorization`: where in the server entry, keys that hold a token masked. */
 function where(server: Server, path: Path): string {
   const inner = server.path.every((seg, i) => path[i] === seg) ? path.slice(server.path.length) : path;
-  return formatPath(inner) || 'entry';
+  return formatPath(maskedPath(inner)) || 'entry';
 }
 
-/** A key can be a pasted token too (`ghp_… = "…"` in a TOML table): reports name such a key masked, since their path
- * is printed (messages, `location`) like everything else. */
+/** A key can be a pasted token too (a server named `ghp_…`, `ghp_… = "…"` in a TOML table): reports name such a key
+ * masked, since their path is printed (messages, `location`) like everything else. */
+function maskedName(name: string): string {
+  return name.length >= 8 && findSecrets(name, { slot: 'other' }, tokenFormats).length ? describeSecret(name) : name;
+}
+
 function maskedPath(path: Path): Path {
-  return path.map((seg) => (typeof seg === 'string' && seg.length >= 8 && findSecrets(seg, { slot: 'other' }, tokenFormats).length ? describeSecret(seg) : seg));
+  return path.map((seg) => (typeof seg === 'string' ? maskedName(seg) : seg));
+}
+
+/** A key of the entry, as written: the server's name, or the name of one of its env vars or headers. */
+interface Key {
+  name: string;
+  /** the key's token in the source (quotes included, where there are any) */
+  span: Span;
+  path: Path;
+  what: string;
+}
+
+/**
+ * Tokens used as keys: a server named `"ghp_…": { … }` (`[mcp_servers.ghp_…]` in Codex), an env var or a header so
+ * named. The key is committed like any value, and every report about the server prints its name. Only known formats
+ * and the like count here (the `other` slot): a key has no name of its own to say that it holds a secret.
+ */
+function keyReports(file: ConfigFile, server: Server): Report[] {
+  const shownServer = maskedName(server.name);
+  const keys: Key[] = [{ name: server.name, span: server.nameSpan, path: server.path, what: 'used as the name of a server' }];
+  for (const { key, keySpan, value } of server.env) keys.push({ name: key, span: keySpan, path: value.path, what: `used as the name of an env variable of server "${shownServer}"` });
+  for (const { key, keySpan, value } of server.headers) keys.push({ name: key, span: keySpan, path: value.path, what: `used as the name of a header of server "${shownServer}"` });
+  const reports: Report[] = [];
+  for (const key of keys) {
+    if (key.name.length < 8) continue;
+    // the name inside its token: after an opening quote, or the whole token when escapes spell it differently
+    const at = file.source.text.slice(key.span.start, key.span.end).indexOf(key.name);
+    for (const match of findSecrets(key.name, { slot: 'other' }, tokenFormats)) {
+      const secret = key.name.slice(match.start, match.end);
+      reports.push({
+        message: `${match.kind} ${describeSecret(secret)} ${key.what}`,
+        span: at < 0 ? key.span : { start: key.span.start + at + match.start, end: key.span.start + at + match.end },
+        path: maskedPath(key.path),
+        sensitive: true,
+        fingerprintValue: secret,
+        suggestions: [{ description: `Rename it: a name is printed by every client, log and report that mentions it. ${ROTATE}`, safe: false, edits: [] }],
+      });
+    }
+  }
+  return reports;
 }
 
 /** `oauth.clientSecret`, `env.ANTHROPIC_API_KEY`, `args[3]`. */
@@ -67,7 +110,8 @@ function upperSnake(name: string): string {
 }
 
 function withServerPrefix(server: Server, name: string): string {
-  const prefix = upperSnake(server.name) || 'MCP';
+  // a server named with a token must not pass the token on into the variable's name
+  const prefix = (maskedName(server.name) === server.name ? upperSnake(server.name) : '') || 'MCP';
   const full = name === prefix || name.startsWith(`${prefix}_`) ? name : `${prefix}_${name}`;
   return /^[0-9]/.test(full) ? `MCP_${full}` : full;
 }
@@ -181,15 +225,17 @@ export const hardcodedSecret: Rule = {
     const reports: Report[] = [];
     const checked = new Set<number>();
     for (const server of file.servers) {
+      // a Continue server's name is a value of the file too: reported once, as a name
+      checked.add(server.nameSpan.start);
+      reports.push(...keyReports(file, server));
       for (const slot of slotsOf(server)) {
         checked.add(slot.str.span.start);
         for (const match of findSecrets(slot.str.value, slot.context, tokenFormats)) {
           const secret = slot.str.value.slice(match.start, match.end);
-          const path = maskedPath(slot.str.path);
           reports.push({
-            message: `${match.kind} ${describeSecret(secret)} in ${where(server, path)} of server "${server.name}"`,
+            message: `${match.kind} ${describeSecret(secret)} in ${where(server, slot.str.path)} of server "${maskedName(server.name)}"`,
             span: valueSpan(slot.str, match.start, match.end),
-            path,
+            path: maskedPath(slot.str.path),
             sensitive: true,
             fingerprintValue: secret,
             suggestions: [suggestion(file, server, slot, match)],
@@ -208,7 +254,7 @@ export const hardcodedSecret: Rule = {
         const server = file.servers.find((s) => s.path.every((seg, i) => str.path[i] === seg));
         const path = maskedPath(str.path);
         reports.push({
-          message: `${match.kind} ${describeSecret(secret)} in ${server ? `${where(server, path)} of server "${server.name}"` : formatPath(path) || 'the file'}`,
+          message: `${match.kind} ${describeSecret(secret)} in ${server ? `${where(server, str.path)} of server "${maskedName(server.name)}"` : formatPath(path) || 'the file'}`,
           span: valueSpan(str, match.start, match.end),
           path,
           sensitive: true,
