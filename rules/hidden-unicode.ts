@@ -4,6 +4,7 @@
  * by language models: a known way to smuggle instructions), zero-width and other invisible format characters,
  * control characters, and runs of variation selectors (which can carry hidden bytes).
  *
+ * In configs, the same characters written as escapes (`"\u202e"`) count too: the host decodes them (escapes.ts).
  * Which characters count, and their names, are in hidden-unicode/chars.ts.
  *
  * Never prints them: messages name each character (`U+202E RIGHT-TO-LEFT OVERRIDE`), and every report carries a
@@ -17,6 +18,7 @@ import { lineText, makeSource, parseableText, positionAt } from '../src/model/so
 import type { ConfigFile, Edit, Path, Report, Rule, SourceText, Span } from '../src/model/types.js';
 import { describeRun, hiddenRuns, why, withoutHidden } from './hidden-unicode/chars.js';
 import type { HiddenRun } from './hidden-unicode/chars.js';
+import { escapedReports } from './hidden-unicode/escapes.js';
 
 export { describeChar, describeRun, hiddenRuns } from './hidden-unicode/chars.js';
 export type { HiddenRun } from './hidden-unicode/chars.js';
@@ -221,6 +223,9 @@ export const hiddenUnicode: Rule = {
     let policy: ((run: HiddenRun) => string | undefined) | undefined;
     const fix = (run: HiddenRun) => (policy ??= configFixPolicy(file))(run);
     const reports = reportsFor(file.source, 'this config', (run) => (pathAt ??= pathFinder(file))(run.start), fix);
+    // Escapes (`"\u202e"`) are visible in the file, but the host reads what they decode to.
+    for (const { run, report } of escapedReports(file)) reports.push(withFix(report, file.source.path, run, fix));
+    reports.sort((a, b) => a.span.start - b.span.start);
     if (!file.scope) return reports;
     // A file that is mostly something else (editor settings, a dev container): only its MCP part is ours.
     const scope = valueAt(file, file.scope)?.span;

@@ -12,7 +12,6 @@ const TROJAN = 'Bidirectional controls make text display in another order than p
 testRule(hiddenUnicode, {
   valid: [
     { name: 'plain config with a BOM and CRLF', files: { '.mcp.json': '\ufeff' + config('pkg@1.0.0').replace(/\n/g, '\r\n') } },
-    { name: 'an escaped bidi control is visible text', files: { '.mcp.json': config('pkg@1.0.0').replace('pkg@1.0.0', 'pkg@1.0.0\\u202e') } },
     { name: 'emoji sequences with ZWJ and VS16', files: { [`${S}/SKILL.md`]: `${MANIFEST}Status: \u{1F469}\u200D\u{1F4BB} done \u26A0\uFE0F and \u{1F44D}\u{1F3FD}\n` } },
     { name: 'a ZWNJ inside Persian words', files: { [`${S}/SKILL.md`]: `${MANIFEST}\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645\n` } },
     { name: 'tabs and form feeds in a script', files: { [`${S}/SKILL.md`]: MANIFEST, [`${S}/scripts/run.py`]: 'def f():\n\treturn 1\n\f\n' } },
