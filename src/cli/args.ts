@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { rules as allRules } from '../../rules/index.js';
 import { UsageError } from '../discover/discover.js';
+import { checkRevisionName } from '../discover/git-base.js';
 import type { Rule } from '../model/types.js';
 
 export const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
@@ -27,6 +28,8 @@ export interface ScanArgs {
   /** what --rule and --disable-rule leave; the settings file may turn off more */
   selected: Rule[];
   config: string | undefined;
+  /** `--config-from-base REF`: settings, baseline and review lockfile as commit REF has them */
+  configFromBase: string | undefined;
   baseline: string | undefined;
   writeBaseline: string | undefined;
   user: boolean;
@@ -49,6 +52,7 @@ export function scanArgs(values: ScanValues, positionals: string[]): ScanArgs {
     throw new UsageError('--fix-dry-run prints a diff: it takes no --format or --output');
   }
   if (values['unsafe-fixes'] && !values.fix && !values['fix-dry-run']) throw new UsageError('--unsafe-fixes goes with --fix or --fix-dry-run');
+  if (values['config-from-base'] !== undefined) checkRevisionName(values['config-from-base']);
   return {
     paths: positionals,
     format,
@@ -61,6 +65,7 @@ export function scanArgs(values: ScanValues, positionals: string[]): ScanArgs {
     registry: values.registry,
     selected: selectRules(values.rule, values['disable-rule']),
     config: values.config,
+    configFromBase: values['config-from-base'],
     baseline: values.baseline,
     writeBaseline: values['write-baseline'],
     user: values.user!,
@@ -99,6 +104,7 @@ export function parseScanArgs(argv: string[]) {
         rule: { type: 'string', multiple: true },
         'disable-rule': { type: 'string', multiple: true },
         config: { type: 'string' },
+        'config-from-base': { type: 'string' },
         baseline: { type: 'string' },
         'write-baseline': { type: 'string' },
         user: { type: 'boolean', default: false },

@@ -23,6 +23,10 @@ Options:
       --rule ID[,ID]                    run only these rules
       --disable-rule ID[,ID]            skip these rules
       --config FILE                     settings file (default: .mcp-audit.json in the scan root, if present)
+      --config-from-base REF            read the settings file, --baseline and the review lockfile as git revision
+                                        REF has them (e.g. a pull request's base), not from the working tree, so a
+                                        change cannot quiet its own scan (say, by adding {"ignore": ["**"]}); a file
+                                        REF does not have counts as absent. Runs git, the only process a scan starts
       --baseline FILE                   hide the findings recorded in FILE
       --write-baseline FILE             record the current findings in FILE, those --baseline matched included
                                         (then report none of them)

@@ -7,6 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { docsUrl } from '../../rules/index.js';
 import { UsageError } from '../discover/discover.js';
+import { openBaseRevision, readAtBase } from '../discover/git-base.js';
+import type { BaseRevision } from '../discover/git-base.js';
 import { readOwnFile } from '../discover/own-files.js';
 import { displayPath, isDirectory } from '../discover/paths.js';
 import { scan } from '../engine/engine.js';
@@ -50,7 +52,10 @@ interface ScanPlan {
 
 async function planScan(args: ScanArgs, io: Io): Promise<ScanPlan> {
   const roots = args.paths.map((p) => resolve(io.cwd, p)).filter(isDirectory);
-  const loaded = await settingsAsGiven(args.config, roots, io.cwd);
+  // --config-from-base: the only time a scan runs a process (git, to read mcp-audit's own files from that commit), in
+  // the repository of the first folder scanned (or of the current folder)
+  const base = args.configFromBase === undefined ? undefined : openBaseRevision(args.configFromBase, roots[0] ?? io.cwd);
+  const loaded = await settingsAsGiven(args.config, roots, io.cwd, base);
   const { rules, ruleSettings } = applyRuleSettings(args.selected, loaded?.settings);
   if (!rules.length) throw new UsageError(`no rule left to run: settings file ${args.config ?? loaded!.display} turns off every rule selected`);
   const settingsBase = loaded ? displayPath(loaded.base, io.cwd).replace(/^\.$/, '') : '';
@@ -58,9 +63,9 @@ async function planScan(args: ScanArgs, io: Io): Promise<ScanPlan> {
   const ignore = ignoreGlobs.length
     ? (display: string) => ignoreGlobs.some((g) => g.test(settingsBase && display.startsWith(`${settingsBase}/`) ? display.slice(settingsBase.length + 1) : display))
     : undefined;
-  const baseline = args.baseline ? readBaseline(resolve(io.cwd, args.baseline), args.baseline) : undefined;
+  const baseline = args.baseline ? readBaseline(resolve(io.cwd, args.baseline), args.baseline, io, base) : undefined;
   const scanOptions = {
-    paths: args.paths, cwd: io.cwd, rules, ruleSettings, ignore, userConfigs: args.user ? userConfigs(io) : undefined,
+    paths: args.paths, cwd: io.cwd, rules, ruleSettings, ignore, userConfigs: args.user ? userConfigs(io) : undefined, base,
     // JSON, SARIF and GitHub annotations carry no source text: only the text report needs code frames
     codeFrames: args.format === 'text',
   };
@@ -163,9 +168,17 @@ export function useColor(io: Pick<Io, 'env' | 'stdoutIsTty'>, options: { noColor
   return io.stdoutIsTty;
 }
 
-/** `--baseline FILE`: named by the user, so it may be anywhere, but it is read as safely as a config. */
-function readBaseline(path: string, display: string): Set<string> {
-  const read = readOwnFile(path, MAX_BASELINE_BYTES);
+/**
+ * `--baseline FILE`: named by the user, so it may be anywhere, but it is read as safely as a config. With
+ * `--config-from-base`, as that commit has it: one the base does not have hides nothing (a pull request cannot
+ * baseline its own findings).
+ */
+function readBaseline(path: string, display: string, io: Io, base: BaseRevision | undefined): Set<string> {
+  const read = base ? readAtBase(base, path, MAX_BASELINE_BYTES) : readOwnFile(path, MAX_BASELINE_BYTES);
+  if (base && !read.ok && (read as { missing?: boolean }).missing) {
+    io.stderr(`mcp-audit: baseline ${printable(display)} is not in ${printable(base.ref)}: no finding is hidden by a baseline.\n`);
+    return new Set();
+  }
   if (!read.ok) throw new UsageError(`cannot read baseline ${display}: ${read.message}`);
   const parsed = parseBaseline(read.text);
   if (typeof parsed === 'string') throw new UsageError(`baseline ${display} is ${parsed}`);
@@ -215,9 +228,9 @@ function reportUnparsed(files: ConfigFile[], reported: Finding[], io: Io): void 
 }
 
 /** The settings file; one given with --config is named in errors as it was given, not relative to the cwd. */
-async function settingsAsGiven(config: string | undefined, roots: string[], cwd: string) {
+async function settingsAsGiven(config: string | undefined, roots: string[], cwd: string, base: BaseRevision | undefined) {
   try {
-    return await loadSettings(config, roots, cwd);
+    return await loadSettings(config, roots, cwd, base);
   } catch (e) {
     if (!(e instanceof UsageError) || config === undefined) throw e;
     const display = relative(cwd, resolve(cwd, config)).split(sep).join('/') || resolve(cwd, config);

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { discover } from '../discover/discover.js';
 import { displayPath } from '../discover/paths.js';
 import type { Candidate, Notice } from '../discover/discover.js';
+import type { BaseRevision } from '../discover/git-base.js';
 import { readSource } from '../discover/read.js';
 import { maskInPlace } from '../model/redact.js';
 import { UNPRINTABLE } from '../model/printable.js';
@@ -34,6 +35,8 @@ export interface ScanOptions {
   userConfigs?: Candidate[];
   /** build code frames (`Finding.snippet`); only the text report draws them (default true) */
   codeFrames?: boolean;
+  /** `--config-from-base`: review lockfiles are read from this commit, not the working tree */
+  base?: BaseRevision;
 }
 
 export interface ScanResult {
@@ -94,8 +97,8 @@ export function scan(options: ScanOptions): ScanResult {
   const locks = new Map<string, { dir: string; lock: ReviewLock | undefined }>();
   for (const [dir, root] of found.skillDirs) {
     if (!locks.has(root)) {
-      const lockDir = reviewLockDir(root);
-      const lock = loadReviewLock(lockDir, options.cwd);
+      const lockDir = reviewLockDir(root, options.base);
+      const lock = loadReviewLock(lockDir, options.cwd, options.base);
       if (lock.problem) found.notices.push({ path: lock.path, display: lock.display, message: lock.problem, level: 'error' });
       locks.set(root, { dir: lockDir, lock: lock.lock });
     }

@@ -10,6 +10,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../discover/discover.js';
 import { parseOwnJson, readOwnFile } from '../discover/own-files.js';
 import type { Containment } from '../discover/own-files.js';
+import { readAtBase } from '../discover/git-base.js';
+import type { BaseRevision } from '../discover/git-base.js';
 import { ajv } from '../model/lazy.js';
 import type { RuleSettings } from './engine.js';
 import type { Level, Rule } from '../model/types.js';
@@ -118,19 +120,14 @@ function describeError(error: ValidationError): string {
 /**
  * Finds and validates the settings: `--config FILE` (anywhere: the user named it), else `.mcp-audit.json` in the
  * first scan root that has one, else in the current directory. One found that way belongs to the tree being scanned,
- * so it must resolve inside the folder it was found in: a link to a file elsewhere is refused, not read.
+ * so it must resolve inside the folder it was found in: a link to a file elsewhere is refused, not read. With `base`
+ * (`--config-from-base`), the same file as that commit has it: the first candidate it holds; none is none.
  */
-export async function loadSettings(configFlag: string | undefined, roots: string[], cwd: string): Promise<LoadedSettings | undefined> {
-  const found = configFlag ? { path: resolve(cwd, configFlag), within: undefined } : findSettings(roots, cwd);
+export async function loadSettings(configFlag: string | undefined, roots: string[], cwd: string, base?: BaseRevision): Promise<LoadedSettings | undefined> {
+  const found = base ? settingsAtBase(configFlag, roots, cwd, base) : settingsInTree(configFlag, roots, cwd);
   if (!found) return undefined;
-  const { path, within } = found;
-  const display = relative(cwd, path).split(sep).join('/') || path;
-  const read = readOwnFile(path, MAX_SETTINGS_BYTES, within);
-  if (!read.ok) {
-    const hint = read.message.startsWith('symbolic link pointing outside') ? ' (to use a settings file from elsewhere, name it with --config)' : '';
-    throw new UsageError(`cannot read settings file ${display}: ${read.message}${hint}`);
-  }
-  const parsed = parseOwnJson(read.text);
+  const { path, display, text } = found;
+  const parsed = parseOwnJson(text);
   if (!parsed.ok) throw new UsageError(`settings file ${display} is not valid JSON: ${parsed.message}`);
   const data = parsed.data;
   const validate = await loadValidator();
@@ -140,6 +137,39 @@ export async function loadSettings(configFlag: string | undefined, roots: string
     throw new UsageError(`settings file ${display}: ${describeError(errors[0]!)}`);
   }
   return { display, base: dirname(path), settings: data as Settings };
+}
+
+interface SettingsText {
+  path: string;
+  display: string;
+  text: string;
+}
+
+const displayOf = (path: string, cwd: string) => relative(cwd, path).split(sep).join('/') || path;
+
+function settingsInTree(configFlag: string | undefined, roots: string[], cwd: string): SettingsText | undefined {
+  const found = configFlag ? { path: resolve(cwd, configFlag), within: undefined } : findSettings(roots, cwd);
+  if (!found) return undefined;
+  const { path, within } = found;
+  const display = displayOf(path, cwd);
+  const read = readOwnFile(path, MAX_SETTINGS_BYTES, within);
+  if (!read.ok) {
+    const hint = read.message.startsWith('symbolic link pointing outside') ? ' (to use a settings file from elsewhere, name it with --config)' : '';
+    throw new UsageError(`cannot read settings file ${display}: ${read.message}${hint}`);
+  }
+  return { path, display, text: read.text };
+}
+
+/** --config-from-base: the candidates of the working tree, in the same order, as the base commit has them. */
+function settingsAtBase(configFlag: string | undefined, roots: string[], cwd: string, base: BaseRevision): SettingsText | undefined {
+  const candidates = configFlag ? [resolve(cwd, configFlag)] : [...roots, cwd].map((r) => join(r, SETTINGS_FILE));
+  for (const path of candidates) {
+    const display = displayOf(path, cwd);
+    const read = readAtBase(base, path, MAX_SETTINGS_BYTES);
+    if (read.ok) return { path, display, text: read.text };
+    if (!read.missing) throw new UsageError(`cannot read settings file ${display}: ${read.message}`);
+  }
+  return undefined;
 }
 
 /** `.mcp-audit.json` in the first scan root that has one (a link or a FIFO by that name counts), else in cwd. */

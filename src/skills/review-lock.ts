@@ -8,6 +8,8 @@
 import { existsSync, lstatSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { displayPath } from '../discover/paths.js';
+import { existsAtBase, readAtBase } from '../discover/git-base.js';
+import type { BaseRevision } from '../discover/git-base.js';
 import { parseOwnJson, readOwnFile } from '../discover/own-files.js';
 import type { ReviewLock } from '../model/types.js';
 
@@ -23,10 +25,12 @@ const MAX_LOCK_BYTES = 16 * 1024 * 1024;
  * `mcp-audit review` writes the one of its current folder, so both agree: review run in any folder of a repository
  * covers a scan of the repository or of any folder inside it.
  */
-export function reviewLockDir(start: string): string {
+export function reviewLockDir(start: string, base?: BaseRevision): string {
+  // With --config-from-base, the lockfiles that count are the base commit's: one a pull request adds is not trusted.
+  const hasLock = (dir: string) => (base ? existsAtBase(base, join(dir, REVIEW_LOCK_NAME)) : existsSync(join(dir, REVIEW_LOCK_NAME)));
   let nearestLock: string | undefined;
   for (let dir = start; ; ) {
-    if (nearestLock === undefined && existsSync(join(dir, REVIEW_LOCK_NAME))) nearestLock = dir;
+    if (nearestLock === undefined && hasLock(dir)) nearestLock = dir;
     // the repository's top: a lockfile found on the way up belongs to it, else the top holds the lockfile
     if (existsSync(join(dir, '.git'))) return nearestLock ?? dir;
     const parent = dirname(dir);
@@ -52,19 +56,27 @@ const HASH = /^sha256:([0-9a-fA-F]{64})$/;
  * `files` also holds its manifest under the key `SKILL.md` (a path relative to the skill, like the others).
  * `cwd` (default: `root`) is what `display` is relative to.
  */
-export function loadReviewLock(root: string, cwd: string = root): LoadedReviewLock {
+export function loadReviewLock(root: string, cwd: string = root, base?: BaseRevision): LoadedReviewLock {
   const path = join(root, REVIEW_LOCK_NAME);
   const display = displayPath(path, cwd);
   const fail = (why: string): LoadedReviewLock => ({ path, display, problem: `${display}: ${why}` });
-  try {
-    lstatSync(path);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { path, display };
+  let text: string;
+  if (base) {
+    // --config-from-base: the lockfile as the base commit has it; none there is none, whatever the working tree holds
+    const read = readAtBase(base, path, MAX_LOCK_BYTES);
+    if (!read.ok) return read.missing ? { path, display } : fail(read.message);
+    text = read.text;
+  } else {
+    try {
+      lstatSync(path);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { path, display };
+    }
+    // Found by name in the tree: it must resolve inside its own folder, as a settings file must.
+    const read = readOwnFile(path, MAX_LOCK_BYTES, { folder: root, name: 'the folder that holds it' });
+    if (!read.ok) return fail(read.message);
+    text = read.text;
   }
-  // Found by name in the tree: it must resolve inside its own folder, as a settings file must.
-  const read = readOwnFile(path, MAX_LOCK_BYTES, { folder: root, name: 'the folder that holds it' });
-  if (!read.ok) return fail(read.message);
-  const text = read.text;
   if (/^(<{7}|={7}|>{7})( |$)/m.test(text)) {
     return fail('unresolved merge conflict markers; delete the file and run "mcp-audit review" again after reading the skills');
   }
