@@ -7,7 +7,8 @@
 #   action-run.sh check     fail the job when the scan found something at or above fail-on
 #
 # Inputs arrive as environment variables set by the step's `env:` (INPUT_PATH, INPUT_FAIL_ON, INPUT_SARIF_FILE,
-# INPUT_ARGS; FAIL_ON, FAILED, FINDINGS for `check`), never interpolated into the script text.
+# INPUT_ARGS, INPUT_CONFIG_FROM_BASE, EVENT_NAME, BASE_SHA; FAIL_ON, FAILED, FINDINGS for `check`), never
+# interpolated into the script text.
 # The runner provides GITHUB_ACTION_PATH, GITHUB_WORKSPACE, GITHUB_OUTPUT and RUNNER_TEMP.
 set -euo pipefail
 
@@ -36,12 +37,38 @@ install() {
   fi
 }
 
+# On a pull request, the settings file, the baseline and the review lockfile come from the base commit (the
+# pull request cannot vouch for itself: a `.mcp-audit.json` it adds with {"ignore": ["**"]} would quiet its own
+# scan). Succeeds when the base commit BASE_SHA is in the checkout or could be fetched (a shallow checkout lacks
+# it); otherwise warns, and the scan reads them from the checkout.
+base_commit() {
+  local workspace="$1" sha="${BASE_SHA:-}"
+  local fallback="the settings file, baseline and review lockfile are read from the checkout, which the pull request can change"
+  if ! printf '%s' "$sha" | grep -Eq '^[0-9a-f]{40}([0-9a-f]{24})?$'; then
+    echo "::warning title=mcp-audit::no base commit SHA in the event (github.event.pull_request.base.sha): $fallback"
+    return 1
+  fi
+  if ! git -C "$workspace" rev-parse --git-dir >/dev/null 2>&1; then
+    echo "::warning title=mcp-audit::the workspace is not a git checkout, so the base commit $sha cannot be read: $fallback"
+    return 1
+  fi
+  if ! git -C "$workspace" cat-file -e "$sha^{commit}" 2>/dev/null; then
+    echo "mcp-audit: fetching the pull request's base commit $sha"
+    GIT_TERMINAL_PROMPT=0 git -C "$workspace" fetch --quiet --no-tags --no-recurse-submodules --depth=1 origin "$sha" || true
+    if ! git -C "$workspace" cat-file -e "$sha^{commit}" 2>/dev/null; then
+      echo "::warning title=mcp-audit::could not fetch the pull request's base commit $sha (check out with fetch-depth: 2, or 0): $fallback"
+      return 1
+    fi
+  fi
+}
+
 scan() {
   local workspace="${GITHUB_WORKSPACE:?GITHUB_WORKSPACE is not set}"
   local output="${GITHUB_OUTPUT:?GITHUB_OUTPUT is not set}"
   local path="${INPUT_PATH:-.}"
   local fail_on="${INPUT_FAIL_ON:-warning}"
   local sarif="${INPUT_SARIF_FILE:-}"
+  local from_base="${INPUT_CONFIG_FROM_BASE:-true}"
   case "$fail_on" in
     error | warning | note | none) ;;
     *)
@@ -49,6 +76,20 @@ scan() {
       exit 2
       ;;
   esac
+  case "$from_base" in
+    true | false) ;;
+    *)
+      echo "::error title=mcp-audit::config-from-base must be true or false (got \"$from_base\")"
+      exit 2
+      ;;
+  esac
+  local -a base=()
+  if [ "$from_base" = true ] && { [ "${EVENT_NAME:-}" = pull_request ] || [ "${EVENT_NAME:-}" = pull_request_target ]; }; then
+    if base_commit "$workspace"; then
+      base=(--config-from-base "$BASE_SHA")
+      echo "mcp-audit: reading the settings file, baseline and review lockfile from the base commit $BASE_SHA"
+    fi
+  fi
   if [ -z "$sarif" ]; then sarif="${RUNNER_TEMP:?RUNNER_TEMP is not set}/mcp-audit.sarif"; fi
   case "$sarif" in
     /*) ;;
@@ -63,7 +104,7 @@ scan() {
 
   cd "$workspace"
   local code=0
-  node "$bin" --format sarif --output "$sarif" --fail-on "$fail_on" ${extra[@]+"${extra[@]}"} -- "$path" || code=$?
+  node "$bin" --format sarif --output "$sarif" --fail-on "$fail_on" ${base[@]+"${base[@]}"} ${extra[@]+"${extra[@]}"} -- "$path" || code=$?
   if [ "$code" -gt 1 ] || [ ! -f "$sarif" ]; then
     echo "::error title=mcp-audit::mcp-audit could not complete the scan (exit code $code); see the messages above"
     exit 2

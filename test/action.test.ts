@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, parseYaml, readmeSnippet, removeAll, ROOT, tempDir } from './helpers/worktree.js';
+import { copyFixture, git, gitRepo, parseYaml, readmeSnippet, removeAll, ROOT, tempDir } from './helpers/worktree.js';
 
 interface Step {
   name?: string;
@@ -70,14 +70,16 @@ function parseOutputFile(text: string): Record<string, string> {
 }
 
 /** Runs the action as a job step would: `inputs` as in a workflow's `with:`, in `workspace`. */
-function runAction(actionPath: string, workspace: string, inputs: Record<string, string>, extraEnv: Record<string, string> = {}): JobResult {
+function runAction(
+  actionPath: string, workspace: string, inputs: Record<string, string>, extraEnv: Record<string, string> = {}, github: Record<string, unknown> = {},
+): JobResult {
   for (const key of Object.keys(inputs)) expect(action.inputs, `unknown input "${key}"`).toHaveProperty(key);
   const runnerTemp = tempDir('runner-temp');
   dirs.push(runnerTemp);
   const ctx = {
     inputs: Object.fromEntries(Object.entries(action.inputs).map(([k, v]) => [k, inputs[k] ?? v.default ?? ''])),
     steps: {} as Record<string, { outputs: Record<string, string> }>,
-    github: { action_path: actionPath, workspace },
+    github: { action_path: actionPath, workspace, event_name: 'push', event: {}, ...github },
     runner: { temp: runnerTemp },
   };
   const lookup = (expr: string): string => {
@@ -174,7 +176,8 @@ describe('action.yml', () => {
   it('is a composite action with the documented inputs and outputs', () => {
     expect(action.runs.using).toBe('composite');
     expect(action.name).toBe('mcp-audit');
-    expect(Object.keys(action.inputs).sort()).toEqual(['args', 'fail-on', 'path', 'sarif-file', 'upload-sarif']);
+    expect(Object.keys(action.inputs).sort()).toEqual(['args', 'config-from-base', 'fail-on', 'path', 'sarif-file', 'upload-sarif']);
+    expect(action.inputs['config-from-base']!.default).toBe('true');
     expect(action.inputs.path!.default).toBe('.');
     expect(action.inputs['fail-on']!.default).toBe('warning');
     expect(action.inputs['upload-sarif']!.default).toBe('true');
@@ -213,6 +216,9 @@ describe('action.yml', () => {
       INPUT_FAIL_ON: '${{ inputs.fail-on }}',
       INPUT_SARIF_FILE: '${{ inputs.sarif-file }}',
       INPUT_ARGS: '${{ inputs.args }}',
+      INPUT_CONFIG_FROM_BASE: '${{ inputs.config-from-base }}',
+      EVENT_NAME: '${{ github.event_name }}',
+      BASE_SHA: '${{ github.event.pull_request.base.sha }}',
     });
   });
 });
@@ -315,6 +321,86 @@ describe('the action, run locally', () => {
     expect(bad.success).toBe(false); // invalid-config is an error
     const good = runAction(actionPath, workspace('precommit/good'), inputs);
     expect(good.success).toBe(true);
+  });
+});
+
+describe('the action on pull requests: settings from the base commit', () => {
+  let actionPath: string;
+  beforeAll(() => {
+    actionPath = actionCheckout(true);
+  });
+  const unpinned = JSON.stringify({ mcpServers: { docs: { command: 'npx', args: ['-y', 'docs-mcp'] } } });
+
+  /** A repository whose `main` has an unpinned launch and whose branch `pr` adds `{"ignore": ["**"]}`. */
+  function origin(): { dir: string; baseSha: string } {
+    const dir = tempDir('pr-origin');
+    dirs.push(dir);
+    writeFileSync(join(dir, '.mcp.json'), unpinned);
+    const baseSha = gitRepo(dir, { commit: true });
+    git(['checkout', '-q', '-b', 'pr'], dir);
+    writeFileSync(join(dir, '.mcp-audit.json'), JSON.stringify({ ignore: ['**'] }));
+    git(['add', '-A'], dir);
+    git(['commit', '-q', '--no-verify', '-m', 'quiet the scan'], dir);
+    // GitHub serves any reachable commit to a fetch by SHA; a local repository does when told to
+    git(['config', 'uploadpack.allowReachableSHA1InWant', 'true'], dir);
+    return { dir, baseSha };
+  }
+  /** What actions/checkout leaves by default: the pull request's commit alone (depth 1), `origin` the repository. */
+  function shallowCheckout(from: string): string {
+    const parent = tempDir('pr-checkout');
+    dirs.push(parent);
+    git(['clone', '-q', '--depth=1', '--branch', 'pr', `file://${from}`, 'ws'], parent);
+    return join(parent, 'ws');
+  }
+  const pullRequestEvent = (sha: string) => ({ event_name: 'pull_request', event: { pull_request: { base: { sha } } } });
+
+  it('by default a pull request adding {"ignore": ["**"]} still fails; with config-from-base false it quiets itself', () => {
+    const { dir, baseSha } = origin();
+    const job = runAction(actionPath, dir, {}, {}, pullRequestEvent(baseSha));
+    expect(scanStep(job).stdout).toContain(`mcp-audit: reading the settings file, baseline and review lockfile from the base commit ${baseSha}`);
+    expect(job.outputs.findings).toBe('1');
+    expect(results(readSarif(job.outputs['sarif-file']!)).map((r) => r.ruleId)).toEqual(['unpinned-package']);
+    expect(job.success).toBe(false);
+
+    const off = runAction(actionPath, dir, { 'config-from-base': 'false' }, {}, pullRequestEvent(baseSha));
+    expect(scanStep(off).stdout).not.toContain('base commit');
+    expect(off.outputs.findings).toBe('0');
+    expect(off.success).toBe(true);
+  });
+
+  it('on a push, reads the checkout as it is', () => {
+    const { dir } = origin();
+    const job = runAction(actionPath, dir, {});
+    expect(scanStep(job).stdout).not.toContain('base commit');
+    expect(job.outputs.findings).toBe('0');
+  });
+
+  it('fetches the base commit into a shallow checkout (depth 1)', () => {
+    const { dir, baseSha } = origin();
+    const ws = shallowCheckout(dir);
+    expect(spawnSync('git', ['cat-file', '-e', `${baseSha}^{commit}`], { cwd: ws }).status).not.toBe(0);
+    const job = runAction(actionPath, ws, {}, {}, pullRequestEvent(baseSha));
+    expect(scanStep(job).stdout).toContain(`mcp-audit: fetching the pull request's base commit ${baseSha}`);
+    expect(scanStep(job).stdout).toContain('from the base commit');
+    expect(job.outputs.findings).toBe('1');
+    expect(job.success).toBe(false);
+  });
+
+  it('warns, and reads the checkout, when the base commit cannot be fetched', () => {
+    const { dir, baseSha } = origin();
+    const ws = shallowCheckout(dir);
+    git(['remote', 'set-url', 'origin', `file://${dir}-gone`], ws);
+    const job = runAction(actionPath, ws, {}, {}, pullRequestEvent(baseSha));
+    expect(scanStep(job).code, scanStep(job).stderr).toBe(0);
+    expect(scanStep(job).stdout).toMatch(new RegExp(`^::warning title=mcp-audit::could not fetch the pull request's base commit ${baseSha} .*read from the checkout, which the pull request can change$`, 'm'));
+    expect(job.outputs.findings).toBe('0');
+  });
+
+  it('rejects a config-from-base that is not true or false', () => {
+    const { dir, baseSha } = origin();
+    const job = runAction(actionPath, dir, { 'config-from-base': 'yes' }, {}, pullRequestEvent(baseSha));
+    expect(scanStep(job).code).toBe(2);
+    expect(scanStep(job).stdout).toContain('::error title=mcp-audit::config-from-base must be true or false');
   });
 });
 
