@@ -49,8 +49,17 @@ function where(server: Server, path: Path): string {
 /** A key can be a pasted token too (a server named `ghp_…`, `ghp_… = "…"` in a TOML table): reports name such a key
  * masked, since their path is printed (messages, `location`) like everything else. */
 function maskedName(name: string): string {
-  return name.length >= 8 && findSecrets(name, { slot: 'other' }, tokenFormats).length ? describeSecret(name) : name;
+  if (name.length < 8) return name;
+  let masked = maskedNames.get(name);
+  if (masked === undefined) {
+    masked = findSecrets(name, { slot: 'other' }, tokenFormats).length ? describeSecret(name) : name;
+    maskedNames.set(name, masked);
+  }
+  return masked;
 }
+
+/** The names of the file being checked, judged once each: every report about a server prints its name. */
+const maskedNames = new Map<string, string>();
 
 function maskedPath(path: Path): Path {
   return path.map((seg) => (typeof seg === 'string' ? maskedName(seg) : seg));
@@ -222,6 +231,7 @@ export const hardcodedSecret: Rule = {
     fixable: 'suggestion',
   },
   checkConfig(file) {
+    maskedNames.clear();
     const reports: Report[] = [];
     const checked = new Set<number>();
     for (const server of file.servers) {
