@@ -23,6 +23,8 @@ export interface TokenFormatSpec {
 
 export interface TokenFormat extends TokenFormatSpec {
   regex: RegExp;
+  /** text every match starts with (`ghp_`): a string without it is not searched with `regex` */
+  literal?: string;
 }
 
 /** Validates and compiles the token-format data; throws a message naming the bad entry. */
@@ -56,6 +58,8 @@ export function compileFormats(data: unknown): TokenFormat[] {
     }
     if (regex.test('')) throw new Error(`${where} (${id}): pattern matches the empty string`);
     const out: TokenFormat = { id, name, pattern, regex };
+    const literal = leadingLiteral(pattern, flags);
+    if (literal) out.literal = literal;
     if (flags !== undefined) out.flags = flags;
     if (minEntropy !== undefined) out.minEntropy = minEntropy;
     if (envName !== undefined) out.envName = envName;
@@ -106,6 +110,57 @@ function prefilterFor(formats: readonly TokenFormat[]): Prefilter {
   return p;
 }
 
+/**
+ * The literal text every match of `pattern` starts with, after its leading lookbehinds (`ghp_` for
+ * `(?<![A-Za-z0-9_])ghp_[A-Za-z0-9]{36}`); '' when there is none (an alternation, a class, case-insensitive flags).
+ * A string that does not hold it cannot match: `includes` says so faster than the regex.
+ */
+export function leadingLiteral(pattern: string, flags = ''): string {
+  if (flags.includes('i') || closingOf(pattern, 0, true) >= 0) return '';
+  let i = 0;
+  while (pattern.startsWith('(?<!', i) || pattern.startsWith('(?<=', i)) {
+    i = closingOf(pattern, i, false);
+    if (i < 0) return '';
+  }
+  let literal = '';
+  while (i < pattern.length) {
+    const c = pattern[i]!;
+    let char = c;
+    let next = i + 1;
+    if (c === '\\') {
+      char = pattern[i + 1] ?? '';
+      // `\d`, `\b`, `\x41`, `\1`: classes, assertions and codes, not the character itself
+      if (!char || /[A-Za-z0-9]/.test(char)) break;
+      next = i + 2;
+    } else if ('^$.|?*+()[]{}'.includes(c)) break;
+    // a quantified character may be absent or repeated: the literal ends before it
+    if ('?*+{'.includes(pattern[next] ?? '')) break;
+    literal += char;
+    i = next;
+  }
+  return literal;
+}
+
+/**
+ * With `alternation`: the index of a `|` at the top level of `pattern`, or -1. Otherwise: the index just past the
+ * group that opens at `start`, or -1 when it is not closed. Escapes and character classes are skipped.
+ */
+function closingOf(pattern: string, start: number, alternation: boolean): number {
+  let depth = 0;
+  for (let i = start; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (c === '[') {
+      for (i++; i < pattern.length && pattern[i] !== ']'; i++) if (pattern[i] === '\\') i++;
+    } else if (c === '(') depth++;
+    else if (c === ')') {
+      depth--;
+      if (!alternation && depth === 0) return i + 1;
+    } else if (c === '|' && alternation && depth === 0) return i;
+  }
+  return -1;
+}
+
 /** A token found by its format; `findSecrets` weighs it against the other scanners' matches. */
 export interface FormatMatch {
   start: number;
@@ -124,6 +179,7 @@ export function scanFormats(value: string, formats: TokenFormat[], add: (m: Form
   if (!maybe && !always.size) return;
   for (const format of formats) {
     if (!maybe && !always.has(format)) continue;
+    if (format.literal !== undefined && !value.includes(format.literal)) continue;
     format.regex.lastIndex = 0;
     for (const m of value.matchAll(format.regex)) {
       const text = m[0];

@@ -7,6 +7,7 @@
 import type { TokenFormat } from './secret-formats.js';
 import { looksLikeSecret, shannonEntropy } from './secret-values.js';
 import { findSecrets } from './secrets.js';
+import { isAuthorizationHeader, secretKeyKind } from './secret-names.js';
 import type { Span } from '../model/types.js';
 
 /** A quoted word of token characters: what a credential without a recognisable name or format looks like. */
@@ -22,8 +23,11 @@ export function secretsInLine(line: string, tokenFormats: TokenFormat[]): Span[]
     if (!value) continue;
     const offset = m.index! + m[0].length - value.length - (m[4] === undefined ? 1 : 0);
     const key = m[1]!;
-    for (const s of findSecrets(value, { slot: 'env', key }, tokenFormats)) spans.push({ start: offset + s.start, end: offset + s.end });
-    for (const s of findSecrets(value, { slot: 'header', key }, tokenFormats)) spans.push({ start: offset + s.start, end: offset + s.end });
+    // A key that names no secret adds nothing to either reading: one scan says what both would.
+    const slots = secretKeyKind(key) || isAuthorizationHeader(key) ? (['env', 'header'] as const) : (['env'] as const);
+    for (const slot of slots) {
+      for (const s of findSecrets(value, { slot, key }, tokenFormats)) spans.push({ start: offset + s.start, end: offset + s.end });
+    }
   }
   // Over-masking a code frame costs nothing; showing a token costs a rotation. A long quoted word mixing upper and
   // lower case and digits, with high entropy, is masked even with no name to say what it is (a file that did not parse).

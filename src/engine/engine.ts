@@ -7,13 +7,10 @@ import { displayPath } from '../discover/paths.js';
 import type { Candidate, Notice } from '../discover/discover.js';
 import type { BaseRevision } from '../discover/git-base.js';
 import { readSource } from '../discover/read.js';
-import { maskInPlace } from '../model/redact.js';
-import { UNPRINTABLE } from '../model/printable.js';
-import { tokenFormats } from '../../rules/hardcoded-secret.js';
-import { secretsInLine } from '../analysis/secrets-in-line.js';
 import { loadReviewLock, reviewLockDir } from '../skills/review-lock.js';
 import { readSkill } from '../skills/skills.js';
-import { lineText, makeSource, regionOf } from '../model/source.js';
+import { makeSource, regionOf } from '../model/source.js';
+import { FrameLines } from './frame-lines.js';
 import type {
   ConfigFile, Finding, Fix, Level, Path, Report, ReviewLock, Rule, RuleContext, Skill, SourceText, Span,
 } from '../model/types.js';
@@ -134,8 +131,17 @@ function toFindings(reports: { rule: Rule; report: Report; source: SourceText }[
   for (const { report, source } of reports) {
     if (!report.sensitive) continue;
     const path = report.source?.path ?? source.path;
-    secrets.set(path, [...(secrets.get(path) ?? []), report.span]);
+    const spans = secrets.get(path);
+    if (spans) spans.push(report.span);
+    else secrets.set(path, [report.span]);
   }
+  // A file's frames share its lines' work (one minified line may carry thousands of findings).
+  const frames = new Map<string, FrameLines>();
+  const framesOf = (source: SourceText) => {
+    let lines = frames.get(source.path);
+    if (!lines) frames.set(source.path, (lines = new FrameLines(source, secrets.get(source.path) ?? [])));
+    return lines;
+  };
   // Edits name files by display path, like findings: reports never carry absolute machine paths.
   const displays = new Map(reports.map(({ source }) => [source.path, source.display]));
   const findings = reports.map(({ rule, report: raw, source: checked }) => {
@@ -158,7 +164,7 @@ function toFindings(reports: { rule: Rule; report: Report; source: SourceText }[
     };
     if (report.fix) finding.fix = displayEdits(report.fix, displays);
     if (report.suggestions?.length) finding.suggestions = report.suggestions.map((s) => displayEdits(s, displays));
-    if (codeFrames && source.text) finding.snippet = snippet(source, finding, secrets.get(source.path) ?? []);
+    if (codeFrames && source.text) finding.snippet = snippet(framesOf(source), finding);
     return finding;
   });
   return findings.sort(compareFindings);
@@ -188,37 +194,18 @@ function fingerprint(ruleId: string, file: string, location: string, value: stri
 const MAX_SNIPPET_LINES = 4;
 /** A code frame shows at most this many characters of a line, around the finding (minified files are one line). */
 const MAX_SNIPPET_WIDTH = 160;
-/** How far beyond the window the secret backstop looks, so that a secret cut by the window's edge is still masked. */
-const SECRET_CONTEXT = 256;
 
-function snippet(source: SourceText, finding: Finding, secrets: Span[]): NonNullable<Finding['snippet']> {
+function snippet(lines: FrameLines, finding: Finding): NonNullable<Finding['snippet']> {
   const out: NonNullable<Finding['snippet']> = [];
   const last = Math.min(finding.region.endLine, finding.region.startLine + MAX_SNIPPET_LINES - 1);
   for (let line = finding.region.startLine; line <= last; line++) {
-    const start = source.lineStarts[line - 1]!;
-    // Control, invisible and bidi characters would drive, hide or reorder what the terminal shows: one '?' per code
-    // unit keeps columns.
-    const full = lineText(source, line).replace(UNPRINTABLE, (c) => '?'.repeat(c.length));
+    const length = lines.length(line);
     // A long line (minified JSON) is cut to a window around the finding; `column` says where the window starts.
     const at = line === finding.region.startLine ? finding.region.startColumn - 1 : 0;
-    const from = full.length <= MAX_SNIPPET_WIDTH ? 0 : Math.max(0, Math.min(at - MAX_SNIPPET_WIDTH / 4, full.length - MAX_SNIPPET_WIDTH));
-    const to = Math.min(full.length, from + MAX_SNIPPET_WIDTH);
-    // Secrets the rules reported, and, as a backstop for files that did not parse or a disabled secret rule, any
-    // token format, URL password or credential the detector sees in the text around the window.
-    const around = Math.max(0, from - SECRET_CONTEXT);
-    const reported = secrets.map((s) => ({ start: s.start - start, end: s.end - start }));
-    const seen = secretsInLine(full.slice(around, Math.min(full.length, to + SECRET_CONTEXT)), tokenFormats)
-      .map((s) => ({ start: s.start + around, end: s.end + around }))
-      // a reported secret is masked as reported (its kind's prefix kept), not again over the prefix
-      .filter((s) => !reported.some((r) => s.start < r.end && r.start < s.end));
-    const spans = [...reported, ...seen];
-    let text = full;
-    for (const secret of spans) {
-      const a = Math.max(secret.start, 0);
-      const b = Math.min(secret.end, text.length);
-      if (a < b) text = text.slice(0, a) + maskInPlace(text.slice(a, b)) + text.slice(b);
-    }
-    out.push(from === 0 && to === full.length ? { line, text } : { line, text: text.slice(from, to), column: from + 1 });
+    const from = length <= MAX_SNIPPET_WIDTH ? 0 : Math.max(0, Math.min(at - MAX_SNIPPET_WIDTH / 4, length - MAX_SNIPPET_WIDTH));
+    const to = Math.min(length, from + MAX_SNIPPET_WIDTH);
+    const text = lines.window(line, from, to);
+    out.push(from === 0 && to === length ? { line, text } : { line, text, column: from + 1 });
   }
   return out;
 }
