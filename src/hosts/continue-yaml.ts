@@ -4,7 +4,7 @@
  * node lookups, and spans clamped to the text. Kept apart so that neither of the two imports the other.
  */
 import { yaml } from '../model/lazy.js';
-import type { Document, Node as YamlNode, Pair, Scalar, YAMLMap } from 'yaml';
+import type { CST, Document, Node as YamlNode, Pair, Scalar, YAMLMap } from 'yaml';
 import type { Problem, Span } from '../model/types.js';
 
 // yaml is loaded on first use (src/model/lazy.ts); these keep the call sites as they were.
@@ -13,6 +13,8 @@ export const isMap = (node: unknown): node is YAMLMap => yaml().isMap(node);
 export const isScalar = (node: unknown): node is Scalar => yaml().isScalar(node);
 export const isSeq = (node: unknown): node is import('yaml').YAMLSeq => yaml().isSeq(node);
 export const parseDocument = (text: string, options: import('yaml').DocumentOptions & import('yaml').ParseOptions & import('yaml').SchemaOptions) => yaml().parseDocument(text, options);
+
+type Token = CST.Token;
 
 export interface ScalarInfo {
   type: Scalar.Type | undefined;
@@ -23,6 +25,8 @@ export interface ScalarInfo {
 export interface Model {
   text: string;
   doc: Document.Parsed;
+  /** the concrete syntax tree, which keeps what the document drops (comments) */
+  tokens: Token[];
   problems: Problem[];
   /** each modelled string's token start → how it was written */
   scalars: Map<number, ScalarInfo>;
@@ -31,7 +35,8 @@ export interface Model {
 }
 
 export function readModel(text: string): Model {
-  const doc = parseDocument(text, { prettyErrors: false, keepSourceTokens: true });
+  const tokens = [...new (yaml().Parser)().parse(text)];
+  const doc = composeFirst(tokens, text.length);
   // `yaml` places an error at the end of the text (an unclosed `{`) one character past it
   const problems: Problem[] = doc.errors.map((e) => ({
     message: `YAML syntax error: ${e.message.split('\n')[0]}`,
@@ -40,7 +45,63 @@ export function readModel(text: string): Model {
   if (!problems.length && doc.contents !== null && !isMap(doc.contents)) {
     problems.push({ message: 'the top level must be a YAML mapping', span: rangeSpan(doc.contents, text) });
   }
-  return { text, doc, problems, scalars: new Map(), serverMaps: new Map() };
+  return { text, doc, tokens, problems, scalars: new Map(), serverMaps: new Map() };
+}
+
+/**
+ * `parseDocument(text)` from tokens already parsed: the first document, with an error for any further one. The
+ * Continue host reads its comments from the same tokens, so that a file is parsed once (a megabyte takes a while).
+ */
+function composeFirst(tokens: Token[], length: number): Document.Parsed {
+  const { Composer, YAMLParseError } = yaml();
+  let doc: Document.Parsed | undefined;
+  // Keys are checked for uniqueness below: `yaml` compares each key with every one before it in its mapping.
+  for (const next of new Composer({ prettyErrors: false, keepSourceTokens: true, uniqueKeys: false }).compose(tokens, true, length)) {
+    if (!doc) doc = next;
+    else {
+      doc.errors.push(new YAMLParseError([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents; please use YAML.parseAllDocuments()'));
+      break;
+    }
+  }
+  // compose(…, true) always yields a document, if only an empty one
+  const first = doc!;
+  const duplicates = duplicateKeys(first);
+  if (duplicates.length) first.errors = [...first.errors, ...duplicates].sort((a, b) => a.pos[0] - b.pos[0]);
+  return first;
+}
+
+/**
+ * The error `yaml`'s own check gives a repeated key ("Map keys must be unique", at the key: equal scalar values, as
+ * it compares them), found with one set per mapping instead of comparing each key with all those before it: a
+ * mapping of 20,000 keys took seconds.
+ */
+function duplicateKeys(doc: Document.Parsed): import('yaml').YAMLParseError[] {
+  const { isMap: map, isPair, isScalar: scalar, isSeq: seq, YAMLParseError } = yaml();
+  const errors: import('yaml').YAMLParseError[] = [];
+  // An explicit stack, not recursion: a file may nest thousands of levels deep.
+  const stack: unknown[] = [doc.contents];
+  while (stack.length) {
+    const node = stack.pop();
+    if (map(node)) {
+      const seen = new Set<unknown>();
+      for (const pair of node.items) {
+        const key = pair.key;
+        const value = scalar(key) ? key.value : undefined;
+        // NaN equals nothing, and keys that are not scalars are compared by identity: never the same
+        if (scalar(key) && !Number.isNaN(value)) {
+          if (seen.has(value)) errors.push(new YAMLParseError([key.range![0], key.range![0] + 1], 'DUPLICATE_KEY', 'Map keys must be unique'));
+          seen.add(value);
+        }
+        stack.push(key, pair.value);
+      }
+    } else if (seq(node)) {
+      for (const item of node.items) {
+        if (isPair(item)) stack.push(item.key, item.value);
+        else stack.push(item);
+      }
+    }
+  }
+  return errors;
 }
 
 export function rangeSpan(node: unknown, text: string): Span {
@@ -66,17 +127,27 @@ export function resolve(model: Model, node: unknown): unknown {
   return isAlias(node) ? node.resolve(model.doc) : node;
 }
 
-export function pairs(map: YAMLMap): [string, Pair<unknown, unknown>][] {
-  const out = new Map<string, Pair<unknown, unknown>>();
+/** Each mapping's pairs by key, the last of a repeated key winning: built once per mapping, which is read many times. */
+const pairsByKey = new WeakMap<YAMLMap, Map<string, Pair<unknown, unknown>>>();
+
+function keyed(map: YAMLMap): Map<string, Pair<unknown, unknown>> {
+  let out = pairsByKey.get(map);
+  if (out) return out;
+  out = new Map();
   for (const pair of map.items) {
     const key = isScalar(pair.key) ? pair.key.value : undefined;
     if (key !== undefined && key !== null) out.set(String(key), pair);
   }
-  return [...out];
+  pairsByKey.set(map, out);
+  return out;
+}
+
+export function pairs(map: YAMLMap): [string, Pair<unknown, unknown>][] {
+  return [...keyed(map)];
 }
 
 export function field(model: Model, map: YAMLMap, key: string): { pair: Pair<unknown, unknown>; node: unknown } | undefined {
-  const pair = pairs(map).find(([k]) => k === key)?.[1];
+  const pair = keyed(map).get(key);
   return pair ? { pair, node: resolve(model, pair.value) } : undefined;
 }
 

@@ -9,7 +9,6 @@
  * replaces, block or flow collections as found, the file's indentation.
  */
 import type { Scalar, YAMLMap } from 'yaml';
-import { yaml } from '../model/lazy.js';
 import type { Comment, ConfigFile, KeyedStr, Path, Problem, Server, SourceText, Span, Str, Transport } from '../model/types.js';
 import { yamlEditor } from './continue-editor.js';
 import {
@@ -41,7 +40,7 @@ function parseYaml(source: SourceText): ConfigFile {
   const model = readModel(source.text);
   const file: ConfigFile = {
     kind: 'config', host: 'continue', syntax: 'yaml', source, servers: [], problems: model.problems,
-    comments: yamlComments(source.text), data: undefined, editor: yamlEditor(source, model),
+    comments: yamlComments(model.tokens), data: undefined, editor: yamlEditor(source, model),
   };
   if (model.problems.length) return file;
   try {
@@ -55,15 +54,15 @@ function parseYaml(source: SourceText): ConfigFile {
 }
 
 /** `#` comments, from the CST (so a `#` inside a quoted string is not one). */
-function yamlComments(text: string): Comment[] {
+function yamlComments(tokens: readonly unknown[]): Comment[] {
   const comments: Comment[] = [];
   // An explicit stack, not recursion: a file nested thousands of levels deep ([[[[…) must not overflow the call stack.
-  const stack: unknown[] = [...new (yaml().Parser)().parse(text)];
+  // Only objects go on it (a megabyte of YAML is a million of tokens' strings and numbers).
+  const stack: object[] = tokens.filter((t): t is object => !!t && typeof t === 'object');
   while (stack.length) {
-    const token = stack.pop();
-    if (!token || typeof token !== 'object') continue;
+    const token = stack.pop()!;
     if (Array.isArray(token)) {
-      stack.push(...token);
+      for (const item of token) if (item && typeof item === 'object') stack.push(item as object);
       continue;
     }
     const t = token as { type?: string; offset?: number; source?: string };
@@ -71,7 +70,10 @@ function yamlComments(text: string): Comment[] {
       comments.push({ text: t.source, span: { start: t.offset, end: t.offset + t.source.length } });
       continue;
     }
-    for (const [key, value] of Object.entries(token)) if (key !== 'type') stack.push(value);
+    for (const key in token) {
+      const value = (token as Record<string, unknown>)[key];
+      if (key !== 'type' && value && typeof value === 'object') stack.push(value);
+    }
   }
   return comments.sort((a, b) => a.span.start - b.span.start);
 }
