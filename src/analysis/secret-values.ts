@@ -4,17 +4,41 @@
  * (token formats, URLs, named values) asks these questions, so they sit below all of them. Pure.
  */
 
-/** Shannon entropy of `s` in bits per character. */
+/** Scratch counts of ASCII characters for shannonEntropy, zeroed again after each call. */
+const asciiCounts = new Int32Array(128);
+
+/** Shannon entropy of `s` in bits per character (of code points). */
 export function shannonEntropy(s: string): number {
-  const chars = [...s];
-  if (!chars.length) return 0;
-  const counts = new Map<string, number>();
-  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
+  // Code points in the order they first appear: the sum is taken in that order, as it always was, so that a value
+  // right at a threshold is judged the same. ASCII is counted in an array (secrets are ASCII), the rest in a map.
+  const order: number[] = [];
+  let other: Map<number, number> | undefined;
+  let length = 0;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const low = s.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        c = ((c - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    length++;
+    if (c < 128) {
+      if (asciiCounts[c]!++ === 0) order.push(c);
+    } else {
+      other ??= new Map();
+      const n = other.get(c) ?? 0;
+      if (n === 0) order.push(c);
+      other.set(c, n + 1);
+    }
+  }
   let h = 0;
-  for (const n of counts.values()) {
-    const p = n / chars.length;
+  for (const c of order) {
+    const p = (c < 128 ? asciiCounts[c]! : other!.get(c)!) / length;
     h -= p * Math.log2(p);
   }
+  for (const c of order) if (c < 128) asciiCounts[c] = 0;
   return h;
 }
 
