@@ -66,8 +66,8 @@ async function planScan(args: ScanArgs, io: Io): Promise<ScanPlan> {
   const baseline = args.baseline ? readBaseline(resolve(io.cwd, args.baseline), args.baseline, io, base) : undefined;
   const scanOptions = {
     paths: args.paths, cwd: io.cwd, rules, ruleSettings, ignore, userConfigs: args.user ? userConfigs(io) : undefined, base,
-    // JSON, SARIF and GitHub annotations carry no source text: only the text report needs code frames
-    codeFrames: args.format === 'text',
+    // Only the text report shows code frames, and only those of the findings it shows: it draws them (writeReport).
+    codeFrames: false,
   };
   const filterOptions = (result: ScanResult) => ({
     configs: result.configs, rules, ignoreFindings: loaded?.settings.ignoreFindings, settingsBase, baseline,
@@ -128,6 +128,8 @@ async function writeReport(args: ScanArgs, io: Io, rules: Rule[], result: ScanRe
     quiet: { count: filtered.findings.length - reported.length, failOn },
     unparsed: broken.filter((file) => !reported.some((f) => f.ruleId === 'invalid-config' && f.file === file.source.display)).length,
   };
+  // not one more: suppressed, baselined and --quiet findings are not shown (--write-baseline shows none)
+  if (args.format === 'text') result.drawCodeFrames(reported);
   const color = useColor(io, { noColor: args.noColor, color: args.color, toFile: args.output !== undefined });
   const report = await render(args.format, reported, result, color, rules, hidden);
   reportUnparsed(broken, reported, io);

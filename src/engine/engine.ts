@@ -10,7 +10,7 @@ import { readSource } from '../discover/read.js';
 import { loadReviewLock, reviewLockDir } from '../skills/review-lock.js';
 import { readSkill } from '../skills/skills.js';
 import { makeSource, regionOf } from '../model/source.js';
-import { FrameLines } from './frame-lines.js';
+import { CodeFrames } from './frames.js';
 import type {
   ConfigFile, Finding, Fix, Level, Path, Report, ReviewLock, Rule, RuleContext, Skill, SourceText, Span,
 } from '../model/types.js';
@@ -30,7 +30,10 @@ export interface ScanOptions {
   ignore?: (display: string) => boolean;
   /** configs outside the scan paths to read as well (`--user`) */
   userConfigs?: Candidate[];
-  /** build code frames (`Finding.snippet`); only the text report draws them (default true) */
+  /**
+   * build every finding's code frame (`Finding.snippet`) (default true); without, `ScanResult.drawCodeFrames` draws
+   * those of the findings a report shows
+   */
   codeFrames?: boolean;
   /** `--config-from-base`: review lockfiles are read from this commit, not the working tree */
   base?: BaseRevision;
@@ -45,6 +48,8 @@ export interface ScanResult {
   /** rule crashes: the scan goes on, the exit code says something went wrong */
   internalErrors: string[];
   roots: string[];
+  /** Draws the code frames of these findings (those without one yet): the text report's, for the findings it shows. */
+  drawCodeFrames(findings: Finding[]): void;
 }
 
 export function scan(options: ScanOptions): ScanResult {
@@ -58,7 +63,7 @@ export function scan(options: ScanOptions): ScanResult {
     found.notices = found.notices.filter((n) => !ignored(n.display));
     for (const dir of found.skillDirs.keys()) if (ignored(displayPath(dir, options.cwd))) found.skillDirs.delete(dir);
   }
-  const result: ScanResult = { findings: [], configs: [], skills: [], notices: found.notices, internalErrors: [], roots: found.roots };
+  const result: Omit<ScanResult, 'drawCodeFrames'> = { findings: [], configs: [], skills: [], notices: found.notices, internalErrors: [], roots: found.roots };
   const reports: { rule: Rule; report: Report; source: SourceText }[] = [];
   const run = (rule: Rule, what: string, check: () => Report[], source: SourceText) => {
     try {
@@ -120,12 +125,14 @@ export function scan(options: ScanOptions): ScanResult {
     }
   }
 
-  result.findings = toFindings(reports, options.ruleSettings ?? {}, options.codeFrames ?? true);
-  return result;
+  const { findings, drawCodeFrames } = toFindings(reports, options.ruleSettings ?? {}, result.configs);
+  if (options.codeFrames ?? true) drawCodeFrames(findings);
+  return { ...result, findings, drawCodeFrames };
 }
 
 
-function toFindings(reports: { rule: Rule; report: Report; source: SourceText }[], settings: Record<string, RuleSettings>, codeFrames: boolean): Finding[] {
+/** Findings from the rules' reports, and how to draw their code frames (which only the text report shows). */
+function toFindings(reports: { rule: Rule; report: Report; source: SourceText }[], settings: Record<string, RuleSettings>, configs: ConfigFile[]) {
   // Collect every secret first, so that no code frame shows one, whichever finding draws it.
   const secrets = new Map<string, Span[]>();
   for (const { report, source } of reports) {
@@ -135,13 +142,9 @@ function toFindings(reports: { rule: Rule; report: Report; source: SourceText }[
     if (spans) spans.push(report.span);
     else secrets.set(path, [report.span]);
   }
-  // A file's frames share its lines' work (one minified line may carry thousands of findings).
-  const frames = new Map<string, FrameLines>();
-  const framesOf = (source: SourceText) => {
-    let lines = frames.get(source.path);
-    if (!lines) frames.set(source.path, (lines = new FrameLines(source, secrets.get(source.path) ?? [])));
-    return lines;
-  };
+  // the text each finding's frame is drawn from; findings made later (suppression comments) are in config files
+  const frameSources = new WeakMap<Finding, SourceText>();
+  const configSources = new Map(configs.map((c) => [c.source.display, c.source]));
   // Edits name files by display path, like findings: reports never carry absolute machine paths.
   const displays = new Map(reports.map(({ source }) => [source.path, source.display]));
   const findings = reports.map(({ rule, report: raw, source: checked }) => {
@@ -164,10 +167,17 @@ function toFindings(reports: { rule: Rule; report: Report; source: SourceText }[
     };
     if (report.fix) finding.fix = displayEdits(report.fix, displays);
     if (report.suggestions?.length) finding.suggestions = report.suggestions.map((s) => displayEdits(s, displays));
-    if (codeFrames && source.text) finding.snippet = snippet(framesOf(source), finding);
+    frameSources.set(finding, source);
     return finding;
   });
-  return findings.sort(compareFindings);
+  const frames = new CodeFrames(secrets);
+  const drawCodeFrames = (shown: Finding[]) => {
+    for (const finding of shown) {
+      const source = frameSources.get(finding) ?? configSources.get(finding.file);
+      if (!finding.snippet && source?.text) finding.snippet = frames.draw(source, finding);
+    }
+  };
+  return { findings: findings.sort(compareFindings), drawCodeFrames };
 }
 
 function displayEdits(fix: Fix, displays: Map<string, string>): Fix {
@@ -189,23 +199,4 @@ export function formatPath(path: Path): string {
 function fingerprint(ruleId: string, file: string, location: string, value: string): string {
   const valueHash = createHash('sha256').update(value).digest('hex');
   return createHash('sha256').update(`${ruleId}\0${file}\0${location}\0${valueHash}`).digest('hex').slice(0, 32);
-}
-
-const MAX_SNIPPET_LINES = 4;
-/** A code frame shows at most this many characters of a line, around the finding (minified files are one line). */
-const MAX_SNIPPET_WIDTH = 160;
-
-function snippet(lines: FrameLines, finding: Finding): NonNullable<Finding['snippet']> {
-  const out: NonNullable<Finding['snippet']> = [];
-  const last = Math.min(finding.region.endLine, finding.region.startLine + MAX_SNIPPET_LINES - 1);
-  for (let line = finding.region.startLine; line <= last; line++) {
-    const length = lines.length(line);
-    // A long line (minified JSON) is cut to a window around the finding; `column` says where the window starts.
-    const at = line === finding.region.startLine ? finding.region.startColumn - 1 : 0;
-    const from = length <= MAX_SNIPPET_WIDTH ? 0 : Math.max(0, Math.min(at - MAX_SNIPPET_WIDTH / 4, length - MAX_SNIPPET_WIDTH));
-    const to = Math.min(length, from + MAX_SNIPPET_WIDTH);
-    const text = lines.window(line, from, to);
-    out.push(from === 0 && to === length ? { line, text } : { line, text, column: from + 1 });
-  }
-  return out;
 }

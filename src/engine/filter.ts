@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { parseOwnJson } from '../discover/own-files.js';
-import { lineText, positionAt, regionOf } from '../model/source.js';
+import { positionAt, regionOf } from '../model/source.js';
 import { globToRegExp } from './settings.js';
 import type { IgnoredFinding } from './settings.js';
 import type { ConfigFile, Finding, Rule, SourceText } from '../model/types.js';
@@ -115,7 +115,7 @@ export function filterFindings(findings: Finding[], options: FilterOptions): Fil
           region: regionOf(s.source, s.span),
           location: '',
           fingerprint: createHash('sha256').update(`${SUPPRESSION_RULE}\0${s.file}\0${problem}\0${s.ruleIds.join(',')}`).digest('hex').slice(0, 32),
-          snippet: [{ line: s.line - (s.line > positionAt(s.source, s.span.start).line ? 1 : 0), text: lineText(s.source, positionAt(s.source, s.span.start).line) }],
+          // no code frame here: the text report draws one for the findings it shows (ScanResult.drawCodeFrames)
         });
       }
     }

@@ -1,14 +1,15 @@
 /**
- * The lines of one file as its code frames show them: unprintable characters as '?', secrets masked. Each line is
- * prepared once and each window of it drawn once, however many findings point at it: a minified file is one line of
- * up to a megabyte with thousands of findings, and redoing the line's work for each of them made the text report
- * quadratic. What a finding pays is proportional to the window it shows.
+ * Code frames: the lines of a finding as the text report shows them, unprintable characters as '?', secrets masked,
+ * long lines cut to a window around the finding. Each line is prepared once and each window of it drawn once,
+ * however many findings point at it: a minified file is one line of up to a megabyte with thousands of findings, and
+ * redoing the line's work for each of them made the text report quadratic. What a finding pays is proportional to
+ * the window it shows.
  */
 import { secretsInLine } from '../analysis/secrets-in-line.js';
 import { maskInPlace } from '../model/redact.js';
 import { UNPRINTABLE } from '../model/printable.js';
 import { lineText, positionAt } from '../model/source.js';
-import type { SourceText, Span } from '../model/types.js';
+import type { Finding, SourceText, Span } from '../model/types.js';
 import { tokenFormats } from '../../rules/hardcoded-secret.js';
 
 /**
@@ -17,6 +18,34 @@ import { tokenFormats } from '../../rules/hardcoded-secret.js';
  */
 const BLOCK = 1024;
 const SECRET_CONTEXT = 256;
+
+const MAX_SNIPPET_LINES = 4;
+/** A code frame shows at most this many characters of a line, around the finding (minified files are one line). */
+const MAX_SNIPPET_WIDTH = 160;
+
+/** The code frames of a scan's findings; `secrets` are the spans the rules reported as secrets, by file path. */
+export class CodeFrames {
+  private readonly files = new Map<string, FrameLines>();
+
+  constructor(private readonly secrets: Map<string, Span[]>) {}
+
+  draw(source: SourceText, finding: Finding): NonNullable<Finding['snippet']> {
+    let lines = this.files.get(source.path);
+    if (!lines) this.files.set(source.path, (lines = new FrameLines(source, this.secrets.get(source.path) ?? [])));
+    const out: NonNullable<Finding['snippet']> = [];
+    const last = Math.min(finding.region.endLine, finding.region.startLine + MAX_SNIPPET_LINES - 1);
+    for (let line = finding.region.startLine; line <= last; line++) {
+      const length = lines.length(line);
+      // A long line (minified JSON) is cut to a window around the finding; `column` says where the window starts.
+      const at = line === finding.region.startLine ? finding.region.startColumn - 1 : 0;
+      const from = length <= MAX_SNIPPET_WIDTH ? 0 : Math.max(0, Math.min(at - MAX_SNIPPET_WIDTH / 4, length - MAX_SNIPPET_WIDTH));
+      const to = Math.min(length, from + MAX_SNIPPET_WIDTH);
+      const text = lines.window(line, from, to);
+      out.push(from === 0 && to === length ? { line, text } : { line, text, column: from + 1 });
+    }
+    return out;
+  }
+}
 
 interface Line {
   /** the line, each unprintable code unit a '?' (columns kept) */
@@ -31,7 +60,8 @@ interface Line {
   blocks: Map<number, Span[]>;
 }
 
-export class FrameLines {
+/** The lines of one file as its frames show them. */
+class FrameLines {
   private readonly lines = new Map<number, Line>();
   /** reported secrets by the lines they touch, in report order (the order they are masked in) */
   private readonly secretsByLine = new Map<number, Span[]>();
