@@ -10,6 +10,7 @@
  * Never prints them: messages name each character (`U+202E RIGHT-TO-LEFT OVERRIDE`), and every report carries a
  * copy of the file's text with the reported characters replaced by `?`, so code frames show where they are.
  */
+import { createHash } from 'node:crypto';
 import type { Node } from 'jsonc-parser';
 import { configStrings, valueAt } from '../src/analysis/config-values.js';
 import { treeOf } from '../src/hosts/json.js';
@@ -44,16 +45,16 @@ function reportsFor(source: Pick<SourceText, 'path' | 'display' | 'text'>, what:
   const runs = hiddenRuns(source.text);
   if (!runs.length) return [];
   const shown = visible(source, runs);
+  const lineOf = lineFingerprints(shown);
   return runs.map((run) => {
     const { level, text } = why(run.codePoints);
-    const line = lineText(shown, positionAt(shown, run.start).line).replace(/\?+/g, '').trim();
     const report: Report = {
       message: `Hidden character${run.codePoints.length > 1 ? 's' : ''} in ${what}: ${describeRun(run.codePoints)}. ${text}`,
       span: { start: run.start, end: run.end },
       path: pathOf(run),
       level,
       source: shown,
-      fingerprintValue: `${run.codePoints.map((cp) => cp.toString(16)).join(',')}\0${line}`,
+      fingerprintValue: `${run.codePoints.map((cp) => cp.toString(16)).join(',')}\0${lineOf(run.start)}`,
     };
     return fix === 'none' ? report : withFix(report, source.path, run, fix);
   });
@@ -70,6 +71,28 @@ function withFix(report: Report, file: string, run: HiddenRun, fix: (run: Hidden
     report.fix = { description, safe: false, edits: [edit] };
   }
   return report;
+}
+
+/** Lines longer than this (minified files) are fingerprinted by a hash of their text, not the text itself. */
+const MAX_FINGERPRINT_LINE = 1000;
+
+/**
+ * What a finding's fingerprint keeps of its line: the visible text, so that it survives the line moving but not
+ * changing. Worked out once per line: a minified file is one line, of up to a megabyte, with any number of runs; a
+ * long line is represented by its hash, which changes exactly when the line does, and costs the line once.
+ */
+function lineFingerprints(shown: SourceText): (offset: number) => string {
+  const lines = new Map<number, string>();
+  return (offset) => {
+    const n = positionAt(shown, offset).line;
+    let line = lines.get(n);
+    if (line === undefined) {
+      line = lineText(shown, n).replace(/\?+/g, '').trim();
+      if (line.length > MAX_FINGERPRINT_LINE) line = `sha256:${createHash('sha256').update(line).digest('hex')}`;
+      lines.set(n, line);
+    }
+    return line;
+  };
 }
 
 /** The semantic path of the config string that holds an offset (the top level when none does). */
@@ -93,6 +116,7 @@ function pathFinder(file: ConfigFile): (offset: number) => Path {
 interface KeyAt {
   span: Span;
   name: string;
+  /** the same list for every key of one object */
   siblings(): Iterable<string>;
 }
 
@@ -104,14 +128,28 @@ interface KeyAt {
  */
 function clash(key: KeyAt): string | undefined {
   const clean = withoutHidden(key.name);
-  for (const other of key.siblings()) {
-    if (other !== key.name && withoutHidden(other) === clean) {
-      return `Not deleted automatically: without its hidden characters this key would read ${JSON.stringify(clean)}, `
-        + 'like a sibling key in the same object, and one of the two entries would silently replace the other. '
-        + 'Find out which one is meant, then rename or remove the other by hand.';
-    }
+  const same = cleanNames(key.siblings()).get(clean);
+  if (!same || (same.size === 1 && same.has(key.name))) return undefined;
+  return `Not deleted automatically: without its hidden characters this key would read ${JSON.stringify(clean)}, `
+    + 'like a sibling key in the same object, and one of the two entries would silently replace the other. '
+    + 'Find out which one is meant, then rename or remove the other by hand.';
+}
+
+/** Sibling key names by what they read without hidden characters, once per object (not once per key in it). */
+const cleaned = new WeakMap<Iterable<string>, Map<string, Set<string>>>();
+
+function cleanNames(siblings: Iterable<string>): Map<string, Set<string>> {
+  let byClean = cleaned.get(siblings);
+  if (byClean) return byClean;
+  byClean = new Map();
+  for (const name of siblings) {
+    const clean = withoutHidden(name);
+    const names = byClean.get(clean);
+    if (names) names.add(name);
+    else byClean.set(clean, new Set([name]));
   }
-  return undefined;
+  cleaned.set(siblings, byClean);
+  return byClean;
 }
 
 const UNKNOWN_PLACE = 'Not deleted automatically: mcp-audit cannot tell whether they are in a key of this file, where deleting '
@@ -148,6 +186,7 @@ function tomlKeys(file: ConfigFile): KeyAt[] {
   const entries = [...nodes, ...tables];
   // Every path of a table or key, as a tree: the names under a parent path are its node's string children.
   let trie: Trie | undefined;
+  const names = new Map<Trie | undefined, string[]>();
   const namesUnder = (parent: Path): string[] => {
     if (!trie) {
       trie = { children: new Map() };
@@ -162,7 +201,9 @@ function tomlKeys(file: ConfigFile): KeyAt[] {
     }
     let at: Trie | undefined = trie;
     for (const seg of parent) at = at?.children.get(seg);
-    return [...(at?.children.keys() ?? [])].filter((k): k is string => typeof k === 'string');
+    let under = names.get(at);
+    if (!under) names.set(at, (under = [...(at?.children.keys() ?? [])].filter((k): k is string => typeof k === 'string')));
+    return under;
   };
   const keys: KeyAt[] = [];
   for (const e of entries) {
