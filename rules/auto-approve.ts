@@ -10,7 +10,7 @@
  */
 import { valueAt } from '../src/analysis/config-values.js';
 import { nameWords } from '../src/analysis/secret-names.js';
-import type { HostId, Level, Path, Report, Rule } from '../src/model/types.js';
+import type { HostId, Level, Path, Report, Rule, Server } from '../src/model/types.js';
 
 const WRITE_VERBS = new Set([
   'write', 'create', 'update', 'upsert', 'delete', 'remove', 'push', 'merge', 'exec', 'execute', 'run', 'deploy', 'drop',
@@ -52,9 +52,10 @@ export const autoApprove: Rule = {
     const data = file.data;
     if (!isObject(data)) return [];
     const out: Report[] = [];
+    const serverAt = serverLookup(file.servers);
     const add = (path: Path, level: Level, message: string, advice: string) => {
       const at = valueAt(file, path);
-      const server = file.servers.find((s) => s.path.every((seg, i) => seg === path[i]));
+      const server = serverAt(path);
       const span = at?.span ?? server?.nameSpan ?? { start: 0, end: 0 };
       out.push({ message, span, path, level, suggestions: [{ description: advice, safe: false, edits: [] }] });
     };
@@ -67,6 +68,26 @@ export const autoApprove: Rule = {
 };
 
 type Add = (path: Path, level: Level, message: string, advice: string) => void;
+
+/**
+ * The first server (in the file's order) whose path starts `path`, looked up by the path's prefixes instead of
+ * comparing with every server: each of ten thousand servers may be approved in advance.
+ */
+function serverLookup(servers: Server[]): (path: Path) => Server | undefined {
+  let byPath: Map<string, number> | undefined;
+  return (path) => {
+    if (!byPath) {
+      byPath = new Map();
+      for (const [i, s] of servers.entries()) if (!byPath.has(JSON.stringify(s.path))) byPath.set(JSON.stringify(s.path), i);
+    }
+    let first: number | undefined;
+    for (let k = 0; k <= path.length; k++) {
+      const i = byPath.get(JSON.stringify(path.slice(0, k)));
+      if (i !== undefined && (first === undefined || i < first)) first = i;
+    }
+    return first === undefined ? undefined : servers[first];
+  };
+}
 
 function codex(data: Record<string, unknown>, add: Add) {
   const servers = data.mcp_servers;

@@ -26,10 +26,6 @@ interface Index {
 
 const cache = new WeakMap<ConfigFile, Index>();
 
-function samePath(a: Path, b: Path): boolean {
-  return a.length === b.length && a.every((seg, i) => seg === b[i]);
-}
-
 function jsonIndex(file: ConfigFile): Index {
   const root = treeOf(file.source);
   const strings: Str[] = [];
@@ -50,11 +46,7 @@ function jsonIndex(file: ConfigFile): Index {
       if (!node) return undefined;
       if (typeof seg === 'number') node = node.type === 'array' ? node.children?.[seg] : undefined;
       else if (node.type !== 'object') return undefined;
-      else {
-        // duplicate keys: the last one wins, as in JSON.parse and the hosts' model
-        const props = (node.children ?? []).filter((p) => p.children?.[0]?.value === seg);
-        node = props.at(-1)?.children?.[1];
-      }
+      else node = propertyValues(node).get(seg);
     }
     if (!node) return undefined;
     const out: ValueAt = { span: { start: node.offset, end: node.offset + node.length }, kind: node.type };
@@ -62,6 +54,26 @@ function jsonIndex(file: ConfigFile): Index {
     return out;
   };
   return { strings, at };
+}
+
+/** An object's values by key, built once per object: a rule may look up every one of ten thousand servers. */
+const objectValues = new WeakMap<Node, Map<unknown, Node | undefined>>();
+
+function propertyValues(object: Node): Map<unknown, Node | undefined> {
+  let values = objectValues.get(object);
+  if (!values) {
+    values = new Map();
+    // duplicate keys: the last one wins, as in JSON.parse and the hosts' model
+    for (const prop of object.children ?? []) values.set(prop.children?.[0]?.value, prop.children?.[1]);
+    objectValues.set(object, values);
+  }
+  return values;
+}
+
+/** Paths as a tree of their segments (1 and "1" differ): a lookup costs the path, not the file. */
+interface PathTree {
+  node?: TomlNode;
+  children?: Map<string | number, PathTree>;
 }
 
 function tomlStr(node: TomlNode): Str {
@@ -73,14 +85,35 @@ function tomlStr(node: TomlNode): Str {
 function tomlIndex(file: ConfigFile): Index {
   const { nodes } = scanToml(parseableText(file.source));
   const strings = nodes.filter((n) => n.kind === 'string' && n.value !== undefined).map(tomlStr);
+  let tree: PathTree | undefined;
   const at = (path: Path): ValueAt | undefined => {
-    const node = nodes.find((n) => n.kind !== 'table' && samePath(n.path, path));
+    tree ??= pathTree(nodes);
+    let place: PathTree | undefined = tree;
+    for (const segment of path) place = place?.children?.get(segment);
+    const node = place?.node;
     if (!node) return undefined;
     const out: ValueAt = { span: node.span, kind: node.kind };
     if (node.kind === 'string' && node.value !== undefined) out.str = tomlStr(node);
     return out;
   };
   return { strings, at };
+}
+
+/** The first node (not a table header) at each path. */
+function pathTree(nodes: TomlNode[]): PathTree {
+  const root: PathTree = {};
+  for (const node of nodes) {
+    if (node.kind === 'table') continue;
+    let place = root;
+    for (const segment of node.path) {
+      const children = (place.children ??= new Map());
+      let next = children.get(segment);
+      if (!next) children.set(segment, (next = {}));
+      place = next;
+    }
+    place.node ??= node;
+  }
+  return root;
 }
 
 function modelIndex(file: ConfigFile): Index {
