@@ -57,22 +57,26 @@ interface RunnerSpec {
   callFlags?: ReadonlySet<string>;
 }
 
+// One spec per runner, not one per launch: a shell string may hold a hundred thousand launches.
+const NPM_SPEC: RunnerSpec = { valued: NPM_VALUED, packageFlags: new Set(['-p', '--package']), callFlags: new Set(['-c', '--call']) };
+const BUN_SPEC: RunnerSpec = { valued: BUN_VALUED, packageFlags: new Set(['-p', '--package']) };
+const PNPM_SPEC: RunnerSpec = { valued: PNPM_VALUED, packageFlags: new Set(['--package']) };
+const YARN_SPEC: RunnerSpec = { valued: YARN_VALUED, packageFlags: new Set(['-p', '--package']) };
+
 function npmRunner(runner: Runner, head: Token, pre: Option[], words: Token[], ctx: LaunchContext): Launch[] {
-  return packageRunner(runner, 'npm', head, pre, words, ctx, {
-    valued: NPM_VALUED, packageFlags: new Set(['-p', '--package']), callFlags: new Set(['-c', '--call']),
-  });
+  return packageRunner(runner, 'npm', head, pre, words, ctx, NPM_SPEC);
 }
 
 function bunRunner(head: Token, pre: Option[], words: Token[], ctx: LaunchContext): Launch[] {
-  return packageRunner('bunx', 'npm', head, pre, words, ctx, { valued: BUN_VALUED, packageFlags: new Set(['-p', '--package']) });
+  return packageRunner('bunx', 'npm', head, pre, words, ctx, BUN_SPEC);
 }
 
 function pnpmRunner(head: Token, pre: Option[], words: Token[], ctx: LaunchContext): Launch[] {
-  return packageRunner('pnpm dlx', 'npm', head, pre, words, ctx, { valued: PNPM_VALUED, packageFlags: new Set(['--package']) });
+  return packageRunner('pnpm dlx', 'npm', head, pre, words, ctx, PNPM_SPEC);
 }
 
 function yarnRunner(head: Token, pre: Option[], words: Token[], ctx: LaunchContext): Launch[] {
-  return packageRunner('yarn dlx', 'npm', head, pre, words, ctx, { valued: YARN_VALUED, packageFlags: new Set(['-p', '--package']) });
+  return packageRunner('yarn dlx', 'npm', head, pre, words, ctx, YARN_SPEC);
 }
 
 // ----- PyPI runners
@@ -92,12 +96,15 @@ const UV_RUN_VALUED = new Set([
 ]);
 const PIPX_VALUED = new Set(['--spec', '--python', '--pip-args', '--index-url', '-i', '--backend', '--fetch-python']);
 
+const UV_SPEC: RunnerSpec = { valued: UV_RUN_VALUED, packageFlags: new Set(['--from']) };
+const PIPX_SPEC: RunnerSpec = { valued: PIPX_VALUED, packageFlags: new Set(['--spec']) };
+
 function uvRunner(runner: Runner, head: Token, pre: Option[], words: Token[], ctx: LaunchContext): Launch[] {
-  return packageRunner(runner, 'pypi', head, pre, words, ctx, { valued: UV_RUN_VALUED, packageFlags: new Set(['--from']) });
+  return packageRunner(runner, 'pypi', head, pre, words, ctx, UV_SPEC);
 }
 
 function pipxRunner(head: Token, pre: Option[], words: Token[], ctx: LaunchContext): Launch[] {
-  return packageRunner('pipx run', 'pypi', head, pre, words, ctx, { valued: PIPX_VALUED, packageFlags: new Set(['--spec']) });
+  return packageRunner('pipx run', 'pypi', head, pre, words, ctx, PIPX_SPEC);
 }
 
 function packageRunner(

@@ -31,7 +31,8 @@ export interface Token {
 
 /** A whole config string as a token. */
 export function strToken(str: Str, argIndex?: number): Token {
-  const map = Array.from({ length: str.value.length + 1 }, (_, i) => i);
+  const map = new Array<number>(str.value.length + 1);
+  for (let i = 0; i < map.length; i++) map[i] = i;
   const token: Token = { value: str.value, str, start: 0, end: str.value.length, map, whole: true, span: valueSpan(str) };
   if (argIndex !== undefined) token.argIndex = argIndex;
   return token;
