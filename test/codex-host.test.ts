@@ -393,8 +393,32 @@ describe('codex host: long names', () => {
     const file = codex.parse(makeSource('/x/.codex/config.toml', '.codex/config.toml', text));
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(file.servers.map((s) => s.name.length)).toEqual([50_000]);
-    // 25,000 non-string args: one problem each, capped later by invalid-config
-    expect(file.problems.length).toBe(25_000);
+    // 25,000 non-string args: one problem each, capped later by invalid-config; the paths of 50,000 characters
+    // spend the scan's budget for positions before the last args, which the file's last problem says
+    expect(file.problems.length).toBe(25_001);
     expect(text.slice(file.problems[0]!.span.start, file.problems[0]!.span.end)).toBe('1');
+    expect(file.problems.at(-1)!.message).toMatch(/^too large to map: /);
+  });
+
+  it('fails closed when positions run out: findings past that point would all point at the start of the file', () => {
+    // each server's long name is repeated in the path of each of its keys: the budget for positions runs out
+    const name = (i: number) => `${'n'.repeat(60_000)}${i}`;
+    const keys = Array.from({ length: 50 }, (_, j) => `k${j} = 1\n`).join('');
+    const text = Array.from({ length: 16 }, (_, i) => `[mcp_servers."${name(i)}"]\ncommand = "npx"\nargs = ["pkg${i}"]\n${keys}`).join('\n');
+    const file = codex.parse(makeSource('/x/.codex/config.toml', '.codex/config.toml', text));
+    expect(file.servers).toHaveLength(16);
+    const truncated = file.problems.filter((p) => p.message.startsWith('too large to map: '));
+    expect(truncated).toHaveLength(1);
+    expect(truncated[0]!.level ?? 'error').toBe('error');
+    // servers before that point keep their own spans
+    expect(text.slice(file.servers[0]!.args[0]!.span.start, file.servers[0]!.args[0]!.span.end)).toBe('"pkg0"');
+  });
+
+  it('keeps the positions of every server beside values nested hundreds deep', () => {
+    const deep = (n: number) => `${'['.repeat(n)}1${']'.repeat(n)}`;
+    const text = Array.from({ length: 300 }, (_, i) => `[mcp_servers.s${i}]\ncommand = "npx"\nargs = ["pkg${i}"]\n\n[extra.s${i}]\ndeep = ${deep(900)}\n`).join('\n');
+    const file = codex.parse(makeSource('/x/.codex/config.toml', '.codex/config.toml', text));
+    expect(file.problems).toEqual([]);
+    expect(file.servers.map((s) => text.slice(s.args[0]!.span.start, s.args[0]!.span.end))).toEqual(Array.from({ length: 300 }, (_, i) => `"pkg${i}"`));
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { MAX_RECORDED, scanToml, type TomlNode } from '../src/hosts/toml-scan.js';
+import { MAX_RECORDED, MAX_RECORDED_NESTING, scanToml, type TomlNode } from '../src/hosts/toml-scan.js';
 import type { Path } from '../src/model/types.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -386,7 +386,9 @@ describe('scanToml', () => {
     it('a=[[[[… 20,000 deep stops at the depth guard, quickly', () => {
       const { scan, ms } = timed(`a=${'['.repeat(N)}`);
       expect(ms).toBeLessThan(1000);
-      expect(scan.nodes.length).toBe(1101); // 1100 arrays, then the rest as one token
+      // 1100 arrays, then the rest as one token; the positions of the first MAX_RECORDED_NESTING levels are kept
+      expect(scan.nodes.map((n) => n.path.length)).toEqual(Array.from({ length: MAX_RECORDED_NESTING }, (_, i) => i + 1));
+      expect(scan.truncatedAt).toBeUndefined();
       expect(timed(`a=${'['.repeat(N)}${']'.repeat(N)}`).ms).toBeLessThan(1000);
     });
 
@@ -399,6 +401,7 @@ describe('scanToml', () => {
       expect(recorded).toBeLessThanOrEqual(MAX_RECORDED / 4);
       expect(scan.nodes.length).toBeGreaterThan(100);
       expect(scan.nodes.at(-1)!.span.end).toBeLessThan(header.length + 24 * 10_000);
+      expect(scan.truncatedAt).toBeGreaterThan(header.length);
     });
   });
 

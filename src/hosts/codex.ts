@@ -42,6 +42,15 @@ export const codex: Host = {
       return file;
     }
     file.servers = readServers(file.data as Record<string, unknown>, index, file.problems);
+    if (scan.truncatedAt !== undefined) {
+      // Whatever follows has no positions: findings there would all point at the start of the file, and could not
+      // be told apart. Fail closed rather than report them as one.
+      const at = Math.min(scan.truncatedAt, text.length);
+      file.problems.push({
+        message: 'too large to map: past this point the file repeats more key paths than mcp-audit keeps positions for, so what follows is not checked reliably',
+        span: { start: at, end: Math.min(at + 1, text.length) },
+      });
+    }
     return file;
   },
 };

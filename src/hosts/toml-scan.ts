@@ -8,7 +8,9 @@
  * position data quadratic in its size (a dotted key of 20,000 parts implies 20,000 tables; a 1000-part header sits
  * above every key of its table). The scan bounds it deliberately: a key or header of more than MAX_KEY_PARTS parts
  * keeps no positions (for it, its value and, for a header, its table's keys), and once the paths recorded reach
- * MAX_RECORDED the scan records no further nodes or tables. Normal files come nowhere near either limit.
+ * MAX_RECORDED the scan records no further nodes or tables (and says so: `truncated`). Normal files come nowhere
+ * near either limit. Values nested more than MAX_RECORDED_NESTING deep keep no positions either: nothing reads them
+ * (a server's arguments are one level deep), and a chain of n levels would record n paths of up to n segments.
  */
 import type { Comment, Path, Span } from '../model/types.js';
 import { isLineBreak, isSpace, scanString, type ScannedString } from './toml-string.js';
@@ -46,6 +48,8 @@ export interface TomlScan {
   nodes: TomlNode[];
   comments: Comment[];
   tables: TomlTable[];
+  /** where recording stopped, MAX_RECORDED being spent: nodes and tables after it have no positions */
+  truncatedAt?: number;
 }
 
 const MAX_DEPTH = 1100;
@@ -57,6 +61,8 @@ const MAX_KEY_PARTS = 1000;
  * at this size, recording and indexing take well under a second.
  */
 export const MAX_RECORDED = 16_000_000;
+/** Arrays and inline tables nested deeper than this keep no positions (for their elements). */
+export const MAX_RECORDED_NESTING = 8;
 
 /** Tables by path, one level per key segment or array-table index: finds a prefix's table in constant time. */
 interface Trie {
@@ -76,7 +82,8 @@ export function scanToml(text: string): TomlScan {
   if (last?.text === text) return last.scan;
   const scanner = new Scanner(text);
   scanner.document();
-  const scan = { nodes: scanner.nodes, comments: scanner.comments, tables: scanner.tables };
+  const scan: TomlScan = { nodes: scanner.nodes, comments: scanner.comments, tables: scanner.tables };
+  if (scanner.truncatedAt !== undefined) scan.truncatedAt = scanner.truncatedAt;
   last = { text, scan };
   return scan;
 }
@@ -94,6 +101,7 @@ class Scanner {
   private tableTrie: Trie | undefined = this.root;
   /** what is left of MAX_RECORDED; negative once spent, and then nothing more is recorded */
   private budget = MAX_RECORDED;
+  truncatedAt: number | undefined;
   /** the header table being filled (undefined for the root table) */
   private table: TomlTable | undefined;
   /** tables whose body the current line belongs to (their bodyEnd moves to the end of the line) */
@@ -246,6 +254,7 @@ class Scanner {
     let cost = 0;
     for (const segment of path) cost += typeof segment === 'string' ? segment.length + 3 : 4;
     this.budget -= cost * copies + extra;
+    if (this.budget < 0) this.truncatedAt = this.p;
     return this.budget >= 0;
   }
 
@@ -283,7 +292,7 @@ class Scanner {
           continue;
         }
         const before = this.p;
-        const keeps = recorded && this.budget >= 0;
+        const keeps = recorded && this.budget >= 0 && this.depth < MAX_RECORDED_NESTING;
         if (isArray) this.value(keeps ? [...path, index] : undefined, []);
         else this.keyValue(keeps ? path : undefined, undefined);
         index++;
