@@ -12,6 +12,7 @@ import { detectTimeWrapper, median, runOnce } from './lib/measure.mjs';
 import { PEER_GLOBS, defaultPeerVersion, ensurePeer } from './lib/peer.mjs';
 import { snapshotDist } from './lib/snapshot.mjs';
 import { ensureTree, treeSpecs } from './lib/trees.mjs';
+import { formatFileTimes, timeEachFile } from './lib/adversarial.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -50,6 +51,7 @@ const OUT = join(REPO, 'bench', 'out');
 const TMP = join(OUT, 'tmp');
 const RESULTS = opt.out ? resolve(opt.out) : join(OUT, 'results.json');
 const MONO = { packages: 300, unrelated: 50_000 };
+const ADVERSARIAL_RUNS = opt.runs ? RUNS : QUICK ? 1 : 3;
 // The unrelated-files curve keeps the configs few (30 packages: 90 configs, 30 skills) so that what the unrelated
 // files cost is not lost in the noise of scanning 900 configs.
 const UNRELATED_PACKAGES = 30;
@@ -94,7 +96,9 @@ const small = ensureTree(OUT, spec.small(), { fresh: opt.fresh, log: treeLog });
 const mono = ensureTree(OUT, spec.mono(MONO.packages, MONO.unrelated), { fresh: opt.fresh, log: treeLog });
 const configTrees = CONFIG_CURVE.map((n) => ensureTree(OUT, spec.configs(n), { fresh: opt.fresh, log: treeLog }));
 const unrelatedTrees = UNRELATED_CURVE.map((u) => ensureTree(OUT, spec.mono(UNRELATED_PACKAGES, u), { fresh: opt.fresh, log: treeLog }));
+const adversarial = ensureTree(OUT, spec.adversarial(), { fresh: opt.fresh, log: treeLog });
 log(`  small: ${small.configs} config; monorepo: ${mono.configs} configs + ${mono.skills} skills (${mono.skills * 3} skill files) + ${mono.unrelated.toLocaleString('en')} unrelated files`);
+log(`  adversarial: ${adversarial.files.length} files of just under 1 MiB (bench/lib/adversarial.mjs)`);
 log('');
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -152,6 +156,8 @@ const main = [
   { id: 'smallCold', ...audit('mcp-audit small repo (json), no code cache', small, 'json'), env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' } },
   { id: 'monoCold', ...audit('mcp-audit monorepo (json), no code cache', mono, 'json'), env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' } },
   { id: 'io', ...ioFloor('I/O floor: find | xargs cat (monorepo)', mono) },
+  // Worst cases near the size limit: about 20 s of work per run, so fewer runs.
+  { id: 'adversarial', ...audit('mcp-audit adversarial files (text)', adversarial, 'text'), runs: ADVERSARIAL_RUNS },
 ];
 // secretlint's cost grows faster than linearly with the number of files (its always-on @secretlint/profiler), and a
 // run over the monorepo takes tens of seconds: it gets fewer runs, and its first (output-checked) run counts.
@@ -220,6 +226,8 @@ const configCurve = measureAll(configTrees.map((t, i) => ({ id: `c${CONFIG_CURVE
   .map((r, i) => ({ configs: CONFIG_CURVE[i], ...r }));
 const unrelatedCurve = measureAll(unrelatedTrees.map((t, i) => ({ id: `u${UNRELATED_CURVE[i]}`, ...audit(`${UNRELATED_CURVE[i]} unrelated`, t, 'json') })), CURVE_RUNS, 'unrelated curve')
   .map((r, i) => ({ unrelated: UNRELATED_CURVE[i], ...r }));
+log('measuring adversarial files one by one ...');
+const adversarialFiles = timeEachFile(adversarial, (folder) => runOnce({ ...audit(folder, adversarial, 'text'), args: [BIN, '--format', 'text', folder] }, wrapper, TMP, false));
 machine.loadavgEnd = os.loadavg().map((x) => Math.round(x * 100) / 100);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -257,6 +265,11 @@ if (peer.available) {
   addRatio({ id: 'peer', label: 'monorepo / secretlint', basis: 'wall', value: null, target: '<= 0.10', pass: null, note: `peer unavailable: ${peer.reason}` });
 }
 addRatio({ id: 'monorepo-1s', label: 'monorepo: whole scan in ms (design §8: discovery < 1 s)', basis: 'wall', value: t('mono'), other: c('mono'), otherBasis: 'cpu', target: '< 1000 ms', pass: t('mono') < 1000, unit: 'ms' });
+const slowest = adversarialFiles.reduce((a, b) => (b.wallMs > a.wallMs ? b : a));
+addRatio({
+  id: 'adversarial-1s', label: `adversarial: slowest file in ms (${slowest.id}; issue 15: < 1 s)`, basis: 'wall', value: slowest.wallMs,
+  other: slowest.cpuMs, otherBasis: 'cpu', target: '< 1000 ms', pass: slowest.wallMs < 1000, unit: 'ms',
+});
 
 // Linearity is judged on CPU time: it is about how the work grows, and CPU time is what a busy machine distorts least.
 const wallOf = (r) => r.medianMs;
@@ -325,6 +338,8 @@ for (const p of unrelatedCurve) {
   log(`${lpad(p.unrelated.toLocaleString('en'), 10)}${lpad(f1(p.medianMs), 10)}${lpad(f1(p.cpuMs), 9)}${lpad(per == null ? '' : per.toFixed(2), 9)}${lpad(mb(p.rssKB), 9)}${lpad(p.rssKB != null && u0.rssKB != null ? ((p.rssKB - u0.rssKB) / 1024).toFixed(1) : 'n/a', 9)}`);
 }
 log('');
+log(formatFileTimes(adversarialFiles));
+log('');
 log(`${pad('target', 62)}${lpad('value', 8)}  ${pad('on', 5)}${pad('limit', 19)}${pad('result', 8)}other`);
 for (const r of ratios) {
   const num = (x) => (x == null || Number.isNaN(x) ? 'n/a' : r.unit === 'ms' ? f0(x) : r.unit === 'MB' ? f1(x) : f2(x));
@@ -370,10 +385,12 @@ writeFileSync(RESULTS, JSON.stringify({
     monorepo: { packages: MONO.packages, configs: mono.configs, skills: mono.skills, unrelated: mono.unrelated },
     configCurve: CONFIG_CURVE,
     unrelatedCurve: { packages: UNRELATED_PACKAGES, configs: UNRELATED_PACKAGES * 3, skills: UNRELATED_PACKAGES, unrelated: UNRELATED_CURVE },
+    adversarial: adversarial.files.map((f) => ({ id: f.id, folder: f.folder, bytes: f.bytes, what: f.what })),
   },
   peer: peer.available ? { available: true, name: 'secretlint', version: peer.version, preset: peer.presetVersion, engines: peer.engines, globs: PEER_GLOBS } : { available: false, reason: peer.reason },
   commands: table,
   curves: { configs: configCurve, unrelated: unrelatedCurve },
+  adversarial: adversarialFiles,
   ratios,
   ...(profiles ? { profiles } : {}),
 }, null, 2) + '\n');

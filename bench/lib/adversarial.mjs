@@ -8,6 +8,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
+/** Bump when the files change: the benchmark regenerates its cached copy (bench/out/trees/adversarial). */
+export const ADVERSARIAL_VERSION = 1;
+
 /** Every file stays under this many bytes: the limit (1 MiB) less a margin, so that each one is scanned, not skipped. */
 export const ADVERSARIAL_MAX_BYTES = 1024 * 1024 - 4096;
 
@@ -109,4 +112,23 @@ export function writeAdversarialTree(root) {
     writeFileSync(file, f.text);
     return { ...f, dir: join(root, f.path.split('/')[0]), bytes: Buffer.byteLength(f.text), text: undefined };
   });
+}
+
+/**
+ * The benchmark's per-file times: each file of the adversarial tree scanned alone, once. `run(folder)` is the
+ * benchmark's runOnce for `mcp-audit --format text <folder>` in the tree (exit 0 or 1 expected).
+ */
+export function timeEachFile(tree, run) {
+  return tree.files.map((f) => {
+    const r = run(f.folder);
+    if (![0, 1].includes(r.status) || /internal error|^\s+at .+[:)]\d+/m.test(r.stderr)) throw new Error(`adversarial file ${f.folder}: exited with ${r.status ?? r.signal}\n${r.stderr.slice(0, 2000)}`);
+    return { id: f.id, what: f.what, bytes: f.bytes, wallMs: r.ms, cpuMs: r.cpuMs, rssKB: r.rssKB };
+  });
+}
+
+export function formatFileTimes(rows) {
+  const n = (x) => (x == null ? 'n/a' : x.toFixed(0)).padStart(9);
+  const lines = ['adversarial files, each alone (mcp-audit --format text <folder>, one run each):', `${'file'.padEnd(16)}${'wall ms'.padStart(9)}${'cpu ms'.padStart(9)}${'RSS MB'.padStart(9)}  what`];
+  for (const r of rows) lines.push(`${r.id.padEnd(16)}${n(r.wallMs)}${n(r.cpuMs)}${n(r.rssKB == null ? null : r.rssKB / 1024)}  ${r.what}`);
+  return lines.join('\n');
 }

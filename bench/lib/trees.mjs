@@ -6,7 +6,8 @@
 //
 // Fake credentials are assembled at run time from a seeded PRNG, so no token-shaped literal lives in this file.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { ADVERSARIAL_VERSION, writeAdversarialTree } from './adversarial.mjs';
 
 export const GENERATOR_VERSION = 3;
 
@@ -196,17 +197,20 @@ function writeUnrelated(root, packages, count) {
  * - small: one .mcp.json in an ordinary small repository.
  * - mono: `packages` packages, each with the three host configs and a skill with two scripts, plus `unrelated` files.
  * - configs: `configs` config files (cycling through the three hosts, three per package), nothing else.
+ * - adversarial: the files of bench/lib/adversarial.mjs, each in a folder of its own (`files` lists them).
  */
 export function treeSpecs() {
   return {
     small: () => ({ kind: 'small' }),
     mono: (packages, unrelated) => ({ kind: 'mono', packages, unrelated }),
     configs: (configs) => ({ kind: 'configs', configs }),
+    adversarial: () => ({ kind: 'adversarial', version: ADVERSARIAL_VERSION }),
   };
 }
 
 export function treeName(spec) {
   if (spec.kind === 'small') return 'small';
+  if (spec.kind === 'adversarial') return 'adversarial';
   if (spec.kind === 'mono') return `mono-p${spec.packages}-u${spec.unrelated}`;
   return `configs-${spec.configs}`;
 }
@@ -224,6 +228,10 @@ function generate(root, spec) {
     writeFileSync(join(root, 'test', 'greet.test.ts'), "import { greet } from '../src/greet.js';\nconsole.assert(greet('x') === 'hello x');\n");
     writeFileSync(join(root, 'tsconfig.json'), '{ "compilerOptions": { "strict": true } }\n');
     return { configs: 1, skills: 0, files: 9 };
+  }
+  if (spec.kind === 'adversarial') {
+    const files = writeAdversarialTree(root).map((f) => ({ id: f.id, what: f.what, folder: relative(root, f.dir), bytes: f.bytes }));
+    return { configs: files.length, skills: 0, files };
   }
   if (spec.kind === 'mono') {
     for (let p = 0; p < spec.packages; p++) {
