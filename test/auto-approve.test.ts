@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoApprove, isWriteTool } from '../rules/auto-approve.js';
+import { gemini as geminiHost } from '../src/hosts/gemini.js';
+import { makeSource } from '../src/model/source.js';
 import { testRule } from './rule-tester.js';
 
 /** A Claude-like file with one server "gh" whose `key` holds `tools`, on line 6. */
@@ -111,5 +113,19 @@ describe('isWriteTool', () => {
   it('reads verbs from tool names', () => {
     for (const t of ['create_issue', 'pushFiles', 'browser_click', 'execute_sql', 'delete-branch', 'run_command', 'sendMessage', 'updates_record', 'kubectl_apply']) expect(isWriteTool(t), t).toBe(true);
     for (const t of ['get_issue', 'list_runs', 'search_code', 'read_file', 'get_run_status', 'postgres_query', 'describe_table', 'whoami']) expect(isWriteTool(t), t).toBe(false);
+  });
+});
+
+describe('auto-approve on twenty thousand servers (issue 15)', () => {
+  it('looks each flagged value and server up by path: 20,000 trusted Gemini servers in a few seconds at most', () => {
+    const text = `{"mcpServers":{${Array.from({ length: 20_000 }, (_, i) => `"s${i}":{"command":"node","trust":true}`).join(',')}}}`;
+    const file = geminiHost.parse(makeSource('/x/.gemini/settings.json', '.gemini/settings.json', text));
+    const started = performance.now();
+    const reports = autoApprove.checkConfig!(file, { options: {}, reviewLock: undefined });
+    // every value looked up by comparing with every server and property: 19 s before
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(reports).toHaveLength(20_000);
+    expect(reports.map((r) => text.slice(r.span.start, r.span.end))).toEqual(Array(20_000).fill('true'));
+    expect(reports[19_999]!.path).toEqual(['mcpServers', 's19999', 'trust']);
   });
 });

@@ -135,3 +135,31 @@ describe('hidden-unicode in object keys', () => {
     expect(findings.map((f) => [f.region.startLine, !!f.fix, f.suggestions?.length ?? 0])).toEqual([[6, true, 0], [8, false, 1], [10, true, 0]]);
   });
 });
+
+describe('hidden-unicode on one minified line (issue 15)', () => {
+  // each run used to cut the whole line out of the file and hash it: a 1 MB line with thousands of runs ran out of memory
+  const servers = (n: number, extra = '') =>
+    `{"mcpServers":{${Array.from({ length: n }, (_, i) => `"s${i}\u200b":{"command":"node","args":["a\u202eb${extra}"]}`).join(',')}}}`;
+
+  it('reports every run of a 4,000-server line quickly, key clashes still checked once per object', () => {
+    const text = servers(4_000).replace('"s1\u200b"', '"s0"');
+    const started = performance.now();
+    const findings = scanTree({ '.mcp.json': text }, [hiddenUnicode]).findings;
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(findings).toHaveLength(8_000 - 1);
+    // "s0\u200b" would read "s0" like its sibling: no fix for it; the other keys keep theirs
+    const keys = findings.filter((f) => text.slice(f.span.start - 2, f.span.start) === 's0');
+    expect(keys.map((f) => !!f.fix)).toEqual([false]);
+    expect(findings.filter((f) => f.fix).length).toBe(8_000 - 2);
+  });
+
+  it('fingerprints a long line by its text: the same when the line moves, different when it changes', () => {
+    const fingerprints = (text: string) => scanTree({ '.mcp.json': text }, [hiddenUnicode]).findings.map((f) => f.fingerprint);
+    const line = servers(50);
+    expect(line.length).toBeGreaterThan(1000);
+    const before = fingerprints(line);
+    expect(fingerprints(`\n\n${line}`)).toEqual(before);
+    const changed = fingerprints(servers(50, 'x'));
+    expect(changed.filter((f) => before.includes(f))).toEqual([]);
+  });
+});

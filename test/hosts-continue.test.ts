@@ -1,7 +1,10 @@
 /** Continue: `.continue/mcpServers/*.yaml` (a YAML list of servers) and JSON block files; YAML spans and edits. */
 import { describe, expect, it } from 'vitest';
+import { isScalar, isSeq, parseDocument } from 'yaml';
 import { invalidConfig } from '../rules/invalid-config.js';
 import { continueHost } from '../src/hosts/continue.js';
+import { plainOk } from '../src/hosts/continue-editor.js';
+import { readModel } from '../src/hosts/continue-yaml.js';
 import { suppressionsOf } from '../src/engine/filter.js';
 import { valueSpan } from '../src/model/source.js';
 import type { ConfigFile, Str } from '../src/model/types.js';
@@ -175,6 +178,47 @@ testRule(invalidConfig, {
       ],
     },
   ],
+});
+
+describe('continue: large files (issue 15)', () => {
+  it('reports repeated keys as yaml does, from one parse, in linear time', () => {
+    const cases = [
+      'a: 1\na: 2\n', '&x a: 1\n!!str a: 2\n', '? a\n: 1\n? a\n: 2\n', ': 1\n: 2\n', '1: a\n"1": b\n1: c\n', '{a: 1, a: 2}\n',
+      '[a: 1, a: 2]\n', 'a: &k 1\n*k : 2\n*k : 3\n', '.nan: 1\n.nan: 2\n', 'true: 1\nTrue: 2\n', 'null: 1\n~: 2\n: 3\n', '0x10: 1\n16: 2\n',
+      'mcpServers:\n  - name: a\n    name: b\n    command: x\n    command: y\n', 'a:\n  b: 1\n  b: 2\nc: [1, {d: 1, d: 2}]\n',
+      '---\na: 1\n---\na: 1\na: 2\n', 'a: 1\n  bad\na: 2\n', '# only a comment\n', '',
+    ];
+    for (const text of cases) {
+      const want = parseDocument(text, { prettyErrors: false }).errors.map((e) => [e.code, e.pos]);
+      expect(readModel(text).doc.errors.map((e) => [e.code, e.pos]), JSON.stringify(text)).toEqual(want);
+    }
+    // yaml compares each key with every one before it: 40,000 keys took 13 s
+    const big = `mcpServers:\n${Array.from({ length: 40_000 }, (_, i) => `  s${i}: {command: node}\n`).join('')}  s7: {command: node}\n`;
+    const started = performance.now();
+    const model = readModel(big);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(model.problems.map((p) => [p.message, big.slice(p.span.start, p.span.end)])).toEqual([['YAML syntax error: Map keys must be unique', 's']]);
+  });
+
+  it('reads comments from the same parse', () => {
+    const text = '# a\nmcpServers: # b\n  - name: "x # not"\n    command: y # c\n';
+    expect(yaml(text).comments.map((c) => c.text)).toEqual(['# a', '# b', '# c']);
+  });
+
+  it('keeps a package spec plain exactly when yaml would read it back as that string', () => {
+    const reference = (value: string, flow: boolean) => {
+      const doc = parseDocument(flow ? `[${value}]` : `k: ${value}`, { prettyErrors: false });
+      if (doc.errors.length || doc.warnings.length) return false;
+      const got = flow ? (isSeq(doc.contents) && doc.contents.items.length === 1 ? doc.contents.items[0] : undefined) : doc.get('k', true);
+      return isScalar(got) && got.value === value && got.type === 'PLAIN';
+    };
+    const words = ['p@1.0.0', '@scope/p@1.0.0', 'true', 'True', 'NULL', 'null', 'yes', 'e5', 'x0', '_', 'a:b', 'a #b', 'a-', '1.0', '0x1F', '.inf', '-a', 'a/b/c'];
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const alphabet = 'aZ_09.-/@eExXoOnNuUlLtTrR';
+    for (let k = 0; k < 4000; k++) words.push(Array.from({ length: 1 + Math.floor(next() * 8) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''));
+    for (const word of words) for (const flow of [false, true]) expect(plainOk(word, flow), `${word} ${flow}`).toBe(reference(word, flow));
+  });
 });
 
 describe('continue: hostile nesting', () => {

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { compileFormats } from '../src/analysis/secret-formats.js';
+import { compileFormats, leadingLiteral, scanFormats } from '../src/analysis/secret-formats.js';
+import type { FormatMatch } from '../src/analysis/secret-formats.js';
+import { secretsInLine } from '../src/analysis/secrets-in-line.js';
 import { nameWords, secretKeyKind } from '../src/analysis/secret-names.js';
 import { hasReference, isPlaceholder, isReference, looksLikeSecret, shannonEntropy } from '../src/analysis/secret-values.js';
 import { findSecrets } from '../src/analysis/secrets.js';
@@ -431,5 +433,83 @@ describe('helpers', () => {
     expect(looksLikeSecret('admin', 'password')).toBe(false);
     expect(looksLikeSecret('alice', 'password', 'alice')).toBe(false);
     expect(looksLikeSecret('with space inside 123', 'credential')).toBe(false);
+  });
+});
+
+describe('less repeated work, same answers (issue 15)', () => {
+  const formats = compileFormats(data);
+  const random = seededRandom(2015);
+  const pick = picker(random);
+  const an = (n: number) => pick('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', n);
+  /** strings with tokens of many formats, pieces of them and the characters around them */
+  const samples = Array.from({ length: 400 }, () => {
+    const parts = ['ghp_', 'xoxb-', 'sk-', 'sk-proj-', 'AKIA', 'ey', 'glpat-', 'hvs.', '-----BEGIN', ' ', '"', '.', '_', '-', '='];
+    return Array.from({ length: 1 + Math.floor(random() * 12) }, () => (random() < 0.5 ? parts[Math.floor(random() * parts.length)]! : an(Math.floor(random() * 40)))).join('');
+  });
+
+  it('a format is skipped only when its leading literal is missing, so the matches are the same', () => {
+    expect(leadingLiteral('(?<![A-Za-z0-9_])ghp_[A-Za-z0-9]{36}(?![A-Za-z0-9_])')).toBe('ghp_');
+    expect(leadingLiteral('(?<![A-Za-z0-9_])(?:ghu|ghs)_[A-Za-z0-9]{36}')).toBe('');
+    expect(leadingLiteral('ab?c')).toBe('a');
+    expect(leadingLiteral('a|b')).toBe('');
+    expect(leadingLiteral('dp\\.pt\\.[A-Z]')).toBe('dp.pt.');
+    expect(leadingLiteral('ghp_x', 'i')).toBe('');
+    expect(leadingLiteral('\\d+x')).toBe('');
+    const unfiltered = formats.map(({ literal: _, ...f }) => ({ ...f, regex: new RegExp(f.regex.source, f.regex.flags) }));
+    for (const value of samples) {
+      const got: FormatMatch[] = [];
+      const want: FormatMatch[] = [];
+      scanFormats(value, formats, (m) => got.push(m));
+      scanFormats(value, unfiltered, (m) => want.push(m));
+      expect(got.map((m) => [m.start, m.end, m.format.id]), value).toEqual(want.map((m) => [m.start, m.end, m.format.id]));
+    }
+  });
+
+  it('entropy is computed as before, to the last bit', () => {
+    const before = (s: string) => {
+      const chars = [...s];
+      if (!chars.length) return 0;
+      const counts = new Map<string, number>();
+      for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
+      let h = 0;
+      for (const n of counts.values()) h -= (n / chars.length) * Math.log2(n / chars.length);
+      return h;
+    };
+    const units = ['a', 'B', '0', '_', '-', 'é', '😀', '\ud800', '\udc00', '\u200b', 'x', 'y'];
+    for (const value of [...samples, '', 'aaaa', '\ud83d', '\ude00\ud83d', ...Array.from({ length: 500 }, () => pick(units.join(''), Math.floor(random() * 50)))]) {
+      expect(shannonEntropy(value)).toBe(before(value));
+    }
+  });
+
+  it('a KEY=value pair whose key names no secret is scanned once: the same spans as scanning it twice', () => {
+    const KEYED = /["']?([A-Za-z_][\w.-]*)["']?\s*[:=]\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|([^\s,"'{}[\]#]+))/g;
+    const before = (line: string) => {
+      const spans = findSecrets(line, { slot: 'other' }, formats).map((m) => `${m.start}:${m.end}`);
+      for (const m of line.matchAll(KEYED)) {
+        const value = m[2] ?? m[3] ?? m[4] ?? '';
+        if (!value) continue;
+        const offset = m.index! + m[0].length - value.length - (m[4] === undefined ? 1 : 0);
+        for (const slot of ['env', 'header'] as const) {
+          for (const s of findSecrets(value, { slot, key: m[1]! }, formats)) spans.push(`${offset + s.start}:${offset + s.end}`);
+        }
+      }
+      for (const m of line.matchAll(/(["'])([A-Za-z0-9_\-+/=.~]{20,})\1/g)) {
+        const value = m[2]!;
+        if (/[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value) && shannonEntropy(value) >= 3.5 && looksLikeSecret(value, 'token')) {
+          spans.push(`${m.index! + 1}:${m.index! + 1 + value.length}`);
+        }
+      }
+      return spans;
+    };
+    const keys = ['API_TOKEN', 'Authorization', 'command', 'url', 'X-Api-Key', 'notes', 'password', 'args'];
+    for (let k = 0; k < 300; k++) {
+      const line = Array.from({ length: 1 + Math.floor(random() * 6) }, () => {
+        const value = random() < 0.5 ? `ghp_${an(36)}` : random() < 0.5 ? `Bearer ${an(30)}` : an(Math.floor(random() * 30));
+        return `"${keys[Math.floor(random() * keys.length)]}": "${value}"`;
+      }).join(', ');
+      const got = secretsInLine(line, formats).map((s) => `${s.start}:${s.end}`);
+      // as sets: the double scan listed some spans twice
+      expect(new Set(got), line).toEqual(new Set(before(line)));
+    }
   });
 });

@@ -16,7 +16,7 @@ const PLAIN_WORD = /^[A-Za-z_][\w./@-]*$/;
 const CORE_WORDS = new Set(['true', 'True', 'TRUE', 'false', 'False', 'FALSE', 'null', 'Null', 'NULL']);
 
 /** A plain scalar when the value reads back as this very string in that context. */
-function plainOk(value: string, flow: boolean): boolean {
+export function plainOk(value: string, flow: boolean): boolean {
   if (!value || value !== value.trim() || /[\r\n\t]/.test(value)) return false;
   // the common case (a package spec) without parsing a document for it: a fix for each of 10,000 servers adds up
   if (PLAIN_WORD.test(value)) return !CORE_WORDS.has(value);
