@@ -10,16 +10,16 @@
  * Never prints them: messages name each character (`U+202E RIGHT-TO-LEFT OVERRIDE`), and every report carries a
  * copy of the file's text with the reported characters replaced by `?`, so code frames show where they are.
  */
-import { createHash } from 'node:crypto';
 import type { Node } from 'jsonc-parser';
 import { configStrings, valueAt } from '../src/analysis/config-values.js';
 import { treeOf } from '../src/hosts/json.js';
 import { scanToml } from '../src/hosts/toml-scan.js';
-import { lineText, makeSource, parseableText, positionAt } from '../src/model/source.js';
+import { makeSource, parseableText } from '../src/model/source.js';
 import type { ConfigFile, Edit, Path, Report, Rule, SourceText, Span } from '../src/model/types.js';
 import { describeRun, hiddenRuns, why, withoutHidden } from './hidden-unicode/chars.js';
 import type { HiddenRun } from './hidden-unicode/chars.js';
 import { escapedReports } from './hidden-unicode/escapes.js';
+import { lineFingerprints } from './hidden-unicode/lines.js';
 
 export { describeChar, describeRun, hiddenRuns } from './hidden-unicode/chars.js';
 export type { HiddenRun } from './hidden-unicode/chars.js';
@@ -45,7 +45,7 @@ function reportsFor(source: Pick<SourceText, 'path' | 'display' | 'text'>, what:
   const runs = hiddenRuns(source.text);
   if (!runs.length) return [];
   const shown = visible(source, runs);
-  const lineOf = lineFingerprints(shown);
+  const lineOf = lineFingerprints(shown, (line) => line.replace(/\?+/g, '').trim());
   return runs.map((run) => {
     const { level, text } = why(run.codePoints);
     const report: Report = {
@@ -71,28 +71,6 @@ function withFix(report: Report, file: string, run: HiddenRun, fix: (run: Hidden
     report.fix = { description, safe: false, edits: [edit] };
   }
   return report;
-}
-
-/** Lines longer than this (minified files) are fingerprinted by a hash of their text, not the text itself. */
-const MAX_FINGERPRINT_LINE = 1000;
-
-/**
- * What a finding's fingerprint keeps of its line: the visible text, so that it survives the line moving but not
- * changing. Worked out once per line: a minified file is one line, of up to a megabyte, with any number of runs; a
- * long line is represented by its hash, which changes exactly when the line does, and costs the line once.
- */
-function lineFingerprints(shown: SourceText): (offset: number) => string {
-  const lines = new Map<number, string>();
-  return (offset) => {
-    const n = positionAt(shown, offset).line;
-    let line = lines.get(n);
-    if (line === undefined) {
-      line = lineText(shown, n).replace(/\?+/g, '').trim();
-      if (line.length > MAX_FINGERPRINT_LINE) line = `sha256:${createHash('sha256').update(line).digest('hex')}`;
-      lines.set(n, line);
-    }
-    return line;
-  };
 }
 
 /** The semantic path of the config string that holds an offset (the top level when none does). */

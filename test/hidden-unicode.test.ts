@@ -163,3 +163,15 @@ describe('hidden-unicode on one minified line (issue 15)', () => {
     expect(changed.filter((f) => before.includes(f))).toEqual([]);
   });
 });
+
+describe('escaped hidden characters on one minified line (issue 15)', () => {
+  it('reports each escape of a 4,000-server line quickly, without cutting the line out for each', () => {
+    const text = `{"mcpServers":{${Array.from({ length: 4_000 }, (_, i) => `"s${i}":{"command":"node","args":["a\\u202eb"]}`).join(',')}}}`;
+    const started = performance.now();
+    const findings = scanTree({ '.mcp.json': text }, [hiddenUnicode]).findings;
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(findings).toHaveLength(4_000);
+    expect(findings.every((f) => text.slice(f.span.start, f.span.end) === '\\u202e')).toBe(true);
+    expect(new Set(findings.map((f) => f.fingerprint)).size).toBe(4_000);
+  });
+});

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Bump when the files change: the benchmark regenerates its cached copy (bench/out/trees/adversarial). */
-export const ADVERSARIAL_VERSION = 1;
+export const ADVERSARIAL_VERSION = 2;
 
 /** Every file stays under this many bytes: the limit (1 MiB) less a margin, so that each one is scanned, not skipped. */
 export const ADVERSARIAL_MAX_BYTES = 1024 * 1024 - 4096;
@@ -50,8 +50,8 @@ export function adversarialFiles() {
   const token = () => 'ghp_' + pick(rand, 36);
   const files = [];
   // minFindings: at least as many findings as show that the file was read through (one per server, launch, line…)
-  const add = (id, path, what, { text, count }, minFindings = count) =>
-    files.push({ id, path, what: what.replace('#', count.toLocaleString('en')), count, minFindings, text });
+  const add = (id, path, what, { text, count }, minFindings = (n) => n) =>
+    files.push({ id, path, what: what.replace('#', count.toLocaleString('en')), count, minFindings: minFindings(count), text });
 
   // One minified line: every server an unpinned launch with a literal token — a few findings per server, every
   // code frame on the same 1 MB line, every secret on it too.
@@ -69,7 +69,7 @@ export function adversarialFiles() {
 
   // The same as a mapping (which Continue does not load, and says so): tens of thousands of keys in one mapping.
   add('continue-map', 'continue-map/.continue/mcpServers/servers.yaml', 'Continue YAML with # servers in one mapping',
-    fill('mcpServers:\n', (i) => `  s${i}: {command: node}\n`, '', ''), 1);
+    fill('mcpServers:\n', (i) => `  s${i}: {command: node}\n`, '', ''), () => 1);
 
   // `sh -c "npx p && npx p && …"`: one argument holding a hundred thousand launches.
   add('shell-chain', 'shell-chain/.mcp.json', 'one `sh -c` argument of # chained `npx p` launches',
@@ -88,9 +88,10 @@ export function adversarialFiles() {
   add('nested-toml', 'nested-toml/.codex/config.toml', 'Codex TOML with # servers, each beside an array nested 900 deep',
     fill('', (i) => `[mcp_servers.s${i}]\ncommand = "npx"\nargs = ["p${i}"]\n\n[extra.s${i}]\ndeep = ${deep(900)}\n\n`, '', ''));
 
-  // A zero-width space in every server's name, on one minified line: a hidden-unicode finding each.
-  add('hidden-unicode', 'hidden-unicode/.mcp.json', 'one minified .mcp.json line, # server names each with a zero-width space',
-    fill('{"mcpServers":{', (i) => `"s${i}\u200b":{"command":"node","args":["server.js"]}`, ',', '}}'));
+  // A zero-width space in every server's name and an escaped bidi control in its argument, on one minified line:
+  // two hidden-unicode findings each.
+  add('hidden-unicode', 'hidden-unicode/.mcp.json', 'one minified .mcp.json line, # servers each with a zero-width space in its name and \\u202e in its argument',
+    fill('{"mcpServers":{', (i) => `"s${i}\u200b":{"command":"node","args":["a\\u202eb"]}`, ',', '}}'), (n) => 2 * n);
 
   // Gemini CLI: every server trusted (tool calls approved in advance), an auto-approve finding each.
   add('auto-approve', 'auto-approve/.gemini/settings.json', 'Gemini CLI settings with # servers, each with "trust": true',

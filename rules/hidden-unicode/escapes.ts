@@ -9,10 +9,11 @@ import { configStrings } from '../../src/analysis/config-values.js';
 import { toStr, treeOf } from '../../src/hosts/json.js';
 import { scanToml } from '../../src/hosts/toml-scan.js';
 import { scanString } from '../../src/hosts/toml-string.js';
-import { parseableText, positionAt, lineText } from '../../src/model/source.js';
+import { parseableText } from '../../src/model/source.js';
 import type { ConfigFile, Path, Report, Str } from '../../src/model/types.js';
 import { describeRun, hiddenRuns, why } from './chars.js';
 import type { HiddenRun } from './chars.js';
+import { lineFingerprints } from './lines.js';
 
 /** A run of hidden characters spelled by adjacent escapes: `start`/`end` are the escapes' offsets in the source. */
 export interface EscapedRun extends HiddenRun {
@@ -107,10 +108,11 @@ export function escapedRuns(file: ConfigFile): EscapedRun[] {
 
 /** One report per run of escaped hidden characters, pointing at the escapes; fixes are the caller's. */
 export function escapedReports(file: ConfigFile): { run: EscapedRun; report: Report }[] {
+  const lineOf = lineFingerprints(file.source, (line) => line.trim());
   return escapedRuns(file).map((run) => {
     const { level, text } = why(run.codePoints);
     const many = run.codePoints.length > 1;
-    const line = lineText(file.source, positionAt(file.source, run.start).line).trim();
+    const line = lineOf(run.start);
     const report: Report = {
       message: `Hidden character${many ? 's' : ''} written as ${many ? 'escapes' : 'an escape'} in this config: ${describeRun(run.codePoints)}. `
         + `The file shows the escape, but the host decodes the string and reads the character itself. ${text}`,
