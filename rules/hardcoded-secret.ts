@@ -220,6 +220,15 @@ function codexAdvice(slot: Slot, match: SecretMatch, name: string): string {
   return `Codex does not expand \${…} in ${context.slot === 'command' ? 'command' : 'args'}: remove the literal, export ${name} in the shell that starts Codex and list it in env_vars = ["${name}"] if the server can read it from the environment.`;
 }
 
+/**
+ * What stands for the secret in its finding's fingerprint: its format or where it sits, never its value, so that a
+ * baseline or a SARIF upload holds nothing a short password could be guessed back from.
+ */
+function kindOf(match: SecretMatch): string {
+  if (match.format) return `format:${match.format.id}`;
+  return match.label === undefined ? match.source : `${match.source}:${match.label}`;
+}
+
 export const hardcodedSecret: Rule = {
   meta: {
     id: 'hardcoded-secret',
@@ -247,7 +256,7 @@ export const hardcodedSecret: Rule = {
             span: valueSpan(slot.str, match.start, match.end),
             path: maskedPath(slot.str.path),
             sensitive: true,
-            fingerprintValue: secret,
+            secret: { value: secret, kind: kindOf(match) },
             suggestions: [suggestion(file, server, slot, match)],
           });
         }
@@ -268,7 +277,7 @@ export const hardcodedSecret: Rule = {
           span: valueSpan(str, match.start, match.end),
           path,
           sensitive: true,
-          fingerprintValue: secret,
+          secret: { value: secret, kind: kindOf(match) },
           suggestions: [{ description: `Take the value out of the file: keep it in the environment or a secret store and have the program read it from there. ${ROTATE}`, safe: false, edits: [] }],
         });
       }

@@ -724,7 +724,7 @@ describe('hardcoded-secret: suggestions', () => {
 
 describe('hardcoded-secret: spans under escapes (property)', () => {
   const ctx = { options: {}, reviewLock: undefined };
-  const spanTexts = (file: ConfigFile) => hardcodedSecret.checkConfig!(file, ctx).map((r) => ({ raw: file.source.text.slice(r.span.start, r.span.end), value: r.fingerprintValue }));
+  const spanTexts = (file: ConfigFile) => hardcodedSecret.checkConfig!(file, ctx).map((r) => ({ raw: file.source.text.slice(r.span.start, r.span.end), value: r.secret?.value }));
   // any text, then a separator, so that the token is not glued to a word character
   const prefix = fc.string({ unit: 'binary', maxLength: 12 }).map((s) => `${s} `);
 

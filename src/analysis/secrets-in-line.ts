@@ -1,12 +1,14 @@
 /**
- * The backstop behind every code frame and diff: secrets visible in one line of text, found without a parse — known
- * token formats, URL passwords, `Bearer`/`Basic` credentials, and values of secret-looking keys (`"API_KEY": "…"`,
- * `API_KEY = "…"`). Used where no rule may have reported them: a file that did not parse, or the secret rule is off.
+ * The backstop behind every output: secrets visible in a line of text, found without a parse — known token formats,
+ * URL passwords, `Bearer`/`Basic` credentials, values of secret-looking keys (`"API_KEY": "…"`, `API_KEY = "…"`,
+ * `API_KEY=…`) and of secret-bearing flags (`--token <v>`, `"--password", "<v>"`). Used where no rule may have reported
+ * them: a file that did not parse, a comment, a SKILL.md or a script, or the secret rule is off.
  * The token formats are passed in: the catalog is rule data (`rules/token-formats.json`), and analysis knows no rule.
  */
 import type { TokenFormat } from './secret-formats.js';
 import { looksLikeSecret, shannonEntropy } from './secret-values.js';
-import { findSecrets } from './secrets.js';
+import { findSecrets, isSecretFlag } from './secrets.js';
+import type { StringContext } from './secrets.js';
 import { isAuthorizationHeader, secretKeyKind } from './secret-names.js';
 import type { Span } from '../model/types.js';
 
@@ -36,6 +38,71 @@ export function secretsInLine(line: string, tokenFormats: TokenFormat[]): Span[]
     if (/[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value) && shannonEntropy(value) >= 3.5 && looksLikeSecret(value, 'token')) {
       spans.push({ start: m.index! + 1, end: m.index! + 1 + value.length });
     }
+  }
+  return spans;
+}
+
+/** Every secret the backstop sees in a whole text, line by line; spans are offsets into `text`. */
+export function secretsInText(text: string, tokenFormats: TokenFormat[]): Span[] {
+  const spans: Span[] = [];
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end > start && text[end - 1] === '\r' ? end - 1 : end);
+    if (line.trim()) {
+      for (const s of innermost([...secretsInLine(line, tokenFormats), ...flagValues(line, tokenFormats)])) spans.push({ start: start + s.start, end: start + s.end });
+    }
+    start = end + 1;
+  }
+  return spans;
+}
+
+/**
+ * The spans that hold no other: a quoted word guessed whole (`"--api-key=figd_…"`) gives way to the secret found
+ * inside it, so that the flag's name is not taken for part of the secret (and masked in every message naming it).
+ */
+function innermost(spans: Span[]): Span[] {
+  const sorted = spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Span[] = [];
+  let innerEnd = Infinity;
+  for (let i = sorted.length - 1; i >= 0; i--) {
+    const s = sorted[i]!;
+    const next = sorted[i + 1];
+    if (next && next.start === s.start && next.end === s.end) continue;
+    if (innerEnd > s.end) kept.push(s);
+    innerEnd = Math.min(innerEnd, s.end);
+  }
+  return kept.reverse();
+}
+
+/** A word of a command line as it appears in any text: quotes and backticks (markdown, JSON arrays) end it. */
+const WORD = /[^\s"'`]+/g;
+const SEPARATORS = new Set([...',;:[](){}']);
+const OPENERS = new Set([...'([{<']);
+const CLOSERS = new Set([...',;)]}>']);
+
+/**
+ * `--token <v>`, `--password=<v>`, `"--api-key", "<v>"`, `KEY=<v>`: the line's words read as the arguments of a
+ * command, each with the word before it (separators such as the commas of a JSON array skipped), judged as the
+ * secret rule judges an argument.
+ */
+function flagValues(line: string, tokenFormats: TokenFormat[]): Span[] {
+  const spans: Span[] = [];
+  let previous: string | undefined;
+  for (const m of line.matchAll(WORD)) {
+    let start = m.index;
+    let end = start + m[0].length;
+    // hand-trimmed: a regex anchored at the end would be quadratic on a long run of these characters
+    while (start < end && OPENERS.has(line[start]!)) start++;
+    while (end > start && CLOSERS.has(line[end - 1]!)) end--;
+    const word = line.slice(start, end);
+    if (!word || [...word].every((c) => SEPARATORS.has(c))) continue;
+    if ((previous !== undefined && isSecretFlag(previous) && !word.startsWith('-')) || word.includes('=')) {
+      const context: StringContext = previous === undefined ? { slot: 'arg' } : { slot: 'arg', previous };
+      for (const s of findSecrets(word, context, tokenFormats)) spans.push({ start: start + s.start, end: start + s.end });
+    }
+    previous = word;
   }
   return spans;
 }

@@ -266,7 +266,8 @@ const FLAG = /^(--?)([A-Za-z][A-Za-z0-9_.-]*)$/;
 const FLAG_WITH_VALUE = /^(--?)([A-Za-z][A-Za-z0-9_.-]*)=/;
 const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=/;
 
-function isSecretFlag(token: string): boolean {
+/** `--token`, `--api-key`, `-password`: a flag whose value is a credential. */
+export function isSecretFlag(token: string): boolean {
   const m = FLAG.exec(token);
   return !!m && (m[1] === '--' || m[2]!.length >= 3) && !!secretKeyKind(m[2]!);
 }

@@ -70,7 +70,7 @@ async function planScan(args: ScanArgs, io: Io): Promise<ScanPlan> {
     codeFrames: false,
   };
   const filterOptions = (result: ScanResult) => ({
-    configs: result.configs, rules, ignoreFindings: loaded?.settings.ignoreFindings, settingsBase, baseline,
+    configs: result.configs, rules, ignoreFindings: loaded?.settings.ignoreFindings, settingsBase, baseline, redaction: result.redaction,
   });
   return { rules, scanOptions, filterOptions };
 }
@@ -92,7 +92,7 @@ async function fixAndRescan(
   if (args.fixDryRun) {
     io.stdout(shownDiff(outcome.diff, io));
     const broken = unparsed(result.configs, filtered);
-    reportUnparsed(broken, [], io);
+    reportUnparsed(broken, [], result, io);
     return exitCode(filtered.findings, args.failOn, result.internalErrors.length > 0, broken.length > 0);
   }
   if (outcome.changedFiles.length) {
@@ -119,7 +119,7 @@ function writeBaseline(file: string, filtered: Filtered, io: Io): Filtered {
 /** Internal errors and unparsed files to stderr, the report to stdout or --output; the exit code. */
 async function writeReport(args: ScanArgs, io: Io, rules: Rule[], result: ScanResult, filtered: Filtered): Promise<number> {
   const failOn = args.failOn;
-  for (const error of result.internalErrors) io.stderr(`mcp-audit: internal error: ${printableTrace(error, args.debug)}\n`);
+  for (const error of result.internalErrors) io.stderr(`mcp-audit: internal error: ${printableTrace(result.redaction.mask(error), args.debug)}\n`);
   const reported = args.quiet ? filtered.findings.filter((f) => reaches(f.level, failOn)) : filtered.findings;
   // --quiet leaves findings out of the report: the text summary says how many, and below what.
   const broken = unparsed(result.configs, filtered);
@@ -131,8 +131,10 @@ async function writeReport(args: ScanArgs, io: Io, rules: Rule[], result: ScanRe
   // not one more: suppressed, baselined and --quiet findings are not shown (--write-baseline shows none)
   if (args.format === 'text') result.drawCodeFrames(reported);
   const color = useColor(io, { noColor: args.noColor, color: args.color, toFile: args.output !== undefined });
-  const report = await render(args.format, reported, result, color, rules, hidden);
-  reportUnparsed(broken, reported, io);
+  // Edits hold file text: the formats that print them get them masked (text and GitHub print descriptions only).
+  const shown = args.format === 'json' || args.format === 'sarif' ? result.redaction.forReport(reported) : reported;
+  const report = await render(args.format, shown, result, color, rules, hidden);
+  reportUnparsed(broken, reported, result, io);
   if (args.output) {
     const out = resolve(io.cwd, args.output);
     mkdirSync(dirname(out), { recursive: true });
@@ -219,13 +221,15 @@ export function unparsed(configs: ConfigFile[], filtered: Filtered): ConfigFile[
 }
 
 /** One stderr line per unparsed file whose invalid-config finding is not in the report (rule off, or --quiet). */
-function reportUnparsed(files: ConfigFile[], reported: Finding[], io: Io): void {
+function reportUnparsed(files: ConfigFile[], reported: Finding[], result: ScanResult, io: Io): void {
   for (const file of files) {
     if (reported.some((f) => f.ruleId === 'invalid-config' && f.file === file.source.display)) continue;
     const problem = file.problems[0]!;
     const at = positionAt(file.source, Math.min(problem.span.start, file.source.text.length));
     // the path comes from the file system: a hostile folder name must not reach the terminal raw
-    io.stderr(`mcp-audit: ${printable(file.source.display)}:${at.line}:${at.column}: could not parse: ${printable(problem.message)}\n`);
+    // a parser's message can quote the line, and the line a secret
+    const message = result.redaction.mask(problem.message, file.source.path);
+    io.stderr(`mcp-audit: ${printable(file.source.display)}:${at.line}:${at.column}: could not parse: ${printable(message)}\n`);
   }
 }
 

@@ -10,10 +10,11 @@ import { readSource } from '../discover/read.js';
 import { loadReviewLock, reviewLockDir } from '../skills/review-lock.js';
 import { readSkill } from '../skills/skills.js';
 import { makeSource, regionOf } from '../model/source.js';
-import { CodeFrames } from './frames.js';
 import type {
-  ConfigFile, Finding, Fix, Level, Path, Report, ReviewLock, Rule, RuleContext, Skill, SourceText, Span,
+  ConfigFile, Finding, Fix, Level, Path, Report, ReviewLock, Rule, RuleContext, Skill, SourceText,
 } from '../model/types.js';
+import { CodeFrames } from './frames.js';
+import { Redaction } from './redaction.js';
 
 export interface RuleSettings {
   /** level override; 'off' is handled by leaving the rule out */
@@ -50,6 +51,8 @@ export interface ScanResult {
   roots: string[];
   /** Draws the code frames of these findings (those without one yet): the text report's, for the findings it shows. */
   drawCodeFrames(findings: Finding[]): void;
+  /** the one masker every output goes through: it knows every secret found in the files the scan read */
+  redaction: Redaction;
 }
 
 export function scan(options: ScanOptions): ScanResult {
@@ -63,7 +66,8 @@ export function scan(options: ScanOptions): ScanResult {
     found.notices = found.notices.filter((n) => !ignored(n.display));
     for (const dir of found.skillDirs.keys()) if (ignored(displayPath(dir, options.cwd))) found.skillDirs.delete(dir);
   }
-  const result: Omit<ScanResult, 'drawCodeFrames'> = { findings: [], configs: [], skills: [], notices: found.notices, internalErrors: [], roots: found.roots };
+  const redaction = new Redaction(options.rules.some((r) => r.meta.id === SECRET_RULE));
+  const result: Omit<ScanResult, 'drawCodeFrames'> = { findings: [], configs: [], skills: [], notices: found.notices, internalErrors: [], roots: found.roots, redaction };
   const reports: { rule: Rule; report: Report; source: SourceText }[] = [];
   const run = (rule: Rule, what: string, check: () => Report[], source: SourceText) => {
     try {
@@ -91,6 +95,7 @@ export function scan(options: ScanOptions): ScanResult {
       continue;
     }
     result.configs.push(file);
+    redaction.register(file.source.path, file.source.text, file);
     for (const rule of options.rules) {
       if (rule.checkConfig) run(rule, file.source.display, () => rule.checkConfig!(file, contextFor(rule, undefined)), file.source);
     }
@@ -111,6 +116,8 @@ export function scan(options: ScanOptions): ScanResult {
     // The lockfile names skills by their folder relative to the lockfile's own folder.
     const skill = { ...read.skill, dir: displayPath(dir, lockDir) };
     result.skills.push(skill);
+    redaction.register(skill.manifest.path, skill.manifest.text);
+    for (const script of skill.scripts) if (script.text !== undefined) redaction.register(script.source.path, script.text);
     for (const rule of options.rules) {
       if (rule.checkSkill) run(rule, skill.dir, () => rule.checkSkill!(skill, contextFor(rule, lock)), skill.manifest);
     }
@@ -125,23 +132,26 @@ export function scan(options: ScanOptions): ScanResult {
     }
   }
 
-  const { findings, drawCodeFrames } = toFindings(reports, options.ruleSettings ?? {}, result.configs);
+  const { findings, drawCodeFrames } = toFindings(reports, options.ruleSettings ?? {}, result.configs, redaction);
   if (options.codeFrames ?? true) drawCodeFrames(findings);
   return { ...result, findings, drawCodeFrames };
 }
 
 
+const SECRET_RULE = 'hardcoded-secret';
+
+type Checked = { rule: Rule; report: Report; source: SourceText };
+
 /** Findings from the rules' reports, and how to draw their code frames (which only the text report shows). */
-function toFindings(reports: { rule: Rule; report: Report; source: SourceText }[], settings: Record<string, RuleSettings>, configs: ConfigFile[]) {
-  // Collect every secret first, so that no code frame shows one, whichever finding draws it.
-  const secrets = new Map<string, Span[]>();
+function toFindings(reports: Checked[], settings: Record<string, RuleSettings>, configs: ConfigFile[], redaction: Redaction) {
+  // Learn every secret first, so that no text about a file shows one, whichever finding it belongs to.
   for (const { report, source } of reports) {
     if (!report.sensitive) continue;
-    const path = report.source?.path ?? source.path;
-    const spans = secrets.get(path);
-    if (spans) spans.push(report.span);
-    else secrets.set(path, [report.span]);
+    const file = report.source ?? source;
+    const at = file.text ?? (file.path === source.path ? source.text : undefined);
+    redaction.report(file.path, report.span, [at?.slice(report.span.start, report.span.end), report.secret?.value, report.fingerprintValue]);
   }
+  for (const { report, source } of reports) redaction.learn(report.source?.path ?? source.path);
   // the text each finding's frame is drawn from; findings made later (suppression comments) are in config files
   const frameSources = new WeakMap<Finding, SourceText>();
   const configSources = new Map(configs.map((c) => [c.source.display, c.source]));
@@ -149,28 +159,29 @@ function toFindings(reports: { rule: Rule; report: Report; source: SourceText }[
   const displays = new Map(reports.map(({ source }) => [source.path, source.display]));
   const findings = reports.map(({ rule, report: raw, source: checked }) => {
     const source = raw.source?.lineStarts ? (raw.source as SourceText) : raw.source ? makeSource(raw.source.path, raw.source.display, '') : checked;
+    const mask = (text: string) => redaction.mask(text, source.path);
     // A parser's span past the end of a damaged file still has to point inside it.
     const clamp = (n: number) => Math.min(Math.max(n, 0), source.text.length);
     const report = { ...raw, span: { start: clamp(raw.span.start), end: clamp(Math.max(raw.span.end, raw.span.start)) } };
-    const text = source.text.slice(report.span.start, report.span.end);
-    const location = formatPath(report.path);
+    const location = mask(formatPath(report.path));
     const level = settings[rule.meta.id]?.level ?? report.level ?? rule.meta.level;
     const finding: Finding = {
       ruleId: rule.meta.id,
       level,
-      message: report.message,
+      message: mask(report.message),
       file: source.display,
       span: report.span,
       region: regionOf(source, report.span),
       location,
-      fingerprint: fingerprint(rule.meta.id, source.display, location, report.fingerprintValue ?? text),
+      fingerprint: '',
     };
-    if (report.fix) finding.fix = displayEdits(report.fix, displays);
-    if (report.suggestions?.length) finding.suggestions = report.suggestions.map((s) => displayEdits(s, displays));
+    finding.fingerprint = fingerprint(rule.meta.id, source.display, location, report.secret?.value ?? report.fingerprintValue ?? source.text.slice(report.span.start, report.span.end));
+    if (report.fix) finding.fix = displayEdits(report.fix, displays, mask);
+    if (report.suggestions?.length) finding.suggestions = report.suggestions.map((s) => displayEdits(s, displays, mask));
     frameSources.set(finding, source);
     return finding;
   });
-  const frames = new CodeFrames(secrets);
+  const frames = new CodeFrames(redaction);
   const drawCodeFrames = (shown: Finding[]) => {
     for (const finding of shown) {
       const source = frameSources.get(finding) ?? configSources.get(finding.file);
@@ -180,8 +191,10 @@ function toFindings(reports: { rule: Rule; report: Report; source: SourceText }[
   return { findings: findings.sort(compareFindings), drawCodeFrames };
 }
 
-function displayEdits(fix: Fix, displays: Map<string, string>): Fix {
-  return { ...fix, edits: fix.edits.map((e) => ({ ...e, file: displays.get(e.file) ?? e.file })) };
+/** A fix as findings carry it: display paths, the description masked; the edits' text as written (report formats
+ * mask it, `--fix` writes it). */
+function displayEdits(fix: Fix, displays: Map<string, string>, mask: (text: string) => string): Fix {
+  return { ...fix, description: mask(fix.description), edits: fix.edits.map((e) => ({ ...e, file: displays.get(e.file) ?? e.file })) };
 }
 
 export function compareFindings(a: Finding, b: Finding): number {

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { parseOwnJson } from '../discover/own-files.js';
 import { positionAt, regionOf } from '../model/source.js';
+import { Redaction } from './redaction.js';
 import { globToRegExp } from './settings.js';
 import type { IgnoredFinding } from './settings.js';
 import type { ConfigFile, Finding, Rule, SourceText } from '../model/types.js';
@@ -37,6 +38,8 @@ export interface FilterOptions {
   /** folder, relative to cwd with forward slashes, that settings globs are relative to ('' for cwd) */
   settingsBase?: string;
   baseline?: Set<string>;
+  /** the scan's masker (`ScanResult.redaction`): a comment can quote a secret too */
+  redaction?: Redaction;
 }
 
 /** Suppression comments of a file: on a line of their own they cover the next line, at the end of a line that line. */
@@ -97,6 +100,7 @@ export function filterFindings(findings: Finding[], options: FilterOptions): Fil
   }
   // The comments themselves: a suppression must say why, and must still suppress something.
   if (known.has(SUPPRESSION_RULE)) {
+    const redaction = options.redaction ?? new Redaction();
     for (const s of suppressions) {
       const unknown = s.ruleIds.filter((id) => !known.has(id) && id !== SUPPRESSION_RULE);
       const problems = [
@@ -109,7 +113,7 @@ export function filterFindings(findings: Finding[], options: FilterOptions): Fil
         out.findings.push({
           ruleId: SUPPRESSION_RULE,
           level: 'note',
-          message: `this mcp-audit-ignore comment ${problem}`,
+          message: redaction.mask(`this mcp-audit-ignore comment ${problem}`, s.source.path),
           file: s.file,
           span: s.span,
           region: regionOf(s.source, s.span),

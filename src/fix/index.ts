@@ -15,15 +15,14 @@
  *    pinned down in step 2, holding the bytes that were scanned (see write.ts).
  */
 import { resolve as resolvePath } from 'node:path';
-import { hardcodedSecret, tokenFormats } from '../../rules/hardcoded-secret.js';
 import { UsageError } from '../discover/discover.js';
 import type { ScanResult } from '../engine/engine.js';
 import { shadowedKeys } from '../hosts/json-duplicates.js';
 import type { ShadowedKey } from '../hosts/json-duplicates.js';
 import { treeOf } from '../hosts/json.js';
-import { maskInPlace } from '../model/redact.js';
-import { secretsInLine } from '../analysis/secrets-in-line.js';
-import type { ConfigFile, Edit, Finding, Fix, SourceText, Span } from '../model/types.js';
+import { maskSpans } from '../engine/frames.js';
+import type { Redaction } from '../engine/redaction.js';
+import type { ConfigFile, Edit, Finding, Fix, SourceText } from '../model/types.js';
 import { applyEdits, compareEdits, mapOffset, planFixes } from './apply.js';
 import type { Candidate } from './apply.js';
 import { unifiedDiff } from './diff.js';
@@ -57,8 +56,6 @@ export interface FixOutcome {
   /** turns the fixes whose version could not be resolved into suggestions that say why */
   adjust(findings: Finding[]): Finding[];
 }
-
-const SECRET_RULE = 'hardcoded-secret';
 
 const where = (f: Finding) => `${f.file}:${f.region.startLine}:${f.region.startColumn}`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -109,46 +106,20 @@ async function resolveVersions(
 }
 
 /**
- * Masks every secret span (and any other occurrence of a secret) in the old and the new text alike. Besides what the
- * secret rule reports, the values the code frames' backstop sees on a line of the old text are masked wherever they
- * appear (a credential the rule has no slot for); text a fix inserts is never masked unless it repeats one of them.
+ * The old and the new text as a diff may show them: the secret spans of the file masked by position (mapped through
+ * the edits for the new text), then every secret the scan's masker knows masked wherever it appears — the secret
+ * rule's findings whether or not it ran, and what the parse-free backstop sees on any line, context lines included.
+ * Text a fix inserts is never masked unless it repeats a secret.
  */
-function maskBoth(before: string, after: string, edits: Edit[], secrets: Span[]): [string, string] {
-  const maskSpans = (text: string, spans: Span[]) => {
-    let out = text;
-    for (const { start, end } of spans) {
-      if (start < end && end <= out.length) out = out.slice(0, start) + maskInPlace(out.slice(start, end)) + out.slice(end);
-    }
-    return out;
-  };
-  let oldText = maskSpans(before, secrets);
-  let newText = maskSpans(after, secrets.map((s) => ({ start: mapOffset(s.start, edits, 'start'), end: mapOffset(s.end, edits, 'end') })));
-  const seen = [...secrets.map((s) => before.slice(s.start, s.end)), ...before.split(/\r?\n/).flatMap((line) => secretsInLine(line, tokenFormats).map((s) => line.slice(s.start, s.end)))];
-  const values = [...new Set(seen)].filter((v) => v.length >= 6).sort((a, b) => b.length - a.length);
-  for (const value of values) {
-    const masked = maskInPlace(value);
-    oldText = oldText.split(value).join(masked);
-    newText = newText.split(value).join(masked);
-  }
-  return [oldText, newText];
-}
-
-/**
- * Spans to mask in the diff: the file's `hardcoded-secret` findings, and whatever that rule would report if it ran
- * (a diff shows context lines, and `--rule`/`--disable-rule` must not turn a dry run into a leak).
- */
-function secretSpans(result: ScanResult, display: string, config: ConfigFile | undefined): Span[] {
-  const spans = result.findings.filter((f) => f.ruleId === SECRET_RULE && f.file === display).map((f) => f.span);
-  if (config) {
-    try {
-      for (const report of hardcodedSecret.checkConfig!(config, { options: {}, reviewLock: undefined })) {
-        if (report.sensitive) spans.push(report.span);
-      }
-    } catch {
-      // the findings above still apply
-    }
-  }
-  return spans;
+function maskBoth(before: string, after: string, edits: Edit[], path: string, redaction: Redaction): [string, string] {
+  const spans = redaction.spansOf(path);
+  const mapped = spans
+    .map((s) => ({ start: mapOffset(s.start, edits, 'start'), end: mapOffset(s.end, edits, 'end') }))
+    .filter((s, i, all) => s.start < s.end && (i === 0 || all[i - 1]!.end <= s.start));
+  return [
+    redaction.mask(maskSpans(before, 0, before.length, spans), path),
+    redaction.mask(maskSpans(after, 0, after.length, mapped), path),
+  ];
 }
 
 function isNoOp(result: ScanResult, edit: Edit): boolean {
@@ -240,8 +211,7 @@ function fixFile(result: ScanResult, options: FixOptions, display: string, edits
       return '';
     }
   }
-  const secrets = secretSpans(result, display, found.config);
-  const [shownBefore, shownAfter] = maskBoth(before, after, [...edits].sort(compareEdits), secrets);
+  const [shownBefore, shownAfter] = maskBoth(before, after, [...edits].sort(compareEdits), found.source.path, result.redaction);
   const fileDiff = unifiedDiff(display, shownBefore, shownAfter);
   if (!options.write) {
     messages.push(`would fix ${plural(count, 'problem')} in ${display}`);
@@ -296,8 +266,9 @@ export async function runFixes(result: ScanResult, options: FixOptions): Promise
       const why = failures.get(f.fingerprint) ?? (f.fix.resolve ? failedRequests.get(requestKey(f, f.fix)) : undefined);
       if (!why) return f;
       const { fix, ...rest } = f;
-      return { ...rest, suggestions: [...(f.suggestions ?? []), { ...fix, description: why }] };
+      return { ...rest, suggestions: [...(f.suggestions ?? []), { ...fix, description: result.redaction.mask(why) }] };
     });
 
-  return { messages, diff, changedFiles, adjust };
+  // a location, a registry's or a parser's message can quote a secret: every line goes through the scan's masker
+  return { messages: messages.map((m) => result.redaction.mask(m)), diff, changedFiles, adjust };
 }

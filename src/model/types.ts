@@ -238,10 +238,16 @@ export interface Report {
   source?: Pick<SourceText, 'path' | 'display'> & Partial<SourceText>;
   fix?: Fix;
   suggestions?: Fix[];
-  /** identity of the offending value for the fingerprint; defaults to the text at `span` */
+  /** identity of the offending value for the fingerprint; defaults to the text at `span`; masked before it is hashed */
   fingerprintValue?: string;
-  /** the span holds a secret: every output masks it */
+  /** the span holds a secret: every output masks it, and the fingerprint never depends on its value */
   sensitive?: boolean;
+  /**
+   * For a sensitive report: the secret as the host reads it (escapes decoded), so that the masker hides it wherever a
+   * message quotes it, and what kind of secret it is (`format:github-pat`, `flag:--password`), which stands in for the
+   * value in the fingerprint. Never output.
+   */
+  secret?: { value: string; kind: string };
 }
 
 export interface ReviewLock {

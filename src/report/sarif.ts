@@ -7,11 +7,9 @@
  * fingerprint and the finding's fixes and suggestions as SARIF `fixes`. Over GitHub's 25,000 results per run, the
  * most severe are kept and a warning notification says how many were left out.
  *
- * Secrets: the reporter adds no text from the scanned files. Messages and fix descriptions arrive masked (rules build
- * them with `describeSecret`), no `region.snippet` is emitted, and fix regions are coordinates, not text. The only file
- * content in the output is an edit's `insertedContent`, which rules build from names and placeholders, never from a
- * detected secret (a secret's fix deletes the value and inserts a reference to it). The reporter does not try to
- * re-detect secrets in that text: it cannot tell a secret from any other string, and a guess would corrupt fixes.
+ * Secrets: the reporter adds no text from the scanned files. Findings arrive masked — messages, locations and fix
+ * descriptions by the engine, the text of edits by `Redaction.forReport`, which leaves out the edits of a fix that
+ * held a secret — no `region.snippet` is emitted, and fix regions are coordinates, not text.
  *
  * The rule descriptors (names, descriptions, help from the doc pages) are built in sarif-rules.ts; the shapes of the
  * SARIF objects are in sarif-types.ts.
