@@ -124,7 +124,7 @@ describe('baseline', () => {
   it('rejects a file that is not a baseline', () => {
     const dir = tree({ '.mcp.json': '{}', 'b.json': '{"x":1}' });
     const run = runCli(['--baseline', 'b.json'], dir);
-    expect(run.stderr).toBe('mcp-audit: baseline b.json is not an mcp-audit baseline (version 1)\n');
+    expect(run.stderr).toBe('mcp-audit: baseline b.json is not an mcp-audit baseline (version 1 or 2)\n');
     expect(run.code).toBe(2);
   });
 });

@@ -222,7 +222,7 @@ describe('sarif: a real scan', () => {
     const line3 = config.split('\n')[2]!;
     expect(line3.slice(24 - 1, 26 - 1)).toBe('42');
     const f = result.findings.find((x) => x.file === '.mcp.json')!;
-    expect(first.partialFingerprints).toEqual({ 'mcp-audit/v1': f.fingerprint });
+    expect(first.partialFingerprints).toEqual({ 'mcp-audit/v2': f.fingerprint });
     expect(run.results.map((r) => r.locations[0]!.physicalLocation.artifactLocation.uri)).toContain('pkg/.vscode/mcp.json');
   });
 

@@ -186,7 +186,10 @@ function readBaseline(path: string, display: string, io: Io, base: BaseRevision 
   if (!read.ok) throw new UsageError(`cannot read baseline ${display}: ${read.message}`);
   const parsed = parseBaseline(read.text);
   if (typeof parsed === 'string') throw new UsageError(`baseline ${display} is ${parsed}`);
-  return parsed;
+  if (parsed.staleSecrets) {
+    io.stderr(`mcp-audit: note: baseline ${printable(display)} is a version 1 baseline, whose fingerprints of hardcoded-secret findings hashed the secret itself; its ${parsed.staleSecrets} hardcoded-secret entr${parsed.staleSecrets === 1 ? 'y' : 'ies'} cannot match: review those findings and record the baseline again with --write-baseline\n`);
+  }
+  return parsed.fingerprints;
 }
 
 function reaches(level: Level, failOn: FailOn): boolean {

@@ -157,6 +157,7 @@ function toFindings(reports: Checked[], settings: Record<string, RuleSettings>, 
   const configSources = new Map(configs.map((c) => [c.source.display, c.source]));
   // Edits name files by display path, like findings: reports never carry absolute machine paths.
   const displays = new Map(reports.map(({ source }) => [source.path, source.display]));
+  const ordinals = new Map<string, number>();
   const findings = reports.map(({ rule, report: raw, source: checked }) => {
     const source = raw.source?.lineStarts ? (raw.source as SourceText) : raw.source ? makeSource(raw.source.path, raw.source.display, '') : checked;
     const mask = (text: string) => redaction.mask(text, source.path);
@@ -175,7 +176,7 @@ function toFindings(reports: Checked[], settings: Record<string, RuleSettings>, 
       location,
       fingerprint: '',
     };
-    finding.fingerprint = fingerprint(rule.meta.id, source.display, location, report.secret?.value ?? report.fingerprintValue ?? source.text.slice(report.span.start, report.span.end));
+    finding.fingerprint = fingerprintOf(finding, report, mask(report.fingerprintValue ?? source.text.slice(report.span.start, report.span.end)), ordinals);
     if (report.fix) finding.fix = displayEdits(report.fix, displays, mask);
     if (report.suggestions?.length) finding.suggestions = report.suggestions.map((s) => displayEdits(s, displays, mask));
     frameSources.set(finding, source);
@@ -189,6 +190,21 @@ function toFindings(reports: Checked[], settings: Record<string, RuleSettings>, 
     }
   };
   return { findings: findings.sort(compareFindings), drawCodeFrames };
+}
+
+/**
+ * A finding's identity across runs: rule, file, semantic path (masked) and the offending value (masked), hashed — so
+ * that moving lines keeps it and changing the value does not. A secret's own value never goes in, not even hashed: an
+ * unsalted hash of a short password can be reversed by trying them all, from a baseline or an uploaded SARIF file.
+ * Its kind stands in for it (`format:github-pat`), with its rank among the secrets of that kind at that path, so that
+ * a second token pasted next to a baselined one is a new finding.
+ */
+function fingerprintOf(finding: Finding, report: Report, maskedValue: string, ordinals: Map<string, number>): string {
+  if (!report.sensitive) return fingerprint(finding.ruleId, finding.file, finding.location, maskedValue);
+  const key = `${finding.ruleId}\0${finding.file}\0${finding.location}\0secret:${report.secret?.kind ?? ''}`;
+  const rank = ordinals.get(key) ?? 0;
+  ordinals.set(key, rank + 1);
+  return fingerprint(finding.ruleId, finding.file, finding.location, `secret:${report.secret?.kind ?? ''}#${rank}`);
 }
 
 /** A fix as findings carry it: display paths, the description masked; the edits' text as written (report formats

@@ -118,7 +118,7 @@ export function filterFindings(findings: Finding[], options: FilterOptions): Fil
           span: s.span,
           region: regionOf(s.source, s.span),
           location: '',
-          fingerprint: createHash('sha256').update(`${SUPPRESSION_RULE}\0${s.file}\0${problem}\0${s.ruleIds.join(',')}`).digest('hex').slice(0, 32),
+          fingerprint: createHash('sha256').update(redaction.mask(`${SUPPRESSION_RULE}\0${s.file}\0${problem}\0${s.ruleIds.join(',')}`)).digest('hex').slice(0, 32),
           // no code frame here: the text report draws one for the findings it shows (ScanResult.drawCodeFrames)
         });
       }
@@ -130,18 +130,37 @@ export function filterFindings(findings: Finding[], options: FilterOptions): Fil
 /** A baseline entry is about 200 bytes: this holds some 300,000 findings. */
 export const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
 
-/** The baseline file: fingerprints only (rule, file, semantic path and a hash of the value — never the value). */
+/**
+ * The baseline file: fingerprints only (rule, file, semantic path and a hash of the value — never the value, and for
+ * a secret not even that). Version 2: a secret's fingerprint stands on its kind, not on a hash of its value.
+ */
+export const BASELINE_VERSION = 2;
+const SECRET_RULE = 'hardcoded-secret';
+
 export function formatBaseline(findings: Finding[], toolVersion: string): string {
   const entries = findings
     .map((f) => ({ ruleId: f.ruleId, file: f.file, location: f.location, fingerprint: f.fingerprint }))
     .sort((a, b) => (a.file + a.location + a.ruleId + a.fingerprint < b.file + b.location + b.ruleId + b.fingerprint ? -1 : 1));
-  return JSON.stringify({ version: 1, tool: { name: 'mcp-audit', version: toolVersion }, findings: entries }, null, 2) + '\n';
+  return JSON.stringify({ version: BASELINE_VERSION, tool: { name: 'mcp-audit', version: toolVersion }, findings: entries }, null, 2) + '\n';
 }
 
-export function parseBaseline(text: string): Set<string> | string {
+export interface Baseline {
+  fingerprints: Set<string>;
+  /**
+   * Entries a version 1 baseline holds for secrets: their fingerprints hashed the secret's value, which no longer
+   * goes into a fingerprint, so they cannot match; the command line says so instead of reporting them as new silently.
+   */
+  staleSecrets: number;
+}
+
+export function parseBaseline(text: string): Baseline | string {
   const parsed = parseOwnJson(text);
   if (!parsed.ok) return `not valid JSON: ${parsed.message}`;
   const data = parsed.data as { version?: unknown; findings?: unknown } | null;
-  if (data === null || typeof data !== 'object' || data.version !== 1 || !Array.isArray(data.findings)) return 'not an mcp-audit baseline (version 1)';
-  return new Set(data.findings.map((f: { fingerprint?: unknown } | null) => String(f?.fingerprint)));
+  if (data === null || typeof data !== 'object' || (data.version !== 1 && data.version !== BASELINE_VERSION) || !Array.isArray(data.findings)) {
+    return `not an mcp-audit baseline (version 1 or ${BASELINE_VERSION})`;
+  }
+  const findings = data.findings as ({ fingerprint?: unknown; ruleId?: unknown } | null)[];
+  const staleSecrets = data.version === 1 ? findings.filter((f) => f?.ruleId === SECRET_RULE).length : 0;
+  return { fingerprints: new Set(findings.map((f) => String(f?.fingerprint))), staleSecrets };
 }

@@ -26,8 +26,12 @@ import type { SarifArtifactChange, SarifArtifactLocation, SarifFix, SarifLog, Sa
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 export const SARIF_VERSION = '2.1.0';
 export const TOOL_NAME = 'mcp-audit';
-/** The `partialFingerprints` key: rule + file + semantic path + hash of the value (see engine.ts). */
-export const FINGERPRINT_KEY = 'mcp-audit/v1';
+/**
+ * The `partialFingerprints` key: rule + file + semantic path (masked) + hash of the masked value, or for a secret its
+ * kind instead of its value (see engine.ts). v2: v1 hashed a secret's value, which a short password can be guessed
+ * back from; the key changed with the construction, so code scanning does not compare the two.
+ */
+export const FINGERPRINT_KEY = 'mcp-audit/v2';
 /** The base every relative result URI resolves against: the directory mcp-audit ran in. */
 export const SRCROOT = '%SRCROOT%';
 /**
