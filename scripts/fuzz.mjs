@@ -4,12 +4,13 @@
 //   couple of thousand times with a fixed seed (part of `npm test`);
 // - this file, run as a script, does the same against the built `dist/` modules with many more cases:
 //
-//     node scripts/fuzz.mjs [SEED] [--scale N] [--only SUBSTRING] [--max-repeat N]
+//     node scripts/fuzz.mjs [SEED] [--scale N] [--only SUBSTRING] [--max-repeat N] [--budget-ms N]
 //
 //   SEED defaults to the current time and is printed, so that any failure can be replayed with the same SEED (and
 //   fast-check prints the path to the shrunk counterexample). `--scale` multiplies every property's CI run count
-//   (default 50). Before each case, the script writes the input to `$TMPDIR/mcp-audit-fuzz-last-case` so that an
-//   input that kills the process outright (out of memory) is not lost.
+//   (default 50). `--budget-ms` bounds one case of the leak property, seven scans (default 2000). Before each case,
+//   the script writes the input to `$TMPDIR/mcp-audit-fuzz-last-case` so that an input that kills the process
+//   outright (out of memory) is not lost.
 //
 // Properties, for each host (Claude Code `.mcp.json`, VS Code `.vscode/mcp.json`, Codex `.codex/config.toml`):
 // - `parse()` never throws on arbitrary strings, token soup, mutated realistic configs (truncation, byte flips,
@@ -20,12 +21,17 @@
 //   error, every finding has a valid region inside its file, a file that did not load ends as `invalid-config`
 //   findings, and the JSON, text and GitHub reports are well-formed;
 // - the SARIF report of such a scan validates against the SARIF 2.1.0 schema (fewer cases: validation is slow);
-// - nothing pollutes `Object.prototype`.
+// - nothing pollutes `Object.prototype`;
+// - a token of any format of rules/token-formats.json, planted in any placement (env value, server name, env key,
+//   `${VAR:-default}`, launch spec, comments, unparseable JSON/TOML/YAML lines, SKILL.md frontmatter and body, a skill
+//   script) of a file the mutations damage, shows in no output mode of the command line, --fix-dry-run and a written
+//   baseline included: no 8-character piece of it beyond its visible prefix (scripts/fuzz-leaks.mjs).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fc from 'fast-check';
+import { leakProperty } from './fuzz-leaks.mjs';
 
 export const DEFAULT_CI_SEED = 0x6d637061; // "mcpa"
 
@@ -543,10 +549,11 @@ export const OTHER_PATHS = [
 /**
  * `m`: the modules under test — { hosts: { claudeCode, vscode, codex }, otherHosts: Host[] (every other parser),
  * hostFor(relPath) → Host | undefined (the discovery's choice), scan, rules, makeSource, valueSpan, formatJson,
- * formatText, formatGithub, formatSarif, reportContext, docsUrl, validateSarif(log) → string | undefined }.
+ * formatText, formatGithub, formatSarif, reportContext, docsUrl, validateSarif(log) → string | undefined }, and for
+ * the leak property { main, tokenFormats, findSecrets, secretsInText, visiblePrefix }.
  * Returns the properties with their CI run counts, and `dispose()` to remove the temporary trees.
  */
-export function createFuzz(m, { maxRepeat = 300, onCase } = {}) {
+export function createFuzz(m, { maxRepeat = 300, onCase, budgetMs } = {}) {
   const dirs = [];
   const treeFor = (file) => {
     const dir = mkdtempSync(join(tmpdir(), 'mcp-audit-fuzz-'));
@@ -602,6 +609,11 @@ export function createFuzz(m, { maxRepeat = 300, onCase } = {}) {
     properties.push(scanProperty(`${host.id}: scan() of damaged files`, 400, host.file, byteInputs(host, maxRepeat)));
     properties.push(sarifProperty(`${host.id}: SARIF of damaged files validates`, 60, host.file, byteInputs(host, maxRepeat)));
   }
+  if (m.main) {
+    properties.push(leakProperty(m, {
+      runs: 30, mutations: textMutation(maxRepeat), applyMutation: applyTextMutation, dirFor: () => treeFor('.'), onCase, budgetMs,
+    }));
+  }
   // Every other parser: the same inputs, all formats mixed, fewer cases each.
   const mixed = { syntax: 'json', container: 'mcpServers', headers: 'headers', key: 'other' };
   for (const parser of m.otherHosts ?? []) {
@@ -645,25 +657,29 @@ async function main(argv) {
   let scale = 50;
   let maxRepeat = 3000;
   let only;
+  let budgetMs = 2000;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--scale') scale = Number(argv[++i]);
+    else if (a === '--budget-ms') budgetMs = Number(argv[++i]);
     else if (a === '--only') only = argv[++i];
     else if (a === '--max-repeat') maxRepeat = Number(argv[++i]);
     else if (/^-?\d+$/.test(a)) seed = Number(a);
     else {
-      console.error(`usage: node scripts/fuzz.mjs [SEED] [--scale N] [--only SUBSTRING] [--max-repeat N]`);
+      console.error(`usage: node scripts/fuzz.mjs [SEED] [--scale N] [--only SUBSTRING] [--max-repeat N] [--budget-ms N]`);
       process.exit(2);
     }
   }
   const dist = (p) => import(pathToFileURL(join(root, 'dist', p)).href);
   let modules;
   try {
-    const [claude, vscode, codex, user, hostIndex, engine, registry, source, json, text, github, sarif, ctx, invalid] = await Promise.all([
+    const [claude, vscode, codex, user, hostIndex, engine, registry, source, json, text, github, sarif, ctx, invalid, cli, secretRule, secrets, inLine, redact] = await Promise.all([
       dist('src/hosts/claude-code.js'), dist('src/hosts/vscode.js'), dist('src/hosts/codex.js'), dist('src/hosts/claude-user.js'),
       dist('src/hosts/index.js'), dist('src/engine/engine.js'),
       dist('rules/index.js'), dist('src/model/source.js'), dist('src/report/json.js'), dist('src/report/text.js'),
       dist('src/report/github.js'), dist('src/report/sarif.js'), dist('src/report/load-context.js'), dist('rules/invalid-config.js'),
+      dist('src/cli/cli.js'), dist('rules/hardcoded-secret.js'), dist('src/analysis/secrets.js'), dist('src/analysis/secrets-in-line.js'),
+      dist('src/model/redact.js'),
     ]);
     modules = {
       hosts: { claudeCode: claude.claudeCode, vscode: vscode.vscode, codex: codex.codex },
@@ -672,6 +688,8 @@ async function main(argv) {
       scan: engine.scan, rules: registry.rules, docsUrl: registry.docsUrl, makeSource: source.makeSource, valueSpan: source.valueSpan,
       formatJson: json.formatJson, formatText: text.formatText, formatGithub: github.formatGithub, formatSarif: sarif.formatSarif,
       reportContext: ctx.reportContext, validateSarif: await sarifValidator(root), MAX_PROBLEMS_PER_FILE: invalid.MAX_PROBLEMS_PER_FILE,
+      main: cli.main, tokenFormats: secretRule.tokenFormats, findSecrets: secrets.findSecrets, secretsInText: inLine.secretsInText,
+      visiblePrefix: redact.visiblePrefix,
     };
   } catch (e) {
     console.error(`fuzz: cannot load dist/ (run "node scripts/build.mjs" first): ${e.message}`);
@@ -680,7 +698,7 @@ async function main(argv) {
   const lastCase = join(tmpdir(), 'mcp-audit-fuzz-last-case');
   console.log(`fuzz: seed ${seed}, scale ${scale}, bursts up to ${maxRepeat}; rules: ${modules.rules.map((r) => r.meta.id).join(', ')}`);
   console.log(`fuzz: each input is written to ${lastCase} before it runs (for crashes that kill the process)`);
-  const { properties, dispose } = createFuzz(modules, { maxRepeat, onCase: (input) => writeFileSync(lastCase, input) });
+  const { properties, dispose } = createFuzz(modules, { maxRepeat, budgetMs, onCase: (input) => writeFileSync(lastCase, input) });
   let failed = 0;
   try {
     for (const p of properties) {
@@ -688,7 +706,7 @@ async function main(argv) {
       const numRuns = Math.max(1, Math.round(p.runs * scale));
       const started = Date.now();
       process.stdout.write(`${p.name}: ${numRuns} cases ... `);
-      const details = fc.check(p.property(), { seed, numRuns });
+      const details = await fc.check(p.property(), { seed, numRuns });
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (details.failed) {
         failed++;
@@ -696,7 +714,7 @@ async function main(argv) {
         console.log(fc.defaultReportMessage(details));
         const error = details.errorInstance;
         console.log(error instanceof Error ? (error.stack ?? error.message) : String(error));
-        console.log(`replay: node scripts/fuzz.mjs ${seed} --scale ${scale} --max-repeat ${maxRepeat} --only ${JSON.stringify(p.name)}\n`);
+        console.log(`replay: node scripts/fuzz.mjs ${seed} --scale ${scale} --max-repeat ${maxRepeat} --budget-ms ${budgetMs} --only ${JSON.stringify(p.name)}\n`);
       } else console.log(`ok (${seconds} s)`);
     }
   } finally {

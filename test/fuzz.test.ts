@@ -27,6 +27,11 @@ import { formatSarif } from '../src/report/sarif.js';
 import { formatText } from '../src/report/text.js';
 import { makeSource, valueSpan } from '../src/model/source.js';
 import { MAX_PROBLEMS_PER_FILE } from '../rules/invalid-config.js';
+import { tokenFormats } from '../rules/hardcoded-secret.js';
+import { findSecrets } from '../src/analysis/secrets.js';
+import { secretsInText } from '../src/analysis/secrets-in-line.js';
+import { main } from '../src/cli/cli.js';
+import { visiblePrefix } from '../src/model/redact.js';
 import {
   DEFAULT_CI_SEED, HOSTS, SEEDS, checkNoPollution, checkReports, checkScan, createFuzz, otherHosts, sarifValidator,
 } from '../scripts/fuzz.mjs';
@@ -43,7 +48,7 @@ const modules = {
   otherHosts: otherHosts(hosts, [claudeCode, vscode, codex], [claudeUser]),
   hostFor: (p: string) => hosts.find((h) => h.matches(p)),
   scan, rules, docsUrl, makeSource, valueSpan, formatJson, formatText, formatGithub, formatSarif, reportContext, validateSarif,
-  MAX_PROBLEMS_PER_FILE,
+  MAX_PROBLEMS_PER_FILE, main, tokenFormats, findSecrets, secretsInText, visiblePrefix,
 };
 
 const dirs: string[] = [];
@@ -63,8 +68,8 @@ const scanAll = (dir: string) => scan({ paths: ['.'], cwd: dir, rules });
 
 describe(`properties (seed ${SEED}; replay with FUZZ_SEED=${SEED})`, () => {
   for (const p of fuzz.properties) {
-    it(p.name, () => {
-      fc.assert(p.property(), { seed: SEED, numRuns: Math.max(1, Math.round(p.runs * SCALE)) });
+    it(p.name, async () => {
+      await fc.assert(p.property(), { seed: SEED, numRuns: Math.max(1, Math.round(p.runs * SCALE)) });
     }, 120_000);
   }
 });

@@ -1,6 +1,7 @@
 /**
  * No secret in any output, from any rule, in any placement (issue 15 §3). For every token format of
- * `rules/token-formats.json`, a synthetic token is made at run time from the format's own pattern and put in every
+ * `rules/token-formats.json`, a synthetic token is made at run time from the format's own pattern
+ * (scripts/secret-samples.mjs, shared with the fuzzer's leak property) and put in every
  * place a secret can sit: its natural slot, a server name, an env key, a `${VAR:-default}`, comments (a suppression
  * comment too), unparseable lines in JSON, TOML and YAML, a SKILL.md (frontmatter and body) and a skill script. Then
  * every output is searched for any 8-character piece of any token beyond the prefix the masker may show: the text,
@@ -16,23 +17,18 @@ import { tokenFormats } from '../rules/hardcoded-secret.js';
 import { findSecrets } from '../src/analysis/secrets.js';
 import { main } from '../src/cli/cli.js';
 import { visiblePrefix } from '../src/model/redact.js';
-import { seededRandom } from './helpers/random.js';
-import { samplePattern } from './helpers/token-sample.js';
-import type { Sample } from './helpers/token-sample.js';
+import { findLeaks, forbiddenPieces as piecesOf, seeded, tokenFor as sampleFor } from '../scripts/secret-samples.mjs';
 import { tempTrees } from './rule-tester.js';
 import type { FileSpec } from './rule-tester.js';
 
-const random = seededRandom(0x1eac5);
-const PIECE = 8;
+const random = seeded(0x1eac5);
+type Sample = { text: string; random: boolean[] };
 
 /** A token of the format, recognised as a whole by the detector (entropy, placeholders and all). */
 function tokenFor(format: (typeof tokenFormats)[number]): Sample {
-  for (let attempt = 0; attempt < 500; attempt++) {
-    const sample = samplePattern(format.pattern, random);
-    const found = findSecrets(sample.text, { slot: 'other' }, tokenFormats);
-    if (found.some((m) => m.start === 0 && m.end === sample.text.length)) return sample;
-  }
-  throw new Error(`no detectable sample for token format ${format.id}`);
+  const sample = sampleFor(format, random, (text: string) => findSecrets(text, { slot: 'other' }, tokenFormats)) as Sample | undefined;
+  if (!sample) throw new Error(`no detectable sample for token format ${format.id}`);
+  return sample;
 }
 
 const tokens = tokenFormats.map((format) => ({ format, ...tokenFor(format) }));
@@ -114,36 +110,13 @@ async function run(args: string[], cwd = root) {
   return { code, stdout, stderr, all: `${stdout}\n${stderr}` };
 }
 
-/** The pieces of a token no output may hold: 8 characters that go beyond its visible prefix and hold a random one. */
-function forbiddenPieces(sample: Sample): string[] {
-  const prefix = visiblePrefix(sample.text);
-  const pieces: string[] = [];
-  for (let i = 0; i + PIECE <= sample.text.length; i++) {
-    if (i + PIECE <= prefix) continue;
-    if (!sample.random.slice(i, i + PIECE).some(Boolean)) continue;
-    pieces.push(sample.text.slice(i, i + PIECE));
-  }
-  return pieces;
-}
-
+const forbiddenPieces = (sample: Sample): string[] => piecesOf(sample, visiblePrefix);
 let pieces: Map<string, string> | undefined;
 
-/**
- * Hashes mcp-audit writes on purpose: finding fingerprints and the lockfile's SHA-256 sums. Random hex, so an 8-digit
- * run of a token (Slack's) turns up in one by chance; they are blanked before the search, by their exact shape only.
- */
-const HASHES = /("fingerprint": "|"mcp-audit\/v2": "|"sha256:)[0-9a-f]{32,64}"/g;
-
-/** Every forbidden piece of every token in `text`, in one pass over it. */
+/** Every forbidden piece of every token in `output`, in one pass over it. */
 function leaks(output: string): string[] {
-  const text = output.replace(HASHES, (m, key: string) => `${key}${'#'.repeat(m.length - key.length - 1)}"`);
   pieces ??= new Map(tokens.flatMap((t) => forbiddenPieces(t).map((p) => [p, t.format.id] as const)));
-  const found = new Map<string, string>();
-  for (let i = 0; i + PIECE <= text.length; i++) {
-    const id = pieces.get(text.slice(i, i + PIECE));
-    if (id !== undefined && !found.has(id)) found.set(id, `${id}: ${JSON.stringify(text.slice(i, i + PIECE))} near ${JSON.stringify(text.slice(Math.max(0, i - 120), i + 40))}`);
-  }
-  return [...found.values()];
+  return findLeaks(output, pieces);
 }
 
 beforeAll(() => {

@@ -1,3 +1,6 @@
+// Synthetic secrets and the leak check, shared by test/redaction-placements.test.ts and scripts/fuzz.mjs (plain
+// JavaScript, so that the fuzzer runs against the built dist/ without a compiler).
+
 /**
  * Synthetic tokens for the token formats of `rules/token-formats.json`, made at run time from each format's own
  * pattern: a small sampler for the regular-expression subset the catalog uses (literals, escapes, classes and ranges,
@@ -6,34 +9,30 @@
  * (`https://hooks.slack.com/`, `-----BEGIN`), which appears in ordinary output too.
  */
 
-export interface Sample {
-  text: string;
-  /** per character: true when it was drawn from a class (the secret part), false for literal text */
-  random: boolean[];
-}
-
-type Node =
-  | { t: 'lit'; c: string }
-  | { t: 'class'; chars: string }
-  | { t: 'alt'; options: Node[][] }
-  | { t: 'empty' }
-  | { t: 'rep'; node: Node; min: number; max: number };
+/**
+ * @typedef {{ text: string, random: boolean[] }} Sample `random[i]`: whether character i was drawn from a class (the
+ *   secret part) rather than written in the pattern (literal text)
+ * @typedef {{ t: 'lit', c: string } | { t: 'class', chars: string } | { t: 'alt', options: Node[][] } | { t: 'empty' }
+ *   | { t: 'rep', node: Node, min: number, max: number }} Node
+ */
 
 const PRINTABLE = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
 const DIGITS = '0123456789';
 const WORD = `ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz${DIGITS}_`;
 
 class Parser {
-  i = 0;
-  constructor(private readonly src: string) {}
+  constructor(src) {
+    this.src = src;
+    this.i = 0;
+  }
 
-  parse(): Node {
+  parse() {
     const node = this.alternation();
     if (this.i < this.src.length) throw new Error(`unexpected ${this.src[this.i]} at ${this.i} in ${this.src}`);
     return node;
   }
 
-  private alternation(): Node {
+  alternation() {
     const options = [this.sequence()];
     while (this.src[this.i] === '|') {
       this.i++;
@@ -42,16 +41,16 @@ class Parser {
     return { t: 'alt', options };
   }
 
-  private sequence(): Node[] {
-    const out: Node[] = [];
+  sequence() {
+    const out = [];
     while (this.i < this.src.length && this.src[this.i] !== '|' && this.src[this.i] !== ')') {
       out.push(this.quantified(this.atom()));
     }
     return out;
   }
 
-  private atom(): Node {
-    const c = this.src[this.i++]!;
+  atom() {
+    const c = this.src[this.i++];
     if (c === '(') {
       let skip = false;
       if (this.src.startsWith('?:', this.i)) this.i += 2;
@@ -69,24 +68,24 @@ class Parser {
     return { t: 'lit', c };
   }
 
-  private escape(): Node {
-    const c = this.src[this.i++]!;
+  escape() {
+    const c = this.src[this.i++];
     if (c === 'd') return { t: 'class', chars: DIGITS };
     if (c === 'w') return { t: 'class', chars: WORD };
     if (c === 's') return { t: 'lit', c: ' ' };
     return { t: 'lit', c };
   }
 
-  private charClass(): Node {
+  charClass() {
     const negated = this.src[this.i] === '^';
     if (negated) this.i++;
     let chars = '';
     let first = true;
     while (this.src[this.i] !== ']' || first) {
       first = false;
-      let c = this.src[this.i++]!;
+      let c = this.src[this.i++];
       if (c === '\\') {
-        const e = this.src[this.i++]!;
+        const e = this.src[this.i++];
         if (e === 'd') { chars += DIGITS; continue; }
         if (e === 'w') { chars += WORD; continue; }
         if (e === 's') { chars += ' '; continue; }
@@ -94,8 +93,8 @@ class Parser {
       }
       if (this.src[this.i] === '-' && this.src[this.i + 1] !== ']') {
         this.i++;
-        let to = this.src[this.i++]!;
-        if (to === '\\') to = this.src[this.i++]!;
+        let to = this.src[this.i++];
+        if (to === '\\') to = this.src[this.i++];
         for (let code = c.charCodeAt(0); code <= to.charCodeAt(0); code++) chars += String.fromCharCode(code);
       } else chars += c;
     }
@@ -104,7 +103,7 @@ class Parser {
     return { t: 'class', chars: [...new Set(chars)].join('') || PRINTABLE };
   }
 
-  private quantified(node: Node): Node {
+  quantified(node) {
     const c = this.src[this.i];
     let min = 1;
     let max = 1;
@@ -124,12 +123,17 @@ class Parser {
   }
 }
 
-/** One string the pattern matches (lookarounds aside), drawn with `random` (numbers in [0, 1)). */
-export function samplePattern(pattern: string, random: () => number): Sample {
+/**
+ * One string the pattern matches (lookarounds aside), drawn with `random` (numbers in [0, 1)).
+ * @param {string} pattern
+ * @param {() => number} random
+ * @returns {Sample}
+ */
+export function samplePattern(pattern, random) {
   const root = new Parser(pattern).parse();
-  const out: Sample = { text: '', random: [] };
-  const pick = (n: number) => Math.floor(random() * n);
-  const emit = (node: Node): void => {
+  const out = { text: '', random: [] };
+  const pick = (n) => Math.floor(random() * n);
+  const emit = (node) => {
     switch (node.t) {
       case 'lit':
         out.text += node.c;
@@ -140,7 +144,7 @@ export function samplePattern(pattern: string, random: () => number): Sample {
         out.random.push(node.chars.length > 1);
         return;
       case 'alt':
-        for (const n of node.options[pick(node.options.length)]!) emit(n);
+        for (const n of node.options[pick(node.options.length)]) emit(n);
         return;
       case 'rep': {
         // open ranges stay short: a token of a format's usual length, not the longest it allows
@@ -155,4 +159,70 @@ export function samplePattern(pattern: string, random: () => number): Sample {
   };
   emit(root);
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The leak check
+
+/** The length of a piece of a secret no output may hold (the masker's SECRET_PIECE). */
+export const PIECE = 8;
+
+/** mulberry32: numbers in [0, 1), the same for the same seed. */
+export function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A sample of the format that the detector sees whole: `detect(text)` returns the detector's matches
+ * (`findSecrets(text, { slot: 'other' }, formats)`). Undefined when no attempt is seen whole.
+ */
+export function tokenFor(format, random, detect, attempts = 500) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const sample = samplePattern(format.pattern, random);
+    if (detect(sample.text).some((m) => m.start === 0 && m.end === sample.text.length)) return sample;
+  }
+  return undefined;
+}
+
+/**
+ * The pieces of a token no output may hold: `PIECE` characters that go beyond the prefix the masker shows
+ * (`visiblePrefix`) and hold at least one random character (fixed text such as `https://hooks.slack.com/` is ordinary
+ * output too).
+ */
+export function forbiddenPieces(sample, visiblePrefix) {
+  const prefix = visiblePrefix(sample.text);
+  const pieces = [];
+  for (let i = 0; i + PIECE <= sample.text.length; i++) {
+    if (i + PIECE <= prefix) continue;
+    if (!sample.random.slice(i, i + PIECE).some(Boolean)) continue;
+    pieces.push(sample.text.slice(i, i + PIECE));
+  }
+  return pieces;
+}
+
+/**
+ * Hashes mcp-audit writes on purpose: finding fingerprints and the lockfile's SHA-256 sums. Random hex, so an 8-digit
+ * run of a token (Slack's) turns up in one by chance; they are blanked before the search, by their exact shape only.
+ */
+const HASHES = /("fingerprint": "|"mcp-audit\/v2": "|"sha256:)[0-9a-f]{32,64}"/g;
+
+/**
+ * A search for the forbidden pieces of many tokens in one pass over a text: `pieces` maps each piece to a label.
+ * Returns one line per label found, with the piece and where.
+ */
+export function findLeaks(output, pieces) {
+  const text = output.replace(HASHES, (m, key) => `${key}${'#'.repeat(m.length - key.length - 1)}"`);
+  const found = new Map();
+  for (let i = 0; i + PIECE <= text.length; i++) {
+    const label = pieces.get(text.slice(i, i + PIECE));
+    if (label !== undefined && !found.has(label)) found.set(label, `${label}: ${JSON.stringify(text.slice(i, i + PIECE))} near ${JSON.stringify(text.slice(Math.max(0, i - 120), i + 40))}`);
+  }
+  return [...found.values()];
 }
