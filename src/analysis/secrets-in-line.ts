@@ -82,6 +82,11 @@ const SEPARATORS = new Set([...',;:[](){}']);
 const OPENERS = new Set([...'([{<']);
 const CLOSERS = new Set([...',;)]}>']);
 
+function onlySeparators(line: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (!SEPARATORS.has(line[i]!)) return false;
+  return true;
+}
+
 /**
  * `--token <v>`, `--password=<v>`, `"--api-key", "<v>"`, `KEY=<v>`: the line's words read as the arguments of a
  * command, each with the word before it (separators such as the commas of a JSON array skipped), judged as the
@@ -96,9 +101,9 @@ function flagValues(line: string, tokenFormats: TokenFormat[]): Span[] {
     // hand-trimmed: a regex anchored at the end would be quadratic on a long run of these characters
     while (start < end && OPENERS.has(line[start]!)) start++;
     while (end > start && CLOSERS.has(line[end - 1]!)) end--;
+    if (start === end || onlySeparators(line, start, end)) continue;
     const word = line.slice(start, end);
-    if (!word || [...word].every((c) => SEPARATORS.has(c))) continue;
-    if ((previous !== undefined && isSecretFlag(previous) && !word.startsWith('-')) || word.includes('=')) {
+    if ((previous?.startsWith('-') && isSecretFlag(previous) && !word.startsWith('-')) || word.includes('=')) {
       const context: StringContext = previous === undefined ? { slot: 'arg' } : { slot: 'arg', previous };
       for (const s of findSecrets(word, context, tokenFormats)) spans.push({ start: start + s.start, end: start + s.end });
     }
