@@ -8,7 +8,7 @@
 //
 //   SEED defaults to the current time and is printed, so that any failure can be replayed with the same SEED (and
 //   fast-check prints the path to the shrunk counterexample). `--scale` multiplies every property's CI run count
-//   (default 50). `--budget-ms` bounds one case of the leak property, seven scans (default 2000). Before each case,
+//   (default 50). `--budget-ms` bounds each scan of the leak property (default 2000). Before each case,
 //   the script writes the input to `$TMPDIR/mcp-audit-fuzz-last-case` so that an input that kills the process
 //   outright (out of memory) is not lost.
 //
