@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { tokenFormats } from '../rules/hardcoded-secret.js';
 import { secretsInText } from '../src/analysis/secrets-in-line.js';
 import { main } from '../src/cli/cli.js';
+import { rules } from '../rules/index.js';
+import { scan } from '../src/engine/engine.js';
+import { Redaction } from '../src/engine/redaction.js';
+import { reportContext } from '../src/report/load-context.js';
 import { Masker, maskInPlace } from '../src/model/redact.js';
+import type { Finding, Rule } from '../src/model/types.js';
 import { picker, seededRandom } from './helpers/random.js';
 import { tempTrees } from './rule-tester.js';
 import type { FileSpec } from './rule-tester.js';
@@ -61,6 +66,40 @@ describe('Masker', () => {
     const masked = m.mask(text);
     expect(performance.now() - started).toBeLessThan(2000);
     expect(masked).toMatch(/^[* ]+$/);
+  });
+});
+
+describe('Redaction.forReport: the edits JSON and SARIF print', () => {
+  const finding = (text: string): Finding => ({
+    ruleId: 'r', level: 'warning', message: 'm', file: '.mcp.json', span: { start: 0, end: 1 },
+    region: { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 }, location: '', fingerprint: 'f',
+    fix: { description: 'rewrite the url', safe: false, edits: [{ file: '.mcp.json', start: 0, end: 1, text }] },
+    suggestions: [{ description: 'keep', safe: false, edits: [{ file: '.mcp.json', start: 0, end: 1, text: 'https' }] }],
+  });
+
+  it('leaves out the edits of a fix whose text holds a secret, and says so; keeps every other fix as it is', () => {
+    const redaction = new Redaction();
+    redaction.report('/r/.mcp.json', { start: 0, end: GHP.length }, [GHP]);
+    const [shown] = redaction.forReport([finding(`https://h.example.com/?t=${GHP}`)]);
+    expect(shown!.fix).toEqual({ description: 'rewrite the url (its edits are left out: they hold a secret)', safe: false, edits: [] });
+    expect(shown!.suggestions).toEqual(finding('').suggestions);
+    const clean = finding('https://h.example.com/');
+    expect(redaction.forReport([clean])[0]!.fix).toBe(clean.fix);
+  });
+});
+
+describe('internal errors', () => {
+  it('a rule\'s error quoting what it read is masked, on stderr and in SARIF', async () => {
+    const boom: Rule = {
+      meta: { ...rules[0]!.meta, id: 'boom' },
+      checkConfig(file) {
+        throw new Error(`cannot read ${file.source.text.slice(0, 200)}`);
+      },
+    };
+    const dir = tree({ '.mcp.json': JSON.stringify({ mcpServers: { a: { command: 'npx', env: { GITHUB_TOKEN: GHP } } } }) });
+    const result = scan({ paths: ['.'], cwd: dir, rules: [boom] });
+    expect(result.internalErrors[0]).toContain(`cannot read {"mcpServers":{"a":{"command":"npx","env":{"GITHUB_TOKEN":"${maskInPlace(GHP)}"`);
+    expect(reportContext(result, [boom], '0.0.0').internalErrors!.join('\n')).not.toContain(GHP.slice(4, 12));
   });
 });
 

@@ -73,7 +73,8 @@ export function scan(options: ScanOptions): ScanResult {
     try {
       for (const report of check()) reports.push({ rule, report, source });
     } catch (e) {
-      result.internalErrors.push(`rule ${rule.meta.id} failed on ${what}: ${(e as Error).stack ?? e}`);
+      // an error's message can quote what the rule was reading
+      result.internalErrors.push(redaction.mask(`rule ${rule.meta.id} failed on ${what}: ${(e as Error).stack ?? e}`, source.path));
     }
   };
   const contextFor = (rule: Rule, reviewLock: ReviewLock | undefined): RuleContext => ({
@@ -88,10 +89,11 @@ export function scan(options: ScanOptions): ScanResult {
       continue;
     }
     let file: ConfigFile;
+    redaction.register(read.source.path, read.source.text);
     try {
       file = candidate.host.parse(read.source);
     } catch (e) {
-      result.internalErrors.push(`parser for ${candidate.host.name} failed on ${candidate.display}: ${(e as Error).stack ?? e}`);
+      result.internalErrors.push(redaction.mask(`parser for ${candidate.host.name} failed on ${candidate.display}: ${(e as Error).stack ?? e}`, read.source.path));
       continue;
     }
     result.configs.push(file);

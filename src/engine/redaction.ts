@@ -33,9 +33,10 @@ export class Redaction {
   /** `secretRuleRan`: whether the scan ran the secret rule on configs (else the masker runs it itself, per file) */
   constructor(private readonly secretRuleRan = true) {}
 
-  /** A file the scan read: its secrets are learned when an output first talks about it. */
+  /** A file the scan read (again once parsed, with its model): its secrets are learned when an output first talks
+   * about it. */
   register(path: string, text: string, config?: ConfigFile): void {
-    if (!this.files.has(path)) this.files.set(path, config ? { text, config } : { text });
+    if (!this.files.has(path) || config) this.files.set(path, config ? { text, config } : { text });
   }
 
   /** A secret a rule reported: `[start, end)` of the file at `path`, and the values it goes by. */

@@ -28,7 +28,8 @@ export function reportContext(result: ScanResult, rules: Rule[], toolVersion: st
     sourceText: (file) => texts.get(file),
     displayPath: (file) => displays.get(file) ?? file,
     outsidePath: (file) => outside.get(file.replace(/\\/g, '/')),
-    internalErrors: result.internalErrors,
+    // a rule's error can quote what it was reading
+    internalErrors: result.internalErrors.map((e) => result.redaction.mask(e)),
   };
 }
 
