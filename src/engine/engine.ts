@@ -55,7 +55,8 @@ export interface ScanResult {
   redaction: Redaction;
 }
 
-export function scan(options: ScanOptions): ScanResult {
+/** What discovery found, the `--user` configs added and the settings' `ignore` globs applied. */
+function toScan(options: ScanOptions): ReturnType<typeof discover> {
   const found = discover(options.paths, options.cwd);
   // A user config inside the scanned tree (HOME scanned with --user) is read once.
   const seen = new Set(found.configs.map((c) => c.path));
@@ -66,6 +67,11 @@ export function scan(options: ScanOptions): ScanResult {
     found.notices = found.notices.filter((n) => !ignored(n.display));
     for (const dir of found.skillDirs.keys()) if (ignored(displayPath(dir, options.cwd))) found.skillDirs.delete(dir);
   }
+  return found;
+}
+
+export function scan(options: ScanOptions): ScanResult {
+  const found = toScan(options);
   const redaction = new Redaction(options.rules.some((r) => r.meta.id === SECRET_RULE));
   const result: Omit<ScanResult, 'drawCodeFrames'> = { findings: [], configs: [], skills: [], notices: found.notices, internalErrors: [], roots: found.roots, redaction };
   const reports: { rule: Rule; report: Report; source: SourceText }[] = [];
@@ -118,8 +124,7 @@ export function scan(options: ScanOptions): ScanResult {
     // The lockfile names skills by their folder relative to the lockfile's own folder.
     const skill = { ...read.skill, dir: displayPath(dir, lockDir) };
     result.skills.push(skill);
-    redaction.register(skill.manifest.path, skill.manifest.text);
-    for (const script of skill.scripts) if (script.text !== undefined) redaction.register(script.source.path, script.text);
+    redaction.registerSkill(skill);
     for (const rule of options.rules) {
       if (rule.checkSkill) run(rule, skill.dir, () => rule.checkSkill!(skill, contextFor(rule, lock)), skill.manifest);
     }

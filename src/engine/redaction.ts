@@ -16,7 +16,7 @@
 import { hardcodedSecret, tokenFormats } from '../../rules/hardcoded-secret.js';
 import { secretsInText } from '../analysis/secrets-in-line.js';
 import { Masker } from '../model/redact.js';
-import type { ConfigFile, Finding, Fix, Span } from '../model/types.js';
+import type { ConfigFile, Finding, Fix, Skill, Span } from '../model/types.js';
 
 interface ReadFile {
   text: string;
@@ -37,6 +37,12 @@ export class Redaction {
    * about it. */
   register(path: string, text: string, config?: ConfigFile): void {
     if (!this.files.has(path) || config) this.files.set(path, config ? { text, config } : { text });
+  }
+
+  /** A skill's SKILL.md and the scripts whose text was read. */
+  registerSkill(skill: Skill): void {
+    this.register(skill.manifest.path, skill.manifest.text);
+    for (const script of skill.scripts) if (script.text !== undefined) this.register(script.source.path, script.text);
   }
 
   /** A secret a rule reported: `[start, end)` of the file at `path`, and the values it goes by. */
