@@ -11,7 +11,9 @@ import { secretsInText } from '../src/analysis/secrets-in-line.js';
 import { main } from '../src/cli/cli.js';
 import { rules } from '../rules/index.js';
 import { scan } from '../src/engine/engine.js';
+import { codeFrame } from '../src/engine/frames.js';
 import { Redaction } from '../src/engine/redaction.js';
+import { makeSource } from '../src/model/source.js';
 import { reportContext } from '../src/report/load-context.js';
 import { Masker, maskInPlace } from '../src/model/redact.js';
 import type { Finding, Rule } from '../src/model/types.js';
@@ -66,6 +68,20 @@ describe('Masker', () => {
     const masked = m.mask(text);
     expect(performance.now() - started).toBeLessThan(2000);
     expect(masked).toMatch(/^[* ]+$/);
+  });
+});
+
+describe('code frames', () => {
+  it('mask a secret cut by the edge of a long line\'s window, even when fewer than 8 of its characters show', () => {
+    const secret = pick(ALNUM, 40);
+    const line = `${'x'.repeat(100)}${secret}${'y'.repeat(400)}`;
+    const source = makeSource('/r/.mcp.json', '.mcp.json', line);
+    const redaction = new Redaction();
+    redaction.report('/r/other.json', { start: 0, end: secret.length }, [secret]); // known by value only
+    // a finding at column 176: the window starts 40 columns before it, 5 characters before the secret ends
+    const [frame] = codeFrame(source, { startLine: 1, startColumn: 176, endLine: 1, endColumn: 180 }, redaction);
+    expect(frame!.column).toBe(136);
+    expect(frame!.text.startsWith('*****yyy')).toBe(true);
   });
 });
 

@@ -6,7 +6,7 @@
  * to the window it shows.
  */
 import { UNPRINTABLE } from '../model/printable.js';
-import { visiblePrefix } from '../model/redact.js';
+import { SECRET_PIECE, visiblePrefix } from '../model/redact.js';
 import type { Finding, Region, SourceText, Span } from '../model/types.js';
 import type { Redaction } from './redaction.js';
 
@@ -16,10 +16,11 @@ const MAX_SNIPPET_LINES = 4;
 /** A code frame shows at most this many characters of a line, around the finding (minified files are one line). */
 const MAX_SNIPPET_WIDTH = 160;
 /**
- * How far beyond the window the masker looks, so that a secret cut by the window's edge is still recognised whole
- * (its pieces inside the window are masked in any case).
+ * How far beyond the window the masker reads. A secret's character inside the window belongs to a piece of the secret
+ * that lies within a piece's length of it, so a secret cut by the window's edge is masked up to the edge, however long
+ * it is; and the window stays the same size whatever the secrets, so a long line's frames cost the same.
  */
-const MAX_REACH = 4096;
+const REACH = SECRET_PIECE;
 
 /** The code frames of a scan's findings, masked by the scan's one masker. */
 export class CodeFrames {
@@ -33,7 +34,6 @@ export class CodeFrames {
 export function codeFrame(source: SourceText, region: Region, redaction: Redaction): Snippet {
   const out: Snippet = [];
   const spans = redaction.spansOf(source.path);
-  const reach = Math.min(redaction.reach, MAX_REACH) + 1;
   const last = Math.min(region.endLine, region.startLine + MAX_SNIPPET_LINES - 1);
   for (let line = region.startLine; line <= last; line++) {
     const start = source.lineStarts[line - 1];
@@ -43,8 +43,8 @@ export function codeFrame(source: SourceText, region: Region, redaction: Redacti
     const at = line === region.startLine ? region.startColumn - 1 : 0;
     const from = length <= MAX_SNIPPET_WIDTH ? 0 : Math.max(0, Math.min(at - MAX_SNIPPET_WIDTH / 4, length - MAX_SNIPPET_WIDTH));
     const to = Math.min(length, from + MAX_SNIPPET_WIDTH);
-    const a = Math.max(0, from - reach);
-    const b = Math.min(length, to + reach);
+    const a = Math.max(0, from - REACH);
+    const b = Math.min(length, to + REACH);
     const masked = redaction.mask(maskSpans(source.text, start + a, start + b, spans));
     // Control, invisible and bidi characters would drive, hide or reorder what the terminal shows: one '?' per code
     // unit keeps columns.

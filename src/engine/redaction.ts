@@ -75,11 +75,6 @@ export class Redaction {
     return this.masker.mask(text);
   }
 
-  /** How far beyond a window of text a secret cut by the window's edge can reach. */
-  get reach(): number {
-    return this.masker.longest;
-  }
-
   /** The secret spans of a file, sorted by start and disjoint. */
   spansOf(path: string): Span[] {
     this.learn(path);

@@ -40,13 +40,10 @@ export class Masker {
   /** secrets shorter than a piece, by length → value → visible prefix */
   private readonly short = new Map<number, Map<string, number>>();
   private readonly known = new Set<string>();
-  /** the longest secret known: how far beyond a window a secret cut by its edge can reach */
-  longest = 0;
 
   add(secret: string): void {
     if (secret.length < MIN_WHOLE || this.known.has(secret)) return;
     this.known.add(secret);
-    this.longest = Math.max(this.longest, secret.length);
     const prefix = visiblePrefix(secret);
     if (secret.length < SECRET_PIECE) {
       let byValue = this.short.get(secret.length);
