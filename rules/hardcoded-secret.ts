@@ -96,7 +96,7 @@ function keyReports(file: ConfigFile, server: Server): Report[] {
         span: at < 0 ? key.span : { start: key.span.start + at + match.start, end: key.span.start + at + match.end },
         path: maskedPath(key.path),
         sensitive: true,
-        fingerprintValue: secret,
+        secret: { value: secret, kind: `key:${kindOf(match)}` },
         suggestions: [{ description: `Rename it: a name is printed by every client, log and report that mentions it. ${ROTATE}`, safe: false, edits: [] }],
       });
     }

@@ -62,6 +62,14 @@ describe('a secret finding\'s fingerprint', () => {
     expect(two.findings[1]!.fingerprint).not.toBe(one.findings[0]!.fingerprint);
   });
 
+  it('of a token used as a server\'s name: neither it nor any other finding about that server hashes the token', () => {
+    const named = (t: string) => JSON.stringify({ mcpServers: { [t]: { command: 'npx', args: ['-y', 'some-mcp'] } } });
+    const runs = [ghp(), ghp()].map((t) => scanTree({ '.mcp.json': named(t) }, rules));
+    const ids = runs.map((r) => r.findings.map((f) => f.ruleId));
+    expect(ids[0]).toEqual(expect.arrayContaining(['hardcoded-secret', 'unpinned-package']));
+    expect(fingerprints(runs[1]!.findings)).toEqual(fingerprints(runs[0]!.findings));
+  });
+
   it('changes with the kind of secret and with its place', () => {
     const pw = password();
     const base = scanTree({ '.mcp.json': withPassword(pw) }, secretRule).findings[0]!.fingerprint;
