@@ -91,6 +91,16 @@ describe('other findings\' fingerprints', () => {
     expect(other.fingerprint).not.toBe(a!.fingerprint);
   });
 
+  it('of a finding whose span only holds a secret (a URL with a password) hash their value as before, the secret not in it', () => {
+    const url = (pw: string, host = 'mcp.example.com') => JSON.stringify({ mcpServers: { r: { type: 'http', url: `http://me:${pw}@${host}/mcp` } } });
+    const transport = rules.filter((r) => r.meta.id === 'insecure-transport');
+    const [a, b] = [password(), password()].map((pw) => scanTree({ '.mcp.json': url(pw) }, transport).findings[0]!);
+    expect(a!.message).toMatch(/connects to http:\/\/mcp\.example\.com without TLS/);
+    expect(a!.fingerprint).toBe(b!.fingerprint);
+    expect(a!.fingerprint).toBe(v1Fingerprint('insecure-transport', '.mcp.json', 'mcpServers.r.url', 'http://mcp.example.com'));
+    expect(scanTree({ '.mcp.json': url(password(), 'other.example.com') }, transport).findings[0]!.fingerprint).not.toBe(a!.fingerprint);
+  });
+
   it('are unchanged for values without a secret (a version 1 baseline of them still matches)', () => {
     const { findings } = scanTree({ '.mcp.json': JSON.stringify({ mcpServers: { a: { command: 'npx', args: ['-y', 'some-mcp'] } } }) }, rules.filter((r) => r.meta.id === 'unpinned-package'));
     const f = findings[0]!;

@@ -152,11 +152,13 @@ type Checked = { rule: Rule; report: Report; source: SourceText };
 /** Findings from the rules' reports, and how to draw their code frames (which only the text report shows). */
 function toFindings(reports: Checked[], settings: Record<string, RuleSettings>, configs: ConfigFile[], redaction: Redaction) {
   // Learn every secret first, so that no text about a file shows one, whichever finding it belongs to.
+  // A report that is a secret gives its value; one that only holds a secret somewhere in its span (a URL with a
+  // password) has its span masked by position, and the secret itself is what the secret rule or the backstop found.
   for (const { report, source } of reports) {
-    if (!report.sensitive) continue;
+    if (!report.sensitive && !report.secret) continue;
     const file = report.source ?? source;
     const at = file.text ?? (file.path === source.path ? source.text : undefined);
-    redaction.report(file.path, report.span, [at?.slice(report.span.start, report.span.end), report.secret?.value, report.fingerprintValue]);
+    redaction.report(file.path, report.span, report.secret ? [at?.slice(report.span.start, report.span.end), report.secret.value] : []);
   }
   for (const { report, source } of reports) redaction.learn(report.source?.path ?? source.path);
   // the text each finding's frame is drawn from; findings made later (suppression comments) are in config files
@@ -207,11 +209,11 @@ function toFindings(reports: Checked[], settings: Record<string, RuleSettings>, 
  * a second token pasted next to a baselined one is a new finding.
  */
 function fingerprintOf(finding: Finding, report: Report, maskedValue: string, ordinals: Map<string, number>): string {
-  if (!report.sensitive) return fingerprint(finding.ruleId, finding.file, finding.location, maskedValue);
-  const key = `${finding.ruleId}\0${finding.file}\0${finding.location}\0secret:${report.secret?.kind ?? ''}`;
+  if (!report.secret) return fingerprint(finding.ruleId, finding.file, finding.location, maskedValue);
+  const key = `${finding.ruleId}\0${finding.file}\0${finding.location}\0secret:${report.secret.kind}`;
   const rank = ordinals.get(key) ?? 0;
   ordinals.set(key, rank + 1);
-  return fingerprint(finding.ruleId, finding.file, finding.location, `secret:${report.secret?.kind ?? ''}#${rank}`);
+  return fingerprint(finding.ruleId, finding.file, finding.location, `secret:${report.secret.kind}#${rank}`);
 }
 
 /** A fix as findings carry it: display paths, the description masked; the edits' text as written (report formats

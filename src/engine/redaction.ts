@@ -3,7 +3,8 @@
  * files an output talks about, and every message, location, code frame, fix description, baseline entry, diff line
  * and error line passes through it, whichever rule or parser wrote the text:
  *
- * - the secrets rules report (`Report.sensitive`: the text at the span, and the value as the host reads it);
+ * - the secrets rules report (`Report.secret`: the text at the span, and the value as the host reads it), and the
+ *   spans of reports that hold one somewhere (`Report.sensitive`: a URL with a password), masked by position;
  * - what the secret rule would report in a config when it is switched off or not selected;
  * - the parse-free backstop (`secretsInText`) over every line of the file: token formats, URL passwords, keyed values,
  *   `--token <v>` and `KEY=value` forms — in comments, in lines that do not parse, in SKILL.md files and scripts.
@@ -60,7 +61,7 @@ export class Redaction {
     if (!this.secretRuleRan && file.config) {
       try {
         for (const r of hardcodedSecret.checkConfig!(file.config, { options: {}, reviewLock: undefined })) {
-          if (r.sensitive) this.report(path, r.span, [file.text.slice(r.span.start, r.span.end), r.secret?.value]);
+          if (r.secret) this.report(path, r.span, [file.text.slice(r.span.start, r.span.end), r.secret.value]);
         }
       } catch {
         // the backstop below still runs

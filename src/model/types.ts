@@ -240,12 +240,13 @@ export interface Report {
   suggestions?: Fix[];
   /** identity of the offending value for the fingerprint; defaults to the text at `span`; masked before it is hashed */
   fingerprintValue?: string;
-  /** the span holds a secret: every output masks it, and the fingerprint never depends on its value */
+  /** the span holds a secret somewhere (a URL with a password): code frames and diffs mask the whole span */
   sensitive?: boolean;
   /**
-   * For a sensitive report: the secret as the host reads it (escapes decoded), so that the masker hides it wherever a
-   * message quotes it, and what kind of secret it is (`format:github-pat`, `flag:--password`), which stands in for the
-   * value in the fingerprint. Never output.
+   * The report is about a secret, which is exactly its span: the secret as the host reads it (escapes decoded), so
+   * that the masker hides it wherever a message quotes it, and what kind of secret it is (`format:github-pat`,
+   * `flag:--password`), which stands in for the value in the fingerprint: a secret's value is never hashed. Never
+   * output.
    */
   secret?: { value: string; kind: string };
 }
