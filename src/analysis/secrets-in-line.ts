@@ -15,8 +15,12 @@ import type { Span } from '../model/types.js';
 /** A quoted word of token characters: what a credential without a recognisable name or format looks like. */
 const QUOTED_WORD = /(["'])([A-Za-z0-9_\-+/=.~]{20,})\1/g;
 
-/** `"key": "value"`, `key = "value"`, `key: value` — the value's quotes excluded. */
-const KEYED = /["']?([A-Za-z_][\w.-]*)["']?\s*[:=]\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|([^\s,"'{}[\]#]+))/g;
+/**
+ * `"key": "value"`, `key = "value"`, `key: value` — the value's quotes excluded. A key is tried once per word, from
+ * the word's start (its leading digits, dots and dashes skipped): the key must run to the end of the word anyway, and
+ * trying it from every letter of a long word (`a-a-a-…` on one minified line) reads the word again each time.
+ */
+const KEYED = /["']?(?<![\w.-])[0-9.-]*([A-Za-z_][\w.-]*)["']?\s*[:=]\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|([^\s,"'{}[\]#]+))/g;
 
 export function secretsInLine(line: string, tokenFormats: TokenFormat[]): Span[] {
   const spans: Span[] = findSecrets(line, { slot: 'other' }, tokenFormats).map((m) => ({ start: m.start, end: m.end }));
