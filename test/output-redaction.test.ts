@@ -5,6 +5,7 @@
  * (Continue and SKILL.md), a repeated secret in a code frame, `--password <pw>` on the error line of a file that does
  * not parse, `--token <v>` in a SKILL.md frame.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tokenFormats } from '../rules/hardcoded-secret.js';
 import { secretsInText } from '../src/analysis/secrets-in-line.js';
@@ -15,7 +16,7 @@ import { codeFrame } from '../src/engine/frames.js';
 import { Redaction } from '../src/engine/redaction.js';
 import { makeSource } from '../src/model/source.js';
 import { reportContext } from '../src/report/load-context.js';
-import { Masker, maskInPlace } from '../src/model/redact.js';
+import { Masker, maskInPlace, visiblePrefix } from '../src/model/redact.js';
 import type { Finding, Rule } from '../src/model/types.js';
 import { picker, seededRandom } from './helpers/random.js';
 import { tempTrees } from './rule-tester.js';
@@ -56,6 +57,28 @@ describe('Masker', () => {
     m.add('Xy7#pq');
     m.add('abc');
     expect(m.mask('pw=Xy7#pq; abc Xy7#p')).toBe('pw=******; abc Xy7#p');
+  });
+
+  it('finds the same pieces as comparing every window of the text (its rolling hash loses none)', () => {
+    const piece = fc.string({ unit: fc.constantFrom(...'abcAB12-_*é\u{1F600}'), minLength: 6, maxLength: 30 });
+    fc.assert(fc.property(fc.array(piece, { minLength: 1, maxLength: 4 }), fc.array(fc.tuple(fc.nat(3), fc.nat(40), fc.nat(40), fc.string({ maxLength: 5 }))), (secrets, parts) => {
+      const m = new Masker();
+      for (const s of secrets) m.add(s);
+      const text = parts.map(([i, a, b, noise]) => noise + secrets[i % secrets.length]!.slice(Math.min(a, b), Math.max(a, b))).join('');
+      // the masker's contract, the slow way: every window equal to a piece of a secret, beyond its visible prefix
+      const hidden = new Array<boolean>(text.length).fill(false);
+      for (const s of new Set(secrets)) {
+        const prefix = visiblePrefix(s);
+        const length = s.length < 8 ? s.length : 8;
+        for (let k = 0; k + length <= s.length; k++) {
+          for (let at = text.indexOf(s.slice(k, k + length)); at >= 0; at = text.indexOf(s.slice(k, k + length), at + 1)) {
+            for (let j = Math.max(0, prefix - k); j < length; j++) hidden[at + j] = true;
+          }
+          if (s.length < 8) break;
+        }
+      }
+      expect(m.mask(text)).toBe(text.split('').map((c, i) => (hidden[i] ? '*' : c)).join(''));
+    }), { numRuns: 300, seed: 15 });
   });
 
   it('masks nothing when it knows nothing, and stays linear on a long text with many secrets', () => {

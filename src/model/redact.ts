@@ -29,14 +29,29 @@ export const SECRET_PIECE = 8;
  */
 const MIN_WHOLE = 6;
 
+/** The base of the rolling hash that finds candidate pieces without copying any text. */
+const BASE = 31;
+/** BASE ** (SECRET_PIECE - 1), mod 2^32: the weight of the character that leaves the window. */
+const TOP = Array.from({ length: SECRET_PIECE - 1 }).reduce<number>((h) => Math.imul(h, BASE), 1);
+/** Hashes are kept to 30 bits, small integers for V8 (a Set of them allocates nothing per look-up). */
+const HASH_BITS = 0x3fffffff;
+
+function pieceHash(text: string, start: number): number {
+  let h = 0;
+  for (let k = 0; k < SECRET_PIECE; k++) h = (Math.imul(h, BASE) + text.charCodeAt(start + k)) | 0;
+  return h;
+}
+
 /**
  * Knows secrets by value and hides them in any text: every occurrence, and every piece of {@link SECRET_PIECE}
  * characters, beyond the visible prefix `maskInPlace` keeps. Masked text keeps its length, so code frames still line
- * up. Linear in the text: one map look-up per position, whatever the number of secrets.
+ * up. Linear in the text whatever the number of secrets: a rolling hash of each window of the text is looked up, and
+ * only a window whose hash is a piece's is copied and compared.
  */
 export class Masker {
   /** piece → how many of its leading characters may stay visible (those inside a secret's visible prefix) */
   private readonly pieces = new Map<string, number>();
+  private readonly hashes = new Set<number>();
   /** secrets shorter than a piece, by length → value → visible prefix */
   private readonly short = new Map<number, Map<string, number>>();
   private readonly known = new Set<string>();
@@ -56,6 +71,7 @@ export class Masker {
       const keep = Math.max(0, prefix - k);
       const before = this.pieces.get(piece);
       if (before === undefined || keep < before) this.pieces.set(piece, keep);
+      this.hashes.add(pieceHash(piece, 0) & HASH_BITS);
     }
   }
 
@@ -67,10 +83,15 @@ export class Masker {
     if (!this.known.size) return text;
     let hidden: Uint8Array | undefined;
     const hide = (from: number, to: number) => (hidden ??= new Uint8Array(text.length)).fill(1, from, to);
-    if (this.pieces.size) {
-      for (let i = 0; i + SECRET_PIECE <= text.length; i++) {
-        const keep = this.pieces.get(text.slice(i, i + SECRET_PIECE));
-        if (keep !== undefined) hide(i + keep, i + SECRET_PIECE);
+    if (this.pieces.size && text.length >= SECRET_PIECE) {
+      let h = pieceHash(text, 0);
+      for (let i = 0; ; i++) {
+        if (this.hashes.has(h & HASH_BITS)) {
+          const keep = this.pieces.get(text.slice(i, i + SECRET_PIECE));
+          if (keep !== undefined) hide(i + keep, i + SECRET_PIECE);
+        }
+        if (i + SECRET_PIECE >= text.length) break;
+        h = (Math.imul(h - Math.imul(text.charCodeAt(i), TOP), BASE) + text.charCodeAt(i + SECRET_PIECE)) | 0;
       }
     }
     for (const [length, byValue] of this.short) {
