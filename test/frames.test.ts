@@ -1,19 +1,17 @@
 /**
- * Code frames (src/engine/frames.ts): each line is prepared once and each window drawn once, so a minified line with
- * thousands of findings costs what the frames show (issue 15, "linear but slow"). What a frame shows is unchanged:
- * the frames are compared with the way they were drawn before, per finding from the whole line.
+ * Code frames (src/engine/frames.ts): each is drawn from the window it shows, so a minified line with thousands of
+ * findings costs what the frames show (issue 15, "linear but slow"). What a frame shows is what masking and cutting
+ * the whole line would show: the frames are compared with that, drawn per finding from the whole line.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rules } from '../rules/index.js';
-import { tokenFormats } from '../rules/hardcoded-secret.js';
-import { secretsInLine } from '../src/analysis/secrets-in-line.js';
 import { scan } from '../src/engine/engine.js';
-import { CodeFrames } from '../src/engine/frames.js';
+import { CodeFrames, maskSpans } from '../src/engine/frames.js';
+import { Redaction } from '../src/engine/redaction.js';
 import { UNPRINTABLE } from '../src/model/printable.js';
-import { maskInPlace } from '../src/model/redact.js';
 import { lineText, makeSource, regionOf } from '../src/model/source.js';
 import type { Finding, SourceText, Span } from '../src/model/types.js';
 import { runCli } from './helpers/cli.js';
@@ -23,30 +21,31 @@ const random = seededRandom(1515);
 const pick = picker(random);
 const an = (n: number) => pick('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', n);
 
-/** The frame as it was drawn before: from the whole line, for each finding (quadratic on a minified file). */
-function frameBefore(source: SourceText, finding: Finding, secrets: Span[]): NonNullable<Finding['snippet']> {
+/**
+ * The frame drawn from the whole line, for each finding (quadratic on a minified file): the line's secrets masked by
+ * position and by the masker, its unprintable characters replaced, then cut to the window.
+ */
+function frameFromWholeLine(source: SourceText, finding: Finding, redaction: Redaction): NonNullable<Finding['snippet']> {
   const out: NonNullable<Finding['snippet']> = [];
   const last = Math.min(finding.region.endLine, finding.region.startLine + 3);
   for (let line = finding.region.startLine; line <= last; line++) {
     const start = source.lineStarts[line - 1]!;
-    const full = lineText(source, line).replace(UNPRINTABLE, (c) => '?'.repeat(c.length));
+    const length = lineText(source, line).length;
+    const full = redaction.mask(maskSpans(source.text, start, start + length, redaction.spansOf(source.path))).replace(UNPRINTABLE, (c) => '?'.repeat(c.length));
     const at = line === finding.region.startLine ? finding.region.startColumn - 1 : 0;
     const from = full.length <= 160 ? 0 : Math.max(0, Math.min(at - 40, full.length - 160));
     const to = Math.min(full.length, from + 160);
-    const around = Math.max(0, from - 256);
-    const reported = secrets.map((s) => ({ start: s.start - start, end: s.end - start }));
-    const seen = secretsInLine(full.slice(around, Math.min(full.length, to + 256)), tokenFormats)
-      .map((s) => ({ start: s.start + around, end: s.end + around }))
-      .filter((s) => !reported.some((r) => s.start < r.end && r.start < s.end));
-    let text = full;
-    for (const secret of [...reported, ...seen]) {
-      const a = Math.max(secret.start, 0);
-      const b = Math.min(secret.end, text.length);
-      if (a < b) text = text.slice(0, a) + maskInPlace(text.slice(a, b)) + text.slice(b);
-    }
-    out.push(from === 0 && to === full.length ? { line, text } : { line, text: text.slice(from, to), column: from + 1 });
+    out.push(from === 0 && to === full.length ? { line, text: full } : { line, text: full.slice(from, to), column: from + 1 });
   }
   return out;
+}
+
+/** The scan's masker for one file: its text registered (the backstop reads it), the secrets the rules reported. */
+function redactionFor(source: SourceText, secrets: Span[]): Redaction {
+  const redaction = new Redaction();
+  redaction.register(source.path, source.text);
+  for (const s of secrets) redaction.report(source.path, s, [source.text.slice(s.start, s.end)]);
+  return redaction;
 }
 
 function findingAt(source: SourceText, span: Span): Finding {
@@ -72,11 +71,12 @@ function minified(servers: number): { text: string; secrets: Span[] } {
 }
 
 describe('code frames', () => {
-  it('are what they were, drawn from the whole line for each finding', () => {
+  it('show what masking and cutting the whole line shows, for each finding', () => {
     for (const servers of [1, 3, 40, 200]) {
       const { text, secrets } = minified(servers);
       const source = makeSource('/x/.mcp.json', '.mcp.json', text);
-      const frames = new CodeFrames(new Map([[source.path, secrets]]));
+      const redaction = redactionFor(source, secrets);
+      const frames = new CodeFrames(redaction);
       // findings at every kind of place: starts, ends, inside secrets, spanning lines, empty
       const spans: Span[] = [{ start: 0, end: 0 }, { start: text.length, end: text.length }, ...secrets];
       for (let k = 0; k < 300; k++) {
@@ -85,7 +85,7 @@ describe('code frames', () => {
       }
       for (const span of spans) {
         const finding = findingAt(source, span);
-        expect(frames.draw(source, finding), `${servers} servers, ${span.start}-${span.end}`).toEqual(frameBefore(source, finding, secrets));
+        expect(frames.draw(source, finding), `${servers} servers, ${span.start}-${span.end}`).toEqual(frameFromWholeLine(source, finding, redaction));
       }
     }
   });
@@ -93,8 +93,8 @@ describe('code frames', () => {
   it('cost what they show: 20,000 frames on one line of a megabyte', () => {
     const { text, secrets } = minified(5_000);
     const source = makeSource('/x/.mcp.json', '.mcp.json', text);
-    const frames = new CodeFrames(new Map([[source.path, secrets]]));
     const started = performance.now();
+    const frames = new CodeFrames(redactionFor(source, secrets));
     let shown = 0;
     for (let k = 0; k < 20_000; k++) {
       const start = Math.floor((k / 20_000) * text.length);
