@@ -140,6 +140,19 @@ function lists(data: Record<string, unknown>, key: string, add: Add) {
   }
 }
 
+/**
+ * `mcp__server__tool` or `mcp__server`, read as `/^mcp__(.+?)(?:__(.*))?$/` reads it: the server runs to the first
+ * `__` after its first character, and no part holds a line break. A scan: that regex reads the rest of a long entry
+ * again at each `__` of it.
+ */
+function mcpPermission(entry: string): { server: string; tool: string | undefined } | undefined {
+  if (!entry.startsWith('mcp__') || /[\n\r\u2028\u2029]/.test(entry)) return undefined;
+  const rest = entry.slice('mcp__'.length);
+  const split = rest.indexOf('__', 1);
+  if (split < 0) return rest ? { server: rest, tool: undefined } : undefined;
+  return { server: rest.slice(0, split), tool: rest.slice(split + 2) };
+}
+
 function claudeSettings(data: Record<string, unknown>, add: Add) {
   if (data.enableAllProjectMcpServers === true) {
     add(['enableAllProjectMcpServers'], 'warning',
@@ -155,12 +168,12 @@ function claudeSettings(data: Record<string, unknown>, add: Add) {
   const allow = isObject(data.permissions) ? data.permissions.allow : undefined;
   if (!Array.isArray(allow)) return;
   allow.forEach((entry, i) => {
-    const m = typeof entry === 'string' ? /^mcp__(.+?)(?:__(.*))?$/.exec(entry) : null;
+    const m = typeof entry === 'string' ? mcpPermission(entry) : undefined;
     if (!m) return;
-    const [, server, tool] = m;
-    if (tool === undefined || tool.includes('*') || server!.includes('*')) {
+    const { server, tool } = m;
+    if (tool === undefined || tool.includes('*') || server.includes('*')) {
       add(['permissions', 'allow', i], 'warning',
-        `permission rule "${entry}" lets the model call every tool of ${server!.includes('*') ? 'every MCP server' : `the MCP server "${server}"`} without asking, writes and deletions included.`,
+        `permission rule "${entry}" lets the model call every tool of ${server.includes('*') ? 'every MCP server' : `the MCP server "${server}"`} without asking, writes and deletions included.`,
         'allow single read-only tools instead (mcp__<server>__<tool>)');
     } else if (isWriteTool(tool)) {
       add(['permissions', 'allow', i], 'warning',

@@ -106,10 +106,17 @@ const CREDENTIALS = ['.ssh', '.aws', '.kube', '.config/gcloud', '.azure', '.dock
 const SYSTEM = new Set(['/etc', '/proc', '/sys', '/dev', '/boot', '/var/lib/docker', '/home', '/users', 'c:/users']);
 const SOCKET = /(?:^|\/)(?:docker|podman)\.sock$|^\/(?:var\/)?run$|^\/\/\.\/pipe\/docker_engine$/i;
 
+/** `/srv/data//` → `/srv/data`, `///` → `/`. A loop: `/(.)\/+$/` reads a long run of slashes again from each one. */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path[end - 1] === '/') end--;
+  return path.slice(0, end);
+}
+
 /** What a bind mount of `source` exposes, or undefined when it is harmless (or a named volume). */
 export function mountDanger(source: string, readOnly: boolean): Danger | undefined {
   if (!/^(?:[/~$%.\\]|[A-Za-z]:)/.test(source)) return undefined; // a named volume
-  const path = source.replace(/\\/g, '/').replace(/(.)\/+$/, '$1');
+  const path = withoutTrailingSlashes(source.replace(/\\/g, '/'));
   const lower = path.toLowerCase();
   const rw = readOnly ? 'read-only' : 'read-write';
   if (SOCKET.test(path)) {

@@ -76,11 +76,16 @@ const POSIX: Form[] = [
 ];
 
 const QUOTED_REST = String.raw`(?:'[^'\n]*'|"[^"\n]*"|[^\n;|'"]){0,400}`;
-const PS_DOWNLOAD = String.raw`(?<dl>(?<![\w-])(?:irm|iwr|invoke-restmethod|invoke-webrequest)(?![\w-])|(?:\(\s*)?new-object\s+(?:system\.)?net\.webclient(?:\s*\))?\s*\.\s*download(?:string|data))`;
+const PS_DOWNLOAD_ANY = String.raw`(?<![\w-])(?:irm|iwr|invoke-restmethod|invoke-webrequest)(?![\w-])|(?:\(\s*)?new-object\s+(?:system\.)?net\.webclient(?:\s*\))?\s*\.\s*download(?:string|data)`;
+const PS_DOWNLOAD = String.raw`(?<dl>${PS_DOWNLOAD_ANY})`;
+/** QUOTED_REST up to a pipe, stopping before another download outside quotes: the match then starts at that one
+ * (the rest from it is a suffix of the rest from here, so the same pipes are found), and a long line of downloads
+ * with no pipe after them is not read again from each one. */
+const REST_TO_PIPE = String.raw`(?:'[^'\n]*'|"[^"\n]*"|(?!${PS_DOWNLOAD_ANY})[^\n;|'"]){0,400}\|`;
 const IEX = String.raw`(?<run>(?<![\w-])(?:iex|invoke-expression)(?![\w-]))`;
 const POWERSHELL: Form[] = [
   { re: new RegExp(String.raw`${IEX}[\s(]*(?:&\s*)?${PS_DOWNLOAD}${QUOTED_REST}`, 'gi'), form: (g) => `${g.run} (${psName(g.dl!)} …)` },
-  { re: new RegExp(String.raw`${PS_DOWNLOAD}${QUOTED_REST}\|\s*${IEX}`, 'gi'), form: (g) => `${psName(g.dl!)} … | ${g.run}` },
+  { re: new RegExp(String.raw`${PS_DOWNLOAD}${REST_TO_PIPE}\s*${IEX}`, 'gi'), form: (g) => `${psName(g.dl!)} … | ${g.run}` },
 ];
 
 const base = (word: string) => word.replace(/^.*[\\/]/, '').replace(/\.exe$/i, '');
@@ -194,7 +199,7 @@ export function findPipeInstalls(text: string): PipeInstall[] {
       const g = m.groups as Record<string, string>;
       if (g.args !== undefined && !toStdout(g.dl!, g.args)) continue;
       if (pipe && runsInlineCode(g.run!, wordsAfter(text, m.index + m[0].length))) continue;
-      const raw = m[0].replace(/\s+$/, '');
+      const raw = m[0].trimEnd();
       found.push({ start: m.index, end: m.index + raw.length, form: form(g), plainHttp: /\bhttp:\/\//i.test(raw) });
     }
   }

@@ -56,7 +56,8 @@ const normalizeImage = (image: string) => image.toLowerCase().replace(/^(?:docke
 function urlKey(url: string): string | undefined {
   try {
     const u = new URL(url);
-    return `${u.protocol}//${u.host}${u.pathname}`.replace(/\/+$/, '').toLowerCase();
+    // Trailing slashes go; the lookbehind tries the run once, from its first slash.
+    return `${u.protocol}//${u.host}${u.pathname}`.replace(/(?<!\/)\/+$/, '').toLowerCase();
   } catch {
     return undefined;
   }
@@ -85,7 +86,7 @@ const catalogIndex = new Map<CatalogEntry, number>();
       if (!map) byName.set(kind, (map = new Map()));
       for (const n of entry.match[kind] ?? []) add(map, NORMALIZE[kind](n), entry);
     }
-    for (const prefix of entry.match.url ?? []) add(byUrlPrefix, prefix.replace(/\/+$/, '').toLowerCase(), entry);
+    for (const prefix of entry.match.url ?? []) add(byUrlPrefix, prefix.replace(/(?<!\/)\/+$/, '').toLowerCase(), entry);
   });
 }
 

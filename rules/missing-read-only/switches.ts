@@ -154,7 +154,7 @@ export function switchState(server: Server, m: Match, switches: Switches): Switc
     } catch {
       parsed = undefined;
     }
-    if (parsed && switches.urlPathSuffix && parsed.pathname.replace(/\/+$/, '').endsWith(switches.urlPathSuffix)) return { ...state, on: m.span };
+    if (parsed && switches.urlPathSuffix && parsed.pathname.replace(/(?<!\/)\/+$/, '').endsWith(switches.urlPathSuffix)) return { ...state, on: m.span };
     for (const q of switches.urlQuery ?? []) if (parsed && truthy(parsed.searchParams.get(q.name) ?? undefined, q.values)) return { ...state, on: m.span };
     for (const h of switches.headers ?? []) {
       const header = server.headers.find((e) => e.key.toLowerCase() === h.name.toLowerCase());

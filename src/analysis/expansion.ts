@@ -24,17 +24,55 @@ export interface ClaudeReference {
   intendedEnd: number;
 }
 
-/** Claude Code's expansion regex: `${`, one or more characters that are not `}`, `}`. */
-const CLAUDE_REFERENCE = /\$\{([^}]+)\}/g;
+/** A `${…}` found by `dollarBraces`: indices into the value, `end` exclusive. */
+interface DollarBrace {
+  start: number;
+  end: number;
+  body: string;
+}
+
+const LINE_BREAKS = /[\n\r\u2028\u2029]/g;
+
+/**
+ * `${` … `}` in `value`, the way a host's `/\$\{(…)\}/g` finds them: the body runs to the first `}`, is not empty
+ * unless `allowEmpty`, and holds no line break when `singleLine` (a regex `.` stops there). A scan, not that regex:
+ * the regex tries every `${` of a long run with no `}` after it, and reads the rest of the string from each one.
+ */
+function dollarBraces(value: string, options: { allowEmpty: boolean; singleLine: boolean }): DollarBrace[] {
+  const out: DollarBrace[] = [];
+  // The first `}` and the first line break after the current `${`, each kept from the last search while it still
+  // lies after it: every character is searched once.
+  let close = -1;
+  let lineBreak = options.singleLine ? -1 : Infinity;
+  for (let open = value.indexOf('${'); open >= 0; ) {
+    if (close < open + 2) close = value.indexOf('}', open + 2);
+    if (close < 0) break;
+    if (lineBreak < open + 2) {
+      LINE_BREAKS.lastIndex = open + 2;
+      lineBreak = LINE_BREAKS.exec(value)?.index ?? Infinity;
+    }
+    let from: number;
+    if (lineBreak < close) from = lineBreak + 1; // so does every `${` before the line break: none matches
+    else if (close === open + 2 && !options.allowEmpty) from = open + 1;
+    else {
+      out.push({ start: open, end: close + 1, body: value.slice(open + 2, close) });
+      from = close + 1;
+    }
+    open = value.indexOf('${', from);
+  }
+  return out;
+}
+
+/** Claude Code's expansion regex, `/\$\{([^}]+)\}/g`: `${`, one or more characters that are not `}`, `}`. */
+const claudeBraces = (value: string) => dollarBraces(value, { allowEmpty: false, singleLine: false });
 
 export function claudeReferences(value: string): ClaudeReference[] {
   const out: ClaudeReference[] = [];
-  for (const m of value.matchAll(CLAUDE_REFERENCE)) {
-    const body = m[1]!;
-    const start = m.index;
-    const end = start + m[0].length;
+  let balanced: Map<number, number> | undefined;
+  for (const { start, end, body } of claudeBraces(value)) {
     const parts = body.split(':-', 2);
     const nested = body.includes('${');
+    if (nested) balanced ??= balancedEnds(value);
     out.push({
       start,
       end,
@@ -43,25 +81,25 @@ export function claudeReferences(value: string): ClaudeReference[] {
       default: parts[1],
       droppedDefault: body.split(':-').length > 2,
       nested,
-      intendedEnd: nested ? balancedEnd(value, start) ?? end : end,
+      intendedEnd: nested ? balanced!.get(start) ?? end : end,
     });
   }
   return out;
 }
 
-/** End (exclusive) of the `${…}` at `start` when braces are counted, undefined if they never balance. */
-function balancedEnd(value: string, start: number): number | undefined {
-  let depth = 0;
-  for (let i = start; i < value.length; i++) {
+/** For each `${` whose braces balance when counted, the end (exclusive) of its `${…}`. One pass for all of them. */
+function balancedEnds(value: string): Map<number, number> {
+  const ends = new Map<number, number>();
+  const open: number[] = [];
+  for (let i = 0; i < value.length; i++) {
     if (value[i] === '$' && value[i + 1] === '{') {
-      depth++;
+      open.push(i);
       i++;
-    } else if (value[i] === '}') {
-      depth--;
-      if (depth === 0) return i + 1;
+    } else if (value[i] === '}' && open.length) {
+      ends.set(open.pop()!, i + 1);
     }
   }
-  return undefined;
+  return ends;
 }
 
 /**
@@ -70,14 +108,20 @@ function balancedEnd(value: string, start: number): number | undefined {
  */
 export function claudeExpand(value: string, env: Record<string, string | undefined>): { value: string; missing: string[] } {
   const missing: string[] = [];
-  const expanded = value.replace(CLAUDE_REFERENCE, (match, body: string) => {
+  let expanded = '';
+  let last = 0;
+  for (const { start, end, body } of claudeBraces(value)) {
     const [name, fallback] = body.split(':-', 2) as [string, string | undefined];
     const set = Object.prototype.hasOwnProperty.call(env, name) ? env[name] : undefined;
-    if (set !== undefined) return set;
-    if (fallback !== undefined) return fallback;
-    missing.push(name);
-    return match;
-  });
+    let replacement = set ?? fallback;
+    if (replacement === undefined) {
+      missing.push(name);
+      replacement = value.slice(start, end);
+    }
+    expanded += value.slice(last, start) + replacement;
+    last = end;
+  }
+  expanded += value.slice(last);
   return { value: expanded, missing };
 }
 
@@ -121,17 +165,14 @@ export interface VscodeReference {
   nested: boolean;
 }
 
-/** `.` does not match line breaks: a reference never spans lines. */
-const VSCODE_REFERENCE = /\$\{(.*?)\}/g;
-
 export function vscodeReferences(value: string): VscodeReference[] {
   const out: VscodeReference[] = [];
-  for (const m of value.matchAll(VSCODE_REFERENCE)) {
-    const body = m[1]!;
+  // `.` does not match line breaks: a reference never spans lines. `.*?` may be empty: `${}` is one.
+  for (const { start, end, body } of dollarBraces(value, { allowEmpty: true, singleLine: true })) {
     const parts = body.split(':');
     out.push({
-      start: m.index,
-      end: m.index + m[0].length,
+      start,
+      end,
       body,
       variable: parts[0]!,
       argument: parts.length > 1 ? parts[1] : undefined,

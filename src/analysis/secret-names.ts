@@ -30,7 +30,9 @@ const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'client', 
 export function nameWords(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    // `XMLHttp` → `XML Http`: a break before the last capital of a run that a lower-case letter follows (a lookahead
+    // per capital, where `([A-Z]+)([A-Z][a-z])` would read a long run of capitals again from each one of them)
+    .replace(/([A-Z])(?=[A-Z][a-z])/g, '$1 ')
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
     .map((w) => w.toLowerCase());

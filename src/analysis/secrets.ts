@@ -261,7 +261,8 @@ function scanHeaderValue(value: string, start: number, end: number, name: string
 }
 
 const HEADER_FLAG = /^(?:--?(?:header|headers|http-header|H))$/;
-const HEADER_FORM = /^\s*(?:(--?(?:header|headers|http-header|H))[= ])?\s*([A-Za-z][A-Za-z0-9_-]*)[ \t]*:(?!\/\/)/;
+// The blanks after the flag belong to the flag's group, so that one run of blanks is read one way only.
+const HEADER_FORM = /^\s*(?:(--?(?:header|headers|http-header|H))[= ]\s*)?([A-Za-z][A-Za-z0-9_-]*)[ \t]*:(?!\/\/)/;
 const FLAG = /^(--?)([A-Za-z][A-Za-z0-9_.-]*)$/;
 const FLAG_WITH_VALUE = /^(--?)([A-Za-z][A-Za-z0-9_.-]*)=/;
 const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=/;
@@ -311,5 +312,5 @@ function scanArg(value: string, previous: string | undefined, add: Add): void {
 }
 
 function scanFlag(value: string, start: number, end: number, flag: string, add: Add): void {
-  scanNamed(value, start, end, flag.replace(/^-+/, ''), 'flag', (m) => add({ ...m, kind: m.kind.replace(/ passed to .*$/, ` passed to ${flag}`), label: flag }), 'token');
+  scanNamed(value, start, end, flag.replace(/^-+/, ''), 'flag', (m) => add({ ...m, kind: m.kind.replace(/ passed to [\s\S]*/, ` passed to ${flag}`), label: flag }), 'token');
 }

@@ -306,6 +306,7 @@ export function simpleCommands(pieces: Piece[]): Token[][] {
 
 /** `/usr/local/bin/npx`, `C:\Program Files\nodejs\npx.cmd`, `~/.volta/bin/npx`, `NPX.EXE` → `npx`. */
 export function programName(command: string): string {
-  const base = command.replace(/[\\/]+$/, '').split(/[\\/]/).pop() ?? '';
+  // The lookbehind starts the trailing run at its first separator only, not again at each one of a long run.
+  const base = command.replace(/(?<![\\/])[\\/]+$/, '').split(/[\\/]/).pop() ?? '';
   return base.toLowerCase().replace(/\.(?:exe|cmd|bat|ps1|com)$/, '');
 }

@@ -12,7 +12,18 @@ import type { ConfigFile, Finding, Rule, SourceText } from '../model/types.js';
 
 export const SUPPRESSION_RULE = 'suppression-comment';
 
-const DIRECTIVE = /mcp-audit-ignore\[([^\]]*)\](.*)$/s;
+const DIRECTIVE = 'mcp-audit-ignore[';
+
+/**
+ * `mcp-audit-ignore[ids]rest` in a comment: the first directive, its ids up to the first `]`. Found by a scan, not
+ * by `/mcp-audit-ignore\[([^\]]*)\](.*)$/s`, which on a comment of many unclosed directives reads the rest of the
+ * comment again from each one.
+ */
+function directiveOf(comment: string): { ids: string; rest: string } | undefined {
+  const start = comment.indexOf(DIRECTIVE);
+  const close = start < 0 ? -1 : comment.indexOf(']', start + DIRECTIVE.length);
+  return close < 0 ? undefined : { ids: comment.slice(start + DIRECTIVE.length, close), rest: comment.slice(close + 1) };
+}
 
 interface Suppression {
   file: string;
@@ -46,7 +57,7 @@ export interface FilterOptions {
 export function suppressionsOf(file: ConfigFile): Suppression[] {
   const out: Suppression[] = [];
   for (const comment of file.comments) {
-    const match = DIRECTIVE.exec(comment.text);
+    const match = directiveOf(comment.text);
     if (!match) continue;
     const { line } = positionAt(file.source, comment.span.start);
     const before = file.source.text.slice(file.source.lineStarts[line - 1]!, comment.span.start);
@@ -56,8 +67,8 @@ export function suppressionsOf(file: ConfigFile): Suppression[] {
       source: file.source,
       span: comment.span,
       line: ownLine ? line + 1 : line,
-      ruleIds: match[1]!.split(',').map((s) => s.trim()).filter(Boolean),
-      reason: match[2]!.replace(/\*\/\s*$/, '').replace(/^\s*:?/, '').trim(),
+      ruleIds: match.ids.split(',').map((s) => s.trim()).filter(Boolean),
+      reason: match.rest.replace(/\*\/\s*$/, '').replace(/^\s*:?/, '').trim(),
       used: false,
     });
   }

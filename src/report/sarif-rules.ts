@@ -92,13 +92,45 @@ function blocks(md: string): Block[] {
 /** Applies `text` to the parts of a text run outside inline code spans and `code` to the spans (backticks included). */
 function mapInline(line: string, text: (s: string) => string, code: (s: string, inner: string) => string): string {
   let out = '';
-  let rest = line;
-  for (;;) {
-    const m = /(`+)([\s\S]*?[^`])\1(?!`)/.exec(rest);
-    if (!m) return out + text(rest);
-    out += text(rest.slice(0, m.index)) + code(m[0], m[2]!.replace(/^ (.*) $/, '$1'));
-    rest = rest.slice(m.index + m[0].length);
+  let last = 0;
+  for (const span of codeSpans(line)) {
+    out += text(line.slice(last, span.start)) + code(line.slice(span.start, span.end), line.slice(span.start + span.ticks, span.end - span.ticks).replace(/^ (.*) $/, '$1'));
+    last = span.end;
   }
+  return out + text(line.slice(last));
+}
+
+/**
+ * Inline code spans: a run of backticks opens one and the next run of the same length closes it; a run that nothing
+ * closes is text (CommonMark). One pass over the runs: a regex such as `/(`+)([\s\S]*?[^`])\1(?!`)/` retries every
+ * shorter opening at every backtick of a long run.
+ */
+function codeSpans(line: string): { start: number; end: number; ticks: number }[] {
+  const runs: { start: number; length: number }[] = [];
+  for (let i = line.indexOf('`'); i >= 0; i = line.indexOf('`', i)) {
+    let end = i;
+    while (line[end] === '`') end++;
+    runs.push({ start: i, length: end - i });
+    i = end;
+  }
+  // For each length, the runs of that length in order, and how far the search for a closing run has gone.
+  const byLength = new Map<number, { at: number[]; next: number }>();
+  runs.forEach((run, index) => {
+    const list = byLength.get(run.length) ?? { at: [], next: 0 };
+    list.at.push(index);
+    byLength.set(run.length, list);
+  });
+  const spans: { start: number; end: number; ticks: number }[] = [];
+  for (let r = 0; r < runs.length; r++) {
+    const open = runs[r]!;
+    const same = byLength.get(open.length)!;
+    while (same.next < same.at.length && same.at[same.next]! <= r) same.next++;
+    if (same.next === same.at.length) continue;
+    const close = same.at[same.next]!;
+    spans.push({ start: open.start, end: runs[close]!.start + open.length, ticks: open.length });
+    r = close;
+  }
+  return spans;
 }
 
 function resolveUrl(target: string, base: string): string {
@@ -146,14 +178,17 @@ function absolutizeLinks(md: string, base: string): string {
 
 /** Inline markdown to plain text: links keep their target in parentheses, emphasis and code marks go. */
 function inlineToText(s: string): string {
-  // Backslash escapes are set aside first (as private-use characters) so that `\*` never starts emphasis.
+  // Backslash escapes are set aside first (as private-use characters) so that `\*` never starts emphasis. Each
+  // pattern stops at the next place its own match could start (a label or alt text holds no `[`, a link target no
+  // parenthesis, a comment or bold span no second opener), so that an unclosed one is not read to the end of the run
+  // again from every opener of a long run of them.
   return s
     .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, (_, c: string) => String.fromCharCode(0xe000 + c.charCodeAt(0)))
-    .replace(/!\[([^\]]*)\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g, (_, alt: string, url: string) => (alt ? `${alt} (${url})` : url))
-    .replace(/\[([^\]]+)\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g, (_, label: string, url: string) => (label === url ? url : `${label} (${url})`))
+    .replace(/!\[([^\][]*)\]\(<?([^()\s>]+)>?(?:\s+"[^"]*")?\)/g, (_, alt: string, url: string) => (alt ? `${alt} (${url})` : url))
+    .replace(/\[([^\][]+)\]\(<?([^()\s>]+)>?(?:\s+"[^"]*")?\)/g, (_, label: string, url: string) => (label === url ? url : `${label} (${url})`))
     .replace(/<((?:https?|mailto):[^>\s]+)>/g, '$1')
-    .replace(/<!--.*?-->/g, '')
-    .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
+    .replace(/<!--(?:(?!<!--).)*?-->/g, '')
+    .replace(/(\*\*|__)(?=\S)((?:(?!\1).)+?)(?<=\S)\1/g, '$2')
     .replace(/(^|[^\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\w*])/g, '$1$2')
     .replace(/(^|[^\w])_(?=\S)([^_]+?)(?<=\S)_(?!\w)/g, '$1$2')
     .replace(/~~(?=\S)(.+?)(?<=\S)~~/g, '$1')

@@ -108,7 +108,7 @@ export function buildSarif(findings: Finding[], ctx: ReportContext): SarifLog {
 
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 /** The project page: the docs base without its `/blob/<branch>/rules/` tail. */
-const INFORMATION_URI = DOCS_BASE.replace(/\/(?:blob|tree)\/.*$/, '');
+const INFORMATION_URI = DOCS_BASE.replace(/\/(?:blob|tree)\/[\s\S]*/, '');
 
 /**
  * At most MAX_RESULTS findings: chosen by level (errors, then warnings, then notes) and, within a level, in the order
@@ -167,7 +167,9 @@ function result(
  * are left alone, so that messages read the same here as in every other format.
  */
 function messageText(message: string): string {
-  return /\[[^\]]*\]\(/.test(message) ? message.replace(/[\\[\]]/g, (c) => `\\${c}`) : message;
+  // Brackets inside the text make no difference to whether the shape is there: stopping at the next `[` keeps a long
+  // run of `[` from being read to the end again from each one.
+  return /\[[^\][]*\]\(/.test(message) ? message.replace(/[\\[\]]/g, (c) => `\\${c}`) : message;
 }
 
 /** A region as SARIF requires it: every field present, 1-based, end not before start. */
