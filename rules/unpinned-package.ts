@@ -9,7 +9,7 @@ import { analyzeLaunches } from '../src/analysis/launch.js';
 import type { Launch } from '../src/analysis/launch-types.js';
 import { parseImageSpec, parseNpmSpec, parsePypiSpec } from '../src/analysis/package-spec.js';
 import type { PackageRef } from '../src/analysis/package-spec.js';
-import { globToRegExp } from '../src/model/glob.js';
+import { compileGlob } from '../src/model/glob.js';
 import { describeSecret } from '../src/model/redact.js';
 import type { ConfigFile, Edit, Fix, HostId, Report, Rule, Server } from '../src/model/types.js';
 
@@ -31,12 +31,12 @@ export const unpinnedPackage: Rule = {
       type: 'object',
       additionalProperties: false,
       properties: {
-        allow: { description: 'package or image names (globs such as "@my-org/*") that may run unpinned', type: 'array', items: { type: 'string' } },
+        allow: { description: 'package or image names (globs such as "@my-org/*") that may run unpinned', type: 'array', items: { type: 'string', format: 'glob' } },
       },
     },
   },
   checkConfig(file, context) {
-    const allowed = ((context.options.allow as string[] | undefined) ?? []).map(globToRegExp);
+    const allowed = ((context.options.allow as string[] | undefined) ?? []).map(compileGlob);
     const reports: Report[] = [];
     const seen = new Set<string>();
     for (const server of file.servers) {

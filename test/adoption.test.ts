@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { globToRegExp } from '../src/engine/settings.js';
+import { compileGlob } from '../src/engine/settings.js';
 import { runCli } from './helpers/cli.js';
 import { tempTrees } from './rule-tester.js';
 
@@ -168,6 +168,6 @@ describe('globs', () => {
     ['{a,b}/.mcp.json', 'b/.mcp.json', true],
     ['vendor', 'vendor/x/.mcp.json', true],
   ])('%s matches %s: %s', (glob, path, expected) => {
-    expect(globToRegExp(glob).test(path)).toBe(expected);
+    expect(compileGlob(glob).test(path)).toBe(expected);
   });
 });

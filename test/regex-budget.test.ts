@@ -26,7 +26,6 @@ const BUILT_AT_RUN_TIME: Record<string, string> = {
   "src/analysis/secret-formats.ts: new RegExp(pattern, `${flags ?? ''}g`)": 'the token formats: timed from token-formats.json',
   "src/analysis/secret-formats.ts: new RegExp(sources.join('|'), flags)": 'their prefilter: rebuilt and timed by the catalog',
   'src/hosts/toml-string.ts: new RegExp(`^[0-9a-fA-F]{${hexLength}}$`)': 'anchored, 4 or 8 hex digits',
-  "src/model/glob.ts: new RegExp(`^${out.replace(/\\/$/, '')}(?:/.*)?$`)": 'a settings glob: nested `[^/]*` (replaced by a scan)',
 };
 
 /** One job per distinct regex, named by every place it occurs. */

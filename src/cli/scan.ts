@@ -16,7 +16,7 @@ import { MAX_BASELINE_BYTES, filterFindings, formatBaseline, parseBaseline } fro
 import type { FilterOptions, Filtered } from '../engine/filter.js';
 import { printable, printableLines, printableTrace } from '../model/printable.js';
 import type { Hidden } from '../report/text.js';
-import { applyRuleSettings, globToRegExp, loadSettings } from '../engine/settings.js';
+import { applyRuleSettings, compileGlob, loadSettings } from '../engine/settings.js';
 import { positionAt } from '../model/source.js';
 import { userConfigs } from '../discover/user.js';
 import type { ScanOptions, ScanResult } from '../engine/engine.js';
@@ -59,7 +59,7 @@ async function planScan(args: ScanArgs, io: Io): Promise<ScanPlan> {
   const { rules, ruleSettings } = applyRuleSettings(args.selected, loaded?.settings);
   if (!rules.length) throw new UsageError(`no rule left to run: settings file ${args.config ?? loaded!.display} turns off every rule selected`);
   const settingsBase = loaded ? displayPath(loaded.base, io.cwd).replace(/^\.$/, '') : '';
-  const ignoreGlobs = (loaded?.settings.ignore ?? []).map(globToRegExp);
+  const ignoreGlobs = (loaded?.settings.ignore ?? []).map(compileGlob);
   const ignore = ignoreGlobs.length
     ? (display: string) => ignoreGlobs.some((g) => g.test(settingsBase && display.startsWith(`${settingsBase}/`) ? display.slice(settingsBase.length + 1) : display))
     : undefined;

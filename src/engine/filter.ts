@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { parseOwnJson } from '../discover/own-files.js';
 import { positionAt, regionOf } from '../model/source.js';
 import { Redaction } from './redaction.js';
-import { globToRegExp } from './settings.js';
+import { compileGlob } from './settings.js';
 import type { IgnoredFinding } from './settings.js';
 import type { ConfigFile, Finding, Rule, SourceText } from '../model/types.js';
 
@@ -86,7 +86,7 @@ function serverOf(location: string, name: string): boolean {
 export function filterFindings(findings: Finding[], options: FilterOptions): Filtered {
   const suppressions = options.configs.flatMap(suppressionsOf);
   const known = new Set(options.rules.map((r) => r.meta.id));
-  const ignoreRules = (options.ignoreFindings ?? []).map((entry) => ({ entry, file: entry.file ? globToRegExp(entry.file) : undefined }));
+  const ignoreRules = (options.ignoreFindings ?? []).map((entry) => ({ entry, file: entry.file ? compileGlob(entry.file) : undefined }));
   const base = options.settingsBase ? `${options.settingsBase}/` : '';
   const out: Filtered = { findings: [], suppressed: [], baselined: [] };
   for (const finding of findings) {

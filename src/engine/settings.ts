@@ -12,11 +12,13 @@ import { parseOwnJson, readOwnFile } from '../discover/own-files.js';
 import type { Containment } from '../discover/own-files.js';
 import { readAtBase } from '../discover/git-base.js';
 import type { BaseRevision } from '../discover/git-base.js';
+import { rules as registry } from '../../rules/index.js';
+import { compileGlob, GlobError } from '../model/glob.js';
 import { ajv } from '../model/lazy.js';
 import type { RuleSettings } from './engine.js';
 import type { Level, Rule } from '../model/types.js';
 
-export { globToRegExp } from '../model/glob.js';
+export { compileGlob } from '../model/glob.js';
 
 export const SETTINGS_FILE = '.mcp-audit.json';
 /** Real settings files are a few hundred bytes; anything far larger is not one. */
@@ -60,7 +62,9 @@ export function settingsSchema(rules: Rule[]): Record<string, unknown> {
       anyOf: [level, { type: 'array', items: [tupleLevel, options], minItems: 1, maxItems: 2, additionalItems: false }],
     };
   }
-  const glob = { type: 'string', pattern: '\\S' };
+  // `format: "glob"` marks the strings checked as globs once the file is valid (checkGlobs); to a validator it is
+  // an annotation.
+  const glob = { type: 'string', pattern: '\\S', format: 'glob' };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'mcp-audit settings (.mcp-audit.json)',
@@ -106,7 +110,7 @@ async function loadValidator(): Promise<Validator> {
     // Running from source (tests): compile the same schema now.
     const { rules } = await import('../../rules/index.js');
     const { Ajv } = ajv();
-    return new Ajv({ allErrors: true, strictTuples: false }).compile(settingsSchema(rules)) as unknown as Validator;
+    return new Ajv({ allErrors: true, strictTuples: false, formats: { glob: true } }).compile(settingsSchema(rules)) as unknown as Validator;
   }
 }
 
@@ -136,6 +140,7 @@ export async function loadSettings(configFlag: string | undefined, roots: string
     const errors = [...(validate.errors ?? [])].sort((a, b) => b.instancePath.length - a.instancePath.length);
     throw new UsageError(`settings file ${display}: ${describeError(errors[0]!)}`);
   }
+  checkGlobs(settingsSchema(registry), data, '', display);
   return { display, base: dirname(path), settings: data as Settings };
 }
 
@@ -187,6 +192,36 @@ function findSettings(roots: string[], cwd: string): { path: string; within: Con
     return { path, within: { folder, name: root ? 'the scan root' : 'the current directory' } };
   }
   return undefined;
+}
+
+/**
+ * Every string the schema marks `format: "glob"` (ignore, ignoreFindings[].file, a rule's glob options), compiled
+ * once so that a bad one is a usage error naming the setting and the glob, not a failure in the middle of a scan.
+ */
+function checkGlobs(schema: Record<string, unknown>, value: unknown, where: string, display: string): void {
+  if (typeof value === 'string') {
+    if (schema.format !== 'glob') return;
+    try {
+      compileGlob(value);
+    } catch (e) {
+      if (!(e instanceof GlobError)) throw e;
+      throw new UsageError(`settings file ${display}: ${where} "${value}" is not a valid glob: it ${e.message}`);
+    }
+    return;
+  }
+  for (const branch of (schema.anyOf as Record<string, unknown>[] | undefined) ?? []) checkGlobs(branch, value, where, display);
+  if (Array.isArray(value)) {
+    const items = schema.items as Record<string, unknown> | Record<string, unknown>[] | undefined;
+    value.forEach((item, i) => {
+      const itemSchema = Array.isArray(items) ? items[i] : items;
+      if (itemSchema) checkGlobs(itemSchema, item, `${where}[${i}]`, display);
+    });
+  } else if (value && typeof value === 'object') {
+    const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+    for (const [key, item] of Object.entries(value)) {
+      if (Object.prototype.hasOwnProperty.call(properties, key)) checkGlobs(properties[key]!, item, where ? `${where}.${key}` : key, display);
+    }
+  }
 }
 
 /** Rules after the settings: 'off' ones removed; levels and options per rule. */
