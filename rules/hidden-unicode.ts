@@ -221,9 +221,13 @@ function configFixPolicy(file: ConfigFile): (run: HiddenRun) => string | undefin
     const known = [...configStrings(file), ...file.comments].sort((a, b) => a.span.start - b.span.start);
     return (run) => (holding(known, run) ? undefined : UNKNOWN_PLACE);
   }
+  // Once per key, not once per hidden character in it: a long key can hold thousands.
+  const clashes = new Map<KeyAt, string | undefined>();
   return (run) => {
     const key = holding(keys, run);
-    return key ? clash(key) : undefined;
+    if (!key) return undefined;
+    if (!clashes.has(key)) clashes.set(key, clash(key));
+    return clashes.get(key);
   };
 }
 

