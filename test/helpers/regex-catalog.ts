@@ -3,8 +3,8 @@
  * `new RegExp(...)` / `RegExp(...)` calls in `src/` and `rules/`, plus the token formats of `rules/token-formats.json`.
  *
  * A `new RegExp` argument is folded at test time when it is built from literals: strings, templates (`String.raw`
- * too), `+`, `[...].join(sep)`, file-level constants, and calls of file-level arrow functions with foldable arguments
- * (`prog('curl|wget')`). A `new RegExp` inside a function that takes the pattern as a parameter
+ * too), `+`, `[...].join(sep)`, file-level constants (imported ones too), the `.source` of a constant regex, and calls
+ * of file-level arrow functions with foldable arguments (`prog('curl|wget')`). A `new RegExp` inside a function that takes the pattern as a parameter
  * (`pathMatcher(pattern)`) is folded once per call site whose arguments fold. What cannot be folded is returned as
  * `unresolved`, so that the test can hold the list of such sites to the ones it knows and explains.
  */
@@ -36,15 +36,25 @@ function tsFiles(dir: string): string[] {
 
 type Bindings = ReadonlyMap<string, string>;
 
-/** What one file declares at its top level: constants and functions, by name. */
+/** What one file declares at its top level: constants and functions, by name, and what it imports from where. */
 interface FileScope {
   consts: Map<string, ts.Expression>;
   functions: Map<string, ts.ArrowFunction | ts.FunctionDeclaration | ts.FunctionExpression>;
+  imports: Map<string, { file: string; name: string }>;
+  /** every project file's scope, for imported constants */
+  project: Map<string, FileScope>;
 }
 
-function scopeOf(sf: ts.SourceFile): FileScope {
-  const scope: FileScope = { consts: new Map(), functions: new Map() };
+function scopeOf(file: string, sf: ts.SourceFile, project: Map<string, FileScope>): FileScope {
+  const scope: FileScope = { consts: new Map(), functions: new Map(), imports: new Map(), project };
   for (const statement of sf.statements) {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier) && statement.moduleSpecifier.text.startsWith('.')) {
+      const from = posix.normalize(posix.join(posix.dirname(file), statement.moduleSpecifier.text)).replace(/\.js$/, '.ts');
+      const bindings = statement.importClause?.namedBindings;
+      if (bindings && ts.isNamedImports(bindings)) {
+        for (const el of bindings.elements) scope.imports.set(el.name.text, { file: from, name: (el.propertyName ?? el.name).text });
+      }
+    }
     if (ts.isFunctionDeclaration(statement) && statement.name) scope.functions.set(statement.name.text, statement);
     if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
     for (const decl of statement.declarationList.declarations) {
@@ -86,11 +96,28 @@ function fold(expr: ts.Expression, scope: FileScope, env: Bindings, depth = 0): 
   }
   if (ts.isIdentifier(expr)) {
     if (env.has(expr.text)) return env.get(expr.text);
-    const init = scope.consts.get(expr.text);
-    return init ? fold(init, scope, new Map(), depth + 1) : undefined;
+    const found = constantOf(expr.text, scope);
+    return found ? fold(found.init, found.scope, new Map(), depth + 1) : undefined;
+  }
+  // `PATTERN.source` of a constant regex literal (here or imported)
+  if (ts.isPropertyAccessExpression(expr) && expr.name.text === 'source' && ts.isIdentifier(expr.expression)) {
+    const found = constantOf(expr.expression.text, scope);
+    if (found?.init.kind !== ts.SyntaxKind.RegularExpressionLiteral) return undefined;
+    const text = found.init.getText();
+    return text.slice(1, text.lastIndexOf('/'));
   }
   if (ts.isCallExpression(expr)) return foldCall(expr, scope, again);
   return undefined;
+}
+
+/** A constant's initializer and the scope it is declared in, following an import once. */
+function constantOf(name: string, scope: FileScope): { init: ts.Expression; scope: FileScope } | undefined {
+  const init = scope.consts.get(name);
+  if (init) return { init, scope };
+  const imported = scope.imports.get(name);
+  const target = imported && scope.project.get(imported.file);
+  const targetInit = target?.consts.get(imported!.name);
+  return target && targetInit ? { init: targetInit, scope: target } : undefined;
 }
 
 function templateValue(
@@ -192,9 +219,12 @@ function foldRegexCall(node: ts.NewExpression | ts.CallExpression, file: Parsed,
 
 /** Every regex of the project's source, and the token formats. */
 export function regexCatalog(): Catalog {
+  const project = new Map<string, FileScope>();
   const files: Parsed[] = [...tsFiles('src'), ...tsFiles('rules')].map((file) => {
     const sf = ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
-    return { file, sf, scope: scopeOf(sf) };
+    const scope = scopeOf(file, sf, project);
+    project.set(file, scope);
+    return { file, sf, scope };
   });
   const regexes: CatalogRegex[] = [];
   const unresolved: string[] = [];
