@@ -46,8 +46,15 @@ export function secretsInLine(line: string, tokenFormats: TokenFormat[]): Span[]
   return spans;
 }
 
-/** Every secret the backstop sees in a whole text, line by line; spans are offsets into `text`. */
-export function secretsInText(text: string, tokenFormats: TokenFormat[]): Span[] {
+/** Lines no longer than this are remembered by `secretsInText`'s memo: configs copied across packages repeat them. */
+const MEMO_LINE = 1024;
+const MEMO_SIZE = 100_000;
+
+/**
+ * Every secret the backstop sees in a whole text, line by line; spans are offsets into `text`. `memo`, kept for a
+ * scan, remembers what short lines hold (the answer is a function of the line alone).
+ */
+export function secretsInText(text: string, tokenFormats: TokenFormat[], memo?: Map<string, Span[]>): Span[] {
   const spans: Span[] = [];
   let start = 0;
   while (start <= text.length) {
@@ -55,7 +62,12 @@ export function secretsInText(text: string, tokenFormats: TokenFormat[]): Span[]
     if (end < 0) end = text.length;
     const line = text.slice(start, end > start && text[end - 1] === '\r' ? end - 1 : end);
     if (line.trim()) {
-      for (const s of innermost([...secretsInLine(line, tokenFormats), ...flagValues(line, tokenFormats)])) spans.push({ start: start + s.start, end: start + s.end });
+      let found = memo?.get(line);
+      if (!found) {
+        found = innermost([...secretsInLine(line, tokenFormats), ...flagValues(line, tokenFormats)]);
+        if (memo && line.length <= MEMO_LINE && memo.size < MEMO_SIZE) memo.set(line, found);
+      }
+      for (const s of found) spans.push({ start: start + s.start, end: start + s.end });
     }
     start = end + 1;
   }

@@ -30,6 +30,8 @@ export class Redaction {
   private readonly learned = new Set<string>();
   /** secret spans per file (by absolute path), sorted, disjoint: masked by position too, however short */
   private readonly spans = new Map<string, Span[]>();
+  /** what the backstop saw on each short line, for files that repeat lines (configs copied across packages) */
+  private readonly lines = new Map<string, Span[]>();
 
   /** `secretRuleRan`: whether the scan ran the secret rule on configs (else the masker runs it itself, per file) */
   constructor(private readonly secretRuleRan = true) {}
@@ -67,7 +69,7 @@ export class Redaction {
         // the backstop below still runs
       }
     }
-    for (const span of secretsInText(file.text, tokenFormats)) this.report(path, span, [file.text.slice(span.start, span.end)]);
+    for (const span of secretsInText(file.text, tokenFormats, this.lines)) this.report(path, span, [file.text.slice(span.start, span.end)]);
   }
 
   /** `text` with every known secret masked; `file` (an absolute path) makes sure that file's secrets are known. */
