@@ -7,6 +7,7 @@
 // Fake credentials are assembled at run time from a seeded PRNG, so no token-shaped literal lives in this file.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { rng } from './rng.mjs';
 
 /** Bump when the files change: the benchmark regenerates its cached copy (bench/out/trees/adversarial). */
 export const ADVERSARIAL_VERSION = 2;
@@ -14,16 +15,6 @@ export const ADVERSARIAL_VERSION = 2;
 /** Every file stays under this many bytes: the limit (1 MiB) less a margin, so that each one is scanned, not skipped. */
 export const ADVERSARIAL_MAX_BYTES = 1024 * 1024 - 4096;
 
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const pick = (rand, n) => Array.from({ length: n }, () => ALNUM[Math.floor(rand() * ALNUM.length)]).join('');
 

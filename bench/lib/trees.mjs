@@ -8,19 +8,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ADVERSARIAL_VERSION, writeAdversarialTree } from './adversarial.mjs';
+import { rng } from './rng.mjs';
 
 export const GENERATOR_VERSION = 3;
-
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function token(rand, alphabet, n) {
   let s = '';
