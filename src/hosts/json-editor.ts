@@ -94,12 +94,15 @@ export function jsonEditor(
 ): ConfigEditor {
   const file = source.path;
   const text = parseableText(source);
-  const tree = () => safeParseTree(text);
+  // Parsed once per editor: a file with thousands of findings asks for thousands of edits, and parsing the whole
+  // file for each made fixing it quadratic.
+  let parsed: { root: Node | undefined } | undefined;
+  const tree = () => (parsed ??= { root: safeParseTree(text) }).root;
   const member = (key: string, value: string) => `${JSON.stringify(key)}: ${value}`;
   return {
     replaceString: (str, value) => [{ file, start: str.span.start, end: str.span.end, text: JSON.stringify(value) }],
     validate,
-    ...(options.inputs ? { addInput: (id: string, description: string) => addInputEdits(text, file, id, description, options.inputsAt ?? []) } : {}),
+    ...(options.inputs ? { addInput: (id: string, description: string) => addInputEdits(text, tree(), file, id, description, options.inputsAt ?? []) } : {}),
     insertArg(server, index, value) {
       const root = tree();
       const where = paths.args(server, root);
@@ -135,8 +138,7 @@ export function jsonEditor(
  * VS Code: a `promptString` input with `password: true`, appended to `inputs` of the object at `at` (created when
  * missing); none if the id exists.
  */
-function addInputEdits(text: string, file: string, id: string, description: string, at: Path): Edit[] {
-  const tree = safeParseTree(text);
+function addInputEdits(text: string, tree: Node | undefined, file: string, id: string, description: string, at: Path): Edit[] {
   const root = tree && at.length ? nodeAtPath(tree, at) : tree;
   if (!root || root.type !== 'object') return [];
   const fields = [['type', 'promptString'], ['id', id], ['description', description], ['password', true]] as const;
