@@ -5,7 +5,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
-import { findLeaks, forbiddenPieces, seeded, tokenFor } from './secret-samples.mjs';
+import { findLeaks, forbiddenPieces, tokenFor } from './secret-samples.mjs';
+import { seeded } from './seeded-random.mjs';
 
 /** Where the token goes in a placement's files: one character no mutation splits, replaced after the mutations. */
 const S = '\ue000';

@@ -167,18 +167,6 @@ export function samplePattern(pattern, random) {
 /** The length of a piece of a secret no output may hold (the masker's SECRET_PIECE). */
 export const PIECE = 8;
 
-/** mulberry32: numbers in [0, 1), the same for the same seed. */
-export function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A sample of the format that the detector sees whole: `detect(text)` returns the detector's matches
  * (`findSecrets(text, { slot: 'other' }, formats)`). Undefined when no attempt is seen whole.

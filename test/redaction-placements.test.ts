@@ -17,7 +17,8 @@ import { tokenFormats } from '../rules/hardcoded-secret.js';
 import { findSecrets } from '../src/analysis/secrets.js';
 import { main } from '../src/cli/cli.js';
 import { visiblePrefix } from '../src/model/redact.js';
-import { findLeaks, forbiddenPieces as piecesOf, seeded, tokenFor as sampleFor } from '../scripts/secret-samples.mjs';
+import { findLeaks, forbiddenPieces as piecesOf, tokenFor as sampleFor } from '../scripts/secret-samples.mjs';
+import { seeded } from '../scripts/seeded-random.mjs';
 import { tempTrees } from './rule-tester.js';
 import type { FileSpec } from './rule-tester.js';
 

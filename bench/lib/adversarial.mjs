@@ -7,7 +7,7 @@
 // Fake credentials are assembled at run time from a seeded PRNG, so no token-shaped literal lives in this file.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { rng } from './rng.mjs';
+import { seeded as rng } from '../../scripts/seeded-random.mjs';
 
 /** Bump when the files change: the benchmark regenerates its cached copy (bench/out/trees/adversarial). */
 export const ADVERSARIAL_VERSION = 2;

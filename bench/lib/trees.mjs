@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ADVERSARIAL_VERSION, writeAdversarialTree } from './adversarial.mjs';
-import { rng } from './rng.mjs';
+import { seeded as rng } from '../../scripts/seeded-random.mjs';
 
 export const GENERATOR_VERSION = 3;
 
