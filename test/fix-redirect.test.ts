@@ -3,32 +3,16 @@
  * another origin, which turns the pin into a suggestion that says why. `main()` in-process, with two local registries
  * on 127.0.0.1 on different ports (two origins).
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/cli.js';
-import { startRegistry } from './helpers/registry.js';
-import type { RegistryOptions, TestRegistry } from './helpers/registry.js';
-import { writeTree } from './rule-tester.js';
+import { testRegistries } from './helpers/registry.js';
+import type { TestRegistry } from './helpers/registry.js';
+import { tempTrees } from './rule-tester.js';
 
-const dirs: string[] = [];
-const registries: TestRegistry[] = [];
-afterAll(async () => {
-  for (const registry of registries) await registry.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-async function registryWith(options: RegistryOptions = {}): Promise<TestRegistry> {
-  const registry = await startRegistry(options);
-  registries.push(registry);
-  return registry;
-}
-
-function tree(files: Record<string, string>): string {
-  const dir = writeTree(files);
-  dirs.push(dir);
-  return dir;
-}
+const registryWith = testRegistries();
+const tree = tempTrees();
 
 async function fix(dir: string, registry: TestRegistry) {
   let stdout = '';

@@ -16,6 +16,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll } from 'vitest';
 
 export const PACKUMENTS = new URL('../../fixtures/packuments/', import.meta.url);
 
@@ -98,5 +99,18 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Test
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** Starts registries for one test file and closes them all after it, as tempTrees does for folders. */
+export function testRegistries(): (options?: RegistryOptions) => Promise<TestRegistry> {
+  const started: TestRegistry[] = [];
+  afterAll(async () => {
+    for (const registry of started) await registry.close();
+  });
+  return async (options = {}) => {
+    const registry = await startRegistry(options);
+    started.push(registry);
+    return registry;
   };
 }
