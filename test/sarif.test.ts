@@ -654,9 +654,10 @@ describe('sarif: messages', () => {
 describe('sarif: GitHub’s upload limits (linter-conventions.md §1.9)', () => {
   const region = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
 
-  it('keeps 25,000 results of a scan of three configs with 9,000 unpinned servers each, and says so', () => {
-    const config = (n: number) => `{ "mcpServers": {\n${Array.from({ length: 9000 }, (_, i) => `  "s${n}-${i}": { "command": "npx", "args": ["-y", "pkg-${i}"] }`).join(',\n')}\n} }\n`;
-    const result = scanTree({ 'a/.mcp.json': config(1), 'b/.mcp.json': config(2), 'c/.mcp.json': config(3) }, [unpinnedPackage]);
+  it('keeps 25,000 results of a scan of 27 configs with 1,000 unpinned servers each, and says so', () => {
+    // 1,000: the most findings of one rule a file lists (src/engine/cap.ts)
+    const config = (n: number) => `{ "mcpServers": {\n${Array.from({ length: 1000 }, (_, i) => `  "s${n}-${i}": { "command": "npx", "args": ["-y", "pkg-${i}"] }`).join(',\n')}\n} }\n`;
+    const result = scanTree(Object.fromEntries(Array.from({ length: 27 }, (_, n) => [`p${n}/.mcp.json`, config(n)])), [unpinnedPackage]);
     expect(result.internalErrors).toEqual([]);
     expect(result.findings).toHaveLength(27_000);
     const output = formatSarif(result.findings, contextFor(result, {}, [unpinnedPackage.meta]));

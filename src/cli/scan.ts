@@ -68,6 +68,8 @@ async function planScan(args: ScanArgs, io: Io): Promise<ScanPlan> {
     paths: args.paths, cwd: io.cwd, rules, ruleSettings, ignore, userConfigs: args.user ? userConfigs(io) : undefined, base,
     // Only the text report shows code frames, and only those of the findings it shows: it draws them (writeReport).
     codeFrames: false,
+    // what --fix changes is every finding's fix, not the first thousand's (src/engine/cap.ts)
+    findingsPerRule: args.fix || args.fixDryRun ? Infinity : undefined,
   };
   const filterOptions = (result: ScanResult) => ({
     configs: result.configs, rules, ignoreFindings: loaded?.settings.ignoreFindings, settingsBase, baseline, redaction: result.redaction,
@@ -93,7 +95,8 @@ async function fixAndRescan(
     io.stdout(shownDiff(outcome.diff, io));
     const broken = unparsed(result.configs, filtered);
     reportUnparsed(broken, [], result, io);
-    return exitCode(filtered.findings, args.failOn, result.internalErrors.length > 0, broken.length > 0);
+    reportUnchecked(result, io);
+    return exitCode(filtered.findings, args.failOn, result.internalErrors.length > 0, broken.length + result.unchecked.length > 0);
   }
   if (outcome.changedFiles.length) {
     result = scan(plan.scanOptions);
@@ -135,6 +138,7 @@ async function writeReport(args: ScanArgs, io: Io, rules: Rule[], result: ScanRe
   const shown = args.format === 'json' || args.format === 'sarif' ? result.redaction.forReport(reported) : reported;
   const report = await render(args.format, shown, result, color, rules, hidden);
   reportUnparsed(broken, reported, result, io);
+  reportUnchecked(result, io);
   if (args.output) {
     const out = resolve(io.cwd, args.output);
     mkdirSync(dirname(out), { recursive: true });
@@ -145,7 +149,7 @@ async function writeReport(args: ScanArgs, io: Io, rules: Rule[], result: ScanRe
   } else {
     io.stdout(report);
   }
-  return exitCode(filtered.findings, failOn, result.internalErrors.length > 0, broken.length > 0);
+  return exitCode(filtered.findings, failOn, result.internalErrors.length > 0, broken.length + result.unchecked.length > 0);
 }
 
 /**
@@ -234,6 +238,11 @@ function reportUnparsed(files: ConfigFile[], reported: Finding[], result: ScanRe
     const message = result.redaction.mask(problem.message, file.source.path);
     io.stderr(`mcp-audit: ${printable(file.source.display)}:${at.line}:${at.column}: could not parse: ${printable(message)}\n`);
   }
+}
+
+/** One stderr line per file that was not checked, when invalid-config is off (the rule would have reported it). */
+function reportUnchecked(result: ScanResult, io: Io): void {
+  for (const notice of result.unchecked) io.stderr(`mcp-audit: ${printable(notice.display)}: ${printable(result.redaction.mask(notice.message))}\n`);
 }
 
 /** The settings file; one given with --config is named in errors as it was given, not relative to the cwd. */

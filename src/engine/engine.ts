@@ -13,6 +13,8 @@ import { makeSource, regionOf } from '../model/source.js';
 import type {
   ConfigFile, Finding, Fix, Level, Path, Report, ReviewLock, Rule, RuleContext, Skill, SourceText,
 } from '../model/types.js';
+import { FINDINGS_PER_RULE_AND_FILE, capReports } from './cap.js';
+import type { Checked } from './cap.js';
 import { CodeFrames } from './frames.js';
 import { Redaction } from './redaction.js';
 
@@ -38,6 +40,8 @@ export interface ScanOptions {
   codeFrames?: boolean;
   /** `--config-from-base`: review lockfiles are read from this commit, not the working tree */
   base?: BaseRevision;
+  /** how many findings of one rule one file lists, the rest counted in one (cap.ts); `--fix` lists them all */
+  findingsPerRule?: number;
 }
 
 export interface ScanResult {
@@ -48,6 +52,11 @@ export interface ScanResult {
   notices: Notice[];
   /** rule crashes: the scan goes on, the exit code says something went wrong */
   internalErrors: string[];
+  /**
+   * Files that were not checked (unreadable, over the size limit), when `invalid-config` did not run to report them:
+   * they still fail the run, since a file nobody checked is not a clean one.
+   */
+  unchecked: Notice[];
   roots: string[];
   /** Draws the code frames of these findings (those without one yet): the text report's, for the findings it shows. */
   drawCodeFrames(findings: Finding[]): void;
@@ -73,8 +82,10 @@ function toScan(options: ScanOptions): ReturnType<typeof discover> {
 export function scan(options: ScanOptions): ScanResult {
   const found = toScan(options);
   const redaction = new Redaction(options.rules.some((r) => r.meta.id === SECRET_RULE));
-  const result: Omit<ScanResult, 'drawCodeFrames'> = { findings: [], configs: [], skills: [], notices: found.notices, internalErrors: [], roots: found.roots, redaction };
-  const reports: { rule: Rule; report: Report; source: SourceText }[] = [];
+  const result: Omit<ScanResult, 'drawCodeFrames'> = {
+    findings: [], configs: [], skills: [], notices: found.notices, internalErrors: [], unchecked: [], roots: found.roots, redaction,
+  };
+  const reports: Checked[] = [];
   const run = (rule: Rule, what: string, check: () => Report[], source: SourceText) => {
     try {
       for (const report of check()) reports.push({ rule, report, source });
@@ -137,9 +148,12 @@ export function scan(options: ScanOptions): ScanResult {
       const source = makeSource(notice.path, notice.display, '');
       reports.push({ rule: invalid, source, report: { message: notice.message, span: { start: 0, end: 0 }, path: [], level: notice.level } });
     }
+  } else {
+    result.unchecked = found.notices.filter((notice) => notice.level === 'error');
   }
 
-  const { findings, drawCodeFrames } = toFindings(reports, options.ruleSettings ?? {}, result.configs, redaction);
+  const listed = { reports, max: options.findingsPerRule ?? FINDINGS_PER_RULE_AND_FILE };
+  const { findings, drawCodeFrames } = toFindings(listed, options.ruleSettings ?? {}, result.configs, redaction);
   if (options.codeFrames ?? true) drawCodeFrames(findings);
   return { ...result, findings, drawCodeFrames };
 }
@@ -147,20 +161,22 @@ export function scan(options: ScanOptions): ScanResult {
 
 const SECRET_RULE = 'hardcoded-secret';
 
-type Checked = { rule: Rule; report: Report; source: SourceText };
-
 /** Findings from the rules' reports, and how to draw their code frames (which only the text report shows). */
-function toFindings(reports: Checked[], settings: Record<string, RuleSettings>, configs: ConfigFile[], redaction: Redaction) {
+function toFindings(
+  { reports: all, max }: { reports: Checked[]; max: number }, settings: Record<string, RuleSettings>, configs: ConfigFile[], redaction: Redaction,
+) {
   // Learn every secret first, so that no text about a file shows one, whichever finding it belongs to.
   // A report that is a secret gives its value; one that only holds a secret somewhere in its span (a URL with a
   // password) has its span masked by position, and the secret itself is what the secret rule or the backstop found.
-  for (const { report, source } of reports) {
+  for (const { report, source } of all) {
     if (!report.sensitive && !report.secret) continue;
     const file = report.source ?? source;
     const at = file.text ?? (file.path === source.path ? source.text : undefined);
     redaction.report(file.path, report.span, report.secret ? [at?.slice(report.span.start, report.span.end), report.secret.value] : []);
   }
-  for (const { report, source } of reports) redaction.learn(report.source?.path ?? source.path);
+  for (const { report, source } of all) redaction.learn(report.source?.path ?? source.path);
+  // every secret is learned, listed or not: the findings past the cap are counted, not made
+  const reports = capReports(all, max);
   // the text each finding's frame is drawn from; findings made later (suppression comments) are in config files
   const frameSources = new WeakMap<Finding, SourceText>();
   const configSources = new Map(configs.map((c) => [c.source.display, c.source]));
