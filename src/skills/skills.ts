@@ -27,7 +27,8 @@ export const MAX_SKILL_FILE_BYTES = 32 * 1024 * 1024;
 /** Files and folders looked at per skill before giving up on the rest (with an error notice). */
 export const MAX_SKILL_ENTRIES = 10_000;
 const HEAD_BYTES = 8192;
-/** Scripts up to this size keep their text for rules that read code (hidden Unicode, `curl | sh`). */
+/** Scripts up to this size keep their text for rules that read code (hidden Unicode, `curl | sh`); a larger SKILL.md
+ * is an error. */
 export const MAX_SCRIPT_TEXT_BYTES = 1024 * 1024;
 /** Text kept per skill, so that a folder of many large scripts cannot hold the whole scan's memory. */
 export const MAX_SKILL_TEXT_BYTES = 16 * 1024 * 1024;
@@ -162,9 +163,12 @@ function readManifest(dir: string, root: string, cwd: string, resolvedDir: strin
     note(manifestPath, raw.message, 'error');
     return undefined;
   }
-  const decoded = decodeText(raw.bytes);
-  if (!decoded.ok) note(manifestPath, `${decoded.message}; SKILL.md must be UTF-8 text`, 'error');
-  const manifest = makeSource(manifestPath, manifestDisplay, decoded.ok ? decoded.text : '');
+  // The agent reads every word of it: text too long to check in a second is an error, not a pass (still hashed).
+  const checked = raw.bytes.length <= MAX_SCRIPT_TEXT_BYTES;
+  if (!checked) note(manifestPath, `not checked: ${raw.bytes.length} bytes is over the ${MAX_SCRIPT_TEXT_BYTES}-byte limit for the text of a SKILL.md`, 'error');
+  const decoded = checked ? decodeText(raw.bytes) : undefined;
+  if (decoded && !decoded.ok) note(manifestPath, `${decoded.message}; SKILL.md must be UTF-8 text`, 'error');
+  const manifest = makeSource(manifestPath, manifestDisplay, decoded?.ok ? decoded.text : '');
   return {
     kind: 'skill',
     dir: displayPath(dir, root),
