@@ -35,6 +35,10 @@ const BASE = 31;
 const TOP = Array.from({ length: SECRET_PIECE - 1 }).reduce<number>((h) => Math.imul(h, BASE), 1);
 /** Hashes are kept to 30 bits, small integers for V8 (a Set of them allocates nothing per look-up). */
 const HASH_BITS = 0x3fffffff;
+/** Texts from this long are remembered once masked (shorter ones cost less to mask than to look up), this many
+ * characters of them (masked texts are kept too: twice that in memory at most). */
+const MEMO_FROM = 256;
+const MEMO_CHARS = 16 * 1024 * 1024;
 
 function pieceHash(text: string, start: number): number {
   let h = 0;
@@ -59,6 +63,7 @@ export class Masker {
   add(secret: string): void {
     if (secret.length < MIN_WHOLE || this.known.has(secret)) return;
     this.known.add(secret);
+    this.clearMemo();
     const prefix = visiblePrefix(secret);
     if (secret.length < SECRET_PIECE) {
       let byValue = this.short.get(secret.length);
@@ -79,8 +84,32 @@ export class Masker {
     return this.known.size;
   }
 
+  /**
+   * Texts masked since the last secret was learned: every finding at one place masks the same location, message
+   * prefix and frame line (a key of 50,000 characters holding a thousand tokens was masked once per token).
+   */
+  private readonly masked = new Map<string, string>();
+  private memoChars = 0;
+
+  private clearMemo(): void {
+    this.masked.clear();
+    this.memoChars = 0;
+  }
+
   mask(text: string): string {
     if (!this.known.size) return text;
+    if (text.length < MEMO_FROM) return this.maskText(text);
+    let out = this.masked.get(text);
+    if (out === undefined) {
+      out = this.maskText(text);
+      if (this.memoChars + text.length > MEMO_CHARS) this.clearMemo();
+      this.masked.set(text, out);
+      this.memoChars += text.length;
+    }
+    return out;
+  }
+
+  private maskText(text: string): string {
     let hidden: Uint8Array | undefined;
     const hide = (from: number, to: number) => (hidden ??= new Uint8Array(text.length)).fill(1, from, to);
     if (this.pieces.size && text.length >= SECRET_PIECE) {
