@@ -52,6 +52,18 @@ describe('Masker', () => {
     expect(m.mask(`x${PW.slice(3, 10)}x`)).toBe(`x${PW.slice(3, 10)}x`);
   });
 
+  it('remembers a long text once masked, and forgets it when it learns a secret', () => {
+    const m = new Masker();
+    m.add(GHP);
+    const long = `${'k'.repeat(300)} ${GHP} ${PW}`;
+    const once = m.mask(long);
+    expect(once).toBe(`${'k'.repeat(300)} ${maskInPlace(GHP)} ${PW}`);
+    expect(m.mask(long)).toBe(once);
+    // the text masked before PW was known must not come back from memory with PW in it
+    m.add(PW);
+    expect(m.mask(long)).toBe(`${'k'.repeat(300)} ${maskInPlace(GHP)} ${maskInPlace(PW)}`);
+  });
+
   it('masks short secrets only whole, and ignores values too short to tell from a word', () => {
     const m = new Masker();
     m.add('Xy7#pq');
