@@ -3,8 +3,7 @@
  * scan run again), a baseline written, the report rendered and written, the exit code chosen. Apart from main
  * (cli.ts), which only parses and dispatches, so that this reads as the scan's steps in order.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { docsUrl } from '../../rules/index.js';
 import { UsageError } from '../discover/discover.js';
 import { openBaseRevision, readAtBase } from '../discover/git-base.js';
@@ -24,6 +23,7 @@ import type { ConfigFile, Finding, Level, Rule } from '../model/types.js';
 import type { FailOn, Format, ScanArgs } from './args.js';
 import type { Io } from './io.js';
 import { toolVersion } from './version.js';
+import { writeOutputFile } from './write-output.js';
 
 const RANK: Record<Level, number> = { note: 1, warning: 2, error: 3 };
 
@@ -112,9 +112,7 @@ function writeBaseline(file: string, filtered: Filtered, io: Io): Filtered {
   // Every current finding: new ones and those the old baseline still matches (a baseline written over the one
   // read must not forget them); suppressed findings stay out, their suppressions keep hiding them.
   const recorded = [...filtered.baselined, ...filtered.findings];
-  const target = resolve(io.cwd, file);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, formatBaseline(recorded, toolVersion()));
+  writeOutputFile('--write-baseline', file, io.cwd, formatBaseline(recorded, toolVersion()));
   io.stderr(`Recorded ${recorded.length} finding(s) in ${printable(file)}.\n`);
   return { ...filtered, findings: [], baselined: recorded };
 }
@@ -140,9 +138,7 @@ async function writeReport(args: ScanArgs, io: Io, rules: Rule[], result: ScanRe
   reportUnparsed(broken, reported, result, io);
   reportUnchecked(result, io);
   if (args.output) {
-    const out = resolve(io.cwd, args.output);
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, report);
+    writeOutputFile('--output', args.output, io.cwd, report);
     const { summary } = await import('../report/text.js');
     const total = summary(reported, hidden);
     io.stderr(`${total}${total.endsWith('.') ? '' : '.'} Report written to ${printable(args.output)}.\n`);
