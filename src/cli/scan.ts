@@ -24,6 +24,7 @@ import type { FailOn, Format, ScanArgs } from './args.js';
 import type { Io } from './io.js';
 import { toolVersion } from './version.js';
 import { writeOutputFile } from './write-output.js';
+import { framedForCiLog } from './ci-log.js';
 
 const RANK: Record<Level, number> = { note: 1, warning: 2, error: 3 };
 
@@ -92,7 +93,7 @@ async function fixAndRescan(
   // Messages name files, servers and packages from the configs, and repeat what a registry answered.
   for (const line of outcome.messages) io.stderr(`${printable(line)}\n`);
   if (args.fixDryRun) {
-    io.stdout(shownDiff(outcome.diff, io));
+    io.stdout(framedForCiLog(shownDiff(outcome.diff, io), io));
     const broken = unparsed(result.configs, filtered);
     reportUnparsed(broken, [], result, io);
     reportUnchecked(result, io);
@@ -143,7 +144,7 @@ async function writeReport(args: ScanArgs, io: Io, rules: Rule[], result: ScanRe
     const total = summary(reported, hidden);
     io.stderr(`${total}${total.endsWith('.') ? '' : '.'} Report written to ${printable(args.output)}.\n`);
   } else {
-    io.stdout(report);
+    io.stdout(args.format === 'text' ? framedForCiLog(report, io) : report);
   }
   return exitCode(filtered.findings, failOn, result.internalErrors.length > 0, broken.length + result.unchecked.length > 0);
 }
