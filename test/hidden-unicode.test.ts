@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { describeRun, hiddenRuns, hiddenUnicode } from '../rules/hidden-unicode.js';
-import { scanTree, testRule } from './rule-tester.js';
+import { scan } from '../src/engine/engine.js';
+import { scanTree, testRule, tempTrees } from './rule-tester.js';
+
+const tree = tempTrees();
+/** Every finding, none counted past the cap (src/engine/cap.ts): what --fix sees, and where per-finding work shows. */
+const allFindings = (text: string) => scan({ paths: ['.'], cwd: tree({ '.mcp.json': text }), rules: [hiddenUnicode], findingsPerRule: Infinity }).findings;
 
 const S = '.claude/skills/notes';
 const MANIFEST = '---\nname: notes\ndescription: Take notes.\n---\n';
@@ -144,7 +149,7 @@ describe('hidden-unicode on one minified line (issue 15)', () => {
   it('reports every run of a 4,000-server line quickly, key clashes still checked once per object', () => {
     const text = servers(4_000).replace('"s1\u200b"', '"s0"');
     const started = performance.now();
-    const findings = scanTree({ '.mcp.json': text }, [hiddenUnicode]).findings;
+    const findings = allFindings(text);
     expect(performance.now() - started).toBeLessThan(10_000);
     expect(findings).toHaveLength(8_000 - 1);
     // "s0\u200b" would read "s0" like its sibling: no fix for it; the other keys keep theirs
@@ -168,7 +173,7 @@ describe('escaped hidden characters on one minified line (issue 15)', () => {
   it('reports each escape of a 4,000-server line quickly, without cutting the line out for each', () => {
     const text = `{"mcpServers":{${Array.from({ length: 4_000 }, (_, i) => `"s${i}":{"command":"node","args":["a\\u202eb"]}`).join(',')}}}`;
     const started = performance.now();
-    const findings = scanTree({ '.mcp.json': text }, [hiddenUnicode]).findings;
+    const findings = allFindings(text);
     expect(performance.now() - started).toBeLessThan(10_000);
     expect(findings).toHaveLength(4_000);
     expect(findings.every((f) => text.slice(f.span.start, f.span.end) === '\\u202e')).toBe(true);
