@@ -139,6 +139,8 @@ export type HostId =
   | 'amazon-q'
   /** none documented */
   | 'cline'
+  /** none documented (JetBrains Junie, stdio only) */
+  | 'junie'
   /** `${env:VAR}` (in `env` values) [3p] */
   | 'roo'
   /** `{env:VAR}`, `{file:path}` [3p] */
