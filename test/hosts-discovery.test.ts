@@ -70,12 +70,14 @@ describe('discovery', () => {
     const result = scanTree({
       '.vscode/settings.json': bad, '.devcontainer/devcontainer.json': bad, '.devcontainer.json': '{ "image": "x",, }',
       '.claude-plugin/plugin.json': '{ "name": "p", "mcpServers": "./servers.json" }', 'gemini-extension.json': '{ "name": "e" ',
+      // the file the manifest names is read as the plugin's server file
+      'servers.json': '{}',
     }, [invalidConfig]);
     expect(result.configs.map((c) => [c.source.display, c.host, c.servers.length, c.problems.length])).toEqual(expect.arrayContaining([
       ['.vscode/settings.json', 'vscode', 0, 0], ['.devcontainer/devcontainer.json', 'vscode', 0, 0], ['.devcontainer.json', 'vscode', 0, 0],
-      ['.claude-plugin/plugin.json', 'claude-code', 0, 0], ['gemini-extension.json', 'gemini', 0, 0],
+      ['.claude-plugin/plugin.json', 'claude-code', 0, 0], ['gemini-extension.json', 'gemini', 0, 0], ['servers.json', 'claude-code', 0, 0],
     ]));
-    expect(result.configs).toHaveLength(5);
+    expect(result.configs).toHaveLength(6);
     expect(result.findings).toEqual([]);
   });
 
