@@ -10,6 +10,7 @@
  */
 import type { Rule } from '../src/model/types.js';
 import { autoApprove } from './auto-approve.js';
+import { broadFilesystemAccess } from './broad-filesystem-access.js';
 import { dangerousDocker } from './dangerous-docker.js';
 import { envVarWithoutDefault } from './env-var-without-default.js';
 import { hardcodedSecret } from './hardcoded-secret.js';
@@ -37,6 +38,7 @@ export const rules: Rule[] = [
   skillFrontmatter,
   shellPipeInstall,
   suppressionComment,
+  broadFilesystemAccess,
 ];
 
 export const DOCS_BASE = 'https://github.com/mcp-audit/mcp-audit/blob/main/rules/';
