@@ -18,6 +18,7 @@ import { hiddenUnicode } from './hidden-unicode.js';
 import { insecureTransport } from './insecure-transport.js';
 import { invalidConfig } from './invalid-config.js';
 import { missingReadOnly } from './missing-read-only.js';
+import { privilegedLaunch } from './privileged-launch.js';
 import { shellPipeInstall } from './shell-pipe-install.js';
 import { skillFrontmatter } from './skill-frontmatter.js';
 import { suppressionComment } from './suppression-comment.js';
@@ -39,6 +40,7 @@ export const rules: Rule[] = [
   shellPipeInstall,
   suppressionComment,
   broadFilesystemAccess,
+  privilegedLaunch,
 ];
 
 export const DOCS_BASE = 'https://github.com/mcp-audit/mcp-audit/blob/main/rules/';

@@ -10,7 +10,7 @@ import type { Token } from './shell.js';
 import type { EnvAssignment, Launch } from './launch-types.js';
 
 export const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ash', 'ksh', 'mksh', 'fish']);
-export const PREFIX_COMMANDS = new Set(['exec', 'command', 'nohup', 'time', 'nice', 'sudo', 'doas']);
+export const PREFIX_COMMANDS = new Set(['exec', 'command', 'nohup', 'time', 'nice', 'sudo', 'doas', 'pkexec', 'gsudo']);
 export const CONTAINER_ENGINES = new Set(['docker', 'podman', 'nerdctl', 'finch']);
 export const PROGRAMS = new Set([
   'env', 'cmd', 'powershell', 'pwsh', 'wsl', ...SHELLS, ...PREFIX_COMMANDS, ...CONTAINER_ENGINES,

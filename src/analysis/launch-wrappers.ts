@@ -1,5 +1,5 @@
 /**
- * Wrappers: programs that run another command, which is where the launch is (`bash -c`, `sh -lc`, `exec`, `sudo`,
+ * Wrappers: programs that run another command, which is where the launch is (`bash -c`, `sh -lc`, `exec`, `sudo`, `pkexec`,
  * `env`, `cmd /c`, `powershell -Command`, `wsl`). Each finds the command it runs, tokenizing a command-line string in
  * its shell's dialect, and hands it back to the analysis through `ctx.analyze`.
  *
@@ -51,6 +51,8 @@ const PREFIX_VALUED: Record<string, ReadonlySet<string>> = {
   nice: new Set(['-n', '--adjustment']),
   sudo: new Set(['-u', '-g', '-C', '-h', '-p', '-r', '-t', '-U', '-D', '-R', '-T', '--user', '--group', '--host', '--prompt', '--chdir']),
   doas: new Set(['-u', '-C']),
+  pkexec: new Set(['--user']),
+  gsudo: new Set(['-u', '--user', '-i', '--integrity']),
 };
 
 export function prefixCommand(prog: string, words: Token[], ctx: LaunchContext): Launch[] {
