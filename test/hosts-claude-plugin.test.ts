@@ -154,7 +154,7 @@ testRule(invalidConfig, {
     {
       name: 'flat form in a project .mcp.json: a note, not silence',
       files: { '.mcp.json': FLAT },
-      errors: [{ line: 1, column: 3, endColumn: 7, level: 'note', message: /^"db" looks like a server at the top level, but Claude Code reads a project \.mcp\.json's servers only from "mcpServers".*: it reads no server from this file$/ }],
+      errors: [{ line: 1, column: 3, endColumn: 7, level: 'note', message: /^"db" looks like a server at the top level, but Claude Code reads servers only from "mcpServers" \(the wrapper-less form is for plugins\): it reads no server from this file$/ }],
     },
     {
       name: 'a project .mcp.json without mcpServers',

@@ -125,9 +125,9 @@ describe('discovery', () => {
   });
 
   it('scans exactly a file given on the command line (pre-commit)', () => {
-    const dir = tree({ '.gemini/settings.json': '{ "mcpServers": { "a_b": { "command": "x" } } }' });
+    const dir = tree({ '.gemini/settings.json': '{ "mcpServers": { "a": { "command": 5 } } }', '.cursor/mcp.json': '{ "mcpServers": { "a": { "command": 5 } } }' });
     const result = scan({ paths: ['.gemini/settings.json'], cwd: dir, rules: [invalidConfig] });
-    expect(result.findings.map((f) => [f.file, f.level])).toEqual([['.gemini/settings.json', 'note']]);
+    expect(result.findings.map((f) => [f.file, f.level])).toEqual([['.gemini/settings.json', 'error']]);
   });
 });
 

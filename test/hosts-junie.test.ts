@@ -40,3 +40,21 @@ testRule(invalidConfig, {
     },
   ],
 });
+
+// A file that exists only to hold servers, with something else in it: the host reads no server from it.
+testRule(invalidConfig, {
+  valid: [
+    { name: 'an empty placeholder', files: { '.junie/mcp/mcp.json': '{}', '.cursor/mcp.json': '{}' } },
+    { name: 'an empty mcpServers', files: { '.kiro/settings/mcp.json': '{ "mcpServers": {} }' } },
+  ],
+  invalid: [
+    {
+      name: 'Junie, Cursor: servers without the mcpServers wrapper',
+      files: { '.junie/mcp/mcp.json': '{ "docs": { "command": "npx", "args": ["-y", "some-docs-mcp"] } }', '.cursor/mcp.json': '{ "$schema": "x" }' },
+      errors: [
+        { file: '.cursor/mcp.json', line: 1, column: 3, level: 'note', message: 'no "mcpServers" object: Cursor reads no server from this file' },
+        { file: '.junie/mcp/mcp.json', line: 1, column: 3, endColumn: 9, level: 'note', message: '"docs" looks like a server at the top level, but Junie reads servers only from "mcpServers": it reads no server from this file' },
+      ],
+    },
+  ],
+});

@@ -5,12 +5,12 @@
  */
 import type { Node } from 'jsonc-parser';
 import type { Host } from './host.js';
-import { readServers } from './entry.js';
-import { parseJson, properties, property, unreadKeyProblem } from './json.js';
+import { flatEntries, noServersNote, readServers } from './entry.js';
+import { parseJson, property, unreadKeyProblem } from './json.js';
 import { jsonEditor } from './json-editor.js';
 import { duplicateKeyProblems } from './json-duplicates.js';
 import { makeSource } from '../model/source.js';
-import type { ConfigFile, Problem, Server, SourceText, Transport } from '../model/types.js';
+import type { ConfigFile, Server, SourceText, Transport } from '../model/types.js';
 
 const STRICT = 'Claude Code reads .mcp.json with JSON.parse, so this file fails to load and none of its servers start';
 
@@ -24,13 +24,6 @@ export function claudeTransport(type: string | undefined, hasCommand: boolean, h
 }
 
 const SHAPE = { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE };
-const SERVER_KEYS = ['command', 'url', 'type', 'args'];
-
-/** Top-level entries shaped like servers (objects with a command, url, type or args): the wrapper-less form. */
-export function flatEntries(root: Node | undefined): string[] {
-  return properties(root).filter(([, , value]) => value.type === 'object' && SERVER_KEYS.some((k) => property(value, k))).map(([name]) => name);
-}
-
 /** The root with only its server-shaped entries, read as a container of servers named at the top level. */
 function flatContainer(root: Node, names: string[]): Node {
   return { ...root, children: (root.children ?? []).filter((prop) => names.includes(String(prop.children?.[0]?.value))) };
@@ -56,7 +49,8 @@ function claudeFile(source: SourceText, plugin: boolean): ConfigFile {
       if (flat.length) servers.push(...readServers(flatContainer(doc.root, flat), [], source.text, SHAPE, doc.problems));
     }
     if (misplaced?.type === 'object') servers.push(...readServers(misplaced, ['servers'], source.text, SHAPE, doc.problems));
-    if (!container && !misplaced && !plugin && doc.root.type === 'object') noServersNote(doc.root, doc.problems);
+    // the wrapper-less form is for plugins only: a project .mcp.json in that form loads nothing
+    if (!container && !misplaced && !plugin && doc.root.type === 'object') noServersNote(doc.root, doc.problems, 'Claude Code', ' (the wrapper-less form is for plugins)');
   }
   doc.problems.push(...duplicateKeyProblems(source, doc.root));
   const validate = (text: string) => parseJson(makeSource(source.path, source.display, text), true, STRICT).problems[0]?.message;
@@ -64,21 +58,6 @@ function claudeFile(source: SourceText, plugin: boolean): ConfigFile {
     kind: 'config', host: 'claude-code', syntax: 'json', source, servers, problems: doc.problems,
     comments: doc.comments, data: doc.data, editor: jsonEditor(source, validate),
   };
-}
-
-/**
- * A project `.mcp.json` with content but no `mcpServers`: Claude Code reads no server from it, which its author
- * hardly meant. Only a plugin's server file may hold servers at the top level. An empty `{}` is a deliberate
- * placeholder and says nothing.
- */
-function noServersNote(root: Node, problems: Problem[]): void {
-  if (!root.children?.length) return;
-  const flat = flatEntries(root);
-  const message = flat.length
-    ? `${flat.map((n) => `"${n}"`).slice(0, 3).join(', ')}${flat.length > 3 ? ', …' : ''} ${flat.length === 1 ? 'looks' : 'look'} like ${flat.length === 1 ? 'a server' : 'servers'} at the top level, but Claude Code reads a project .mcp.json's servers only from "mcpServers" (the wrapper-less form is for plugins): it reads no server from this file`
-    : 'no "mcpServers" object: Claude Code reads no server from this file';
-  const at = flat.length ? unreadKeyProblem(root, flat[0]!, message) : unreadKeyProblem(root, String(root.children[0]!.children?.[0]?.value), message);
-  problems.push({ ...at, level: 'note', path: flat.length ? [flat[0]!] : [] });
 }
 
 export const claudeCode: Host = {

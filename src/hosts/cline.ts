@@ -54,5 +54,5 @@ export const roo: Host = {
   name: 'Roo Code',
   // `mcp_settings.json` (global) lives in VS Code's extension storage and is read with `--user` only.
   matches: pathMatcher('\\.roo/mcp\\.json'),
-  parse: (source) => mcpServersFile(source, { id: 'roo', what: 'Roo Code', strict: false }, { transport }, check('Roo Code rejects an entry that mixes local and remote fields', false)),
+  parse: (source) => mcpServersFile(source, { id: 'roo', what: 'Roo Code', strict: false, noServers: 'Roo Code' }, { transport }, check('Roo Code rejects an entry that mixes local and remote fields', false)),
 };

@@ -19,5 +19,5 @@ export const junie: Host = {
   id: 'junie',
   name: 'Junie',
   matches: pathMatcher('\\.junie/mcp/mcp\\.json'),
-  parse: (source) => mcpServersFile(source, { id: 'junie', what: 'Junie', strict: false }, { transport }, check),
+  parse: (source) => mcpServersFile(source, { id: 'junie', what: 'Junie', strict: false, noServers: 'Junie' }, { transport }, check),
 };
