@@ -52,5 +52,12 @@ describe('privileged-launch: the launch behind the prefix', () => {
       const result = scanTree(mcp(prefix, 'npx', '-y', 'pkg@latest'), [unpinnedPackage]);
       expect(result.findings.map((f) => f.message.split(':')[0]), prefix).toEqual(['npx runs "pkg@latest"']);
     }
+    for (const files of [mcp('su', '-', 'svc', '-c', 'npx -y pkg@latest'), mcp('runas', '/noprofile', '/user:Administrator', 'npx -y pkg@latest')]) {
+      const result = scanTree(files, [unpinnedPackage, privilegedLaunch]);
+      expect(result.findings.map((f) => `${f.ruleId}: ${f.message.split(':')[0]}`)).toEqual([
+        'privileged-launch: server "s" is started through ' + (files['.mcp.json'].includes('runas') ? 'runas' : 'su'),
+        'unpinned-package: npx runs "pkg@latest"',
+      ]);
+    }
   });
 });

@@ -148,3 +148,22 @@ export function wslWrapper(words: Token[], ctx: LaunchContext): Launch[] {
   }
   return ctx.analyze(words.slice(k), ctx, true);
 }
+
+/** `su [-l] [user] -c 'command'`: the command is a shell string; `su` without `-c` opens a shell and runs nothing. */
+export function suWrapper(words: Token[], ctx: LaunchContext): Launch[] {
+  const at = words.findIndex((w) => w.value === '-c' || w.value === '--command');
+  const inline = words.find((w) => w.value.startsWith('--command='));
+  const script = inline ? sliceToken(inline, '--command='.length) : at >= 0 ? words[at + 1] : undefined;
+  if (!script) return [];
+  return simpleCommands(tokenize(script, 'posix')).flatMap((cmd) => ctx.analyze(cmd, ctx, false));
+}
+
+/** Windows `runas [/options] /user:<account> "program args"`: the program is one string, read as cmd reads it. */
+export function runasWrapper(words: Token[], ctx: LaunchContext): Launch[] {
+  let k = 0;
+  while (k < words.length && words[k]!.value.startsWith('/')) k++;
+  const program = words[k];
+  if (!program) return [];
+  const pieces: Piece[] = isCommandLine(program) ? tokenize(program, 'cmd') : [{ word: program }];
+  return simpleCommands([...pieces, ...words.slice(k + 1).map((word) => ({ word }))]).flatMap((cmd) => ctx.analyze(cmd, ctx, false));
+}

@@ -9,7 +9,7 @@
 import type { Server } from '../model/types.js';
 import type { Launch, LaunchContext } from './launch-types.js';
 import { PREFIX_COMMANDS, SHELLS, isCommandLine } from './launch-words.js';
-import { cmdWrapper, envWrapper, powershellWrapper, prefixCommand, shellWrapper, wslWrapper } from './launch-wrappers.js';
+import { cmdWrapper, envWrapper, powershellWrapper, prefixCommand, runasWrapper, shellWrapper, suWrapper, wslWrapper } from './launch-wrappers.js';
 import { programName, simpleCommands, strToken, tokenize } from './shell.js';
 import type { Token } from './shell.js';
 
@@ -48,7 +48,8 @@ export function privilegedPrefixes(server: Server): PrivilegedPrefix[] {
       found.push({ program: prog as PrivilegeProgram, token: head, wrappers: ctx.wrappers });
       // what runs behind it is read on: a prefix of a prefix (`sudo -E doas …`) is reported too
       if (PREFIX_COMMANDS.has(prog)) return prefixCommand(prog, rest, wrapped(prog));
-      if (prog === 'su') return shellWrapper(rest.filter((w) => !/^-[lmp]$|^--login$|^-$/.test(w.value)), wrapped('su -c'));
+      if (prog === 'su') return suWrapper(rest, wrapped('su -c'));
+      if (prog === 'runas') return runasWrapper(rest, wrapped('runas'));
       return [];
     }
     if (splitHead && isCommandLine(head)) {
