@@ -17,14 +17,28 @@ const WRITE_VERBS = new Set([
   'insert', 'send', 'post', 'put', 'patch', 'edit', 'modify', 'set', 'move', 'rename', 'upload', 'publish', 'commit',
   'apply', 'install', 'uninstall', 'kill', 'terminate', 'destroy', 'truncate', 'shell', 'command', 'eval', 'evaluate',
   'invoke', 'transfer', 'close', 'add', 'click', 'fill', 'submit', 'fork', 'comment', 'approve', 'revoke', 'grant',
+  // state changes of issue trackers and workflow tools: `change_status`, `assign_issue`, `transition_issue`
+  'change', 'assign', 'unassign', 'transition', 'archive', 'unarchive', 'reopen', 'toggle', 'enable', 'disable',
+  'reset', 'lock', 'unlock', 'reject',
 ]);
 /** A name that starts with one of these reads: `get_run_status`, `list_deployments`. */
 const READ_VERBS = new Set(['get', 'list', 'read', 'search', 'find', 'fetch', 'describe', 'show', 'view', 'lookup', 'count', 'check']);
 
-/** Does a tool name (`create_issue`, `pushFiles`, `browser_click`) say that the tool changes something? */
-export function isWriteTool(name: string): boolean {
+/**
+ * Servers of databases that take writes (by the package or image a server launches, its command line or URL):
+ * a query tool of these runs whatever statement it is given. SPARQL endpoints and search indexes are not here.
+ */
+const WRITABLE_DATABASE = /(?:postgres|\bpg\b|mysql|mariadb|sqlite|mssql|sql-?server|mongo|supabase|\bneon\b|clickhouse|duckdb|motherduck|redis|cockroach|snowflake|bigquery|oracle|dbhub|prisma|\bsql\b)/i;
+
+/**
+ * Does a tool name (`create_issue`, `pushFiles`, `browser_click`) say that the tool changes something? `launch` is
+ * the server's command line or URL, where known: a query tool (`query_*`, `execute_sparql`) only reads, unless the
+ * server is a database that takes writes, where a query may be an UPDATE.
+ */
+export function isWriteTool(name: string, launch = ''): boolean {
   const words = nameWords(name);
   if (!words.length || READ_VERBS.has(words[0]!)) return false;
+  if (words[0] === 'query' || words.includes('sparql')) return WRITABLE_DATABASE.test(launch);
   return words.some((w) => [w, w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/e?d$/, ''), w.replace(/ing$/, '')].some((v) => WRITE_VERBS.has(v)));
 }
 
@@ -107,7 +121,7 @@ function codex(data: Record<string, unknown>, add: Add) {
     }
     if (!isObject(entry.tools)) continue;
     for (const [tool, settings] of Object.entries(entry.tools)) {
-      if (!isObject(settings) || settings.approval_mode !== 'approve' || !isWriteTool(tool)) continue;
+      if (!isObject(settings) || settings.approval_mode !== 'approve' || !isWriteTool(tool, launchText(entry))) continue;
       add(['mcp_servers', name, 'tools', tool, 'approval_mode'], 'warning',
         `server "${name}": tool "${tool}" is approved in advance (approval_mode = "approve"), and its name says it changes something: the model can call it without asking.`,
         'remove approval_mode here (or set "prompt") so that each call is shown before it runs');
@@ -115,8 +129,43 @@ function codex(data: Record<string, unknown>, add: Add) {
   }
 }
 
+/** What a server entry runs or connects to, as one line: enough to tell a database server by its package. */
+function launchText(entry: Record<string, unknown>): string {
+  const parts = [entry.command, ...(Array.isArray(entry.args) ? entry.args : []), entry.url, entry.httpUrl, entry.serverUrl];
+  return parts.filter((p): p is string => typeof p === 'string').join(' ');
+}
+
+/**
+ * Gemini CLI's settings-wide tool lists: `tools.exclude` / `tools.allowed` / `tools.core`, and the older top-level
+ * `excludeTools` / `allowedTools` / `coreTools`. Their entries name MCP tools as `mcp_<alias>_<tool>`.
+ */
+const GEMINI_TOOL_LISTS: Path[] = [['tools', 'exclude'], ['tools', 'allowed'], ['tools', 'core'], ['excludeTools'], ['allowedTools'], ['coreTools']];
+
+/**
+ * An alias with "_" loads fine, but Gemini CLI splits a qualified tool name `mcp_<alias>_<tool>` at the first
+ * underscore after `mcp_` (formats.md §4), so a list entry that names this server's tools matches nothing: an
+ * exclusion does not exclude, an allowance does not allow. Only an entry that names such a server is reported.
+ */
+function geminiAliasEntries(data: Record<string, unknown>, aliases: string[], add: Add) {
+  for (const at of GEMINI_TOOL_LISTS) {
+    let list: unknown = data;
+    for (const key of at) list = isObject(list) ? list[key as string] : undefined;
+    if (!Array.isArray(list)) continue;
+    list.forEach((item, i) => {
+      if (typeof item !== 'string') return;
+      const alias = aliases.find((a) => item.startsWith(`mcp_${a}_`) || item === `mcp_${a}` || item.startsWith(`${a}__`));
+      if (!alias) return;
+      const excluding = at[at.length - 1] === 'exclude' || at[0] === 'excludeTools';
+      add([...at, i], 'note',
+        `"${item}" names a tool of server "${alias}", whose alias contains "_": Gemini CLI splits a tool name at the first underscore after "mcp_", so this entry matches no tool of that server${excluding ? ' and the tool it means to exclude stays available' : ''}.`,
+        `rename the server to "${alias.replace(/_/g, '-')}" (in "mcpServers" and in this entry)`);
+    });
+  }
+}
+
 function gemini(data: Record<string, unknown>, add: Add) {
   if (!isObject(data.mcpServers)) return;
+  geminiAliasEntries(data, Object.keys(data.mcpServers).filter((a) => a.includes('_')), add);
   for (const [name, entry] of Object.entries(data.mcpServers)) {
     if (!isObject(entry) || entry.trust !== true) continue;
     add(['mcpServers', name, 'trust'], 'warning',
@@ -130,7 +179,8 @@ function lists(data: Record<string, unknown>, key: string, add: Add) {
   for (const [name, entry] of Object.entries(data.mcpServers)) {
     if (!isObject(entry) || !Array.isArray(entry[key])) continue;
     const names = entry[key] as unknown[];
-    const risky = names.map((n, i) => ({ n, i })).filter((x): x is { n: string; i: number } => typeof x.n === 'string' && (x.n.includes('*') || isWriteTool(x.n)));
+    const launch = launchText(entry);
+    const risky = names.map((n, i) => ({ n, i })).filter((x): x is { n: string; i: number } => typeof x.n === 'string' && (x.n.includes('*') || isWriteTool(x.n, launch)));
     if (!risky.length) continue;
     const all = risky.some((r) => r.n.includes('*'));
     const what = all ? 'every tool of this server (a wildcard)' : `tools that change things: ${quoteList(risky.map((r) => r.n))}`;

@@ -5,6 +5,7 @@
  * folder, credential folders or system folders. An MCP server acts on a model's instructions, which anyone who can
  * put text in front of the model influences: the container is the only thing between it and the machine.
  */
+import { classifyHostPath } from '../src/analysis/host-paths.js';
 import { analyzeLaunches } from '../src/analysis/launch.js';
 import { sliceToken } from '../src/analysis/shell.js';
 import type { Token } from '../src/analysis/shell.js';
@@ -100,40 +101,25 @@ function checkOption(o: Option): Danger | undefined {
 
 // ----- mounts
 
-/** `/home/me`, `C:\Users\me`, `~`, `$HOME` … → where the home folder ends in the path, or -1 when it is not in one. */
-const HOME = /^(?:~|\$HOME|\$\{HOME\}|\$\{env:(?:HOME|USERPROFILE)\}|\$\{userHome\}|\$env:(?:HOME|USERPROFILE)|%USERPROFILE%|\/root|(?:[A-Za-z]:|\/mnt\/[a-z]|\/[a-z])?\/(?:Users|home)\/[^/]+)(?=\/|$)/i;
-const CREDENTIALS = ['.ssh', '.aws', '.kube', '.config/gcloud', '.azure', '.docker', '.gnupg', '.config/gh', '.netrc', '.git-credentials', '.npmrc', '.pypirc'];
-const SYSTEM = new Set(['/etc', '/proc', '/sys', '/dev', '/boot', '/var/lib/docker', '/home', '/users', 'c:/users']);
-const SOCKET = /(?:^|\/)(?:docker|podman)\.sock$|^\/(?:var\/)?run$|^\/\/\.\/pipe\/docker_engine$/i;
-
-/** `/srv/data//` → `/srv/data`, `///` → `/`. A loop: `/(.)\/+$/` reads a long run of slashes again from each one. */
-function withoutTrailingSlashes(path: string): string {
-  let end = path.length;
-  while (end > 1 && path[end - 1] === '/') end--;
-  return path.slice(0, end);
-}
-
 /** What a bind mount of `source` exposes, or undefined when it is harmless (or a named volume). */
 export function mountDanger(source: string, readOnly: boolean): Danger | undefined {
-  if (!/^(?:[/~$%.\\]|[A-Za-z]:)/.test(source)) return undefined; // a named volume
-  const path = withoutTrailingSlashes(source.replace(/\\/g, '/'));
-  const lower = path.toLowerCase();
+  const exposed = classifyHostPath(source);
+  if (!exposed) return undefined;
+  const { path } = exposed;
   const rw = readOnly ? 'read-only' : 'read-write';
-  if (SOCKET.test(path)) {
-    return { level: 'error', why: `mounts the container engine's socket or the folder that holds it (${path}): whoever controls the container controls the Docker daemon, which is root on the host; read-only does not help, a socket stays usable` };
+  const level: Level = readOnly ? 'warning' : 'error';
+  switch (exposed.kind) {
+    case 'socket':
+      return { level: 'error', why: `mounts the container engine's socket or the folder that holds it (${path}): whoever controls the container controls the Docker daemon, which is root on the host; read-only does not help, a socket stays usable` };
+    case 'root':
+      return { level: 'error', why: `mounts the host's whole file system (${rw}): every user's files and keys, and the system's configuration` };
+    case 'home':
+      return { level, why: `mounts a whole home folder (${path}, ${rw}): SSH keys, cloud credentials and tokens${readOnly ? '' : ', and shell start-up files that run on your next login'} are open to the server` };
+    case 'credentials':
+      return { level, why: `mounts a credentials folder (${path}, ${rw}): whatever the server is led to do, it can read${readOnly ? '' : ' and replace'} these keys and send them anywhere` };
+    case 'system':
+      return { level, why: `mounts the host's ${path} (${rw})` };
   }
-  if (path === '/' || /^[A-Za-z]:\/?$/.test(path)) return { level: 'error', why: `mounts the host's whole file system (${rw}): every user's files and keys, and the system's configuration` };
-  const home = HOME.exec(path);
-  if (home) {
-    const rest = path.slice(home[0].length).replace(/^\/+/, '');
-    const level: Level = readOnly ? 'warning' : 'error';
-    if (rest === '') return { level, why: `mounts a whole home folder (${path}, ${rw}): SSH keys, cloud credentials and tokens${readOnly ? '' : ', and shell start-up files that run on your next login'} are open to the server` };
-    const cred = CREDENTIALS.find((c) => rest === c || rest.startsWith(`${c}/`));
-    if (cred) return { level, why: `mounts a credentials folder (${path}, ${rw}): whatever the server is led to do, it can read${readOnly ? '' : ' and replace'} these keys and send them anywhere` };
-    return undefined;
-  }
-  if (SYSTEM.has(lower)) return { level: readOnly ? 'warning' : 'error', why: `mounts the host's ${path} (${rw})` };
-  return undefined;
 }
 
 /** `-v src:dst[:opts]`: the source (a Windows drive letter and `${…}` may hold colons) and whether it is read-only. */

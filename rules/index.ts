@@ -10,6 +10,7 @@
  */
 import type { Rule } from '../src/model/types.js';
 import { autoApprove } from './auto-approve.js';
+import { broadFilesystemAccess } from './broad-filesystem-access.js';
 import { dangerousDocker } from './dangerous-docker.js';
 import { envVarWithoutDefault } from './env-var-without-default.js';
 import { hardcodedSecret } from './hardcoded-secret.js';
@@ -17,6 +18,7 @@ import { hiddenUnicode } from './hidden-unicode.js';
 import { insecureTransport } from './insecure-transport.js';
 import { invalidConfig } from './invalid-config.js';
 import { missingReadOnly } from './missing-read-only.js';
+import { privilegedLaunch } from './privileged-launch.js';
 import { shellPipeInstall } from './shell-pipe-install.js';
 import { skillFrontmatter } from './skill-frontmatter.js';
 import { suppressionComment } from './suppression-comment.js';
@@ -37,6 +39,8 @@ export const rules: Rule[] = [
   skillFrontmatter,
   shellPipeInstall,
   suppressionComment,
+  broadFilesystemAccess,
+  privilegedLaunch,
 ];
 
 export const DOCS_BASE = 'https://github.com/mcp-audit/mcp-audit/blob/main/rules/';

@@ -39,6 +39,14 @@ const ENV = String.raw`${prog('env')}(?:${options('-[A-Za-z]*[uCS]')}|${WS}+${AS
 const ELEVATE = String.raw`(?:(?:${SUDO}|${ENV}|${ASSIGN})${WS}+){0,4}`;
 /** A `tee` in between passes the download on: `curl … | tee /tmp/i.sh | sh`. */
 const TEE = String.raw`${ELEVATE}${prog('tee')}(?:${WS}+${WORD}){0,10}`;
+/** Programs that decode or unpack what comes in on the pipe: `base64 -d`, `gunzip`, `tar xzO`, `openssl enc -d`. Which
+ * of their words make them decode is checked after the match (`decodes`). */
+const DECODERS = 'base64|gunzip|gzip|zcat|xz|unxz|xzcat|bzip2|bunzip2|bzcat|zstd|unzstd|zstdcat|brotli|tar|openssl|xxd|uudecode';
+const DECODE = String.raw`${prog(DECODERS)}(?:${WS}+${WORD}){0,10}`;
+/** What may stand between the download and the interpreter: tee, and decoding steps. */
+const STAGES = String.raw`(?:${PIPE}(?:${TEE}|${DECODE})){0,3}`;
+/** Text written out to be decoded: `echo <base64>`, `printf '%s' …`, or a decoder reading a here-string. */
+const ENCODED = String.raw`(?<src>${prog('echo|printf')})(?:${WS}+${WORD}){1,10}|(?<src2>${prog(DECODERS)})(?:${WS}+${WORD}){0,10}${WS}*<<<${WS}*${WORD}`;
 /** The interpreters that take code as an argument, each with the option that gives it: `sh -c`, `python3 -c`,
  * `node -e`, `ruby -e`, `perl -e` (with other options before it). */
 const INLINE_RUN = [
@@ -54,26 +62,99 @@ interface Form {
   form: (g: Record<string, string>) => string;
   /** a download piped into `run`: not reported when `run` is given code of its own (`| python3 -c "…"`) */
   pipe?: boolean;
+  /** a pipeline whose steps between source and interpreter are checked: `tee`, or real decoding steps */
+  staged?: boolean;
 }
+
+/** The source of a pipeline: a download, or encoded text written out. */
+const SOURCE = String.raw`(?:${DOWNLOAD}|${ENCODED})`;
 
 const POSIX: Form[] = [
   {
-    re: new RegExp(String.raw`${DOWNLOAD}(?:${PIPE}${TEE}){0,3}${PIPE}${ELEVATE}(?<run>${prog(INTERPRETER)})`, 'g'),
-    form: (g) => `${base(g.dl!)} … | ${base(g.run!)}`,
+    re: new RegExp(String.raw`${SOURCE}${STAGES}${PIPE}${ELEVATE}(?<run>${prog(INTERPRETER)})`, 'g'),
+    form: (g) => `${source(g)} | ${base(g.run!)}`,
     pipe: true,
+    staged: true,
   },
   {
-    re: new RegExp(String.raw`(?<run>${prog(`${SHELL}|source`)}|(?<![\w./-])\.)(?:${WS}+-[\w-]+)*${WS}*<\(${WS}*${DOWNLOAD}${WS}*\)`, 'g'),
-    form: (g) => `${base(g.run!)} <(${base(g.dl!)} …)`,
+    re: new RegExp(String.raw`(?<run>${prog(`${SHELL}|source`)}|(?<![\w./-])\.)(?:${WS}+-[\w-]+)*${WS}*<\(${WS}*${SOURCE}${STAGES}${WS}*\)`, 'g'),
+    form: (g) => `${base(g.run!)} <(${source(g)})`,
+    staged: true,
   },
   {
-    re: new RegExp(String.raw`(?<run>${INLINE_RUN})${WS}+["']?(?:\$\(|\`)${WS}*${DOWNLOAD}${WS}*[)\`]`, 'g'),
+    re: new RegExp(String.raw`(?<run>${INLINE_RUN})${WS}+["']?(?:\$\(|\`)${WS}*${SOURCE}${STAGES}${WS}*[)\`]`, 'g'),
     form: (g) => {
       const run = base(g.run!.split(/\s/)[0]!);
-      return `${run}${run === 'eval' ? '' : /^(?:node|ruby|perl)$/.test(run) ? ' -e' : ' -c'} "$(${base(g.dl!)} …)"`;
+      return `${run}${run === 'eval' ? '' : /^(?:node|ruby|perl)$/.test(run) ? ' -e' : ' -c'} "$(${source(g)})"`;
     },
+    staged: true,
   },
 ];
+
+/** `curl …`, `echo …`, `base64 -d <<< …`, followed by the decoding steps (`| base64 -d`), which `stageNames` fills in. */
+function source(g: Record<string, string>): string {
+  const head = g.dl ?? g.src ?? g.src2 ?? '';
+  return `${base(head)} …${g.stages ?? ''}`;
+}
+
+/** The parts of a pipeline, split at `|` outside quotes. */
+function pipelineStages(text: string): string[] {
+  const stages: string[] = [];
+  let quote = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '|') {
+      stages.push(text.slice(from, i));
+      from = i + 1;
+    }
+  }
+  stages.push(text.slice(from));
+  return stages.map((st) => st.replace(/\\\r?\n/g, ' ').trim());
+}
+
+/** The words of a decoding step that make it decode to stdout, or undefined when it does something else. */
+export function decodes(stage: string): string | undefined {
+  const words = stage.split(/\s+/).map((w) => w.replace(/^["']|["']$/g, ''));
+  const prog = base(words[0] ?? '');
+  const opts = words.slice(1);
+  const has = (re: RegExp) => opts.some((w) => re.test(w));
+  const shown = (n: number) => [prog, ...opts.slice(0, n)].join(' ');
+  switch (prog) {
+    case 'base64': return has(/^(?:-[A-Za-z]*[dD][A-Za-z]*|--decode)$/) ? `base64 ${opts.find((w) => /^-|^--decode$/.test(w) && /d|D/.test(w))}` : undefined;
+    case 'gunzip': case 'zcat': case 'unxz': case 'xzcat': case 'bunzip2': case 'bzcat': case 'unzstd': case 'zstdcat': case 'uudecode':
+      return prog;
+    case 'gzip': case 'xz': case 'bzip2': case 'zstd': case 'brotli':
+      return has(/^(?:-[A-Za-z]*d[A-Za-z]*|--decompress)$/) ? `${prog} -d` : undefined;
+    // `tar xz -O`, `tar -xzOf -`: extract, to stdout
+    case 'tar': return has(/^-?[A-Za-z]*x/) && (has(/^-?[A-Za-z]*O/) || has(/^--to-stdout$/)) ? shown(Math.min(opts.length, 2)) : undefined;
+    case 'openssl': return has(/^-d$|^-base64$|^base64$/) && has(/^-d$/) ? 'openssl … -d' : undefined;
+    case 'xxd': return has(/^-[A-Za-z]*r/) ? 'xxd -r' : undefined;
+    default: return undefined;
+  }
+}
+
+/**
+ * A pipe form's steps between its source and the interpreter: each must be a `tee` or a real decoding step, and
+ * encoded text must be decoded at least once (`echo hello | sh` runs what is written). The decoding steps, as `| …`,
+ * for the form; undefined when the match is not a download or decoded script being run.
+ */
+function stageNames(pipeline: string, encoded: boolean, endsInRun: boolean): string | undefined {
+  const stages = pipelineStages(pipeline);
+  const steps = stages.slice(encoded && /<<</.test(stages[0]!) ? 0 : 1, endsInRun ? -1 : undefined);
+  const names: string[] = [];
+  for (const step of steps) {
+    const name = decodes(step);
+    if (!name && /^(?:\S*\/)?tee(?:\s|$)/.test(step.replace(/^(?:\S*\/)?(?:sudo|doas|env)\s+(?:-\S+\s+|\w+=\S*\s+)*/, ''))) continue;
+    if (!name) return undefined;
+    names.push(name);
+  }
+  if (encoded && !names.length) return undefined;
+  return names.map((n) => ` | ${n}`).join('');
+}
 
 const QUOTED_REST = String.raw`(?:'[^'\n]*'|"[^"\n]*"|[^\n;|'"]){0,400}`;
 const PS_DOWNLOAD_ANY = String.raw`(?<![\w-])(?:irm|iwr|invoke-restmethod|invoke-webrequest)(?![\w-])|(?:\(\s*)?new-object\s+(?:system\.)?net\.webclient(?:\s*\))?\s*\.\s*download(?:string|data)`;
@@ -175,15 +256,17 @@ function powershellInline(words: string[]): boolean {
 export interface PipeInstall {
   start: number;
   end: number;
-  /** `curl … | bash`, `iex (irm …)` */
+  /** `curl … | bash`, `iex (irm …)`, `echo … | base64 -d | bash` */
   form: string;
   /** the download is over plain http:// */
   plainHttp: boolean;
+  /** the script is written out encoded (`echo <base64> | base64 -d | bash`), not downloaded */
+  encoded?: boolean;
 }
 
 /** Words every match holds (the POSIX forms' `curl`/`wget`, the PowerShell forms' `iex`/`invoke-expression`, with
  * the same flags): text without them is passed over in one pass instead of five. */
-const POSIX_WORD = /curl|wget/;
+const POSIX_WORD = /curl|wget|<<<|echo|printf/;
 const POWERSHELL_WORD = /iex|invoke-expression/i;
 
 const mayMatch = (text: string) => POSIX_WORD.test(text) || POWERSHELL_WORD.test(text);
@@ -194,13 +277,23 @@ export function findPipeInstalls(text: string): PipeInstall[] {
   const powershell = POWERSHELL_WORD.test(text);
   if (!posix && !powershell) return [];
   const found: PipeInstall[] = [];
-  for (const { re, form, pipe } of [...(posix ? POSIX : []), ...(powershell ? POWERSHELL : [])]) {
+  for (const { re, form, pipe, staged } of [...(posix ? POSIX : []), ...(powershell ? POWERSHELL : [])]) {
     for (const m of text.matchAll(re)) {
-      const g = m.groups as Record<string, string>;
+      const g = { ...m.groups } as Record<string, string>;
       if (g.args !== undefined && !toStdout(g.dl!, g.args)) continue;
       if (pipe && runsInlineCode(g.run!, wordsAfter(text, m.index + m[0].length))) continue;
       const raw = m[0].trimEnd();
-      found.push({ start: m.index, end: m.index + raw.length, form: form(g), plainHttp: /\bhttp:\/\//i.test(raw) });
+      const encoded = g.dl === undefined && (g.src !== undefined || g.src2 !== undefined);
+      if (staged) {
+        // the pipeline itself: the whole match for `… | sh`, the inside of `$(…)` or `<(…)` otherwise
+        const pipeline = pipe ? raw : raw.replace(/^[^(`]*(?:\$\(|<\(|`)/, '').replace(/[)`]$/, '');
+        const stages = stageNames(pipeline, encoded, !!pipe);
+        if (stages === undefined) continue;
+        g.stages = stages;
+      }
+      const found1: PipeInstall = { start: m.index, end: m.index + raw.length, form: form(g), plainHttp: /\bhttp:\/\//i.test(raw) };
+      if (encoded) found1.encoded = true;
+      found.push(found1);
     }
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -249,6 +342,9 @@ const COMMAND_KEYS = new Set(['command', 'args', 'cmd', 'headersHelper', 'http_h
 const isCommandValue = (str: Str) => str.path.some((seg) => typeof seg === 'string' && COMMAND_KEYS.has(seg));
 
 function message(subject: string, m: PipeInstall): string {
+  if (m.encoded) {
+    return `${subject} decodes a hidden script and runs it (${m.form}): what runs cannot be read where it is written, a way to slip code past review.`;
+  }
   const http = m.plainHttp ? ' The URL is plain http://: anyone on the network path can replace the script.' : '';
   return `${subject} downloads a script and runs it unseen (${m.form}): whatever that URL serves at the moment runs with your permissions, unreviewed and unpinned.${http}`;
 }
@@ -257,7 +353,7 @@ const ADVICE = 'download the script to a file, read it and check its checksum, t
 
 function report(subject: string, m: PipeInstall, span: { start: number; end: number }, path: Path): Report {
   return {
-    message: message(subject, m), span: { start: span.start, end: span.end }, path, level: m.plainHttp ? 'error' : 'warning',
+    message: message(subject, m), span: { start: span.start, end: span.end }, path, level: m.plainHttp || m.encoded ? 'error' : 'warning',
     suggestions: [{ description: ADVICE, safe: false, edits: [] }],
   };
 }

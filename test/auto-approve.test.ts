@@ -109,7 +109,63 @@ testRule(autoApprove, {
   ],
 });
 
+// Gemini CLI: an alias with "_" is reported only where a tool list names it, under this rule (not invalid-config).
+const geminiLists = (alias: string, lists: string) => `{
+  "mcpServers": { "${alias}": { "command": "x" } },
+  ${lists}
+}
+`;
+
+testRule(autoApprove, {
+  valid: [
+    { name: 'Gemini: an alias with "_" that no list names', files: { '.gemini/settings.json': geminiLists('my_server', '"tools": { "exclude": ["run_shell_command"] }') } },
+    { name: 'Gemini: a list naming a dashed alias', files: { '.gemini/settings.json': geminiLists('my-server', '"tools": { "exclude": ["mcp_my-server_delete_all"] }') } },
+    { name: 'Gemini: mcp.excluded names aliases whole', files: { '.gemini/settings.json': geminiLists('my_server', '"mcp": { "excluded": ["my_server"] }') } },
+  ],
+  invalid: [
+    {
+      name: 'Gemini: tools.exclude names a tool of an aliased server with "_"',
+      files: { '.gemini/settings.json': geminiLists('my_server', '"tools": { "exclude": ["mcp_my_server_delete_all"] }') },
+      errors: [{ line: 3, column: 26, endColumn: 52, level: 'note', message: '"mcp_my_server_delete_all" names a tool of server "my_server", whose alias contains "_": Gemini CLI splits a tool name at the first underscore after "mcp_", so this entry matches no tool of that server and the tool it means to exclude stays available.' }],
+    },
+    {
+      name: 'Gemini: the older top-level allowedTools',
+      files: { '.gemini/settings.json': geminiLists('db_main', '"allowedTools": ["mcp_db_main_query"]') },
+      errors: [{ line: 3, column: 20, level: 'note', message: /^"mcp_db_main_query" names a tool of server "db_main".* matches no tool of that server\.$/ }],
+    },
+  ],
+});
+
+// Workflow verbs write; a query tool reads unless its server is a database that takes writes.
+const codexTool = (command: string, tool: string) => `[mcp_servers.s]\ncommand = "npx"\nargs = ["-y", "${command}"]\n\n[mcp_servers.s.tools.${tool}]\napproval_mode = "approve"\n`;
+
+testRule(autoApprove, {
+  valid: [
+    { name: 'a SPARQL query on a SPARQL endpoint', files: { 'cline_mcp_settings.json': listFile('autoApprove', ['execute_sparql', 'query_wikidata', 'sparql_query']) } },
+    { name: 'Codex: a query tool of a search server', files: { '.codex/config.toml': codexTool('@acme/kb-mcp@1.0.0', 'query_documents') } },
+    { name: 'read verbs stay reads', files: { 'cline_mcp_settings.json': listFile('autoApprove', ['get_transitions', 'list_assignees', 'search_archived']) } },
+  ],
+  invalid: [
+    ...['change_status', 'assign_issue', 'transition_issue', 'archive_project', 'reopen_ticket', 'toggle_feature', 'set_priority', 'approve_pull_request'].map((tool) => ({
+      name: `a workflow verb writes: ${tool}`,
+      files: { 'cline_mcp_settings.json': listFile('autoApprove', ['get_issue', tool]) },
+      errors: [{ line: 6, column: 35, message: `server "gh": "autoApprove" approves tools that change things: "${tool}"; the model can call these without asking.` }],
+    })),
+    {
+      name: 'Codex: a query tool of a Postgres server can write',
+      files: { '.codex/config.toml': codexTool('@modelcontextprotocol/server-postgres@0.6.2', 'query_sql') },
+      errors: [{ line: 6, column: 17, message: /^server "s": tool "query_sql" is approved in advance/ }],
+    },
+  ],
+});
+
 describe('isWriteTool', () => {
+  it('reads query tools as reads, except on a database that takes writes', () => {
+    expect(['query_wikidata', 'execute_sparql', 'run_sparql_query', 'query_sql'].map((t) => isWriteTool(t))).toEqual([false, false, false, false]);
+    expect(['query_sql', 'execute_sparql'].map((t) => isWriteTool(t, 'npx -y @supabase/mcp-server-supabase@0.5.0'))).toEqual([true, true]);
+    expect(isWriteTool('query_sql', 'uvx mcp-server-fetch==1.0')).toBe(false);
+  });
+
   it('reads verbs from tool names', () => {
     for (const t of ['create_issue', 'pushFiles', 'browser_click', 'execute_sql', 'delete-branch', 'run_command', 'sendMessage', 'updates_record', 'kubectl_apply']) expect(isWriteTool(t), t).toBe(true);
     for (const t of ['get_issue', 'list_runs', 'search_code', 'read_file', 'get_run_status', 'postgres_query', 'describe_table', 'whoami']) expect(isWriteTool(t), t).toBe(false);

@@ -165,7 +165,8 @@ describe('codex host', () => {
       'env = { A = 1, B = "fine" }',
       'http_headers = { X = true }',
       '[mcp_servers.c]',
-      'enabled = false',
+      'startup_timeout_sec = 5',
+      'cwd = "/w"',
       '[mcp_servers.d]',
       'url = "https://d"',
       'bearer_token = "secret"',
@@ -242,6 +243,23 @@ describe('codex host', () => {
     ];
     it.each(quiet)('does not fire: %s', (_, text) => {
       expect(load(text).problems).toEqual([]);
+    });
+
+    it('a table holding only enabled / tool / approval keys is an overlay: a note, not an error', () => {
+      const cases: [string, string][] = [
+        ['enabled = false', '"enabled"'],
+        ['enabled_tools = ["read"]\ndefault_tools_approval_mode = "prompt"', '"enabled_tools", "default_tools_approval_mode"'],
+        ['[mcp_servers.o.tools.search]\napproval_mode = "prompt"', '"tools"'],
+      ];
+      for (const [body, keys] of cases) {
+        const file = load(`[mcp_servers.o]\n${body}\n`);
+        expect(file.problems.map((p) => [p.level, p.message, at(file, p.span)]), body).toEqual([[
+          'note', `server "o" sets only ${keys}: an overlay, which Codex merges over a server "o" defined in the user's ~/.codex/config.toml; with no such server there, Codex fails to load this file`, 'o',
+        ]]);
+      }
+      // the user's own file has nothing below it to overlay
+      const user = codex.parse(makeSource('/home/u/.codex/config.toml', '~/.codex/config.toml', '[mcp_servers.o]\nenabled = false\n'));
+      expect(user.problems.map((p) => [p.level, p.message])).toEqual([[undefined, 'server "o" has neither "command" nor "url"']]);
     });
 
     it('a server with neither command nor url gets only that problem', () => {

@@ -95,7 +95,7 @@ describe('a file given on the command line that no host reads', () => {
   it.each([
     ['.mcp.json'], ['app/.mcp.json'], ['.claude/settings.json'], ['.claude/settings.local.json'], ['.vscode/mcp.json'],
     ['.codex/config.toml'], ['.cursor/mcp.json'], ['.github/mcp.json'], ['.copilot/mcp-config.json'], ['cline_mcp_settings.json'],
-    ['.roo/mcp.json'], ['.gemini/settings.json'], ['.kiro/settings/mcp.json'], ['.amazonq/mcp.json'], ['.aws/amazonq/mcp.json'],
+    ['.roo/mcp.json'], ['.gemini/settings.json'], ['.kiro/settings/mcp.json'], ['.junie/mcp/mcp.json'], ['.amazonq/mcp.json'], ['.aws/amazonq/mcp.json'],
     ['opencode.json'], ['opencode.jsonc'], ['.codeium/windsurf/mcp_config.json'], ['.continue/mcpServers/a.yaml'],
     ['.continue/mcpServers/b.json'], ['.zed/settings.json'], ['claude_desktop_config.json'],
     ['skills/draft/config.json'], ['.claude/skills/x/meta.yaml'], ['plugin/skills/y/data.toml'],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { envVarWithoutDefault } from '../rules/env-var-without-default.js';
 import { hardcodedSecret } from '../rules/hardcoded-secret.js';
 import { invalidConfig } from '../rules/invalid-config.js';
+import { unpinnedPackage } from '../rules/unpinned-package.js';
 import { claudePlugin } from '../src/hosts/claude-plugin.js';
 import { scanTree, testRule } from './rule-tester.js';
 import { edited, expectJsonTokens, fixture, parseAs, summary } from './hosts-helpers.js';
@@ -58,7 +59,7 @@ describe('claude plugin: model', () => {
 testRule(invalidConfig, {
   valid: [
     { name: 'a manifest without servers', files: { '.claude-plugin/plugin.json': '{ "name": "p", "version": "1.0.0" }' } },
-    { name: 'mcpServers naming a file', files: { '.claude-plugin/plugin.json': '{ "name": "p", "mcpServers": "./.mcp.json" }' } },
+    { name: 'mcpServers naming a file', files: { '.claude-plugin/plugin.json': '{ "name": "p", "mcpServers": "./.mcp.json" }', '.mcp.json': '{ "mcpServers": {} }' } },
     { name: 'a broken manifest without servers is not ours', files: { '.claude-plugin/plugin.json': '{ "name": "p",, }' } },
     { name: 'plugin.json elsewhere is not read', files: { 'plugin.json': '{ "mcpServers": { "a": { "command": 5 } } }', 'app/plugin.json': '{ "mcpServers": 1 }' } },
   ],
@@ -114,4 +115,56 @@ describe('claude plugin: editor', () => {
     expect(edited(f, f.editor.insertArg(f.servers[0]!, 0, '-y'))).toBe(text.replace('["pkg"]', '["-y", "pkg"]'));
     expect(edited(f, f.editor.setEnv(f.servers[0]!, 'K', '${K}'))).toBe(text.replace('["pkg"] }', '["pkg"], "env": { "K": "${K}" } }'));
   });
+});
+
+// A plugin's servers outside its manifest: the root .mcp.json (with or without the "mcpServers" wrapper) and the
+// files the manifest names. Every server rule reads them; unpinned-package stands for all.
+const FLAT = '{ "db": { "command": "npx", "args": ["-y", "@acme/db-mcp@latest"] } }';
+const WRAPPED = '{ "mcpServers": { "db": { "command": "npx", "args": ["-y", "@acme/db-mcp@latest"] } } }';
+const PINNED = FLAT.replace('@latest', '@1.4.0');
+const MANIFEST = (servers: string) => `{ "name": "p", "mcpServers": ${servers} }`;
+const unpinnedAt = (file: string, column: number) => ({ line: 1, column, file, message: /^npx runs "@acme\/db-mcp@latest"/ });
+
+testRule(unpinnedPackage, {
+  valid: [
+    { name: 'flat form, pinned', files: { 'plug/.claude-plugin/plugin.json': '{ "name": "p" }', 'plug/.mcp.json': PINNED } },
+    { name: 'a named file, pinned', files: { '.claude-plugin/plugin.json': MANIFEST('"./servers.json"'), 'servers.json': PINNED } },
+    { name: 'flat form outside a plugin loads nothing', files: { '.mcp.json': FLAT } },
+    { name: 'a servers.json no manifest names is not read', files: { 'servers.json': FLAT } },
+  ],
+  invalid: [
+    { name: 'flat form at a plugin root', files: { 'plug/.claude-plugin/plugin.json': '{ "name": "p" }', 'plug/.mcp.json': FLAT }, errors: [unpinnedAt('plug/.mcp.json', 45)] },
+    { name: 'wrapped form at a plugin root', files: { '.claude-plugin/plugin.json': '{ "name": "p" }', '.mcp.json': WRAPPED }, errors: [unpinnedAt('.mcp.json', 61)] },
+    { name: 'mcpServers names a file', files: { '.claude-plugin/plugin.json': MANIFEST('"./servers.json"'), 'servers.json': FLAT }, errors: [unpinnedAt('servers.json', 45)] },
+    {
+      name: 'mcpServers names a list of files',
+      files: { '.claude-plugin/plugin.json': MANIFEST('["./a.json", "cfg/b.json"]'), 'a.json': FLAT, 'cfg/b.json': WRAPPED },
+      errors: [unpinnedAt('a.json', 45), unpinnedAt('cfg/b.json', 61)],
+    },
+  ],
+});
+
+testRule(invalidConfig, {
+  valid: [
+    { name: 'an empty .mcp.json is a placeholder', files: { '.mcp.json': '{}' } },
+    { name: 'flat form at a plugin root', files: { '.claude-plugin/plugin.json': '{ "name": "p" }', '.mcp.json': FLAT } },
+    { name: 'a plugin .mcp.json with settings only', files: { '.claude-plugin/plugin.json': '{ "name": "p" }', '.mcp.json': '{ "$schema": "x" }' } },
+  ],
+  invalid: [
+    {
+      name: 'flat form in a project .mcp.json: a note, not silence',
+      files: { '.mcp.json': FLAT },
+      errors: [{ line: 1, column: 3, endColumn: 7, level: 'note', message: /^"db" looks like a server at the top level, but Claude Code reads servers only from "mcpServers" \(the wrapper-less form is for plugins\): it reads no server from this file$/ }],
+    },
+    {
+      name: 'a project .mcp.json without mcpServers',
+      files: { '.mcp.json': '{ "$schema": "https://example.com/s.json", "description": "servers" }' },
+      errors: [{ line: 1, column: 3, level: 'note', message: 'no "mcpServers" object: Claude Code reads no server from this file' }],
+    },
+    {
+      name: 'a named server file that does not exist',
+      files: { '.claude-plugin/plugin.json': MANIFEST('["./a.json", "./gone.json"]'), 'a.json': PINNED },
+      errors: [{ line: 1, column: 43, level: 'warning', file: '.claude-plugin/plugin.json', message: 'names the server file "./gone.json", which does not exist: Claude Code loads no server from it' }],
+    },
+  ],
 });

@@ -35,6 +35,7 @@ describe('cline / roo: model', () => {
 testRule(invalidConfig, {
   valid: [
     { name: 'a Cline file anywhere in the tree', files: { 'config/cline_mcp_settings.json': '{ "mcpServers": { "a": { "type": "sse", "url": "https://a.example/sse" } } }' } },
+    { name: 'Cline: an empty mcpServers and autoApprove', files: { 'cline_mcp_settings.json': '{ "mcpServers": { "a": { "command": "x", "autoApprove": ["read"] } } }', 'b/cline_mcp_settings.json': '{ "mcpServers": {} }' } },
     { name: 'Roo alwaysAllow', files: { '.roo/mcp.json': '{ "mcpServers": { "a": { "command": "x", "alwaysAllow": ["read"], "disabled": false } } }' } },
     { name: 'a mcp.json in another folder is not Roo\'s', files: { 'roo/mcp.json': '{ "mcpServers": 1 }' } },
   ],
@@ -48,6 +49,16 @@ testRule(invalidConfig, {
       name: 'Cline: alwaysAllow / autoApprove must be lists',
       files: { 'cline_mcp_settings.json': '{ "mcpServers": { "a": { "command": "x", "autoApprove": "all" } } }' },
       errors: [{ line: 1, column: 57, message: '"autoApprove" of server "a" must be an array of tool names' }],
+    },
+    {
+      name: 'Cline: a file without an mcpServers object is rejected',
+      files: { 'cline_mcp_settings.json': '{ "servers": { "a": { "command": "x" } } }' },
+      errors: [{ line: 1, column: 1, level: 'error', message: /^no "mcpServers" object: Cline rejects the file \("Invalid MCP settings schema"\)/ }],
+    },
+    {
+      name: 'Cline: alwaysAllow (Roo Code\'s key) approves nothing',
+      files: { 'cline_mcp_settings.json': '{ "mcpServers": { "a": { "command": "x", "alwaysAllow": ["read"] } } }' },
+      errors: [{ line: 1, column: 57, level: 'note', message: '"alwaysAllow" of server "a" approves nothing: Cline reads "autoApprove" ("alwaysAllow" is Roo Code\'s key), so these tools still ask before they run' }],
     },
     {
       name: 'an unknown type',

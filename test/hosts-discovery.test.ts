@@ -70,12 +70,14 @@ describe('discovery', () => {
     const result = scanTree({
       '.vscode/settings.json': bad, '.devcontainer/devcontainer.json': bad, '.devcontainer.json': '{ "image": "x",, }',
       '.claude-plugin/plugin.json': '{ "name": "p", "mcpServers": "./servers.json" }', 'gemini-extension.json': '{ "name": "e" ',
+      // the file the manifest names is read as the plugin's server file
+      'servers.json': '{}',
     }, [invalidConfig]);
     expect(result.configs.map((c) => [c.source.display, c.host, c.servers.length, c.problems.length])).toEqual(expect.arrayContaining([
       ['.vscode/settings.json', 'vscode', 0, 0], ['.devcontainer/devcontainer.json', 'vscode', 0, 0], ['.devcontainer.json', 'vscode', 0, 0],
-      ['.claude-plugin/plugin.json', 'claude-code', 0, 0], ['gemini-extension.json', 'gemini', 0, 0],
+      ['.claude-plugin/plugin.json', 'claude-code', 0, 0], ['gemini-extension.json', 'gemini', 0, 0], ['servers.json', 'claude-code', 0, 0],
     ]));
-    expect(result.configs).toHaveLength(5);
+    expect(result.configs).toHaveLength(6);
     expect(result.findings).toEqual([]);
   });
 
@@ -123,9 +125,9 @@ describe('discovery', () => {
   });
 
   it('scans exactly a file given on the command line (pre-commit)', () => {
-    const dir = tree({ '.gemini/settings.json': '{ "mcpServers": { "a_b": { "command": "x" } } }' });
+    const dir = tree({ '.gemini/settings.json': '{ "mcpServers": { "a": { "command": 5 } } }', '.cursor/mcp.json': '{ "mcpServers": { "a": { "command": 5 } } }' });
     const result = scan({ paths: ['.gemini/settings.json'], cwd: dir, rules: [invalidConfig] });
-    expect(result.findings.map((f) => [f.file, f.level])).toEqual([['.gemini/settings.json', 'note']]);
+    expect(result.findings.map((f) => [f.file, f.level])).toEqual([['.gemini/settings.json', 'error']]);
   });
 });
 

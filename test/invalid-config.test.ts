@@ -16,7 +16,7 @@ testRule(invalidConfig, {
   valid: [
     { name: 'a well-formed Claude Code file', files: { '.mcp.json': '{ "mcpServers": { "a": { "command": "node", "args": ["s.js"] } } }' } },
     { name: 'an empty mcpServers object', files: { '.mcp.json': '{ "mcpServers": {} }' } },
-    { name: 'a settings-only file with no servers', files: { '.mcp.json': '{ "$schema": "x", "other": 1 }' } },
+    { name: 'an empty file object: no servers, deliberately', files: { '.mcp.json': '{}', 'a/.mcp.json': '{ "mcpServers": {} }' } },
     { name: 'unknown keys are ignored', files: { '.mcp.json': '{ "mcpServers": { "a": { "command": "x", "description": "d", "_comment": "c", "enabled": true, "timeout_ms": 5 } } }' } },
     { name: 'comments and trailing commas in VS Code JSONC', files: { '.vscode/mcp.json': '{\n  // c\n  "servers": { "a": { "command": "x", }, },\n  /* block */\n}\n' } },
     { name: 'VS Code url without type is HTTP', files: { '.vscode/mcp.json': '{ "servers": { "a": { "url": "https://x.example/mcp" } } }' } },

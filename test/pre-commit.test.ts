@@ -92,6 +92,7 @@ const CONFIG_PATHS = [
   '.roo/mcp.json',
   '.gemini/settings.json',
   '.kiro/settings/mcp.json',
+  '.junie/mcp/mcp.json',
   '.amazonq/mcp.json',
   '.aws/amazonq/mcp.json',
   'opencode.json',

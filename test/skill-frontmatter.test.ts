@@ -36,7 +36,8 @@ testRule(skillFrontmatter, {
     { name: 'metadata: an alias to text is text', files: fm('name: notes', 'description: d', 'license: &l MIT', 'metadata:', '  short-description: *l') },
     { name: 'an alias to text is text at the top level too', files: fm('name: &n notes', 'description: *n') },
     { name: 'metadata: the same key in two maps is no duplicate', files: meta('  a:', '    k: 1', '  b:', '    k: 2') },
-    { name: 'a SKILL.md that is not UTF-8 is reported by invalid-config, not here', files: { [`${S}/SKILL.md`]: Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x0a]) } },
+    // the bad bytes are invalid-config's (a warning); the rest is read with U+FFFD in their place and checked as usual
+    { name: 'a SKILL.md with bytes that are not UTF-8, well-formed otherwise', files: { [`${S}/SKILL.md`]: Buffer.concat([Buffer.from('---\nname: notes\ndescription: Notes caf'), Buffer.from([0xe9]), Buffer.from('.\n---\nBody \xff\n', 'latin1')]) } },
   ],
   invalid: [
     {

@@ -7,7 +7,7 @@ import {
 } from '../../src/analysis/expansion.js';
 import type { ClaudeReference } from '../../src/analysis/expansion.js';
 import type { ConfigFile, Fix, Report, Server } from '../../src/model/types.js';
-import { braceless, fieldsOf, replaceIn, reporter, show, where } from './fields.js';
+import { braceless, bridgeMissing, bridgeOf, fieldsOf, replaceIn, reporter, show, where } from './fields.js';
 import type { Emit, Field } from './fields.js';
 
 export interface ClaudeOptions {
@@ -24,12 +24,16 @@ export function checkClaude(file: ConfigFile, options: ClaudeOptions): Report[] 
   const reports: Report[] = [];
   const emit = reporter(reports);
   for (const server of file.servers) {
+    const bridge = bridgeOf(server);
     for (const field of fieldsOf(server)) {
       const value = field.str.value;
       // every reference, braced or bare, starts with "$": most strings have none
       if (!value.includes('$')) continue;
       const refs = claudeReferences(value);
-      for (const ref of refs) checkClaudeReference(file, server, field, ref, options, emit);
+      for (const ref of refs) {
+        if (!bridge.expands(field) || !isIdentifier(ref.name) || ref.default !== undefined) checkClaudeReference(file, server, field, ref, options, emit);
+        else if (!bridge.has(ref.name)) bridgeMissing(emit, field, server, ref.start, ref.end, ref.name, `"${ref.name}": "\${${ref.name}}" to "env"`);
+      }
       if (!field.shellScript) {
         const skip = refs.map((r) => ({ start: r.start, end: r.intendedEnd }));
         for (const bare of bareReferences(value, skip)) {

@@ -4,7 +4,7 @@
  */
 import { bareReferences, claudeReferences, isIdentifier } from '../../src/analysis/expansion.js';
 import type { ConfigFile, Report, Server } from '../../src/model/types.js';
-import { dataAt, fieldsOf, reporter, show, where } from './fields.js';
+import { bridgeMissing, bridgeOf, dataAt, fieldsOf, reporter, show, where } from './fields.js';
 
 /** What a Codex stdio child inherits without `env_vars` (formats.md §3.3, rmcp-client DEFAULT_ENV_VARS). */
 const CODEX_DEFAULT_ENV = new Set([
@@ -61,6 +61,14 @@ export function checkCodex(file: ConfigFile): Report[] {
       for (const ref of codexReferences(value)) {
         const whole = ref.start === 0 && ref.end === value.length;
         const name = ref.name;
+        if (name && field.kind === 'args' && ref.text.startsWith('${')) {
+          environment ??= codexEnvironment(file, server);
+          const bridge = bridgeOf(server, environment);
+          if (bridge.expands(field)) {
+            if (!bridge.has(name)) bridgeMissing(emit, field, server, ref.start, ref.end, name, `env_vars = ["${name}"]`);
+            continue;
+          }
+        }
         if (field.shellScript) {
           // The shell expands it, from the environment Codex gives the server.
           if (!name) continue;

@@ -3,6 +3,7 @@
  * are `sh -c` scripts, and the reporting and edit helpers every host's check shares. Kept apart from the per-host
  * checks so that each host's file holds only what that host does with a reference.
  */
+import { analyzeLaunch } from '../../src/analysis/launch.js';
 import { valueSpan } from '../../src/model/source.js';
 import type { ConfigFile, Fix, Level, Report, Server, Str } from '../../src/model/types.js';
 
@@ -88,4 +89,45 @@ export function dataAt(data: unknown, path: (string | number)[]): unknown {
     node = (node as Record<string | number, unknown>)[seg];
   }
   return node;
+}
+
+/**
+ * Bridges that expand `${VAR}` themselves, from their own environment: mcp-remote substitutes `${NAME}` in its
+ * `--header` values (its README's way to keep a token out of argv). A reference there to a variable the entry's
+ * `env` sets works in every host, whatever the host makes of it first: the host leaves it literal (VS Code, Codex) or
+ * expands it from its own environment (Claude Code), and the bridge fills in what is left. No host syntax is
+ * suggested there: written in the host's own syntax, the secret would be expanded into the bridge's argv.
+ */
+const SELF_EXPANDING_BRIDGE = /(?:^|\/)mcp-remote$/;
+
+export interface Bridge {
+  /** `field` is a value the bridge expands itself (an mcp-remote `--header` value) */
+  expands(field: Field): boolean;
+  /** the bridge's environment has `name` (the entry's `env`, or what the host forwards) */
+  has(name: string): boolean;
+}
+
+/**
+ * The strings a bridge expands itself (`--header` values of mcp-remote) and the names its environment has: the
+ * entry's `env`, or `environment`, the names the host gives the server where it forwards more than `env`.
+ */
+export function bridgeOf(server: Server, environment?: ReadonlySet<string>): Bridge {
+  const launch = analyzeLaunch(server);
+  if (!launch || !SELF_EXPANDING_BRIDGE.test(launch.package.name)) return { expands: () => false, has: () => false };
+  const headers = new Set<Str>();
+  launch.args.forEach((token, i) => {
+    if (token.value === '--header' && launch.args[i + 1]) headers.add(launch.args[i + 1]!.str);
+    else if (token.value.startsWith('--header=')) headers.add(token.str);
+  });
+  const names = environment ?? new Set(server.env.map((e) => e.key));
+  return { expands: (field) => field.kind === 'args' && headers.has(field.str), has: (name) => names.has(name) };
+}
+
+/**
+ * A reference in a bridge's header that its environment does not set: whatever the host makes of it, the token ends up
+ * in the bridge's command line or nowhere. The advice is the bridge's own way: set the variable in `env`.
+ */
+export function bridgeMissing(emit: Emit, field: Field, server: Server, start: number, end: number, name: string, how: string): void {
+  emit(field, start, end, 'warning',
+    `${where(field, server)}: mcp-remote fills in \${${name}} from its own environment, and this entry does not give it ${name}: add ${how}, so that the value reaches mcp-remote's environment and never its command line`);
 }

@@ -5,7 +5,7 @@
  */
 import { bareReferences, isIdentifier, vscodeReferences, VSCODE_PREDEFINED, VSCODE_PREFIXES } from '../../src/analysis/expansion.js';
 import type { ConfigFile, Path, Report } from '../../src/model/types.js';
-import { dataAt, fieldsOf, replaceIn, reporter, show, where } from './fields.js';
+import { bridgeMissing, bridgeOf, dataAt, fieldsOf, replaceIn, reporter, show, where } from './fields.js';
 
 /** The ids of the `inputs` beside the servers: top-level in mcp.json, `mcp.inputs` in settings and dev containers. */
 function inputIds(data: unknown, scope: Path = []): Set<string> | undefined {
@@ -26,6 +26,7 @@ export function checkVscode(file: ConfigFile): Report[] {
   const emit = reporter(reports);
   const ids = inputIds(file.data, file.scope);
   for (const server of file.servers) {
+    const bridge = bridgeOf(server);
     for (const field of fieldsOf(server)) {
       const value = field.str.value;
       // every reference, braced or bare, starts with "$": most strings have none
@@ -50,6 +51,10 @@ export function checkVscode(file: ConfigFile): Report[] {
         const claudeStyle = isIdentifier(ref.body) || (ref.body.includes(':-') && isIdentifier(ref.body.split(':-', 2)[0]!));
         if (!claudeStyle) continue;
         const name = ref.body.split(':-', 2)[0]!;
+        if (bridge.expands(field) && ref.body === name) {
+          if (!bridge.has(name)) bridgeMissing(emit, field, server, ref.start, ref.end, name, `"${name}": "\${input:${name.toLowerCase().replace(/_/g, '-')}}" to "env" (with an "inputs" entry that has "password": true)`);
+          continue;
+        }
         const suggestions = ref.body === name
           ? [{ description: `replace ${text} with \${env:${name}}`, safe: false, edits: [replaceIn(file, field.str, ref.start + 2, ref.start + 2, 'env:')] }]
           : [];

@@ -7,6 +7,7 @@
  */
 import { packageRef, splitImage } from './package-spec.js';
 import type { PackageRef } from './package-spec.js';
+import { sliceToken } from './shell.js';
 import type { Token } from './shell.js';
 import { envAssignment, scanOptions, subcommand } from './launch-words.js';
 import type { Option } from './launch-words.js';
@@ -26,8 +27,12 @@ export function packageRunnerLaunches(prog: string, head: Token, words: Token[],
     case 'pnpm': return subcommand(words, PNPM_VALUED, ['dlx'], (pre, after) => pnpmRunner(head, pre, after, ctx));
     case 'yarn': return subcommand(words, new Set(), ['dlx'], (pre, after) => yarnRunner(head, pre, after, ctx));
     case 'uvx': return uvRunner('uvx', head, [], words, ctx);
-    case 'uv': return subcommand(words, UV_GLOBAL_VALUED, ['tool'], (pre, after) =>
-      subcommand(after, UV_GLOBAL_VALUED, ['run'], (pre2, after2) => uvRunner('uv tool run', head, [...pre, ...pre2], after2, ctx)));
+    case 'uv': return [
+      ...subcommand(words, UV_GLOBAL_VALUED, ['tool'], (pre, after) =>
+        subcommand(after, UV_GLOBAL_VALUED, ['run'], (pre2, after2) => uvRunner('uv tool run', head, [...pre, ...pre2], after2, ctx))),
+      // `uv run --with pkg cmd` (what the MCP Python SDK's `mcp install` writes): the `--with` packages are fetched
+      ...subcommand(words, UV_GLOBAL_VALUED, ['run'], (pre, after) => packageRunner('uv run', 'pypi', head, pre, after, ctx, UV_PROJECT_SPEC)),
+    ];
     case 'pipx': return subcommand(words, new Set(), ['run'], (pre, after) => pipxRunner(head, pre, after, ctx));
     default: return [];
   }
@@ -53,6 +58,10 @@ interface RunnerSpec {
   valued: ReadonlySet<string>;
   /** options whose value is a package to fetch */
   packageFlags: ReadonlySet<string>;
+  /** options whose value is a further package fetched beside the one run (`uvx --with extra pkg`) */
+  withFlags?: ReadonlySet<string>;
+  /** the positional is a command or script, never a package: without a package option there is no launch (`uv run`) */
+  flaggedOnly?: boolean;
   /** options that make the positional a shell command instead of a package (`npx -c 'cmd'`) */
   callFlags?: ReadonlySet<string>;
 }
@@ -96,7 +105,9 @@ const UV_RUN_VALUED = new Set([
 ]);
 const PIPX_VALUED = new Set(['--spec', '--python', '--pip-args', '--index-url', '-i', '--backend', '--fetch-python']);
 
-const UV_SPEC: RunnerSpec = { valued: UV_RUN_VALUED, packageFlags: new Set(['--from']) };
+const UV_WITH = new Set(['--with', '-w']);
+const UV_SPEC: RunnerSpec = { valued: UV_RUN_VALUED, packageFlags: new Set(['--from']), withFlags: UV_WITH };
+const UV_PROJECT_SPEC: RunnerSpec = { valued: UV_RUN_VALUED, packageFlags: UV_WITH, flaggedOnly: true };
 const PIPX_SPEC: RunnerSpec = { valued: PIPX_VALUED, packageFlags: new Set(['--spec']) };
 
 function uvRunner(runner: Runner, head: Token, pre: Option[], words: Token[], ctx: LaunchContext): Launch[] {
@@ -114,7 +125,9 @@ function packageRunner(
   const k = scanOptions(words, 0, spec.valued, options);
   const positional = words[k];
   const call = options.some((o) => spec.callFlags?.has(o.name));
-  const flagged = options.filter((o) => spec.packageFlags.has(o.name) && o.value).map((o) => o.value!);
+  const split = (o: Option) => (ecosystem === 'pypi' ? requirementList(o.value!) : [o.value!]);
+  const flagged = options.filter((o) => spec.packageFlags.has(o.name) && o.value).flatMap(split);
+  const withs = options.filter((o) => spec.withFlags?.has(o.name) && o.value).flatMap(split);
   let bin: Token | undefined;
   let args: Token[];
   let tokens: Token[];
@@ -123,11 +136,11 @@ function packageRunner(
     bin = call ? undefined : positional;
     args = call || !positional ? [] : words.slice(k + 1);
   } else {
-    if (!positional || call) return [];
+    if (!positional || call || spec.flaggedOnly) return [];
     tokens = [positional];
     args = words.slice(k + 1);
   }
-  const refs = tokens.map((t) => packageRef(ecosystem, t)).filter((r): r is PackageRef => !!r);
+  const refs = [...tokens, ...withs].map((t) => packageRef(ecosystem, t)).filter((r): r is PackageRef => !!r);
   if (!refs.length) return [];
   const main = (bin && refs.find((r) => binMatches(r.name, bin!.value))) ?? refs[0]!;
   let fetches = true;
@@ -141,6 +154,24 @@ function packageRunner(
   };
   if (bin) launch.bin = bin;
   return [launch];
+}
+
+/**
+ * uv reads `--with a,b` as two requirements: split at a comma that starts another name, not at the one inside a
+ * version range (`pkg>=1,<2`). npm's package options take one package each.
+ */
+function requirementList(token: Token): Token[] {
+  const parts: Token[] = [];
+  let from = 0;
+  const re = /,\s*(?=[A-Za-z0-9])/g;
+  for (let m; (m = re.exec(token.value)); ) {
+    // `pkg>=1,2` is not a second package: only a comma after a complete requirement name or spec splits
+    if (/[<>=!~]=?\s*$/.test(token.value.slice(from, m.index)) || /^\d/.test(token.value.slice(m.index + m[0].length))) continue;
+    parts.push(sliceToken(token, from, m.index));
+    from = m.index + m[0].length;
+  }
+  parts.push(from ? sliceToken(token, from) : token);
+  return parts;
 }
 
 function binMatches(name: string, bin: string): boolean {

@@ -11,7 +11,7 @@ import type { Token } from './shell.js';
 
 export type Runner =
   | 'npx' | 'npm exec' | 'bunx' | 'pnpm dlx' | 'yarn dlx'
-  | 'uvx' | 'uv tool run' | 'pipx run'
+  | 'uvx' | 'uv tool run' | 'uv run' | 'pipx run'
   | 'docker run' | 'podman run' | 'nerdctl run' | 'finch run';
 
 /** A variable set for the launched process: `docker run -e NAME=value`, `env NAME=value`, `NAME=value npx …`. */

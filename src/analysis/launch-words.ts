@@ -10,10 +10,10 @@ import type { Token } from './shell.js';
 import type { EnvAssignment, Launch } from './launch-types.js';
 
 export const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ash', 'ksh', 'mksh', 'fish']);
-export const PREFIX_COMMANDS = new Set(['exec', 'command', 'nohup', 'time', 'nice', 'sudo', 'doas']);
+export const PREFIX_COMMANDS = new Set(['exec', 'command', 'nohup', 'time', 'nice', 'sudo', 'doas', 'pkexec', 'gsudo']);
 export const CONTAINER_ENGINES = new Set(['docker', 'podman', 'nerdctl', 'finch']);
 export const PROGRAMS = new Set([
-  'env', 'cmd', 'powershell', 'pwsh', 'wsl', ...SHELLS, ...PREFIX_COMMANDS, ...CONTAINER_ENGINES,
+  'env', 'cmd', 'powershell', 'pwsh', 'wsl', 'su', 'runas', ...SHELLS, ...PREFIX_COMMANDS, ...CONTAINER_ENGINES,
   'npx', 'bunx', 'bun', 'pnpm', 'pnpx', 'yarn', 'npm', 'uvx', 'uv', 'pipx',
 ]);
 

@@ -1,5 +1,5 @@
 /**
- * Wrappers: programs that run another command, which is where the launch is (`bash -c`, `sh -lc`, `exec`, `sudo`,
+ * Wrappers: programs that run another command, which is where the launch is (`bash -c`, `sh -lc`, `exec`, `sudo`, `pkexec`,
  * `env`, `cmd /c`, `powershell -Command`, `wsl`). Each finds the command it runs, tokenizing a command-line string in
  * its shell's dialect, and hands it back to the analysis through `ctx.analyze`.
  *
@@ -51,6 +51,8 @@ const PREFIX_VALUED: Record<string, ReadonlySet<string>> = {
   nice: new Set(['-n', '--adjustment']),
   sudo: new Set(['-u', '-g', '-C', '-h', '-p', '-r', '-t', '-U', '-D', '-R', '-T', '--user', '--group', '--host', '--prompt', '--chdir']),
   doas: new Set(['-u', '-C']),
+  pkexec: new Set(['--user']),
+  gsudo: new Set(['-u', '--user', '-i', '--integrity']),
 };
 
 export function prefixCommand(prog: string, words: Token[], ctx: LaunchContext): Launch[] {
@@ -145,4 +147,23 @@ export function wslWrapper(words: Token[], ctx: LaunchContext): Launch[] {
     else break;
   }
   return ctx.analyze(words.slice(k), ctx, true);
+}
+
+/** `su [-l] [user] -c 'command'`: the command is a shell string; `su` without `-c` opens a shell and runs nothing. */
+export function suWrapper(words: Token[], ctx: LaunchContext): Launch[] {
+  const at = words.findIndex((w) => w.value === '-c' || w.value === '--command');
+  const inline = words.find((w) => w.value.startsWith('--command='));
+  const script = inline ? sliceToken(inline, '--command='.length) : at >= 0 ? words[at + 1] : undefined;
+  if (!script) return [];
+  return simpleCommands(tokenize(script, 'posix')).flatMap((cmd) => ctx.analyze(cmd, ctx, false));
+}
+
+/** Windows `runas [/options] /user:<account> "program args"`: the program is one string, read as cmd reads it. */
+export function runasWrapper(words: Token[], ctx: LaunchContext): Launch[] {
+  let k = 0;
+  while (k < words.length && words[k]!.value.startsWith('/')) k++;
+  const program = words[k];
+  if (!program) return [];
+  const pieces: Piece[] = isCommandLine(program) ? tokenize(program, 'cmd') : [{ word: program }];
+  return simpleCommands([...pieces, ...words.slice(k + 1).map((word) => ({ word }))]).flatMap((cmd) => ctx.analyze(cmd, ctx, false));
 }

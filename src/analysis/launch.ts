@@ -17,7 +17,7 @@ import { programName, simpleCommands, strToken, tokenize } from './shell.js';
 import type { Token } from './shell.js';
 import type { Launch, LaunchContext } from './launch-types.js';
 import { CONTAINER_ENGINES, PREFIX_COMMANDS, PROGRAMS, SHELLS, envAssignment, isCommandLine } from './launch-words.js';
-import { cmdWrapper, envWrapper, powershellWrapper, prefixCommand, shellWrapper, wslWrapper } from './launch-wrappers.js';
+import { cmdWrapper, envWrapper, powershellWrapper, prefixCommand, runasWrapper, shellWrapper, suWrapper, wslWrapper } from './launch-wrappers.js';
 import { containerRun, packageRunnerLaunches } from './launch-runners.js';
 
 /** Launches by server: three rules ask for each server's. Callers treat the result as read-only. */
@@ -81,6 +81,8 @@ function analyzeWords(words: Token[], ctx: LaunchContext, splitHead: boolean): L
     case 'powershell':
     case 'pwsh': return powershellWrapper(rest, wrapped(`${prog} -Command`));
     case 'wsl': return wslWrapper(rest, wrapped('wsl'));
+    case 'su': return suWrapper(rest, wrapped('su -c'));
+    case 'runas': return runasWrapper(rest, wrapped('runas'));
     // npx, npm exec, bunx, pnpm dlx, yarn dlx, uvx, uv tool run, pipx run
     default: return packageRunnerLaunches(prog, head, rest, next);
   }

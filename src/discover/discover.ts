@@ -8,6 +8,7 @@ import { readdirSync, realpathSync, statSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { hosts } from '../hosts/index.js';
+import { placedHost } from './plugins.js';
 import { SKIPPED_DIRS, displayPath, isDirectory, isInside, safeRealpath, slashed } from './paths.js';
 import type { Host } from '../hosts/host.js';
 
@@ -101,7 +102,8 @@ function addGivenFile(abs: string, cwd: string, out: Discovery, addConfig: (p: s
     out.notices.push({ path: abs, display, message: `inside ${vendored}/: installed packages are not scanned`, level: 'note' });
     return;
   }
-  const host = hostFor(slashed(abs));
+  const named = hostFor(slashed(abs));
+  const host = named && placedHost(abs, named);
   if (host) {
     if (linksOutOf(abs, rel, cwd)) out.notices.push({ path: abs, display, message: LINK_OUT, level: 'note' });
     else if (!statSync(abs).isFile()) out.notices.push({ path: abs, display, message: 'not a regular file; not read', level: 'note' });
@@ -305,7 +307,7 @@ function found(w: Walk, dir: string, name: string, path: string) {
   }
   // Hosts match on the path's tail (`.vscode/mcp.json`), so the absolute path also works for `mcp-audit .vscode`.
   const host = hostFor(slashed(path));
-  if (host) w.addConfig(path, host);
+  if (host) w.addConfig(path, placedHost(path, host));
 }
 
 export class UsageError extends Error {

@@ -13,6 +13,7 @@ import { copilot } from '../hosts/copilot.js';
 import { cursor } from '../hosts/cursor.js';
 import { gemini } from '../hosts/gemini.js';
 import type { Host } from '../hosts/host.js';
+import { junie } from '../hosts/junie.js';
 import { amazonQ, kiro } from '../hosts/kiro.js';
 import { opencode } from '../hosts/opencode.js';
 import { vscode } from '../hosts/vscode.js';
@@ -54,6 +55,7 @@ export function userConfigs({ env }: Env): Candidate[] {
     [join(home, '.codeium', 'windsurf', 'mcp_config.json'), windsurf],
     [join(home, '.kiro', 'settings', 'mcp.json'), kiro],
     [join(home, '.aws', 'amazonq', 'mcp.json'), amazonQ],
+    [join(home, '.junie', 'mcp', 'mcp.json'), junie],
     [join(env.COPILOT_HOME || join(home, '.copilot'), 'mcp-config.json'), copilot],
     [join(xdgConfig, 'opencode', 'opencode.json'), opencode],
     [join(xdgConfig, 'opencode', 'opencode.jsonc'), opencode],

@@ -7,6 +7,7 @@ import { displayPath } from '../discover/paths.js';
 import type { Candidate, Notice } from '../discover/discover.js';
 import type { BaseRevision } from '../discover/git-base.js';
 import { readSource } from '../discover/read.js';
+import { referencedConfig } from '../discover/plugins.js';
 import { loadReviewLock, reviewLockDir } from '../skills/review-lock.js';
 import { readSkill } from '../skills/skills.js';
 import { makeSource, regionOf } from '../model/source.js';
@@ -64,6 +65,23 @@ export interface ScanResult {
   redaction: Redaction;
 }
 
+/**
+ * The server files a config names (a plugin manifest's `"mcpServers": "./servers.json"`) join the scan, once each;
+ * one that cannot be read is a problem of the file that names it, at the name.
+ */
+function followReferences(file: ConfigFile, found: ReturnType<typeof discover>, options: ScanOptions): void {
+  for (const ref of file.references ?? []) {
+    const target = referencedConfig(file.source.path, ref.path, found.roots);
+    if (!target.ok) {
+      file.problems.push({ message: target.message, span: ref.span, path: ref.at, level: 'warning' });
+      continue;
+    }
+    const display = displayPath(target.path, options.cwd);
+    if (found.configs.some((c) => c.path === target.path) || options.ignore?.(display)) continue;
+    found.configs.push({ path: target.path, display, host: target.host });
+  }
+}
+
 /** What discovery found, the `--user` configs added and the settings' `ignore` globs applied. */
 function toScan(options: ScanOptions): ReturnType<typeof discover> {
   const found = discover(options.paths, options.cwd);
@@ -114,6 +132,7 @@ export function scan(options: ScanOptions): ScanResult {
       continue;
     }
     result.configs.push(file);
+    followReferences(file, found, options);
     redaction.register(file.source.path, file.source.text, file);
     for (const rule of options.rules) {
       if (rule.checkConfig) run(rule, file.source.display, () => rule.checkConfig!(file, contextFor(rule, undefined)), file.source);

@@ -41,7 +41,8 @@ export const codex: Host = {
       file.problems.push(syntaxProblem(error, text));
       return file;
     }
-    file.servers = readServers(file.data as Record<string, unknown>, index, file.problems);
+    // A project's file is merged over the user's (formats.md §3.1): there a table may only adjust a user's server.
+    file.servers = readServers(file.data as Record<string, unknown>, index, file.problems, !source.display.startsWith('~/'));
     if (scan.truncatedAt !== undefined) {
       // Whatever follows has no positions: findings there would all point at the start of the file, and could not
       // be told apart. Fail closed rather than report them as one.
@@ -73,7 +74,7 @@ function syntaxProblem(error: unknown, text: string): Problem {
   return { message: `TOML syntax error: ${message}`, span: { start, end } };
 }
 
-function readServers(data: Record<string, unknown>, index: ScanIndex, problems: Problem[]): Server[] {
+function readServers(data: Record<string, unknown>, index: ScanIndex, problems: Problem[], overlay: boolean): Server[] {
   if (!Object.hasOwn(data, 'mcp_servers')) return [];
   const all = data.mcp_servers;
   if (!isTable(all)) {
@@ -87,12 +88,12 @@ function readServers(data: Record<string, unknown>, index: ScanIndex, problems: 
       problems.push({ message: `server "${name}" must be a table`, span: index.spanAt(path), path });
       continue;
     }
-    servers.push(readServer(name, entry, index, problems));
+    servers.push(readServer(name, entry, index, problems, overlay));
   }
   return servers;
 }
 
-function readServer(name: string, entry: Record<string, unknown>, index: ScanIndex, problems: Problem[]): Server {
+function readServer(name: string, entry: Record<string, unknown>, index: ScanIndex, problems: Problem[], overlay: boolean): Server {
   const path = ['mcp_servers', name];
   const nameSpan = index.nameSpan(path);
   const server: Server = { name, path, nameSpan, span: index.entrySpan(path), transport: 'unknown', args: [], env: [], headers: [] };
@@ -145,7 +146,15 @@ function readServer(name: string, entry: Record<string, unknown>, index: ScanInd
   // Codex picks the transport by which key is present; there is no `type` key.
   if (server.command) server.transport = 'stdio';
   else if (server.url) server.transport = 'http';
-  if (!has('command') && !has('url')) problem(`server "${name}" has neither "command" nor "url"`, path, nameSpan);
+  if (!has('command') && !has('url')) {
+    const keys = Object.keys(entry);
+    if (overlay && keys.length && keys.every((k) => OVERLAY_KEYS.has(k))) {
+      problems.push({
+        message: `server "${name}" sets only ${keys.map((k) => `"${k}"`).join(', ')}: an overlay, which Codex merges over a server "${name}" defined in the user's ~/.codex/config.toml; with no such server there, Codex fails to load this file`,
+        span: nameSpan, path, level: 'note',
+      });
+    } else problem(`server "${name}" has neither "command" nor "url"`, path, nameSpan);
+  }
   // A key of the other transport fails the whole file (`<field> is not supported for stdio|streamable_http`).
   const transport = has('command') ? 'stdio' : has('url') ? 'streamable_http' : undefined;
   if (transport) {
@@ -160,6 +169,16 @@ function readServer(name: string, entry: Record<string, unknown>, index: ScanInd
   }
   return server;
 }
+
+/**
+ * Keys that adjust a server rather than define one (formats.md §3.2: both transports, no launch): a project table
+ * holding only these is an overlay on the user's server of that name. Codex merges config layers key by key before
+ * it reads the servers.
+ */
+const OVERLAY_KEYS = new Set([
+  'enabled', 'required', 'enabled_tools', 'disabled_tools', 'tools', 'default_tools_approval_mode', 'startup_timeout_sec',
+  'startup_timeout_ms', 'tool_timeout_sec', 'supports_parallel_tool_calls',
+]);
 
 /**
  * Keys Codex rejects for a transport, as formats.md §3.2 lists them (and as `throw_if_set` in codex-rs

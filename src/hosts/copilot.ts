@@ -12,5 +12,5 @@ export const copilot: Host = {
   id: 'copilot',
   name: 'GitHub Copilot',
   matches: pathMatcher('(\\.github/mcp\\.json|\\.copilot/mcp-config\\.json)'),
-  parse: (source) => mcpServersFile(source, { id: 'copilot', what: 'GitHub Copilot', strict: false }, { transport }),
+  parse: (source) => mcpServersFile(source, { id: 'copilot', what: 'GitHub Copilot', strict: false, noServers: 'GitHub Copilot' }, { transport }),
 };

@@ -12,5 +12,5 @@ export const cursor: Host = {
   id: 'cursor',
   name: 'Cursor',
   matches: pathMatcher('\\.cursor/mcp\\.json'),
-  parse: (source) => mcpServersFile(source, { id: 'cursor', what: 'Cursor', strict: false }, { transport: cursorTransport }),
+  parse: (source) => mcpServersFile(source, { id: 'cursor', what: 'Cursor', strict: false, noServers: 'Cursor' }, { transport: cursorTransport }),
 };

@@ -6,7 +6,7 @@
 import type { Node } from 'jsonc-parser';
 import { makeSource } from '../model/source.js';
 import type { ConfigEditor, ConfigFile, HostId, KeyedStr, Path, Problem, Server, SourceText, Str, Transport } from '../model/types.js';
-import { parseJson, properties, property, spanOf, toStr, type ServerShape } from './json.js';
+import { parseJson, properties, property, spanOf, toStr, unreadKeyProblem, type ServerShape } from './json.js';
 import { duplicateKeyProblems } from './json-duplicates.js';
 import { jsonEditor } from './json-editor.js';
 
@@ -202,11 +202,40 @@ export function jsonHostFile(
   };
 }
 
-/** A host whose servers are Claude-like entries under `mcpServers` (command/args/env, url/headers, optional type). */
-export function mcpServersFile(source: SourceText, spec: JsonHostSpec, shape: ServerShape, check?: (entry: Entry) => void): ConfigFile {
+const SERVER_KEYS = ['command', 'url', 'type', 'args'];
+
+/** Top-level entries shaped like servers (objects with a command, url, type or args): the wrapper-less form. */
+export function flatEntries(root: Node | undefined): string[] {
+  return properties(root).filter(([, , value]) => value.type === 'object' && SERVER_KEYS.some((k) => property(value, k))).map(([name]) => name);
+}
+
+/**
+ * A file that exists to hold servers, with content but no `mcpServers`: its host reads no server from it, which its
+ * author hardly meant (servers written at the top level, without the wrapper, or under another key). A note; an empty
+ * `{}` is a deliberate placeholder and says nothing.
+ */
+export function noServersNote(root: Node, problems: Problem[], host: string, why = ''): void {
+  if (!root.children?.length) return;
+  const flat = flatEntries(root);
+  const message = flat.length
+    ? `${flat.map((n) => `"${n}"`).slice(0, 3).join(', ')}${flat.length > 3 ? ', …' : ''} ${flat.length === 1 ? 'looks' : 'look'} like ${flat.length === 1 ? 'a server' : 'servers'} at the top level, but ${host} reads servers only from "mcpServers"${why}: it reads no server from this file`
+    : `no "mcpServers" object: ${host} reads no server from this file`;
+  const first = flat[0] ?? String(root.children[0]!.children?.[0]?.value);
+  problems.push({ ...unreadKeyProblem(root, first, message), level: 'note', path: flat.length ? [first] : [] });
+}
+
+/**
+ * A host whose servers are Claude-like entries under `mcpServers` (command/args/env, url/headers, optional type).
+ * `noServers` names the host for the note on a file that holds something but no `mcpServers` (hosts whose file exists
+ * only to hold servers).
+ */
+export function mcpServersFile(source: SourceText, spec: JsonHostSpec & { noServers?: string }, shape: ServerShape, check?: (entry: Entry) => void): ConfigFile {
   return jsonHostFile(source, spec, (root, problems, text) => {
     const container = property(root, 'mcpServers');
-    if (!container) return [];
+    if (!container) {
+      if (spec.noServers) noServersNote(root, problems, spec.noServers);
+      return [];
+    }
     const servers = readServers(container, ['mcpServers'], text, shape, problems);
     if (check) checkEntries(container, ['mcpServers'], text, problems, check);
     return servers;

@@ -36,12 +36,7 @@ export function readGeminiServer(entry: Entry): Server {
   if (!remote && !entry.has('command') && !entry.has('tcp')) {
     entry.warn(`server "${name}" has none of "command", "httpUrl", "url" or "tcp"`, 'error');
   }
-  if (name.includes('_')) {
-    entry.warn(
-      `server alias "${name}" contains "_": Gemini CLI names its tools mcp_${name}_<tool> and policy rules split that name at the first underscore, so rules for this server's tools will not match; use "-" instead`,
-      'note',
-    );
-  }
+  // An alias with "_" loads fine; it only defeats tool-name rules that name it (auto-approve reports those).
   const transport = remote === 'httpUrl' ? 'http' : remote === 'url' ? (type?.value === 'http' ? 'http' : 'sse') : entry.has('command') ? 'stdio' : entry.has('tcp') ? 'ws' : 'unknown';
   const endpoint: Str | undefined = httpUrl ?? url ?? tcp;
   return entry.server(transport, { command, args, argsNode, env, url: endpoint, headers });

@@ -12,6 +12,7 @@ import { devcontainer } from './devcontainer.js';
 import { gemini } from './gemini.js';
 import { geminiExtension } from './gemini-extension.js';
 import type { Host } from './host.js';
+import { junie } from './junie.js';
 import { amazonQ, kiro } from './kiro.js';
 import { opencode } from './opencode.js';
 import { vscode } from './vscode.js';
@@ -23,5 +24,5 @@ import { zed } from './zed.js';
 // before the others only because its folder (`.continue/mcpServers/`) may hold any file name, `mcp.json` included.
 export const hosts: Host[] = [
   continueHost, claudeCode, vscode, codex, cursor, gemini, claudeSettings, claudeDesktop, windsurf, kiro, amazonQ,
-  cline, roo, opencode, copilot, zed, claudePlugin, geminiExtension, vscodeSettings, devcontainer,
+  cline, roo, junie, opencode, copilot, zed, claudePlugin, geminiExtension, vscodeSettings, devcontainer,
 ];

@@ -18,7 +18,7 @@ export const kiro: Host = {
   id: 'kiro',
   name: 'Kiro',
   matches: pathMatcher('\\.kiro/settings/mcp\\.json'),
-  parse: (source) => mcpServersFile(source, { id: 'kiro', what: 'Kiro', strict: false }, { transport }, check),
+  parse: (source) => mcpServersFile(source, { id: 'kiro', what: 'Kiro', strict: false, noServers: 'Kiro' }, { transport }, check),
 };
 
 export const amazonQ: Host = {
@@ -26,5 +26,5 @@ export const amazonQ: Host = {
   name: 'Amazon Q Developer',
   // `~/.aws/amazonq/mcp.json` is a user file; in a repository only the workspace file `.amazonq/mcp.json`.
   matches: pathMatcher('(\\.amazonq|\\.aws/amazonq)/mcp\\.json'),
-  parse: (source) => mcpServersFile(source, { id: 'amazon-q', what: 'Amazon Q Developer', strict: false }, { transport }, check),
+  parse: (source) => mcpServersFile(source, { id: 'amazon-q', what: 'Amazon Q Developer', strict: false, noServers: 'Amazon Q Developer' }, { transport }, check),
 };

@@ -139,6 +139,8 @@ export type HostId =
   | 'amazon-q'
   /** none documented */
   | 'cline'
+  /** none documented (JetBrains Junie, stdio only) */
+  | 'junie'
   /** `${env:VAR}` (in `env` values) [3p] */
   | 'roo'
   /** `{env:VAR}`, `{file:path}` [3p] */
@@ -185,6 +187,11 @@ export interface ConfigFile {
    * settings.json): rules that read every string of a file look only there. Undefined: the whole file.
    */
   scope?: Path;
+  /**
+   * Other files the host reads servers from because this one names them (a plugin manifest's `"mcpServers":
+   * "./servers.json"`): paths as written, relative to this file's folder, each with where it is named.
+   */
+  references?: { path: string; span: Span; at: Path }[];
 }
 
 export interface SkillFile {

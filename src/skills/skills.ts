@@ -145,6 +145,17 @@ interface SkillWalk {
   budget: { bytes: number };
 }
 
+const LENIENT = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+
+/** Where the first invalid UTF-8 sequence is and how many there are (U+FFFD already in the file is not counted). */
+function invalidUtf8(bytes: Buffer, text: string): string {
+  const written = bytes.toString('latin1').split('\u00ef\u00bf\u00bd').length - 1;
+  const replaced = text.split('\ufffd').length - 1 - written;
+  const first = text.indexOf('\ufffd');
+  const line = first < 0 ? 1 : text.slice(0, first).split('\n').length;
+  return `not valid UTF-8: ${Math.max(replaced, 1)} invalid byte sequence${replaced > 1 ? 's' : ''}, the first on line ${line}; read with U+FFFD in their place and checked as such`;
+}
+
 /** The skill with its manifest read and hashed and no scripts yet; undefined (with a notice) when SKILL.md cannot be. */
 function readManifest(dir: string, root: string, cwd: string, resolvedDir: string | undefined, realRoot: string, note: Note): Skill | undefined {
   const manifestPath = join(dir, 'SKILL.md');
@@ -167,8 +178,14 @@ function readManifest(dir: string, root: string, cwd: string, resolvedDir: strin
   const checked = raw.bytes.length <= MAX_SCRIPT_TEXT_BYTES;
   if (!checked) note(manifestPath, `not checked: ${raw.bytes.length} bytes is over the ${MAX_SCRIPT_TEXT_BYTES}-byte limit for the text of a SKILL.md`, 'error');
   const decoded = checked ? decodeText(raw.bytes) : undefined;
-  if (decoded && !decoded.ok) note(manifestPath, `${decoded.message}; SKILL.md must be UTF-8 text`, 'error');
-  const manifest = makeSource(manifestPath, manifestDisplay, decoded?.ok ? decoded.text : '');
+  let text = decoded?.ok ? decoded.text : '';
+  if (decoded && !decoded.ok && decoded.message === 'not valid UTF-8 text') {
+    // A few bad bytes must not hide the rest from the content rules: decoded with U+FFFD in their place, as an agent
+    // reading the file would, and reported once.
+    text = LENIENT.decode(raw.bytes);
+    note(manifestPath, invalidUtf8(raw.bytes, text), 'warning');
+  } else if (decoded && !decoded.ok) note(manifestPath, `${decoded.message}; SKILL.md must be UTF-8 text`, 'error');
+  const manifest = makeSource(manifestPath, manifestDisplay, text);
   return {
     kind: 'skill',
     dir: displayPath(dir, root),

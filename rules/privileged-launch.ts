@@ -1,0 +1,47 @@
+/**
+ * @file privileged-launch: a server started through `sudo`, `doas`, `pkexec`, `su -c`, `runas` or `gsudo`. Every
+ * tool of that server then runs with root or administrator rights, on whatever the model asks. `docker run
+ * --privileged` is `dangerous-docker`'s; the launch behind the prefix is still checked by the other rules.
+ */
+import { privilegedPrefixes, type PrivilegeProgram } from '../src/analysis/privilege.js';
+import type { Report, Rule } from '../src/model/types.js';
+
+const AS: Record<PrivilegeProgram, string> = {
+  sudo: 'root (or the user -u names)',
+  doas: 'root (or the user -u names)',
+  pkexec: 'root (or the user --user names)',
+  su: 'root (or the user su names)',
+  runas: 'another account, usually an administrator',
+  gsudo: 'Windows administrator rights',
+};
+
+export const privilegedLaunch: Rule = {
+  meta: {
+    id: 'privileged-launch',
+    level: 'error',
+    description: 'A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.',
+    precision: 'very-high',
+    securitySeverity: '8.0',
+    tags: ['security', 'least-privilege'],
+    fixable: 'none',
+  },
+  checkConfig(file) {
+    const reports: Report[] = [];
+    for (const server of file.servers) {
+      for (const prefix of privilegedPrefixes(server)) {
+        const via = prefix.wrappers.length ? ` (inside ${prefix.wrappers.join(' → ')})` : '';
+        reports.push({
+          message: `server "${server.name}" is started through ${prefix.program}${via}: it runs as ${AS[prefix.program]}, and so does every tool it offers, on whatever the model is led to ask.`,
+          span: prefix.token.span,
+          path: prefix.token.str.path,
+          fingerprintValue: prefix.program,
+          suggestions: [{
+            description: `remove "${prefix.program}": run the server as your own user and give it only the access it needs (a group, a file permission, a token)`,
+            safe: false, edits: [],
+          }],
+        });
+      }
+    }
+    return reports;
+  },
+};
