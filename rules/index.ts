@@ -11,6 +11,7 @@
 import type { Rule } from '../src/model/types.js';
 import { autoApprove } from './auto-approve.js';
 import { dangerousDocker } from './dangerous-docker.js';
+import { envCodeInjection } from './env-code-injection.js';
 import { envVarWithoutDefault } from './env-var-without-default.js';
 import { hardcodedSecret } from './hardcoded-secret.js';
 import { hiddenUnicode } from './hidden-unicode.js';
@@ -37,6 +38,7 @@ export const rules: Rule[] = [
   skillFrontmatter,
   shellPipeInstall,
   suppressionComment,
+  envCodeInjection,
 ];
 
 export const DOCS_BASE = 'https://github.com/mcp-audit/mcp-audit/blob/main/rules/';
