@@ -12,15 +12,16 @@
 import { createHash } from 'node:crypto';
 import { closeSync, lstatSync, readdirSync, readSync, statSync } from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { SKIPPED_DIRS, displayPath, isInside, safeRealpath } from '../discover/paths.js';
 import type { Notice } from '../discover/discover.js';
 import { decodeText, openForReading, readBytes, readFully } from '../discover/read.js';
 import { makeSource } from '../model/source.js';
 import type { Skill, SkillFile } from '../model/types.js';
-import { classifySkillFile } from './classify.js';
+import { classifySkillFile, isSkillTextFile } from './classify.js';
 import type { SkillFileKind } from './classify.js';
 import { realChild, realDirOf, realPathOf, realRootOf } from './real-path.js';
+import { referencedFiles } from './references.js';
 
 /** Files above this are not hashed: they are listed with an empty hash and always flagged. */
 export const MAX_SKILL_FILE_BYTES = 32 * 1024 * 1024;
@@ -111,6 +112,7 @@ export function readSkill(dir: string, root: string, cwd: string): { skill?: Ski
     budget: { bytes: MAX_SKILL_TEXT_BYTES },
   };
   while (walk.stack.length && !walk.truncated) listFolder(walk, walk.stack.pop()!);
+  for (const path of referencedFiles(skill.manifest.text)) addReferenced(walk, root, path);
   skill.scripts.sort((a, b) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0));
   return { skill, notices };
 }
@@ -223,6 +225,41 @@ function visitEntry(walk: SkillWalk, folder: QueuedFolder, entry: Dirent): void 
   }
   const file = readSkillFile(path, relPath, stat, walk.cwd, walk.notices, walk.budget);
   if (file) walk.skill.scripts.push(file);
+  else if (isSkillTextFile(relPath)) readText(walk, path, relPath);
+}
+
+/** A text file that is not code (configuration, data, notes): kept for rules that look for secrets, within budget. */
+function readText(walk: SkillWalk, path: string, relPath: string): void {
+  const raw = readBytes(path, MAX_SCRIPT_TEXT_BYTES);
+  if (!raw.ok || raw.bytes.length > walk.budget.bytes) return;
+  const decoded = decodeText(raw.bytes);
+  if (!decoded.ok) return;
+  walk.budget.bytes -= raw.bytes.length;
+  (walk.skill.texts ??= []).push({ relPath, source: { path, display: displayPath(path, walk.cwd) }, text: decoded.text });
+}
+
+/**
+ * A file SKILL.md tells the agent to run (`node scripts/x.js`), looked up from the skill folder and then from each
+ * folder above it up to the scan root (the agent usually runs commands from the repository's top): part of the skill,
+ * hashed like its own files. Never outside the scan root, never twice.
+ */
+function addReferenced(walk: SkillWalk, root: string, written: string): void {
+  for (let base = walk.dir; ; base = dirname(base)) {
+    const abs = join(base, written);
+    const relPath = relative(walk.dir, abs).split(sep).join('/');
+    const real = safeRealpath(abs);
+    const stat = real && isInside(real, walk.realRoot) ? statSync(abs, { throwIfNoEntry: false }) : undefined;
+    if (stat?.isFile()) {
+      if (relPath === 'SKILL.md' || walk.skill.scripts.some((f) => f.relPath === relPath)) return;
+      const source = { path: abs, display: displayPath(abs, walk.cwd) };
+      const raw = readBytes(abs, MAX_SKILL_FILE_BYTES);
+      const kind: SkillFileKind = classifySkillFile(relPath, stat.mode, raw.ok ? raw.bytes.subarray(0, HEAD_BYTES) : undefined) === 'binary' ? 'binary' : 'script';
+      const file = raw.ok ? hashed(relPath, source, kind, raw.bytes, walk.budget) : { relPath, source, sha256: '', kind };
+      walk.skill.scripts.push({ ...file, origin: 'referenced' });
+      return;
+    }
+    if (base === root || !isInside(base, root) || dirname(base) === base) return;
+  }
 }
 
 /**
