@@ -7,6 +7,10 @@
  * repository (an absolute or home path, a temp folder, a URL, code given inline), where a reviewer cannot read it.
  */
 import { analyzeLaunches } from '../src/analysis/launch.js';
+import type { EnvAssignment } from '../src/analysis/launch-types.js';
+import { SHELLS, envAssignment, isCommandLine } from '../src/analysis/launch-words.js';
+import { programName, simpleCommands, strToken, tokenize } from '../src/analysis/shell.js';
+import type { Token } from '../src/analysis/shell.js';
 import { valueSpan } from '../src/model/source.js';
 import type { Level, Path, Report, Rule, Server, Span } from '../src/model/types.js';
 
@@ -70,15 +74,52 @@ interface Setting {
   where: string;
 }
 
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+
+/**
+ * `NAME=value` in front of a command, after `env`, or inside a shell's `-c` string, whatever the command runs (the
+ * launch analysis only follows launches of package runners; `env LD_PRELOAD=… node server.js` is none).
+ */
+function assignmentsIn(words: Token[], depth: number): EnvAssignment[] {
+  const head = words[0];
+  if (!head || depth > 6) return [];
+  if (isCommandLine(head)) {
+    return simpleCommands(tokenize(head, 'posix')).flatMap((cmd, k, all) => assignmentsIn(k === all.length - 1 ? [...cmd, ...words.slice(1)] : cmd, depth + 1));
+  }
+  const out: EnvAssignment[] = [];
+  let i = 0;
+  while (i < words.length && ASSIGNMENT.test(words[i]!.value)) out.push(envAssignment(words[i++]!));
+  const program = words[i] ? programName(words[i]!.value) : '';
+  if (program === 'env') {
+    let k = i + 1;
+    while (k < words.length && words[k]!.value.startsWith('-')) k++;
+    out.push(...assignmentsIn(words.slice(k), depth + 1));
+  } else if (SHELLS.has(program)) {
+    const c = words.findIndex((w, k) => k > i && /^-[A-Za-z]*c[A-Za-z]*$/.test(w.value));
+    const script = c > 0 ? words[c + 1] : undefined;
+    if (script) for (const cmd of simpleCommands(tokenize(script, 'posix'))) out.push(...assignmentsIn(cmd, depth + 1));
+  }
+  return out;
+}
+
 function settingsOf(server: Server): Setting[] {
   const out: Setting[] = [];
   for (const e of server.env) out.push({ name: e.key, value: e.value.value, span: valueSpan(e.value), path: e.value.path, where: 'sets' });
+  const assignments: { a: EnvAssignment; where: string }[] = [];
   for (const launch of analyzeLaunches(server)) {
-    const assignments = [...launch.env.map((a) => ({ a, where: 'sets' })), ...(launch.docker?.env ?? []).map((a) => ({ a, where: `passes ${launch.runner} -e` }))];
-    for (const { a, where } of assignments) {
-      if (a.value === undefined || !a.valueSpan) continue;
-      out.push({ name: a.name, value: a.value, span: a.valueSpan, path: a.token.str.path, where });
-    }
+    assignments.push(...launch.env.map((a) => ({ a, where: 'sets' })), ...(launch.docker?.env ?? []).map((a) => ({ a, where: `passes ${launch.runner} -e` })));
+  }
+  if (server.command) {
+    const words = [strToken(server.command), ...server.args.map((arg, i) => strToken(arg, i))];
+    assignments.push(...assignmentsIn(words, 0).map((a) => ({ a, where: 'sets' })));
+  }
+  const seen = new Set<string>();
+  for (const { a, where } of assignments) {
+    if (a.value === undefined || !a.valueSpan) continue;
+    const key = `${a.token.str.span.start}:${a.valueSpan.start}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ name: a.name, value: a.value, span: a.valueSpan, path: a.token.str.path, where });
   }
   return out;
 }

@@ -79,6 +79,16 @@ testRule(envCodeInjection, {
       errors: [{ line: 7, column: 21, level: 'error', message: /is the home folder/ }],
     },
     {
+      name: 'env in front of a local server (no package runner)',
+      files: { '.mcp.json': claudeServer(['LD_PRELOAD=/tmp/hook.so', 'node', 'server.js'], undefined, 'env') },
+      errors: [{ line: 6, column: 21, level: 'error', message: /^server "srv" sets LD_PRELOAD, which makes the dynamic linker load "\/tmp\/hook\.so"/ }],
+    },
+    {
+      name: 'an assignment in a whole command line',
+      files: { '.mcp.json': claudeServer([], undefined, 'NODE_OPTIONS=--require=./trace.js node server.js') },
+      errors: [{ line: 4, column: 32, level: 'warning', message: /sets NODE_OPTIONS, which makes Node\.js load "\.\/trace\.js"/ }],
+    },
+    {
       name: 'Codex env table',
       files: { '.codex/config.toml': '[mcp_servers.srv]\ncommand = "node"\nargs = ["s.js"]\nenv = { NODE_OPTIONS = "--import /var/tmp/a.mjs" }\n' },
       errors: [{ line: 4, column: 25, level: 'error', message: /is a temp folder/ }],
