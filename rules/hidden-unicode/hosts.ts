@@ -78,7 +78,9 @@ export function lookalikeHosts(text: string): LookalikeHost[] {
   if (!/[^\u0000-\u007f]|xn--/i.test(text) || !text.includes('://')) return [];
   const out: LookalikeHost[] = [];
   for (const m of text.matchAll(URL_HOST)) {
-    const written = m[1]!.replace(/\.+$/, '');
+    let cut = m[1]!.length;
+    while (cut > 0 && m[1]![cut - 1] === '.') cut--;
+    const written = m[1]!.slice(0, cut);
     const host = /xn--/i.test(written) ? domainToUnicode(written.toLowerCase()) || written : written;
     const labels = host.split('.');
     const mixed = labels.map(mixedLabel);

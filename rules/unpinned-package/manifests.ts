@@ -33,6 +33,15 @@ function pep508(text: string, start: number): Requirement | undefined {
   return { name: parsed.name, spec: parsed.spec, start: start + lead, end: start + lead + text.trim().length };
 }
 
+/** The line up to a `#` that starts it or follows a blank (a comment in requirements files and, outside strings,
+ * in TOML); found by a scan, not a backtracking regex. */
+function withoutComment(line: string): string {
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '#' && (i === 0 || line[i - 1] === ' ' || line[i - 1] === '\t')) return line.slice(0, i);
+  }
+  return line;
+}
+
 function requirementsTxt(text: string): Requirement[] {
   const out: Requirement[] = [];
   // every entry of a file installed with --require-hashes carries a hash; one hashed line means pip checks them all
@@ -40,7 +49,7 @@ function requirementsTxt(text: string): Requirement[] {
   let start = 0;
   for (const raw of text.split('\n')) {
     const line = raw.replace(/\r$/, '');
-    const code = line.replace(/(?:^|\s)#.*$/, '');
+    const code = withoutComment(line);
     const entry = code.replace(/\s--hash[= ]\S+/g, '').replace(/\\\s*$/, '').trimEnd();
     if (!hashed && entry.trim() && !entry.trim().startsWith('-')) {
       const found = pep508(entry, start);
@@ -94,9 +103,13 @@ function pyproject(text: string): Requirement[] {
   let start = 0;
   for (const raw of text.split('\n')) {
     const line = raw.replace(/\r$/, '');
-    const header = /^\s*\[+\s*([^\]]+?)\s*\]+\s*(?:#.*)?$/.exec(line);
-    if (header && !inArray) {
-      table = header[1]!.replace(/["']/g, '');
+    const bare = withoutComment(line).trim();
+    if (!inArray && bare.startsWith('[') && bare.endsWith(']')) {
+      let from = 0;
+      let to = bare.length;
+      while (from < to && bare[from] === '[') from++;
+      while (to > from && bare[to - 1] === ']') to--;
+      table = bare.slice(from, to).trim().replace(/["']/g, '');
     } else {
       const arrayStart = /^\s*(?:dependencies|[\w.-]+)\s*=\s*\[/.exec(line);
       const pep621 = table === 'project' ? /^\s*dependencies\s*=/.test(line) : table === 'project.optional-dependencies' || table === 'dependency-groups';
@@ -106,7 +119,7 @@ function pyproject(text: string): Requirement[] {
           const found = pep508(m[1] ?? m[2]!, start + m.index + 1);
           if (found) out.push(found);
         }
-        if (/\]\s*(?:#.*)?$/.test(line.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, '""'))) inArray = false;
+        if (withoutComment(line.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, '""')).trimEnd().endsWith(']')) inArray = false;
       } else if (/^tool\.poetry(?:\.group\.[\w-]+)?\.(?:dev-)?dependencies$/.test(table)) {
         const m = /^\s*([A-Za-z0-9][\w.-]*)\s*=\s*"([^"]*)"/.exec(line);
         if (m && m[1]!.toLowerCase() !== 'python' && !EXACT_NPM.test(m[2]!.replace(/^==/, '')) && !/^==?\d+(?:\.\d+)*$/.test(m[2]!)) {

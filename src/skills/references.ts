@@ -20,20 +20,55 @@ const PREFIXES = new Set(['sudo', 'exec', 'time', 'nohup', 'env', 'command']);
 
 const SCRIPT_FILE = /\.(?:sh|bash|zsh|fish|ksh|py|pyw|js|mjs|cjs|ts|mts|cts|tsx|rb|pl|php|ps1|psm1|r|R|lua|bat|cmd)$/;
 
-/** The code of a Markdown text: fenced blocks and inline code spans, in order. */
+/** A fence line (up to three spaces, then three or more backticks or tildes): its character and length. */
+function fenceOf(line: string): { char: string; length: number } | undefined {
+  let i = 0;
+  while (i < 3 && line[i] === ' ') i++;
+  const char = line[i];
+  if (char !== '`' && char !== '~') return undefined;
+  let n = 0;
+  while (line[i + n] === char) n++;
+  return n >= 3 ? { char, length: n } : undefined;
+}
+
+/**
+ * The code of a Markdown text: fenced blocks, then the inline code spans of the other lines (text between single
+ * backticks on one line). Read line by line, without backtracking regexes: SKILL.md is text from the repository.
+ */
 export function codeOf(markdown: string): string[] {
-  const out: string[] = [];
-  const fence = /^[ \t]{0,3}(`{3,}|~{3,})[^\n]*\n([\s\S]*?)(?:^[ \t]{0,3}\1[ \t]*$|(?![\s\S]))/gm;
-  let prose = '';
-  let at = 0;
-  for (const m of markdown.matchAll(fence)) {
-    prose += markdown.slice(at, m.index);
-    out.push(m[2]!);
-    at = m.index + m[0].length;
+  const blocks: string[] = [];
+  const spans: string[] = [];
+  let open: { char: string; length: number } | undefined;
+  let block: string[] = [];
+  for (const raw of markdown.split('\n')) {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const fence = fenceOf(line);
+    if (open) {
+      if (fence && fence.char === open.char && fence.length >= open.length && line.trim() === open.char.repeat(fence.length)) {
+        blocks.push(block.join('\n'));
+        open = undefined;
+      } else {
+        block.push(line);
+      }
+      continue;
+    }
+    if (fence) {
+      open = fence;
+      block = [];
+      continue;
+    }
+    const parts = line.split('`');
+    for (let k = 1; k < parts.length - 1; k += 2) if (parts[k]) spans.push(parts[k]!);
   }
-  prose += markdown.slice(at);
-  for (const m of prose.matchAll(/(`+)([^`\n][\s\S]*?)\1/g)) out.push(m[2]!);
-  return out;
+  if (open) blocks.push(block.join('\n'));
+  return [...blocks, ...spans];
+}
+
+/** `path.` or `path:` at the end of a sentence: the punctuation is not part of the path. */
+function withoutTrailingPunctuation(path: string): string {
+  let end = path.length;
+  while (end > 0 && (path[end - 1] === '.' || path[end - 1] === ',' || path[end - 1] === ':')) end--;
+  return path.slice(0, end);
 }
 
 function looksLikeFile(path: string): boolean {
@@ -73,7 +108,7 @@ export function referencedFiles(markdown: string): string[] {
     for (const command of code.split(/[\n;&|()]+/)) {
       const words = command.replace(/^\s*[$>]\s+/, '').split(/\s+/).filter(Boolean).map((w) => w.replace(/^["']|["']$/g, ''));
       const raw = fileRun(words);
-      const path = raw?.replace(/[.,:]+$/, '');
+      const path = raw === undefined ? undefined : withoutTrailingPunctuation(raw);
       if (!path || !looksLikeFile(path) || seen.has(path)) continue;
       seen.add(path);
       out.push(path);
