@@ -32,6 +32,7 @@ testRule(hardcodedSecret, {
       name: 'placeholders in *_PASSWORD env values',
       files: withEnv({ DB_PASSWORD: 'changeme', PGPASSWORD: 'postgres', MYSQL_PASSWORD: 'required', REDIS_PASSWORD: 'YOUR_PASSWORD', B_PASSWORD: '<password>', C_PASSWORD: 'mypassword' }),
     },
+    { name: 'a default password given to docker run -e', files: { '.mcp.json': claudeServer(['run', '-i', '--rm', '-e', 'POSTGRES_PASSWORD=postgres', 'mcp/postgres:1.0.0'], undefined, 'docker') } },
     { name: 'a word after --password is not taken for a password', files: { '.mcp.json': claudeServer(['pkg@1.0.0', '--password', 'prompt']) } },
     { name: 'a letters-only value under a token name stays a description', files: withEnv({ API_TOKEN: 'Sunshine' }) },
     { name: 'a whsec_ placeholder', files: withEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_...' }) },
@@ -57,6 +58,11 @@ testRule(hardcodedSecret, {
       name: 'a letters-only *_PASSWORD env value',
       files: withEnv({ DB_PASSWORD: 'hunterfox' }),
       errors: [{ line: 8, column: 30, endColumn: 39, message: 'Password … (9 chars) in env.DB_PASSWORD of server "srv"' }],
+    },
+    {
+      name: 'a letters-only password given to docker run -e',
+      files: { '.mcp.json': claudeServer(['run', '-i', '--rm', '-e', 'POSTGRES_PASSWORD=quietriver', 'mcp/postgres:1.0.0'], undefined, 'docker') },
+      errors: [{ line: 10, column: 28, endColumn: 38, message: /^Password assigned to POSTGRES_PASSWORD … \(10 chars\)/ }],
     },
     {
       name: 'a Stripe webhook signing secret',
