@@ -85,7 +85,7 @@ describe('the settings file found in the scanned folder', () => {
     const dir = tree({ '.mcp.json': CONFIG, 'conf/audit.json': '{ "rules": { "invalid-config": "off" } }', '.mcp-audit.json': { symlink: 'conf/audit.json' } });
     const run = guarded([], dir);
     expect(run.stderr).toBe('');
-    expect(run.stdout).toBe('No findings.\n');
+    expect(run.stdout).toBe('No findings in 1 config file (1 server).\n');
     expect(run.code).toBe(0);
   });
 });
@@ -147,7 +147,7 @@ describe('--baseline FILE', () => {
     symlinkSync(join(elsewhere, 'baseline.json'), join(dir, 'baseline.json'));
     const run = guarded(['--baseline', 'baseline.json'], dir);
     expect(run.stderr).toBe('');
-    expect(run.stdout).toBe('No findings (1 in the baseline).\n');
+    expect(run.stdout).toBe('No findings in 1 config file (1 server; 1 in the baseline).\n');
     expect(run.code).toBe(0);
   });
 });

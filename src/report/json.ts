@@ -4,12 +4,15 @@
  */
 import type { Finding, Fix } from '../model/types.js';
 import { printableJson } from '../model/printable.js';
+import type { Hidden } from './text.js';
 
 export interface JsonReportV1 {
   version: 1;
   tool: { name: 'mcp-audit'; version: string };
   findings: JsonFindingV1[];
   summary: { findings: number; errors: number; warnings: number; notes: number; fixable: number; suppressed: number; baselined: number };
+  /** what the scan read (added in 0.2): config files, skills, their servers, and the paths .gitignore left out */
+  scanned?: { files: number; skills: number; servers: number; gitignored: number };
 }
 
 export interface JsonFindingV1 {
@@ -28,6 +31,8 @@ export interface JsonFindingV1 {
   fingerprint: string;
   fix: JsonFixV1 | null;
   suggestions: JsonFixV1[];
+  /** where the rule's knowledge comes from, when it says (a catalog entry's source) */
+  properties?: { source: string };
 }
 
 export interface JsonFixV1 {
@@ -47,7 +52,7 @@ function fixV1(fix: Fix): JsonFixV1 {
   };
 }
 
-export function formatJson(findings: Finding[], toolVersion: string, hidden = { suppressed: 0, baselined: 0 }): string {
+export function formatJson(findings: Finding[], toolVersion: string, hidden: Hidden = { suppressed: 0, baselined: 0 }): string {
   const report: JsonReportV1 = {
     version: 1,
     tool: { name: 'mcp-audit', version: toolVersion },
@@ -65,6 +70,7 @@ export function formatJson(findings: Finding[], toolVersion: string, hidden = { 
       fingerprint: f.fingerprint,
       fix: f.fix ? fixV1(f.fix) : null,
       suggestions: (f.suggestions ?? []).map(fixV1),
+      ...(f.provenance ? { properties: { source: f.provenance } } : {}),
     })),
     summary: {
       findings: findings.length,
@@ -76,6 +82,10 @@ export function formatJson(findings: Finding[], toolVersion: string, hidden = { 
       baselined: hidden.baselined,
     },
   };
+  if (hidden.scanned) {
+    const { files, skills, servers, gitignored } = hidden.scanned;
+    report.scanned = { files, skills, servers, gitignored };
+  }
   // JSON escapes C0 controls only: C1, bidi and invisible characters in a name would reach a terminal raw
   return printableJson(JSON.stringify(report, null, 2)) + '\n';
 }
