@@ -133,7 +133,7 @@ function usageError(e: unknown, help: string, options: Record<string, { type: st
 }
 
 /** The scan's options (everything but the subcommands). */
-const SCAN_OPTIONS = {
+export const SCAN_OPTIONS = {
   format: { type: 'string', short: 'f' },
   output: { type: 'string', short: 'o' },
   'fail-on': { type: 'string', default: 'warning' },
