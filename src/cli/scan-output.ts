@@ -25,11 +25,18 @@ export function checkOutput(args: ScanArgs, io: Io, result: ScanResult): void {
   } catch {
     // not there yet: it will be created
   }
-  if (isDir) throw new UsageError(`--output ${args.output} is a directory: give the report a file name (e.g. ${args.output.replace(/\/+$/, '')}/mcp-audit.sarif)`);
+  if (isDir) throw new UsageError(`--output ${args.output} is a directory: give the report a file name (e.g. ${withoutTrailingSlashes(args.output)}/mcp-audit.sarif)`);
   const real = safeRealpath(out) ?? out;
   const read = [...result.configs.map((c) => c.source), ...result.skills.flatMap((s) => [s.manifest, ...s.scripts.map((f) => f.source)])];
   const hit = read.find((s) => s.path === out || (safeRealpath(s.path) ?? s.path) === real);
   if (hit) throw new UsageError(`--output ${args.output} is ${hit.display}, a file being scanned: the report would overwrite it; write the report elsewhere`);
+}
+
+/** `reports//` → `reports`, by a scan from the end (a `/\/+$/` would try every run of slashes again from each one). */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path[end - 1] === '/') end--;
+  return path.slice(0, end);
 }
 
 /** Writes the report (or a baseline); a file that cannot be written is a usage error naming the flag, in words. */
