@@ -131,17 +131,20 @@ describe('discovery: .gitignore, not folder names; templates', () => {
 describe('settings that compose', () => {
   const repo = tree({
     '.git/HEAD': 'ref: refs/heads/main\n',
-    '.mcp-audit.jsonc': '{\n  // pinned by the registry mirror\n  "rules": { "unpinned-package": "warn", },\n  "ignoreFindings": [{ "rule": "unpinned-package", "server": "gone", "reason": "removed last year" }],\n}\n',
+    '.mcp-audit.jsonc': '{\n  // pinned by the registry mirror\n  "rules": { "unpinned-package": "warn", },\n  "ignore": ["packages/a/examples/**"],\n  "ignoreFindings": [{ "rule": "unpinned-package", "server": "gone", "reason": "removed last year" }],\n}\n',
     'packages/a/.mcp.json': claude({ a: unpinned }),
+    'packages/a/examples/.mcp.json': claude({ example: unpinned }),
   });
 
   it('finds .mcp-audit.jsonc (comments, trailing commas) from a subfolder, walking up to the repository top', async () => {
     const sub = join(repo, 'packages', 'a');
     const r = await run([...UP, '-f', 'json'], repo, { cwd: sub });
-    expect(JSON.parse(r.stdout).findings.map((f: { level: string }) => f.level)).toEqual(['warning']);
+    // "warn" read as "warning"; the ignore glob, relative to the settings file, leaves examples/ out
+    expect(JSON.parse(r.stdout).findings.map((f: { file: string; level: string }) => [f.file, f.level])).toEqual([['.mcp.json', 'warning']]);
     const printed = JSON.parse((await run(['--print-config'], repo, { cwd: sub })).stdout);
     expect(printed.file).toBe('../../.mcp-audit.jsonc');
     expect(printed.settings.rules).toEqual({ 'unpinned-package': 'warn' });
+    expect(printed.settings.ignore).toEqual(['packages/a/examples/**']);
     expect(printed.rules['unpinned-package']).toBe('warning');
     expect(printed.rules['hardcoded-secret']).toBe('error');
     const none = JSON.parse((await run(['--print-config', '--no-config'], repo, { cwd: sub })).stdout);

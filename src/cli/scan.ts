@@ -3,9 +3,9 @@
  * scan run again), a baseline written, the report rendered and written, the exit code chosen. Apart from main
  * (cli.ts), which only parses and dispatches, so that this reads as the scan's steps in order.
  */
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { openBaseRevision } from '../discover/git-base.js';
-import { displayPath, isDirectory } from '../discover/paths.js';
+import { displayPath, isDirectory, slashed } from '../discover/paths.js';
 import { scan } from '../engine/engine.js';
 import { filterFindings, formatBaseline } from '../engine/filter.js';
 import type { FilterOptions, Filtered } from '../engine/filter.js';
@@ -73,9 +73,16 @@ async function planScan(args: ScanArgs, io: Io): Promise<ScanPlan | number> {
   const { rules, ruleSettings } = rulesToRun(args, loaded);
   if (args.printConfig) return printConfig(args, loaded, rules, ruleSettings, io);
   const settingsBase = loaded ? displayPath(loaded.base, io.cwd).replace(/^\.$/, '') : '';
+  // Globs are relative to the settings file's folder, which may be above the current directory (found walking up); a
+  // file outside that folder (a shared --config kept elsewhere) is matched by its path from the current directory.
+  const settingsPath = (display: string) => {
+    if (!loaded || display.startsWith('~/')) return display;
+    const rel = slashed(relative(loaded.base, resolve(io.cwd, display)));
+    return rel.startsWith('../') ? display : rel;
+  };
   const ignoreGlobs = (loaded?.settings.ignore ?? []).map(compileGlob);
   const ignore = ignoreGlobs.length
-    ? (display: string) => ignoreGlobs.some((g) => g.test(settingsBase && display.startsWith(`${settingsBase}/`) ? display.slice(settingsBase.length + 1) : display))
+    ? (display: string) => ignoreGlobs.some((g) => g.test(settingsPath(display)))
     : undefined;
   const baseline = args.baseline ? readBaseline(resolve(io.cwd, args.baseline), args.baseline, io, base) : undefined;
   const root = fingerprintRoot(args, roots, io.cwd);
@@ -89,7 +96,7 @@ async function planScan(args: ScanArgs, io: Io): Promise<ScanPlan | number> {
     ...(root !== undefined ? { fingerprintRoot: root } : {}),
   };
   const filterOptions = (result: ScanResult) => ({
-    configs: result.configs, rules, ignoreFindings: loaded?.settings.ignoreFindings, settingsBase, baseline: baseline?.fingerprints, redaction: result.redaction,
+    configs: result.configs, rules, ignoreFindings: loaded?.settings.ignoreFindings, settingsBase, settingsPath, baseline: baseline?.fingerprints, redaction: result.redaction,
   });
   return {
     rules, scanOptions, filterOptions, settingsDisplay: args.config ?? loaded?.display ?? '',

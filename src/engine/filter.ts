@@ -64,6 +64,11 @@ export interface FilterOptions {
   ignoreFindings?: IgnoredFinding[];
   /** folder, relative to cwd with forward slashes, that settings globs are relative to ('' for cwd) */
   settingsBase?: string;
+  /**
+   * A finding's file as settings globs see it, relative to the settings file's folder; overrides `settingsBase`, which
+   * can only strip a prefix (a settings file found above the current directory needs `../` added instead)
+   */
+  settingsPath?: (file: string) => string;
   baseline?: Set<string>;
   /** the scan's masker (`ScanResult.redaction`): a comment can quote a secret too */
   redaction?: Redaction;
@@ -114,7 +119,7 @@ export function filterFindings(findings: Finding[], options: FilterOptions): Fil
       out.suppressed.push(finding);
       continue;
     }
-    const relative = finding.file.startsWith(base) ? finding.file.slice(base.length) : finding.file;
+    const relative = options.settingsPath ? options.settingsPath(finding.file) : finding.file.startsWith(base) ? finding.file.slice(base.length) : finding.file;
     const ignored = ignoreRules.filter(({ entry, file }) =>
       entry.rule === finding.ruleId && (!file || file.test(relative)) && (!entry.server || serverOf(finding.location, entry.server)));
     if (ignored.length) {
