@@ -169,6 +169,8 @@ describe('settings that compose', () => {
     expect(r.stderr).not.toContain(secret.slice(8, 20));
     const key = await run([], { '.mcp-audit.json': '{ "ignor": [] }' });
     expect(key.stderr).toBe('mcp-audit: settings file .mcp-audit.json: unknown key "ignor"; did you mean "ignore"?\n');
+    const nested = await run([], { '.mcp-audit.json': '{ "ignoreFindings": [{ "rule": "invalid-config", "reasn": "x" }] }' });
+    expect(nested.stderr).toBe('mcp-audit: settings file .mcp-audit.json: unknown key "ignoreFindings.0.reasn"; did you mean "reason"?\n');
     const rule = await run([], { '.mcp-audit.json': '{ "rules": { "unpinned-pakage": "off" } }' });
     expect(rule.stderr).toBe('mcp-audit: settings file .mcp-audit.json: unknown rule "unpinned-pakage"; did you mean "unpinned-package"?\n');
   });
@@ -277,6 +279,7 @@ describe('small things that make a tool feel finished', () => {
 
   it('help is --help; every scan option is in --help and in the README', async () => {
     expect((await run(['help'], {})).stdout).toBe(HELP + '\n');
+    expect((await run(['help', 'rules'], {})).stdout).toBe((await run(['rules', '--help'], {})).stdout);
     for (const name of Object.keys(SCAN_OPTIONS)) {
       expect(HELP, name).toContain(`--${name}`);
       expect(README, name).toContain(`--${name}`);
@@ -310,7 +313,10 @@ describe('small things that make a tool feel finished', () => {
     const dir = tree({ '.mcp.json': claude({ a: pinned }), 'reports/keep': '' });
     const cases: [string[], string][] = [
       [['-o', 'reports'], 'mcp-audit: --output reports is a directory: give the report a file name (e.g. reports/mcp-audit.sarif)\n'],
-      [['-o', '.mcp.json'], 'mcp-audit: --output .mcp.json is .mcp.json, a file being scanned: the report would overwrite it; write the report elsewhere\n'],
+      [['-o', '.mcp.json'], 'mcp-audit: --output .mcp.json is .mcp.json, a file being scanned: the report would overwrite it; write it elsewhere\n'],
+      [['--write-baseline', './.mcp.json'], 'mcp-audit: --write-baseline ./.mcp.json is .mcp.json, a file being scanned: the baseline would overwrite it; write it elsewhere\n'],
+      [['--write-baseline', 'reports/'], 'mcp-audit: --write-baseline reports/ is a directory: give the baseline a file name (e.g. reports/.mcp-audit-baseline.json)\n'],
+      [['--config', 'reports'], 'mcp-audit: --config reports: is a folder, not a file\n'],
       [['--config', 'missing.json'], 'mcp-audit: --config missing.json: no such file\n'],
       [['--baseline', 'missing.json'], 'mcp-audit: --baseline missing.json: no such file\n'],
       [['-o', '--format', 'json'], 'mcp-audit: --output (-o) needs a value, but is followed by the option --format (to give a value starting with "-", write --output=VALUE)\nRun "mcp-audit --help" for the options.\n'],

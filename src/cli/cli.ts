@@ -22,6 +22,8 @@ export async function main(argv: string[], given: Io): Promise<number> {
   try {
     if (argv[0] === 'rules') return runRules(argv.slice(1), io);
     if (argv[0] === 'review') return await runReview(argv.slice(1), io);
+    // `mcp-audit help rules` is `mcp-audit rules --help`
+    if (argv[0] === 'help' && (argv[1] === 'rules' || argv[1] === 'review')) return await main([argv[1], '--help'], given);
     const { values, positionals } = parseScanArgs(argv[0] === 'help' ? argv.slice(1) : argv);
     debug = values.debug!;
     if (values.help || argv[0] === 'help') {

@@ -15,21 +15,29 @@ import type { ScanArgs } from './args.js';
 import type { Io } from './io.js';
 import type { ScanPlan } from './scan.js';
 
-/** -o FILE must be a file, and not one the scan read: a report written over `.mcp.json` would destroy it. */
+/**
+ * -o FILE and --write-baseline FILE must be files, and not ones the scan read: a report written over `.mcp.json`
+ * would destroy it.
+ */
 export function checkOutput(args: ScanArgs, io: Io, result: ScanResult): void {
-  if (args.output === undefined) return;
-  const out = resolve(io.cwd, args.output);
+  if (args.output !== undefined) checkTarget('--output', args.output, io, result);
+  if (args.writeBaseline !== undefined) checkTarget('--write-baseline', args.writeBaseline, io, result);
+}
+
+function checkTarget(flag: string, given: string, io: Io, result: ScanResult): void {
+  const out = resolve(io.cwd, given);
   let isDir = false;
   try {
     isDir = statSync(out).isDirectory();
   } catch {
     // not there yet: it will be created
   }
-  if (isDir) throw new UsageError(`--output ${args.output} is a directory: give the report a file name (e.g. ${withoutTrailingSlashes(args.output)}/mcp-audit.sarif)`);
+  const example = flag === '--output' ? 'mcp-audit.sarif' : '.mcp-audit-baseline.json';
+  if (isDir) throw new UsageError(`${flag} ${given} is a directory: give the ${flag === '--output' ? 'report' : 'baseline'} a file name (e.g. ${withoutTrailingSlashes(given)}/${example})`);
   const real = safeRealpath(out) ?? out;
   const read = [...result.configs.map((c) => c.source), ...result.skills.flatMap((s) => [s.manifest, ...s.scripts.map((f) => f.source)])];
   const hit = read.find((s) => s.path === out || (safeRealpath(s.path) ?? s.path) === real);
-  if (hit) throw new UsageError(`--output ${args.output} is ${hit.display}, a file being scanned: the report would overwrite it; write the report elsewhere`);
+  if (hit) throw new UsageError(`${flag} ${given} is ${hit.display}, a file being scanned: ${flag === '--output' ? 'the report' : 'the baseline'} would overwrite it; write it elsewhere`);
 }
 
 /** `reports//` → `reports`, by a scan from the end (a `/\/+$/` would try every run of slashes again from each one). */

@@ -10,7 +10,7 @@ import { readAtBase } from '../discover/git-base.js';
 import type { BaseRevision } from '../discover/git-base.js';
 import { repositoryRoot } from '../discover/gitignore.js';
 import { readOwnFile } from '../discover/own-files.js';
-import { displayPath, isInside, slashed } from '../discover/paths.js';
+import { displayPath, isDirectory, isInside, slashed } from '../discover/paths.js';
 import { decodeText, MAX_CONFIG_BYTES } from '../discover/read.js';
 import type { Candidate } from '../discover/discover.js';
 import { MAX_BASELINE_BYTES, parseBaseline } from '../engine/filter.js';
@@ -53,8 +53,9 @@ export async function settingsAsGiven(args: ScanArgs, roots: string[], cwd: stri
     const display = relative(cwd, resolve(cwd, config)).split(sep).join('/') || resolve(cwd, config);
     // settings.ts names the file relative to the cwd (`../../etc/x.json` for `/etc/x.json`); the user typed `config`
     const message = e.message.replace(`settings file ${display}`, `settings file ${config}`);
-    // --config names a file that is not there: say which flag, in words, not errno's
-    throw new UsageError(/^cannot read settings file [\s\S]*: no such file$/.test(message) ? `--config ${config}: no such file` : message, e.hint, e.frame);
+    // a file that cannot be read at all: say which flag, in words
+    const unreadable = `cannot read settings file ${config}: `;
+    throw new UsageError(message.startsWith(unreadable) ? flagged('--config', config, resolve(cwd, config), message.slice(unreadable.length)) : message, e.hint, e.frame);
   }
 }
 
@@ -92,13 +93,18 @@ export function readBaseline(path: string, display: string, io: Io, base: BaseRe
     io.stderr(`mcp-audit: baseline ${printable(display)} is not in ${printable(base.ref)}: no finding is hidden by a baseline.\n`);
     return { fingerprints: new Set(), files: new Map(), staleSecrets: 0 };
   }
-  if (!read.ok) throw new UsageError(read.message === 'no such file' ? `--baseline ${display}: no such file` : `cannot read baseline ${display}: ${read.message}`);
+  if (!read.ok) throw new UsageError(base ? `cannot read baseline ${display}: ${read.message}` : flagged('--baseline', display, path, read.message));
   const parsed = parseBaseline(read.text);
   if (typeof parsed === 'string') throw new UsageError(`baseline ${display} is ${parsed}`);
   if (parsed.staleSecrets) {
     io.stderr(`mcp-audit: note: baseline ${printable(display)} is a version 1 baseline, whose fingerprints of hardcoded-secret findings hashed the secret itself; its ${parsed.staleSecrets} hardcoded-secret entr${parsed.staleSecrets === 1 ? 'y' : 'ies'} cannot match: review those findings and record the baseline again with --write-baseline\n`);
   }
   return parsed;
+}
+
+/** A file named by a flag that cannot be read: the flag, the path as given, why (a folder said so, not "not a regular file"). */
+function flagged(flag: string, given: string, path: string, why: string): string {
+  return `${flag} ${given}: ${isDirectory(path) ? 'is a folder, not a file' : why}`;
 }
 
 /** `-` with `--stdin-filename PATH`: the config read from stdin, parsed as the host PATH names would parse it. */

@@ -121,7 +121,10 @@ function describeError(error: ValidationError, data: unknown): string {
   if (error.keyword === 'additionalProperties') {
     const key = String(error.params.additionalProperty);
     // the keys that are allowed where this one is: top level, or a rule id under "rules"
-    const known = where === '(top level)' ? Object.keys(schema.properties as object) : where === 'rules' ? registry.map((r) => r.meta.id) : [];
+    const item = (schema.properties as { ignoreFindings: { items: { properties: object } } }).ignoreFindings.items.properties;
+    const known = where === '(top level)' ? Object.keys(schema.properties as object)
+      : where === 'rules' ? registry.map((r) => r.meta.id)
+      : /^ignoreFindings\.\d+$/.test(where) ? Object.keys(item) : [];
     const what = where === 'rules' ? 'rule' : 'key';
     return `unknown ${what} "${where === '(top level)' || where === 'rules' ? key : `${where}.${key}`}"${didYouMean(key, known)}`;
   }
@@ -154,8 +157,10 @@ export async function loadSettings(configFlag: string | undefined, roots: string
   const data = parseSettingsText(text, path, display);
   const validate = await loadValidator();
   if (!validate(data)) {
-    // anyOf reports every branch; the most specific message is the deepest one.
-    const errors = [...(validate.errors ?? [])].sort((a, b) => b.instancePath.length - a.instancePath.length);
+    // anyOf reports every branch; the most specific message is the deepest one, and at one depth a mistyped key
+    // (which also makes the key it was meant to be missing) says more than "must have required property".
+    const typo = (e: ValidationError) => (e.keyword === 'additionalProperties' ? 0 : 1);
+    const errors = [...(validate.errors ?? [])].sort((a, b) => b.instancePath.length - a.instancePath.length || typo(a) - typo(b));
     throw new UsageError(`settings file ${display}: ${describeError(errors[0]!, data)}`);
   }
   checkGlobs(settingsSchema(registry), data, '', display);
