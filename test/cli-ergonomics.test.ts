@@ -300,12 +300,13 @@ describe('small things that make a tool feel finished', () => {
   });
 
   it('the built command reads stdin too (the real file descriptor 0)', () => {
-    const dir = tree({ '.mcp.json': claude({ on_disk: pinned }) });
-    const r = spawnSync(process.execPath, [BIN, ...UP, '-f', 'concise', '-', '--stdin-filename', '.mcp.json'], {
+    const dir = tree({ '.mcp.json': claude({ on_disk: unpinned }), 'b/.mcp.json': claude({ other: unpinned }) });
+    const r = spawnSync(process.execPath, [BIN, ...UP, '-f', 'json', '.', '-', '--stdin-filename', '.mcp.json'], {
       cwd: dir, input: claude({ from_stdin: unpinned }), encoding: 'utf8', env: { PATH: process.env.PATH ?? '' }, timeout: 60_000,
     });
-    // only the text given on stdin is scanned, under the name given, not the file of that name on disk
-    expect(r.stdout).toMatch(/^\.mcp\.json:7:10: warning \[unpinned-package\] npx runs "@example\/tool"[^\n]*\n1 finding: /);
+    // the text given on stdin stands for the file of that name: that file is not read as well; the others are
+    const findings = JSON.parse(r.stdout).findings.map((f: { file: string; location: string }) => `${f.file} ${f.location}`);
+    expect(findings).toEqual(['.mcp.json mcpServers.from_stdin.args[1]', 'b/.mcp.json mcpServers.other.args[1]']);
     expect(r.status).toBe(1);
   });
 

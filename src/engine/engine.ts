@@ -74,7 +74,9 @@ function toScan(options: ScanOptions): ReturnType<typeof discover> & { ignoredNa
   const found: Discovery = options.stdin && !options.paths.length
     ? { configs: [], skillDirs: new Map(), notices: [], roots: [options.cwd], gitignored: 0 }
     : discover(options.paths, options.cwd, { gitignore: options.gitignore ?? true });
-  if (options.stdin) found.configs.push(options.stdin);
+  // the text from stdin stands for the file of that name (an editor's unsaved buffer): that file is not read as well
+  const stdin = options.stdin;
+  if (stdin) found.configs = [...found.configs.filter((c) => c.path !== stdin.path), stdin];
   // A user config inside the scanned tree (HOME scanned with --user) is read once.
   const seen = new Set(found.configs.map((c) => c.path));
   found.configs.push(...(options.userConfigs ?? []).filter((c) => !seen.has(c.path)));
