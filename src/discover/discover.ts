@@ -13,13 +13,6 @@ import type { GitIgnores } from './gitignore.js';
 import { SKIPPED_DIRS, displayPath, isDirectory, isInside, safeRealpath, slashed } from './paths.js';
 import type { Host } from '../hosts/host.js';
 
-/** Never descended into, even as a skill's folder: version control and installed packages. */
-const ALWAYS_SKIPPED = SKIPPED_DIRS;
-
-function isSkipped(_parentName: string, name: string): boolean {
-  return SKIPPED_DIRS.has(name);
-}
-
 /**
  * Copies people keep beside a config to be copied (`.mcp.json.example`, `.vscode/mcp.json.template`): read as the
  * config they imitate, since whoever copies one gets its secrets and unpinned launches too.
@@ -126,7 +119,7 @@ function addGivenFile(abs: string, cwd: string, out: Discovery, addConfig: (p: s
   const display = rel.startsWith('../') || isAbsolute(rel) ? abs.split(sep).join('/') : rel;
   // Installed packages and version control are not the project's own, given by name or not (pre-commit passes a
   // committed node_modules file too): as ESLint does, a word and no scan.
-  const vendored = display.split('/').slice(0, -1).find((part) => ALWAYS_SKIPPED.has(part));
+  const vendored = display.split('/').slice(0, -1).find((part) => SKIPPED_DIRS.has(part));
   if (vendored) {
     out.notices.push({ path: abs, display, message: `inside ${vendored}/: installed packages are not scanned`, level: 'note' });
     return;
@@ -269,7 +262,7 @@ function listFolder(w: Walk, folder: Pending): void {
 
 /** A folder entry (not a symlink): queued unless skipped by name; noticed when a host expects a file of that name. */
 function visitFolder(w: Walk, folder: Pending, name: string): void {
-  const skipped = isSkipped(folder.name, name);
+  const skipped = SKIPPED_DIRS.has(name);
   if (skipped && !isCandidate(folder.name, name)) return;
   const path = childPath(folder.path, name);
   if (wanted(folder.name, name, path)) note(w, path, 'a directory, not a file; not read as a config');
@@ -305,7 +298,7 @@ function visitLink(w: Walk, folder: Pending, name: string): void {
     return;
   }
   if (stat.isDirectory()) {
-    if (!isSkipped(dirName, name) && !w.visited.has(target) && !gitIgnored(w, folder, path, true)) {
+    if (!SKIPPED_DIRS.has(name) && !w.visited.has(target) && !gitIgnored(w, folder, path, true)) {
       w.visited.add(target);
       w.stack.push({ path, name, real: target, derived: false, ignores: folder.ignores });
     }
