@@ -181,7 +181,16 @@ const SECRET_RULE = 'hardcoded-secret';
  */
 export function fingerprintFile(root: string | undefined): (source: Pick<SourceText, 'path' | 'display'>) => string {
   if (root === undefined) return (source) => source.display;
-  return (source) => (isInside(source.path, root) ? slashed(relative(root, source.path)) || '.' : source.display);
+  // once per file, not once per finding: a minified line can hold tens of thousands
+  const names = new Map<string, string>();
+  return (source) => {
+    let name = names.get(source.path);
+    if (name === undefined) {
+      name = isInside(source.path, root) ? slashed(relative(root, source.path)) || '.' : source.display;
+      names.set(source.path, name);
+    }
+    return name;
+  };
 }
 
 /** A finding in a template says so: whoever copies the file gets it too. */
