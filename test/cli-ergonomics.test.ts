@@ -6,7 +6,7 @@
  * file-level suppressions. Trees that several behaviours share are made once.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
@@ -105,6 +105,13 @@ describe('discovery: .gitignore, not folder names; templates', () => {
     expect(files(all.stdout)).toEqual(['.mcp.json.example', '.vscode/mcp.json.template', 'local/.mcp.json', 'packages/build/.mcp.json', 'pkg/generated/.mcp.json', 'secret-notes/.mcp.json']);
     const named = await run([...UP, '-f', 'concise', 'local/.mcp.json'], repo);
     expect(files(named.stdout)).toEqual(['local/.mcp.json']);
+    // a gitignored folder named on the command line too, though .gitignore patterns inside it still count
+    writeFileSync(join(repo, 'local/.gitignore'), 'old/\n');
+    mkdirSync(join(repo, 'local/old'));
+    writeFileSync(join(repo, 'local/old/.mcp.json'), claude({ old: unpinned }));
+    const folder = await run([...UP, '-f', 'concise', 'local'], repo);
+    expect(files(folder.stdout)).toEqual(['local/.mcp.json']);
+    expect(folder.stdout).toMatch(/; 1 gitignored path not scanned\)\n$/);
   });
 
   it('outside a repository a .gitignore means nothing', async () => {

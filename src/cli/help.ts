@@ -12,7 +12,7 @@ export const HELP = `Usage: mcp-audit [options] [PATH...]
 Scans the MCP server configs of Claude Code, VS Code, Codex, Cursor, Gemini CLI, Windsurf, Kiro, Cline, opencode,
 Continue, Zed and others, and agent skills, for committed secrets, unpinned launches, missing read-only modes and
 other risks. PATH defaults to the current directory. Files .gitignore leaves out are not scanned (--no-ignore
-scans them); a file named as PATH always is. Templates (.mcp.json.example, .sample, .template) are read as the
+scans them); a file or folder named as PATH always is. Templates (.mcp.json.example, .sample, .template) are read as the
 config they imitate. - reads one config from stdin.
 
 Options:

@@ -4,7 +4,7 @@
  * ESLint and Prettier use), which follows gitignore(5), negations included.
  *
  * Only inside a git repository: outside one nothing is committed or left out, and a `.gitignore` means nothing to
- * git (ripgrep does the same). A folder git leaves out is not entered, as git does not (a file in it cannot be
+ * git (ripgrep does the same). A scan root that git ignores was named on purpose: only its own files' patterns apply. A folder git leaves out is not entered, as git does not (a file in it cannot be
  * re-included). The user's global excludes file (core.excludesFile) is not read: it is the user's, not the
  * repository's, and a scan must judge the same tree on every machine.
  */
@@ -68,7 +68,9 @@ export function gitIgnoresAt(root: string): GitIgnores | undefined {
     const level = patternsOf(join(dir, '.gitignore'), dir);
     if (level) levels.push(level);
   }
-  return levels;
+  // A folder named on the command line is scanned even when git ignores it (`mcp-audit build`), as a named file is:
+  // the patterns above it would leave out all of it, so only its own .gitignore files count.
+  return isGitIgnored(levels, root, true) ? [] : levels;
 }
 
 /** The levels in force inside `dir`, given those of its parent and whether `dir` holds a `.gitignore`. */
