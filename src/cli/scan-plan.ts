@@ -78,7 +78,8 @@ export function printConfig(args: ScanArgs, loaded: LoadedSettings | undefined, 
     settings: loaded?.settings ?? {},
     rules: effective,
   };
-  io.stdout(JSON.stringify(out, null, 2) + '\n');
+  const text = JSON.stringify(out, null, 2) + '\n';
+  io.stdout(loaded ? loaded.mask(text) : text);
   return 0;
 }
 

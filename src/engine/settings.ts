@@ -16,6 +16,7 @@ import { compileGlob, GlobError } from '../model/glob.js';
 import { ajv } from '../model/lazy.js';
 import type { RuleSettings } from './engine.js';
 import type { Level, Rule } from '../model/types.js';
+import { Redaction } from './redaction.js';
 import { findSettingsFile, parseSettingsText, settingsCandidates } from './settings-file.js';
 
 export { compileGlob } from '../model/glob.js';
@@ -48,6 +49,11 @@ export interface LoadedSettings {
   /** folder that globs are relative to */
   base: string;
   settings: Settings;
+  /**
+   * The file's secrets masked in `text`: a settings file is not meant to hold one, but a token pasted as a key or an
+   * option must not reach an error message or `--print-config` whole.
+   */
+  mask: (text: string) => string;
 }
 
 /** JSON Schema of the settings file, built from the rules that exist (the build writes it to dist/). */
@@ -154,7 +160,21 @@ export async function loadSettings(configFlag: string | undefined, roots: string
   const found = base ? settingsAtBase(configFlag, roots, cwd, base) : settingsInTree(configFlag, roots, cwd);
   if (!found) return undefined;
   const { path, display, text } = found;
-  const data = parseSettingsText(text, path, display);
+  const redaction = new Redaction(false);
+  redaction.register(path, text);
+  const mask = (message: string) => redaction.mask(message, path);
+  try {
+    const data = parseSettingsText(text, path, display);
+    await validateSettings(data, display);
+    return { display, base: dirname(path), settings: data as Settings, mask };
+  } catch (e) {
+    // the messages quote keys, values and globs of the file
+    if (e instanceof UsageError) throw new UsageError(mask(e.message), e.hint, e.frame);
+    throw e;
+  }
+}
+
+async function validateSettings(data: unknown, display: string): Promise<void> {
   const validate = await loadValidator();
   if (!validate(data)) {
     // anyOf reports every branch; the most specific message is the deepest one, and at one depth a mistyped key
@@ -164,7 +184,6 @@ export async function loadSettings(configFlag: string | undefined, roots: string
     throw new UsageError(`settings file ${display}: ${describeError(errors[0]!, data)}`);
   }
   checkGlobs(settingsSchema(registry), data, '', display);
-  return { display, base: dirname(path), settings: data as Settings };
 }
 
 interface SettingsText {
