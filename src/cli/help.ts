@@ -31,6 +31,10 @@ Options:
       --config FILE                     settings file (default: the nearest .mcp-audit.json or .mcp-audit.jsonc
                                         at or above the scan root, up to the repository's top)
       --no-config                       read no settings file
+      --policy FILE                     (repeatable) a shared server policy (an organisation's): {"policy": {"allow": [...],
+                                        "deny": [...]}}, or Claude Code managed settings (allowedMcpServers,
+                                        deniedMcpServers); merged with the settings' policy, deny wins, each
+                                        allow list must match (rule server-not-allowed)
       --print-config                    print the settings in force, the file they came from and each rule's
                                         level, then stop
       --config-from-base REF            read the settings file, --baseline and the review lockfile as git revision
