@@ -72,9 +72,10 @@ Options:
 export const RULES_HELP = `Usage: mcp-audit rules [ID] [--format text|json]
 
 Lists the rules: id, default level, fixable (safe, unsafe, suggestion or none), description and docs link.
-With --format json, a JSON array of { id, level, fixable, description, precision, securitySeverity, tags, docs }.
+With --format json, a JSON array of { id, level, fixable, description, precision, securitySeverity, tags, docs,
+owasp } (owasp: the OWASP MCP Top 10 entries the rule addresses, each { id, title }).
 With an ID, prints that rule's documentation page (Markdown, shipped with mcp-audit); with --format json, its
-{ id, level, fixable, description, docs, page }.
+{ id, level, fixable, description, docs, owasp, page }.
 
 Options:
   -f, --format text|json   output format (default: text)
