@@ -1,6 +1,6 @@
 /**
  * A tiny npm registry for tests: a real HTTP server on 127.0.0.1 (random port) that serves the packuments in
- * `fixtures/packuments/` (`<name>.json`, scoped names as `@scope%2fname.json`), so that the real pacote talks to it.
+ * `fixtures/packuments/` (`<name>.json`, scoped names as `@scope%2fname.json`), so that npm's real registry client talks to it.
  *
  * Special packages:
  * - `server-error`: 500
@@ -11,7 +11,8 @@
  * - anything without a fixture: 404, as the npm registry answers
  *
  * Options: `redirects` answers a name with a 301 to the given location (another origin, or a path of this one);
- * `beforeAnswer` is awaited before any answer, so that a test can act while the client waits.
+ * `beforeAnswer` is awaited before any answer, so that a test can act while the client waits; `authorization` makes it
+ * a private registry that answers 401 unless the request carries exactly that `Authorization` header.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -25,6 +26,8 @@ export interface TestRegistry {
   url: string;
   /** package names requested so far, decoded (`@angular/cli`), in order */
   requests: string[];
+  /** the `Authorization` header of each request, in the same order (undefined when none was sent) */
+  authorizations: (string | undefined)[];
   close(): Promise<void>;
 }
 
@@ -44,16 +47,20 @@ export interface RegistryOptions {
   redirects?: Record<string, string>;
   /** awaited before each answer, with the package name */
   beforeAnswer?: (name: string) => void | Promise<void>;
+  /** the exact `Authorization` header required (e.g. `Bearer abc`); others get 401 */
+  authorization?: string;
 }
 
 export async function startRegistry(options: RegistryOptions = {}): Promise<TestRegistry> {
   const fixtures = loadFixtures();
   const requests: string[] = [];
+  const authorizations: (string | undefined)[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const server = createServer(async (req, res) => {
-    // pacote asks for `/@scope%2fname` (scoped) or `/name`.
+    // npm asks for `/@scope%2fname` (scoped) or `/name`.
     const name = decodeURIComponent((req.url ?? '/').split('?')[0]!.slice(1));
     requests.push(name);
+    authorizations.push(req.headers.authorization);
     await options.beforeAnswer?.(name);
     const location = options.redirects?.[name];
     if (location !== undefined) {
@@ -65,6 +72,10 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Test
       res.end(body);
     };
     if (req.method !== 'GET') return send(405, '{"error":"method not allowed"}');
+    if (options.authorization !== undefined && req.headers.authorization !== options.authorization) {
+      res.writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer realm="test"' });
+      return res.end('{"error":"unauthorized"}');
+    }
     if (name === 'server-error') return send(500, '{"error":"internal server error"}');
     if (name === 'broken-json') return send(200, '{"name": "broken-json", "versions": {');
     if (name === 'reset-connection') return req.socket.destroy();
@@ -93,6 +104,7 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Test
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    authorizations,
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of timers) clearTimeout(timer);
