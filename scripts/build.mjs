@@ -9,8 +9,8 @@
 //    dist/bin/vendor/: yaml (Continue files, skill frontmatter), smol-toml (Codex files) and npm's registry client
 //    (npm-registry-fetch with @npmcli/agent, npm-package-arg and ini, for the pins of --fix). dist/bin/ is then
 //    self-contained: the package has no runtime dependencies.
-// Every path esbuild writes into its output is relative to the project root, so the output is the same wherever
-// the checkout is.
+// Every path esbuild writes into its output is relative to the project root, and node_modules is taken as it is
+// named even when it is a link, so the output is the same wherever the checkout is.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -52,6 +52,7 @@ const { build } = await import('esbuild');
  */
 const commonJs = {
   absWorkingDir: root,
+  preserveSymlinks: true,
   bundle: true,
   platform: 'node',
   format: 'cjs',
@@ -80,9 +81,10 @@ copyRuleFiles(dirname(bundle));
 
 // The libraries loaded on first use (src/model/lazy.ts, src/fix/registry-client.ts), one file each beside the bundle.
 const vendor = (entry, name, minify = false) => build({
-  ...(typeof entry === 'string' ? { entryPoints: [entry] } : { stdin: { ...entry, resolveDir: root, sourcefile: `${name}-entry.cjs` } }),
+  stdin: { ...entry, resolveDir: root, sourcefile: `${name}-entry.cjs` },
   outfile: join(dirname(bundle), 'vendor', `${name}.cjs`),
   absWorkingDir: root,
+  preserveSymlinks: true,
   bundle: true,
   platform: 'node',
   format: 'cjs',
@@ -91,8 +93,8 @@ const vendor = (entry, name, minify = false) => build({
   legalComments: 'none',
   minify,
 });
-await vendor(require.resolve('yaml'), 'yaml');
-await vendor(require.resolve('smol-toml'), 'smol-toml');
+await vendor({ contents: "module.exports = require('yaml');" }, 'yaml');
+await vendor({ contents: "module.exports = require('smol-toml');" }, 'smol-toml');
 // npm's own registry client, not pacote: a packument is all --fix asks for, and pacote adds tarballs, git, sigstore and
 // node-gyp to it. Minified: some forty packages of third-party code (versions in package-lock.json), read by nobody
 // in this form; 0.6 MB instead of 1.5 MB.
