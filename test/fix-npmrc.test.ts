@@ -3,6 +3,7 @@
  * and `${NAME}` rules, layering) as tables; then `main()` in-process against three local registries on 127.0.0.1
  * (a default one, a scope's private one that wants a bearer token, a scope's one named only in the user's .npmrc).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -140,7 +141,45 @@ describe('--fix against local registries chosen by .npmrc', () => {
     expect(run.code).toBe(1);
   });
 
-  it('npm_config_registry and --registry win over the project .npmrc; basic auth from username and _password', async () => {
+  it('goes through the proxy .npmrc names, unless noproxy lists the host', async () => {
+    const proxy = await registryWith();
+    const closed = await registryWith();
+    const registryUrl = `${closed.url}/`;
+    await closed.close();
+    const dir = tree({
+      'repo/.git/HEAD': 'ref: refs/heads/main\n',
+      'repo/.npmrc': `registry=${registryUrl}\nproxy=${proxy.url}/\n`,
+      'repo/.mcp.json': config(['mcp-remote']),
+    });
+    const env = { HOME: join(dir, 'home') };
+    const dry = (extra: NodeJS.ProcessEnv) => {
+      let stderr = '';
+      return main(['--fix-dry-run', '--rule', 'unpinned-package', 'repo'], { cwd: dir, env: { ...env, ...extra }, stdoutIsTty: false, stdout: () => {}, stderr: (t) => { stderr += t; } })
+        .then(() => stderr);
+    };
+    expect(await dry({})).toBe('would fix 1 problem in repo/.mcp.json\n');
+    expect(proxy.targets).toEqual([`${registryUrl}mcp-remote`]);
+    expect(await dry({ npm_config_noproxy: '127.0.0.1' })).toContain('could not reach the registry (ECONNREFUSED)');
+    expect(proxy.targets).toHaveLength(1);
+  });
+
+    it('HTTPS with a private CA: refused without it, pinned with cafile, or with strict-ssl=false', async () => {
+    const certs = tree({});
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', 'key.pem', '-out', 'cert.pem'], { cwd: certs, stdio: 'ignore' });
+    const tls = { key: readFileSync(join(certs, 'key.pem'), 'utf8'), cert: readFileSync(join(certs, 'cert.pem'), 'utf8') };
+    const secure = await registryWith({ tls });
+    const attempt = async (npmrc: string) => {
+      const dir = tree({ 'repo/.git/HEAD': 'ref: refs/heads/main\n', 'repo/.npmrc': `registry=${secure.url}/\n${npmrc}`, 'repo/.mcp.json': config(['mcp-remote']) });
+      return (await fix(dir, { HOME: join(dir, 'home') })).stderr;
+    };
+    expect(await attempt('')).toContain('could not resolve a version for mcp-remote (the registry\'s TLS certificate is not trusted (DEPTH_ZERO_SELF_SIGNED_CERT; .npmrc\'s cafile or ca names the authority to trust))');
+    expect(await attempt(`cafile=${join(certs, 'cert.pem')}\n`)).toBe('fixed 1 problem in repo/.mcp.json\n');
+    expect(await attempt('strict-ssl=false\n')).toBe('fixed 1 problem in repo/.mcp.json\n');
+    expect(secure.requests).toEqual(['mcp-remote', 'mcp-remote']);
+  });
+
+    it('npm_config_registry and --registry win over the project .npmrc; basic auth from username and _password', async () => {
     const project = await registryWith();
     const fromEnv = await registryWith({ authorization: `Basic ${Buffer.from('me:secret').toString('base64')}` });
     const fromFlag = await registryWith();

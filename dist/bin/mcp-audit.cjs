@@ -15594,6 +15594,9 @@ function describeFetchError(error, timeoutMs) {
     return "the registry sent invalid JSON";
   if (e.code === "EINVALIDPACKAGENAME" || e.code === "EINVALIDTAGNAME")
     return "not a valid npm package name";
+  if (e.code && /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/.test(e.code)) {
+    return `the registry's TLS certificate is not trusted (${e.code}; .npmrc's cafile or ca names the authority to trust)`;
+  }
   const net = e.code ?? e.errno;
   if (net && /^E[A-Z_]+$/.test(net))
     return `could not reach the registry (${net})`;

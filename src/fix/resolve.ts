@@ -108,6 +108,9 @@ export function describeFetchError(error: unknown, timeoutMs: number): string {
   }
   if (e.type === 'invalid-json' || e.code === 'EJSONPARSE' || error instanceof SyntaxError) return 'the registry sent invalid JSON';
   if (e.code === 'EINVALIDPACKAGENAME' || e.code === 'EINVALIDTAGNAME') return 'not a valid npm package name';
+  if (e.code && /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/.test(e.code)) {
+    return `the registry's TLS certificate is not trusted (${e.code}; .npmrc's cafile or ca names the authority to trust)`;
+  }
   const net = e.code ?? e.errno;
   if (net && /^E[A-Z_]+$/.test(net)) return `could not reach the registry (${net})`;
   return `registry look-up failed (${hideUserinfo((e.message ?? String(error)).split('\n')[0]!).slice(0, 160)})`;

@@ -16,6 +16,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
 
@@ -28,6 +30,8 @@ export interface TestRegistry {
   requests: string[];
   /** the `Authorization` header of each request, in the same order (undefined when none was sent) */
   authorizations: (string | undefined)[];
+  /** each request's target as sent: a path, or a whole URL when the client took this server for its proxy */
+  targets: string[];
   close(): Promise<void>;
 }
 
@@ -49,16 +53,21 @@ export interface RegistryOptions {
   beforeAnswer?: (name: string) => void | Promise<void>;
   /** the exact `Authorization` header required (e.g. `Bearer abc`); others get 401 */
   authorization?: string;
+  /** serve HTTPS with this key and certificate (PEM) instead of HTTP */
+  tls?: { key: string; cert: string };
 }
 
 export async function startRegistry(options: RegistryOptions = {}): Promise<TestRegistry> {
   const fixtures = loadFixtures();
   const requests: string[] = [];
   const authorizations: (string | undefined)[] = [];
+  const targets: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
-  const server = createServer(async (req, res) => {
-    // npm asks for `/@scope%2fname` (scoped) or `/name`.
-    const name = decodeURIComponent((req.url ?? '/').split('?')[0]!.slice(1));
+  const handler = async (req: IncomingMessage, res: ServerResponse) => {
+    // npm asks for `/@scope%2fname` (scoped) or `/name`; through a proxy, for the whole URL (`http://host/name`).
+    const path = /^https?:\/\//.test(req.url ?? '') ? new URL(req.url!).pathname : (req.url ?? '/');
+    const name = decodeURIComponent(path.split('?')[0]!.slice(1));
+    targets.push(req.url ?? '');
     requests.push(name);
     authorizations.push(req.headers.authorization);
     await options.beforeAnswer?.(name);
@@ -98,13 +107,15 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Test
     const body = fixtures.get(name);
     if (body === undefined) return send(404, '{"error":"Not found"}');
     return send(200, body);
-  });
+  };
+  const server = options.tls ? createHttpsServer(options.tls, handler) : createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     requests,
     authorizations,
+    targets,
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of timers) clearTimeout(timer);
