@@ -4,8 +4,11 @@
  * cache, so that a run does not parse and compile again what earlier runs compiled: on a small repository, some
  * 15 ms of 110. Node 22 has this built in: where `module.enableCompileCache` exists, the launcher turns it on, with
  * its cache in the same folder of the package (dist/compile-cache/node/), and requires the bundle (Node checks that
- * cache against the source and its own version, and writes it at exit). Node 20 has no such thing, hence the
- * hand-built cache that follows, which is what runs there.
+ * cache against the source and its own version). Node 20 has no such thing, hence the hand-built cache that
+ * follows, which is what runs there. Measured on Node 22.23 (small repository, medians of 25 interleaved runs on a
+ * loaded machine): no cache 122 ms, the built-in one 105 ms, this hand-built one 91 ms: Node's cache holds what was
+ * compiled with the module (134 KB here), this one what the run compiled by its end (509 KB). The built-in one is
+ * used there all the same, as Node's own mechanism; switching is this one test.
  *
  * The cache lives in the package (dist/compile-cache/), so only whoever can change the CLI's own code can change
  * it: a cache in a shared temporary folder would let another user of the machine plant bytecode. It is keyed by a
