@@ -12067,7 +12067,7 @@ var init_rules = __esm({
 
 // dist/src/discover/git-base.js
 function git(cwd2, args, maxBytes = 1 << 20) {
-  const result2 = (0, import_node_child_process.spawnSync)("git", ["--no-replace-objects", "--literal-pathspecs", ...args], {
+  const result2 = childProcess().spawnSync("git", ["--no-replace-objects", "--literal-pathspecs", ...args], {
     cwd: cwd2,
     env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_NO_LAZY_FETCH: "1", GIT_PAGER: "cat", LC_ALL: "C" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -12151,14 +12151,16 @@ function readAtBase(base3, path, maxBytes) {
     return { ok: false, missing: false, message: `${decoded.message} (${at2})` };
   return { ok: true, text: decoded.text.replace(/^\ufeff/, "") };
 }
-var import_node_child_process, import_node_path6, GIT_TIMEOUT_MS;
+var import_node_module2, import_node_path6, lazyRequire, childProcess, GIT_TIMEOUT_MS;
 var init_git_base = __esm({
   "dist/src/discover/git-base.js"() {
     "use strict";
-    import_node_child_process = require("node:child_process");
+    import_node_module2 = require("node:module");
     import_node_path6 = require("node:path");
     init_discover();
     init_read();
+    lazyRequire = (0, import_node_module2.createRequire)(importMetaUrl);
+    childProcess = () => lazyRequire("node:child_process");
     GIT_TIMEOUT_MS = 2e4;
   }
 });
@@ -15476,14 +15478,14 @@ function registryClient() {
     ini: require3("ini")
   };
 }
-var import_node_fs15, import_node_module2, import_node_url2, require3, vendored, client;
+var import_node_fs15, import_node_module3, import_node_url2, require3, vendored, client;
 var init_registry_client = __esm({
   "dist/src/fix/registry-client.js"() {
     "use strict";
     import_node_fs15 = require("node:fs");
-    import_node_module2 = require("node:module");
+    import_node_module3 = require("node:module");
     import_node_url2 = require("node:url");
-    require3 = (0, import_node_module2.createRequire)(importMetaUrl);
+    require3 = (0, import_node_module3.createRequire)(importMetaUrl);
     vendored = (0, import_node_url2.fileURLToPath)(new URL("./vendor/npm-registry.cjs", importMetaUrl));
   }
 });
