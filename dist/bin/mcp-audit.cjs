@@ -15436,9 +15436,10 @@ function connectionOptions(registry, settings, env) {
   const noProxyList = settings.noproxy ?? settings["no-proxy"];
   const noProxy = (Array.isArray(noProxyList) ? noProxyList.join(",") : text(noProxyList)) ?? fromEnv("no_proxy");
   const strict = settings["strict-ssl"];
+  const ca = certificateAuthorities(settings);
   return {
     strictSSL: typeof strict === "boolean" ? strict : env.NODE_TLS_REJECT_UNAUTHORIZED !== "0",
-    ...certificateAuthorities(settings) ? { ca: certificateAuthorities(settings) } : {},
+    ...ca ? { ca } : {},
     ...proxy ? { proxy } : {},
     ...noProxy ? { noProxy } : {}
   };

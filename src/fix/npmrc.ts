@@ -159,9 +159,10 @@ export function connectionOptions(registry: string, settings: NpmSettings, env: 
   const noProxyList = settings.noproxy ?? settings['no-proxy'];
   const noProxy = (Array.isArray(noProxyList) ? noProxyList.join(',') : text(noProxyList)) ?? fromEnv('no_proxy');
   const strict = settings['strict-ssl'];
+  const ca = certificateAuthorities(settings);
   return {
     strictSSL: typeof strict === 'boolean' ? strict : env.NODE_TLS_REJECT_UNAUTHORIZED !== '0',
-    ...(certificateAuthorities(settings) ? { ca: certificateAuthorities(settings) } : {}),
+    ...(ca ? { ca } : {}),
     ...(proxy ? { proxy } : {}),
     ...(noProxy ? { noProxy } : {}),
   };
