@@ -5992,7 +5992,8 @@ var init_auto_approve = __esm({
         precision: "high",
         securitySeverity: "7.1",
         tags: ["security", "human-in-the-loop", "prompt-injection"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP02:2025", "MCP06:2025"]
       },
       checkConfig(file) {
         const data = file.data;
@@ -8803,7 +8804,8 @@ var init_broad_filesystem_access = __esm({
         precision: "high",
         securitySeverity: "7.5",
         tags: ["security", "least-privilege", "filesystem"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP02:2025", "MCP10:2025"]
       },
       checkConfig(file) {
         const reports = [];
@@ -8978,7 +8980,8 @@ var init_dangerous_docker = __esm({
         precision: "high",
         securitySeverity: "8.8",
         tags: ["security", "container", "least-privilege"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP02:2025"]
       },
       checkConfig(file) {
         const reports = [];
@@ -9131,7 +9134,8 @@ var init_env_code_injection = __esm({
         precision: "high",
         securitySeverity: "7.3",
         tags: ["security", "code-injection", "cwe-94"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP05:2025"]
       },
       checkConfig(file) {
         const reports = [];
@@ -9695,6 +9699,7 @@ var init_env_var_without_default = __esm({
         securitySeverity: "3.0",
         tags: ["security", "reliability"],
         fixable: "safe",
+        owasp: [],
         options: {
           type: "object",
           additionalProperties: false,
@@ -10654,7 +10659,7 @@ var init_secrets = __esm({
 
 // dist/src/analysis/secrets-in-line.js
 function secretMatchesInLine(line, tokenFormats2) {
-  const matches2 = findSecrets(line, { slot: "other" }, tokenFormats2);
+  const matches3 = findSecrets(line, { slot: "other" }, tokenFormats2);
   for (const m of line.matchAll(KEYED)) {
     const value = m[2] ?? m[3] ?? m[4] ?? "";
     if (!value)
@@ -10664,10 +10669,10 @@ function secretMatchesInLine(line, tokenFormats2) {
     const slots = secretKeyKind(key) || isAuthorizationHeader(key) ? ["env", "header"] : ["env"];
     for (const slot of slots) {
       for (const s of findSecrets(value, { slot, key }, tokenFormats2))
-        matches2.push({ ...s, start: offset + s.start, end: offset + s.end });
+        matches3.push({ ...s, start: offset + s.start, end: offset + s.end });
     }
   }
-  return matches2;
+  return matches3;
 }
 function secretsInLine(line, tokenFormats2) {
   const spans = secretMatchesInLine(line, tokenFormats2).map((m) => ({ start: m.start, end: m.end }));
@@ -11014,7 +11019,8 @@ var init_hardcoded_secret = __esm({
         precision: "high",
         securitySeverity: "8.5",
         tags: ["security", "secrets"],
-        fixable: "suggestion"
+        fixable: "suggestion",
+        owasp: ["MCP01:2025"]
       },
       checkSkill(skill) {
         return skillReports(skill);
@@ -11709,7 +11715,8 @@ var init_hidden_unicode = __esm({
         precision: "very-high",
         securitySeverity: "7.8",
         tags: ["security", "unicode", "prompt-injection", "trojan-source"],
-        fixable: "unsafe"
+        fixable: "unsafe",
+        owasp: ["MCP03:2025", "MCP06:2025"]
       },
       checkConfig(file) {
         let pathAt;
@@ -11932,6 +11939,7 @@ var init_insecure_transport = __esm({
         securitySeverity: "7.4",
         tags: ["security", "transport", "cwe-319"],
         fixable: "unsafe",
+        owasp: ["MCP07:2025", "MCP01:2025"],
         options: {
           type: "object",
           additionalProperties: false,
@@ -11976,7 +11984,8 @@ var init_invalid_config = __esm({
         precision: "very-high",
         securitySeverity: "2.0",
         tags: ["security", "correctness"],
-        fixable: "none"
+        fixable: "none",
+        owasp: []
       },
       checkConfig: (file) => {
         const shown = file.problems.slice(0, MAX_PROBLEMS_PER_FILE).map((problem) => ({
@@ -12375,6 +12384,7 @@ var init_missing_read_only = __esm({
         securitySeverity: "5.5",
         tags: ["security", "least-privilege"],
         fixable: "unsafe",
+        owasp: ["MCP02:2025"],
         options: {
           type: "object",
           additionalProperties: false,
@@ -12526,7 +12536,8 @@ var init_privileged_launch = __esm({
         precision: "very-high",
         securitySeverity: "8.0",
         tags: ["security", "least-privilege"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP02:2025"]
       },
       checkConfig(file) {
         const reports = [];
@@ -12545,6 +12556,172 @@ var init_privileged_launch = __esm({
               }]
             });
           }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/src/analysis/policy.js
+function wildcard(pattern, foldCase = false) {
+  const p = foldCase ? pattern.toLowerCase() : pattern;
+  return (input) => {
+    const v = foldCase ? input.toLowerCase() : input;
+    let pi = 0;
+    let vi = 0;
+    let star = -1;
+    let mark = 0;
+    while (vi < v.length) {
+      if (pi < p.length && p[pi] !== "*" && p[pi] === v[vi]) {
+        pi++;
+        vi++;
+      } else if (pi < p.length && p[pi] === "*") {
+        star = pi++;
+        mark = vi;
+      } else if (star >= 0) {
+        pi = star + 1;
+        vi = ++mark;
+      } else
+        return false;
+    }
+    while (pi < p.length && p[pi] === "*")
+      pi++;
+    return pi === p.length;
+  };
+}
+function normalizePypi2(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function normalizeImage2(name) {
+  return name.toLowerCase().replace(/^(?:index\.)?docker\.io\//, "").replace(/^library\//, "");
+}
+function parsePolicyPattern(text2) {
+  const trimmed = text2.trim();
+  if (!trimmed)
+    return "is empty";
+  if (/\s/.test(trimmed))
+    return "contains a space";
+  if (URL_PATTERN.test(trimmed))
+    return { kind: "url", text: text2, test: urlMatcher(trimmed) };
+  const colon = trimmed.indexOf(":");
+  const prefix = colon > 0 ? trimmed.slice(0, colon).toLowerCase() : "";
+  const rest = trimmed.slice(colon + 1);
+  if (!PREFIXES.includes(prefix)) {
+    return colon > 0 ? `has an unknown prefix "${trimmed.slice(0, colon)}:"` : "has no prefix";
+  }
+  if (!rest)
+    return `names nothing after "${prefix}:"`;
+  const kind = prefix;
+  if (kind === "pypi")
+    return { kind, text: text2, test: wildcard(normalizePypi2(rest)) };
+  if (kind === "docker") {
+    if (/[@]|:[^/]*$/.test(rest))
+      return "names a tag or digest: docker patterns match the image name only";
+    return { kind, text: text2, test: wildcard(normalizeImage2(rest)) };
+  }
+  if (kind === "npm") {
+    if (/^@?[^@]+@/.test(rest))
+      return "names a version: npm patterns match the package name only";
+    return { kind, text: text2, test: wildcard(rest.toLowerCase()) };
+  }
+  if (kind === "cmd")
+    return { kind, text: text2, test: wildcard(programName(rest)) };
+  return { kind, text: text2, test: wildcard(rest) };
+}
+function urlMatcher(pattern) {
+  const test = wildcard(foldOrigin(pattern));
+  return (url) => test(foldOrigin(url));
+}
+function foldOrigin(url) {
+  const m = /^([^:/]*:\/\/[^/?#]*)(.*)$/s.exec(url);
+  return m ? m[1].toLowerCase() + m[2] : url;
+}
+function argvEntry(argv) {
+  const key = JSON.stringify(argv);
+  return { kind: "argv", text: `serverCommand ${key}`, argv, test: (value) => value === key };
+}
+function matches2(entry, server) {
+  switch (entry.kind) {
+    case "name":
+      return entry.test(server.name);
+    case "url":
+      return server.url !== void 0 && entry.test(server.url.value);
+    case "argv":
+      return server.command !== void 0 && entry.test(JSON.stringify([server.command.value, ...server.args.map((a) => a.value)]));
+    case "cmd": {
+      const programs = [server.command?.value, ...analyzeLaunches(server).map((l) => l.command.value)];
+      return programs.some((p) => p !== void 0 && entry.test(programName(p)));
+    }
+    default: {
+      const kind = entry.kind;
+      const normalize = kind === "pypi" ? normalizePypi2 : kind === "docker" ? normalizeImage2 : (s) => s.toLowerCase();
+      return analyzeLaunches(server).some((launch) => [launch.package, ...launch.extraPackages].some((pkg) => pkg.ecosystem === kind && entry.test(normalize(pkg.name))));
+    }
+  }
+}
+function judge(policy, server) {
+  for (const layer2 of policy.layers) {
+    const entry = layer2.deny.find((e) => matches2(e, server));
+    if (entry)
+      return { allowed: false, reason: "denied", entry, layer: layer2 };
+  }
+  for (const layer2 of policy.layers) {
+    if (layer2.allow && !layer2.allow.some((e) => matches2(e, server)))
+      return { allowed: false, reason: "not-allowed", layer: layer2 };
+  }
+  return { allowed: true };
+}
+var PREFIXES, URL_PATTERN, PATTERN_HELP;
+var init_policy = __esm({
+  "dist/src/analysis/policy.js"() {
+    "use strict";
+    init_launch();
+    init_shell();
+    PREFIXES = ["npm", "pypi", "docker", "cmd", "name"];
+    URL_PATTERN = /^[a-z*][a-z0-9+.\-*]*:\/\//i;
+    PATTERN_HELP = "a pattern is npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL (https://host/path), with * as a wildcard";
+  }
+});
+
+// dist/rules/server-not-allowed.js
+var serverNotAllowed;
+var init_server_not_allowed = __esm({
+  "dist/rules/server-not-allowed.js"() {
+    "use strict";
+    init_policy();
+    serverNotAllowed = {
+      meta: {
+        id: "server-not-allowed",
+        level: "error",
+        description: 'A server that the policy (settings "policy", --policy FILE) denies, or that matches none of its allow list.',
+        precision: "very-high",
+        securitySeverity: "7.0",
+        tags: ["security", "governance", "policy"],
+        fixable: "none",
+        owasp: ["MCP09:2025"]
+      },
+      checkConfig(file, context) {
+        const policy = context.policy;
+        if (!policy)
+          return [];
+        const reports = [];
+        for (const server of file.servers) {
+          const verdict = judge(policy, server);
+          if (verdict.allowed)
+            continue;
+          const why2 = verdict.reason === "denied" ? `matches the deny entry ${verdict.entry.text} of the policy in ${verdict.layer.source}` : verdict.layer.allow.length ? `matches none of the ${verdict.layer.allow.length} allow entr${verdict.layer.allow.length === 1 ? "y" : "ies"} of the policy in ${verdict.layer.source}` : `is not allowed: the policy in ${verdict.layer.source} has an empty allow list, which allows no server`;
+          reports.push({
+            message: `server "${server.name}" ${why2}.`,
+            span: server.nameSpan,
+            path: server.path,
+            fingerprintValue: server.name,
+            suggestions: [{
+              description: verdict.reason === "denied" ? "remove this server, or ask whoever keeps the policy to review it" : "use an allowed server instead, or ask whoever keeps the policy to add this one",
+              safe: false,
+              edits: []
+            }]
+          });
         }
         return reports;
       }
@@ -12854,7 +13031,8 @@ var init_shell_pipe_install = __esm({
         precision: "high",
         securitySeverity: "7.5",
         tags: ["security", "supply-chain", "cwe-494"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP04:2025", "MCP05:2025"]
       },
       checkConfig(file) {
         const reports = [];
@@ -13276,7 +13454,8 @@ var init_skill_frontmatter = __esm({
         precision: "very-high",
         securitySeverity: "2.0",
         tags: ["security", "skills", "correctness"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP02:2025"]
       },
       checkSkill(skill) {
         return check4(skill);
@@ -13300,7 +13479,8 @@ var init_suppression_comment = __esm({
         precision: "very-high",
         securitySeverity: "1.0",
         tags: ["security", "maintainability"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP08:2025"]
       }
     };
   }
@@ -13800,6 +13980,7 @@ var init_unpinned_package = __esm({
         securitySeverity: "6.5",
         tags: ["security", "supply-chain"],
         fixable: "safe",
+        owasp: ["MCP04:2025"],
         options: {
           type: "object",
           additionalProperties: false,
@@ -14247,7 +14428,7 @@ function looksLikeFile(path) {
 }
 function fileRun(words2) {
   let i = 0;
-  while (i < words2.length && (PREFIXES.has(words2[i]) || /^[A-Za-z_]\w*=/.test(words2[i])))
+  while (i < words2.length && (PREFIXES2.has(words2[i]) || /^[A-Za-z_]\w*=/.test(words2[i])))
     i++;
   const head = words2[i];
   if (head === void 0)
@@ -14289,7 +14470,7 @@ function referencedFiles(markdown) {
   }
   return out;
 }
-var RUNNERS, SUBCOMMANDS, PREFIXES, SCRIPT_FILE;
+var RUNNERS, SUBCOMMANDS, PREFIXES2, SCRIPT_FILE;
 var init_references = __esm({
   "dist/src/skills/references.js"() {
     "use strict";
@@ -14320,7 +14501,7 @@ var init_references = __esm({
       "."
     ]);
     SUBCOMMANDS = { uv: /* @__PURE__ */ new Set(["run"]), deno: /* @__PURE__ */ new Set(["run"]), bun: /* @__PURE__ */ new Set(["run"]), npx: /* @__PURE__ */ new Set(["tsx", "ts-node"]), poetry: /* @__PURE__ */ new Set(["run"]), pipenv: /* @__PURE__ */ new Set(["run"]) };
-    PREFIXES = /* @__PURE__ */ new Set(["sudo", "exec", "time", "nohup", "env", "command"]);
+    PREFIXES2 = /* @__PURE__ */ new Set(["sudo", "exec", "time", "nohup", "env", "command"]);
     SCRIPT_FILE = /\.(?:sh|bash|zsh|fish|ksh|py|pyw|js|mjs|cjs|ts|mts|cts|tsx|rb|pl|php|ps1|psm1|r|R|lua|bat|cmd)$/;
   }
 });
@@ -14777,7 +14958,8 @@ var init_unreviewed_skill_script = __esm({
         precision: "high",
         securitySeverity: "5.0",
         tags: ["security", "supply-chain", "skills"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP04:2025"]
       },
       checkSkill(skill, context) {
         const reviewed = context.reviewLock?.skills[skill.dir]?.files;
@@ -14822,6 +15004,7 @@ var init_rules = __esm({
     init_invalid_config();
     init_missing_read_only();
     init_privileged_launch();
+    init_server_not_allowed();
     init_shell_pipe_install();
     init_skill_frontmatter();
     init_suppression_comment();
@@ -14843,7 +15026,8 @@ var init_rules = __esm({
       suppressionComment,
       broadFilesystemAccess,
       privilegedLaunch,
-      envCodeInjection
+      envCodeInjection,
+      serverNotAllowed
     ];
     DOCS_BASE = "https://github.com/mcp-audit/mcp-audit/blob/main/rules/";
   }
@@ -15168,7 +15352,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === "$schema" || key0 === "rules" || key0 === "ignore" || key0 === "ignoreFindings")) {
+      if (!(key0 === "$schema" || key0 === "rules" || key0 === "ignore" || key0 === "policy" || key0 === "ignoreFindings")) {
         const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
@@ -17164,157 +17348,171 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
+        if (data1["server-not-allowed"] !== void 0) {
+          let data59 = data1["server-not-allowed"];
+          const _errs170 = errors;
+          let valid47 = false;
+          const _errs171 = errors;
+          if (!(data59 === "off" || data59 === "error" || data59 === "warning" || data59 === "warn" || data59 === "note")) {
+            const err158 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["server-not-allowed"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err158];
+            } else {
+              vErrors.push(err158);
+            }
+            errors++;
+          }
+          var _valid16 = _errs171 === errors;
+          valid47 = valid47 || _valid16;
+          if (!valid47) {
+            const _errs172 = errors;
+            if (Array.isArray(data59)) {
+              if (data59.length > 2) {
+                const err159 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err159];
+                } else {
+                  vErrors.push(err159);
+                }
+                errors++;
+              }
+              if (data59.length < 1) {
+                const err160 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err160];
+                } else {
+                  vErrors.push(err160);
+                }
+                errors++;
+              }
+              const len36 = data59.length;
+              if (!(len36 <= 2)) {
+                const err161 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err161];
+                } else {
+                  vErrors.push(err161);
+                }
+                errors++;
+              }
+              const len37 = data59.length;
+              if (len37 > 0) {
+                let data60 = data59[0];
+                if (!(data60 === "off" || data60 === "default" || data60 === "error" || data60 === "warning" || data60 === "warn" || data60 === "note")) {
+                  const err162 = { instancePath: instancePath + "/rules/server-not-allowed/0", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["server-not-allowed"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err162];
+                  } else {
+                    vErrors.push(err162);
+                  }
+                  errors++;
+                }
+              }
+              if (len37 > 1) {
+                let data61 = data59[1];
+                if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
+                  for (const key18 in data61) {
+                    const err163 = { instancePath: instancePath + "/rules/server-not-allowed/1", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err163];
+                    } else {
+                      vErrors.push(err163);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err164 = { instancePath: instancePath + "/rules/server-not-allowed/1", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err164];
+                  } else {
+                    vErrors.push(err164);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err165 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err165];
+              } else {
+                vErrors.push(err165);
+              }
+              errors++;
+            }
+            var _valid16 = _errs172 === errors;
+            valid47 = valid47 || _valid16;
+          }
+          if (!valid47) {
+            const err166 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err166];
+            } else {
+              vErrors.push(err166);
+            }
+            errors++;
+          } else {
+            errors = _errs170;
+            if (vErrors !== null) {
+              if (_errs170) {
+                vErrors.length = _errs170;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
       } else {
-        const err158 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err167 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err158];
+          vErrors = [err167];
         } else {
-          vErrors.push(err158);
+          vErrors.push(err167);
         }
         errors++;
       }
     }
     if (data.ignore !== void 0) {
-      let data59 = data.ignore;
-      if (Array.isArray(data59)) {
-        const len36 = data59.length;
-        for (let i5 = 0; i5 < len36; i5++) {
-          let data60 = data59[i5];
-          if (typeof data60 === "string") {
-            if (!pattern1.test(data60)) {
-              const err159 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+      let data62 = data.ignore;
+      if (Array.isArray(data62)) {
+        const len38 = data62.length;
+        for (let i5 = 0; i5 < len38; i5++) {
+          let data63 = data62[i5];
+          if (typeof data63 === "string") {
+            if (!pattern1.test(data63)) {
+              const err168 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
               if (vErrors === null) {
-                vErrors = [err159];
+                vErrors = [err168];
               } else {
-                vErrors.push(err159);
+                vErrors.push(err168);
               }
               errors++;
             }
           } else {
-            const err160 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err169 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err160];
+              vErrors = [err169];
             } else {
-              vErrors.push(err160);
+              vErrors.push(err169);
             }
             errors++;
           }
         }
       } else {
-        const err161 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err170 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err161];
+          vErrors = [err170];
         } else {
-          vErrors.push(err161);
+          vErrors.push(err170);
         }
         errors++;
       }
     }
-    if (data.ignoreFindings !== void 0) {
-      let data61 = data.ignoreFindings;
-      if (Array.isArray(data61)) {
-        const len37 = data61.length;
-        for (let i6 = 0; i6 < len37; i6++) {
-          let data62 = data61[i6];
-          if (data62 && typeof data62 == "object" && !Array.isArray(data62)) {
-            if (data62.rule === void 0) {
-              const err162 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
-              if (vErrors === null) {
-                vErrors = [err162];
-              } else {
-                vErrors.push(err162);
-              }
-              errors++;
-            }
-            if (data62.reason === void 0) {
-              const err163 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-              if (vErrors === null) {
-                vErrors = [err163];
-              } else {
-                vErrors.push(err163);
-              }
-              errors++;
-            }
-            for (const key18 in data62) {
-              if (!(key18 === "rule" || key18 === "file" || key18 === "server" || key18 === "reason")) {
-                const err164 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err164];
-                } else {
-                  vErrors.push(err164);
-                }
-                errors++;
-              }
-            }
-            if (data62.rule !== void 0) {
-              let data63 = data62.rule;
-              if (!(data63 === "hardcoded-secret" || data63 === "unpinned-package" || data63 === "missing-read-only" || data63 === "env-var-without-default" || data63 === "unreviewed-skill-script" || data63 === "invalid-config" || data63 === "insecure-transport" || data63 === "dangerous-docker" || data63 === "auto-approve" || data63 === "hidden-unicode" || data63 === "skill-frontmatter" || data63 === "shell-pipe-install" || data63 === "suppression-comment" || data63 === "broad-filesystem-access" || data63 === "privileged-launch" || data63 === "env-code-injection")) {
-                const err165 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err165];
-                } else {
-                  vErrors.push(err165);
-                }
-                errors++;
-              }
-            }
-            if (data62.file !== void 0) {
-              let data64 = data62.file;
-              if (typeof data64 === "string") {
-                if (!pattern1.test(data64)) {
-                  const err166 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                  if (vErrors === null) {
-                    vErrors = [err166];
-                  } else {
-                    vErrors.push(err166);
-                  }
-                  errors++;
-                }
-              } else {
-                const err167 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err167];
-                } else {
-                  vErrors.push(err167);
-                }
-                errors++;
-              }
-            }
-            if (data62.server !== void 0) {
-              if (typeof data62.server !== "string") {
-                const err168 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err168];
-                } else {
-                  vErrors.push(err168);
-                }
-                errors++;
-              }
-            }
-            if (data62.reason !== void 0) {
-              let data66 = data62.reason;
-              if (typeof data66 === "string") {
-                if (!pattern1.test(data66)) {
-                  const err169 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                  if (vErrors === null) {
-                    vErrors = [err169];
-                  } else {
-                    vErrors.push(err169);
-                  }
-                  errors++;
-                }
-              } else {
-                const err170 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err170];
-                } else {
-                  vErrors.push(err170);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err171 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (data.policy !== void 0) {
+      let data64 = data.policy;
+      if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
+        for (const key19 in data64) {
+          if (!(key19 === "allow" || key19 === "deny")) {
+            const err171 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err171];
             } else {
@@ -17323,22 +17521,217 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data64.allow !== void 0) {
+          let data65 = data64.allow;
+          if (Array.isArray(data65)) {
+            const len39 = data65.length;
+            for (let i6 = 0; i6 < len39; i6++) {
+              let data66 = data65[i6];
+              if (typeof data66 === "string") {
+                if (!pattern1.test(data66)) {
+                  const err172 = { instancePath: instancePath + "/policy/allow/" + i6, schemaPath: "#/properties/policy/properties/allow/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err172];
+                  } else {
+                    vErrors.push(err172);
+                  }
+                  errors++;
+                }
+              } else {
+                const err173 = { instancePath: instancePath + "/policy/allow/" + i6, schemaPath: "#/properties/policy/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err173];
+                } else {
+                  vErrors.push(err173);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err174 = { instancePath: instancePath + "/policy/allow", schemaPath: "#/properties/policy/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err174];
+            } else {
+              vErrors.push(err174);
+            }
+            errors++;
+          }
+        }
+        if (data64.deny !== void 0) {
+          let data67 = data64.deny;
+          if (Array.isArray(data67)) {
+            const len40 = data67.length;
+            for (let i7 = 0; i7 < len40; i7++) {
+              let data68 = data67[i7];
+              if (typeof data68 === "string") {
+                if (!pattern1.test(data68)) {
+                  const err175 = { instancePath: instancePath + "/policy/deny/" + i7, schemaPath: "#/properties/policy/properties/deny/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err175];
+                  } else {
+                    vErrors.push(err175);
+                  }
+                  errors++;
+                }
+              } else {
+                const err176 = { instancePath: instancePath + "/policy/deny/" + i7, schemaPath: "#/properties/policy/properties/deny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err176];
+                } else {
+                  vErrors.push(err176);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err177 = { instancePath: instancePath + "/policy/deny", schemaPath: "#/properties/policy/properties/deny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err177];
+            } else {
+              vErrors.push(err177);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err172 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err178 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err172];
+          vErrors = [err178];
         } else {
-          vErrors.push(err172);
+          vErrors.push(err178);
+        }
+        errors++;
+      }
+    }
+    if (data.ignoreFindings !== void 0) {
+      let data69 = data.ignoreFindings;
+      if (Array.isArray(data69)) {
+        const len41 = data69.length;
+        for (let i8 = 0; i8 < len41; i8++) {
+          let data70 = data69[i8];
+          if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
+            if (data70.rule === void 0) {
+              const err179 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
+              if (vErrors === null) {
+                vErrors = [err179];
+              } else {
+                vErrors.push(err179);
+              }
+              errors++;
+            }
+            if (data70.reason === void 0) {
+              const err180 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+              if (vErrors === null) {
+                vErrors = [err180];
+              } else {
+                vErrors.push(err180);
+              }
+              errors++;
+            }
+            for (const key20 in data70) {
+              if (!(key20 === "rule" || key20 === "file" || key20 === "server" || key20 === "reason")) {
+                const err181 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err181];
+                } else {
+                  vErrors.push(err181);
+                }
+                errors++;
+              }
+            }
+            if (data70.rule !== void 0) {
+              let data71 = data70.rule;
+              if (!(data71 === "hardcoded-secret" || data71 === "unpinned-package" || data71 === "missing-read-only" || data71 === "env-var-without-default" || data71 === "unreviewed-skill-script" || data71 === "invalid-config" || data71 === "insecure-transport" || data71 === "dangerous-docker" || data71 === "auto-approve" || data71 === "hidden-unicode" || data71 === "skill-frontmatter" || data71 === "shell-pipe-install" || data71 === "suppression-comment" || data71 === "broad-filesystem-access" || data71 === "privileged-launch" || data71 === "env-code-injection" || data71 === "server-not-allowed")) {
+                const err182 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err182];
+                } else {
+                  vErrors.push(err182);
+                }
+                errors++;
+              }
+            }
+            if (data70.file !== void 0) {
+              let data72 = data70.file;
+              if (typeof data72 === "string") {
+                if (!pattern1.test(data72)) {
+                  const err183 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err183];
+                  } else {
+                    vErrors.push(err183);
+                  }
+                  errors++;
+                }
+              } else {
+                const err184 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err184];
+                } else {
+                  vErrors.push(err184);
+                }
+                errors++;
+              }
+            }
+            if (data70.server !== void 0) {
+              if (typeof data70.server !== "string") {
+                const err185 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err185];
+                } else {
+                  vErrors.push(err185);
+                }
+                errors++;
+              }
+            }
+            if (data70.reason !== void 0) {
+              let data74 = data70.reason;
+              if (typeof data74 === "string") {
+                if (!pattern1.test(data74)) {
+                  const err186 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err186];
+                  } else {
+                    vErrors.push(err186);
+                  }
+                  errors++;
+                }
+              } else {
+                const err187 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err187];
+                } else {
+                  vErrors.push(err187);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err188 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err188];
+            } else {
+              vErrors.push(err188);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err189 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err189];
+        } else {
+          vErrors.push(err189);
         }
         errors++;
       }
     }
   } else {
-    const err173 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err190 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err173];
+      vErrors = [err190];
     } else {
-      vErrors.push(err173);
+      vErrors.push(err190);
     }
     errors++;
   }
@@ -17351,7 +17744,7 @@ var init_settings_validator = __esm({
     "use strict";
     validate2 = validate10;
     settings_validator_default = validate10;
-    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere) are not recorded by "mcp-audit review", or changed since: one finding per skill, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere) are not recorded by "mcp-audit review", or changed since: one finding per skill, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "server-not-allowed": { "description": 'A server that the policy (settings "policy", --policy FILE) denies, or that matches none of its allow list.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "policy": { "description": "servers this repository allows and denies (rule server-not-allowed); patterns npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL, * a wildcard; deny wins, and with allow set a server must match one", "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "when set, every server must match one of these", "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "deny": { "description": "a server matching one of these is not allowed, whatever allow says", "type": "array", "items": { "type": "string", "pattern": "\\S" } } } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection", "server-not-allowed"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
     func2 = Object.prototype.hasOwnProperty;
     pattern0 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
     pattern1 = new RegExp("\\S", "u");
@@ -17486,6 +17879,7 @@ function fixV1(fix) {
   };
 }
 function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined: 0 }) {
+  const owasp = new Map(rules.map((r) => [r.meta.id, r.meta.owasp]));
   const report4 = {
     version: 1,
     tool: { name: "mcp-audit", version: toolVersion2 },
@@ -17504,7 +17898,8 @@ function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined:
       fix: f.fix ? fixV1(f.fix) : null,
       suggestions: (f.suggestions ?? []).map(fixV1),
       ...f.related?.length ? { related: f.related.map((r) => ({ file: r.file, message: r.message })) } : {},
-      ...f.provenance ? { properties: { source: f.provenance } } : {}
+      ...f.provenance ? { properties: { source: f.provenance } } : {},
+      ...owasp.get(f.ruleId) ? { owasp: [...owasp.get(f.ruleId)] } : {}
     })),
     summary: {
       findings: findings.length,
@@ -17525,6 +17920,7 @@ function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined:
 var init_json2 = __esm({
   "dist/src/report/json.js"() {
     "use strict";
+    init_rules();
     init_printable();
   }
 });
@@ -17578,6 +17974,70 @@ var init_load_context = __esm({
   }
 });
 
+// dist/rules/owasp-mcp-top10.js
+function owaspTitle(id) {
+  return OWASP_MCP_TAXA.find((t) => t.id === id)?.title;
+}
+var OWASP_MCP_TOP10, OWASP_MCP_TAXA;
+var init_owasp_mcp_top10 = __esm({
+  "dist/rules/owasp-mcp-top10.js"() {
+    "use strict";
+    OWASP_MCP_TOP10 = {
+      name: "OWASP MCP Top 10",
+      version: "2025",
+      organization: "OWASP",
+      informationUri: "https://owasp.org/www-project-mcp-top-10/",
+      description: "OWASP MCP Top 10 (v0.1, 2025): the most critical security risks of Model Context Protocol servers and clients."
+    };
+    OWASP_MCP_TAXA = [
+      { id: "MCP01:2025", title: "Token Mismanagement & Secret Exposure" },
+      { id: "MCP02:2025", title: "Privilege Escalation via Scope Creep" },
+      { id: "MCP03:2025", title: "Tool Poisoning" },
+      { id: "MCP04:2025", title: "Software Supply Chain Attacks & Dependency Tampering" },
+      { id: "MCP05:2025", title: "Command Injection & Execution" },
+      { id: "MCP06:2025", title: "Intent Flow Subversion" },
+      { id: "MCP07:2025", title: "Insufficient Authentication & Authorization" },
+      { id: "MCP08:2025", title: "Lack of Audit and Telemetry" },
+      { id: "MCP09:2025", title: "Shadow MCP Servers" },
+      { id: "MCP10:2025", title: "Context Injection & Over-Sharing" }
+    ];
+  }
+});
+
+// dist/src/report/sarif-taxonomy.js
+function owaspTaxonomy() {
+  return {
+    name: OWASP_MCP_TOP10.name,
+    version: OWASP_MCP_TOP10.version,
+    organization: OWASP_MCP_TOP10.organization,
+    informationUri: OWASP_MCP_TOP10.informationUri,
+    shortDescription: { text: OWASP_MCP_TOP10.description },
+    isComprehensive: true,
+    taxa: OWASP_MCP_TAXA.map((t) => ({ id: t.id, name: t.title, shortDescription: { text: t.title }, helpUri: OWASP_MCP_TOP10.informationUri }))
+  };
+}
+function supportedTaxonomies() {
+  return [{ name: OWASP_MCP_TOP10.name, index: TAXONOMY_INDEX }];
+}
+function owaspRelationships(ids) {
+  const out = [];
+  for (const id of ids ?? []) {
+    const index = OWASP_MCP_TAXA.findIndex((t) => t.id === id);
+    if (index < 0)
+      continue;
+    out.push({ target: { id, index, toolComponent: { name: OWASP_MCP_TOP10.name, index: TAXONOMY_INDEX } }, kinds: ["superset"] });
+  }
+  return out;
+}
+var TAXONOMY_INDEX;
+var init_sarif_taxonomy = __esm({
+  "dist/src/report/sarif-taxonomy.js"() {
+    "use strict";
+    init_owasp_mcp_top10();
+    TAXONOMY_INDEX = 0;
+  }
+});
+
 // dist/src/report/sarif-rules.js
 function ruleName(id) {
   const name = id.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join("");
@@ -17588,6 +18048,7 @@ function ruleDescriptor(meta, doc) {
   const markdown = doc?.trim() ? absolutizeLinks(doc.trim(), url) : void 0;
   const summary2 = markdown ? docSummary(markdown, url) : void 0;
   const tags = ["security", ...meta.tags.filter((t) => t !== "security")].filter((t, i, all) => all.indexOf(t) === i);
+  const relationships = owaspRelationships(meta.owasp);
   return {
     id: meta.id,
     name: ruleName(meta.id),
@@ -17600,7 +18061,8 @@ Documentation: ${url}`, markdown: `${meta.description}
 [Documentation](${url})` },
     helpUri: url,
     defaultConfiguration: { level: meta.level },
-    properties: { tags: tags.slice(0, MAX_TAGS), precision: meta.precision, "security-severity": String(meta.securitySeverity) }
+    properties: { tags: tags.slice(0, MAX_TAGS), precision: meta.precision, "security-severity": String(meta.securitySeverity) },
+    ...relationships.length ? { relationships } : {}
   };
 }
 function unknownRuleDescriptor(id, level) {
@@ -17765,6 +18227,7 @@ var init_sarif_rules = __esm({
   "dist/src/report/sarif-rules.js"() {
     "use strict";
     init_rules();
+    init_sarif_taxonomy();
     MAX_DESCRIPTION = 1024;
     MAX_NAME = 255;
     MAX_TAGS = 20;
@@ -17826,9 +18289,11 @@ function buildSarif(findings, ctx) {
           version,
           ...SEMVER.test(version) ? { semanticVersion: version } : {},
           informationUri: INFORMATION_URI,
-          rules: rules2
+          rules: rules2,
+          supportedTaxonomies: supportedTaxonomies()
         }
       },
+      taxonomies: [owaspTaxonomy()],
       invocations: [{
         executionSuccessful: errors.length === 0,
         ...notifications.length ? { toolExecutionNotifications: notifications } : {}
@@ -17975,6 +18440,7 @@ var init_sarif = __esm({
     init_printable();
     init_source();
     init_sarif_rules();
+    init_sarif_taxonomy();
     SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
     SARIF_VERSION = "2.1.0";
     TOOL_NAME = "mcp-audit";
@@ -19109,22 +19575,22 @@ function envLayer(env) {
   return layer(raw, env);
 }
 function projectNpmrc(dir, home) {
-  for (let current = (0, import_node_path19.resolve)(dir); ; current = (0, import_node_path19.dirname)(current)) {
-    const candidate = (0, import_node_path19.join)(current, ".npmrc");
-    if (current !== (0, import_node_path19.resolve)(home) && (0, import_node_fs20.existsSync)(candidate))
+  for (let current = (0, import_node_path20.resolve)(dir); ; current = (0, import_node_path20.dirname)(current)) {
+    const candidate = (0, import_node_path20.join)(current, ".npmrc");
+    if (current !== (0, import_node_path20.resolve)(home) && (0, import_node_fs20.existsSync)(candidate))
       return candidate;
-    if ((0, import_node_fs20.existsSync)((0, import_node_path19.join)(current, ".git")) || (0, import_node_path19.dirname)(current) === current)
+    if ((0, import_node_fs20.existsSync)((0, import_node_path20.join)(current, ".git")) || (0, import_node_path20.dirname)(current) === current)
       return void 0;
   }
 }
 function npmSettings(dir, sources) {
   const home = sources.home ?? (0, import_node_os2.homedir)();
   const env = envLayer(sources.env);
-  const userFile = typeof env.userconfig === "string" ? (0, import_node_path19.resolve)(env.userconfig.replace(/^~(?=$|\/)/, home)) : (0, import_node_path19.join)(home, ".npmrc");
+  const userFile = typeof env.userconfig === "string" ? (0, import_node_path20.resolve)(env.userconfig.replace(/^~(?=$|\/)/, home)) : (0, import_node_path20.join)(home, ".npmrc");
   const project = projectNpmrc(dir, home);
   return {
     ...readIni(userFile, sources),
-    ...project && (0, import_node_path19.resolve)(project) !== userFile ? readIni(project, sources) : {},
+    ...project && (0, import_node_path20.resolve)(project) !== userFile ? readIni(project, sources) : {},
     ...env,
     ...sources.cliRegistry ? { registry: sources.cliRegistry } : {}
   };
@@ -19173,13 +19639,13 @@ function credentialSettings(settings) {
   }
   return out;
 }
-var import_node_fs20, import_node_os2, import_node_path19, ENV_EXPR, BOOLEAN_KEYS, text, NPM_REGISTRY;
+var import_node_fs20, import_node_os2, import_node_path20, ENV_EXPR, BOOLEAN_KEYS, text, NPM_REGISTRY;
 var init_npmrc = __esm({
   "dist/src/fix/npmrc.js"() {
     "use strict";
     import_node_fs20 = require("node:fs");
     import_node_os2 = require("node:os");
-    import_node_path19 = require("node:path");
+    import_node_path20 = require("node:path");
     ENV_EXPR = /(?<!\\)(\\*)\$\{([^${}?]+)(\?)?\}/g;
     BOOLEAN_KEYS = /* @__PURE__ */ new Set(["strict-ssl", "always-auth"]);
     text = (value) => typeof value === "string" && value !== "" ? value : void 0;
@@ -19258,14 +19724,14 @@ function timeoutFromEnv(env = process.env) {
   const raw = Number(env.MCP_AUDIT_REGISTRY_TIMEOUT_MS);
   return Number.isFinite(raw) && raw > 0 ? Math.min(raw, DEFAULT_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
 }
-function isObject3(value) {
+function isObject4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function readPackument(data) {
-  if (!isObject3(data) || !isObject3(data.versions))
+  if (!isObject4(data) || !isObject4(data.versions))
     return void 0;
   const distTags = data["dist-tags"] === void 0 ? {} : data["dist-tags"];
-  if (!isObject3(distTags))
+  if (!isObject4(distTags))
     return void 0;
   return { versions: data.versions, distTags };
 }
@@ -19338,7 +19804,7 @@ var init_resolve = __esm({
     init_registry_client();
     init_same_origin();
     DEFAULT_TIMEOUT_MS = 1e4;
-    isDeprecated = (manifest) => isObject3(manifest) && typeof manifest.deprecated === "string" && manifest.deprecated !== "";
+    isDeprecated = (manifest) => isObject4(manifest) && typeof manifest.deprecated === "string" && manifest.deprecated !== "";
     ABBREVIATED = "application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*";
     Resolver = class {
       options;
@@ -19442,7 +19908,7 @@ function errorReason(e) {
   }
 }
 function tempPathFor(target, suffix = (0, import_node_crypto7.randomBytes)(4).toString("hex")) {
-  return (0, import_node_path20.join)((0, import_node_path20.dirname)(target), `${TEMP_PREFIX((0, import_node_path20.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
+  return (0, import_node_path21.join)((0, import_node_path21.dirname)(target), `${TEMP_PREFIX((0, import_node_path21.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
 }
 function check5(identity, expectedSha256, when) {
   let realPath;
@@ -19536,7 +20002,7 @@ function writeAtomically(path, text2, options2) {
     }
     (0, import_node_fs22.renameSync)(temp, target);
     created = false;
-    syncFolder((0, import_node_path20.dirname)(target));
+    syncFolder((0, import_node_path21.dirname)(target));
     return { ok: true };
   } catch (e) {
     if (created)
@@ -19572,13 +20038,13 @@ function syncFolder(dir) {
       (0, import_node_fs22.closeSync)(fd);
   }
 }
-var import_node_crypto7, import_node_fs22, import_node_path20, TEMP_PREFIX, TEMP_SUFFIX, octal;
+var import_node_crypto7, import_node_fs22, import_node_path21, TEMP_PREFIX, TEMP_SUFFIX, octal;
 var init_write = __esm({
   "dist/src/fix/write.js"() {
     "use strict";
     import_node_crypto7 = require("node:crypto");
     import_node_fs22 = require("node:fs");
-    import_node_path20 = require("node:path");
+    import_node_path21 = require("node:path");
     TEMP_PREFIX = (name) => `.${name}.mcp-audit-`;
     TEMP_SUFFIX = ".tmp";
     octal = (mode) => mode.toString(8).padStart(4, "0");
@@ -19614,9 +20080,9 @@ function removeStaleTempFiles(files, cwd2) {
     } catch {
       continue;
     }
-    const names = byFolder.get((0, import_node_path21.dirname)(real)) ?? /* @__PURE__ */ new Set();
-    names.add((0, import_node_path21.basename)(real));
-    byFolder.set((0, import_node_path21.dirname)(real), names);
+    const names = byFolder.get((0, import_node_path22.dirname)(real)) ?? /* @__PURE__ */ new Set();
+    names.add((0, import_node_path22.basename)(real));
+    byFolder.set((0, import_node_path22.dirname)(real), names);
   }
   const messages = [];
   for (const [folder, names] of byFolder) {
@@ -19630,7 +20096,7 @@ function removeStaleTempFiles(files, cwd2) {
       const pid = [...names].map((name) => tempFilePid(entry, name)).find((p) => p !== void 0);
       if (pid === void 0 || isLiveProcess(pid))
         continue;
-      const path = (0, import_node_path21.join)(folder, entry);
+      const path = (0, import_node_path22.join)(folder, entry);
       try {
         if (!(0, import_node_fs23.lstatSync)(path).isFile())
           continue;
@@ -19638,17 +20104,17 @@ function removeStaleTempFiles(files, cwd2) {
       } catch {
         continue;
       }
-      messages.push(`removed ${(0, import_node_path21.relative)(cwd2, path).split(import_node_path21.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
+      messages.push(`removed ${(0, import_node_path22.relative)(cwd2, path).split(import_node_path22.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
     }
   }
   return messages;
 }
-var import_node_fs23, import_node_path21, PID_AND_RANDOM;
+var import_node_fs23, import_node_path22, PID_AND_RANDOM;
 var init_stale_temp = __esm({
   "dist/src/fix/stale-temp.js"() {
     "use strict";
     import_node_fs23 = require("node:fs");
-    import_node_path21 = require("node:path");
+    import_node_path22 = require("node:path");
     init_write();
     PID_AND_RANDOM = /^(\d{1,10})-[0-9a-f]{8}$/;
   }
@@ -19812,7 +20278,7 @@ async function runFixes(result2, options2) {
   const { kept, identities } = options2.write ? identifyFiles(wanted2, result2, options2, messages) : { kept: wanted2, identities: /* @__PURE__ */ new Map() };
   const dirOf = (f) => {
     const found2 = sourceFor(result2, f.file);
-    return (0, import_node_path22.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path22.resolve)(options2.cwd, f.file));
+    return (0, import_node_path23.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path23.resolve)(options2.cwd, f.file));
   };
   const ready = await resolveVersions(kept, options2, messages, failures, failedRequests, dirOf);
   const effective = ready.map((c) => ({ ...c, fix: { ...c.fix, edits: c.fix.edits.filter((e) => !isNoOp(result2, e)) } })).filter((c) => c.fix.edits.length);
@@ -19836,11 +20302,11 @@ async function runFixes(result2, options2) {
   });
   return { messages: messages.map((m) => result2.redaction.mask(m)), diff, changedFiles, adjust };
 }
-var import_node_path22, where3, plural2, requestKey, diskPath;
+var import_node_path23, where3, plural2, requestKey, diskPath;
 var init_fix = __esm({
   "dist/src/fix/index.js"() {
     "use strict";
-    import_node_path22 = require("node:path");
+    import_node_path23 = require("node:path");
     init_discover();
     init_json_duplicates();
     init_json();
@@ -19853,7 +20319,7 @@ var init_fix = __esm({
     where3 = (f) => `${f.file}:${f.region.startLine}:${f.region.startColumn}`;
     plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     requestKey = (f, fix) => `${f.ruleId}\0${f.file}\0${fix.resolve?.name}\0${fix.resolve?.spec}`;
-    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path22.resolve)(options2.cwd, display2);
+    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path23.resolve)(options2.cwd, display2);
   }
 });
 
@@ -19864,7 +20330,7 @@ __export(review_exports, {
 });
 function review(dirs, cwd2) {
   const lockDir = reviewLockDir(cwd2);
-  const lockPath = (0, import_node_path24.join)(lockDir, REVIEW_LOCK_NAME);
+  const lockPath = (0, import_node_path25.join)(lockDir, REVIEW_LOCK_NAME);
   const existing = loadReviewLock(lockDir, cwd2);
   if (existing.problem)
     throw new UsageError(`${existing.problem}; fix or delete it, then run "mcp-audit review" again`);
@@ -19907,14 +20373,14 @@ function review(dirs, cwd2) {
   for (const [dir, entry] of Object.entries(lock.skills)) {
     if (done.has(dir))
       continue;
-    const abs = (0, import_node_path24.resolve)(lockDir, dir);
-    if (!isFile2((0, import_node_path24.join)(abs, "SKILL.md"))) {
+    const abs = (0, import_node_path25.resolve)(lockDir, dir);
+    if (!isFile2((0, import_node_path25.join)(abs, "SKILL.md"))) {
       delete lock.skills[dir];
       continue;
     }
     const files = {};
     for (const [rel, hash] of Object.entries(entry.files))
-      if ((0, import_node_fs24.existsSync)((0, import_node_path24.join)(abs, rel)))
+      if ((0, import_node_fs24.existsSync)((0, import_node_path25.join)(abs, rel)))
         files[rel] = hash;
     lock.skills[dir] = { files };
   }
@@ -19923,7 +20389,7 @@ function review(dirs, cwd2) {
   return { lockPath, lockDisplay: displayPath(lockPath, cwd2), recorded, notices };
 }
 function skillFolder(given, cwd2, lockDir) {
-  const abs = (0, import_node_path24.resolve)(cwd2, given);
+  const abs = (0, import_node_path25.resolve)(cwd2, given);
   const rel = displayPath(abs, lockDir);
   if (rel === ".." || rel.startsWith("../") || rel.startsWith("/") || /^[A-Za-z]:/.test(rel)) {
     const where4 = lockDir === cwd2 ? "the current directory" : lockDir;
@@ -19935,9 +20401,9 @@ function skillFolder(given, cwd2, lockDir) {
   } catch {
     throw new UsageError(`no such file or directory: ${given}`);
   }
-  if (stat.isFile() && (0, import_node_path24.basename)(abs) === "SKILL.md")
-    return (0, import_node_path24.dirname)(abs);
-  if (!stat.isDirectory() || !isFile2((0, import_node_path24.join)(abs, "SKILL.md"))) {
+  if (stat.isFile() && (0, import_node_path25.basename)(abs) === "SKILL.md")
+    return (0, import_node_path25.dirname)(abs);
+  if (!stat.isDirectory() || !isFile2((0, import_node_path25.join)(abs, "SKILL.md"))) {
     throw new UsageError(`${given} is not a skill folder (it holds no SKILL.md)`);
   }
   return abs;
@@ -19950,7 +20416,7 @@ function isFile2(path) {
   }
 }
 function writeAtomically2(path, text2) {
-  const tmp = (0, import_node_path24.join)((0, import_node_path24.dirname)(path), `.${(0, import_node_path24.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const tmp = (0, import_node_path25.join)((0, import_node_path25.dirname)(path), `.${(0, import_node_path25.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   let mode;
   try {
     mode = (0, import_node_fs24.statSync)(path).mode & 511;
@@ -19967,12 +20433,12 @@ function writeAtomically2(path, text2) {
     throw e;
   }
 }
-var import_node_fs24, import_node_path24;
+var import_node_fs24, import_node_path25;
 var init_review = __esm({
   "dist/src/skills/review.js"() {
     "use strict";
     import_node_fs24 = require("node:fs");
-    import_node_path24 = require("node:path");
+    import_node_path25 = require("node:path");
     init_discover();
     init_paths();
     init_review_lock();
@@ -19982,7 +20448,7 @@ var init_review = __esm({
 
 // dist/src/cli/cli.js
 var import_node_fs25 = require("node:fs");
-var import_node_path25 = require("node:path");
+var import_node_path26 = require("node:path");
 init_discover();
 
 // dist/src/model/did-you-mean.js
@@ -20072,6 +20538,7 @@ function scanArgs(values, positionals) {
     selected,
     forced,
     config: values.config,
+    policy: values.policy ?? [],
     configFromBase: values["config-from-base"],
     baseline: values.baseline,
     writeBaseline: values["write-baseline"],
@@ -20123,6 +20590,7 @@ var SCAN_OPTIONS = {
   rule: { type: "string", multiple: true },
   "disable-rule": { type: "string", multiple: true },
   config: { type: "string" },
+  policy: { type: "string", multiple: true },
   "config-from-base": { type: "string" },
   baseline: { type: "string" },
   "write-baseline": { type: "string" },
@@ -20205,6 +20673,10 @@ Options:
       --config FILE                     settings file (default: the nearest .mcp-audit.json or .mcp-audit.jsonc
                                         at or above the scan root, up to the repository's top)
       --no-config                       read no settings file
+      --policy FILE                     (repeatable) a shared server policy (an organisation's): {"policy": {"allow": [...],
+                                        "deny": [...]}}, or Claude Code managed settings (allowedMcpServers,
+                                        deniedMcpServers); merged with the settings' policy, deny wins, each
+                                        allow list must match (rule server-not-allowed)
       --print-config                    print the settings in force, the file they came from and each rule's
                                         level, then stop
       --config-from-base REF            read the settings file, --baseline and the review lockfile as git revision
@@ -20240,16 +20712,17 @@ Options:
 var RULES_HELP = `Usage: mcp-audit rules [ID] [--format text|json]
 
 Lists the rules: id, default level, fixable (safe, unsafe, suggestion or none), description and docs link.
-With --format json, a JSON array of { id, level, fixable, description, precision, securitySeverity, tags, docs }.
+With --format json, a JSON array of { id, level, fixable, description, precision, securitySeverity, tags, docs,
+owasp } (owasp: the OWASP MCP Top 10 entries the rule addresses, each { id, title }).
 With an ID, prints that rule's documentation page (Markdown, shipped with mcp-audit); with --format json, its
-{ id, level, fixable, description, docs, page }.
+{ id, level, fixable, description, docs, owasp, page }.
 
 Options:
   -f, --format text|json   output format (default: text)
   -h, --help               print this help`;
 
 // dist/src/cli/scan.js
-var import_node_path23 = require("node:path");
+var import_node_path24 = require("node:path");
 init_git_base();
 init_paths();
 
@@ -20491,7 +20964,8 @@ function scan(options2) {
   };
   const contextFor = (rule, reviewLock) => ({
     options: options2.ruleSettings?.[rule.meta.id]?.options ?? {},
-    reviewLock
+    reviewLock,
+    ...options2.policy ? { policy: options2.policy } : {}
   });
   for (const candidate of found2.configs) {
     const read = candidate.text !== void 0 ? { ok: true, source: makeSource(candidate.path, candidate.display, candidate.text) } : readSource(candidate.path, candidate.display, candidate.maxBytes);
@@ -20663,7 +21137,7 @@ init_own_files();
 init_source();
 
 // dist/src/engine/settings.js
-var import_node_path14 = require("node:path");
+var import_node_path15 = require("node:path");
 init_discover();
 init_own_files();
 init_git_base();
@@ -20758,6 +21232,104 @@ function regionAt(source2, offset) {
   return { startLine: at2.line, startColumn: at2.column, endLine: at2.line, endColumn: at2.column + 1 };
 }
 
+// dist/src/engine/policy-file.js
+var import_node_path14 = require("node:path");
+init_discover();
+init_own_files();
+init_policy();
+init_printable();
+var MAX_POLICY_BYTES = 1024 * 1024;
+function patternLayer(policy, source2, at2) {
+  const entries = (list, key) => list?.map((text2, i) => {
+    const entry = parsePolicyPattern(text2);
+    if (typeof entry === "string")
+      throw new UsageError(`${at2}${key}[${i}] "${printable(text2)}" ${entry}; ${PATTERN_HELP}`);
+    return entry;
+  });
+  const allow = entries(policy.allow, "allow");
+  return { source: source2, ...allow ? { allow } : {}, deny: entries(policy.deny, "deny") ?? [] };
+}
+var isObject3 = (v) => !!v && typeof v === "object" && !Array.isArray(v);
+function managedEntry(value, where4) {
+  const keys = isObject3(value) ? Object.keys(value) : [];
+  const known = keys.filter((k) => k === "serverName" || k === "serverCommand" || k === "serverUrl");
+  if (!isObject3(value) || known.length !== 1 || keys.length !== 1) {
+    throw new UsageError(`${where4} must be an object with exactly one of serverName, serverCommand, serverUrl`);
+  }
+  const v = value[known[0]];
+  if (known[0] === "serverCommand") {
+    if (!Array.isArray(v) || !v.length || !v.every((w) => typeof w === "string"))
+      throw new UsageError(`${where4}.serverCommand must be a non-empty array of strings (the exact command and its arguments)`);
+    return argvEntry(v);
+  }
+  if (typeof v !== "string" || !v.trim())
+    throw new UsageError(`${where4}.${known[0]} must be a non-empty string`);
+  if (known[0] === "serverName")
+    return { kind: "name", text: `serverName "${v}"`, test: (name) => name === v };
+  const url = parsePolicyPattern(v);
+  if (typeof url === "string" || url.kind !== "url")
+    throw new UsageError(`${where4}.serverUrl "${printable(v)}" is not a URL pattern (scheme://host/path, * as a wildcard)`);
+  return { ...url, text: `serverUrl "${v}"`, test: wildcardUrl(v) };
+}
+function wildcardUrl(pattern) {
+  const entry = parsePolicyPattern(pattern);
+  return typeof entry === "string" ? wildcard(pattern) : entry.test;
+}
+function managedLayer(data, source2, where4) {
+  const list = (key) => {
+    const value = data[key];
+    if (value === void 0)
+      return void 0;
+    if (!Array.isArray(value))
+      throw new UsageError(`${where4}: ${key} must be an array`);
+    return value.map((item, i) => managedEntry(item, `${where4}: ${key}[${i}]`));
+  };
+  const allow = list("allowedMcpServers");
+  return { source: source2, ...allow ? { allow } : {}, deny: list("deniedMcpServers") ?? [] };
+}
+function stringList(value, where4) {
+  if (value === void 0)
+    return void 0;
+  if (!Array.isArray(value) || !value.every((v) => typeof v === "string"))
+    throw new UsageError(`${where4} must be an array of pattern strings`);
+  return value;
+}
+function policyFileLayer(data, display2) {
+  const where4 = `policy file ${display2}`;
+  if (!isObject3(data))
+    throw new UsageError(`${where4}: must be a JSON object`);
+  if ("allowedMcpServers" in data || "deniedMcpServers" in data) {
+    if ("policy" in data || "allow" in data || "deny" in data)
+      throw new UsageError(`${where4}: has both Claude Code's allowedMcpServers/deniedMcpServers and mcp-audit's policy: keep one`);
+    return managedLayer(data, display2, where4);
+  }
+  const inner = "policy" in data ? data.policy : data;
+  const at2 = "policy" in data ? `${where4}: policy.` : `${where4}: `;
+  if (!isObject3(inner) || !("allow" in inner || "deny" in inner)) {
+    throw new UsageError(`${where4}: holds no policy: expected "policy": { "allow": [...], "deny": [...] }, top-level "allow"/"deny", or Claude Code's "allowedMcpServers"/"deniedMcpServers"`);
+  }
+  const unknown = Object.keys(inner).filter((k) => k !== "allow" && k !== "deny" && !(inner === data && (k === "$schema" || k === "description")));
+  if (unknown.length)
+    throw new UsageError(`${where4}: unknown key "${printable(unknown[0])}" in the policy (allow and deny are read)`);
+  return patternLayer({ allow: stringList(inner.allow, `${at2}allow`), deny: stringList(inner.deny, `${at2}deny`) }, display2, at2);
+}
+function readPolicyFile(given, cwd2) {
+  const path = (0, import_node_path14.resolve)(cwd2, given);
+  const read = readOwnFile(path, MAX_POLICY_BYTES);
+  if (!read.ok)
+    throw new UsageError(`--policy ${given}: ${read.message}`);
+  const data = parseSettingsText(read.text, path, given);
+  return policyFileLayer(data, given);
+}
+function scanPolicy(settings, settingsDisplay, policyFiles, cwd2) {
+  const layers = [];
+  if (settings?.policy)
+    layers.push(patternLayer(settings.policy, settingsDisplay, `settings file ${settingsDisplay}: policy.`));
+  for (const file of policyFiles)
+    layers.push(readPolicyFile(file, cwd2));
+  return layers.length ? { layers } : void 0;
+}
+
 // dist/src/engine/settings.js
 init_glob();
 var MAX_SETTINGS_BYTES = 1024 * 1024;
@@ -20782,6 +21354,15 @@ function settingsSchema(rules2) {
       $schema: { type: "string" },
       rules: { type: "object", additionalProperties: false, properties: ruleProperties },
       ignore: { description: "globs of paths (relative to this file) that are not scanned", type: "array", items: glob },
+      policy: {
+        description: "servers this repository allows and denies (rule server-not-allowed); patterns npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL, * a wildcard; deny wins, and with allow set a server must match one",
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          allow: { description: "when set, every server must match one of these", type: "array", items: { type: "string", pattern: "\\S" } },
+          deny: { description: "a server matching one of these is not allowed, whatever allow says", type: "array", items: { type: "string", pattern: "\\S" } }
+        }
+      },
       ignoreFindings: {
         description: "findings to ignore, by rule and optionally file glob and server name; a reason is required",
         type: "array",
@@ -20815,7 +21396,7 @@ function describeError(error, data) {
   if (error.keyword === "additionalProperties") {
     const key = String(error.params.additionalProperty);
     const item = schema.properties.ignoreFindings.items.properties;
-    const known = where4 === "(top level)" ? Object.keys(schema.properties) : where4 === "rules" ? rules.map((r) => r.meta.id) : /^ignoreFindings\.\d+$/.test(where4) ? Object.keys(item) : [];
+    const known = where4 === "(top level)" ? Object.keys(schema.properties) : where4 === "rules" ? rules.map((r) => r.meta.id) : /^ignoreFindings\.\d+$/.test(where4) ? Object.keys(item) : where4 === "policy" ? ["allow", "deny"] : [];
     const what2 = where4 === "rules" ? "rule" : "key";
     return `unknown ${what2} "${where4 === "(top level)" || where4 === "rules" ? key : `${where4}.${key}`}"${didYouMean(key, known)}`;
   }
@@ -20844,7 +21425,7 @@ async function loadSettings(configFlag, roots2, cwd2, base3) {
   try {
     const data = parseSettingsText(text2, path, display2);
     await validateSettings(data, display2);
-    return { display: display2, base: (0, import_node_path14.dirname)(path), settings: data, mask };
+    return { display: display2, base: (0, import_node_path15.dirname)(path), settings: data, mask };
   } catch (e) {
     if (e instanceof UsageError)
       throw new UsageError(mask(e.message), e.hint, e.frame);
@@ -20859,10 +21440,13 @@ async function validateSettings(data, display2) {
     throw new UsageError(`settings file ${display2}: ${describeError(errors[0], data)}`);
   }
   checkGlobs(settingsSchema(rules), data, "", display2);
+  const policy = data.policy;
+  if (policy)
+    patternLayer(policy, display2, `settings file ${display2}: policy.`);
 }
-var displayOf = (path, cwd2) => (0, import_node_path14.relative)(cwd2, path).split(import_node_path14.sep).join("/") || path;
+var displayOf = (path, cwd2) => (0, import_node_path15.relative)(cwd2, path).split(import_node_path15.sep).join("/") || path;
 function settingsInTree(configFlag, roots2, cwd2) {
-  const found2 = configFlag ? { path: (0, import_node_path14.resolve)(cwd2, configFlag), within: void 0 } : findSettingsFile(roots2, cwd2);
+  const found2 = configFlag ? { path: (0, import_node_path15.resolve)(cwd2, configFlag), within: void 0 } : findSettingsFile(roots2, cwd2);
   if (!found2)
     return void 0;
   const { path, within } = found2;
@@ -20875,7 +21459,7 @@ function settingsInTree(configFlag, roots2, cwd2) {
   return { path, display: display2, text: read.text };
 }
 function settingsAtBase(configFlag, roots2, cwd2, base3) {
-  const candidates = configFlag ? [(0, import_node_path14.resolve)(cwd2, configFlag)] : settingsCandidates(roots2, cwd2);
+  const candidates = configFlag ? [(0, import_node_path15.resolve)(cwd2, configFlag)] : settingsCandidates(roots2, cwd2);
   for (const path of candidates) {
     const display2 = displayOf(path, cwd2);
     const read = readAtBase(base3, path, MAX_SETTINGS_BYTES);
@@ -21071,7 +21655,7 @@ init_source();
 // dist/src/discover/user.js
 var import_node_fs15 = require("node:fs");
 var import_node_os = require("node:os");
-var import_node_path15 = require("node:path");
+var import_node_path16 = require("node:path");
 init_claude_desktop();
 init_claude_settings();
 
@@ -21134,36 +21718,36 @@ function userConfigs({ env }) {
   const home = env.HOME || env.USERPROFILE || (0, import_node_os.homedir)();
   const appData = env.APPDATA;
   const codexHome = env.CODEX_HOME;
-  const xdgConfig = env.XDG_CONFIG_HOME || (0, import_node_path15.join)(home, ".config");
+  const xdgConfig = env.XDG_CONFIG_HOME || (0, import_node_path16.join)(home, ".config");
   const appDirs = (linux, mac, windows) => [
-    (0, import_node_path15.join)(home, ".config", linux),
-    (0, import_node_path15.join)(home, "Library", "Application Support", mac),
-    ...appData ? [(0, import_node_path15.join)(appData, windows)] : []
+    (0, import_node_path16.join)(home, ".config", linux),
+    (0, import_node_path16.join)(home, "Library", "Application Support", mac),
+    ...appData ? [(0, import_node_path16.join)(appData, windows)] : []
   ];
-  const codeUserDirs = ["Code", "Code - Insiders"].flatMap((app) => appDirs((0, import_node_path15.join)(app, "User"), (0, import_node_path15.join)(app, "User"), (0, import_node_path15.join)(app, "User")));
+  const codeUserDirs = ["Code", "Code - Insiders"].flatMap((app) => appDirs((0, import_node_path16.join)(app, "User"), (0, import_node_path16.join)(app, "User"), (0, import_node_path16.join)(app, "User")));
   const wanted2 = [
-    [(0, import_node_path15.join)(home, ".claude.json"), claudeUser],
-    [(0, import_node_path15.join)(home, ".claude", "settings.json"), claudeSettings],
-    [(0, import_node_path15.join)(codexHome || (0, import_node_path15.join)(home, ".codex"), "config.toml"), codex],
-    ...codeUserDirs.map((dir) => [(0, import_node_path15.join)(dir, "mcp.json"), vscode]),
-    [(0, import_node_path15.join)(home, ".cursor", "mcp.json"), cursor],
-    [(0, import_node_path15.join)(home, ".gemini", "settings.json"), gemini],
-    ...appDirs("Claude", "Claude", "Claude").map((dir) => [(0, import_node_path15.join)(dir, "claude_desktop_config.json"), claudeDesktop]),
-    [(0, import_node_path15.join)(home, ".codeium", "windsurf", "mcp_config.json"), windsurf],
-    [(0, import_node_path15.join)(home, ".kiro", "settings", "mcp.json"), kiro],
-    [(0, import_node_path15.join)(home, ".aws", "amazonq", "mcp.json"), amazonQ],
-    [(0, import_node_path15.join)(home, ".junie", "mcp", "mcp.json"), junie],
-    [(0, import_node_path15.join)(env.COPILOT_HOME || (0, import_node_path15.join)(home, ".copilot"), "mcp-config.json"), copilot],
-    [(0, import_node_path15.join)(xdgConfig, "opencode", "opencode.json"), opencode],
-    [(0, import_node_path15.join)(xdgConfig, "opencode", "opencode.jsonc"), opencode],
-    [(0, import_node_path15.join)(home, ".config", "zed", "settings.json"), zed],
-    ...appData ? [[(0, import_node_path15.join)(appData, "Zed", "settings.json"), zed]] : [],
-    [(0, import_node_path15.join)(home, ".continue", "config.yaml"), continueHost],
+    [(0, import_node_path16.join)(home, ".claude.json"), claudeUser],
+    [(0, import_node_path16.join)(home, ".claude", "settings.json"), claudeSettings],
+    [(0, import_node_path16.join)(codexHome || (0, import_node_path16.join)(home, ".codex"), "config.toml"), codex],
+    ...codeUserDirs.map((dir) => [(0, import_node_path16.join)(dir, "mcp.json"), vscode]),
+    [(0, import_node_path16.join)(home, ".cursor", "mcp.json"), cursor],
+    [(0, import_node_path16.join)(home, ".gemini", "settings.json"), gemini],
+    ...appDirs("Claude", "Claude", "Claude").map((dir) => [(0, import_node_path16.join)(dir, "claude_desktop_config.json"), claudeDesktop]),
+    [(0, import_node_path16.join)(home, ".codeium", "windsurf", "mcp_config.json"), windsurf],
+    [(0, import_node_path16.join)(home, ".kiro", "settings", "mcp.json"), kiro],
+    [(0, import_node_path16.join)(home, ".aws", "amazonq", "mcp.json"), amazonQ],
+    [(0, import_node_path16.join)(home, ".junie", "mcp", "mcp.json"), junie],
+    [(0, import_node_path16.join)(env.COPILOT_HOME || (0, import_node_path16.join)(home, ".copilot"), "mcp-config.json"), copilot],
+    [(0, import_node_path16.join)(xdgConfig, "opencode", "opencode.json"), opencode],
+    [(0, import_node_path16.join)(xdgConfig, "opencode", "opencode.jsonc"), opencode],
+    [(0, import_node_path16.join)(home, ".config", "zed", "settings.json"), zed],
+    ...appData ? [[(0, import_node_path16.join)(appData, "Zed", "settings.json"), zed]] : [],
+    [(0, import_node_path16.join)(home, ".continue", "config.yaml"), continueHost],
     ...codeUserDirs.flatMap((dir) => [
-      [(0, import_node_path15.join)(dir, "globalStorage", "saoudrizwan.claude-dev", "settings", "cline_mcp_settings.json"), cline],
-      [(0, import_node_path15.join)(dir, "globalStorage", "rooveterinaryinc.roo-cline", "settings", "mcp_settings.json"), roo]
+      [(0, import_node_path16.join)(dir, "globalStorage", "saoudrizwan.claude-dev", "settings", "cline_mcp_settings.json"), cline],
+      [(0, import_node_path16.join)(dir, "globalStorage", "rooveterinaryinc.roo-cline", "settings", "mcp_settings.json"), roo]
     ]),
-    [(0, import_node_path15.join)(home, ".cline", "data", "settings", "cline_mcp_settings.json"), cline]
+    [(0, import_node_path16.join)(home, ".cline", "data", "settings", "cline_mcp_settings.json"), cline]
   ];
   const seen = /* @__PURE__ */ new Set();
   return wanted2.filter(([path]) => !seen.has(path) && seen.add(path) && (0, import_node_fs15.existsSync)(path)).map(([path, host]) => ({ path, host, display: tildePath(path, home), maxBytes: MAX_USER_CONFIG_BYTES }));
@@ -21175,7 +21759,7 @@ function tildePath(path, home) {
 
 // dist/src/cli/scan-output.js
 var import_node_fs17 = require("node:fs");
-var import_node_path17 = require("node:path");
+var import_node_path18 = require("node:path");
 init_discover();
 init_paths();
 init_printable();
@@ -21183,13 +21767,13 @@ init_printable();
 // dist/src/cli/write-output.js
 var import_node_fs16 = require("node:fs");
 var import_node_crypto5 = require("node:crypto");
-var import_node_path16 = require("node:path");
+var import_node_path17 = require("node:path");
 init_discover();
 init_paths();
 init_printable();
 function writeOutputFile(flag, given, cwd2, text2) {
-  const target = (0, import_node_path16.resolve)(cwd2, given);
-  const folder = (0, import_node_path16.dirname)(target);
+  const target = (0, import_node_path17.resolve)(cwd2, given);
+  const folder = (0, import_node_path17.dirname)(target);
   const named = `${flag} ${printable(given)}`;
   if (isLink(target))
     throw new UsageError(`${named}: is a symbolic link; mcp-audit does not write through one (remove it, or name the file it points to)`);
@@ -21204,13 +21788,13 @@ function writeOutputFile(flag, given, cwd2, text2) {
   } catch (e) {
     failed2(e);
   }
-  const spelledOut = (0, import_node_path16.isAbsolute)(given) || given.split(/[\\/]/).includes("..");
+  const spelledOut = (0, import_node_path17.isAbsolute)(given) || given.split(/[\\/]/).includes("..");
   const realCwd = safeRealpath(cwd2) ?? cwd2;
   const realFolder = safeRealpath(folder);
   if (!spelledOut && (!realFolder || !isInside(realFolder, realCwd))) {
     throw new UsageError(`${named}: its folder is a symbolic link out of the current directory; mcp-audit does not write through one`);
   }
-  const temp = (0, import_node_path16.join)(realFolder ?? folder, `.${(0, import_node_path16.basename)(target)}.mcp-audit-${process.pid}-${(0, import_node_crypto5.randomBytes)(4).toString("hex")}.tmp`);
+  const temp = (0, import_node_path17.join)(realFolder ?? folder, `.${(0, import_node_path17.basename)(target)}.mcp-audit-${process.pid}-${(0, import_node_crypto5.randomBytes)(4).toString("hex")}.tmp`);
   try {
     const fd = (0, import_node_fs16.openSync)(temp, "wx", 420);
     try {
@@ -21218,7 +21802,7 @@ function writeOutputFile(flag, given, cwd2, text2) {
     } finally {
       (0, import_node_fs16.closeSync)(fd);
     }
-    (0, import_node_fs16.renameSync)(temp, (0, import_node_path16.join)(realFolder ?? folder, (0, import_node_path16.basename)(target)));
+    (0, import_node_fs16.renameSync)(temp, (0, import_node_path17.join)(realFolder ?? folder, (0, import_node_path17.basename)(target)));
   } catch (e) {
     (0, import_node_fs16.rmSync)(temp, { force: true });
     failed2(e);
@@ -21259,7 +21843,7 @@ function checkOutput(args, io, result2) {
     checkTarget("--write-baseline", args.writeBaseline, io, result2);
 }
 function checkTarget(flag, given, io, result2) {
-  const out = (0, import_node_path17.resolve)(io.cwd, given);
+  const out = (0, import_node_path18.resolve)(io.cwd, given);
   let isDir = false;
   try {
     isDir = (0, import_node_fs17.statSync)(out).isDirectory();
@@ -21319,12 +21903,12 @@ function scannedCounts(args, result2) {
 }
 function reportUnused(args, io, plan, result2, filtered) {
   const ran = new Set(plan.rules.map((r) => r.meta.id));
-  const walked = args.paths.filter((p) => p !== "-").map((p) => (0, import_node_path17.resolve)(io.cwd, p)).filter((p) => result2.roots.includes(p));
+  const walked = args.paths.filter((p) => p !== "-").map((p) => (0, import_node_path18.resolve)(io.cwd, p)).filter((p) => result2.roots.includes(p));
   if (!args.paths.length)
     walked.push(io.cwd);
   const base3 = plan.fingerprintRoot ?? io.cwd;
   const read = new Set([...result2.configs.map((c) => c.source.display), ...result2.skills.flatMap((s) => [s.manifest.display, ...s.scripts.map((f) => f.source.display)])].map((file) => plan.baselineFile({ file })));
-  const covered = (file) => read.has(file) || walked.some((root) => isInside((0, import_node_path17.resolve)(base3, file), root));
+  const covered = (file) => read.has(file) || walked.some((root) => isInside((0, import_node_path18.resolve)(base3, file), root));
   if (plan.baseline && args.writeBaseline !== args.baseline) {
     const unused = [...plan.baseline.files].filter(([fp, e]) => !filtered.matchedBaseline?.has(fp) && ran.has(e.ruleId) && covered(e.file)).length;
     if (unused) {
@@ -21391,7 +21975,7 @@ async function render(format2, findings, result2, color, rules2, hidden) {
 
 // dist/src/cli/scan-plan.js
 var import_node_fs19 = require("node:fs");
-var import_node_path18 = require("node:path");
+var import_node_path19 = require("node:path");
 init_discover();
 init_git_base();
 init_gitignore();
@@ -21404,14 +21988,14 @@ function fingerprintRoot(args, roots2, cwd2) {
   if (repo !== void 0)
     return repo;
   const baseline = args.baseline ?? args.writeBaseline;
-  return baseline === void 0 ? void 0 : (0, import_node_path18.dirname)((0, import_node_path18.resolve)(cwd2, baseline));
+  return baseline === void 0 ? void 0 : (0, import_node_path19.dirname)((0, import_node_path19.resolve)(cwd2, baseline));
 }
 function baselineFile(root, cwd2) {
   return (f) => {
     if (root === void 0 || f.file.startsWith("~/"))
       return f.file;
-    const abs = (0, import_node_path18.resolve)(cwd2, f.file);
-    return isInside(abs, root) ? slashed((0, import_node_path18.relative)(root, abs)) : f.file;
+    const abs = (0, import_node_path19.resolve)(cwd2, f.file);
+    return isInside(abs, root) ? slashed((0, import_node_path19.relative)(root, abs)) : f.file;
   };
 }
 async function settingsAsGiven(args, roots2, cwd2, base3) {
@@ -21423,10 +22007,10 @@ async function settingsAsGiven(args, roots2, cwd2, base3) {
   } catch (e) {
     if (!(e instanceof UsageError) || config === void 0)
       throw e;
-    const display2 = (0, import_node_path18.relative)(cwd2, (0, import_node_path18.resolve)(cwd2, config)).split(import_node_path18.sep).join("/") || (0, import_node_path18.resolve)(cwd2, config);
+    const display2 = (0, import_node_path19.relative)(cwd2, (0, import_node_path19.resolve)(cwd2, config)).split(import_node_path19.sep).join("/") || (0, import_node_path19.resolve)(cwd2, config);
     const message3 = e.message.replace(`settings file ${display2}`, `settings file ${config}`);
     const unreadable = `cannot read settings file ${config}: `;
-    throw new UsageError(message3.startsWith(unreadable) ? flagged("--config", config, (0, import_node_path18.resolve)(cwd2, config), message3.slice(unreadable.length)) : message3, e.hint, e.frame);
+    throw new UsageError(message3.startsWith(unreadable) ? flagged("--config", config, (0, import_node_path19.resolve)(cwd2, config), message3.slice(unreadable.length)) : message3, e.hint, e.frame);
   }
 }
 function rulesToRun(args, loaded) {
@@ -21476,7 +22060,7 @@ function stdinCandidate(args, io) {
   if (args.stdinFilename === void 0)
     return void 0;
   const name = args.stdinFilename;
-  const path = (0, import_node_path18.resolve)(io.cwd, name);
+  const path = (0, import_node_path19.resolve)(io.cwd, name);
   const host = hostFor(slashed(path));
   if (!host) {
     throw new UsageError(`--stdin-filename ${name} is not a config file mcp-audit knows (configs are recognised by name and folder, e.g. .mcp.json, .vscode/mcp.json, .codex/config.toml)`);
@@ -21488,7 +22072,7 @@ function stdinCandidate(args, io) {
   if (!decoded.ok)
     throw new UsageError(`- (stdin): ${decoded.message}`);
   const shown = displayPath(path, io.cwd);
-  return { path, display: shown.startsWith("../") || (0, import_node_path18.isAbsolute)(shown) ? slashed(path) : shown, host, text: decoded.text };
+  return { path, display: shown.startsWith("../") || (0, import_node_path19.isAbsolute)(shown) ? slashed(path) : shown, host, text: decoded.text };
 }
 
 // dist/src/cli/ci-log.js
@@ -21528,7 +22112,7 @@ async function runScan(args, io) {
 }
 async function planScan(args, io) {
   const paths = args.paths.filter((p) => p !== "-");
-  const roots2 = paths.map((p) => (0, import_node_path23.resolve)(io.cwd, p)).filter(isDirectory);
+  const roots2 = paths.map((p) => (0, import_node_path24.resolve)(io.cwd, p)).filter(isDirectory);
   const base3 = args.configFromBase === void 0 ? void 0 : openBaseRevision(args.configFromBase, roots2[0] ?? io.cwd);
   const loaded = await settingsAsGiven(args, roots2, io.cwd, base3);
   const { rules: rules2, ruleSettings } = rulesToRun(args, loaded);
@@ -21538,14 +22122,15 @@ async function planScan(args, io) {
   const settingsPath = (display2) => {
     if (!loaded || display2.startsWith("~/"))
       return display2;
-    const rel = slashed((0, import_node_path23.relative)(loaded.base, (0, import_node_path23.resolve)(io.cwd, display2)));
+    const rel = slashed((0, import_node_path24.relative)(loaded.base, (0, import_node_path24.resolve)(io.cwd, display2)));
     return rel.startsWith("../") ? display2 : rel;
   };
   const ignoreGlobs = (loaded?.settings.ignore ?? []).map(compileGlob);
   const ignore2 = ignoreGlobs.length ? (display2) => ignoreGlobs.some((g) => g.test(settingsPath(display2))) : void 0;
-  const baseline = args.baseline ? readBaseline((0, import_node_path23.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
+  const baseline = args.baseline ? readBaseline((0, import_node_path24.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
   const root = fingerprintRoot(args, roots2, io.cwd);
   const stdin = stdinCandidate(args, io);
+  const policy = scanPolicy(loaded?.settings, args.config ?? loaded?.display ?? "", args.policy, io.cwd);
   const scanOptions2 = {
     paths,
     cwd: io.cwd,
@@ -21560,6 +22145,7 @@ async function planScan(args, io) {
     // what --fix changes is every finding's fix, not the first thousand's (src/engine/cap.ts)
     findingsPerRule: args.fix || args.fixDryRun ? Infinity : void 0,
     ...stdin ? { stdin } : {},
+    ...policy ? { policy } : {},
     ...root !== void 0 ? { fingerprintRoot: root } : {}
   };
   const filterOptions = (result2) => ({
@@ -21688,6 +22274,7 @@ function reportUnchecked(result2, io) {
 // dist/src/cli/subcommands.js
 init_data();
 init_rules();
+init_owasp_mcp_top10();
 init_discover();
 init_printable();
 function runRules(argv, io) {
@@ -21715,10 +22302,13 @@ function rulePage(id, format2) {
   const page = readRuleFile(`${id}.md`);
   if (format2 === "json") {
     const { meta } = rule;
-    return JSON.stringify({ id, level: meta.level, fixable: meta.fixable, description: meta.description, docs: docsUrl(id), page }, null, 2) + "\n";
+    return JSON.stringify({ id, level: meta.level, fixable: meta.fixable, description: meta.description, docs: docsUrl(id), owasp: owaspEntries(meta.owasp), page }, null, 2) + "\n";
   }
   return page.endsWith("\n") ? page : `${page}
 `;
+}
+function owaspEntries(ids) {
+  return (ids ?? []).map((id) => ({ id, title: owaspTitle(id) ?? id }));
 }
 function listRules(format2) {
   if (format2 === "json") {
@@ -21730,7 +22320,8 @@ function listRules(format2) {
       precision: meta.precision,
       securitySeverity: meta.securitySeverity,
       tags: meta.tags,
-      docs: docsUrl(meta.id)
+      docs: docsUrl(meta.id),
+      owasp: owaspEntries(meta.owasp)
     }));
     return JSON.stringify(list, null, 2) + "\n";
   }
@@ -21782,7 +22373,7 @@ async function main(argv, given) {
   }
 }
 function checkCommandTypo(first, cwd2) {
-  if (first === void 0 || first === "-" || (0, import_node_fs25.existsSync)((0, import_node_path25.resolve)(cwd2, first)))
+  if (first === void 0 || first === "-" || (0, import_node_fs25.existsSync)((0, import_node_path26.resolve)(cwd2, first)))
     return;
   const command = closest(first, ["review", "rules", "help"]);
   if (command)
