@@ -108,10 +108,10 @@ var init_source = __esm({
 function createScanner(text2, ignoreTrivia = false) {
   const len = text2.length;
   let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
-  function scanHexDigits(count, exact) {
+  function scanHexDigits(count2, exact) {
     let digits = 0;
     let value2 = 0;
-    while (digits < count || !exact) {
+    while (digits < count2 || !exact) {
       let ch = text2.charCodeAt(pos);
       if (ch >= 48 && ch <= 57) {
         value2 = value2 * 16 + ch - 48;
@@ -125,7 +125,7 @@ function createScanner(text2, ignoreTrivia = false) {
       pos++;
       digits++;
     }
-    if (digits < count) {
+    if (digits < count2) {
       value2 = -1;
     }
     return value2;
@@ -261,19 +261,19 @@ function createScanner(text2, ignoreTrivia = false) {
       tokenOffset = len;
       return token = 17;
     }
-    let code = text2.charCodeAt(pos);
-    if (isWhiteSpace(code)) {
+    let code2 = text2.charCodeAt(pos);
+    if (isWhiteSpace(code2)) {
       do {
         pos++;
-        value += String.fromCharCode(code);
-        code = text2.charCodeAt(pos);
-      } while (isWhiteSpace(code));
+        value += String.fromCharCode(code2);
+        code2 = text2.charCodeAt(pos);
+      } while (isWhiteSpace(code2));
       return token = 15;
     }
-    if (isLineBreak(code)) {
+    if (isLineBreak(code2)) {
       pos++;
-      value += String.fromCharCode(code);
-      if (code === 13 && text2.charCodeAt(pos) === 10) {
+      value += String.fromCharCode(code2);
+      if (code2 === 13 && text2.charCodeAt(pos) === 10) {
         pos++;
         value += "\n";
       }
@@ -281,7 +281,7 @@ function createScanner(text2, ignoreTrivia = false) {
       tokenLineStartOffset = pos;
       return token = 14;
     }
-    switch (code) {
+    switch (code2) {
       // tokens: []{}:,
       case 123:
         pos++;
@@ -347,12 +347,12 @@ function createScanner(text2, ignoreTrivia = false) {
           value = text2.substring(start, pos);
           return token = 13;
         }
-        value += String.fromCharCode(code);
+        value += String.fromCharCode(code2);
         pos++;
         return token = 16;
       // numbers
       case 45:
-        value += String.fromCharCode(code);
+        value += String.fromCharCode(code2);
         pos++;
         if (pos === len || !isDigit(text2.charCodeAt(pos))) {
           return token = 16;
@@ -374,9 +374,9 @@ function createScanner(text2, ignoreTrivia = false) {
         return token = 11;
       // literals and unknown symbols
       default:
-        while (pos < len && isUnknownContentCharacter(code)) {
+        while (pos < len && isUnknownContentCharacter(code2)) {
           pos++;
-          code = text2.charCodeAt(pos);
+          code2 = text2.charCodeAt(pos);
         }
         if (tokenOffset !== pos) {
           value = text2.substring(tokenOffset, pos);
@@ -390,16 +390,16 @@ function createScanner(text2, ignoreTrivia = false) {
           }
           return token = 16;
         }
-        value += String.fromCharCode(code);
+        value += String.fromCharCode(code2);
         pos++;
         return token = 16;
     }
   }
-  function isUnknownContentCharacter(code) {
-    if (isWhiteSpace(code) || isLineBreak(code)) {
+  function isUnknownContentCharacter(code2) {
+    if (isWhiteSpace(code2) || isLineBreak(code2)) {
       return false;
     }
-    switch (code) {
+    switch (code2) {
       case 125:
       case 93:
       case 123:
@@ -1024,8 +1024,8 @@ var init_edit = __esm({
 });
 
 // node_modules/jsonc-parser/lib/esm/main.js
-function printParseErrorCode(code) {
-  switch (code) {
+function printParseErrorCode(code2) {
+  switch (code2) {
     case 1:
       return "InvalidSymbol";
     case 2:
@@ -1159,13 +1159,13 @@ function parseJson(source2, strict, what2) {
   return { root, problems, comments, data: problems.length ? void 0 : safeValue(root) };
 }
 function describeJsonError(e, text2, strict, what2) {
-  const code = printParseErrorCode(e.error);
-  if (code === "InvalidCommentToken")
+  const code2 = printParseErrorCode(e.error);
+  if (code2 === "InvalidCommentToken")
     return `comments are not allowed: ${what2}`;
-  if (strict && (code === "PropertyNameExpected" || code === "ValueExpected") && /^\s*[\]}]/.test(text2.slice(e.offset))) {
+  if (strict && (code2 === "PropertyNameExpected" || code2 === "ValueExpected") && /^\s*[\]}]/.test(text2.slice(e.offset))) {
     return `trailing commas are not allowed: ${what2}`;
   }
-  const words2 = code.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  const words2 = code2.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   return `JSON syntax error: ${words2}`;
 }
 function scanComments(text2) {
@@ -1244,8 +1244,8 @@ function safeValue(node) {
   switch (node.type) {
     case "object": {
       const out = /* @__PURE__ */ Object.create(null);
-      for (const prop of node.children ?? []) {
-        const [key, value] = prop.children ?? [];
+      for (const prop2 of node.children ?? []) {
+        const [key, value] = prop2.children ?? [];
         if (key)
           out[String(key.value)] = safeValue(value);
       }
@@ -1290,16 +1290,16 @@ function properties(node) {
   if (!node || node.type !== "object")
     return [];
   const byKey = /* @__PURE__ */ new Map();
-  for (const prop of node.children ?? []) {
-    const [key, value] = prop.children ?? [];
+  for (const prop2 of node.children ?? []) {
+    const [key, value] = prop2.children ?? [];
     if (key && value)
       byKey.set(String(key.value), [String(key.value), key, value]);
   }
   return [...byKey.values()];
 }
 function unreadKeyProblem(root, key, message3) {
-  const prop = (root.children ?? []).findLast((p) => p.children?.[0]?.value === key);
-  return { message: message3, span: prop?.children?.[0] ? spanOf(prop.children[0]) : spanOf(root), path: [key], level: "warning" };
+  const prop2 = (root.children ?? []).findLast((p) => p.children?.[0]?.value === key);
+  return { message: message3, span: prop2?.children?.[0] ? spanOf(prop2.children[0]) : spanOf(root), path: [key], level: "warning" };
 }
 function property(node, name) {
   if (!node || node.type !== "object")
@@ -1783,7 +1783,7 @@ function claudeTransport(type, hasCommand, hasUrl) {
   return "unknown";
 }
 function flatContainer(root, names) {
-  return { ...root, children: (root.children ?? []).filter((prop) => names.includes(String(prop.children?.[0]?.value))) };
+  return { ...root, children: (root.children ?? []).filter((prop2) => names.includes(String(prop2.children?.[0]?.value))) };
 }
 function claudeFile(source2, plugin) {
   const doc = parseJson(source2, true, STRICT);
@@ -2378,9 +2378,9 @@ function scanString(s, start) {
       }
       if (hexLength !== void 0) {
         const hex = s.slice(p + 2, p + 2 + hexLength);
-        const code = new RegExp(`^[0-9a-fA-F]{${hexLength}}$`).test(hex) ? parseInt(hex, 16) : -1;
-        if (code >= 0 && code <= 1114111 && !(code >= 55296 && code <= 57343)) {
-          add(String.fromCodePoint(code), p, p + 2 + hexLength);
+        const code2 = new RegExp(`^[0-9a-fA-F]{${hexLength}}$`).test(hex) ? parseInt(hex, 16) : -1;
+        if (code2 >= 0 && code2 <= 1114111 && !(code2 >= 55296 && code2 <= 57343)) {
+          add(String.fromCodePoint(code2), p, p + 2 + hexLength);
           continue;
         }
       }
@@ -3301,13 +3301,13 @@ function readServers3(model) {
     problems.push({ message: '"mcpServers" must be a list of server entries', span: rangeSpan(list, text2), path: ["mcpServers"] });
     return [];
   }
-  const counts = /* @__PURE__ */ new Map();
+  const counts2 = /* @__PURE__ */ new Map();
   for (const e of entries)
     if (e.name !== void 0)
-      counts.set(e.name, (counts.get(e.name) ?? 0) + 1);
+      counts2.set(e.name, (counts2.get(e.name) ?? 0) + 1);
   const servers = [];
   for (const e of entries) {
-    const id = e.name !== void 0 && counts.get(e.name) === 1 ? e.name : e.index;
+    const id = e.name !== void 0 && counts2.get(e.name) === 1 ? e.name : e.index;
     const path = ["mcpServers", id];
     const label = e.name ?? `#${e.index + 1}`;
     if (!isMap(e.node)) {
@@ -4665,11 +4665,11 @@ var require_ignore = __commonJS({
       }
     };
     var hasTrailingBackslash = (str) => {
-      let count = 0;
-      while (str[str.length - count - 1] === ESCAPE) {
-        count++;
+      let count2 = 0;
+      while (str[str.length - count2 - 1] === ESCAPE) {
+        count2++;
       }
-      return count % 2 === 1;
+      return count2 % 2 === 1;
     };
     var trimEnd2 = (body, stripLineEnd) => {
       let lineEnd4 = body.length;
@@ -4803,11 +4803,11 @@ var require_ignore = __commonJS({
         const rules2 = this._rules;
         const { length: length2 } = rules2;
         const shortcut = this._basenameCount * 2 >= length2;
-        const basename9 = shortcut ? basenameOf(path) : path;
+        const basename10 = shortcut ? basenameOf(path) : path;
         for (let index = length2 - 1; index >= 0; index--) {
           const rule = rules2[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename9 : path
+            shortcut && rule._basenameOnly ? basename10 : path
           )) {
             const { negative } = rule;
             const ret = {
@@ -5000,8 +5000,8 @@ function readBytes(path, maxBytes, noFollow = false) {
     const read = readFully(fd, bytes);
     return { ok: true, bytes: read === size ? bytes : bytes.subarray(0, read) };
   } catch (e) {
-    const code = e.code;
-    const why2 = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "ENOENT" ? "the file disappeared during the scan" : code === "EISDIR" ? "is a directory" : code === "ELOOP" ? "it became a symbolic link during the scan" : code ?? String(e);
+    const code2 = e.code;
+    const why2 = code2 === "EACCES" || code2 === "EPERM" ? "permission denied" : code2 === "ENOENT" ? "the file disappeared during the scan" : code2 === "EISDIR" ? "is a directory" : code2 === "ELOOP" ? "it became a symbolic link during the scan" : code2 ?? String(e);
     return { ok: false, message: `could not read file: ${why2}`, level: "error" };
   } finally {
     if (fd !== void 0)
@@ -5064,19 +5064,19 @@ function readOwnFile(path, maxBytes, within) {
   return { ok: true, text: decoded.text.replace(/^\ufeff/, "") };
 }
 function whyUnresolved(path, e) {
-  const code = e.code;
+  const code2 = e.code;
   let link = false;
   try {
     link = (0, import_node_fs6.lstatSync)(path).isSymbolicLink();
   } catch {
   }
-  if (link && (code === "ENOENT" || code === "ELOOP" || code === "ENOTDIR"))
+  if (link && (code2 === "ENOENT" || code2 === "ELOOP" || code2 === "ENOTDIR"))
     return "broken symbolic link (its target is missing, or it loops); not read";
-  if (code === "ENOENT" || code === "ENOTDIR")
+  if (code2 === "ENOENT" || code2 === "ENOTDIR")
     return "no such file";
-  if (code === "EACCES" || code === "EPERM")
+  if (code2 === "EACCES" || code2 === "EPERM")
     return "permission denied";
-  return code ?? String(e);
+  return code2 ?? String(e);
 }
 function parseOwnJson(text2) {
   try {
@@ -5098,8 +5098,8 @@ function describeSyntaxError(text2, native) {
   const m = /^([A-Za-z ]+) in JSON at position (\d+)/.exec(native);
   return m ? `${m[1].toLowerCase()} at ${lineColumn(text2, Number(m[2]))}` : "syntax error";
 }
-function words(code) {
-  return code.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+function words(code2) {
+  return code2.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
 }
 function lineColumn(text2, offset) {
   const before = text2.slice(0, Math.min(offset, text2.length));
@@ -5466,11 +5466,51 @@ var init_discover = __esm({
   }
 });
 
+// dist/src/model/did-you-mean.js
+function editDistance(a, b, max = Infinity) {
+  if (Math.abs(a.length - b.length) > max)
+    return max + 1;
+  let previous2 = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous2[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min(previous2[j] + 1, current[j - 1] + 1, substitution));
+    }
+    previous2 = current;
+  }
+  return previous2[b.length];
+}
+function closest(word, known) {
+  if (word.length > 100)
+    return void 0;
+  const max = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
+  let best;
+  let bestDistance = max + 1;
+  for (const candidate of known) {
+    const d = editDistance(word.toLowerCase(), candidate.toLowerCase(), max);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+function didYouMean(word, known, quote = (s) => `"${s}"`) {
+  const match = closest(word, known);
+  return match === void 0 ? "" : `; did you mean ${quote(match)}?`;
+}
+var init_did_you_mean = __esm({
+  "dist/src/model/did-you-mean.js"() {
+    "use strict";
+  }
+});
+
 // dist/src/model/printable.js
 function printable(text2, keepLineBreaks = false) {
   return text2.replace(keepLineBreaks ? UNPRINTABLE_BUT_LINE_BREAKS : UNPRINTABLE, (c) => {
-    const code = c.codePointAt(0);
-    return code > 65535 ? `\\u{${code.toString(16)}}` : unitEscape(code);
+    const code2 = c.codePointAt(0);
+    return code2 > 65535 ? `\\u{${code2.toString(16)}}` : unitEscape(code2);
   });
 }
 function printableLines(text2) {
@@ -5494,7 +5534,7 @@ var init_printable = __esm({
     UNPRINTABLE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
     UNPRINTABLE_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
     RAW_IN_JSON = /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
-    unitEscape = (code) => `\\u${code.toString(16).padStart(4, "0")}`;
+    unitEscape = (code2) => `\\u${code2.toString(16).padStart(4, "0")}`;
   }
 });
 
@@ -5508,8 +5548,8 @@ function jsonIndex(file) {
     else if (node.type === "array")
       (node.children ?? []).forEach((child2, i) => walk2(child2, [...path, i]));
     else if (node.type === "object") {
-      for (const prop of node.children ?? []) {
-        const [key, value] = prop.children ?? [];
+      for (const prop2 of node.children ?? []) {
+        const [key, value] = prop2.children ?? [];
         if (key && value)
           walk2(value, [...path, String(key.value)]);
       }
@@ -5542,8 +5582,8 @@ function propertyValues(object) {
   let values = objectValues.get(object);
   if (!values) {
     values = /* @__PURE__ */ new Map();
-    for (const prop of object.children ?? [])
-      values.set(prop.children?.[0]?.value, prop.children?.[1]);
+    for (const prop2 of object.children ?? [])
+      values.set(prop2.children?.[0]?.value, prop2.children?.[1]);
     objectValues.set(object, values);
   }
   return values;
@@ -5776,12 +5816,12 @@ var init_secret_names = __esm({
 });
 
 // dist/rules/auto-approve.js
-function isWriteTool(name, launch = "") {
+function isWriteTool(name, launch2 = "") {
   const words2 = nameWords(name);
   if (!words2.length || READ_VERBS.has(words2[0]))
     return false;
   if (words2[0] === "query" || words2.includes("sparql"))
-    return WRITABLE_DATABASE.test(launch);
+    return WRITABLE_DATABASE.test(launch2);
   return words2.some((w) => [w, w.replace(/s$/, ""), w.replace(/es$/, ""), w.replace(/e?d$/, ""), w.replace(/ing$/, "")].some((v) => WRITE_VERBS.has(v)));
 }
 function quoteList(names) {
@@ -5867,8 +5907,8 @@ function lists(data, key, add) {
     if (!isObject(entry) || !Array.isArray(entry[key]))
       continue;
     const names = entry[key];
-    const launch = launchText(entry);
-    const risky = names.map((n, i) => ({ n, i })).filter((x) => typeof x.n === "string" && (x.n.includes("*") || isWriteTool(x.n, launch)));
+    const launch2 = launchText(entry);
+    const risky = names.map((n, i) => ({ n, i })).filter((x) => typeof x.n === "string" && (x.n.includes("*") || isWriteTool(x.n, launch2)));
     if (!risky.length)
       continue;
     const all = risky.some((r) => r.n.includes("*"));
@@ -7957,7 +7997,7 @@ var require_parse = __commonJS({
   "node_modules/semver/functions/parse.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
-    var parse3 = (version, options2, throwErrors = false) => {
+    var parse4 = (version, options2, throwErrors = false) => {
       if (version instanceof SemVer) {
         return version;
       }
@@ -7970,7 +8010,7 @@ var require_parse = __commonJS({
         throw er;
       }
     };
-    module2.exports = parse3;
+    module2.exports = parse4;
   }
 });
 
@@ -7978,9 +8018,9 @@ var require_parse = __commonJS({
 var require_valid = __commonJS({
   "node_modules/semver/functions/valid.js"(exports2, module2) {
     "use strict";
-    var parse3 = require_parse();
+    var parse4 = require_parse();
     var valid2 = (version, options2) => {
-      const v = parse3(version, options2);
+      const v = parse4(version, options2);
       return v ? v.version : null;
     };
     module2.exports = valid2;
@@ -8286,7 +8326,7 @@ function packageRunner(runner, ecosystem, head, pre, words2, ctx, spec) {
     else if (o.name === "--no" || o.name === "--no-install" || o.name === "--no-yes")
       fetches = false;
   }
-  const launch = {
+  const launch2 = {
     runner,
     ecosystem,
     command: head,
@@ -8299,8 +8339,8 @@ function packageRunner(runner, ecosystem, head, pre, words2, ctx, spec) {
     fetches
   };
   if (bin)
-    launch.bin = bin;
-  return [launch];
+    launch2.bin = bin;
+  return [launch2];
 }
 function requirementList(token) {
   const parts = [];
@@ -8759,12 +8799,12 @@ function what(exposed) {
   }
 }
 function serverWords(server) {
-  const launch = analyzeLaunch(server);
-  if (launch?.docker)
+  const launch2 = analyzeLaunch(server);
+  if (launch2?.docker)
     return void 0;
-  if (launch) {
-    const names = [launch.package.name, launch.bin?.value ?? ""];
-    return { filesystem: names.some((n) => FILESYSTEM_SERVER.test(n)), words: launch.args };
+  if (launch2) {
+    const names = [launch2.package.name, launch2.bin?.value ?? ""];
+    return { filesystem: names.some((n) => FILESYSTEM_SERVER.test(n)), words: launch2.args };
   }
   if (!server.command)
     return void 0;
@@ -8986,17 +9026,17 @@ var init_dangerous_docker = __esm({
       checkConfig(file) {
         const reports = [];
         for (const server of file.servers) {
-          for (const launch of analyzeLaunches(server)) {
-            if (!launch.docker)
+          for (const launch2 of analyzeLaunches(server)) {
+            if (!launch2.docker)
               continue;
-            for (const o of readOptions(launch.runnerOptions)) {
+            for (const o of readOptions(launch2.runnerOptions)) {
               const flag = checkOption(o);
               const danger = flag ?? checkMount(o);
               if (!danger)
                 continue;
               const shown = o.value && spanOf2(o) === o.value.span ? `${o.name} ${o.value.value}` : o.flag.value;
               reports.push({
-                message: `server "${server.name}" starts its container with ${launch.runner.split(" ")[0]} run ${shown}, which ${danger.why}.`,
+                message: `server "${server.name}" starts its container with ${launch2.runner.split(" ")[0]} run ${shown}, which ${danger.why}.`,
                 span: spanOf2(o),
                 path: o.flag.str.path,
                 level: danger.level,
@@ -9088,8 +9128,8 @@ function settingsOf(server) {
   for (const e of server.env)
     out.push({ name: e.key, value: e.value.value, span: valueSpan(e.value), path: e.value.path, where: "sets" });
   const assignments = [];
-  for (const launch of analyzeLaunches(server)) {
-    assignments.push(...launch.env.map((a) => ({ a, where: "sets" })), ...(launch.docker?.env ?? []).map((a) => ({ a, where: `passes ${launch.runner} -e` })));
+  for (const launch2 of analyzeLaunches(server)) {
+    assignments.push(...launch2.env.map((a) => ({ a, where: "sets" })), ...(launch2.docker?.env ?? []).map((a) => ({ a, where: `passes ${launch2.runner} -e` })));
   }
   if (server.command) {
     const words2 = [strToken(server.command), ...server.args.map((arg, i) => strToken(arg, i))];
@@ -9355,13 +9395,13 @@ function dataAt(data, path) {
   return node;
 }
 function bridgeOf(server, environment) {
-  const launch = analyzeLaunch(server);
-  if (!launch || !SELF_EXPANDING_BRIDGE.test(launch.package.name))
+  const launch2 = analyzeLaunch(server);
+  if (!launch2 || !SELF_EXPANDING_BRIDGE.test(launch2.package.name))
     return { expands: () => false, has: () => false };
   const headers = /* @__PURE__ */ new Set();
-  launch.args.forEach((token, i) => {
-    if (token.value === "--header" && launch.args[i + 1])
-      headers.add(launch.args[i + 1].str);
+  launch2.args.forEach((token, i) => {
+    if (token.value === "--header" && launch2.args[i + 1])
+      headers.add(launch2.args[i + 1].str);
     else if (token.value.startsWith("--header="))
       headers.add(token.str);
   });
@@ -9417,7 +9457,7 @@ function checkClaudeReference(file, server, field2, ref, options2, emit) {
   const value = field2.str.value;
   const text2 = value.slice(ref.start, ref.end);
   const at2 = where(field2, server);
-  const launch = field2.kind === "command" || field2.kind === "args" || field2.kind === "url";
+  const launch2 = field2.kind === "command" || field2.kind === "args" || field2.kind === "url";
   if (ref.nested) {
     emit(field2, ref.start, ref.intendedEnd, "warning", `${at2}: nested reference ${show(value.slice(ref.start, ref.intendedEnd))} does not work: Claude Code's expansion stops at the first "}", so it reads the variable ${ref.name} with the default "${show(ref.default ?? "")}" and leaves the rest as literal text; Claude Code has no nested defaults: use one variable with a plain default`);
     return;
@@ -9451,7 +9491,7 @@ function checkClaudeReference(file, server, field2, ref, options2, emit) {
     emit(field2, ref.start, ref.end, "warning", `${at2}: ${text2} has no default: Claude Code expands it before the shell runs; if ${ref.name} is not set where Claude Code starts, it warns "Missing environment variables: ${ref.name}" (some versions drop the server) and leaves the text for the shell; write $${ref.name} to leave it to the shell, or \${${ref.name}:-default}`, { suggestions });
     return;
   }
-  if (launch) {
+  if (launch2) {
     emit(field2, ref.start, ref.end, "warning", `${at2}: ${text2} has no default: ${CLAUDE_UNSET(ref.name, text2)}; write \${${ref.name}:-default} or make sure ${ref.name} is always set`);
     return;
   }
@@ -10802,12 +10842,12 @@ function where2(server, path) {
 function maskedName(name) {
   if (name.length < 8)
     return name;
-  let masked = maskedNames.get(name);
-  if (masked === void 0) {
-    masked = findSecrets(name, { slot: "other" }, tokenFormats).length ? describeSecret(name) : name;
-    maskedNames.set(name, masked);
+  let masked2 = maskedNames.get(name);
+  if (masked2 === void 0) {
+    masked2 = findSecrets(name, { slot: "other" }, tokenFormats).length ? describeSecret(name) : name;
+    maskedNames.set(name, masked2);
   }
-  return masked;
+  return masked2;
 }
 function maskedPath(path) {
   return path.map((seg) => typeof seg === "string" ? maskedName(seg) : seg);
@@ -11145,11 +11185,11 @@ function describeRun(codePoints) {
     const shown = spelled.length > 80 ? `${spelled.slice(0, 80)}\u2026` : spelled;
     parts.push(`${tags.length} \xD7 TAG CHARACTER (U+E0000\u2013U+E007F)${spelled ? ` spelling the hidden text ${JSON.stringify(shown)}` : ""}`);
   }
-  const counts = /* @__PURE__ */ new Map();
+  const counts2 = /* @__PURE__ */ new Map();
   for (const cp of codePoints)
     if (!isTag(cp))
-      counts.set(cp, (counts.get(cp) ?? 0) + 1);
-  const entries = [...counts];
+      counts2.set(cp, (counts2.get(cp) ?? 0) + 1);
+  const entries = [...counts2];
   for (const [cp, n] of entries.slice(0, 6))
     parts.push(`${n > 1 ? `${n} \xD7 ` : ""}${describeChar(cp)}`);
   if (entries.length > 6)
@@ -11273,8 +11313,8 @@ function jsonStrings(file) {
     else if (node.type === "array")
       (node.children ?? []).forEach((child2, i) => walk2(child2, [...path, i]));
     else if (node.type === "object") {
-      for (const prop of node.children ?? []) {
-        const [key, value] = prop.children ?? [];
+      for (const prop2 of node.children ?? []) {
+        const [key, value] = prop2.children ?? [];
         if (key?.type !== "string")
           continue;
         const at2 = [...path, String(key.value)];
@@ -11396,8 +11436,8 @@ function mixedLabel(label) {
     return void 0;
   if (scripts.every((s) => s === "Latin" || WITH_LATIN.has(s)))
     return void 0;
-  const count = (s) => letters.filter((l) => l.script === s).length;
-  const main2 = [...scripts].sort((a, b) => count(b) - count(a))[0];
+  const count2 = (s) => letters.filter((l) => l.script === s).length;
+  const main2 = [...scripts].sort((a, b) => count2(b) - count2(a))[0];
   return { scripts, foreign: letters.filter((l) => l.script !== main2).map((l) => l.cp) };
 }
 function lookalikeHosts(text2) {
@@ -11597,8 +11637,8 @@ function jsonKeys(file) {
       const props = node.children ?? [];
       let names;
       const siblings = () => names ??= props.map((p) => p.children?.[0]).filter((k) => k?.type === "string").map((k) => String(k.value));
-      for (const prop of props) {
-        const key = prop.children?.[0];
+      for (const prop2 of props) {
+        const key = prop2.children?.[0];
         if (key?.type === "string")
           keys.push({ span: { start: key.offset, end: key.offset + key.length }, name: String(key.value), siblings });
       }
@@ -12030,20 +12070,20 @@ function urlEntries(url) {
     return [...found2];
   return [...found2].sort((a, b) => catalogIndex.get(a) - catalogIndex.get(b));
 }
-function bridgedUrl(launch) {
-  return launch.args.find((t) => /^https?:\/\//i.test(t.value));
+function bridgedUrl(launch2) {
+  return launch2.args.find((t) => /^https?:\/\//i.test(t.value));
 }
 function matches(server) {
   const out = [];
-  for (const launch of analyzeLaunches(server)) {
-    const kind = launch.ecosystem;
-    const name = kind === "docker" && launch.docker ? launch.docker.repository : launch.package.name;
+  for (const launch2 of analyzeLaunches(server)) {
+    const kind = launch2.ecosystem;
+    const name = kind === "docker" && launch2.docker ? launch2.docker.repository : launch2.package.name;
     for (const entry of entriesFor(kind, name))
-      out.push({ entry, span: launch.package.token.span, args: launch.args, launch });
-    const bridged = bridgedUrl(launch);
+      out.push({ entry, span: launch2.package.token.span, args: launch2.args, launch: launch2 });
+    const bridged = bridgedUrl(launch2);
     if (bridged) {
       for (const entry of urlEntries(bridged.value)) {
-        out.push({ entry, span: bridged.span, args: launch.args, launch, url: { str: bridged.str, value: bridged.value, start: bridged.map[0] } });
+        out.push({ entry, span: bridged.span, args: launch2.args, launch: launch2, url: { str: bridged.str, value: bridged.value, start: bridged.map[0] } });
       }
     }
   }
@@ -12144,8 +12184,8 @@ function flagUse(args, flag) {
   }
   return use;
 }
-function processVar(server, launch, name) {
-  const assignment = lastOf(launch?.env ?? [], (a) => a.name === name);
+function processVar(server, launch2, name) {
+  const assignment = lastOf(launch2?.env ?? [], (a) => a.name === name);
   if (assignment)
     return { value: assignment.value ?? "", span: assignment.token.span, assignment };
   const entry = lastOf(server.env, (e) => e.key === name);
@@ -12153,18 +12193,18 @@ function processVar(server, launch, name) {
     return { value: entry.value.value, span: valueSpan(entry.value) };
   return void 0;
 }
-function passesHostEnv(launch) {
-  const option = lastOf(launch.runnerOptions, (t) => t.value === "--env-host" || t.value.startsWith("--env-host="));
+function passesHostEnv(launch2) {
+  const option = lastOf(launch2.runnerOptions, (t) => t.value === "--env-host" || t.value.startsWith("--env-host="));
   return !!option && (option.value === "--env-host" || !FALSE2.test(option.value.slice("--env-host=".length)));
 }
 function serverVar(server, m, name) {
-  const launch = m.launch;
-  const docker = launch?.docker;
-  if (!launch || !docker) {
-    const process3 = processVar(server, launch, name);
+  const launch2 = m.launch;
+  const docker = launch2?.docker;
+  if (!launch2 || !docker) {
+    const process3 = processVar(server, launch2, name);
     return process3 ? { kind: "known", value: process3.value, span: process3.span, process: process3 } : { kind: "known", value: void 0 };
   }
-  const process2 = processVar(server, launch, name);
+  const process2 = processVar(server, launch2, name);
   const dockerArg = lastOf(docker.env, (a) => a.name === name);
   if (dockerArg) {
     if (dockerArg.value !== void 0)
@@ -12174,7 +12214,7 @@ function serverVar(server, m, name) {
       known.process = process2;
     return known;
   }
-  if (process2 && passesHostEnv(launch))
+  if (process2 && passesHostEnv(launch2))
     return { kind: "known", value: process2.value, span: process2.span, process: process2 };
   if (docker.envFiles.length)
     return { kind: "unknown" };
@@ -12656,7 +12696,7 @@ function matches2(entry, server) {
     default: {
       const kind = entry.kind;
       const normalize = kind === "pypi" ? normalizePypi2 : kind === "docker" ? normalizeImage2 : (s) => s.toLowerCase();
-      return analyzeLaunches(server).some((launch) => [launch.package, ...launch.extraPackages].some((pkg) => pkg.ecosystem === kind && entry.test(normalize(pkg.name))));
+      return analyzeLaunches(server).some((launch2) => [launch2.package, ...launch2.extraPackages].some((pkg) => pkg.ecosystem === kind && entry.test(normalize(pkg.name))));
     }
   }
 }
@@ -13656,8 +13696,8 @@ function requirementsTxt(text2) {
   let start = 0;
   for (const raw of text2.split("\n")) {
     const line = raw.replace(/\r$/, "");
-    const code = withoutComment(line);
-    const entry = code.replace(/\s--hash[= ]\S+/g, "").replace(/\\\s*$/, "").trimEnd();
+    const code2 = withoutComment(line);
+    const entry = code2.replace(/\s--hash[= ]\S+/g, "").replace(/\\\s*$/, "").trimEnd();
     if (!hashed2 && entry.trim() && !entry.trim().startsWith("-")) {
       const found2 = pep508(entry, start);
       if (found2)
@@ -13755,12 +13795,12 @@ var init_manifests = __esm({
 });
 
 // dist/rules/unpinned-package.js
-function report3(file, server, launch, pkg) {
+function report3(file, server, launch2, pkg) {
   const shown = display(pkg.token.value);
   const verb = pkg.ecosystem === "docker" ? "starts" : "runs";
   const advice = pinAdvice(pkg);
   const out = {
-    message: `${launch.runner} ${verb} "${shown}": ${moves(pkg)}, unreviewed. ${advice}`,
+    message: `${launch2.runner} ${verb} "${shown}": ${moves(pkg)}, unreviewed. ${advice}`,
     span: pkg.token.span,
     path: pkg.token.str.path,
     fingerprintValue: pkg.token.value
@@ -13768,7 +13808,7 @@ function report3(file, server, launch, pkg) {
   if (shown !== pkg.token.value)
     out.sensitive = true;
   const fix = npmFix(file, pkg);
-  const registry = fix && ownRegistry(server, launch);
+  const registry = fix && ownRegistry(server, launch2);
   if (fix && !registry)
     out.fix = fix;
   else if (registry) {
@@ -13779,21 +13819,21 @@ function report3(file, server, launch, pkg) {
     out.suggestions = [{ description: advice, safe: false, edits: [] }];
   return out;
 }
-function ownRegistry(server, launch) {
-  const npm = launch.ecosystem === "npm";
-  const option = launch.runnerOptions.find((t) => {
+function ownRegistry(server, launch2) {
+  const npm = launch2.ecosystem === "npm";
+  const option = launch2.runnerOptions.find((t) => {
     if (!t.value.startsWith("-"))
       return false;
     if (!npm)
-      return launch.ecosystem === "pypi" && PYPI_REGISTRY_OPTION.test(t.value);
-    return NPM_REGISTRY_OPTION.test(t.value) || launch.runner === "bunx" && BUN_CONFIG_OPTION.test(t.value);
+      return launch2.ecosystem === "pypi" && PYPI_REGISTRY_OPTION.test(t.value);
+    return NPM_REGISTRY_OPTION.test(t.value) || launch2.runner === "bunx" && BUN_CONFIG_OPTION.test(t.value);
   });
   if (option)
     return option.value.split("=", 1)[0];
-  const variable = npm ? NPM_REGISTRY_VARIABLE : launch.ecosystem === "pypi" ? PYPI_REGISTRY_VARIABLE : void 0;
+  const variable = npm ? NPM_REGISTRY_VARIABLE : launch2.ecosystem === "pypi" ? PYPI_REGISTRY_VARIABLE : void 0;
   if (!variable)
     return void 0;
-  return [...server.env.map((e) => e.key), ...launch.env.map((e) => e.name)].find((name) => variable.test(name));
+  return [...server.env.map((e) => e.key), ...launch2.env.map((e) => e.name)].find((name) => variable.test(name));
 }
 function defaultedRef(host, pkg) {
   if (!DEFAULT_SYNTAX_HOSTS.has(host))
@@ -13815,8 +13855,8 @@ function defaultedRef(host, pkg) {
   text2 += value.slice(at2);
   if (text2.includes("$"))
     return void 0;
-  const parse3 = pkg.ecosystem === "npm" ? parseNpmSpec : pkg.ecosystem === "pypi" ? parsePypiSpec : parseImageSpec;
-  const parsed = parse3(text2);
+  const parse4 = pkg.ecosystem === "npm" ? parseNpmSpec : pkg.ecosystem === "pypi" ? parsePypiSpec : parseImageSpec;
+  const parsed = parse4(text2);
   if (!parsed || ["exact", "digest", "git-ref", "url-pinned", "local", "dynamic"].includes(parsed.kind))
     return void 0;
   const expanded = { ...pkg, name: parsed.name, spec: parsed.spec, kind: parsed.kind, pinned: false, specRange: parsed.specRange };
@@ -13828,7 +13868,7 @@ function defaultedRef(host, pkg) {
     expanded.extras = parsed.extras;
   return { pkg: expanded, refs: applied, text: text2 };
 }
-function defaultReport(launch, pkg, fallback) {
+function defaultReport(launch2, pkg, fallback) {
   const shown = display(pkg.token.value);
   const verb = pkg.ecosystem === "docker" ? "starts" : "runs";
   const { refs, pkg: expanded } = fallback;
@@ -13838,7 +13878,7 @@ function defaultReport(launch, pkg, fallback) {
   const defaults = refs.length === 1 ? refs[0].value === "" ? "the empty default applies" : `the default "${display(refs[0].value)}" applies` : `the defaults ${list(refs.map((r) => `"${display(r.value)}"`))} apply`;
   const advice = defaultAdvice(pkg, fallback);
   const out = {
-    message: `${launch.runner} ${verb} "${shown}": ${unset}, ${defaults}: ${moves(expanded)}, unreviewed. ${advice}`,
+    message: `${launch2.runner} ${verb} "${shown}": ${unset}, ${defaults}: ${moves(expanded)}, unreviewed. ${advice}`,
     span: pkg.token.span,
     path: pkg.token.str.path,
     fingerprintValue: pkg.token.value,
@@ -13997,10 +14037,10 @@ var init_unpinned_package = __esm({
         const reports = [];
         const seen = /* @__PURE__ */ new Set();
         for (const server of file.servers) {
-          for (const launch of analyzeLaunches(server)) {
-            if (!launch.fetches)
+          for (const launch2 of analyzeLaunches(server)) {
+            if (!launch2.fetches)
               continue;
-            for (const pkg of [launch.package, ...launch.extraPackages]) {
+            for (const pkg of [launch2.package, ...launch2.extraPackages]) {
               const key = `${pkg.token.span.start}:${pkg.token.span.end}`;
               if (seen.has(key) || allowed.some((glob) => glob.test(pkg.name)))
                 continue;
@@ -14009,13 +14049,13 @@ var init_unpinned_package = __esm({
                 if (!fallback || allowed.some((glob) => glob.test(fallback.pkg.name)))
                   continue;
                 seen.add(key);
-                reports.push(defaultReport(launch, pkg, fallback));
+                reports.push(defaultReport(launch2, pkg, fallback));
                 continue;
               }
               if (pkg.pinned)
                 continue;
               seen.add(key);
-              reports.push(report3(file, server, launch, pkg));
+              reports.push(report3(file, server, launch2, pkg));
             }
           }
         }
@@ -14457,8 +14497,8 @@ function fileRun(words2) {
 function referencedFiles(markdown) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
-  for (const code of codeOf(markdown)) {
-    for (const command of code.split(/[\n;&|()]+/)) {
+  for (const code2 of codeOf(markdown)) {
+    for (const command of code2.split(/[\n;&|()]+/)) {
       const words2 = command.replace(/^\s*[$>]\s+/, "").split(/\s+/).filter(Boolean).map((w) => w.replace(/^["']|["']$/g, ""));
       const raw = fileRun(words2);
       const path = raw === void 0 ? void 0 : withoutTrailingPunctuation(raw);
@@ -14920,13 +14960,13 @@ function message2(skill, files, neverReviewed) {
   const head = neverReviewed ? "Skill not reviewed: an agent using it follows its SKILL.md and may run the files it ships" : "Skill changed since it was reviewed";
   const named = files.slice(0, SHOWN).map((f) => `${f.relPath} (${[f.what, f.state].filter(Boolean).join(", ")})`);
   const more = files.length > SHOWN ? `, and ${files.length - SHOWN} more` : "";
-  const count = files.length === 1 ? "1 file" : `${files.length} files`;
+  const count2 = files.length === 1 ? "1 file" : `${files.length} files`;
   const notes = [];
   if (files.some((f) => f.file?.kind === "binary"))
     notes.push("compiled or archived files cannot be reviewed by reading them: replace them with their source, or verify where they came from");
   if (files.some((f) => f.file && !f.file.sha256))
     notes.push("a file that cannot be hashed stays unreviewed: make it a readable file inside the repository");
-  return `${head}; ${count} to read: ${named.join(", ")}${more}. ${notes.map((n) => `${n[0].toUpperCase()}${n.slice(1)}. `).join("")}Run "${reviewCommand(skill)}" after reading them.`;
+  return `${head}; ${count2} to read: ${named.join(", ")}${more}. ${notes.map((n) => `${n[0].toUpperCase()}${n.slice(1)}. `).join("")}Run "${reviewCommand(skill)}" after reading them.`;
 }
 function sourceOf(skill, f) {
   if (f.file)
@@ -15044,14 +15084,14 @@ function git(cwd2, args, maxBytes = 1 << 20) {
     windowsHide: true
   });
   if (result2.error) {
-    const code = result2.error.code;
-    if (code === "ENOENT")
+    const code2 = result2.error.code;
+    if (code2 === "ENOENT")
       throw new UsageError("--config-from-base runs git, and no git was found on PATH");
-    if (code === "ETIMEDOUT")
+    if (code2 === "ETIMEDOUT")
       throw new UsageError(`--config-from-base: git ${args[0]} did not finish within ${GIT_TIMEOUT_MS / 1e3} s`);
-    if (code === "ENOBUFS")
+    if (code2 === "ENOBUFS")
       return { code: -1, stdout: Buffer.alloc(0), stderr: "more output than expected" };
-    throw new UsageError(`--config-from-base: could not run git: ${code ?? result2.error.message}`);
+    throw new UsageError(`--config-from-base: could not run git: ${code2 ?? result2.error.message}`);
   }
   return { code: result2.status ?? -1, stdout: result2.stdout, stderr: firstLine(result2.stderr.toString("utf8")) };
 }
@@ -15130,6 +15170,273 @@ var init_git_base = __esm({
     lazyRequire = (0, import_node_module2.createRequire)(importMetaUrl);
     childProcess = () => lazyRequire("node:child_process");
     GIT_TIMEOUT_MS = 2e4;
+  }
+});
+
+// dist/src/cli/args.js
+function scanArgs(values, positionals) {
+  const given = values.format ?? "text";
+  const format2 = FORMAT_ALIASES[given] ?? given;
+  if (!FORMATS.includes(format2)) {
+    throw new UsageError(`unknown format "${given}"${didYouMean(given, [...FORMATS, ...Object.keys(FORMAT_ALIASES)])}; use one of ${FORMATS.join(", ")} (or compact, the same as concise)`);
+  }
+  const failOn = values["fail-on"];
+  if (!FAIL_ON.includes(failOn))
+    throw new UsageError(`unknown --fail-on level "${failOn}"; use one of ${FAIL_ON.join(", ")}`);
+  if (values.fix && values["fix-dry-run"])
+    throw new UsageError("use either --fix or --fix-dry-run, not both");
+  if (values["fix-dry-run"] && (format2 !== "text" || values.output !== void 0)) {
+    throw new UsageError("--fix-dry-run prints a diff: it takes no --format or --output");
+  }
+  if (values["unsafe-fixes"] && !values.fix && !values["fix-dry-run"])
+    throw new UsageError("--unsafe-fixes goes with --fix or --fix-dry-run");
+  if (values["config-from-base"] !== void 0)
+    checkRevisionName(values["config-from-base"]);
+  if (values.config !== void 0 && values["no-config"])
+    throw new UsageError("use either --config or --no-config, not both");
+  const stdin = positionals.includes("-");
+  if (stdin && values["stdin-filename"] === void 0)
+    throw new UsageError("- reads a file from stdin: name it with --stdin-filename PATH (e.g. .mcp.json), which says which host format it is");
+  if (!stdin && values["stdin-filename"] !== void 0)
+    throw new UsageError("--stdin-filename names the file read from stdin: give - among the paths");
+  if (stdin && (values.fix || values["fix-dry-run"]))
+    throw new UsageError("- (stdin) cannot be fixed in place: --fix and --fix-dry-run need files");
+  const { selected, forced } = selectRules(values.rule, values["disable-rule"]);
+  return {
+    paths: positionals,
+    format: format2,
+    failOn,
+    output: values.output,
+    fix: values.fix,
+    fixDryRun: values["fix-dry-run"],
+    unsafeFixes: values["unsafe-fixes"],
+    offline: values.offline,
+    registry: values.registry,
+    selected,
+    forced,
+    config: values.config,
+    policy: values.policy ?? [],
+    configFromBase: values["config-from-base"],
+    baseline: values.baseline,
+    writeBaseline: values["write-baseline"],
+    user: values.user,
+    noIgnore: values["no-ignore"],
+    noConfig: values["no-config"],
+    printConfig: values["print-config"],
+    stdinFilename: values["stdin-filename"],
+    color: values.color,
+    noColor: values["no-color"],
+    quiet: values.quiet,
+    debug: values.debug
+  };
+}
+function usageError(e, help, options2, argv) {
+  const message3 = e.message;
+  const hint = `Run "${help}" for the options.`;
+  const unknown = /^Unknown option '([^']+)'/.exec(message3);
+  if (unknown) {
+    const flags = Object.keys(options2).map((name) => `--${name}`);
+    return new UsageError(`unknown option ${unknown[1]}${didYouMean(unknown[1], flags, (s) => s)}`, hint);
+  }
+  const positional = /^Unexpected argument '([^']+)'/.exec(message3);
+  if (positional)
+    return new UsageError(`unexpected argument ${positional[1]}`, hint);
+  const value = /^Option '(?:-(\w), )?(--?[\w-]+)(?: <value>)?' argument (?:is )?(ambiguous|missing)/.exec(message3);
+  if (value) {
+    const [, , given, kind] = value;
+    const name = given.startsWith("--") ? given.slice(2) : Object.entries(options2).find(([, o]) => o.short === given.slice(1))?.[0] ?? given;
+    const short = options2[name]?.short;
+    const flag = `--${name}${short ? ` (-${short})` : ""}`;
+    if (kind === "missing")
+      return new UsageError(`${flag} needs a value, and nothing follows it`, hint);
+    const at2 = argv.findIndex((a) => a === given || a === `--${name}` || short !== void 0 && a === `-${short}`);
+    const next = at2 >= 0 ? argv[at2 + 1] : void 0;
+    return new UsageError(`${flag} needs a value, but is followed by the option ${next ?? "that follows it"} (to give a value starting with "-", write --${name}=VALUE)`, hint);
+  }
+  return new UsageError(message3.split("\n")[0].replace(/\.$/, ""), hint);
+}
+function parseScanArgs(argv) {
+  try {
+    return (0, import_node_util.parseArgs)({ args: argv, allowPositionals: true, strict: true, options: SCAN_OPTIONS });
+  } catch (e) {
+    throw usageError(e, "mcp-audit --help", SCAN_OPTIONS, argv);
+  }
+}
+function parseSubcommand(argv, name) {
+  const options2 = {
+    help: { type: "boolean", short: "h", default: false },
+    debug: { type: "boolean", default: false },
+    ...name === "rules" ? { format: { type: "string", short: "f", default: "text" } } : {}
+  };
+  try {
+    return (0, import_node_util.parseArgs)({ args: argv, allowPositionals: true, strict: true, options: options2 });
+  } catch (e) {
+    throw usageError(e, `mcp-audit ${name} --help`, options2, argv);
+  }
+}
+function unknownRule(id) {
+  const hint = didYouMean(id, rules.map((r) => r.meta.id));
+  return `unknown rule "${id}"${hint ? `${hint} ("mcp-audit rules" lists them)` : '; "mcp-audit rules" lists them'}`;
+}
+function selectRules(only, disabled) {
+  const ids = new Set(rules.map((r) => r.meta.id));
+  const list = (values) => (values ?? []).flatMap((v) => v.split(",")).map((s) => s.trim()).filter(Boolean);
+  const onlyIds = list(only);
+  const offIds = list(disabled);
+  for (const id of [...onlyIds, ...offIds]) {
+    if (!ids.has(id))
+      throw new UsageError(unknownRule(id));
+  }
+  const selected = rules.filter((r) => (!onlyIds.length || onlyIds.includes(r.meta.id)) && !offIds.includes(r.meta.id));
+  if (!selected.length)
+    throw new UsageError(`no rule left to run: --disable-rule turns off every rule${onlyIds.length ? " --rule selects" : ""}`);
+  return { selected, forced: onlyIds.filter((id) => !offIds.includes(id)) };
+}
+var import_node_util, FORMATS, FORMAT_ALIASES, FAIL_ON, SCAN_OPTIONS;
+var init_args = __esm({
+  "dist/src/cli/args.js"() {
+    "use strict";
+    import_node_util = require("node:util");
+    init_rules();
+    init_discover();
+    init_git_base();
+    init_did_you_mean();
+    FORMATS = ["text", "json", "sarif", "github", "concise"];
+    FORMAT_ALIASES = { compact: "concise" };
+    FAIL_ON = ["error", "warning", "note", "none"];
+    SCAN_OPTIONS = {
+      format: { type: "string", short: "f" },
+      output: { type: "string", short: "o" },
+      "fail-on": { type: "string", default: "warning" },
+      fix: { type: "boolean", default: false },
+      "fix-dry-run": { type: "boolean", default: false },
+      "unsafe-fixes": { type: "boolean", default: false },
+      offline: { type: "boolean", default: false },
+      registry: { type: "string" },
+      rule: { type: "string", multiple: true },
+      "disable-rule": { type: "string", multiple: true },
+      config: { type: "string" },
+      policy: { type: "string", multiple: true },
+      "config-from-base": { type: "string" },
+      baseline: { type: "string" },
+      "write-baseline": { type: "string" },
+      user: { type: "boolean", default: false },
+      "no-ignore": { type: "boolean", default: false },
+      "no-config": { type: "boolean", default: false },
+      "print-config": { type: "boolean", default: false },
+      "stdin-filename": { type: "string" },
+      color: { type: "boolean" },
+      "no-color": { type: "boolean", default: false },
+      quiet: { type: "boolean", default: false },
+      debug: { type: "boolean", default: false },
+      version: { type: "boolean", short: "v", default: false },
+      help: { type: "boolean", short: "h", default: false }
+    };
+  }
+});
+
+// dist/src/cli/help.js
+var HELP, REVIEW_HELP, RULES_HELP, INVENTORY_HELP;
+var init_help = __esm({
+  "dist/src/cli/help.js"() {
+    "use strict";
+    HELP = `Usage: mcp-audit [options] [PATH...]
+       mcp-audit [options] - --stdin-filename PATH
+       mcp-audit review [SKILL_DIR...]
+       mcp-audit rules [ID] [--format text|json]
+       mcp-audit inventory [PATH...] [--format json|cyclonedx|markdown]
+       mcp-audit help
+
+Scans the MCP server configs of Claude Code, VS Code, Codex, Cursor, Gemini CLI, Windsurf, Kiro, Cline, opencode,
+Continue, Zed and others, and agent skills, for committed secrets, unpinned launches, missing read-only modes and
+other risks. PATH defaults to the current directory. Files .gitignore leaves out are not scanned (--no-ignore
+scans them); a file or folder named as PATH always is. Templates (.mcp.json.example, .sample, .template) are read as the
+config they imitate. - reads one config from stdin.
+
+Options:
+  -f, --format text|json|sarif|github|concise
+                                        report format (default: text); concise (or compact): one line per
+                                        finding, FILE:LINE:COL: LEVEL [RULE] MESSAGE
+  -o, --output FILE                     write the report to FILE (the summary still goes to stderr)
+      --fail-on error|warning|note|none lowest level that makes the exit code 1 (default: warning)
+      --fix                             apply safe fixes, then report what remains
+      --fix-dry-run                     print the diff of safe fixes; change nothing
+      --unsafe-fixes                    with --fix/--fix-dry-run, also apply fixes that change behaviour
+      --offline                         never contact a registry (pins become suggestions)
+      --registry URL                    npm registry for version look-ups (default: npm_config_registry)
+      --rule ID[,ID]                    run only these rules (even one the settings file turns off)
+      --disable-rule ID[,ID]            skip these rules
+      --config FILE                     settings file (default: the nearest .mcp-audit.json or .mcp-audit.jsonc
+                                        at or above the scan root, up to the repository's top)
+      --no-config                       read no settings file
+      --policy FILE                     (repeatable) a shared server policy (an organisation's): {"policy": {"allow": [...],
+                                        "deny": [...]}}, or Claude Code managed settings (allowedMcpServers,
+                                        deniedMcpServers); merged with the settings' policy, deny wins, each
+                                        allow list must match (rule server-not-allowed)
+      --print-config                    print the settings in force, the file they came from and each rule's
+                                        level, then stop
+      --config-from-base REF            read the settings file, --baseline and the review lockfile as git revision
+                                        REF has them (e.g. a pull request's base), not from the working tree, so a
+                                        change cannot quiet its own scan (say, by adding {"ignore": ["**"]}); a file
+                                        REF does not have counts as absent. Runs git, the only process a scan starts
+      --baseline FILE                   hide the findings recorded in FILE
+      --write-baseline FILE             record the current findings in FILE, those --baseline matched included
+                                        (then report none of them)
+      --user                            also scan your own configs (~/.claude.json, ~/.codex/config.toml, ...)
+      --no-ignore                       also scan what .gitignore files and .git/info/exclude leave out
+      --stdin-filename PATH             with - as the path: the name of the file read from stdin, which says
+                                        which host's format it is (e.g. .vscode/mcp.json)
+      --no-color                        plain output (also NO_COLOR=1, TERM=dumb)
+      --color                           colour even when not on a terminal or writing to --output
+      --quiet                           report only findings that reach --fail-on (the summary counts the rest)
+      --debug                           print stack traces of internal errors
+  -v, --version                         print the version
+  -h, --help                            print this help
+
+Exit codes: 0 nothing at or above --fail-on; 1 findings at or above it, or a config file that could not be parsed
+(never with --fail-on none); 2 usage or internal error.`;
+    REVIEW_HELP = `Usage: mcp-audit review [SKILL_DIR...]
+
+Records that you have read a skill's SKILL.md and scripts: their SHA-256 hashes go to .mcp-audit-review.json, the
+lockfile a scan of the current directory reads (commit it): in a repository, the nearest one at or above the current
+directory, else the one at the repository's top; outside a repository, the current directory's. With no SKILL_DIR, every skill found under the current
+directory is recorded; other skills' entries are kept. unreviewed-skill-script flags scripts that are not recorded,
+or have changed since.
+
+Options:
+  -h, --help   print this help`;
+    RULES_HELP = `Usage: mcp-audit rules [ID] [--format text|json]
+
+Lists the rules: id, default level, fixable (safe, unsafe, suggestion or none), description and docs link.
+With --format json, a JSON array of { id, level, fixable, description, precision, securitySeverity, tags, docs,
+owasp } (owasp: the OWASP MCP Top 10 entries the rule addresses, each { id, title }).
+With an ID, prints that rule's documentation page (Markdown, shipped with mcp-audit); with --format json, its
+{ id, level, fixable, description, docs, owasp, page }.
+
+Options:
+  -f, --format text|json   output format (default: text)
+  -h, --help               print this help`;
+    INVENTORY_HELP = `Usage: mcp-audit inventory [PATH...] [--format json|cyclonedx|markdown]
+
+Lists the agent integrations under PATH (default: the current directory), found as a scan finds them: every config
+file and its host; every server with its transport, what it launches (runner, package or image, version, purl) or
+the remote endpoint it connects to, the names of the environment variables it needs (never their values), whether
+approval is switched off for it, and its findings by level; every skill with its files' SHA-256 hashes and whether
+they are reviewed. The settings file, its ignore globs and --policy apply as in a scan. Exit code 0 whatever the
+findings (2 on a usage error).
+
+Options:
+  -f, --format json|cyclonedx|markdown   json (the default when stdout is not a terminal), cyclonedx (a
+                                         CycloneDX 1.6 JSON BOM: servers as components with purls, remote
+                                         servers as services, skill files with hashes), markdown (the default
+                                         on a terminal)
+  -o, --output FILE                      write the inventory to FILE
+      --config FILE, --no-config         the settings file / none
+      --policy FILE                      a shared server policy, as in a scan (repeatable)
+      --no-ignore                        also list what .gitignore leaves out
+  -h, --help                             print this help
+
+SOURCE_DATE_EPOCH, when set, fixes the CycloneDX timestamp; otherwise two runs on the same tree differ only in it.`;
   }
 });
 
@@ -15268,6 +15575,59 @@ var init_review_lock = __esm({
   }
 });
 
+// dist/src/engine/cap.js
+function capReports(reports, max = FINDINGS_PER_RULE_AND_FILE) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const checked of reports) {
+    const key = `${checked.rule.meta.id}\0${checked.report.source?.path ?? checked.source.path}`;
+    const group = groups.get(key);
+    if (group)
+      group.push(checked);
+    else
+      groups.set(key, [checked]);
+  }
+  if ([...groups.values()].every((group) => group.length <= max))
+    return reports;
+  const kept = [];
+  for (const group of groups.values()) {
+    if (group.length <= max) {
+      kept.push(...group);
+      continue;
+    }
+    group.sort((a, b) => a.report.span.start - b.report.span.start || a.report.span.end - b.report.span.end);
+    kept.push(...group.slice(0, max), overflow(group.slice(max), max));
+  }
+  return kept;
+}
+function overflow(rest, max) {
+  const first = rest[0];
+  let level = "note";
+  for (const { rule, report: report5 } of rest) {
+    const each = report5.level ?? rule.meta.level;
+    if (RANK[each] > RANK[level])
+      level = each;
+  }
+  const count2 = rest.length.toLocaleString("en");
+  const report4 = {
+    message: `${count2} more ${first.rule.meta.id} findings in this file, from here on, are not listed: mcp-audit lists at most ${max.toLocaleString("en")} of one rule in one file (--fix fixes them all).`,
+    span: { start: first.report.span.start, end: first.report.span.start },
+    path: [],
+    level,
+    fingerprintValue: `not listed: ${rest.length}`
+  };
+  if (first.report.source)
+    report4.source = first.report.source;
+  return { rule: first.rule, report: report4, source: first.source };
+}
+var FINDINGS_PER_RULE_AND_FILE, RANK;
+var init_cap = __esm({
+  "dist/src/engine/cap.js"() {
+    "use strict";
+    FINDINGS_PER_RULE_AND_FILE = 1e3;
+    RANK = { note: 1, warning: 2, error: 3 };
+  }
+});
+
 // dist/src/engine/frames.js
 function codeFrame(source2, region, redaction) {
   const out = [];
@@ -15283,8 +15643,8 @@ function codeFrame(source2, region, redaction) {
     const to = Math.min(length2, from + MAX_SNIPPET_WIDTH);
     const a = Math.max(0, from - REACH);
     const b = Math.min(length2, to + REACH);
-    const masked = redaction.mask(maskSpans(source2.text, start + a, start + b, spans));
-    const text2 = masked.replace(UNPRINTABLE, (c) => "?".repeat(c.length)).slice(from - a, to - a);
+    const masked2 = redaction.mask(maskSpans(source2.text, start + a, start + b, spans));
+    const text2 = masked2.replace(UNPRINTABLE, (c) => "?".repeat(c.length)).slice(from - a, to - a);
     out.push(from === 0 && to === length2 ? { line, text: text2 } : { line, text: text2, column: from + 1 });
   }
   return out;
@@ -15338,6 +15698,573 @@ var init_frames = __esm({
         return codeFrame(source2, finding.region, this.redaction);
       }
     };
+  }
+});
+
+// dist/src/engine/redaction.js
+var Redaction;
+var init_redaction = __esm({
+  "dist/src/engine/redaction.js"() {
+    "use strict";
+    init_hardcoded_secret();
+    init_secrets_in_line();
+    init_redact();
+    Redaction = class {
+      secretRuleRan;
+      masker = new Masker();
+      files = /* @__PURE__ */ new Map();
+      learned = /* @__PURE__ */ new Set();
+      /** secret spans per file (by absolute path), sorted, disjoint: masked by position too, however short */
+      spans = /* @__PURE__ */ new Map();
+      /** what the backstop saw on each short line, for files that repeat lines (configs copied across packages) */
+      lines = /* @__PURE__ */ new Map();
+      /** `secretRuleRan`: whether the scan ran the secret rule on configs (else the masker runs it itself, per file) */
+      constructor(secretRuleRan = true) {
+        this.secretRuleRan = secretRuleRan;
+      }
+      /** A file the scan read (again once parsed, with its model): its secrets are learned when an output first talks
+       * about it. */
+      register(path, text2, config) {
+        if (!this.files.has(path) || config)
+          this.files.set(path, config ? { text: text2, config } : { text: text2 });
+      }
+      /** A skill's SKILL.md, the scripts whose text was read, and its other text files. */
+      registerSkill(skill) {
+        this.register(skill.manifest.path, skill.manifest.text);
+        for (const script of skill.scripts)
+          if (script.text !== void 0)
+            this.register(script.source.path, script.text);
+        for (const text2 of skill.texts ?? [])
+          this.register(text2.source.path, text2.text);
+      }
+      /** A secret a rule reported: `[start, end)` of the file at `path`, and the values it goes by. */
+      report(path, span, values) {
+        this.addSpan(path, span);
+        for (const value of values)
+          if (value)
+            this.masker.add(value);
+      }
+      /** Reads a file for secrets, once: the secret rule when the scan did not run it, and the backstop over every line. */
+      learn(path) {
+        if (this.learned.has(path))
+          return;
+        this.learned.add(path);
+        const file = this.files.get(path);
+        if (!file)
+          return;
+        if (!this.secretRuleRan && file.config) {
+          try {
+            for (const r of hardcodedSecret.checkConfig(file.config, { options: {}, reviewLock: void 0 })) {
+              if (r.secret)
+                this.report(path, r.span, [file.text.slice(r.span.start, r.span.end), r.secret.value]);
+            }
+          } catch {
+          }
+        }
+        for (const span of secretsInText(file.text, tokenFormats, this.lines))
+          this.report(path, span, [file.text.slice(span.start, span.end)]);
+      }
+      /** `text` with every known secret masked; `file` (an absolute path) makes sure that file's secrets are known. */
+      mask(text2, file) {
+        if (file !== void 0)
+          this.learn(file);
+        return this.masker.mask(text2);
+      }
+      /** The secret spans of a file, sorted by start and disjoint. */
+      spansOf(path) {
+        this.learn(path);
+        return this.spans.get(path) ?? [];
+      }
+      /**
+       * Findings as a report may print them: the text of their edits masked too. An edit that held a secret (a launch
+       * spec copied with its token) would no longer write what it says, so such a fix keeps its description and loses its
+       * edits in the report; `--fix` itself works on the findings as the scan made them.
+       */
+      forReport(findings) {
+        const safe = (fix) => {
+          const masked2 = fix.edits.map((e) => ({ ...e, text: this.mask(e.text) }));
+          if (masked2.every((e, i) => e.text === fix.edits[i].text))
+            return fix;
+          return { ...fix, description: `${fix.description} (its edits are left out: they hold a secret)`, edits: [] };
+        };
+        return findings.map((f) => {
+          if (!f.fix && !f.suggestions?.length)
+            return f;
+          const out = { ...f };
+          if (f.fix)
+            out.fix = safe(f.fix);
+          if (f.suggestions)
+            out.suggestions = f.suggestions.map(safe);
+          return out;
+        });
+      }
+      addSpan(path, span) {
+        if (span.end <= span.start)
+          return;
+        const list = this.spans.get(path);
+        if (!list) {
+          this.spans.set(path, [span]);
+          return;
+        }
+        let lo = 0;
+        let hi = list.length;
+        while (lo < hi) {
+          const mid = lo + hi >> 1;
+          if (list[mid].end <= span.start)
+            lo = mid + 1;
+          else
+            hi = mid;
+        }
+        if (lo < list.length && list[lo].start < span.end)
+          return;
+        list.splice(lo, 0, span);
+      }
+    };
+  }
+});
+
+// dist/src/engine/engine.js
+function followReferences(file, found2, options2) {
+  for (const ref of file.references ?? []) {
+    const target = referencedConfig(file.source.path, ref.path, found2.roots);
+    if (!target.ok) {
+      file.problems.push({ message: target.message, span: ref.span, path: ref.at, level: "warning" });
+      continue;
+    }
+    const display2 = displayPath(target.path, options2.cwd);
+    if (found2.configs.some((c) => c.path === target.path) || options2.ignore?.(display2))
+      continue;
+    found2.configs.push({ path: target.path, display: display2, host: target.host });
+  }
+}
+function toScan(options2) {
+  const found2 = options2.stdin && !options2.paths.length ? { configs: [], skillDirs: /* @__PURE__ */ new Map(), notices: [], roots: [options2.cwd], gitignored: 0 } : discover(options2.paths, options2.cwd, { gitignore: options2.gitignore ?? true });
+  const stdin = options2.stdin;
+  if (stdin)
+    found2.configs = [...found2.configs.filter((c) => c.path !== stdin.path), stdin];
+  const seen = new Set(found2.configs.map((c) => c.path));
+  found2.configs.push(...(options2.userConfigs ?? []).filter((c) => !seen.has(c.path)));
+  const ignoredNamed = [];
+  if (options2.ignore) {
+    const ignored = options2.ignore;
+    for (const c of found2.configs)
+      if (c.given && ignored(c.display))
+        ignoredNamed.push(c.display);
+    found2.configs = found2.configs.filter((c) => !ignored(c.display));
+    found2.notices = found2.notices.filter((n) => !ignored(n.display));
+    for (const dir of found2.skillDirs.keys())
+      if (ignored(displayPath(dir, options2.cwd)))
+        found2.skillDirs.delete(dir);
+  }
+  return { ...found2, ignoredNamed };
+}
+function scan(options2) {
+  const found2 = toScan(options2);
+  const redaction = new Redaction(options2.rules.some((r) => r.meta.id === SECRET_RULE));
+  const result2 = {
+    findings: [],
+    configs: [],
+    skills: [],
+    notices: found2.notices,
+    internalErrors: [],
+    unchecked: [],
+    roots: found2.roots,
+    redaction,
+    gitignored: found2.gitignored,
+    ignoredNamed: found2.ignoredNamed
+  };
+  const reports = [];
+  const run = (rule, what2, check6, source2) => {
+    try {
+      for (const report4 of check6())
+        reports.push({ rule, report: report4, source: source2 });
+    } catch (e) {
+      result2.internalErrors.push(redaction.mask(`rule ${rule.meta.id} failed on ${what2}: ${e.stack ?? e}`, source2.path));
+    }
+  };
+  const contextFor = (rule, reviewLock) => ({
+    options: options2.ruleSettings?.[rule.meta.id]?.options ?? {},
+    reviewLock,
+    ...options2.policy ? { policy: options2.policy } : {}
+  });
+  for (const candidate of found2.configs) {
+    const read = candidate.text !== void 0 ? { ok: true, source: makeSource(candidate.path, candidate.display, candidate.text) } : readSource(candidate.path, candidate.display, candidate.maxBytes);
+    if (!read.ok) {
+      found2.notices.push({ path: candidate.path, display: candidate.display, message: read.message, level: read.level });
+      continue;
+    }
+    let file;
+    redaction.register(read.source.path, read.source.text);
+    try {
+      file = candidate.host.parse(read.source);
+    } catch (e) {
+      result2.internalErrors.push(redaction.mask(`parser for ${candidate.host.name} failed on ${candidate.display}: ${e.stack ?? e}`, read.source.path));
+      continue;
+    }
+    result2.configs.push(file);
+    followReferences(file, found2, options2);
+    redaction.register(file.source.path, file.source.text, file);
+    for (const rule of options2.rules) {
+      if (rule.checkConfig)
+        run(rule, file.source.display, () => rule.checkConfig(file, contextFor(rule, void 0)), file.source);
+    }
+  }
+  const locks = /* @__PURE__ */ new Map();
+  for (const [dir, root] of found2.skillDirs) {
+    if (!locks.has(root)) {
+      const lockDir2 = reviewLockDir(root, options2.base);
+      const lock2 = loadReviewLock(lockDir2, options2.cwd, options2.base);
+      if (lock2.problem)
+        found2.notices.push({ path: lock2.path, display: lock2.display, message: lock2.problem, level: "error" });
+      locks.set(root, { dir: lockDir2, lock: lock2.lock });
+    }
+    const read = readSkill(dir, root, options2.cwd);
+    found2.notices.push(...read.notices);
+    if (!read.skill)
+      continue;
+    const { dir: lockDir, lock } = locks.get(root);
+    const skill = { ...read.skill, dir: displayPath(dir, lockDir) };
+    result2.skills.push(skill);
+    redaction.registerSkill(skill);
+    for (const rule of options2.rules) {
+      if (rule.checkSkill)
+        run(rule, skill.dir, () => rule.checkSkill(skill, contextFor(rule, lock)), skill.manifest);
+    }
+  }
+  const invalid = options2.rules.find((r) => r.meta.id === "invalid-config");
+  if (invalid)
+    reports.push(...noticeReports(found2.notices, invalid));
+  else
+    result2.unchecked = found2.notices.filter((notice) => notice.level === "error");
+  const fileKey = fingerprintFile(options2.fingerprintRoot);
+  const listed = { reports, max: options2.findingsPerRule ?? FINDINGS_PER_RULE_AND_FILE };
+  const { findings, drawCodeFrames } = toFindings(listed, options2.ruleSettings ?? {}, result2.configs, redaction, fileKey);
+  markTemplates(findings, found2.configs);
+  if (options2.codeFrames ?? true)
+    drawCodeFrames(findings);
+  return { ...result2, findings, drawCodeFrames };
+}
+function noticeReports(notices, invalid) {
+  return notices.map((notice) => ({
+    rule: invalid,
+    source: makeSource(notice.path, notice.display, ""),
+    report: { message: notice.message, span: { start: 0, end: 0 }, path: [], level: notice.level }
+  }));
+}
+function fingerprintFile(root) {
+  if (root === void 0)
+    return (source2) => source2.display;
+  const names = /* @__PURE__ */ new Map();
+  return (source2) => {
+    let name = names.get(source2.path);
+    if (name === void 0) {
+      name = isInside(source2.path, root) ? slashed((0, import_node_path12.relative)(root, source2.path)) || "." : source2.display;
+      names.set(source2.path, name);
+    }
+    return name;
+  };
+}
+function markTemplates(findings, configs) {
+  const templates = new Map(configs.filter((c) => c.template).map((c) => [c.display, c.template]));
+  if (!templates.size)
+    return;
+  for (const finding of findings) {
+    const imitated = templates.get(finding.file);
+    if (imitated)
+      finding.message += ` (this file is a template for ${imitated}: whoever copies it gets this too)`;
+  }
+}
+function toFindings({ reports: all, max }, settings, configs, redaction, fileKey) {
+  for (const { report: report4, source: source2 } of all) {
+    if (!report4.sensitive && !report4.secret)
+      continue;
+    const file = report4.source ?? source2;
+    const at2 = file.text ?? (file.path === source2.path ? source2.text : void 0);
+    redaction.report(file.path, report4.span, report4.secret ? [at2?.slice(report4.span.start, report4.span.end), report4.secret.value] : []);
+  }
+  for (const { report: report4, source: source2 } of all)
+    redaction.learn(report4.source?.path ?? source2.path);
+  const reports = capReports(all, max);
+  const frameSources = /* @__PURE__ */ new WeakMap();
+  const configSources = new Map(configs.map((c) => [c.source.display, c.source]));
+  const displays = new Map(reports.map(({ source: source2 }) => [source2.path, source2.display]));
+  const ordinals = /* @__PURE__ */ new Map();
+  const findings = reports.map(({ rule, report: raw, source: checked }) => {
+    const source2 = raw.source?.lineStarts ? raw.source : raw.source ? makeSource(raw.source.path, raw.source.display, "") : checked;
+    const mask = (text2) => redaction.mask(text2, source2.path);
+    const clamp = (n) => Math.min(Math.max(n, 0), source2.text.length);
+    const report4 = { ...raw, span: { start: clamp(raw.span.start), end: clamp(Math.max(raw.span.end, raw.span.start)) } };
+    const location = mask(formatPath2(report4.path));
+    const level = settings[rule.meta.id]?.level ?? report4.level ?? rule.meta.level;
+    const finding = {
+      ruleId: rule.meta.id,
+      level,
+      message: mask(report4.message),
+      file: source2.display,
+      span: report4.span,
+      region: regionOf(source2, report4.span),
+      location,
+      fingerprint: ""
+    };
+    finding.fingerprint = fingerprintOf(finding, fileKey(source2), report4, mask(report4.fingerprintValue ?? source2.text.slice(report4.span.start, report4.span.end)), ordinals);
+    if (report4.provenance)
+      finding.provenance = mask(report4.provenance);
+    if (report4.fix)
+      finding.fix = displayEdits(report4.fix, displays, mask);
+    if (report4.suggestions?.length)
+      finding.suggestions = report4.suggestions.map((s) => displayEdits(s, displays, mask));
+    if (report4.related?.length)
+      finding.related = report4.related.map((r) => ({ file: r.source.display, message: mask(r.message) }));
+    frameSources.set(finding, source2);
+    return finding;
+  });
+  const frames = new CodeFrames(redaction);
+  const drawCodeFrames = (shown) => {
+    for (const finding of shown) {
+      const source2 = frameSources.get(finding) ?? configSources.get(finding.file);
+      if (!finding.snippet && source2?.text)
+        finding.snippet = frames.draw(source2, finding);
+    }
+  };
+  return { findings: findings.sort(compareFindings), drawCodeFrames };
+}
+function fingerprintOf(finding, file, report4, maskedValue, ordinals) {
+  if (!report4.secret)
+    return fingerprint(finding.ruleId, file, finding.location, maskedValue);
+  const key = `${finding.ruleId}\0${file}\0${finding.location}\0secret:${report4.secret.kind}`;
+  const rank = ordinals.get(key) ?? 0;
+  ordinals.set(key, rank + 1);
+  return fingerprint(finding.ruleId, file, finding.location, `secret:${report4.secret.kind}#${rank}`);
+}
+function displayEdits(fix, displays, mask) {
+  return { ...fix, description: mask(fix.description), edits: fix.edits.map((e) => ({ ...e, file: displays.get(e.file) ?? e.file })) };
+}
+function compareFindings(a, b) {
+  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.span.start - b.span.start || a.span.end - b.span.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0);
+}
+function formatPath2(path) {
+  return path.map((seg, i) => typeof seg === "number" ? `[${seg}]` : /^[A-Za-z_$][\w$-]*$/.test(seg) ? `${i ? "." : ""}${seg}` : `[${JSON.stringify(seg)}]`).join("");
+}
+function fingerprint(ruleId, file, location, value) {
+  const valueHash = (0, import_node_crypto3.createHash)("sha256").update(value).digest("hex");
+  return (0, import_node_crypto3.createHash)("sha256").update(`${ruleId}\0${file}\0${location}\0${valueHash}`).digest("hex").slice(0, 32);
+}
+var import_node_crypto3, import_node_path12, SECRET_RULE;
+var init_engine = __esm({
+  "dist/src/engine/engine.js"() {
+    "use strict";
+    import_node_crypto3 = require("node:crypto");
+    import_node_path12 = require("node:path");
+    init_discover();
+    init_paths();
+    init_read();
+    init_plugins();
+    init_review_lock();
+    init_skills();
+    init_source();
+    init_cap();
+    init_frames();
+    init_redaction();
+    SECRET_RULE = "hardcoded-secret";
+  }
+});
+
+// dist/src/engine/settings-file.js
+function exists(path) {
+  try {
+    (0, import_node_fs14.lstatSync)(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function foldersAbove(root) {
+  const chain = [];
+  for (let dir = root; ; ) {
+    chain.push(dir);
+    if (exists((0, import_node_path13.join)(dir, ".git")))
+      return chain;
+    const parent = (0, import_node_path13.dirname)(dir);
+    if (parent === dir)
+      return [root];
+    dir = parent;
+  }
+}
+function settingsIn(folder) {
+  const present = SETTINGS_NAMES.filter((name) => exists((0, import_node_path13.join)(folder, name)));
+  if (present.length > 1)
+    throw new UsageError(`both ${present.join(" and ")} in ${folder}: keep one`);
+  return present.length ? (0, import_node_path13.join)(folder, present[0]) : void 0;
+}
+function findSettingsFile(roots2, cwd2) {
+  for (const root of roots2.length ? roots2 : [cwd2]) {
+    for (const folder of foldersAbove(root)) {
+      const path2 = settingsIn(folder);
+      if (path2)
+        return { path: path2, within: { folder, name: folder === root ? "the scan root" : "the folder it was found in" } };
+    }
+  }
+  const path = roots2.length ? settingsIn(cwd2) : void 0;
+  return path ? { path, within: { folder: cwd2, name: "the current directory" } } : void 0;
+}
+function settingsCandidates(roots2, cwd2) {
+  const folders = [...(roots2.length ? roots2 : [cwd2]).flatMap(foldersAbove), cwd2];
+  return [...new Set(folders)].flatMap((folder) => SETTINGS_NAMES.map((name) => (0, import_node_path13.join)(folder, name)));
+}
+function parseSettingsText(text2, path, display2) {
+  const errors = [];
+  let data;
+  try {
+    data = parse2(text2, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
+  } catch {
+    throw new UsageError(`settings file ${display2} is nested too deeply to read`);
+  }
+  const first = errors[0];
+  if (!first)
+    return data;
+  const source2 = makeSource(path, display2, text2);
+  const offset = Math.min(first.offset, text2.length);
+  const at2 = positionAt(source2, offset);
+  const what2 = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  const named = SETTINGS_NAMES.includes((0, import_node_path13.basename)(path));
+  throw new UsageError(`settings file ${display2} is not valid JSON: ${what2} at line ${at2.line}, column ${at2.column}`, void 0, named ? frameAt(source2, offset, path) : void 0);
+}
+function frameAt(source2, offset, path) {
+  const redaction = new Redaction(false);
+  redaction.register(path, source2.text);
+  redaction.learn(path);
+  const region = { ...regionAt(source2, offset) };
+  const lines = codeFrame(source2, region, redaction);
+  const line = lines[0];
+  if (!line)
+    return "";
+  const gutter = " ".repeat(String(line.line).length);
+  const caretAt = region.startColumn - (line.column ?? 1);
+  const pad = line.text.slice(0, Math.max(caretAt, 0)).replace(/[^\t]/g, " ");
+  return [`${gutter} |`, `${line.line} | ${printable(line.text)}`, `${gutter} | ${pad}^`].join("\n");
+}
+function regionAt(source2, offset) {
+  const at2 = positionAt(source2, offset);
+  return { startLine: at2.line, startColumn: at2.column, endLine: at2.line, endColumn: at2.column + 1 };
+}
+var import_node_fs14, import_node_path13, SETTINGS_NAMES;
+var init_settings_file = __esm({
+  "dist/src/engine/settings-file.js"() {
+    "use strict";
+    import_node_fs14 = require("node:fs");
+    import_node_path13 = require("node:path");
+    init_main();
+    init_discover();
+    init_source();
+    init_printable();
+    init_frames();
+    init_redaction();
+    SETTINGS_NAMES = [".mcp-audit.json", ".mcp-audit.jsonc"];
+  }
+});
+
+// dist/src/engine/policy-file.js
+function patternLayer(policy, source2, at2) {
+  const entries = (list, key) => list?.map((text2, i) => {
+    const entry = parsePolicyPattern(text2);
+    if (typeof entry === "string")
+      throw new UsageError(`${at2}${key}[${i}] "${printable(text2)}" ${entry}; ${PATTERN_HELP}`);
+    return entry;
+  });
+  const allow = entries(policy.allow, "allow");
+  return { source: source2, ...allow ? { allow } : {}, deny: entries(policy.deny, "deny") ?? [] };
+}
+function managedEntry(value, where4) {
+  const keys = isObject3(value) ? Object.keys(value) : [];
+  const known = keys.filter((k) => k === "serverName" || k === "serverCommand" || k === "serverUrl");
+  if (!isObject3(value) || known.length !== 1 || keys.length !== 1) {
+    throw new UsageError(`${where4} must be an object with exactly one of serverName, serverCommand, serverUrl`);
+  }
+  const v = value[known[0]];
+  if (known[0] === "serverCommand") {
+    if (!Array.isArray(v) || !v.length || !v.every((w) => typeof w === "string"))
+      throw new UsageError(`${where4}.serverCommand must be a non-empty array of strings (the exact command and its arguments)`);
+    return argvEntry(v);
+  }
+  if (typeof v !== "string" || !v.trim())
+    throw new UsageError(`${where4}.${known[0]} must be a non-empty string`);
+  if (known[0] === "serverName")
+    return { kind: "name", text: `serverName "${v}"`, test: (name) => name === v };
+  const url = parsePolicyPattern(v);
+  if (typeof url === "string" || url.kind !== "url")
+    throw new UsageError(`${where4}.serverUrl "${printable(v)}" is not a URL pattern (scheme://host/path, * as a wildcard)`);
+  return { ...url, text: `serverUrl "${v}"`, test: wildcardUrl(v) };
+}
+function wildcardUrl(pattern) {
+  const entry = parsePolicyPattern(pattern);
+  return typeof entry === "string" ? wildcard(pattern) : entry.test;
+}
+function managedLayer(data, source2, where4) {
+  const list = (key) => {
+    const value = data[key];
+    if (value === void 0)
+      return void 0;
+    if (!Array.isArray(value))
+      throw new UsageError(`${where4}: ${key} must be an array`);
+    return value.map((item, i) => managedEntry(item, `${where4}: ${key}[${i}]`));
+  };
+  const allow = list("allowedMcpServers");
+  return { source: source2, ...allow ? { allow } : {}, deny: list("deniedMcpServers") ?? [] };
+}
+function stringList(value, where4) {
+  if (value === void 0)
+    return void 0;
+  if (!Array.isArray(value) || !value.every((v) => typeof v === "string"))
+    throw new UsageError(`${where4} must be an array of pattern strings`);
+  return value;
+}
+function policyFileLayer(data, display2) {
+  const where4 = `policy file ${display2}`;
+  if (!isObject3(data))
+    throw new UsageError(`${where4}: must be a JSON object`);
+  if ("allowedMcpServers" in data || "deniedMcpServers" in data) {
+    if ("policy" in data || "allow" in data || "deny" in data)
+      throw new UsageError(`${where4}: has both Claude Code's allowedMcpServers/deniedMcpServers and mcp-audit's policy: keep one`);
+    return managedLayer(data, display2, where4);
+  }
+  const inner = "policy" in data ? data.policy : data;
+  const at2 = "policy" in data ? `${where4}: policy.` : `${where4}: `;
+  if (!isObject3(inner) || !("allow" in inner || "deny" in inner)) {
+    throw new UsageError(`${where4}: holds no policy: expected "policy": { "allow": [...], "deny": [...] }, top-level "allow"/"deny", or Claude Code's "allowedMcpServers"/"deniedMcpServers"`);
+  }
+  const unknown = Object.keys(inner).filter((k) => k !== "allow" && k !== "deny" && !(inner === data && (k === "$schema" || k === "description")));
+  if (unknown.length)
+    throw new UsageError(`${where4}: unknown key "${printable(unknown[0])}" in the policy (allow and deny are read)`);
+  return patternLayer({ allow: stringList(inner.allow, `${at2}allow`), deny: stringList(inner.deny, `${at2}deny`) }, display2, at2);
+}
+function readPolicyFile(given, cwd2) {
+  const path = (0, import_node_path14.resolve)(cwd2, given);
+  const read = readOwnFile(path, MAX_POLICY_BYTES);
+  if (!read.ok)
+    throw new UsageError(`--policy ${given}: ${read.message}`);
+  const data = parseSettingsText(read.text, path, given);
+  return policyFileLayer(data, given);
+}
+function scanPolicy(settings, settingsDisplay, policyFiles, cwd2) {
+  const layers = [];
+  if (settings?.policy)
+    layers.push(patternLayer(settings.policy, settingsDisplay, `settings file ${settingsDisplay}: policy.`));
+  for (const file of policyFiles)
+    layers.push(readPolicyFile(file, cwd2));
+  return layers.length ? { layers } : void 0;
+}
+var import_node_path14, MAX_POLICY_BYTES, isObject3;
+var init_policy_file = __esm({
+  "dist/src/engine/policy-file.js"() {
+    "use strict";
+    import_node_path14 = require("node:path");
+    init_discover();
+    init_own_files();
+    init_policy();
+    init_printable();
+    init_settings_file();
+    MAX_POLICY_BYTES = 1024 * 1024;
+    isObject3 = (v) => !!v && typeof v === "object" && !Array.isArray(v);
   }
 });
 
@@ -17751,6 +18678,448 @@ var init_settings_validator = __esm({
   }
 });
 
+// dist/src/engine/settings.js
+function settingsSchema(rules2) {
+  const level = { enum: ["off", "error", "warning", "warn", "note"] };
+  const tupleLevel = { enum: ["off", "default", "error", "warning", "warn", "note"] };
+  const ruleProperties = {};
+  for (const rule of rules2) {
+    const options2 = rule.meta.options ?? { type: "object", additionalProperties: false, properties: {} };
+    ruleProperties[rule.meta.id] = {
+      description: rule.meta.description,
+      anyOf: [level, { type: "array", items: [tupleLevel, options2], minItems: 1, maxItems: 2, additionalItems: false }]
+    };
+  }
+  const glob = { type: "string", pattern: "\\S", format: "glob" };
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    title: "mcp-audit settings (.mcp-audit.json)",
+    type: "object",
+    additionalProperties: false,
+    properties: {
+      $schema: { type: "string" },
+      rules: { type: "object", additionalProperties: false, properties: ruleProperties },
+      ignore: { description: "globs of paths (relative to this file) that are not scanned", type: "array", items: glob },
+      policy: {
+        description: "servers this repository allows and denies (rule server-not-allowed); patterns npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL, * a wildcard; deny wins, and with allow set a server must match one",
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          allow: { description: "when set, every server must match one of these", type: "array", items: { type: "string", pattern: "\\S" } },
+          deny: { description: "a server matching one of these is not allowed, whatever allow says", type: "array", items: { type: "string", pattern: "\\S" } }
+        }
+      },
+      ignoreFindings: {
+        description: "findings to ignore, by rule and optionally file glob and server name; a reason is required",
+        type: "array",
+        items: {
+          type: "object",
+          additionalProperties: false,
+          required: ["rule", "reason"],
+          properties: {
+            rule: { enum: rules2.map((r) => r.meta.id) },
+            file: glob,
+            server: { type: "string" },
+            reason: { type: "string", pattern: "\\S" }
+          }
+        }
+      }
+    }
+  };
+}
+async function loadValidator() {
+  try {
+    return (await Promise.resolve().then(() => (init_settings_validator(), settings_validator_exports))).default;
+  } catch {
+    const { rules: rules2 } = await Promise.resolve().then(() => (init_rules(), rules_exports));
+    const { Ajv } = ajv();
+    return new Ajv({ allErrors: true, strictTuples: false, formats: { glob: true } }).compile(settingsSchema(rules2));
+  }
+}
+function describeError(error, data) {
+  const where4 = error.instancePath ? error.instancePath.slice(1).split("/").join(".") : "(top level)";
+  const schema = settingsSchema(rules);
+  if (error.keyword === "additionalProperties") {
+    const key = String(error.params.additionalProperty);
+    const item = schema.properties.ignoreFindings.items.properties;
+    const known = where4 === "(top level)" ? Object.keys(schema.properties) : where4 === "rules" ? rules.map((r) => r.meta.id) : /^ignoreFindings\.\d+$/.test(where4) ? Object.keys(item) : where4 === "policy" ? ["allow", "deny"] : [];
+    const what2 = where4 === "rules" ? "rule" : "key";
+    return `unknown ${what2} "${where4 === "(top level)" || where4 === "rules" ? key : `${where4}.${key}`}"${didYouMean(key, known)}`;
+  }
+  if (error.keyword === "enum") {
+    const allowed = error.params.allowedValues;
+    const value = valueAt2(data, error.instancePath);
+    const hint = typeof value === "string" ? didYouMean(value, allowed) : "";
+    return `${where4} must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}${hint}`;
+  }
+  return `${where4} ${error.message ?? "is invalid"}`;
+}
+function valueAt2(data, pointer) {
+  let value = data;
+  for (const part of pointer.split("/").slice(1))
+    value = value && typeof value === "object" ? value[part.replace(/~1/g, "/").replace(/~0/g, "~")] : void 0;
+  return value;
+}
+async function loadSettings(configFlag, roots2, cwd2, base3) {
+  const found2 = base3 ? settingsAtBase(configFlag, roots2, cwd2, base3) : settingsInTree(configFlag, roots2, cwd2);
+  if (!found2)
+    return void 0;
+  const { path, display: display2, text: text2 } = found2;
+  const redaction = new Redaction(false);
+  redaction.register(path, text2);
+  const mask = (message3) => redaction.mask(message3, path);
+  try {
+    const data = parseSettingsText(text2, path, display2);
+    await validateSettings(data, display2);
+    return { display: display2, base: (0, import_node_path15.dirname)(path), settings: data, mask };
+  } catch (e) {
+    if (e instanceof UsageError)
+      throw new UsageError(mask(e.message), e.hint, e.frame);
+    throw e;
+  }
+}
+async function validateSettings(data, display2) {
+  const validate3 = await loadValidator();
+  if (!validate3(data)) {
+    const typo = (e) => e.keyword === "additionalProperties" ? 0 : 1;
+    const errors = [...validate3.errors ?? []].sort((a, b) => b.instancePath.length - a.instancePath.length || typo(a) - typo(b));
+    throw new UsageError(`settings file ${display2}: ${describeError(errors[0], data)}`);
+  }
+  checkGlobs(settingsSchema(rules), data, "", display2);
+  const policy = data.policy;
+  if (policy)
+    patternLayer(policy, display2, `settings file ${display2}: policy.`);
+}
+function settingsInTree(configFlag, roots2, cwd2) {
+  const found2 = configFlag ? { path: (0, import_node_path15.resolve)(cwd2, configFlag), within: void 0 } : findSettingsFile(roots2, cwd2);
+  if (!found2)
+    return void 0;
+  const { path, within } = found2;
+  const display2 = displayOf(path, cwd2);
+  const read = readOwnFile(path, MAX_SETTINGS_BYTES, within);
+  if (!read.ok) {
+    const hint = read.message.startsWith("symbolic link pointing outside") ? " (to use a settings file from elsewhere, name it with --config)" : "";
+    throw new UsageError(`cannot read settings file ${display2}: ${read.message}${hint}`);
+  }
+  return { path, display: display2, text: read.text };
+}
+function settingsAtBase(configFlag, roots2, cwd2, base3) {
+  const candidates = configFlag ? [(0, import_node_path15.resolve)(cwd2, configFlag)] : settingsCandidates(roots2, cwd2);
+  for (const path of candidates) {
+    const display2 = displayOf(path, cwd2);
+    const read = readAtBase(base3, path, MAX_SETTINGS_BYTES);
+    if (read.ok)
+      return { path, display: display2, text: read.text };
+    if (!read.missing)
+      throw new UsageError(`cannot read settings file ${display2}: ${read.message}`);
+  }
+  return void 0;
+}
+function checkGlobs(schema, value, where4, display2) {
+  if (typeof value === "string") {
+    if (schema.format !== "glob")
+      return;
+    try {
+      compileGlob(value);
+    } catch (e) {
+      if (!(e instanceof GlobError))
+        throw e;
+      throw new UsageError(`settings file ${display2}: ${where4} "${value}" is not a valid glob: it ${e.message}`);
+    }
+    return;
+  }
+  for (const branch of schema.anyOf ?? [])
+    checkGlobs(branch, value, where4, display2);
+  if (Array.isArray(value)) {
+    const items = schema.items;
+    value.forEach((item, i) => {
+      const itemSchema = Array.isArray(items) ? items[i] : items;
+      if (itemSchema)
+        checkGlobs(itemSchema, item, `${where4}[${i}]`, display2);
+    });
+  } else if (value && typeof value === "object") {
+    const properties2 = schema.properties ?? {};
+    for (const [key, item] of Object.entries(value)) {
+      if (Object.prototype.hasOwnProperty.call(properties2, key))
+        checkGlobs(properties2[key], item, where4 ? `${where4}.${key}` : key, display2);
+    }
+  }
+}
+function applyRuleSettings(rules2, settings, forced = []) {
+  const ruleSettings = {};
+  const enabled = rules2.filter((rule) => {
+    const setting = settings?.rules?.[rule.meta.id];
+    if (setting === void 0)
+      return true;
+    const [given, options2] = Array.isArray(setting) ? setting : [setting, void 0];
+    const level = given === "warn" ? "warning" : given;
+    if (level === "off") {
+      if (!forced.includes(rule.meta.id))
+        return false;
+      ruleSettings[rule.meta.id] = { options: options2 ?? {} };
+      return true;
+    }
+    ruleSettings[rule.meta.id] = level === "default" ? { options: options2 ?? {} } : { level, options: options2 ?? {} };
+    return true;
+  });
+  return { rules: enabled, ruleSettings };
+}
+var import_node_path15, MAX_SETTINGS_BYTES, displayOf;
+var init_settings = __esm({
+  "dist/src/engine/settings.js"() {
+    "use strict";
+    import_node_path15 = require("node:path");
+    init_discover();
+    init_own_files();
+    init_git_base();
+    init_rules();
+    init_did_you_mean();
+    init_glob();
+    init_lazy();
+    init_redaction();
+    init_settings_file();
+    init_policy_file();
+    init_glob();
+    MAX_SETTINGS_BYTES = 1024 * 1024;
+    displayOf = (path, cwd2) => (0, import_node_path15.relative)(cwd2, path).split(import_node_path15.sep).join("/") || path;
+  }
+});
+
+// dist/src/engine/filter.js
+function directiveOf(comment) {
+  const start = comment.indexOf(NAME);
+  if (start < 0)
+    return void 0;
+  const fileWide = comment.startsWith("-file", start + NAME.length);
+  const open = start + NAME.length + (fileWide ? 5 : 0);
+  if (comment[open] !== "[")
+    return { ids: "", rest: comment.slice(open), fileWide, malformed: true };
+  const close = comment.indexOf("]", open + 1);
+  if (close < 0)
+    return { ids: "", rest: "", fileWide, malformed: true };
+  return { ids: comment.slice(open + 1, close), rest: comment.slice(close + 1), fileWide };
+}
+function suppressionsOf(file) {
+  const out = [];
+  for (const comment of file.comments) {
+    const match = directiveOf(comment.text);
+    if (!match)
+      continue;
+    const { line } = positionAt(file.source, comment.span.start);
+    const before = file.source.text.slice(file.source.lineStarts[line - 1], comment.span.start);
+    const ownLine = before.trim() === "";
+    out.push({
+      file: file.source.display,
+      source: file.source,
+      span: comment.span,
+      line: ownLine ? line + 1 : line,
+      ruleIds: match.ids.split(",").map((s) => s.trim()).filter(Boolean),
+      reason: match.rest.replace(/\*\/\s*$/, "").replace(/^\s*:?/, "").trim(),
+      used: false,
+      fileWide: match.fileWide,
+      malformed: match.malformed ?? false
+    });
+  }
+  return out;
+}
+function serverOf(location, name) {
+  return ["mcpServers", "servers", "mcp_servers", "mcp", "mcp.servers", "context_servers"].some((container) => {
+    const prefix = `${container}.${name}`;
+    return location === prefix || location.startsWith(`${prefix}.`) || location.startsWith(`${prefix}[`);
+  });
+}
+function filterFindings(findings, options2) {
+  const suppressions = options2.configs.flatMap(suppressionsOf);
+  const known = new Set(options2.rules.map((r) => r.meta.id));
+  const ignoreRules = (options2.ignoreFindings ?? []).map((entry) => ({ entry, file: entry.file ? compileGlob(entry.file) : void 0, used: false }));
+  const base3 = options2.settingsBase ? `${options2.settingsBase}/` : "";
+  const out = { findings: [], suppressed: [], baselined: [], unusedIgnoreFindings: [], matchedBaseline: /* @__PURE__ */ new Set() };
+  for (const finding of findings) {
+    const inline = suppressions.filter((s) => s.file === finding.file && (s.fileWide || s.line === finding.region.startLine) && s.ruleIds.includes(finding.ruleId));
+    if (inline.length) {
+      for (const s of inline)
+        s.used = true;
+      out.suppressed.push(finding);
+      continue;
+    }
+    const relative11 = options2.settingsPath ? options2.settingsPath(finding.file) : finding.file.startsWith(base3) ? finding.file.slice(base3.length) : finding.file;
+    const ignored = ignoreRules.filter(({ entry, file }) => entry.rule === finding.ruleId && (!file || file.test(relative11)) && (!entry.server || serverOf(finding.location, entry.server)));
+    if (ignored.length) {
+      for (const rule of ignored)
+        rule.used = true;
+      out.suppressed.push(finding);
+      continue;
+    }
+    if (options2.baseline?.has(finding.fingerprint)) {
+      out.baselined.push(finding);
+      out.matchedBaseline.add(finding.fingerprint);
+      continue;
+    }
+    out.findings.push(finding);
+  }
+  ignoreRules.forEach((rule, i) => {
+    if (!rule.used)
+      out.unusedIgnoreFindings.push(i);
+  });
+  if (known.has(SUPPRESSION_RULE)) {
+    const redaction = options2.redaction ?? new Redaction();
+    for (const s of suppressions) {
+      const unknown = s.ruleIds.filter((id) => !known.has(id) && id !== SUPPRESSION_RULE);
+      const directive = s.fileWide ? `${NAME}-file` : NAME;
+      const problems = [
+        ...s.malformed ? [`names no rule: write ${directive}[rule-id]: reason`] : s.ruleIds.length ? [] : ["names no rule"],
+        ...unknown.map((id) => `names unknown rule "${id}"${didYouMean(id, known)}`),
+        ...s.reason ? [] : ["gives no reason (write one after a colon)"],
+        ...s.used || unknown.length || !s.ruleIds.length ? [] : [s.fileWide ? "suppresses nothing in this file" : "suppresses nothing on the line it covers"]
+      ];
+      for (const problem of problems) {
+        out.findings.push({
+          ruleId: SUPPRESSION_RULE,
+          level: "note",
+          message: redaction.mask(`this ${directive} comment ${problem}`, s.source.path),
+          file: s.file,
+          span: s.span,
+          region: regionOf(s.source, s.span),
+          location: "",
+          fingerprint: (0, import_node_crypto4.createHash)("sha256").update(redaction.mask(`${SUPPRESSION_RULE}\0${s.file}\0${problem}\0${s.ruleIds.join(",")}`)).digest("hex").slice(0, 32)
+          // no code frame here: the text report draws one for the findings it shows (ScanResult.drawCodeFrames)
+        });
+      }
+    }
+  }
+  return out;
+}
+function formatBaseline(findings, toolVersion2, fileOf = (f) => f.file) {
+  const entries = findings.map((f) => ({ ruleId: f.ruleId, file: fileOf(f), location: f.location, fingerprint: f.fingerprint })).sort((a, b) => a.file + a.location + a.ruleId + a.fingerprint < b.file + b.location + b.ruleId + b.fingerprint ? -1 : 1);
+  return JSON.stringify({ version: BASELINE_VERSION, tool: { name: "mcp-audit", version: toolVersion2 }, findings: entries }, null, 2) + "\n";
+}
+function parseBaseline(text2) {
+  const parsed = parseOwnJson(text2);
+  if (!parsed.ok)
+    return `not valid JSON: ${parsed.message}`;
+  const data = parsed.data;
+  if (data === null || typeof data !== "object" || data.version !== 1 && data.version !== BASELINE_VERSION || !Array.isArray(data.findings)) {
+    return `not an mcp-audit baseline (version 1 or ${BASELINE_VERSION})`;
+  }
+  const findings = data.findings;
+  const staleSecrets = data.version === 1 ? findings.filter((f) => f?.ruleId === SECRET_RULE2).length : 0;
+  const live = findings.filter((f) => !(data.version === 1 && f?.ruleId === SECRET_RULE2));
+  const files = new Map(live.map((f) => [String(f?.fingerprint), { file: String(f?.file ?? ""), ruleId: String(f?.ruleId ?? "") }]));
+  return { fingerprints: new Set(findings.map((f) => String(f?.fingerprint))), files, staleSecrets };
+}
+var import_node_crypto4, SUPPRESSION_RULE, NAME, MAX_BASELINE_BYTES, BASELINE_VERSION, SECRET_RULE2;
+var init_filter = __esm({
+  "dist/src/engine/filter.js"() {
+    "use strict";
+    import_node_crypto4 = require("node:crypto");
+    init_own_files();
+    init_source();
+    init_did_you_mean();
+    init_redaction();
+    init_settings();
+    SUPPRESSION_RULE = "suppression-comment";
+    NAME = "mcp-audit-ignore";
+    MAX_BASELINE_BYTES = 64 * 1024 * 1024;
+    BASELINE_VERSION = 2;
+    SECRET_RULE2 = "hardcoded-secret";
+  }
+});
+
+// dist/src/cli/write-output.js
+function writeOutputFile(flag, given, cwd2, text2) {
+  const target = (0, import_node_path17.resolve)(cwd2, given);
+  const folder = (0, import_node_path17.dirname)(target);
+  const named = `${flag} ${printable(given)}`;
+  if (isLink(target))
+    throw new UsageError(`${named}: is a symbolic link; mcp-audit does not write through one (remove it, or name the file it points to)`);
+  const failed2 = (e) => {
+    const why2 = reason(e);
+    if (why2 === void 0)
+      throw e;
+    throw new UsageError(`${named}: cannot write ${flag === "--output" ? "the report" : "the file"}: ${why2}`);
+  };
+  try {
+    (0, import_node_fs16.mkdirSync)(folder, { recursive: true });
+  } catch (e) {
+    failed2(e);
+  }
+  const spelledOut = (0, import_node_path17.isAbsolute)(given) || given.split(/[\\/]/).includes("..");
+  const realCwd = safeRealpath(cwd2) ?? cwd2;
+  const realFolder = safeRealpath(folder);
+  if (!spelledOut && (!realFolder || !isInside(realFolder, realCwd))) {
+    throw new UsageError(`${named}: its folder is a symbolic link out of the current directory; mcp-audit does not write through one`);
+  }
+  const temp = (0, import_node_path17.join)(realFolder ?? folder, `.${(0, import_node_path17.basename)(target)}.mcp-audit-${process.pid}-${(0, import_node_crypto5.randomBytes)(4).toString("hex")}.tmp`);
+  try {
+    const fd = (0, import_node_fs16.openSync)(temp, "wx", 420);
+    try {
+      (0, import_node_fs16.writeSync)(fd, text2);
+    } finally {
+      (0, import_node_fs16.closeSync)(fd);
+    }
+    (0, import_node_fs16.renameSync)(temp, (0, import_node_path17.join)(realFolder ?? folder, (0, import_node_path17.basename)(target)));
+  } catch (e) {
+    (0, import_node_fs16.rmSync)(temp, { force: true });
+    failed2(e);
+  }
+}
+function reason(e) {
+  switch (e.code) {
+    case "EISDIR":
+    case "ENOTEMPTY":
+      return "it is a directory";
+    case "EEXIST":
+    case "ENOTDIR":
+      return "a part of its path is a file, not a folder";
+    case "EACCES":
+    case "EPERM":
+      return "permission denied";
+    case "EROFS":
+      return "the file system is read-only";
+    case "ENOSPC":
+      return "no space left on the device";
+    default:
+      return void 0;
+  }
+}
+function isLink(path) {
+  try {
+    return (0, import_node_fs16.lstatSync)(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+var import_node_fs16, import_node_crypto5, import_node_path17;
+var init_write_output = __esm({
+  "dist/src/cli/write-output.js"() {
+    "use strict";
+    import_node_fs16 = require("node:fs");
+    import_node_crypto5 = require("node:crypto");
+    import_node_path17 = require("node:path");
+    init_discover();
+    init_paths();
+    init_printable();
+  }
+});
+
+// dist/src/cli/version.js
+function toolVersion() {
+  for (const rel of ["../../package.json", "../../../package.json"]) {
+    try {
+      return JSON.parse((0, import_node_fs18.readFileSync)(new URL(rel, importMetaUrl), "utf8")).version;
+    } catch {
+    }
+  }
+  return "0.0.0";
+}
+var import_node_fs18;
+var init_version = __esm({
+  "dist/src/cli/version.js"() {
+    "use strict";
+    import_node_fs18 = require("node:fs");
+  }
+});
+
 // dist/src/report/text.js
 var text_exports = {};
 __export(text_exports, {
@@ -17821,9 +19190,9 @@ function summary(findings, hidden) {
   ];
   if (!findings.length)
     return noFindings(quiet.length > 0, hiddenParts, hidden?.scanned);
-  const count = (level) => findings.filter((f) => f.level === level).length;
+  const count2 = (level) => findings.filter((f) => f.level === level).length;
   const fixable = findings.filter((f) => f.fix?.safe).length;
-  const parts = [plural(count("error"), "error"), plural(count("warning"), "warning"), plural(count("note"), "note")];
+  const parts = [plural(count2("error"), "error"), plural(count2("warning"), "warning"), plural(count2("note"), "note")];
   const groups = [...fixable ? [`${fixable} fixable with --fix`] : [], ...hiddenParts.length ? [hiddenParts.join(", ")] : []];
   return `${plural(findings.length, "finding")}: ${parts.join(", ")}${groups.length ? ` (${groups.join("; ")})` : ""}`;
 }
@@ -18082,8 +19451,8 @@ function clip(text2, max = MAX_DESCRIPTION) {
   if (text2.length <= max)
     return text2;
   let cut = max - 1;
-  const code = text2.charCodeAt(cut - 1);
-  if (code >= 55296 && code <= 56319)
+  const code2 = text2.charCodeAt(cut - 1);
+  if (code2 >= 55296 && code2 <= 56319)
     cut--;
   return `${text2.slice(0, cut).trimEnd()}\u2026`;
 }
@@ -18106,11 +19475,11 @@ function blocks(md) {
   }
   return out;
 }
-function mapInline(line, text2, code) {
+function mapInline(line, text2, code2) {
   let out = "";
   let last2 = 0;
   for (const span of codeSpans(line)) {
-    out += text2(line.slice(last2, span.start)) + code(line.slice(span.start, span.end), line.slice(span.start + span.ticks, span.end - span.ticks).replace(/^ (.*) $/, "$1"));
+    out += text2(line.slice(last2, span.start)) + code2(line.slice(span.start, span.end), line.slice(span.start + span.ticks, span.end - span.ticks).replace(/^ (.*) $/, "$1"));
     last2 = span.end;
   }
   return out + text2(line.slice(last2));
@@ -18642,10 +20011,10 @@ function printLine(op) {
 \\ No newline at end of file
 `;
 }
-function range(start, count) {
-  if (count === 0)
+function range(start, count2) {
+  if (count2 === 0)
     return `${start - 1},0`;
-  return count === 1 ? `${start}` : `${start},${count}`;
+  return count2 === 1 ? `${start}` : `${start},${count2}`;
 }
 function headerPath(prefix, path) {
   const named = prefix + path;
@@ -18703,9 +20072,9 @@ var init_diff = __esm({
 var require_clean = __commonJS({
   "node_modules/semver/functions/clean.js"(exports2, module2) {
     "use strict";
-    var parse3 = require_parse();
+    var parse4 = require_parse();
     var clean = (version, options2) => {
-      const s = parse3(version.trim().replace(/^[=v]+/, ""), options2);
+      const s = parse4(version.trim().replace(/^[=v]+/, ""), options2);
       return s ? s.version : null;
     };
     module2.exports = clean;
@@ -18740,10 +20109,10 @@ var require_inc = __commonJS({
 var require_diff = __commonJS({
   "node_modules/semver/functions/diff.js"(exports2, module2) {
     "use strict";
-    var parse3 = require_parse();
+    var parse4 = require_parse();
     var diff = (version1, version2) => {
-      const v1 = parse3(version1, null, true);
-      const v2 = parse3(version2, null, true);
+      const v1 = parse4(version1, null, true);
+      const v2 = parse4(version2, null, true);
       const comparison = v1.compare(v2);
       if (comparison === 0) {
         return null;
@@ -18814,9 +20183,9 @@ var require_patch = __commonJS({
 var require_prerelease = __commonJS({
   "node_modules/semver/functions/prerelease.js"(exports2, module2) {
     "use strict";
-    var parse3 = require_parse();
+    var parse4 = require_parse();
     var prerelease = (version, options2) => {
-      const parsed = parse3(version, options2);
+      const parsed = parse4(version, options2);
       return parsed && parsed.prerelease.length ? parsed.prerelease : null;
     };
     module2.exports = prerelease;
@@ -18882,7 +20251,7 @@ var require_coerce = __commonJS({
   "node_modules/semver/functions/coerce.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
-    var parse3 = require_parse();
+    var parse4 = require_parse();
     var { safeRe: re, t } = require_re();
     var coerce = (version, options2) => {
       if (version instanceof SemVer) {
@@ -18917,7 +20286,7 @@ var require_coerce = __commonJS({
       const patch = match[4] || "0";
       const prerelease = options2.includePrerelease && match[5] ? `-${match[5]}` : "";
       const build = options2.includePrerelease && match[6] ? `+${match[6]}` : "";
-      return parse3(`${major}.${minor}.${patch}${prerelease}${build}`, options2);
+      return parse4(`${major}.${minor}.${patch}${prerelease}${build}`, options2);
     };
     module2.exports = coerce;
   }
@@ -18927,7 +20296,7 @@ var require_coerce = __commonJS({
 var require_truncate = __commonJS({
   "node_modules/semver/functions/truncate.js"(exports2, module2) {
     "use strict";
-    var parse3 = require_parse();
+    var parse4 = require_parse();
     var constants3 = require_constants();
     var SemVer = require_semver();
     var truncate = (version, truncation, options2) => {
@@ -18939,7 +20308,7 @@ var require_truncate = __commonJS({
     };
     var cloneInputVersion = (version, options2) => {
       const versionStringToParse = version instanceof SemVer ? version.version : version;
-      return parse3(versionStringToParse, options2);
+      return parse4(versionStringToParse, options2);
     };
     var doTruncation = (version, truncation) => {
       if (isPrerelease(truncation)) {
@@ -19431,7 +20800,7 @@ var require_semver2 = __commonJS({
     var constants3 = require_constants();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
-    var parse3 = require_parse();
+    var parse4 = require_parse();
     var valid2 = require_valid();
     var clean = require_clean();
     var inc = require_inc();
@@ -19470,7 +20839,7 @@ var require_semver2 = __commonJS({
     var simplifyRange = require_simplify();
     var subset = require_subset();
     module2.exports = {
-      parse: parse3,
+      parse: parse4,
       valid: valid2,
       clean,
       inc,
@@ -20222,7 +21591,7 @@ function identifyFiles(candidates, result2, options2, messages) {
   }
   return { kept: candidates.filter((c) => !c.fix.edits.some((e) => refused.has(e.file))), identities };
 }
-function fixFile(result2, options2, display2, edits, count, identity, out) {
+function fixFile(result2, options2, display2, edits, count2, identity, out) {
   const { messages } = out;
   const found2 = sourceFor(result2, display2);
   if (!found2) {
@@ -20250,7 +21619,7 @@ function fixFile(result2, options2, display2, edits, count, identity, out) {
   const [shownBefore, shownAfter] = maskBoth(before, after, [...edits].sort(compareEdits), found2.source.path, result2.redaction);
   const fileDiff = unifiedDiff(display2, shownBefore, shownAfter);
   if (!options2.write) {
-    messages.push(`would fix ${plural2(count, "problem")} in ${display2}`);
+    messages.push(`would fix ${plural2(count2, "problem")} in ${display2}`);
     return fileDiff;
   }
   const expectedSha256 = sha256(Buffer.from(before, "utf8"));
@@ -20260,7 +21629,7 @@ function fixFile(result2, options2, display2, edits, count, identity, out) {
     return "";
   }
   out.changedFiles.push(display2);
-  messages.push(`fixed ${plural2(count, "problem")} in ${display2}`);
+  messages.push(`fixed ${plural2(count2, "problem")} in ${display2}`);
   return fileDiff;
 }
 async function runFixes(result2, options2) {
@@ -20360,15 +21729,15 @@ function review(dirs, cwd2) {
       continue;
     done.add(skill.dir);
     const files = { "SKILL.md": skill.manifestSha256 };
-    let count = 0;
+    let count2 = 0;
     for (const file of skill.scripts) {
       if (!file.sha256)
         continue;
       files[file.relPath] = file.sha256;
-      count++;
+      count2++;
     }
     lock.skills[skill.dir] = { files };
-    recorded.push({ dir: displayPath(abs, cwd2), files: count });
+    recorded.push({ dir: displayPath(abs, cwd2), files: count2 });
   }
   for (const [dir, entry] of Object.entries(lock.skills)) {
     if (done.has(dir))
@@ -20446,1210 +21815,451 @@ var init_review = __esm({
   }
 });
 
-// dist/src/cli/cli.js
-var import_node_fs25 = require("node:fs");
-var import_node_path26 = require("node:path");
-init_discover();
-
-// dist/src/model/did-you-mean.js
-function editDistance(a, b, max = Infinity) {
-  if (Math.abs(a.length - b.length) > max)
-    return max + 1;
-  let previous2 = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = previous2[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min(previous2[j] + 1, current[j - 1] + 1, substitution));
-    }
-    previous2 = current;
-  }
-  return previous2[b.length];
+// dist/src/inventory/cyclonedx.js
+function serverProps(s) {
+  return [
+    ...prop("server:name", s.name),
+    ...prop("config:file", s.file),
+    ...prop("config:host", s.host),
+    ...prop("server:transport", s.transport),
+    ...prop("server:command", s.command),
+    ...s.env.flatMap((n) => prop("env", n)),
+    ...s.headers.flatMap((n) => prop("header", n)),
+    ...prop("approval:auto-approved", s.autoApproved),
+    ...findingProps(s.findings)
+  ];
 }
-function closest(word, known) {
-  if (word.length > 100)
+function serverComponent(s) {
+  const main2 = s.launches[0];
+  return {
+    type: "application",
+    "bom-ref": serverRef(s),
+    name: main2 ? main2.name : s.command ?? s.name,
+    ...main2?.version ? { version: main2.version } : {},
+    ...main2?.purl ? { purl: main2.purl } : {},
+    description: `MCP server "${s.name}" in ${s.file}`,
+    properties: [
+      ...serverProps(s),
+      ...s.launches.flatMap((l, i) => [
+        ...prop(`launch:${i}:runner`, l.runner),
+        ...prop(`launch:${i}:spec`, l.spec),
+        ...prop(`launch:${i}:pinned`, l.pinned),
+        ...i > 0 ? prop(`launch:${i}:purl`, l.purl) : [],
+        ...l.image ? [...prop(`launch:${i}:image:tag`, l.image.tag), ...prop(`launch:${i}:image:digest`, l.image.digest)] : []
+      ])
+    ]
+  };
+}
+function serverService(s) {
+  return {
+    "bom-ref": serverRef(s),
+    name: s.name,
+    ...s.remoteHost ? { provider: { name: s.remoteHost } } : {},
+    endpoints: [s.endpoint],
+    // headers (an Authorization, an API key) are how a remote server authenticates its callers
+    authenticated: s.headers.length > 0,
+    "x-trust-boundary": true,
+    description: `remote MCP server "${s.name}" in ${s.file}`,
+    properties: serverProps(s)
+  };
+}
+function skillComponent(k) {
+  const ref = `skill:${k.dir}`;
+  const file = (path, sha2562, kind) => ({
+    type: "file",
+    "bom-ref": `${ref}/${path}`,
+    name: path,
+    hashes: [{ alg: "SHA-256", content: sha2562 }],
+    ...kind ? { properties: prop("file:kind", kind) } : {}
+  });
+  return {
+    type: "application",
+    "bom-ref": ref,
+    name: k.name,
+    description: `agent skill in ${k.dir}`,
+    properties: [...prop("skill:dir", k.dir), ...prop("skill:reviewed", k.reviewed), ...findingProps(k.findings)],
+    components: [file("SKILL.md", k.manifest.sha256), ...k.files.map((f) => file(f.path, f.sha256, f.kind))]
+  };
+}
+function contentSerial(content) {
+  const h = (0, import_node_crypto8.createHash)("sha256").update(JSON.stringify(content)).digest("hex");
+  const variant = (parseInt(h[16], 16) & 3 | 8).toString(16);
+  return `urn:uuid:${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+function timestampOf(env, now = /* @__PURE__ */ new Date()) {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  const date = epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1e3) : now;
+  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+function formatCycloneDx(inv, subject, timestamp) {
+  const stdio = inv.servers.filter((s) => !s.endpoint);
+  const remote = inv.servers.filter((s) => s.endpoint);
+  const body = {
+    components: [...stdio.map(serverComponent), ...inv.skills.map(skillComponent)],
+    services: remote.map(serverService)
+  };
+  const metadata = {
+    tools: { components: [{ type: "application", name: "mcp-audit", version: inv.tool.version }] },
+    component: {
+      type: "application",
+      "bom-ref": "subject",
+      name: subject,
+      description: "the agent integrations (MCP servers, skills) configured in this tree",
+      properties: [
+        ...inv.configs.flatMap((c) => prop("config", `${c.file} (${c.host})`)),
+        ...findingProps(inv.findings)
+      ]
+    }
+  };
+  const serialNumber = contentSerial({ metadata, body });
+  const bom = {
+    $schema: "http://cyclonedx.org/schema/bom-1.6.schema.json",
+    bomFormat: "CycloneDX",
+    specVersion: "1.6",
+    serialNumber,
+    version: 1,
+    metadata: { timestamp, ...metadata },
+    ...body,
+    dependencies: [{ ref: "subject", dependsOn: [...body.components, ...body.services].map((c) => c["bom-ref"]) }]
+  };
+  return JSON.stringify(bom, null, 2) + "\n";
+}
+var import_node_crypto8, prop, findingProps, serverRef;
+var init_cyclonedx = __esm({
+  "dist/src/inventory/cyclonedx.js"() {
+    "use strict";
+    import_node_crypto8 = require("node:crypto");
+    prop = (name, value) => value === void 0 || value === "" ? [] : [{ name: `mcp-audit:${name}`, value: String(value) }];
+    findingProps = (c) => [
+      ...prop("findings:error", c.error),
+      ...prop("findings:warning", c.warning),
+      ...prop("findings:note", c.note)
+    ];
+    serverRef = (s) => `server:${s.file}#${s.location}`;
+  }
+});
+
+// dist/src/inventory/purl.js
+function dockerImage(repository, tag, digest) {
+  const parts = repository.toLowerCase().split("/");
+  let registry = "";
+  if (parts.length > 1 && (/[.:]/.test(parts[0]) || parts[0] === "localhost"))
+    registry = parts.shift();
+  if (registry === "docker.io" || registry === "index.docker.io" || registry === "registry-1.docker.io")
+    registry = "";
+  if (!registry && parts[0] === "library" && parts.length > 1)
+    parts.shift();
+  const name = parts.pop() ?? "";
+  return { registry, namespace: parts.join("/"), name, tag, digest };
+}
+function exactVersion(pkg) {
+  if (pkg.kind !== "exact")
+    return "";
+  if (pkg.ecosystem === "pypi")
+    return pkg.spec.replace(/^===?/, "").trim();
+  return pkg.spec;
+}
+function npmPurl(name, version) {
+  const slash = name.startsWith("@") ? name.indexOf("/") : -1;
+  const path = slash > 0 ? `${enc(name.slice(0, slash))}/${enc(name.slice(slash + 1))}` : enc(name);
+  return `pkg:npm/${path}${version ? `@${enc(version)}` : ""}`;
+}
+function pypiPurl(name, version) {
+  return `pkg:pypi/${enc(name.toLowerCase().replace(/_/g, "-"))}${version ? `@${enc(version)}` : ""}`;
+}
+function dockerPurl(image) {
+  const path = [...image.namespace ? image.namespace.split("/") : [], image.name].map(enc).join("/");
+  const version = image.digest || image.tag;
+  return `pkg:docker/${path}${version ? `@${enc(version)}` : ""}${image.registry ? `?repository_url=${enc(image.registry)}` : ""}`;
+}
+function packagePurl(pkg, docker) {
+  if (["git", "git-ref", "url", "url-pinned", "local"].includes(pkg.kind))
     return void 0;
-  const max = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
-  let best;
-  let bestDistance = max + 1;
-  for (const candidate of known) {
-    const d = editDistance(word.toLowerCase(), candidate.toLowerCase(), max);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
+  if (pkg.ecosystem === "docker") {
+    const d = docker ?? { repository: pkg.name, tag: "", digest: "" };
+    return dockerPurl(dockerImage(d.repository, pkg.kind === "dynamic" ? "" : d.tag, pkg.kind === "dynamic" ? "" : d.digest));
+  }
+  const version = exactVersion(pkg);
+  return pkg.ecosystem === "npm" ? npmPurl(pkg.name, version) : pypiPurl(pkg.name, version);
+}
+var enc;
+var init_purl = __esm({
+  "dist/src/inventory/purl.js"() {
+    "use strict";
+    enc = (s) => encodeURIComponent(s);
+  }
+});
+
+// dist/src/inventory/inventory.js
+function launchOf(launch2) {
+  const pkg = launch2.package;
+  const docker = launch2.docker;
+  const purl = packagePurl(pkg, docker);
+  return {
+    runner: launch2.runner,
+    ecosystem: pkg.ecosystem,
+    // a git or archive source may carry a token as its userinfo or in its query
+    name: pkg.name.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/?#]*@/i, "$1").replace(/[?#].*$/s, ""),
+    spec: pkg.spec,
+    version: docker ? docker.digest || docker.tag : exactVersion(pkg),
+    pinned: pkg.pinned,
+    ...purl ? { purl } : {},
+    ...docker ? { image: { registry: dockerImage(docker.repository, "", "").registry, tag: docker.tag, digest: docker.digest } } : {}
+  };
+}
+function endpointOf(url) {
+  const m = /^([a-z][a-z0-9+.-]*):\/\/(?:[^@/?#]*@)?([^/?#]*)([^?#]*)/i.exec(url.trim());
+  if (!m || !m[2])
+    return void 0;
+  return { endpoint: `${m[1].toLowerCase()}://${m[2].toLowerCase()}${m[3]}`, host: m[2].toLowerCase().replace(/:\d+$/, "") };
+}
+function envNames(server, launches) {
+  const names = new Set(server.env.map((e) => e.key));
+  for (const launch2 of launches)
+    for (const e of [...launch2.env, ...launch2.docker?.env ?? []])
+      names.add(e.name);
+  const strings = [server.command?.value, server.url?.value, ...server.args.map((a) => a.value), ...server.env.map((e) => e.value.value), ...server.headers.map((h) => h.value.value)];
+  for (const s of strings)
+    for (const m of (s ?? "").matchAll(VAR_REFERENCE))
+      names.add(m[1] ?? m[2]);
+  return [...names].sort(byText);
+}
+function serverOf2(file, server, findings) {
+  const location = server.path.join(".");
+  const own = findings.filter((f) => f.file === file.source.display && (f.location === location || f.location.startsWith(`${location}.`)));
+  const launches = analyzeLaunches(server);
+  const remote = server.url ? endpointOf(server.url.value) : void 0;
+  return {
+    name: server.name,
+    file: file.source.display,
+    host: file.host,
+    location,
+    transport: server.transport,
+    ...server.command ? { command: programName(server.command.value) } : {},
+    launches: launches.map(launchOf),
+    ...remote ? { endpoint: remote.endpoint, remoteHost: remote.host } : {},
+    env: envNames(server, launches),
+    headers: server.headers.map((h) => h.key).sort(byText),
+    autoApproved: own.some((f) => f.ruleId === "auto-approve"),
+    findings: count(own)
+  };
+}
+function skillName(skill) {
+  const front = /^(?:\uFEFF)?---\r?\n([\s\S]*?)\r?\n---/.exec(skill.manifest.text)?.[1] ?? "";
+  const name = /^name:\s*["']?([^"'\r\n]+?)["']?\s*$/m.exec(front)?.[1];
+  return name ?? (skill.dir.split("/").pop() || skill.dir);
+}
+function skillOf(skill, findings) {
+  const prefix = skill.dir === "." ? "" : `${skill.dir}/`;
+  const own = findings.filter((f) => f.file === skill.manifest.display || prefix && f.file.startsWith(prefix) || (f.related ?? []).some((r) => r.file === skill.manifest.display));
+  return {
+    name: skillName(skill),
+    dir: skill.dir,
+    manifest: { path: skill.manifest.display, sha256: skill.manifestSha256 },
+    files: skill.scripts.map((s) => ({ path: s.relPath, sha256: s.sha256, kind: s.kind })).sort((a, b) => byText(a.path, b.path)),
+    reviewed: !own.some((f) => f.ruleId === "unreviewed-skill-script"),
+    findings: count(own)
+  };
+}
+function masked(inventory, redaction) {
+  const launches = inventory.servers.map((s) => s.launches);
+  const out = JSON.parse(JSON.stringify(inventory, (_, v) => typeof v === "string" ? redaction.mask(v) : v));
+  out.servers.forEach((s, i) => {
+    s.launches = launches[i];
+  });
+  return out;
+}
+function buildInventory(scan2, findings, toolVersion2) {
+  const configs = [...scan2.configs].sort((a, b) => byText(a.source.display, b.source.display));
+  const servers = configs.flatMap((c) => c.servers.map((s) => serverOf2(c, s, findings))).sort((a, b) => byText(a.file, b.file) || byText(a.name, b.name) || byText(a.location, b.location));
+  const inventory = {
+    version: 1,
+    tool: { name: "mcp-audit", version: toolVersion2 },
+    configs: configs.map((c) => ({ file: c.source.display, host: c.host, servers: c.servers.length, findings: count(findings.filter((f) => f.file === c.source.display)) })),
+    servers,
+    skills: [...scan2.skills].sort((a, b) => byText(a.dir, b.dir)).map((s) => skillOf(s, findings)),
+    findings: count(findings)
+  };
+  return masked(inventory, scan2.redaction);
+}
+var VAR_REFERENCE, count, byText;
+var init_inventory = __esm({
+  "dist/src/inventory/inventory.js"() {
+    "use strict";
+    init_launch();
+    init_shell();
+    init_purl();
+    VAR_REFERENCE = /\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-[^}]*)?\}|\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;
+    count = (findings) => ({
+      error: findings.filter((f) => f.level === "error").length,
+      warning: findings.filter((f) => f.level === "warning").length,
+      note: findings.filter((f) => f.level === "note").length
+    });
+    byText = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+  }
+});
+
+// dist/src/inventory/markdown.js
+function launch(s) {
+  if (s.endpoint)
+    return code(s.endpoint);
+  if (!s.launches.length)
+    return code(s.command ?? "");
+  return s.launches.map((l) => `${l.runner} ${code(l.purl ?? `${l.name}${l.spec ? ` ${l.spec}` : ""}`)}${l.pinned ? "" : " (unpinned)"}`).join("<br>");
+}
+function formatMarkdown(inv) {
+  const out = ["# Agent integrations", ""];
+  const total = inv.servers.length;
+  out.push(`${inv.configs.length} config file${inv.configs.length === 1 ? "" : "s"}, ${total} server${total === 1 ? "" : "s"}, ${inv.skills.length} skill${inv.skills.length === 1 ? "" : "s"}; findings (errors / warnings / notes): ${counts(inv.findings)}.`, "");
+  if (inv.servers.length) {
+    out.push("## Servers", "", "| server | file | host | transport | launches or connects to | variables | approval | findings (e / w / n) |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
+    for (const s of inv.servers) {
+      out.push(`| ${code(s.name)} | ${cell(s.file)} | ${s.host} | ${s.transport} | ${launch(s)} | ${s.env.map(code).join(" ") || "\u2014"} | ${s.autoApproved ? "auto-approved" : "\u2014"} | ${counts(s.findings)} |`);
     }
+    out.push("");
   }
-  return best;
+  if (inv.skills.length) {
+    out.push("## Skills", "", "| skill | folder | files | reviewed | findings (e / w / n) |", "| --- | --- | --- | --- | --- |");
+    for (const k of inv.skills) {
+      const files = [`SKILL.md ${code(k.manifest.sha256.slice(0, 12))}`, ...k.files.map((f) => `${cell(f.path)} ${code(f.sha256.slice(0, 12))}`)].join("<br>");
+      out.push(`| ${code(k.name)} | ${cell(k.dir)} | ${files} | ${k.reviewed ? "yes" : "no"} | ${counts(k.findings)} |`);
+    }
+    out.push("");
+  }
+  if (!inv.servers.length && !inv.skills.length)
+    out.push("No MCP configuration or skill found.", "");
+  return out.join("\n");
 }
-function didYouMean(word, known, quote = (s) => `"${s}"`) {
-  const match = closest(word, known);
-  return match === void 0 ? "" : `; did you mean ${quote(match)}?`;
+var cell, code, counts;
+var init_markdown = __esm({
+  "dist/src/inventory/markdown.js"() {
+    "use strict";
+    cell = (text2) => text2.replace(/[\r\n]+/g, " ").replace(/\|/g, "\\|");
+    code = (text2) => text2 ? `\`${cell(text2).replace(/`/g, "'")}\`` : "";
+    counts = (c) => c.error + c.warning + c.note ? `${c.error} / ${c.warning} / ${c.note}` : "\u2014";
+  }
+});
+
+// dist/src/cli/inventory.js
+var inventory_exports = {};
+__export(inventory_exports, {
+  INVENTORY_FORMATS: () => INVENTORY_FORMATS,
+  runInventory: () => runInventory
+});
+function parse3(argv) {
+  try {
+    return (0, import_node_util2.parseArgs)({ args: argv, allowPositionals: true, strict: true, options: OPTIONS });
+  } catch (e) {
+    throw usageError(e, "mcp-audit inventory --help", OPTIONS, argv);
+  }
 }
-
-// dist/src/cli/cli.js
-init_printable();
-
-// dist/src/cli/args.js
-var import_node_util = require("node:util");
-init_rules();
-init_discover();
-init_git_base();
-var FORMATS = ["text", "json", "sarif", "github", "concise"];
-var FORMAT_ALIASES = { compact: "concise" };
-var FAIL_ON = ["error", "warning", "note", "none"];
-function scanArgs(values, positionals) {
-  const given = values.format ?? "text";
-  const format2 = FORMAT_ALIASES[given] ?? given;
-  if (!FORMATS.includes(format2)) {
-    throw new UsageError(`unknown format "${given}"${didYouMean(given, [...FORMATS, ...Object.keys(FORMAT_ALIASES)])}; use one of ${FORMATS.join(", ")} (or compact, the same as concise)`);
+async function runInventory(argv, io) {
+  const { values, positionals } = parse3(argv);
+  if (values.help) {
+    io.stdout(INVENTORY_HELP + "\n");
+    return 0;
   }
-  const failOn = values["fail-on"];
-  if (!FAIL_ON.includes(failOn))
-    throw new UsageError(`unknown --fail-on level "${failOn}"; use one of ${FAIL_ON.join(", ")}`);
-  if (values.fix && values["fix-dry-run"])
-    throw new UsageError("use either --fix or --fix-dry-run, not both");
-  if (values["fix-dry-run"] && (format2 !== "text" || values.output !== void 0)) {
-    throw new UsageError("--fix-dry-run prints a diff: it takes no --format or --output");
-  }
-  if (values["unsafe-fixes"] && !values.fix && !values["fix-dry-run"])
-    throw new UsageError("--unsafe-fixes goes with --fix or --fix-dry-run");
-  if (values["config-from-base"] !== void 0)
-    checkRevisionName(values["config-from-base"]);
+  const format2 = values.format ?? (io.stdoutIsTty && values.output === void 0 ? "markdown" : "json");
+  if (!INVENTORY_FORMATS.includes(format2))
+    throw new UsageError(`unknown format "${format2}" for inventory; use ${INVENTORY_FORMATS.join(", ")}`);
   if (values.config !== void 0 && values["no-config"])
     throw new UsageError("use either --config or --no-config, not both");
-  const stdin = positionals.includes("-");
-  if (stdin && values["stdin-filename"] === void 0)
-    throw new UsageError("- reads a file from stdin: name it with --stdin-filename PATH (e.g. .mcp.json), which says which host format it is");
-  if (!stdin && values["stdin-filename"] !== void 0)
-    throw new UsageError("--stdin-filename names the file read from stdin: give - among the paths");
-  if (stdin && (values.fix || values["fix-dry-run"]))
-    throw new UsageError("- (stdin) cannot be fixed in place: --fix and --fix-dry-run need files");
-  const { selected, forced } = selectRules(values.rule, values["disable-rule"]);
-  return {
-    paths: positionals,
-    format: format2,
-    failOn,
-    output: values.output,
-    fix: values.fix,
-    fixDryRun: values["fix-dry-run"],
-    unsafeFixes: values["unsafe-fixes"],
-    offline: values.offline,
-    registry: values.registry,
-    selected,
-    forced,
-    config: values.config,
-    policy: values.policy ?? [],
-    configFromBase: values["config-from-base"],
-    baseline: values.baseline,
-    writeBaseline: values["write-baseline"],
-    user: values.user,
-    noIgnore: values["no-ignore"],
-    noConfig: values["no-config"],
-    printConfig: values["print-config"],
-    stdinFilename: values["stdin-filename"],
-    color: values.color,
-    noColor: values["no-color"],
-    quiet: values.quiet,
-    debug: values.debug
+  const paths = positionals.length ? positionals : ["."];
+  const roots2 = paths.map((p) => (0, import_node_path26.resolve)(io.cwd, p)).filter(isDirectory);
+  const loaded = values["no-config"] ? void 0 : await loadSettings(values.config, roots2, io.cwd);
+  const { rules: rules2, ruleSettings } = applyRuleSettings(rules, loaded?.settings);
+  const policy = scanPolicy(loaded?.settings, values.config ?? loaded?.display ?? "", values.policy ?? [], io.cwd);
+  const settingsPath = (display2) => {
+    if (!loaded || display2.startsWith("~/"))
+      return display2;
+    const rel = slashed((0, import_node_path26.relative)(loaded.base, (0, import_node_path26.resolve)(io.cwd, display2)));
+    return rel.startsWith("../") ? display2 : rel;
   };
+  const globs = (loaded?.settings.ignore ?? []).map(compileGlob);
+  const result2 = scan({
+    paths,
+    cwd: io.cwd,
+    rules: rules2,
+    ruleSettings,
+    codeFrames: false,
+    gitignore: !values["no-ignore"],
+    ...globs.length ? { ignore: (d) => globs.some((g) => g.test(settingsPath(d))) } : {},
+    ...policy ? { policy } : {}
+  });
+  const filtered = filterFindings(result2.findings, {
+    configs: result2.configs,
+    rules: rules2,
+    ignoreFindings: loaded?.settings.ignoreFindings,
+    settingsBase: loaded ? displayPath(loaded.base, io.cwd).replace(/^\.$/, "") : "",
+    settingsPath,
+    redaction: result2.redaction
+  });
+  const inventory = buildInventory(result2, filtered.findings, toolVersion());
+  const subject = (0, import_node_path26.basename)(roots2[0] ?? io.cwd) || "repository";
+  const text2 = format2 === "cyclonedx" ? formatCycloneDx(inventory, subject, timestampOf(io.env)) : format2 === "markdown" ? formatMarkdown(inventory) : JSON.stringify(inventory, null, 2) + "\n";
+  const safe = format2 === "markdown" ? printable(text2, true) : printableJson(text2);
+  if (values.output !== void 0)
+    writeOutputFile("--output", values.output, io.cwd, safe);
+  else
+    io.stdout(safe);
+  for (const e of result2.internalErrors)
+    io.stderr(`mcp-audit: ${e.split("\n")[0]}
+`);
+  return result2.internalErrors.length ? 2 : 0;
 }
-function usageError(e, help, options2, argv) {
-  const message3 = e.message;
-  const hint = `Run "${help}" for the options.`;
-  const unknown = /^Unknown option '([^']+)'/.exec(message3);
-  if (unknown) {
-    const flags = Object.keys(options2).map((name) => `--${name}`);
-    return new UsageError(`unknown option ${unknown[1]}${didYouMean(unknown[1], flags, (s) => s)}`, hint);
+var import_node_util2, import_node_path26, INVENTORY_FORMATS, OPTIONS;
+var init_inventory2 = __esm({
+  "dist/src/cli/inventory.js"() {
+    "use strict";
+    import_node_util2 = require("node:util");
+    import_node_path26 = require("node:path");
+    init_rules();
+    init_discover();
+    init_paths();
+    init_engine();
+    init_filter();
+    init_policy_file();
+    init_settings();
+    init_cyclonedx();
+    init_inventory();
+    init_markdown();
+    init_printable();
+    init_args();
+    init_help();
+    init_write_output();
+    init_version();
+    INVENTORY_FORMATS = ["json", "cyclonedx", "markdown"];
+    OPTIONS = {
+      format: { type: "string", short: "f" },
+      output: { type: "string", short: "o" },
+      config: { type: "string" },
+      "no-config": { type: "boolean", default: false },
+      policy: { type: "string", multiple: true },
+      "no-ignore": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+      debug: { type: "boolean", default: false }
+    };
   }
-  const positional = /^Unexpected argument '([^']+)'/.exec(message3);
-  if (positional)
-    return new UsageError(`unexpected argument ${positional[1]}`, hint);
-  const value = /^Option '(?:-(\w), )?(--?[\w-]+)(?: <value>)?' argument (?:is )?(ambiguous|missing)/.exec(message3);
-  if (value) {
-    const [, , given, kind] = value;
-    const name = given.startsWith("--") ? given.slice(2) : Object.entries(options2).find(([, o]) => o.short === given.slice(1))?.[0] ?? given;
-    const short = options2[name]?.short;
-    const flag = `--${name}${short ? ` (-${short})` : ""}`;
-    if (kind === "missing")
-      return new UsageError(`${flag} needs a value, and nothing follows it`, hint);
-    const at2 = argv.findIndex((a) => a === given || a === `--${name}` || short !== void 0 && a === `-${short}`);
-    const next = at2 >= 0 ? argv[at2 + 1] : void 0;
-    return new UsageError(`${flag} needs a value, but is followed by the option ${next ?? "that follows it"} (to give a value starting with "-", write --${name}=VALUE)`, hint);
-  }
-  return new UsageError(message3.split("\n")[0].replace(/\.$/, ""), hint);
-}
-var SCAN_OPTIONS = {
-  format: { type: "string", short: "f" },
-  output: { type: "string", short: "o" },
-  "fail-on": { type: "string", default: "warning" },
-  fix: { type: "boolean", default: false },
-  "fix-dry-run": { type: "boolean", default: false },
-  "unsafe-fixes": { type: "boolean", default: false },
-  offline: { type: "boolean", default: false },
-  registry: { type: "string" },
-  rule: { type: "string", multiple: true },
-  "disable-rule": { type: "string", multiple: true },
-  config: { type: "string" },
-  policy: { type: "string", multiple: true },
-  "config-from-base": { type: "string" },
-  baseline: { type: "string" },
-  "write-baseline": { type: "string" },
-  user: { type: "boolean", default: false },
-  "no-ignore": { type: "boolean", default: false },
-  "no-config": { type: "boolean", default: false },
-  "print-config": { type: "boolean", default: false },
-  "stdin-filename": { type: "string" },
-  color: { type: "boolean" },
-  "no-color": { type: "boolean", default: false },
-  quiet: { type: "boolean", default: false },
-  debug: { type: "boolean", default: false },
-  version: { type: "boolean", short: "v", default: false },
-  help: { type: "boolean", short: "h", default: false }
-};
-function parseScanArgs(argv) {
-  try {
-    return (0, import_node_util.parseArgs)({ args: argv, allowPositionals: true, strict: true, options: SCAN_OPTIONS });
-  } catch (e) {
-    throw usageError(e, "mcp-audit --help", SCAN_OPTIONS, argv);
-  }
-}
-function parseSubcommand(argv, name) {
-  const options2 = {
-    help: { type: "boolean", short: "h", default: false },
-    debug: { type: "boolean", default: false },
-    ...name === "rules" ? { format: { type: "string", short: "f", default: "text" } } : {}
-  };
-  try {
-    return (0, import_node_util.parseArgs)({ args: argv, allowPositionals: true, strict: true, options: options2 });
-  } catch (e) {
-    throw usageError(e, `mcp-audit ${name} --help`, options2, argv);
-  }
-}
-function unknownRule(id) {
-  const hint = didYouMean(id, rules.map((r) => r.meta.id));
-  return `unknown rule "${id}"${hint ? `${hint} ("mcp-audit rules" lists them)` : '; "mcp-audit rules" lists them'}`;
-}
-function selectRules(only, disabled) {
-  const ids = new Set(rules.map((r) => r.meta.id));
-  const list = (values) => (values ?? []).flatMap((v) => v.split(",")).map((s) => s.trim()).filter(Boolean);
-  const onlyIds = list(only);
-  const offIds = list(disabled);
-  for (const id of [...onlyIds, ...offIds]) {
-    if (!ids.has(id))
-      throw new UsageError(unknownRule(id));
-  }
-  const selected = rules.filter((r) => (!onlyIds.length || onlyIds.includes(r.meta.id)) && !offIds.includes(r.meta.id));
-  if (!selected.length)
-    throw new UsageError(`no rule left to run: --disable-rule turns off every rule${onlyIds.length ? " --rule selects" : ""}`);
-  return { selected, forced: onlyIds.filter((id) => !offIds.includes(id)) };
-}
+});
 
-// dist/src/cli/help.js
-var HELP = `Usage: mcp-audit [options] [PATH...]
-       mcp-audit [options] - --stdin-filename PATH
-       mcp-audit review [SKILL_DIR...]
-       mcp-audit rules [ID] [--format text|json]
-       mcp-audit help
-
-Scans the MCP server configs of Claude Code, VS Code, Codex, Cursor, Gemini CLI, Windsurf, Kiro, Cline, opencode,
-Continue, Zed and others, and agent skills, for committed secrets, unpinned launches, missing read-only modes and
-other risks. PATH defaults to the current directory. Files .gitignore leaves out are not scanned (--no-ignore
-scans them); a file or folder named as PATH always is. Templates (.mcp.json.example, .sample, .template) are read as the
-config they imitate. - reads one config from stdin.
-
-Options:
-  -f, --format text|json|sarif|github|concise
-                                        report format (default: text); concise (or compact): one line per
-                                        finding, FILE:LINE:COL: LEVEL [RULE] MESSAGE
-  -o, --output FILE                     write the report to FILE (the summary still goes to stderr)
-      --fail-on error|warning|note|none lowest level that makes the exit code 1 (default: warning)
-      --fix                             apply safe fixes, then report what remains
-      --fix-dry-run                     print the diff of safe fixes; change nothing
-      --unsafe-fixes                    with --fix/--fix-dry-run, also apply fixes that change behaviour
-      --offline                         never contact a registry (pins become suggestions)
-      --registry URL                    npm registry for version look-ups (default: npm_config_registry)
-      --rule ID[,ID]                    run only these rules (even one the settings file turns off)
-      --disable-rule ID[,ID]            skip these rules
-      --config FILE                     settings file (default: the nearest .mcp-audit.json or .mcp-audit.jsonc
-                                        at or above the scan root, up to the repository's top)
-      --no-config                       read no settings file
-      --policy FILE                     (repeatable) a shared server policy (an organisation's): {"policy": {"allow": [...],
-                                        "deny": [...]}}, or Claude Code managed settings (allowedMcpServers,
-                                        deniedMcpServers); merged with the settings' policy, deny wins, each
-                                        allow list must match (rule server-not-allowed)
-      --print-config                    print the settings in force, the file they came from and each rule's
-                                        level, then stop
-      --config-from-base REF            read the settings file, --baseline and the review lockfile as git revision
-                                        REF has them (e.g. a pull request's base), not from the working tree, so a
-                                        change cannot quiet its own scan (say, by adding {"ignore": ["**"]}); a file
-                                        REF does not have counts as absent. Runs git, the only process a scan starts
-      --baseline FILE                   hide the findings recorded in FILE
-      --write-baseline FILE             record the current findings in FILE, those --baseline matched included
-                                        (then report none of them)
-      --user                            also scan your own configs (~/.claude.json, ~/.codex/config.toml, ...)
-      --no-ignore                       also scan what .gitignore files and .git/info/exclude leave out
-      --stdin-filename PATH             with - as the path: the name of the file read from stdin, which says
-                                        which host's format it is (e.g. .vscode/mcp.json)
-      --no-color                        plain output (also NO_COLOR=1, TERM=dumb)
-      --color                           colour even when not on a terminal or writing to --output
-      --quiet                           report only findings that reach --fail-on (the summary counts the rest)
-      --debug                           print stack traces of internal errors
-  -v, --version                         print the version
-  -h, --help                            print this help
-
-Exit codes: 0 nothing at or above --fail-on; 1 findings at or above it, or a config file that could not be parsed
-(never with --fail-on none); 2 usage or internal error.`;
-var REVIEW_HELP = `Usage: mcp-audit review [SKILL_DIR...]
-
-Records that you have read a skill's SKILL.md and scripts: their SHA-256 hashes go to .mcp-audit-review.json, the
-lockfile a scan of the current directory reads (commit it): in a repository, the nearest one at or above the current
-directory, else the one at the repository's top; outside a repository, the current directory's. With no SKILL_DIR, every skill found under the current
-directory is recorded; other skills' entries are kept. unreviewed-skill-script flags scripts that are not recorded,
-or have changed since.
-
-Options:
-  -h, --help   print this help`;
-var RULES_HELP = `Usage: mcp-audit rules [ID] [--format text|json]
-
-Lists the rules: id, default level, fixable (safe, unsafe, suggestion or none), description and docs link.
-With --format json, a JSON array of { id, level, fixable, description, precision, securitySeverity, tags, docs,
-owasp } (owasp: the OWASP MCP Top 10 entries the rule addresses, each { id, title }).
-With an ID, prints that rule's documentation page (Markdown, shipped with mcp-audit); with --format json, its
-{ id, level, fixable, description, docs, owasp, page }.
-
-Options:
-  -f, --format text|json   output format (default: text)
-  -h, --help               print this help`;
+// dist/src/cli/cli.js
+var import_node_fs25 = require("node:fs");
+var import_node_path27 = require("node:path");
+init_discover();
+init_did_you_mean();
+init_printable();
+init_args();
+init_help();
 
 // dist/src/cli/scan.js
 var import_node_path24 = require("node:path");
 init_git_base();
 init_paths();
-
-// dist/src/engine/engine.js
-var import_node_crypto3 = require("node:crypto");
-var import_node_path12 = require("node:path");
-init_discover();
-init_paths();
-init_read();
-init_plugins();
-init_review_lock();
-init_skills();
-init_source();
-
-// dist/src/engine/cap.js
-var FINDINGS_PER_RULE_AND_FILE = 1e3;
-var RANK = { note: 1, warning: 2, error: 3 };
-function capReports(reports, max = FINDINGS_PER_RULE_AND_FILE) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const checked of reports) {
-    const key = `${checked.rule.meta.id}\0${checked.report.source?.path ?? checked.source.path}`;
-    const group = groups.get(key);
-    if (group)
-      group.push(checked);
-    else
-      groups.set(key, [checked]);
-  }
-  if ([...groups.values()].every((group) => group.length <= max))
-    return reports;
-  const kept = [];
-  for (const group of groups.values()) {
-    if (group.length <= max) {
-      kept.push(...group);
-      continue;
-    }
-    group.sort((a, b) => a.report.span.start - b.report.span.start || a.report.span.end - b.report.span.end);
-    kept.push(...group.slice(0, max), overflow(group.slice(max), max));
-  }
-  return kept;
-}
-function overflow(rest, max) {
-  const first = rest[0];
-  let level = "note";
-  for (const { rule, report: report5 } of rest) {
-    const each = report5.level ?? rule.meta.level;
-    if (RANK[each] > RANK[level])
-      level = each;
-  }
-  const count = rest.length.toLocaleString("en");
-  const report4 = {
-    message: `${count} more ${first.rule.meta.id} findings in this file, from here on, are not listed: mcp-audit lists at most ${max.toLocaleString("en")} of one rule in one file (--fix fixes them all).`,
-    span: { start: first.report.span.start, end: first.report.span.start },
-    path: [],
-    level,
-    fingerprintValue: `not listed: ${rest.length}`
-  };
-  if (first.report.source)
-    report4.source = first.report.source;
-  return { rule: first.rule, report: report4, source: first.source };
-}
-
-// dist/src/engine/engine.js
-init_frames();
-
-// dist/src/engine/redaction.js
-init_hardcoded_secret();
-init_secrets_in_line();
-init_redact();
-var Redaction = class {
-  secretRuleRan;
-  masker = new Masker();
-  files = /* @__PURE__ */ new Map();
-  learned = /* @__PURE__ */ new Set();
-  /** secret spans per file (by absolute path), sorted, disjoint: masked by position too, however short */
-  spans = /* @__PURE__ */ new Map();
-  /** what the backstop saw on each short line, for files that repeat lines (configs copied across packages) */
-  lines = /* @__PURE__ */ new Map();
-  /** `secretRuleRan`: whether the scan ran the secret rule on configs (else the masker runs it itself, per file) */
-  constructor(secretRuleRan = true) {
-    this.secretRuleRan = secretRuleRan;
-  }
-  /** A file the scan read (again once parsed, with its model): its secrets are learned when an output first talks
-   * about it. */
-  register(path, text2, config) {
-    if (!this.files.has(path) || config)
-      this.files.set(path, config ? { text: text2, config } : { text: text2 });
-  }
-  /** A skill's SKILL.md, the scripts whose text was read, and its other text files. */
-  registerSkill(skill) {
-    this.register(skill.manifest.path, skill.manifest.text);
-    for (const script of skill.scripts)
-      if (script.text !== void 0)
-        this.register(script.source.path, script.text);
-    for (const text2 of skill.texts ?? [])
-      this.register(text2.source.path, text2.text);
-  }
-  /** A secret a rule reported: `[start, end)` of the file at `path`, and the values it goes by. */
-  report(path, span, values) {
-    this.addSpan(path, span);
-    for (const value of values)
-      if (value)
-        this.masker.add(value);
-  }
-  /** Reads a file for secrets, once: the secret rule when the scan did not run it, and the backstop over every line. */
-  learn(path) {
-    if (this.learned.has(path))
-      return;
-    this.learned.add(path);
-    const file = this.files.get(path);
-    if (!file)
-      return;
-    if (!this.secretRuleRan && file.config) {
-      try {
-        for (const r of hardcodedSecret.checkConfig(file.config, { options: {}, reviewLock: void 0 })) {
-          if (r.secret)
-            this.report(path, r.span, [file.text.slice(r.span.start, r.span.end), r.secret.value]);
-        }
-      } catch {
-      }
-    }
-    for (const span of secretsInText(file.text, tokenFormats, this.lines))
-      this.report(path, span, [file.text.slice(span.start, span.end)]);
-  }
-  /** `text` with every known secret masked; `file` (an absolute path) makes sure that file's secrets are known. */
-  mask(text2, file) {
-    if (file !== void 0)
-      this.learn(file);
-    return this.masker.mask(text2);
-  }
-  /** The secret spans of a file, sorted by start and disjoint. */
-  spansOf(path) {
-    this.learn(path);
-    return this.spans.get(path) ?? [];
-  }
-  /**
-   * Findings as a report may print them: the text of their edits masked too. An edit that held a secret (a launch
-   * spec copied with its token) would no longer write what it says, so such a fix keeps its description and loses its
-   * edits in the report; `--fix` itself works on the findings as the scan made them.
-   */
-  forReport(findings) {
-    const safe = (fix) => {
-      const masked = fix.edits.map((e) => ({ ...e, text: this.mask(e.text) }));
-      if (masked.every((e, i) => e.text === fix.edits[i].text))
-        return fix;
-      return { ...fix, description: `${fix.description} (its edits are left out: they hold a secret)`, edits: [] };
-    };
-    return findings.map((f) => {
-      if (!f.fix && !f.suggestions?.length)
-        return f;
-      const out = { ...f };
-      if (f.fix)
-        out.fix = safe(f.fix);
-      if (f.suggestions)
-        out.suggestions = f.suggestions.map(safe);
-      return out;
-    });
-  }
-  addSpan(path, span) {
-    if (span.end <= span.start)
-      return;
-    const list = this.spans.get(path);
-    if (!list) {
-      this.spans.set(path, [span]);
-      return;
-    }
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = lo + hi >> 1;
-      if (list[mid].end <= span.start)
-        lo = mid + 1;
-      else
-        hi = mid;
-    }
-    if (lo < list.length && list[lo].start < span.end)
-      return;
-    list.splice(lo, 0, span);
-  }
-};
-
-// dist/src/engine/engine.js
-function followReferences(file, found2, options2) {
-  for (const ref of file.references ?? []) {
-    const target = referencedConfig(file.source.path, ref.path, found2.roots);
-    if (!target.ok) {
-      file.problems.push({ message: target.message, span: ref.span, path: ref.at, level: "warning" });
-      continue;
-    }
-    const display2 = displayPath(target.path, options2.cwd);
-    if (found2.configs.some((c) => c.path === target.path) || options2.ignore?.(display2))
-      continue;
-    found2.configs.push({ path: target.path, display: display2, host: target.host });
-  }
-}
-function toScan(options2) {
-  const found2 = options2.stdin && !options2.paths.length ? { configs: [], skillDirs: /* @__PURE__ */ new Map(), notices: [], roots: [options2.cwd], gitignored: 0 } : discover(options2.paths, options2.cwd, { gitignore: options2.gitignore ?? true });
-  const stdin = options2.stdin;
-  if (stdin)
-    found2.configs = [...found2.configs.filter((c) => c.path !== stdin.path), stdin];
-  const seen = new Set(found2.configs.map((c) => c.path));
-  found2.configs.push(...(options2.userConfigs ?? []).filter((c) => !seen.has(c.path)));
-  const ignoredNamed = [];
-  if (options2.ignore) {
-    const ignored = options2.ignore;
-    for (const c of found2.configs)
-      if (c.given && ignored(c.display))
-        ignoredNamed.push(c.display);
-    found2.configs = found2.configs.filter((c) => !ignored(c.display));
-    found2.notices = found2.notices.filter((n) => !ignored(n.display));
-    for (const dir of found2.skillDirs.keys())
-      if (ignored(displayPath(dir, options2.cwd)))
-        found2.skillDirs.delete(dir);
-  }
-  return { ...found2, ignoredNamed };
-}
-function scan(options2) {
-  const found2 = toScan(options2);
-  const redaction = new Redaction(options2.rules.some((r) => r.meta.id === SECRET_RULE));
-  const result2 = {
-    findings: [],
-    configs: [],
-    skills: [],
-    notices: found2.notices,
-    internalErrors: [],
-    unchecked: [],
-    roots: found2.roots,
-    redaction,
-    gitignored: found2.gitignored,
-    ignoredNamed: found2.ignoredNamed
-  };
-  const reports = [];
-  const run = (rule, what2, check6, source2) => {
-    try {
-      for (const report4 of check6())
-        reports.push({ rule, report: report4, source: source2 });
-    } catch (e) {
-      result2.internalErrors.push(redaction.mask(`rule ${rule.meta.id} failed on ${what2}: ${e.stack ?? e}`, source2.path));
-    }
-  };
-  const contextFor = (rule, reviewLock) => ({
-    options: options2.ruleSettings?.[rule.meta.id]?.options ?? {},
-    reviewLock,
-    ...options2.policy ? { policy: options2.policy } : {}
-  });
-  for (const candidate of found2.configs) {
-    const read = candidate.text !== void 0 ? { ok: true, source: makeSource(candidate.path, candidate.display, candidate.text) } : readSource(candidate.path, candidate.display, candidate.maxBytes);
-    if (!read.ok) {
-      found2.notices.push({ path: candidate.path, display: candidate.display, message: read.message, level: read.level });
-      continue;
-    }
-    let file;
-    redaction.register(read.source.path, read.source.text);
-    try {
-      file = candidate.host.parse(read.source);
-    } catch (e) {
-      result2.internalErrors.push(redaction.mask(`parser for ${candidate.host.name} failed on ${candidate.display}: ${e.stack ?? e}`, read.source.path));
-      continue;
-    }
-    result2.configs.push(file);
-    followReferences(file, found2, options2);
-    redaction.register(file.source.path, file.source.text, file);
-    for (const rule of options2.rules) {
-      if (rule.checkConfig)
-        run(rule, file.source.display, () => rule.checkConfig(file, contextFor(rule, void 0)), file.source);
-    }
-  }
-  const locks = /* @__PURE__ */ new Map();
-  for (const [dir, root] of found2.skillDirs) {
-    if (!locks.has(root)) {
-      const lockDir2 = reviewLockDir(root, options2.base);
-      const lock2 = loadReviewLock(lockDir2, options2.cwd, options2.base);
-      if (lock2.problem)
-        found2.notices.push({ path: lock2.path, display: lock2.display, message: lock2.problem, level: "error" });
-      locks.set(root, { dir: lockDir2, lock: lock2.lock });
-    }
-    const read = readSkill(dir, root, options2.cwd);
-    found2.notices.push(...read.notices);
-    if (!read.skill)
-      continue;
-    const { dir: lockDir, lock } = locks.get(root);
-    const skill = { ...read.skill, dir: displayPath(dir, lockDir) };
-    result2.skills.push(skill);
-    redaction.registerSkill(skill);
-    for (const rule of options2.rules) {
-      if (rule.checkSkill)
-        run(rule, skill.dir, () => rule.checkSkill(skill, contextFor(rule, lock)), skill.manifest);
-    }
-  }
-  const invalid = options2.rules.find((r) => r.meta.id === "invalid-config");
-  if (invalid)
-    reports.push(...noticeReports(found2.notices, invalid));
-  else
-    result2.unchecked = found2.notices.filter((notice) => notice.level === "error");
-  const fileKey = fingerprintFile(options2.fingerprintRoot);
-  const listed = { reports, max: options2.findingsPerRule ?? FINDINGS_PER_RULE_AND_FILE };
-  const { findings, drawCodeFrames } = toFindings(listed, options2.ruleSettings ?? {}, result2.configs, redaction, fileKey);
-  markTemplates(findings, found2.configs);
-  if (options2.codeFrames ?? true)
-    drawCodeFrames(findings);
-  return { ...result2, findings, drawCodeFrames };
-}
-var SECRET_RULE = "hardcoded-secret";
-function noticeReports(notices, invalid) {
-  return notices.map((notice) => ({
-    rule: invalid,
-    source: makeSource(notice.path, notice.display, ""),
-    report: { message: notice.message, span: { start: 0, end: 0 }, path: [], level: notice.level }
-  }));
-}
-function fingerprintFile(root) {
-  if (root === void 0)
-    return (source2) => source2.display;
-  const names = /* @__PURE__ */ new Map();
-  return (source2) => {
-    let name = names.get(source2.path);
-    if (name === void 0) {
-      name = isInside(source2.path, root) ? slashed((0, import_node_path12.relative)(root, source2.path)) || "." : source2.display;
-      names.set(source2.path, name);
-    }
-    return name;
-  };
-}
-function markTemplates(findings, configs) {
-  const templates = new Map(configs.filter((c) => c.template).map((c) => [c.display, c.template]));
-  if (!templates.size)
-    return;
-  for (const finding of findings) {
-    const imitated = templates.get(finding.file);
-    if (imitated)
-      finding.message += ` (this file is a template for ${imitated}: whoever copies it gets this too)`;
-  }
-}
-function toFindings({ reports: all, max }, settings, configs, redaction, fileKey) {
-  for (const { report: report4, source: source2 } of all) {
-    if (!report4.sensitive && !report4.secret)
-      continue;
-    const file = report4.source ?? source2;
-    const at2 = file.text ?? (file.path === source2.path ? source2.text : void 0);
-    redaction.report(file.path, report4.span, report4.secret ? [at2?.slice(report4.span.start, report4.span.end), report4.secret.value] : []);
-  }
-  for (const { report: report4, source: source2 } of all)
-    redaction.learn(report4.source?.path ?? source2.path);
-  const reports = capReports(all, max);
-  const frameSources = /* @__PURE__ */ new WeakMap();
-  const configSources = new Map(configs.map((c) => [c.source.display, c.source]));
-  const displays = new Map(reports.map(({ source: source2 }) => [source2.path, source2.display]));
-  const ordinals = /* @__PURE__ */ new Map();
-  const findings = reports.map(({ rule, report: raw, source: checked }) => {
-    const source2 = raw.source?.lineStarts ? raw.source : raw.source ? makeSource(raw.source.path, raw.source.display, "") : checked;
-    const mask = (text2) => redaction.mask(text2, source2.path);
-    const clamp = (n) => Math.min(Math.max(n, 0), source2.text.length);
-    const report4 = { ...raw, span: { start: clamp(raw.span.start), end: clamp(Math.max(raw.span.end, raw.span.start)) } };
-    const location = mask(formatPath2(report4.path));
-    const level = settings[rule.meta.id]?.level ?? report4.level ?? rule.meta.level;
-    const finding = {
-      ruleId: rule.meta.id,
-      level,
-      message: mask(report4.message),
-      file: source2.display,
-      span: report4.span,
-      region: regionOf(source2, report4.span),
-      location,
-      fingerprint: ""
-    };
-    finding.fingerprint = fingerprintOf(finding, fileKey(source2), report4, mask(report4.fingerprintValue ?? source2.text.slice(report4.span.start, report4.span.end)), ordinals);
-    if (report4.provenance)
-      finding.provenance = mask(report4.provenance);
-    if (report4.fix)
-      finding.fix = displayEdits(report4.fix, displays, mask);
-    if (report4.suggestions?.length)
-      finding.suggestions = report4.suggestions.map((s) => displayEdits(s, displays, mask));
-    if (report4.related?.length)
-      finding.related = report4.related.map((r) => ({ file: r.source.display, message: mask(r.message) }));
-    frameSources.set(finding, source2);
-    return finding;
-  });
-  const frames = new CodeFrames(redaction);
-  const drawCodeFrames = (shown) => {
-    for (const finding of shown) {
-      const source2 = frameSources.get(finding) ?? configSources.get(finding.file);
-      if (!finding.snippet && source2?.text)
-        finding.snippet = frames.draw(source2, finding);
-    }
-  };
-  return { findings: findings.sort(compareFindings), drawCodeFrames };
-}
-function fingerprintOf(finding, file, report4, maskedValue, ordinals) {
-  if (!report4.secret)
-    return fingerprint(finding.ruleId, file, finding.location, maskedValue);
-  const key = `${finding.ruleId}\0${file}\0${finding.location}\0secret:${report4.secret.kind}`;
-  const rank = ordinals.get(key) ?? 0;
-  ordinals.set(key, rank + 1);
-  return fingerprint(finding.ruleId, file, finding.location, `secret:${report4.secret.kind}#${rank}`);
-}
-function displayEdits(fix, displays, mask) {
-  return { ...fix, description: mask(fix.description), edits: fix.edits.map((e) => ({ ...e, file: displays.get(e.file) ?? e.file })) };
-}
-function compareFindings(a, b) {
-  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.span.start - b.span.start || a.span.end - b.span.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0);
-}
-function formatPath2(path) {
-  return path.map((seg, i) => typeof seg === "number" ? `[${seg}]` : /^[A-Za-z_$][\w$-]*$/.test(seg) ? `${i ? "." : ""}${seg}` : `[${JSON.stringify(seg)}]`).join("");
-}
-function fingerprint(ruleId, file, location, value) {
-  const valueHash = (0, import_node_crypto3.createHash)("sha256").update(value).digest("hex");
-  return (0, import_node_crypto3.createHash)("sha256").update(`${ruleId}\0${file}\0${location}\0${valueHash}`).digest("hex").slice(0, 32);
-}
-
-// dist/src/engine/filter.js
-var import_node_crypto4 = require("node:crypto");
-init_own_files();
-init_source();
-
-// dist/src/engine/settings.js
-var import_node_path15 = require("node:path");
-init_discover();
-init_own_files();
-init_git_base();
-init_rules();
-init_glob();
-init_lazy();
-
-// dist/src/engine/settings-file.js
-var import_node_fs14 = require("node:fs");
-var import_node_path13 = require("node:path");
-init_main();
-init_discover();
-init_source();
+init_engine();
+init_filter();
 init_printable();
-init_frames();
-var SETTINGS_NAMES = [".mcp-audit.json", ".mcp-audit.jsonc"];
-function exists(path) {
-  try {
-    (0, import_node_fs14.lstatSync)(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function foldersAbove(root) {
-  const chain = [];
-  for (let dir = root; ; ) {
-    chain.push(dir);
-    if (exists((0, import_node_path13.join)(dir, ".git")))
-      return chain;
-    const parent = (0, import_node_path13.dirname)(dir);
-    if (parent === dir)
-      return [root];
-    dir = parent;
-  }
-}
-function settingsIn(folder) {
-  const present = SETTINGS_NAMES.filter((name) => exists((0, import_node_path13.join)(folder, name)));
-  if (present.length > 1)
-    throw new UsageError(`both ${present.join(" and ")} in ${folder}: keep one`);
-  return present.length ? (0, import_node_path13.join)(folder, present[0]) : void 0;
-}
-function findSettingsFile(roots2, cwd2) {
-  for (const root of roots2.length ? roots2 : [cwd2]) {
-    for (const folder of foldersAbove(root)) {
-      const path2 = settingsIn(folder);
-      if (path2)
-        return { path: path2, within: { folder, name: folder === root ? "the scan root" : "the folder it was found in" } };
-    }
-  }
-  const path = roots2.length ? settingsIn(cwd2) : void 0;
-  return path ? { path, within: { folder: cwd2, name: "the current directory" } } : void 0;
-}
-function settingsCandidates(roots2, cwd2) {
-  const folders = [...(roots2.length ? roots2 : [cwd2]).flatMap(foldersAbove), cwd2];
-  return [...new Set(folders)].flatMap((folder) => SETTINGS_NAMES.map((name) => (0, import_node_path13.join)(folder, name)));
-}
-function parseSettingsText(text2, path, display2) {
-  const errors = [];
-  let data;
-  try {
-    data = parse2(text2, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
-  } catch {
-    throw new UsageError(`settings file ${display2} is nested too deeply to read`);
-  }
-  const first = errors[0];
-  if (!first)
-    return data;
-  const source2 = makeSource(path, display2, text2);
-  const offset = Math.min(first.offset, text2.length);
-  const at2 = positionAt(source2, offset);
-  const what2 = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  const named = SETTINGS_NAMES.includes((0, import_node_path13.basename)(path));
-  throw new UsageError(`settings file ${display2} is not valid JSON: ${what2} at line ${at2.line}, column ${at2.column}`, void 0, named ? frameAt(source2, offset, path) : void 0);
-}
-function frameAt(source2, offset, path) {
-  const redaction = new Redaction(false);
-  redaction.register(path, source2.text);
-  redaction.learn(path);
-  const region = { ...regionAt(source2, offset) };
-  const lines = codeFrame(source2, region, redaction);
-  const line = lines[0];
-  if (!line)
-    return "";
-  const gutter = " ".repeat(String(line.line).length);
-  const caretAt = region.startColumn - (line.column ?? 1);
-  const pad = line.text.slice(0, Math.max(caretAt, 0)).replace(/[^\t]/g, " ");
-  return [`${gutter} |`, `${line.line} | ${printable(line.text)}`, `${gutter} | ${pad}^`].join("\n");
-}
-function regionAt(source2, offset) {
-  const at2 = positionAt(source2, offset);
-  return { startLine: at2.line, startColumn: at2.column, endLine: at2.line, endColumn: at2.column + 1 };
-}
-
-// dist/src/engine/policy-file.js
-var import_node_path14 = require("node:path");
-init_discover();
-init_own_files();
-init_policy();
-init_printable();
-var MAX_POLICY_BYTES = 1024 * 1024;
-function patternLayer(policy, source2, at2) {
-  const entries = (list, key) => list?.map((text2, i) => {
-    const entry = parsePolicyPattern(text2);
-    if (typeof entry === "string")
-      throw new UsageError(`${at2}${key}[${i}] "${printable(text2)}" ${entry}; ${PATTERN_HELP}`);
-    return entry;
-  });
-  const allow = entries(policy.allow, "allow");
-  return { source: source2, ...allow ? { allow } : {}, deny: entries(policy.deny, "deny") ?? [] };
-}
-var isObject3 = (v) => !!v && typeof v === "object" && !Array.isArray(v);
-function managedEntry(value, where4) {
-  const keys = isObject3(value) ? Object.keys(value) : [];
-  const known = keys.filter((k) => k === "serverName" || k === "serverCommand" || k === "serverUrl");
-  if (!isObject3(value) || known.length !== 1 || keys.length !== 1) {
-    throw new UsageError(`${where4} must be an object with exactly one of serverName, serverCommand, serverUrl`);
-  }
-  const v = value[known[0]];
-  if (known[0] === "serverCommand") {
-    if (!Array.isArray(v) || !v.length || !v.every((w) => typeof w === "string"))
-      throw new UsageError(`${where4}.serverCommand must be a non-empty array of strings (the exact command and its arguments)`);
-    return argvEntry(v);
-  }
-  if (typeof v !== "string" || !v.trim())
-    throw new UsageError(`${where4}.${known[0]} must be a non-empty string`);
-  if (known[0] === "serverName")
-    return { kind: "name", text: `serverName "${v}"`, test: (name) => name === v };
-  const url = parsePolicyPattern(v);
-  if (typeof url === "string" || url.kind !== "url")
-    throw new UsageError(`${where4}.serverUrl "${printable(v)}" is not a URL pattern (scheme://host/path, * as a wildcard)`);
-  return { ...url, text: `serverUrl "${v}"`, test: wildcardUrl(v) };
-}
-function wildcardUrl(pattern) {
-  const entry = parsePolicyPattern(pattern);
-  return typeof entry === "string" ? wildcard(pattern) : entry.test;
-}
-function managedLayer(data, source2, where4) {
-  const list = (key) => {
-    const value = data[key];
-    if (value === void 0)
-      return void 0;
-    if (!Array.isArray(value))
-      throw new UsageError(`${where4}: ${key} must be an array`);
-    return value.map((item, i) => managedEntry(item, `${where4}: ${key}[${i}]`));
-  };
-  const allow = list("allowedMcpServers");
-  return { source: source2, ...allow ? { allow } : {}, deny: list("deniedMcpServers") ?? [] };
-}
-function stringList(value, where4) {
-  if (value === void 0)
-    return void 0;
-  if (!Array.isArray(value) || !value.every((v) => typeof v === "string"))
-    throw new UsageError(`${where4} must be an array of pattern strings`);
-  return value;
-}
-function policyFileLayer(data, display2) {
-  const where4 = `policy file ${display2}`;
-  if (!isObject3(data))
-    throw new UsageError(`${where4}: must be a JSON object`);
-  if ("allowedMcpServers" in data || "deniedMcpServers" in data) {
-    if ("policy" in data || "allow" in data || "deny" in data)
-      throw new UsageError(`${where4}: has both Claude Code's allowedMcpServers/deniedMcpServers and mcp-audit's policy: keep one`);
-    return managedLayer(data, display2, where4);
-  }
-  const inner = "policy" in data ? data.policy : data;
-  const at2 = "policy" in data ? `${where4}: policy.` : `${where4}: `;
-  if (!isObject3(inner) || !("allow" in inner || "deny" in inner)) {
-    throw new UsageError(`${where4}: holds no policy: expected "policy": { "allow": [...], "deny": [...] }, top-level "allow"/"deny", or Claude Code's "allowedMcpServers"/"deniedMcpServers"`);
-  }
-  const unknown = Object.keys(inner).filter((k) => k !== "allow" && k !== "deny" && !(inner === data && (k === "$schema" || k === "description")));
-  if (unknown.length)
-    throw new UsageError(`${where4}: unknown key "${printable(unknown[0])}" in the policy (allow and deny are read)`);
-  return patternLayer({ allow: stringList(inner.allow, `${at2}allow`), deny: stringList(inner.deny, `${at2}deny`) }, display2, at2);
-}
-function readPolicyFile(given, cwd2) {
-  const path = (0, import_node_path14.resolve)(cwd2, given);
-  const read = readOwnFile(path, MAX_POLICY_BYTES);
-  if (!read.ok)
-    throw new UsageError(`--policy ${given}: ${read.message}`);
-  const data = parseSettingsText(read.text, path, given);
-  return policyFileLayer(data, given);
-}
-function scanPolicy(settings, settingsDisplay, policyFiles, cwd2) {
-  const layers = [];
-  if (settings?.policy)
-    layers.push(patternLayer(settings.policy, settingsDisplay, `settings file ${settingsDisplay}: policy.`));
-  for (const file of policyFiles)
-    layers.push(readPolicyFile(file, cwd2));
-  return layers.length ? { layers } : void 0;
-}
-
-// dist/src/engine/settings.js
-init_glob();
-var MAX_SETTINGS_BYTES = 1024 * 1024;
-function settingsSchema(rules2) {
-  const level = { enum: ["off", "error", "warning", "warn", "note"] };
-  const tupleLevel = { enum: ["off", "default", "error", "warning", "warn", "note"] };
-  const ruleProperties = {};
-  for (const rule of rules2) {
-    const options2 = rule.meta.options ?? { type: "object", additionalProperties: false, properties: {} };
-    ruleProperties[rule.meta.id] = {
-      description: rule.meta.description,
-      anyOf: [level, { type: "array", items: [tupleLevel, options2], minItems: 1, maxItems: 2, additionalItems: false }]
-    };
-  }
-  const glob = { type: "string", pattern: "\\S", format: "glob" };
-  return {
-    $schema: "http://json-schema.org/draft-07/schema#",
-    title: "mcp-audit settings (.mcp-audit.json)",
-    type: "object",
-    additionalProperties: false,
-    properties: {
-      $schema: { type: "string" },
-      rules: { type: "object", additionalProperties: false, properties: ruleProperties },
-      ignore: { description: "globs of paths (relative to this file) that are not scanned", type: "array", items: glob },
-      policy: {
-        description: "servers this repository allows and denies (rule server-not-allowed); patterns npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL, * a wildcard; deny wins, and with allow set a server must match one",
-        type: "object",
-        additionalProperties: false,
-        properties: {
-          allow: { description: "when set, every server must match one of these", type: "array", items: { type: "string", pattern: "\\S" } },
-          deny: { description: "a server matching one of these is not allowed, whatever allow says", type: "array", items: { type: "string", pattern: "\\S" } }
-        }
-      },
-      ignoreFindings: {
-        description: "findings to ignore, by rule and optionally file glob and server name; a reason is required",
-        type: "array",
-        items: {
-          type: "object",
-          additionalProperties: false,
-          required: ["rule", "reason"],
-          properties: {
-            rule: { enum: rules2.map((r) => r.meta.id) },
-            file: glob,
-            server: { type: "string" },
-            reason: { type: "string", pattern: "\\S" }
-          }
-        }
-      }
-    }
-  };
-}
-async function loadValidator() {
-  try {
-    return (await Promise.resolve().then(() => (init_settings_validator(), settings_validator_exports))).default;
-  } catch {
-    const { rules: rules2 } = await Promise.resolve().then(() => (init_rules(), rules_exports));
-    const { Ajv } = ajv();
-    return new Ajv({ allErrors: true, strictTuples: false, formats: { glob: true } }).compile(settingsSchema(rules2));
-  }
-}
-function describeError(error, data) {
-  const where4 = error.instancePath ? error.instancePath.slice(1).split("/").join(".") : "(top level)";
-  const schema = settingsSchema(rules);
-  if (error.keyword === "additionalProperties") {
-    const key = String(error.params.additionalProperty);
-    const item = schema.properties.ignoreFindings.items.properties;
-    const known = where4 === "(top level)" ? Object.keys(schema.properties) : where4 === "rules" ? rules.map((r) => r.meta.id) : /^ignoreFindings\.\d+$/.test(where4) ? Object.keys(item) : where4 === "policy" ? ["allow", "deny"] : [];
-    const what2 = where4 === "rules" ? "rule" : "key";
-    return `unknown ${what2} "${where4 === "(top level)" || where4 === "rules" ? key : `${where4}.${key}`}"${didYouMean(key, known)}`;
-  }
-  if (error.keyword === "enum") {
-    const allowed = error.params.allowedValues;
-    const value = valueAt2(data, error.instancePath);
-    const hint = typeof value === "string" ? didYouMean(value, allowed) : "";
-    return `${where4} must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}${hint}`;
-  }
-  return `${where4} ${error.message ?? "is invalid"}`;
-}
-function valueAt2(data, pointer) {
-  let value = data;
-  for (const part of pointer.split("/").slice(1))
-    value = value && typeof value === "object" ? value[part.replace(/~1/g, "/").replace(/~0/g, "~")] : void 0;
-  return value;
-}
-async function loadSettings(configFlag, roots2, cwd2, base3) {
-  const found2 = base3 ? settingsAtBase(configFlag, roots2, cwd2, base3) : settingsInTree(configFlag, roots2, cwd2);
-  if (!found2)
-    return void 0;
-  const { path, display: display2, text: text2 } = found2;
-  const redaction = new Redaction(false);
-  redaction.register(path, text2);
-  const mask = (message3) => redaction.mask(message3, path);
-  try {
-    const data = parseSettingsText(text2, path, display2);
-    await validateSettings(data, display2);
-    return { display: display2, base: (0, import_node_path15.dirname)(path), settings: data, mask };
-  } catch (e) {
-    if (e instanceof UsageError)
-      throw new UsageError(mask(e.message), e.hint, e.frame);
-    throw e;
-  }
-}
-async function validateSettings(data, display2) {
-  const validate3 = await loadValidator();
-  if (!validate3(data)) {
-    const typo = (e) => e.keyword === "additionalProperties" ? 0 : 1;
-    const errors = [...validate3.errors ?? []].sort((a, b) => b.instancePath.length - a.instancePath.length || typo(a) - typo(b));
-    throw new UsageError(`settings file ${display2}: ${describeError(errors[0], data)}`);
-  }
-  checkGlobs(settingsSchema(rules), data, "", display2);
-  const policy = data.policy;
-  if (policy)
-    patternLayer(policy, display2, `settings file ${display2}: policy.`);
-}
-var displayOf = (path, cwd2) => (0, import_node_path15.relative)(cwd2, path).split(import_node_path15.sep).join("/") || path;
-function settingsInTree(configFlag, roots2, cwd2) {
-  const found2 = configFlag ? { path: (0, import_node_path15.resolve)(cwd2, configFlag), within: void 0 } : findSettingsFile(roots2, cwd2);
-  if (!found2)
-    return void 0;
-  const { path, within } = found2;
-  const display2 = displayOf(path, cwd2);
-  const read = readOwnFile(path, MAX_SETTINGS_BYTES, within);
-  if (!read.ok) {
-    const hint = read.message.startsWith("symbolic link pointing outside") ? " (to use a settings file from elsewhere, name it with --config)" : "";
-    throw new UsageError(`cannot read settings file ${display2}: ${read.message}${hint}`);
-  }
-  return { path, display: display2, text: read.text };
-}
-function settingsAtBase(configFlag, roots2, cwd2, base3) {
-  const candidates = configFlag ? [(0, import_node_path15.resolve)(cwd2, configFlag)] : settingsCandidates(roots2, cwd2);
-  for (const path of candidates) {
-    const display2 = displayOf(path, cwd2);
-    const read = readAtBase(base3, path, MAX_SETTINGS_BYTES);
-    if (read.ok)
-      return { path, display: display2, text: read.text };
-    if (!read.missing)
-      throw new UsageError(`cannot read settings file ${display2}: ${read.message}`);
-  }
-  return void 0;
-}
-function checkGlobs(schema, value, where4, display2) {
-  if (typeof value === "string") {
-    if (schema.format !== "glob")
-      return;
-    try {
-      compileGlob(value);
-    } catch (e) {
-      if (!(e instanceof GlobError))
-        throw e;
-      throw new UsageError(`settings file ${display2}: ${where4} "${value}" is not a valid glob: it ${e.message}`);
-    }
-    return;
-  }
-  for (const branch of schema.anyOf ?? [])
-    checkGlobs(branch, value, where4, display2);
-  if (Array.isArray(value)) {
-    const items = schema.items;
-    value.forEach((item, i) => {
-      const itemSchema = Array.isArray(items) ? items[i] : items;
-      if (itemSchema)
-        checkGlobs(itemSchema, item, `${where4}[${i}]`, display2);
-    });
-  } else if (value && typeof value === "object") {
-    const properties2 = schema.properties ?? {};
-    for (const [key, item] of Object.entries(value)) {
-      if (Object.prototype.hasOwnProperty.call(properties2, key))
-        checkGlobs(properties2[key], item, where4 ? `${where4}.${key}` : key, display2);
-    }
-  }
-}
-function applyRuleSettings(rules2, settings, forced = []) {
-  const ruleSettings = {};
-  const enabled = rules2.filter((rule) => {
-    const setting = settings?.rules?.[rule.meta.id];
-    if (setting === void 0)
-      return true;
-    const [given, options2] = Array.isArray(setting) ? setting : [setting, void 0];
-    const level = given === "warn" ? "warning" : given;
-    if (level === "off") {
-      if (!forced.includes(rule.meta.id))
-        return false;
-      ruleSettings[rule.meta.id] = { options: options2 ?? {} };
-      return true;
-    }
-    ruleSettings[rule.meta.id] = level === "default" ? { options: options2 ?? {} } : { level, options: options2 ?? {} };
-    return true;
-  });
-  return { rules: enabled, ruleSettings };
-}
-
-// dist/src/engine/filter.js
-var SUPPRESSION_RULE = "suppression-comment";
-var NAME = "mcp-audit-ignore";
-function directiveOf(comment) {
-  const start = comment.indexOf(NAME);
-  if (start < 0)
-    return void 0;
-  const fileWide = comment.startsWith("-file", start + NAME.length);
-  const open = start + NAME.length + (fileWide ? 5 : 0);
-  if (comment[open] !== "[")
-    return { ids: "", rest: comment.slice(open), fileWide, malformed: true };
-  const close = comment.indexOf("]", open + 1);
-  if (close < 0)
-    return { ids: "", rest: "", fileWide, malformed: true };
-  return { ids: comment.slice(open + 1, close), rest: comment.slice(close + 1), fileWide };
-}
-function suppressionsOf(file) {
-  const out = [];
-  for (const comment of file.comments) {
-    const match = directiveOf(comment.text);
-    if (!match)
-      continue;
-    const { line } = positionAt(file.source, comment.span.start);
-    const before = file.source.text.slice(file.source.lineStarts[line - 1], comment.span.start);
-    const ownLine = before.trim() === "";
-    out.push({
-      file: file.source.display,
-      source: file.source,
-      span: comment.span,
-      line: ownLine ? line + 1 : line,
-      ruleIds: match.ids.split(",").map((s) => s.trim()).filter(Boolean),
-      reason: match.rest.replace(/\*\/\s*$/, "").replace(/^\s*:?/, "").trim(),
-      used: false,
-      fileWide: match.fileWide,
-      malformed: match.malformed ?? false
-    });
-  }
-  return out;
-}
-function serverOf(location, name) {
-  return ["mcpServers", "servers", "mcp_servers", "mcp", "mcp.servers", "context_servers"].some((container) => {
-    const prefix = `${container}.${name}`;
-    return location === prefix || location.startsWith(`${prefix}.`) || location.startsWith(`${prefix}[`);
-  });
-}
-function filterFindings(findings, options2) {
-  const suppressions = options2.configs.flatMap(suppressionsOf);
-  const known = new Set(options2.rules.map((r) => r.meta.id));
-  const ignoreRules = (options2.ignoreFindings ?? []).map((entry) => ({ entry, file: entry.file ? compileGlob(entry.file) : void 0, used: false }));
-  const base3 = options2.settingsBase ? `${options2.settingsBase}/` : "";
-  const out = { findings: [], suppressed: [], baselined: [], unusedIgnoreFindings: [], matchedBaseline: /* @__PURE__ */ new Set() };
-  for (const finding of findings) {
-    const inline = suppressions.filter((s) => s.file === finding.file && (s.fileWide || s.line === finding.region.startLine) && s.ruleIds.includes(finding.ruleId));
-    if (inline.length) {
-      for (const s of inline)
-        s.used = true;
-      out.suppressed.push(finding);
-      continue;
-    }
-    const relative10 = options2.settingsPath ? options2.settingsPath(finding.file) : finding.file.startsWith(base3) ? finding.file.slice(base3.length) : finding.file;
-    const ignored = ignoreRules.filter(({ entry, file }) => entry.rule === finding.ruleId && (!file || file.test(relative10)) && (!entry.server || serverOf(finding.location, entry.server)));
-    if (ignored.length) {
-      for (const rule of ignored)
-        rule.used = true;
-      out.suppressed.push(finding);
-      continue;
-    }
-    if (options2.baseline?.has(finding.fingerprint)) {
-      out.baselined.push(finding);
-      out.matchedBaseline.add(finding.fingerprint);
-      continue;
-    }
-    out.findings.push(finding);
-  }
-  ignoreRules.forEach((rule, i) => {
-    if (!rule.used)
-      out.unusedIgnoreFindings.push(i);
-  });
-  if (known.has(SUPPRESSION_RULE)) {
-    const redaction = options2.redaction ?? new Redaction();
-    for (const s of suppressions) {
-      const unknown = s.ruleIds.filter((id) => !known.has(id) && id !== SUPPRESSION_RULE);
-      const directive = s.fileWide ? `${NAME}-file` : NAME;
-      const problems = [
-        ...s.malformed ? [`names no rule: write ${directive}[rule-id]: reason`] : s.ruleIds.length ? [] : ["names no rule"],
-        ...unknown.map((id) => `names unknown rule "${id}"${didYouMean(id, known)}`),
-        ...s.reason ? [] : ["gives no reason (write one after a colon)"],
-        ...s.used || unknown.length || !s.ruleIds.length ? [] : [s.fileWide ? "suppresses nothing in this file" : "suppresses nothing on the line it covers"]
-      ];
-      for (const problem of problems) {
-        out.findings.push({
-          ruleId: SUPPRESSION_RULE,
-          level: "note",
-          message: redaction.mask(`this ${directive} comment ${problem}`, s.source.path),
-          file: s.file,
-          span: s.span,
-          region: regionOf(s.source, s.span),
-          location: "",
-          fingerprint: (0, import_node_crypto4.createHash)("sha256").update(redaction.mask(`${SUPPRESSION_RULE}\0${s.file}\0${problem}\0${s.ruleIds.join(",")}`)).digest("hex").slice(0, 32)
-          // no code frame here: the text report draws one for the findings it shows (ScanResult.drawCodeFrames)
-        });
-      }
-    }
-  }
-  return out;
-}
-var MAX_BASELINE_BYTES = 64 * 1024 * 1024;
-var BASELINE_VERSION = 2;
-var SECRET_RULE2 = "hardcoded-secret";
-function formatBaseline(findings, toolVersion2, fileOf = (f) => f.file) {
-  const entries = findings.map((f) => ({ ruleId: f.ruleId, file: fileOf(f), location: f.location, fingerprint: f.fingerprint })).sort((a, b) => a.file + a.location + a.ruleId + a.fingerprint < b.file + b.location + b.ruleId + b.fingerprint ? -1 : 1);
-  return JSON.stringify({ version: BASELINE_VERSION, tool: { name: "mcp-audit", version: toolVersion2 }, findings: entries }, null, 2) + "\n";
-}
-function parseBaseline(text2) {
-  const parsed = parseOwnJson(text2);
-  if (!parsed.ok)
-    return `not valid JSON: ${parsed.message}`;
-  const data = parsed.data;
-  if (data === null || typeof data !== "object" || data.version !== 1 && data.version !== BASELINE_VERSION || !Array.isArray(data.findings)) {
-    return `not an mcp-audit baseline (version 1 or ${BASELINE_VERSION})`;
-  }
-  const findings = data.findings;
-  const staleSecrets = data.version === 1 ? findings.filter((f) => f?.ruleId === SECRET_RULE2).length : 0;
-  const live = findings.filter((f) => !(data.version === 1 && f?.ruleId === SECRET_RULE2));
-  const files = new Map(live.map((f) => [String(f?.fingerprint), { file: String(f?.file ?? ""), ruleId: String(f?.ruleId ?? "") }]));
-  return { fingerprints: new Set(findings.map((f) => String(f?.fingerprint))), files, staleSecrets };
-}
-
-// dist/src/cli/scan.js
-init_printable();
+init_settings();
+init_policy_file();
 init_source();
 
 // dist/src/discover/user.js
@@ -21763,79 +22373,7 @@ var import_node_path18 = require("node:path");
 init_discover();
 init_paths();
 init_printable();
-
-// dist/src/cli/write-output.js
-var import_node_fs16 = require("node:fs");
-var import_node_crypto5 = require("node:crypto");
-var import_node_path17 = require("node:path");
-init_discover();
-init_paths();
-init_printable();
-function writeOutputFile(flag, given, cwd2, text2) {
-  const target = (0, import_node_path17.resolve)(cwd2, given);
-  const folder = (0, import_node_path17.dirname)(target);
-  const named = `${flag} ${printable(given)}`;
-  if (isLink(target))
-    throw new UsageError(`${named}: is a symbolic link; mcp-audit does not write through one (remove it, or name the file it points to)`);
-  const failed2 = (e) => {
-    const why2 = reason(e);
-    if (why2 === void 0)
-      throw e;
-    throw new UsageError(`${named}: cannot write ${flag === "--output" ? "the report" : "the file"}: ${why2}`);
-  };
-  try {
-    (0, import_node_fs16.mkdirSync)(folder, { recursive: true });
-  } catch (e) {
-    failed2(e);
-  }
-  const spelledOut = (0, import_node_path17.isAbsolute)(given) || given.split(/[\\/]/).includes("..");
-  const realCwd = safeRealpath(cwd2) ?? cwd2;
-  const realFolder = safeRealpath(folder);
-  if (!spelledOut && (!realFolder || !isInside(realFolder, realCwd))) {
-    throw new UsageError(`${named}: its folder is a symbolic link out of the current directory; mcp-audit does not write through one`);
-  }
-  const temp = (0, import_node_path17.join)(realFolder ?? folder, `.${(0, import_node_path17.basename)(target)}.mcp-audit-${process.pid}-${(0, import_node_crypto5.randomBytes)(4).toString("hex")}.tmp`);
-  try {
-    const fd = (0, import_node_fs16.openSync)(temp, "wx", 420);
-    try {
-      (0, import_node_fs16.writeSync)(fd, text2);
-    } finally {
-      (0, import_node_fs16.closeSync)(fd);
-    }
-    (0, import_node_fs16.renameSync)(temp, (0, import_node_path17.join)(realFolder ?? folder, (0, import_node_path17.basename)(target)));
-  } catch (e) {
-    (0, import_node_fs16.rmSync)(temp, { force: true });
-    failed2(e);
-  }
-}
-function reason(e) {
-  switch (e.code) {
-    case "EISDIR":
-    case "ENOTEMPTY":
-      return "it is a directory";
-    case "EEXIST":
-    case "ENOTDIR":
-      return "a part of its path is a file, not a folder";
-    case "EACCES":
-    case "EPERM":
-      return "permission denied";
-    case "EROFS":
-      return "the file system is read-only";
-    case "ENOSPC":
-      return "no space left on the device";
-    default:
-      return void 0;
-  }
-}
-function isLink(path) {
-  try {
-    return (0, import_node_fs16.lstatSync)(path).isSymbolicLink();
-  } catch {
-    return false;
-  }
-}
-
-// dist/src/cli/scan-output.js
+init_write_output();
 function checkOutput(args, io, result2) {
   if (args.output !== void 0)
     checkTarget("--output", args.output, io, result2);
@@ -21931,20 +22469,7 @@ function reportUnused(args, io, plan, result2, filtered) {
 
 // dist/src/cli/render.js
 init_rules();
-
-// dist/src/cli/version.js
-var import_node_fs18 = require("node:fs");
-function toolVersion() {
-  for (const rel of ["../../package.json", "../../../package.json"]) {
-    try {
-      return JSON.parse((0, import_node_fs18.readFileSync)(new URL(rel, importMetaUrl), "utf8")).version;
-    } catch {
-    }
-  }
-  return "0.0.0";
-}
-
-// dist/src/cli/render.js
+init_version();
 async function render(format2, findings, result2, color, rules2, hidden) {
   switch (format2) {
     case "text": {
@@ -21982,6 +22507,8 @@ init_gitignore();
 init_own_files();
 init_paths();
 init_read();
+init_filter();
+init_settings();
 init_printable();
 function fingerprintRoot(args, roots2, cwd2) {
   const repo = repositoryRoot(roots2[0] ?? cwd2);
@@ -22074,6 +22601,9 @@ function stdinCandidate(args, io) {
   const shown = displayPath(path, io.cwd);
   return { path, display: shown.startsWith("../") || (0, import_node_path19.isAbsolute)(shown) ? slashed(path) : shown, host, text: decoded.text };
 }
+
+// dist/src/cli/scan.js
+init_version();
 
 // dist/src/cli/ci-log.js
 var import_node_crypto6 = require("node:crypto");
@@ -22277,6 +22807,8 @@ init_rules();
 init_owasp_mcp_top10();
 init_discover();
 init_printable();
+init_args();
+init_help();
 function runRules(argv, io) {
   const { values, positionals } = parseSubcommand(argv, "rules");
   if (values.help) {
@@ -22346,6 +22878,7 @@ async function runReview(argv, io) {
 }
 
 // dist/src/cli/cli.js
+init_version();
 async function main(argv, given) {
   const io = { ...given, stderr: (text2) => given.stderr(printableLines(text2)) };
   let debug = argv.includes("--debug");
@@ -22354,7 +22887,9 @@ async function main(argv, given) {
       return runRules(argv.slice(1), io);
     if (argv[0] === "review")
       return await runReview(argv.slice(1), io);
-    if (argv[0] === "help" && (argv[1] === "rules" || argv[1] === "review"))
+    if (argv[0] === "inventory")
+      return await (await Promise.resolve().then(() => (init_inventory2(), inventory_exports))).runInventory(argv.slice(1), io);
+    if (argv[0] === "help" && (argv[1] === "rules" || argv[1] === "review" || argv[1] === "inventory"))
       return await main([argv[1], "--help"], given);
     const { values, positionals } = parseScanArgs(argv[0] === "help" ? argv.slice(1) : argv);
     debug = values.debug;
@@ -22373,9 +22908,9 @@ async function main(argv, given) {
   }
 }
 function checkCommandTypo(first, cwd2) {
-  if (first === void 0 || first === "-" || (0, import_node_fs25.existsSync)((0, import_node_path26.resolve)(cwd2, first)))
+  if (first === void 0 || first === "-" || (0, import_node_fs25.existsSync)((0, import_node_path27.resolve)(cwd2, first)))
     return;
-  const command = closest(first, ["review", "rules", "help"]);
+  const command = closest(first, ["review", "rules", "inventory", "help"]);
   if (command)
     throw new UsageError(`no such file or directory: ${first}; did you mean the command "mcp-audit ${command}"?`);
 }
@@ -22416,6 +22951,6 @@ main(process.argv.slice(2), {
   stdout: (text2) => process.stdout.write(text2),
   stderr: (text2) => process.stderr.write(text2),
   stdoutIsTty: process.stdout.isTTY === true
-}).then((code) => {
-  process.exitCode = code;
+}).then((code2) => {
+  process.exitCode = code2;
 });

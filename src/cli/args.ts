@@ -111,7 +111,7 @@ export function scanArgs(values: ScanValues, positionals: string[]): ScanArgs {
  * option with the closest known one, an option whose value is missing or would be the next option (`-o --format`:
  * Node calls it ambiguous) named by its long name.
  */
-function usageError(e: unknown, help: string, options: Record<string, { type: string; short?: string }>, argv: string[]): UsageError {
+export function usageError(e: unknown, help: string, options: Record<string, { type: string; short?: string }>, argv: string[]): UsageError {
   const message = (e as Error).message;
   const hint = `Run "${help}" for the options.`;
   const unknown = /^Unknown option '([^']+)'/.exec(message);
