@@ -21016,6 +21016,7 @@ function filterFindings(findings, options2) {
   });
   if (known.has(SUPPRESSION_RULE)) {
     const redaction = options2.redaction ?? new Redaction();
+    const fileKey = options2.fingerprintFile ?? ((source2) => source2.display);
     for (const s of suppressions) {
       const unknown = s.ruleIds.filter((id) => !known.has(id) && id !== SUPPRESSION_RULE);
       const directive = s.fileWide ? `${NAME}-file` : NAME;
@@ -21026,7 +21027,7 @@ function filterFindings(findings, options2) {
         ...s.used || unknown.length || !s.ruleIds.length ? [] : [s.fileWide ? "suppresses nothing in this file" : "suppresses nothing on the line it covers"]
       ];
       for (const problem of problems) {
-        out.findings.push({
+        const finding = {
           ruleId: SUPPRESSION_RULE,
           level: "note",
           message: redaction.mask(`this ${directive} comment ${problem}`, s.source.path),
@@ -21034,9 +21035,14 @@ function filterFindings(findings, options2) {
           span: s.span,
           region: regionOf(s.source, s.span),
           location: "",
-          fingerprint: (0, import_node_crypto4.createHash)("sha256").update(redaction.mask(`${SUPPRESSION_RULE}\0${s.file}\0${problem}\0${s.ruleIds.join(",")}`)).digest("hex").slice(0, 32)
+          fingerprint: (0, import_node_crypto4.createHash)("sha256").update(redaction.mask(`${SUPPRESSION_RULE}\0${fileKey(s.source)}\0${problem}\0${s.ruleIds.join(",")}`)).digest("hex").slice(0, 32)
           // no code frame here: the text report draws one for the findings it shows (ScanResult.drawCodeFrames)
-        });
+        };
+        if (options2.baseline?.has(finding.fingerprint)) {
+          out.baselined.push(finding);
+          out.matchedBaseline?.add(finding.fingerprint);
+        } else
+          out.findings.push(finding);
       }
     }
   }
@@ -21569,7 +21575,8 @@ async function planScan(args, io) {
     settingsBase,
     settingsPath,
     baseline: baseline?.fingerprints,
-    redaction: result2.redaction
+    redaction: result2.redaction,
+    fingerprintFile: fingerprintFile(root)
   });
   return {
     rules: rules2,
