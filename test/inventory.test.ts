@@ -37,6 +37,7 @@ const dir = trees({
       crm: { type: 'http', url: `https://user:${PASSWORD}@mcp.Example.com:8443/v1/mcp?api_key=${URL_KEY}#x`, headers: { Authorization: `Bearer ${BEARER}` } },
     },
   }, null, 2),
+  'policy.json': JSON.stringify({ deniedMcpServers: [{ serverName: 'ranged' }] }),
   '.junie/mcp/mcp.json': JSON.stringify({ mcpServers: { notes: { command: 'npx', args: ['-y', 'notes-mcp@1.0.0'] } } }),
   '.claude/skills/notes/SKILL.md': '---\nname: notes\ndescription: Takes notes.\n---\nRun `scripts/run.sh`.\n',
   '.claude/skills/notes/scripts/run.sh': '#!/bin/sh\necho notes\n',
@@ -147,6 +148,12 @@ describe('no secret and no environment value in any format', () => {
     const md = await inventory('markdown');
     expect(md).toContain('| `gh` | .mcp.json | claude-code | stdio | npx `pkg:npm/%40modelcontextprotocol/server-github@2025.4.8` |');
     expect(md).toContain('| `notes` | .claude/skills/notes |');
+  });
+  it('with --policy, each server says whether the policy allows it', async () => {
+    const inv = JSON.parse(await inventory('json', {}, ['--policy', 'policy.json', '.'])) as Inventory;
+    expect(inv.servers.filter((s) => s.allowedByPolicy === false).map((s) => s.name)).toEqual(['ranged']);
+    expect(inv.servers.every((s) => typeof s.allowedByPolicy === 'boolean')).toBe(true);
+    expect((JSON.parse(await inventory('json')) as Inventory).servers.some((s) => 'allowedByPolicy' in s)).toBe(false);
   });
   it('a bad format is a usage error', async () => {
     let err = '';

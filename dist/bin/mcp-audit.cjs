@@ -19629,6 +19629,7 @@ function serverProps(s) {
     ...s.env.flatMap((n) => prop("env", n)),
     ...s.headers.flatMap((n) => prop("header", n)),
     ...prop("approval:auto-approved", s.autoApproved),
+    ...prop("policy:allowed", s.allowedByPolicy),
     ...findingProps(s.findings)
   ];
 }
@@ -19827,7 +19828,7 @@ function envNames(server, launches) {
       names.add(m[1] ?? m[2]);
   return [...names].sort(byText);
 }
-function serverOf2(file, server, findings) {
+function serverOf2(file, server, findings, policy) {
   const location = server.path.join(".");
   const own = findings.filter((f) => f.file === file.source.display && (f.location === location || f.location.startsWith(`${location}.`)));
   const launches = analyzeLaunches(server);
@@ -19844,6 +19845,7 @@ function serverOf2(file, server, findings) {
     env: envNames(server, launches),
     headers: server.headers.map((h) => h.key).sort(byText),
     autoApproved: own.some((f) => f.ruleId === "auto-approve"),
+    ...policy ? { allowedByPolicy: !own.some((f) => f.ruleId === "server-not-allowed") } : {},
     findings: count(own)
   };
 }
@@ -19872,9 +19874,9 @@ function masked(inventory, redaction) {
   });
   return out;
 }
-function buildInventory(scan2, findings, toolVersion2) {
+function buildInventory(scan2, findings, toolVersion2, policy = false) {
   const configs = [...scan2.configs].sort((a, b) => byText(a.source.display, b.source.display));
-  const servers = configs.flatMap((c) => c.servers.map((s) => serverOf2(c, s, findings))).sort((a, b) => byText(a.file, b.file) || byText(a.name, b.name) || byText(a.location, b.location));
+  const servers = configs.flatMap((c) => c.servers.map((s) => serverOf2(c, s, findings, policy))).sort((a, b) => byText(a.file, b.file) || byText(a.name, b.name) || byText(a.location, b.location));
   const inventory = {
     version: 1,
     tool: { name: "mcp-audit", version: toolVersion2 },
@@ -19915,9 +19917,9 @@ function formatMarkdown(inv) {
   const total = inv.servers.length;
   out.push(`${inv.configs.length} config file${inv.configs.length === 1 ? "" : "s"}, ${total} server${total === 1 ? "" : "s"}, ${inv.skills.length} skill${inv.skills.length === 1 ? "" : "s"}; findings (errors / warnings / notes): ${counts(inv.findings)}.`, "");
   if (inv.servers.length) {
-    out.push("## Servers", "", "| server | file | host | transport | launches or connects to | variables | approval | findings (e / w / n) |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
+    out.push("## Servers", "", "| server | file | host | transport | launches or connects to | variables | approval, policy | findings (e / w / n) |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
     for (const s of inv.servers) {
-      out.push(`| ${code(s.name)} | ${cell(s.file)} | ${s.host} | ${s.transport} | ${launch(s)} | ${s.env.map(code).join(" ") || "\u2014"} | ${s.autoApproved ? "auto-approved" : "\u2014"} | ${counts(s.findings)} |`);
+      out.push(`| ${code(s.name)} | ${cell(s.file)} | ${s.host} | ${s.transport} | ${launch(s)} | ${s.env.map(code).join(" ") || "\u2014"} | ${[s.autoApproved ? "auto-approved" : "", s.allowedByPolicy === false ? "not allowed by the policy" : ""].filter(Boolean).join(", ") || "\u2014"} | ${counts(s.findings)} |`);
     }
     out.push("");
   }
@@ -19997,7 +19999,7 @@ async function runInventory(argv, io) {
     settingsPath,
     redaction: result2.redaction
   });
-  const inventory = buildInventory(result2, filtered.findings, toolVersion());
+  const inventory = buildInventory(result2, filtered.findings, toolVersion(), policy !== void 0 && rules2.some((r) => r.meta.id === "server-not-allowed"));
   const subject = (0, import_node_path26.basename)(roots2[0] ?? io.cwd) || "repository";
   const text2 = format2 === "cyclonedx" ? formatCycloneDx(inventory, subject, timestampOf(io.env)) : format2 === "markdown" ? formatMarkdown(inventory) : JSON.stringify(inventory, null, 2) + "\n";
   const safe = format2 === "markdown" ? printable(text2, true) : printableJson(text2);

@@ -72,7 +72,7 @@ export async function runInventory(argv: string[], io: Io): Promise<number> {
     configs: result.configs, rules, ignoreFindings: loaded?.settings.ignoreFindings,
     settingsBase: loaded ? displayPath(loaded.base, io.cwd).replace(/^\.$/, '') : '', settingsPath, redaction: result.redaction,
   });
-  const inventory = buildInventory(result, filtered.findings, toolVersion());
+  const inventory = buildInventory(result, filtered.findings, toolVersion(), policy !== undefined && rules.some((r) => r.meta.id === 'server-not-allowed'));
   const subject = basename(roots[0] ?? io.cwd) || 'repository';
   const text = format === 'cyclonedx' ? formatCycloneDx(inventory, subject, timestampOf(io.env))
     : format === 'markdown' ? formatMarkdown(inventory)

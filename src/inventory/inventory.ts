@@ -52,6 +52,8 @@ export interface InventoryServer {
   headers: string[];
   /** what the auto-approve rule reports about it: approval switched off */
   autoApproved: boolean;
+  /** with a policy (settings `policy`, `--policy`): whether it passes (no `server-not-allowed` finding) */
+  allowedByPolicy?: boolean;
   findings: LevelCounts;
 }
 
@@ -117,7 +119,7 @@ function envNames(server: Server, launches: readonly Launch[]): string[] {
   return [...names].sort(byText);
 }
 
-function serverOf(file: ConfigFile, server: Server, findings: Finding[]): InventoryServer {
+function serverOf(file: ConfigFile, server: Server, findings: Finding[], policy: boolean): InventoryServer {
   const location = server.path.join('.');
   const own = findings.filter((f) => f.file === file.source.display && (f.location === location || f.location.startsWith(`${location}.`)));
   const launches = analyzeLaunches(server);
@@ -134,6 +136,7 @@ function serverOf(file: ConfigFile, server: Server, findings: Finding[]): Invent
     env: envNames(server, launches),
     headers: server.headers.map((h) => h.key).sort(byText),
     autoApproved: own.some((f) => f.ruleId === 'auto-approve'),
+    ...(policy ? { allowedByPolicy: !own.some((f) => f.ruleId === 'server-not-allowed') } : {}),
     findings: count(own),
   };
 }
@@ -170,9 +173,10 @@ function masked(inventory: Inventory, redaction: Redaction): Inventory {
   return out;
 }
 
-export function buildInventory(scan: { configs: ConfigFile[]; skills: Skill[]; redaction: Redaction }, findings: Finding[], toolVersion: string): Inventory {
+/** `policy`: whether a server policy applied to the scan (then each server says whether it passes). */
+export function buildInventory(scan: { configs: ConfigFile[]; skills: Skill[]; redaction: Redaction }, findings: Finding[], toolVersion: string, policy = false): Inventory {
   const configs = [...scan.configs].sort((a, b) => byText(a.source.display, b.source.display));
-  const servers = configs.flatMap((c) => c.servers.map((s) => serverOf(c, s, findings)))
+  const servers = configs.flatMap((c) => c.servers.map((s) => serverOf(c, s, findings, policy)))
     .sort((a, b) => byText(a.file, b.file) || byText(a.name, b.name) || byText(a.location, b.location));
   const inventory: Inventory = {
     version: 1,

@@ -17,9 +17,9 @@ export function formatMarkdown(inv: Inventory): string {
   const total = inv.servers.length;
   out.push(`${inv.configs.length} config file${inv.configs.length === 1 ? '' : 's'}, ${total} server${total === 1 ? '' : 's'}, ${inv.skills.length} skill${inv.skills.length === 1 ? '' : 's'}; findings (errors / warnings / notes): ${counts(inv.findings)}.`, '');
   if (inv.servers.length) {
-    out.push('## Servers', '', '| server | file | host | transport | launches or connects to | variables | approval | findings (e / w / n) |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+    out.push('## Servers', '', '| server | file | host | transport | launches or connects to | variables | approval, policy | findings (e / w / n) |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const s of inv.servers) {
-      out.push(`| ${code(s.name)} | ${cell(s.file)} | ${s.host} | ${s.transport} | ${launch(s)} | ${s.env.map(code).join(' ') || '—'} | ${s.autoApproved ? 'auto-approved' : '—'} | ${counts(s.findings)} |`);
+      out.push(`| ${code(s.name)} | ${cell(s.file)} | ${s.host} | ${s.transport} | ${launch(s)} | ${s.env.map(code).join(' ') || '—'} | ${[s.autoApproved ? 'auto-approved' : '', s.allowedByPolicy === false ? 'not allowed by the policy' : ''].filter(Boolean).join(', ') || '—'} | ${counts(s.findings)} |`);
     }
     out.push('');
   }
