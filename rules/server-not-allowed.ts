@@ -27,6 +27,8 @@ export const serverNotAllowed: Rule = {
       if (verdict.allowed) continue;
       const why = verdict.reason === 'denied'
         ? `matches the deny entry ${verdict.entry.text} of the policy in ${verdict.layer.source}`
+        : verdict.nameOnly
+          ? `is allowed by name only in ${verdict.layer.source}, and Claude Code does not accept a name where the list has ${server.url ? 'serverUrl' : 'serverCommand'} entries: add its ${server.url ? 'URL' : 'exact command'}`
         : verdict.layer.allow!.length
           ? `matches none of the ${verdict.layer.allow!.length} allow entr${verdict.layer.allow!.length === 1 ? 'y' : 'ies'} of the policy in ${verdict.layer.source}`
           : `is not allowed: the policy in ${verdict.layer.source} has an empty allow list, which allows no server`;

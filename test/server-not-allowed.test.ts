@@ -41,6 +41,7 @@ const dir = trees({
 }`,
   'org.json': JSON.stringify({ policy: { allow: ['npm:*', 'pypi:*', 'cmd:uv', 'docker:*'], deny: ['npm:evil-*'] } }),
   'bare.json': JSON.stringify({ deny: ['name:plain'] }),
+  'names.json': JSON.stringify({ allowedMcpServers: [{ serverName: 'gh' }, { serverName: 'remote' }] }),
   'bad-managed.json': JSON.stringify({ deniedMcpServers: [{ serverName: 'a', serverUrl: 'https://x/*' }] }),
   'bad-org.json': JSON.stringify({ policy: { deny: ['npm:ok', 'foo:bar'] } }),
   'empty.json': JSON.stringify({ allowedMcpServers: [] }),
@@ -108,7 +109,10 @@ describe('server-not-allowed: shared --policy files', () => {
     expect(await flagged(undefined, 'org.json', 'bare.json')).toEqual(['evil', 'plain', 'remote']);
   });
   it('Claude Code managed settings: serverName, exact serverCommand, serverUrl with *://, deny over allow', async () => {
-    expect(await flagged(undefined, 'managed-settings.json')).toEqual(['evil', 'hub', 'image', 'local', 'plain', 'wrapped']);
+    // "gh" is allowed by name only: with serverCommand entries in the list, a name does not allow a stdio server
+    expect(await flagged(undefined, 'managed-settings.json')).toEqual(['evil', 'gh', 'hub', 'image', 'local', 'plain', 'wrapped']);
+    // a list of names only allows by name (and a remote server too, with no serverUrl entry)
+    expect(await flagged(undefined, 'names.json')).toEqual(except('gh', 'remote'));
     expect(await flagged(undefined, 'empty.json')).toEqual(ALL);
   });
   it('the message names the entry and the file', async () => {
@@ -116,6 +120,7 @@ describe('server-not-allowed: shared --policy files', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('error [server-not-allowed] server "evil" matches the deny entry serverCommand ["npx","-y","evil-pkg@1.0.0"] of the policy in managed-settings.json.');
     expect(r.stdout).toContain('error [server-not-allowed] server "local" matches none of the 4 allow entries of the policy in managed-settings.json.');
+    expect(r.stdout).toContain('error [server-not-allowed] server "gh" is allowed by name only in managed-settings.json, and Claude Code does not accept a name where the list has serverCommand entries: add its exact command.');
   });
 });
 

@@ -11317,6 +11317,13 @@ function matches2(entry, server) {
     }
   }
 }
+function allowEntries(layer2, server) {
+  const allow = layer2.allow ?? [];
+  if (!layer2.managed)
+    return allow;
+  const pinned = server.url ? "url" : "argv";
+  return allow.some((e) => e.kind === pinned) ? allow.filter((e) => e.kind !== "name") : allow;
+}
 function judge(policy, server) {
   for (const layer2 of policy.layers) {
     const entry = layer2.deny.find((e) => matches2(e, server));
@@ -11324,8 +11331,10 @@ function judge(policy, server) {
       return { allowed: false, reason: "denied", entry, layer: layer2 };
   }
   for (const layer2 of policy.layers) {
-    if (layer2.allow && !layer2.allow.some((e) => matches2(e, server)))
-      return { allowed: false, reason: "not-allowed", layer: layer2 };
+    if (layer2.allow && !allowEntries(layer2, server).some((e) => matches2(e, server))) {
+      const nameOnly = layer2.allow.some((e) => e.kind === "name" && matches2(e, server));
+      return { allowed: false, reason: "not-allowed", layer: layer2, ...nameOnly ? { nameOnly } : {} };
+    }
   }
   return { allowed: true };
 }
@@ -11367,7 +11376,7 @@ var init_server_not_allowed = __esm({
           const verdict = judge(policy, server);
           if (verdict.allowed)
             continue;
-          const why2 = verdict.reason === "denied" ? `matches the deny entry ${verdict.entry.text} of the policy in ${verdict.layer.source}` : verdict.layer.allow.length ? `matches none of the ${verdict.layer.allow.length} allow entr${verdict.layer.allow.length === 1 ? "y" : "ies"} of the policy in ${verdict.layer.source}` : `is not allowed: the policy in ${verdict.layer.source} has an empty allow list, which allows no server`;
+          const why2 = verdict.reason === "denied" ? `matches the deny entry ${verdict.entry.text} of the policy in ${verdict.layer.source}` : verdict.nameOnly ? `is allowed by name only in ${verdict.layer.source}, and Claude Code does not accept a name where the list has ${server.url ? "serverUrl" : "serverCommand"} entries: add its ${server.url ? "URL" : "exact command"}` : verdict.layer.allow.length ? `matches none of the ${verdict.layer.allow.length} allow entr${verdict.layer.allow.length === 1 ? "y" : "ies"} of the policy in ${verdict.layer.source}` : `is not allowed: the policy in ${verdict.layer.source} has an empty allow list, which allows no server`;
           reports.push({
             message: `server "${server.name}" ${why2}.`,
             span: server.nameSpan,
@@ -14826,7 +14835,7 @@ function managedLayer(data, source2, where4) {
     return value.map((item, i) => managedEntry(item, `${where4}: ${key}[${i}]`));
   };
   const allow = list("allowedMcpServers");
-  return { source: source2, ...allow ? { allow } : {}, deny: list("deniedMcpServers") ?? [] };
+  return { source: source2, ...allow ? { allow } : {}, deny: list("deniedMcpServers") ?? [], managed: true };
 }
 function stringList(value, where4) {
   if (value === void 0)

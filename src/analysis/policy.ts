@@ -25,7 +25,8 @@ import { programName } from './shell.js';
 export type Verdict =
   | { allowed: true }
   | { allowed: false; reason: 'denied'; entry: PolicyEntry; layer: PolicyLayer }
-  | { allowed: false; reason: 'not-allowed'; layer: PolicyLayer };
+  /** `nameOnly`: a managed `serverName` entry names it, which does not count (see allowEntries) */
+  | { allowed: false; reason: 'not-allowed'; layer: PolicyLayer; nameOnly?: boolean };
 
 const PREFIXES = ['npm', 'pypi', 'docker', 'cmd', 'name'] as const;
 const URL_PATTERN = /^[a-z*][a-z0-9+.\-*]*:\/\//i;
@@ -135,6 +136,18 @@ export function matches(entry: PolicyEntry, server: Server): boolean {
   }
 }
 
+/**
+ * The allow entries that may allow this server. In Claude Code managed settings a name is a label the user picks, so
+ * it counts only where the list pins nothing stronger for the server's kind: no `serverCommand` entry for a stdio
+ * server, no `serverUrl` entry for a remote one ("How a server is evaluated", code.claude.com/docs/en/managed-mcp).
+ */
+function allowEntries(layer: PolicyLayer, server: Server): PolicyEntry[] {
+  const allow = layer.allow ?? [];
+  if (!layer.managed) return allow;
+  const pinned = server.url ? 'url' : 'argv';
+  return allow.some((e) => e.kind === pinned) ? allow.filter((e) => e.kind !== 'name') : allow;
+}
+
 /** Deny wins over every allow; each layer with an allow list must match. */
 export function judge(policy: ServerPolicy, server: Server): Verdict {
   for (const layer of policy.layers) {
@@ -142,7 +155,10 @@ export function judge(policy: ServerPolicy, server: Server): Verdict {
     if (entry) return { allowed: false, reason: 'denied', entry, layer };
   }
   for (const layer of policy.layers) {
-    if (layer.allow && !layer.allow.some((e) => matches(e, server))) return { allowed: false, reason: 'not-allowed', layer };
+    if (layer.allow && !allowEntries(layer, server).some((e) => matches(e, server))) {
+      const nameOnly = layer.allow.some((e) => e.kind === 'name' && matches(e, server));
+      return { allowed: false, reason: 'not-allowed', layer, ...(nameOnly ? { nameOnly } : {}) };
+    }
   }
   return { allowed: true };
 }

@@ -76,7 +76,7 @@ function managedLayer(data: Record<string, unknown>, source: string, where: stri
     return value.map((item, i) => managedEntry(item, `${where}: ${key}[${i}]`));
   };
   const allow = list('allowedMcpServers');
-  return { source, ...(allow ? { allow } : {}), deny: list('deniedMcpServers') ?? [] };
+  return { source, ...(allow ? { allow } : {}), deny: list('deniedMcpServers') ?? [], managed: true };
 }
 
 function stringList(value: unknown, where: string): string[] | undefined {

@@ -306,6 +306,11 @@ export interface PolicyLayer {
   /** undefined: this layer allows everything it does not deny; empty: it allows nothing */
   allow?: PolicyEntry[];
   deny: PolicyEntry[];
+  /**
+   * Claude Code managed settings: as Claude Code evaluates its allowlist, a `serverName` entry allows a stdio server
+   * only when the list has no `serverCommand` entry, and a remote one only when it has no `serverUrl` entry
+   */
+  managed?: boolean;
 }
 
 export interface ServerPolicy {
