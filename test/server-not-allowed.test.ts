@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/cli.js';
 import { parsePolicyPattern, wildcard } from '../src/analysis/policy.js';
 import { tempTrees } from './rule-tester.js';
+import { gitRepo } from './helpers/worktree.js';
 
 const trees = tempTrees();
 
@@ -121,6 +122,32 @@ describe('server-not-allowed: shared --policy files', () => {
     expect(r.stdout).toContain('error [server-not-allowed] server "evil" matches the deny entry serverCommand ["npx","-y","evil-pkg@1.0.0"] of the policy in managed-settings.json.');
     expect(r.stdout).toContain('error [server-not-allowed] server "local" matches none of the 4 allow entries of the policy in managed-settings.json.');
     expect(r.stdout).toContain('error [server-not-allowed] server "gh" is allowed by name only in managed-settings.json, and Claude Code does not accept a name where the list has serverCommand entries: add its exact command.');
+  });
+});
+
+describe('--config-from-base: a change cannot loosen its own policy', () => {
+  it('a policy file in the repository is read as the base commit has it; one it lacks is a note', async () => {
+    const repo = trees({
+      '.mcp.json': JSON.stringify({ mcpServers: { evil: SERVERS.evil } }),
+      'policy.json': JSON.stringify({ policy: { deny: ['npm:evil-*'] } }),
+    });
+    gitRepo(repo, { commit: true });
+    writeFileSync(join(repo, 'policy.json'), JSON.stringify({ policy: { deny: [] } }));
+    writeFileSync(join(repo, 'new-policy.json'), JSON.stringify({ policy: { deny: ['npm:evil-*'] } }));
+    const runIn = async (args: string[]) => {
+      let stdout = '';
+      let stderr = '';
+      const code = await main(args, { cwd: repo, env: {}, stdoutIsTty: false, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } });
+      return { code, stdout, stderr };
+    };
+    const common = ['--rule', 'server-not-allowed', '--format', 'concise', '--no-config'];
+    expect((await runIn([...common, '--policy', 'policy.json'])).code).toBe(0);
+    const atBase = await runIn([...common, '--config-from-base', 'HEAD', '--policy', 'policy.json']);
+    expect(atBase.code).toBe(1);
+    expect(atBase.stdout).toContain('server "evil" matches the deny entry npm:evil-* of the policy in policy.json.');
+    const added = await runIn([...common, '--config-from-base', 'HEAD', '--policy', 'new-policy.json']);
+    expect(added.code).toBe(0);
+    expect(added.stderr).toContain('mcp-audit: note: policy file new-policy.json is not in HEAD: its policy is not applied');
   });
 });
 

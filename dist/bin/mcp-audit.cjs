@@ -14863,21 +14863,37 @@ function policyFileLayer(data, display2) {
     throw new UsageError(`${where4}: unknown key "${printable(unknown[0])}" in the policy (allow and deny are read)`);
   return patternLayer({ allow: stringList(inner.allow, `${at2}allow`), deny: stringList(inner.deny, `${at2}deny`) }, display2, at2);
 }
-function readPolicyFile(given, cwd2) {
+function readPolicyFile(given, cwd2, base3) {
   const path = (0, import_node_path14.resolve)(cwd2, given);
-  const read = readOwnFile(path, MAX_POLICY_BYTES);
-  if (!read.ok)
-    throw new UsageError(`--policy ${given}: ${read.message}`);
-  const data = parseSettingsText(read.text, path, given);
-  return policyFileLayer(data, given);
+  let text2;
+  const atBase = base3 ? readAtBase(base3, path, MAX_POLICY_BYTES) : void 0;
+  if (atBase && (atBase.ok || !atBase.message.startsWith("outside the repository"))) {
+    if (!atBase.ok && atBase.missing)
+      return { note: `policy file ${given} is not in ${base3.ref}: its policy is not applied` };
+    if (!atBase.ok)
+      throw new UsageError(`cannot read policy file ${given}: ${atBase.message}`);
+    text2 = atBase.text;
+  } else {
+    const read = readOwnFile(path, MAX_POLICY_BYTES);
+    if (!read.ok)
+      throw new UsageError(`--policy ${given}: ${read.message}`);
+    text2 = read.text;
+  }
+  return { layer: policyFileLayer(parseSettingsText(text2, path, given), given) };
 }
-function scanPolicy(settings, settingsDisplay, policyFiles, cwd2) {
+function scanPolicy(settings, settingsDisplay, policyFiles, cwd2, base3) {
   const layers = [];
+  const notes = [];
   if (settings?.policy)
     layers.push(patternLayer(settings.policy, settingsDisplay, `settings file ${settingsDisplay}: policy.`));
-  for (const file of policyFiles)
-    layers.push(readPolicyFile(file, cwd2));
-  return layers.length ? { layers } : void 0;
+  for (const file of policyFiles) {
+    const { layer: layer2, note: note2 } = readPolicyFile(file, cwd2, base3);
+    if (layer2)
+      layers.push(layer2);
+    if (note2)
+      notes.push(note2);
+  }
+  return layers.length ? { policy: { layers }, notes } : { notes };
 }
 var import_node_path14, MAX_POLICY_BYTES, isObject3;
 var init_policy_file = __esm({
@@ -14886,6 +14902,7 @@ var init_policy_file = __esm({
     import_node_path14 = require("node:path");
     init_discover();
     init_own_files();
+    init_git_base();
     init_policy();
     init_printable();
     init_settings_file();
@@ -19982,7 +19999,7 @@ async function runInventory(argv, io) {
   const roots2 = paths.map((p) => (0, import_node_path26.resolve)(io.cwd, p)).filter(isDirectory);
   const loaded = values["no-config"] ? void 0 : await loadSettings(values.config, roots2, io.cwd);
   const { rules: rules2, ruleSettings } = applyRuleSettings(rules, loaded?.settings);
-  const policy = scanPolicy(loaded?.settings, values.config ?? loaded?.display ?? "", values.policy ?? [], io.cwd);
+  const { policy } = scanPolicy(loaded?.settings, values.config ?? loaded?.display ?? "", values.policy ?? [], io.cwd);
   const settingsPath = (display2) => {
     if (!loaded || display2.startsWith("~/"))
       return display2;
@@ -20474,7 +20491,10 @@ async function planScan(args, io) {
   const baseline = args.baseline ? readBaseline((0, import_node_path24.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
   const root = fingerprintRoot(args, roots2, io.cwd);
   const stdin = stdinCandidate(args, io);
-  const policy = scanPolicy(loaded?.settings, args.config ?? loaded?.display ?? "", args.policy, io.cwd);
+  const { policy, notes } = scanPolicy(loaded?.settings, args.config ?? loaded?.display ?? "", args.policy, io.cwd, base3);
+  for (const note2 of notes)
+    io.stderr(`mcp-audit: note: ${printable(note2)}
+`);
   const scanOptions2 = {
     paths,
     cwd: io.cwd,

@@ -55,7 +55,7 @@ export async function runInventory(argv: string[], io: Io): Promise<number> {
   const roots = paths.map((p) => resolve(io.cwd, p)).filter(isDirectory);
   const loaded = values['no-config'] ? undefined : await loadSettings(values.config, roots, io.cwd);
   const { rules, ruleSettings } = applyRuleSettings(allRules, loaded?.settings);
-  const policy = scanPolicy(loaded?.settings, values.config ?? loaded?.display ?? '', values.policy ?? [], io.cwd);
+  const { policy } = scanPolicy(loaded?.settings, values.config ?? loaded?.display ?? '', values.policy ?? [], io.cwd);
   // settings globs are relative to the settings file's folder, as in a scan
   const settingsPath = (display: string) => {
     if (!loaded || display.startsWith('~/')) return display;

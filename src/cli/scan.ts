@@ -89,7 +89,8 @@ async function planScan(args: ScanArgs, io: Io): Promise<ScanPlan | number> {
   const baseline = args.baseline ? readBaseline(resolve(io.cwd, args.baseline), args.baseline, io, base) : undefined;
   const root = fingerprintRoot(args, roots, io.cwd);
   const stdin = stdinCandidate(args, io);
-  const policy = scanPolicy(loaded?.settings, args.config ?? loaded?.display ?? '', args.policy, io.cwd);
+  const { policy, notes } = scanPolicy(loaded?.settings, args.config ?? loaded?.display ?? '', args.policy, io.cwd, base);
+  for (const note of notes) io.stderr(`mcp-audit: note: ${printable(note)}\n`);
   const scanOptions: ScanOptions = {
     paths, cwd: io.cwd, rules, ruleSettings, ignore, userConfigs: args.user ? userConfigs(io) : undefined, base,
     // Only the text report shows code frames, and only those of the findings it shows: it draws them (writeReport).

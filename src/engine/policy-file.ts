@@ -15,6 +15,8 @@
 import { resolve } from 'node:path';
 import { UsageError } from '../discover/discover.js';
 import { readOwnFile } from '../discover/own-files.js';
+import { readAtBase } from '../discover/git-base.js';
+import type { BaseRevision } from '../discover/git-base.js';
 import { argvEntry, parsePolicyPattern, PATTERN_HELP, wildcard } from '../analysis/policy.js';
 import type { PolicyEntry, PolicyLayer, ServerPolicy } from '../analysis/policy.js';
 import { printable } from '../model/printable.js';
@@ -103,19 +105,42 @@ export function policyFileLayer(data: unknown, display: string): PolicyLayer {
   return patternLayer({ allow: stringList(inner.allow, `${at}allow`), deny: stringList(inner.deny, `${at}deny`) }, display, at);
 }
 
-/** `--policy FILE`: read (as safely as a baseline), parsed as JSON with comments, turned into a layer. */
-export function readPolicyFile(given: string, cwd: string): PolicyLayer {
+/**
+ * `--policy FILE`: read (as safely as a baseline), parsed as JSON with comments, turned into a layer. With
+ * `--config-from-base`, a file inside the repository is read as that commit has it, so that a change cannot loosen
+ * the policy its own scan applies; one the commit does not have is no policy (a note says so). A file outside the
+ * repository (an organisation's, checked out elsewhere) is not the change's, and is read as it is.
+ */
+export function readPolicyFile(given: string, cwd: string, base?: BaseRevision): { layer?: PolicyLayer; note?: string } {
   const path = resolve(cwd, given);
-  const read = readOwnFile(path, MAX_POLICY_BYTES);
-  if (!read.ok) throw new UsageError(`--policy ${given}: ${read.message}`);
-  const data = parseSettingsText(read.text, path, given);
-  return policyFileLayer(data, given);
+  let text: string;
+  const atBase = base ? readAtBase(base, path, MAX_POLICY_BYTES) : undefined;
+  if (atBase && (atBase.ok || !atBase.message.startsWith('outside the repository'))) {
+    if (!atBase.ok && atBase.missing) return { note: `policy file ${given} is not in ${base!.ref}: its policy is not applied` };
+    if (!atBase.ok) throw new UsageError(`cannot read policy file ${given}: ${atBase.message}`);
+    text = atBase.text;
+  } else {
+    const read = readOwnFile(path, MAX_POLICY_BYTES);
+    if (!read.ok) throw new UsageError(`--policy ${given}: ${read.message}`);
+    text = read.text;
+  }
+  return { layer: policyFileLayer(parseSettingsText(text, path, given), given) };
 }
 
-/** The policy of a scan: the settings' layer first, then each shared file's; undefined when none has one. */
-export function scanPolicy(settings: { policy?: PolicySetting } | undefined, settingsDisplay: string, policyFiles: string[], cwd: string): ServerPolicy | undefined {
+/**
+ * The policy of a scan: the settings' layer first, then each shared file's; undefined when none has one. `notes`:
+ * what the caller tells the user (a policy file the base commit does not have).
+ */
+export function scanPolicy(
+  settings: { policy?: PolicySetting } | undefined, settingsDisplay: string, policyFiles: string[], cwd: string, base?: BaseRevision,
+): { policy?: ServerPolicy; notes: string[] } {
   const layers: PolicyLayer[] = [];
+  const notes: string[] = [];
   if (settings?.policy) layers.push(patternLayer(settings.policy, settingsDisplay, `settings file ${settingsDisplay}: policy.`));
-  for (const file of policyFiles) layers.push(readPolicyFile(file, cwd));
-  return layers.length ? { layers } : undefined;
+  for (const file of policyFiles) {
+    const { layer, note } = readPolicyFile(file, cwd, base);
+    if (layer) layers.push(layer);
+    if (note) notes.push(note);
+  }
+  return layers.length ? { policy: { layers }, notes } : { notes };
 }
