@@ -84,6 +84,9 @@ describe('SARIF taxonomies and relationships', () => {
         return r.target.id;
       });
       expect(targets, descriptor.id).toEqual([...meta.owasp!]);
+      // and as tags, which GitHub shows
+      expect(descriptor.properties.tags.filter((t) => t.startsWith('external/owasp-mcp-top10/')), descriptor.id)
+        .toEqual(meta.owasp!.map((id) => `external/owasp-mcp-top10/${id.slice(0, 5).toLowerCase()}`));
     }
     expect(result.findings.map((f) => f.ruleId)).toContain('hardcoded-secret');
   });

@@ -18070,6 +18070,9 @@ function owaspRelationships(ids) {
   }
   return out;
 }
+function owaspTag(id) {
+  return `external/owasp-mcp-top10/${id.split(":")[0].toLowerCase()}`;
+}
 var TAXONOMY_INDEX;
 var init_sarif_taxonomy = __esm({
   "dist/src/report/sarif-taxonomy.js"() {
@@ -18088,7 +18091,8 @@ function ruleDescriptor(meta, doc) {
   const url = docsUrl(meta.id);
   const markdown = doc?.trim() ? absolutizeLinks(doc.trim(), url) : void 0;
   const summary2 = markdown ? docSummary(markdown, url) : void 0;
-  const tags = ["security", ...meta.tags.filter((t) => t !== "security")].filter((t, i, all) => all.indexOf(t) === i);
+  const owaspTags = (meta.owasp ?? []).map(owaspTag);
+  const tags = ["security", ...meta.tags.filter((t) => t !== "security"), ...owaspTags].filter((t, i, all) => all.indexOf(t) === i);
   const relationships = owaspRelationships(meta.owasp);
   return {
     id: meta.id,

@@ -51,3 +51,8 @@ export function owaspRelationships(ids: readonly string[] | undefined): SarifRel
   }
   return out;
 }
+
+/** `MCP01:2025` → `external/owasp-mcp-top10/mcp01` */
+export function owaspTag(id: string): string {
+  return `external/owasp-mcp-top10/${id.split(':')[0]!.toLowerCase()}`;
+}
