@@ -39,6 +39,8 @@ const dir = trees({
   }, null, 2),
   'policy.json': JSON.stringify({ deniedMcpServers: [{ serverName: 'ranged' }] }),
   '.junie/mcp/mcp.json': JSON.stringify({ mcpServers: { notes: { command: 'npx', args: ['-y', 'notes-mcp@1.0.0'] } } }),
+  '.claude/settings.json': JSON.stringify({ enabledMcpjsonServers: ['gh'] }),
+  '.claude/settings.local.json': JSON.stringify({ enableAllProjectMcpServers: true }),
   '.claude/skills/notes/SKILL.md': '---\nname: notes\ndescription: Takes notes.\n---\nRun `scripts/run.sh`.\n',
   '.claude/skills/notes/scripts/run.sh': '#!/bin/sh\necho notes\n',
 });
@@ -61,7 +63,9 @@ describe('inventory (json)', () => {
     inv = JSON.parse(await inventory('json')) as Inventory;
   });
   it('lists configs, servers in a stable order, and skills', () => {
-    expect(inv.configs.map((c) => [c.file, c.host])).toEqual([['.junie/mcp/mcp.json', 'junie'], ['.mcp.json', 'claude-code']]);
+    expect(inv.configs.map((c) => [c.file, c.host])).toEqual([
+      ['.claude/settings.json', 'claude-settings'], ['.claude/settings.local.json', 'claude-settings'], ['.junie/mcp/mcp.json', 'junie'], ['.mcp.json', 'claude-code'],
+    ]);
     expect(inv.servers.map((s) => s.name)).toEqual(['notes', 'both', 'crm', 'db', 'digest', 'fetch', 'gh', 'git', 'image', 'local', 'ranged']);
     expect(inv.skills).toHaveLength(1);
     expect(inv.skills[0]).toMatchObject({ name: 'notes', dir: '.claude/skills/notes', reviewed: false, files: [{ path: 'scripts/run.sh', kind: 'script' }] });
@@ -88,6 +92,11 @@ describe('inventory (json)', () => {
     expect(server('image').env).toEqual(['GITHUB_TOKEN']);
     expect(server('db')).toMatchObject({ command: 'node', launches: [], env: ['DATABASE_URL'] });
     expect(server('gh').findings.error).toBeGreaterThan(0);
+  });
+  it('approval settings that apply: Claude Code project settings beside .mcp.json, not for other hosts', () => {
+    expect(server('gh').approvals).toEqual(['.claude/settings.json: enabledMcpjsonServers', '.claude/settings.local.json: enableAllProjectMcpServers']);
+    expect(server('ranged')).toMatchObject({ autoApproved: true, approvals: ['.claude/settings.local.json: enableAllProjectMcpServers'] });
+    expect(server('notes')).toMatchObject({ autoApproved: false, approvals: [] });
   });
 });
 

@@ -19682,6 +19682,7 @@ function serverProps(s) {
     ...s.env.flatMap((n) => prop("env", n)),
     ...s.headers.flatMap((n) => prop("header", n)),
     ...prop("approval:auto-approved", s.autoApproved),
+    ...s.approvals.flatMap((a) => prop("approval", a)),
     ...prop("policy:allowed", s.allowedByPolicy),
     ...findingProps(s.findings)
   ];
@@ -19881,11 +19882,41 @@ function envNames(server, launches) {
       names.add(m[1] ?? m[2]);
   return [...names].sort(byText);
 }
-function serverOf2(file, server, findings, policy) {
+function projectApprovals(configs) {
+  const out = /* @__PURE__ */ new Map();
+  for (const c of configs) {
+    const m = /^(?:(.*)\/)?\.claude\/settings(?:\.local)?\.json$/.exec(c.source.display);
+    if (c.host !== "claude-settings" || !m || !c.data || typeof c.data !== "object")
+      continue;
+    const data = c.data;
+    const names = Array.isArray(data.enabledMcpjsonServers) ? data.enabledMcpjsonServers.filter((n) => typeof n === "string") : [];
+    const all = data.enableAllProjectMcpServers === true;
+    if (!all && !names.length)
+      continue;
+    const dir = m[1] ?? "";
+    out.set(dir, [...out.get(dir) ?? [], { file: c.source.display, all, names }]);
+  }
+  return out;
+}
+function approvalsOf(file, server, own, projects) {
+  const list = own.filter((f) => f.ruleId === "auto-approve").map((f) => `${f.file}: ${f.location}`);
+  const m = /^(?:(.*)\/)?\.mcp\.json$/.exec(file.source.display);
+  if (file.host === "claude-code" && m) {
+    for (const p of projects.get(m[1] ?? "") ?? []) {
+      if (p.all)
+        list.push(`${p.file}: enableAllProjectMcpServers`);
+      if (p.names.includes(server.name))
+        list.push(`${p.file}: enabledMcpjsonServers`);
+    }
+  }
+  return [...new Set(list)].sort(byText);
+}
+function serverOf2(file, server, findings, policy, projects) {
   const location = server.path.join(".");
   const own = findings.filter((f) => f.file === file.source.display && (f.location === location || f.location.startsWith(`${location}.`)));
   const launches = analyzeLaunches(server);
   const remote = server.url ? endpointOf(server.url.value) : void 0;
+  const approvals = approvalsOf(file, server, own, projects);
   return {
     name: server.name,
     file: file.source.display,
@@ -19897,7 +19928,8 @@ function serverOf2(file, server, findings, policy) {
     ...remote ? { endpoint: remote.endpoint, remoteHost: remote.host } : {},
     env: envNames(server, launches),
     headers: server.headers.map((h) => h.key).sort(byText),
-    autoApproved: own.some((f) => f.ruleId === "auto-approve"),
+    autoApproved: approvals.length > 0,
+    approvals,
     ...policy ? { allowedByPolicy: !own.some((f) => f.ruleId === "server-not-allowed") } : {},
     findings: count(own)
   };
@@ -19929,7 +19961,8 @@ function masked(inventory, redaction) {
 }
 function buildInventory(scan2, findings, toolVersion2, policy = false) {
   const configs = [...scan2.configs].sort((a, b) => byText(a.source.display, b.source.display));
-  const servers = configs.flatMap((c) => c.servers.map((s) => serverOf2(c, s, findings, policy))).sort((a, b) => byText(a.file, b.file) || byText(a.name, b.name) || byText(a.location, b.location));
+  const projects = projectApprovals(configs);
+  const servers = configs.flatMap((c) => c.servers.map((s) => serverOf2(c, s, findings, policy, projects))).sort((a, b) => byText(a.file, b.file) || byText(a.name, b.name) || byText(a.location, b.location));
   const inventory = {
     version: 1,
     tool: { name: "mcp-audit", version: toolVersion2 },
@@ -19972,7 +20005,7 @@ function formatMarkdown(inv) {
   if (inv.servers.length) {
     out.push("## Servers", "", "| server | file | host | transport | launches or connects to | variables | approval, policy | findings (e / w / n) |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
     for (const s of inv.servers) {
-      out.push(`| ${code(s.name)} | ${cell(s.file)} | ${s.host} | ${s.transport} | ${launch(s)} | ${s.env.map(code).join(" ") || "\u2014"} | ${[s.autoApproved ? "auto-approved" : "", s.allowedByPolicy === false ? "not allowed by the policy" : ""].filter(Boolean).join(", ") || "\u2014"} | ${counts(s.findings)} |`);
+      out.push(`| ${code(s.name)} | ${cell(s.file)} | ${s.host} | ${s.transport} | ${launch(s)} | ${s.env.map(code).join(" ") || "\u2014"} | ${[s.autoApproved ? `auto-approved (${s.approvals.map(cell).join("; ")})` : "", s.allowedByPolicy === false ? "not allowed by the policy" : ""].filter(Boolean).join(", ") || "\u2014"} | ${counts(s.findings)} |`);
     }
     out.push("");
   }

@@ -25,7 +25,7 @@ function serverProps(s: InventoryServer): Property[] {
     ...prop('server:name', s.name), ...prop('config:file', s.file), ...prop('config:host', s.host),
     ...prop('server:transport', s.transport), ...prop('server:command', s.command),
     ...s.env.flatMap((n) => prop('env', n)), ...s.headers.flatMap((n) => prop('header', n)),
-    ...prop('approval:auto-approved', s.autoApproved), ...prop('policy:allowed', s.allowedByPolicy), ...findingProps(s.findings),
+    ...prop('approval:auto-approved', s.autoApproved), ...s.approvals.flatMap((a) => prop('approval', a)), ...prop('policy:allowed', s.allowedByPolicy), ...findingProps(s.findings),
   ];
 }
 

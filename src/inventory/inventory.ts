@@ -50,8 +50,13 @@ export interface InventoryServer {
   env: string[];
   /** names of the headers it sends; never values */
   headers: string[];
-  /** what the auto-approve rule reports about it: approval switched off */
+  /** approval switched off for it: an `auto-approve` finding on it, or a setting elsewhere that approves it */
   autoApproved: boolean;
+  /**
+   * the approval settings that apply to it, as `FILE: SETTING`: `auto-approve` findings on the entry, and Claude Code's
+   * `enableAllProjectMcpServers` / `enabledMcpjsonServers` in the project's `.claude/settings(.local).json`
+   */
+  approvals: string[];
   /** with a policy (settings `policy`, `--policy`): whether it passes (no `server-not-allowed` finding) */
   allowedByPolicy?: boolean;
   findings: LevelCounts;
@@ -119,11 +124,44 @@ function envNames(server: Server, launches: readonly Launch[]): string[] {
   return [...names].sort(byText);
 }
 
-function serverOf(file: ConfigFile, server: Server, findings: Finding[], policy: boolean): InventoryServer {
+/**
+ * Claude Code's project approvals: `.claude/settings.json` and `settings.local.json` beside a `.mcp.json` approve its
+ * servers all at once (`enableAllProjectMcpServers`) or by name (`enabledMcpjsonServers`). Keyed by the folder that
+ * holds `.claude/` (display path, '' for the scan root's).
+ */
+function projectApprovals(configs: ConfigFile[]): Map<string, { file: string; all: boolean; names: string[] }[]> {
+  const out = new Map<string, { file: string; all: boolean; names: string[] }[]>();
+  for (const c of configs) {
+    const m = /^(?:(.*)\/)?\.claude\/settings(?:\.local)?\.json$/.exec(c.source.display);
+    if (c.host !== 'claude-settings' || !m || !c.data || typeof c.data !== 'object') continue;
+    const data = c.data as { enableAllProjectMcpServers?: unknown; enabledMcpjsonServers?: unknown };
+    const names = Array.isArray(data.enabledMcpjsonServers) ? data.enabledMcpjsonServers.filter((n): n is string => typeof n === 'string') : [];
+    const all = data.enableAllProjectMcpServers === true;
+    if (!all && !names.length) continue;
+    const dir = m[1] ?? '';
+    out.set(dir, [...(out.get(dir) ?? []), { file: c.source.display, all, names }]);
+  }
+  return out;
+}
+
+function approvalsOf(file: ConfigFile, server: Server, own: Finding[], projects: ReturnType<typeof projectApprovals>): string[] {
+  const list = own.filter((f) => f.ruleId === 'auto-approve').map((f) => `${f.file}: ${f.location}`);
+  const m = /^(?:(.*)\/)?\.mcp\.json$/.exec(file.source.display);
+  if (file.host === 'claude-code' && m) {
+    for (const p of projects.get(m[1] ?? '') ?? []) {
+      if (p.all) list.push(`${p.file}: enableAllProjectMcpServers`);
+      if (p.names.includes(server.name)) list.push(`${p.file}: enabledMcpjsonServers`);
+    }
+  }
+  return [...new Set(list)].sort(byText);
+}
+
+function serverOf(file: ConfigFile, server: Server, findings: Finding[], policy: boolean, projects: ReturnType<typeof projectApprovals>): InventoryServer {
   const location = server.path.join('.');
   const own = findings.filter((f) => f.file === file.source.display && (f.location === location || f.location.startsWith(`${location}.`)));
   const launches = analyzeLaunches(server);
   const remote = server.url ? endpointOf(server.url.value) : undefined;
+  const approvals = approvalsOf(file, server, own, projects);
   return {
     name: server.name,
     file: file.source.display,
@@ -135,7 +173,8 @@ function serverOf(file: ConfigFile, server: Server, findings: Finding[], policy:
     ...(remote ? { endpoint: remote.endpoint, remoteHost: remote.host } : {}),
     env: envNames(server, launches),
     headers: server.headers.map((h) => h.key).sort(byText),
-    autoApproved: own.some((f) => f.ruleId === 'auto-approve'),
+    autoApproved: approvals.length > 0,
+    approvals,
     ...(policy ? { allowedByPolicy: !own.some((f) => f.ruleId === 'server-not-allowed') } : {}),
     findings: count(own),
   };
@@ -176,7 +215,8 @@ function masked(inventory: Inventory, redaction: Redaction): Inventory {
 /** `policy`: whether a server policy applied to the scan (then each server says whether it passes). */
 export function buildInventory(scan: { configs: ConfigFile[]; skills: Skill[]; redaction: Redaction }, findings: Finding[], toolVersion: string, policy = false): Inventory {
   const configs = [...scan.configs].sort((a, b) => byText(a.source.display, b.source.display));
-  const servers = configs.flatMap((c) => c.servers.map((s) => serverOf(c, s, findings, policy)))
+  const projects = projectApprovals(configs);
+  const servers = configs.flatMap((c) => c.servers.map((s) => serverOf(c, s, findings, policy, projects)))
     .sort((a, b) => byText(a.file, b.file) || byText(a.name, b.name) || byText(a.location, b.location));
   const inventory: Inventory = {
     version: 1,

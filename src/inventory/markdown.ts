@@ -19,7 +19,7 @@ export function formatMarkdown(inv: Inventory): string {
   if (inv.servers.length) {
     out.push('## Servers', '', '| server | file | host | transport | launches or connects to | variables | approval, policy | findings (e / w / n) |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const s of inv.servers) {
-      out.push(`| ${code(s.name)} | ${cell(s.file)} | ${s.host} | ${s.transport} | ${launch(s)} | ${s.env.map(code).join(' ') || '—'} | ${[s.autoApproved ? 'auto-approved' : '', s.allowedByPolicy === false ? 'not allowed by the policy' : ''].filter(Boolean).join(', ') || '—'} | ${counts(s.findings)} |`);
+      out.push(`| ${code(s.name)} | ${cell(s.file)} | ${s.host} | ${s.transport} | ${launch(s)} | ${s.env.map(code).join(' ') || '—'} | ${[s.autoApproved ? `auto-approved (${s.approvals.map(cell).join('; ')})` : '', s.allowedByPolicy === false ? 'not allowed by the policy' : ''].filter(Boolean).join(', ') || '—'} | ${counts(s.findings)} |`);
     }
     out.push('');
   }
