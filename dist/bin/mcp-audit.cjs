@@ -11296,7 +11296,7 @@ function parsePolicyPattern(text2) {
   if (kind === "pypi")
     return { kind, text: text2, test: wildcard(normalizePypi2(rest)) };
   if (kind === "docker") {
-    if (/[@]|:[^/]*$/.test(rest))
+    if (rest.includes("@") || rest.indexOf(":", rest.lastIndexOf("/") + 1) >= 0)
       return "names a tag or digest: docker patterns match the image name only";
     return { kind, text: text2, test: wildcard(normalizeImage2(rest)) };
   }
