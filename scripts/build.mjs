@@ -6,7 +6,8 @@
 //    loads one file instead of some seventy, which is most of a small scan's start-up time. The command,
 //    dist/bin/mcp-audit.js, is a launcher that runs it with a code cache (src/cli/launcher.ts). Libraries that only
 //    some runs need (pacote for --fix, yaml, smol-toml, ajv) stay outside and load on first use; yaml is
-//    pre-bundled into dist/bin/vendor/yaml.cjs (its package is some fifty files).
+//    pre-bundled into dist/bin/vendor/yaml.cjs (its package is some fifty files), and the language-server libraries
+//    that only `mcp-audit lsp` loads into dist/bin/vendor/lsp.cjs.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -63,7 +64,7 @@ await build({
   outfile: bundle,
   // jsonc-parser's UMD build hides its modules behind a dynamic require; its ES build bundles cleanly.
   mainFields: ['module', 'main'],
-  external: ['pacote', 'yaml', 'smol-toml', 'ajv', 'ajv-draft-04', 'ajv-formats'],
+  external: ['pacote', 'yaml', 'smol-toml', 'ajv', 'ajv-draft-04', 'ajv-formats', 'vscode-languageserver', 'vscode-languageserver/node', 'vscode-languageserver-textdocument'],
   legalComments: 'none',
 });
 const launcher = join(root, 'dist', 'bin', 'mcp-audit.js');
@@ -81,6 +82,23 @@ await build({
   platform: 'node',
   format: 'cjs',
   target: 'node20',
+  logLevel: 'warning',
+  legalComments: 'none',
+});
+
+// The language-server libraries as one file beside the bundle, loaded by `mcp-audit lsp` only (src/lsp/protocol.ts).
+await build({
+  stdin: {
+    contents: "module.exports = { ...require('vscode-languageserver/node'), TextDocument: require('vscode-languageserver-textdocument').TextDocument };",
+    resolveDir: root,
+    loader: 'js',
+  },
+  outfile: join(dirname(bundle), 'vendor', 'lsp.cjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  mainFields: ['main', 'module'],
   logLevel: 'warning',
   legalComments: 'none',
 });
