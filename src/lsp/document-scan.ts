@@ -1,0 +1,117 @@
+/**
+ * One open document scanned as the CLI would scan it, from the editor's text rather than the disk: a config goes
+ * through the engine as the stdin candidate does (`ScanOptions.stdin`, a Candidate with its text), so that it stands
+ * for the file of that name; a skill's file is scanned with its skill, as `mcp-audit PATH` given that file would.
+ * The settings file is found as the CLI finds it (the document's workspace folder as the scan root, walking up to the
+ * repository's top) and read afresh on every scan, so an edit to it counts from the next scan on.
+ */
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
+import { docsUrl, rules as allRules } from '../../rules/index.js';
+import { discover, hostFor, UsageError } from '../discover/discover.js';
+import type { Candidate } from '../discover/discover.js';
+import { displayPath, slashed } from '../discover/paths.js';
+import { MAX_CONFIG_BYTES } from '../discover/read.js';
+import { scan } from '../engine/engine.js';
+import type { ScanResult } from '../engine/engine.js';
+import { filterFindings } from '../engine/filter.js';
+import { applyRuleSettings, compileGlob, loadSettings } from '../engine/settings.js';
+import type { ConfigFile, Finding } from '../model/types.js';
+
+export interface DocumentScan {
+  /** the findings in this document, after suppressions and the settings' ignoreFindings */
+  findings: Finding[];
+  /** the document's config as parsed (undefined for a skill's file): which comment syntax it has */
+  config?: ConfigFile;
+  /** the document's path as findings and edits name it */
+  display: string;
+  /** the folder display paths are relative to (the document's workspace folder) */
+  cwd: string;
+  /** the skill folder, for a file of a skill */
+  skillDir?: string;
+  /** said to the client's log: a settings file that could not be used, a rule that failed */
+  problems: string[];
+}
+
+export { docsUrl };
+
+/** What kind of file mcp-audit makes of `path`: a host's config, a skill's file, or nothing it reads. */
+export function documentKind(path: string, cwd: string): 'config' | 'skill' | undefined {
+  if (hostFor(slashed(path))) return 'config';
+  if (!existsSync(path)) return undefined;
+  try {
+    return discover([path], cwd, { gitignore: false }).skillDirs.size ? 'skill' : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A finding standing for a document the engine was not given: too big, as the CLI says of such a file. */
+function oversized(display: string, bytes: number): Finding {
+  return {
+    ruleId: 'invalid-config', level: 'error', file: display, span: { start: 0, end: 0 },
+    region: { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 }, location: '', fingerprint: `oversized:${display}`,
+    message: `not scanned: ${bytes} bytes is over the ${MAX_CONFIG_BYTES}-byte limit for this kind of file`,
+  };
+}
+
+/** Scans `text` as the document at `path` (absolute), `cwd` its workspace folder. */
+export async function scanDocument(path: string, text: string, cwd: string): Promise<DocumentScan | undefined> {
+  const kind = documentKind(path, cwd);
+  if (!kind) return undefined;
+  const shown = displayPath(path, cwd);
+  const display = shown.startsWith('../') || isAbsolute(shown) ? slashed(path) : shown;
+  const problems: string[] = [];
+  let loaded: Awaited<ReturnType<typeof loadSettings>>;
+  try {
+    loaded = await loadSettings(undefined, [cwd], cwd);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    // a broken settings file must not silence the editor: say so, scan with the defaults
+    problems.push(`${e.message}; scanning with the default settings`);
+  }
+  const globs = (loaded?.settings.ignore ?? []).map(compileGlob);
+  if (globs.some((g) => g.test(display))) return { findings: [], display, cwd, problems };
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (kind === 'config' && bytes > MAX_CONFIG_BYTES) return { findings: [oversized(display, bytes)], display, cwd, problems };
+
+  const { rules, ruleSettings } = applyRuleSettings(allRules, loaded?.settings);
+  const stdin: Candidate | undefined = kind === 'config' ? { path, display, host: hostFor(slashed(path))!, text } : undefined;
+  let result: ScanResult;
+  try {
+    result = scan({
+      paths: kind === 'skill' ? [path] : [], cwd, rules, ruleSettings, codeFrames: false, gitignore: true,
+      ...(stdin ? { stdin } : {}),
+    });
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    problems.push(e.message);
+    return { findings: [], display, cwd, problems };
+  }
+  problems.push(...result.internalErrors.map((error) => result.redaction.mask(error)));
+  const settingsBase = loaded ? displayPath(loaded.base, cwd).replace(/^\.$/, '') : '';
+  const filtered = filterFindings(result.findings, {
+    configs: result.configs, rules, ignoreFindings: loaded?.settings.ignoreFindings, settingsBase, redaction: result.redaction,
+  });
+  const config = result.configs.find((c) => c.source.path === path);
+  const skillDir = kind === 'skill' ? [...discover([path], cwd, { gitignore: false }).skillDirs.keys()][0] : undefined;
+  const own = filtered.findings.filter((f) => f.file === display);
+  const findings = skillDir === undefined ? own : [...own, ...skillFindings(filtered.findings, path, skillDir, cwd, display)];
+  return { findings, display, cwd, problems, ...(config ? { config } : {}), ...(skillDir ? { skillDir } : {}) };
+}
+
+/**
+ * A skill's review state is one finding at its SKILL.md naming every file to read; a script the finding names gets
+ * it too, at its first line, pointing back at SKILL.md: that script is what the reader has still to read.
+ */
+function skillFindings(findings: Finding[], path: string, skillDir: string, cwd: string, display: string): Finding[] {
+  const manifest = displayPath(join(skillDir, 'SKILL.md'), cwd);
+  if (manifest === display) return [];
+  const relPath = slashed(relative(skillDir, path));
+  return findings
+    .filter((f) => f.ruleId === 'unreviewed-skill-script' && f.file === manifest && f.message.includes(relPath))
+    .map((f) => ({
+      ...f, file: display, span: { start: 0, end: 0 }, region: { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 },
+      related: [{ file: manifest, message: 'the skill this script belongs to' }, ...(f.related ?? [])],
+    }));
+}
