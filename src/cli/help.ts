@@ -90,4 +90,4 @@ Options:
   -h, --help                            show this help
 
 Initialization options (JSON, from the client): "debounceMs" (default 200), "run": "onType" | "onSave",
-"offline": true, "registry": URL (default: npm_config_registry).`;
+"offline": true, "registry": URL (as --registry; default: the .npmrc nearest the document, npm_config_registry).`;

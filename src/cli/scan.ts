@@ -121,6 +121,7 @@ async function fixAndRescan(
     unsafe: args.unsafeFixes,
     offline: args.offline,
     registry: args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY,
+    env: io.env,
   });
   // Messages name files, servers and packages from the configs, and repeat what a registry answered.
   for (const line of outcome.messages) io.stderr(`${printable(line)}\n`);

@@ -5,7 +5,7 @@
  * do; code actions from the findings' fixes (actions.ts), a pinning fix's version looked up only when it is picked.
  * stdout carries nothing but protocol: console output goes to the client's log.
  */
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'node:util';
 import type { CodeAction, Connection, InitializeParams, InitializeResult, TextDocuments, WorkspaceEdit } from 'vscode-languageserver/node';
@@ -28,6 +28,7 @@ interface Options {
   onSave: boolean;
   offline: boolean;
   registry: string | undefined;
+  env: NodeJS.ProcessEnv;
 }
 
 function optionsFrom(params: InitializeParams, argv: string[], env: NodeJS.ProcessEnv): Options {
@@ -37,7 +38,9 @@ function optionsFrom(params: InitializeParams, argv: string[], env: NodeJS.Proce
     debounceMs: Number.isFinite(debounce) && debounce >= 0 ? debounce : 200,
     onSave: given.run === 'onSave',
     offline: argv.includes('--offline') || given.offline === true,
-    registry: typeof given.registry === 'string' ? given.registry : env.npm_config_registry ?? env.NPM_CONFIG_REGISTRY,
+    // as --registry: wins over .npmrc; without it, the .npmrc nearest the document and npm_config_registry apply
+    registry: typeof given.registry === 'string' ? given.registry : undefined,
+    env,
   };
 }
 
@@ -193,7 +196,7 @@ async function resolveFix(reference: FixReference, scans: Scans, options: Option
   const request = fix.resolve;
   const got = options.offline
     ? { ok: false as const, reason: '--offline: the registry was not contacted' }
-    : await new Resolver({ registry: options.registry, timeoutMs: timeoutFromEnv() }).resolve(request);
+    : await new Resolver({ registry: options.registry, timeoutMs: timeoutFromEnv(options.env), env: options.env }).resolve(request, dirname(fileURLToPath(scanned.document.uri)));
   if (!got.ok) return `mcp-audit: could not resolve a version for ${request.name} (${got.reason}); pin it by hand`;
   const edit = workspaceEdit(fix, scanned.document, scanned.scan.display, (e) => e.text.split(request.placeholder).join(got.version));
   return edit ?? 'mcp-audit: that fix edits another file; run mcp-audit --fix';
