@@ -168,6 +168,13 @@ describe('mcp-audit lsp over stdio', () => {
     await server.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(join(dir, '.mcp-audit.json')), type: 1 }] });
     const after = await server.diagnostics(uri, (d) => d.find((x) => x.code === 'unpinned-package')?.severity === 1);
     expect(after.find((d) => d.code === 'unpinned-package')!.severity).toBe(1);
+    // edited and saved in the editor: the same
+    const off = JSON.stringify({ rules: { 'unpinned-package': 'off' } });
+    const settings = await open('.mcp-audit.json', off);
+    writeFileSync(join(dir, '.mcp-audit.json'), off);
+    await server.connection.sendNotification('textDocument/didSave', { textDocument: { uri: settings } });
+    expect(await server.diagnostics(uri, (d) => !d.some((x) => x.code === 'unpinned-package'))).toEqual([]);
+    writeFileSync(join(dir, '.mcp-audit.json'), '{}');
   });
 
   it('shows a skill script\'s review state and records the review from a command', async () => {
@@ -193,5 +200,24 @@ describe('mcp-audit lsp over stdio', () => {
     const messages = protocolMessages(server.stdout());
     expect(messages.length).toBeGreaterThan(10);
     expect(server.stdout().toString()).not.toContain(TOKEN);
+  });
+});
+
+describe('mcp-audit lsp for a client that pulls', () => {
+  it('pushes nothing, answers pulls, and exits 1 on exit without shutdown', async () => {
+    const pulling = startLsp(dir);
+    let pushed = 0;
+    pulling.connection.onNotification('textDocument/publishDiagnostics', () => { pushed++; });
+    await pulling.connection.sendRequest('initialize', {
+      processId: process.pid, rootUri: uriOf(dir), workspaceFolders: null,
+      capabilities: { textDocument: { diagnostic: { dynamicRegistration: false } } },
+    });
+    const uri = uriOf(join(dir, 'pull', '.mcp.json'));
+    await pulling.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version: 1, text: MCP_JSON } });
+    const pulled = await pulling.connection.sendRequest<{ items: Diagnostic[] }>('textDocument/diagnostic', { textDocument: { uri } });
+    expect(codes(pulled.items)).toEqual(['hardcoded-secret', 'unpinned-package']);
+    await pulling.connection.sendNotification('exit');
+    expect(await pulling.exited).toBe(1);
+    expect(pushed).toBe(0);
   });
 });

@@ -20990,8 +20990,14 @@ async function scanDocument(path, text2, cwd2) {
       throw e;
     problems.push(`${e.message}; scanning with the default settings`);
   }
+  const settingsPath = (file) => {
+    if (!loaded)
+      return file;
+    const rel = slashed((0, import_node_path25.relative)(loaded.base, (0, import_node_path25.resolve)(cwd2, file)));
+    return rel.startsWith("../") ? file : rel;
+  };
   const globs = (loaded?.settings.ignore ?? []).map(compileGlob);
-  if (globs.some((g) => g.test(display2)))
+  if (globs.some((g) => g.test(settingsPath(display2))))
     return { findings: [], display: display2, cwd: cwd2, problems };
   const bytes = Buffer.byteLength(text2, "utf8");
   if (kind === "config" && bytes > MAX_CONFIG_BYTES)
@@ -21016,12 +21022,11 @@ async function scanDocument(path, text2, cwd2) {
     return { findings: [], display: display2, cwd: cwd2, problems };
   }
   problems.push(...result2.internalErrors.map((error) => result2.redaction.mask(error)));
-  const settingsBase = loaded ? displayPath(loaded.base, cwd2).replace(/^\.$/, "") : "";
   const filtered = filterFindings(result2.findings, {
     configs: result2.configs,
     rules: rules2,
     ignoreFindings: loaded?.settings.ignoreFindings,
-    settingsBase,
+    settingsPath,
     redaction: result2.redaction
   });
   const config = result2.configs.find((c) => c.source.path === path);
@@ -21134,6 +21139,9 @@ var init_scans = __esm({
       setDebounce(ms) {
         this.debounceMs = ms;
       }
+      folderList() {
+        return [...this.folders];
+      }
       setFolders(folders) {
         this.folders = [...folders].sort((a, b) => b.length - a.length);
       }
@@ -21245,7 +21253,7 @@ function runLsp(argv, env, stderr) {
 function serve(lsp, connection, argv, env) {
   const documents = new lsp.TextDocuments(lsp.TextDocument);
   const options2 = optionsFrom({}, argv, env);
-  const client2 = { push: true, canResolve: false, refresh: false };
+  const client2 = { push: true, canResolve: false, refresh: false, folders: false };
   const scans = new Scans({
     debounceMs: options2.debounceMs,
     log: (message3) => connection.console.log(message3),
@@ -21272,6 +21280,13 @@ function serve(lsp, connection, argv, env) {
   };
   connection.onInitialize((params) => initialize(server, params, argv, env));
   connection.onInitialized(() => {
+    if (client2.folders) {
+      connection.workspace.onDidChangeWorkspaceFolders(({ added, removed }) => {
+        const gone = new Set(removed.map((f) => (0, import_node_url7.fileURLToPath)(f.uri)));
+        scans.setFolders([...scans.folderList().filter((f) => !gone.has(f)), ...added.map((f) => (0, import_node_url7.fileURLToPath)(f.uri))]);
+        server.rescanAll();
+      });
+    }
     const watchers = [...SHARED_FILES].map((name) => ({ globPattern: `**/${name}` }));
     void connection.client.register(lsp.DidChangeWatchedFilesNotification.type, { watchers }).catch(() => void 0);
   });
@@ -21289,6 +21304,7 @@ function initialize(server, params, argv, env) {
   const { textDocument, workspace } = params.capabilities;
   server.client.push = textDocument?.diagnostic === void 0;
   server.client.refresh = workspace?.diagnostics?.refreshSupport === true;
+  server.client.folders = workspace?.workspaceFolders === true;
   server.client.canResolve = textDocument?.codeAction?.resolveSupport?.properties.includes("edit") === true;
   return {
     capabilities: {

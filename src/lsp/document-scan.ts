@@ -6,7 +6,7 @@
  * repository's top) and read afresh on every scan, so an edit to it counts from the next scan on.
  */
 import { existsSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { docsUrl, rules as allRules } from '../../rules/index.js';
 import { discover, hostFor, UsageError } from '../discover/discover.js';
 import type { Candidate } from '../discover/discover.js';
@@ -70,8 +70,14 @@ export async function scanDocument(path: string, text: string, cwd: string): Pro
     // a broken settings file must not silence the editor: say so, scan with the defaults
     problems.push(`${e.message}; scanning with the default settings`);
   }
+  // globs are relative to the settings file's folder, which may be above the workspace folder (as in scan.ts)
+  const settingsPath = (file: string) => {
+    if (!loaded) return file;
+    const rel = slashed(relative(loaded.base, resolve(cwd, file)));
+    return rel.startsWith('../') ? file : rel;
+  };
   const globs = (loaded?.settings.ignore ?? []).map(compileGlob);
-  if (globs.some((g) => g.test(display))) return { findings: [], display, cwd, problems };
+  if (globs.some((g) => g.test(settingsPath(display)))) return { findings: [], display, cwd, problems };
   const bytes = Buffer.byteLength(text, 'utf8');
   if (kind === 'config' && bytes > MAX_CONFIG_BYTES) return { findings: [oversized(display, bytes)], display, cwd, problems };
 
@@ -89,9 +95,8 @@ export async function scanDocument(path: string, text: string, cwd: string): Pro
     return { findings: [], display, cwd, problems };
   }
   problems.push(...result.internalErrors.map((error) => result.redaction.mask(error)));
-  const settingsBase = loaded ? displayPath(loaded.base, cwd).replace(/^\.$/, '') : '';
   const filtered = filterFindings(result.findings, {
-    configs: result.configs, rules, ignoreFindings: loaded?.settings.ignoreFindings, settingsBase, redaction: result.redaction,
+    configs: result.configs, rules, ignoreFindings: loaded?.settings.ignoreFindings, settingsPath, redaction: result.redaction,
   });
   const config = result.configs.find((c) => c.source.path === path);
   const skillDir = kind === 'skill' ? [...discover([path], cwd, { gitignore: false }).skillDirs.keys()][0] : undefined;

@@ -42,6 +42,10 @@ export class Scans {
     this.debounceMs = ms;
   }
 
+  folderList(): string[] {
+    return [...this.folders];
+  }
+
   setFolders(folders: string[]): void {
     this.folders = [...folders].sort((a, b) => b.length - a.length);
   }

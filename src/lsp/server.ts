@@ -66,7 +66,7 @@ interface Server {
   documents: TextDocuments<TextDocument>;
   scans: Scans;
   options: Options;
-  client: { push: boolean; canResolve: boolean; refresh: boolean };
+  client: { push: boolean; canResolve: boolean; refresh: boolean; folders: boolean };
   /** settings or a lockfile changed: every open document is scanned again */
   rescanAll(): void;
 }
@@ -74,7 +74,7 @@ interface Server {
 function serve(lsp: Lsp, connection: Connection, argv: string[], env: NodeJS.ProcessEnv): void {
   const documents = new lsp.TextDocuments(lsp.TextDocument);
   const options = optionsFrom({} as InitializeParams, argv, env);
-  const client = { push: true, canResolve: false, refresh: false };
+  const client = { push: true, canResolve: false, refresh: false, folders: false };
   const scans = new Scans({
     debounceMs: options.debounceMs,
     log: (message) => connection.console.log(message),
@@ -93,6 +93,13 @@ function serve(lsp: Lsp, connection: Connection, argv: string[], env: NodeJS.Pro
   };
   connection.onInitialize((params) => initialize(server, params, argv, env));
   connection.onInitialized(() => {
+    if (client.folders) {
+      connection.workspace.onDidChangeWorkspaceFolders(({ added, removed }) => {
+        const gone = new Set(removed.map((f) => fileURLToPath(f.uri)));
+        scans.setFolders([...scans.folderList().filter((f) => !gone.has(f)), ...added.map((f) => fileURLToPath(f.uri))]);
+        server.rescanAll();
+      });
+    }
     const watchers = [...SHARED_FILES].map((name) => ({ globPattern: `**/${name}` }));
     void connection.client.register(lsp.DidChangeWatchedFilesNotification.type, { watchers }).catch(() => undefined);
   });
@@ -112,6 +119,7 @@ function initialize(server: Server, params: InitializeParams, argv: string[], en
   // a client that pulls gets no pushed copy of the same diagnostics
   server.client.push = textDocument?.diagnostic === undefined;
   server.client.refresh = workspace?.diagnostics?.refreshSupport === true;
+  server.client.folders = workspace?.workspaceFolders === true;
   server.client.canResolve = textDocument?.codeAction?.resolveSupport?.properties.includes('edit') === true;
   return {
     capabilities: {
