@@ -96,7 +96,12 @@ describe('mcp-audit lsp over stdio', () => {
 
   it('follows in-memory edits, and answers pull requests with the same diagnostics', async () => {
     const uri = uriOf(join(dir, '.mcp.json'));
-    await replaceAll(uri, MCP_JSON.replace(TOKEN, '${GITHUB_TOKEN}'));
+    // an incremental change, as editors send them: the token replaced where it is
+    const version = versions.get(uri)! + 1;
+    versions.set(uri, version);
+    await server.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version }, contentChanges: [{ range: rangeOf(MCP_JSON, TOKEN), text: '${GITHUB_TOKEN}' }],
+    });
     const after = await server.diagnostics(uri, (d) => !d.some((x) => x.code === 'hardcoded-secret'));
     expect(codes(after)).toEqual(['unpinned-package']);
     expect(readFileSync(join(dir, '.mcp.json'), 'utf8')).toBe('{"mcpServers": {}}\n');
@@ -204,18 +209,24 @@ describe('mcp-audit lsp over stdio', () => {
 });
 
 describe('mcp-audit lsp for a client that pulls', () => {
-  it('pushes nothing, answers pulls, and exits 1 on exit without shutdown', async () => {
+  it('pushes nothing, answers pulls (with "run": "onSave", from the saved state), and exits 1 on exit without shutdown', async () => {
     const pulling = startLsp(dir);
     let pushed = 0;
     pulling.connection.onNotification('textDocument/publishDiagnostics', () => { pushed++; });
     await pulling.connection.sendRequest('initialize', {
       processId: process.pid, rootUri: uriOf(dir), workspaceFolders: null,
       capabilities: { textDocument: { diagnostic: { dynamicRegistration: false } } },
+      initializationOptions: { run: 'onSave' },
     });
     const uri = uriOf(join(dir, 'pull', '.mcp.json'));
     await pulling.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version: 1, text: MCP_JSON } });
     const pulled = await pulling.connection.sendRequest<{ items: Diagnostic[] }>('textDocument/diagnostic', { textDocument: { uri } });
     expect(codes(pulled.items)).toEqual(['hardcoded-secret', 'unpinned-package']);
+    const pull = async () => codes((await pulling.connection.sendRequest<{ items: Diagnostic[] }>('textDocument/diagnostic', { textDocument: { uri } })).items);
+    await pulling.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: MCP_JSON.replace(TOKEN, '${GITHUB_TOKEN}') }] });
+    expect(await pull()).toEqual(['hardcoded-secret', 'unpinned-package']);
+    await pulling.connection.sendNotification('textDocument/didSave', { textDocument: { uri } });
+    await expect.poll(pull).toEqual(['unpinned-package']);
     await pulling.connection.sendNotification('exit');
     expect(await pulling.exited).toBe(1);
     expect(pushed).toBe(0);

@@ -19142,10 +19142,14 @@ function followDocuments({ connection, documents, scans, options: options2, clie
       rescanAll();
   });
 }
-function answerDiagnostics({ connection, documents, scans }) {
+function answerDiagnostics({ connection, documents, scans, options: options2 }) {
+  const scanned = async (document) => {
+    const kept = scans.kept(document.uri);
+    return options2.onSave && kept && kept.version >= 0 ? kept : scans.current(document);
+  };
   connection.languages.diagnostics.on(async ({ textDocument }) => {
     const document = documents.get(textDocument.uri);
-    const items = document ? diagnosticsOf(await scans.current(document)) : [];
+    const items = document ? diagnosticsOf(await scanned(document)) : [];
     return { kind: "full", items };
   });
   connection.languages.diagnostics.onWorkspace(async () => ({
@@ -19153,7 +19157,7 @@ function answerDiagnostics({ connection, documents, scans }) {
       uri: document.uri,
       version: document.version,
       kind: "full",
-      items: diagnosticsOf(await scans.current(document))
+      items: diagnosticsOf(await scanned(document))
     })))
   }));
 }

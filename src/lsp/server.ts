@@ -149,15 +149,20 @@ function followDocuments({ connection, documents, scans, options, client, rescan
   });
 }
 
-function answerDiagnostics({ connection, documents, scans }: Server): void {
+function answerDiagnostics({ connection, documents, scans, options }: Server): void {
+  // "run": "onSave": what a pull shows is the last scan (of the file as opened or saved), not the unsaved text
+  const scanned = async (document: TextDocument) => {
+    const kept = scans.kept(document.uri);
+    return options.onSave && kept && kept.version >= 0 ? kept : scans.current(document);
+  };
   connection.languages.diagnostics.on(async ({ textDocument }) => {
     const document = documents.get(textDocument.uri);
-    const items = document ? diagnosticsOf(await scans.current(document)) : [];
+    const items = document ? diagnosticsOf(await scanned(document)) : [];
     return { kind: 'full', items };
   });
   connection.languages.diagnostics.onWorkspace(async () => ({
     items: await Promise.all(documents.all().map(async (document) => ({
-      uri: document.uri, version: document.version, kind: 'full' as const, items: diagnosticsOf(await scans.current(document)),
+      uri: document.uri, version: document.version, kind: 'full' as const, items: diagnosticsOf(await scanned(document)),
     }))),
   }));
 }
