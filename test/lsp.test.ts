@@ -92,6 +92,13 @@ describe('mcp-audit lsp over stdio', () => {
     expect(unpinned.range).toEqual(rangeOf(MCP_JSON, '@angular/cli@latest'));
     expect(unpinned.severity).toBe(2);
     expect(unpinned.source).toBe('mcp-audit');
+    // moving the token out is a suggestion: a refactoring, never preferred, whose edit takes the token out of the file
+    const moves = (await actionsAt(uri, secret.range)).filter((a) => a.kind === 'refactor');
+    expect(moves.length).toBeGreaterThan(0);
+    for (const move of moves) {
+      expect(move.isPreferred).toBeUndefined();
+      expect(applyEdit(MCP_JSON, uri, move)).not.toContain(TOKEN);
+    }
   });
 
   it('follows in-memory edits, and answers pull requests with the same diagnostics', async () => {
@@ -216,7 +223,7 @@ describe('mcp-audit lsp for a client that pulls', () => {
     await pulling.connection.sendRequest('initialize', {
       processId: process.pid, rootUri: uriOf(dir), workspaceFolders: null,
       capabilities: { textDocument: { diagnostic: { dynamicRegistration: false } } },
-      initializationOptions: { run: 'onSave' },
+      initializationOptions: { run: 'onSave', offline: true },
     });
     const uri = uriOf(join(dir, 'pull', '.mcp.json'));
     await pulling.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version: 1, text: MCP_JSON } });
@@ -227,6 +234,18 @@ describe('mcp-audit lsp for a client that pulls', () => {
     expect(await pull()).toEqual(['hardcoded-secret', 'unpinned-package']);
     await pulling.connection.sendNotification('textDocument/didSave', { textDocument: { uri } });
     await expect.poll(pull).toEqual(['unpinned-package']);
+    // a client that cannot resolve an action gets the pin as a command; offline, it says why it cannot pin
+    const shown: string[] = [];
+    let edits = 0;
+    pulling.connection.onNotification('window/showMessage', (m: { message: string }) => { shown.push(m.message); });
+    pulling.connection.onRequest('workspace/applyEdit', () => { edits++; return { applied: true }; });
+    const saved = MCP_JSON.replace(TOKEN, '${GITHUB_TOKEN}');
+    const actions = await pulling.connection.sendRequest<Action[]>('textDocument/codeAction', { textDocument: { uri }, range: rangeOf(saved, '@angular/cli@latest'), context: { diagnostics: [] } });
+    const pin = actions.find((a) => a.title.startsWith('Pin @angular/cli'))!;
+    expect(pin.command?.command).toBe('mcp-audit.applyFix');
+    await pulling.connection.sendRequest('workspace/executeCommand', { command: pin.command!.command, arguments: pin.command!.arguments });
+    await expect.poll(() => shown).toEqual([expect.stringContaining('could not resolve a version for @angular/cli (--offline')]);
+    expect(edits).toBe(0);
     await pulling.connection.sendNotification('exit');
     expect(await pulling.exited).toBe(1);
     expect(pushed).toBe(0);

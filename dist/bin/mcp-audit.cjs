@@ -19174,7 +19174,7 @@ function answerActions({ connection, documents, scans, options: options2, client
       return action;
     const edit = await resolveFix(action.data, scans, options2);
     if (typeof edit === "string")
-      void connection.window.showWarningMessage(edit);
+      tell(connection, 2, edit);
     else
       action.edit = edit;
     return action;
@@ -19183,15 +19183,18 @@ function answerActions({ connection, documents, scans, options: options2, client
     if (command === APPLY_FIX) {
       const edit = await resolveFix(args[0], scans, options2);
       if (typeof edit === "string")
-        void connection.window.showWarningMessage(edit);
+        tell(connection, 2, edit);
       else
         await connection.workspace.applyEdit({ label: "mcp-audit: pin", edit });
     } else if (command === RECORD_REVIEW) {
       const message3 = await recordReview(String(args[0]), String(args[1]));
-      void connection.window.showInformationMessage(message3);
+      tell(connection, 3, message3);
       rescanAll();
     }
   });
+}
+function tell(connection, type, message3) {
+  void connection.sendNotification("window/showMessage", { type, message: message3 }).catch(() => void 0);
 }
 function diagnosticsOf(scanned) {
   const scan2 = scanned.scan;

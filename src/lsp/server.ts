@@ -177,21 +177,29 @@ function answerActions({ connection, documents, scans, options, client, rescanAl
   connection.onCodeActionResolve(async (action: CodeAction) => {
     if (!action.data) return action;
     const edit = await resolveFix(action.data as FixReference, scans, options);
-    if (typeof edit === 'string') void connection.window.showWarningMessage(edit);
+    if (typeof edit === 'string') tell(connection, 2, edit);
     else action.edit = edit;
     return action;
   });
   connection.onExecuteCommand(async ({ command, arguments: args = [] }) => {
     if (command === APPLY_FIX) {
       const edit = await resolveFix(args[0] as FixReference, scans, options);
-      if (typeof edit === 'string') void connection.window.showWarningMessage(edit);
+      if (typeof edit === 'string') tell(connection, 2, edit);
       else await connection.workspace.applyEdit({ label: 'mcp-audit: pin', edit });
     } else if (command === RECORD_REVIEW) {
       const message = await recordReview(String(args[0]), String(args[1]));
-      void connection.window.showInformationMessage(message);
+      tell(connection, 3, message);
       rescanAll();
     }
   });
+}
+
+/**
+ * A message for the user (MessageType: 2 warning, 3 info) as a plain `window/showMessage` notification: every
+ * client shows it, and none has to answer (the request form waits for a button press, and not every client has one).
+ */
+function tell(connection: Connection, type: 2 | 3, message: string): void {
+  void connection.sendNotification('window/showMessage', { type, message }).catch(() => undefined);
 }
 
 function diagnosticsOf(scanned: Scanned) {
