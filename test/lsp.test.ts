@@ -187,6 +187,17 @@ describe('mcp-audit lsp over stdio', () => {
     await server.connection.sendNotification('textDocument/didSave', { textDocument: { uri: settings } });
     expect(await server.diagnostics(uri, (d) => !d.some((x) => x.code === 'unpinned-package'))).toEqual([]);
     writeFileSync(join(dir, '.mcp-audit.json'), '{}');
+    // typed, not saved: the settings as the editor holds them count; a mistake in them is shown where it is
+    await replaceAll(settings, '{\n  "rules": {"unpinned-package": "note"},\n  "bogus": 1\n}');
+    const [problem] = await server.diagnostics(settings, (d) => d.length === 1);
+    expect(problem!.message).toContain('bogus');
+    expect(problem!.severity).toBe(1);
+    expect(await server.diagnostics(uri, (d) => d.find((x) => x.code === 'unpinned-package')?.severity === 2)).toHaveLength(1);
+    await replaceAll(settings, '{"rules": {"unpinned-package": "note"}}');
+    expect(await server.diagnostics(uri, (d) => d.find((x) => x.code === 'unpinned-package')?.severity === 3)).toHaveLength(1);
+    expect(await server.diagnostics(settings, (d) => d.length === 0)).toEqual([]);
+    await replaceAll(settings, '{}');
+    await server.diagnostics(uri, (d) => d.find((x) => x.code === 'unpinned-package')?.severity === 2);
   });
 
   it('shows a skill script\'s review state and records the review from a command', async () => {

@@ -4807,11 +4807,11 @@ var require_ignore = __commonJS({
         const rules2 = this._rules;
         const { length: length2 } = rules2;
         const shortcut = this._basenameCount * 2 >= length2;
-        const basename10 = shortcut ? basenameOf(path) : path;
+        const basename11 = shortcut ? basenameOf(path) : path;
         for (let index = length2 - 1; index >= 0; index--) {
           const rule = rules2[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename10 : path
+            shortcut && rule._basenameOnly ? basename11 : path
           )) {
             const { negative } = rule;
             const ret = {
@@ -16606,7 +16606,9 @@ async function loadSettings(configFlag, roots2, cwd2, base3) {
   const found2 = base3 ? settingsAtBase(configFlag, roots2, cwd2, base3) : settingsInTree(configFlag, roots2, cwd2);
   if (!found2)
     return void 0;
-  const { path, display: display2, text: text2 } = found2;
+  return settingsFromText(found2);
+}
+async function settingsFromText({ path, display: display2, text: text2 }) {
   const redaction = new Redaction(false);
   redaction.register(path, text2);
   const mask = (message3) => redaction.mask(message3, path);
@@ -18754,11 +18756,63 @@ var init_actions = __esm({
   }
 });
 
+// dist/src/lsp/diagnostics.js
+function toDiagnostic(finding, document, cwd2) {
+  const diagnostic = {
+    range: { start: document.positionAt(finding.span.start), end: document.positionAt(finding.span.end) },
+    severity: SEVERITY[finding.level],
+    code: finding.ruleId,
+    source: SOURCE2,
+    message: finding.message,
+    data: { fingerprint: finding.fingerprint }
+  };
+  if (rules.some((r) => r.meta.id === finding.ruleId))
+    diagnostic.codeDescription = { href: docsUrl(finding.ruleId) };
+  if (finding.related?.length) {
+    diagnostic.relatedInformation = finding.related.map((r) => ({
+      location: { uri: (0, import_node_url4.pathToFileURL)((0, import_node_path25.resolve)(cwd2, r.file)).href, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } },
+      message: r.message
+    }));
+  }
+  return diagnostic;
+}
+var import_node_path25, import_node_url4, SEVERITY, SOURCE2;
+var init_diagnostics = __esm({
+  "dist/src/lsp/diagnostics.js"() {
+    "use strict";
+    import_node_path25 = require("node:path");
+    import_node_url4 = require("node:url");
+    init_rules();
+    SEVERITY = { error: 1, warning: 2, note: 3 };
+    SOURCE2 = "mcp-audit";
+  }
+});
+
+// dist/src/lsp/protocol.js
+function loadLsp() {
+  if ((0, import_node_fs25.existsSync)(vendored2))
+    return require4(vendored2);
+  const server = require4("vscode-languageserver/node");
+  const { TextDocument } = require4("vscode-languageserver-textdocument");
+  return { ...server, TextDocument };
+}
+var import_node_fs25, import_node_module4, import_node_url5, require4, vendored2;
+var init_protocol = __esm({
+  "dist/src/lsp/protocol.js"() {
+    "use strict";
+    import_node_fs25 = require("node:fs");
+    import_node_module4 = require("node:module");
+    import_node_url5 = require("node:url");
+    require4 = (0, import_node_module4.createRequire)(importMetaUrl);
+    vendored2 = (0, import_node_url5.fileURLToPath)(new URL("./vendor/lsp.cjs", importMetaUrl));
+  }
+});
+
 // dist/src/lsp/document-scan.js
 function documentKind(path, cwd2) {
   if (hostFor(slashed(path)))
     return "config";
-  if (!(0, import_node_fs25.existsSync)(path))
+  if (!(0, import_node_fs26.existsSync)(path))
     return void 0;
   try {
     return discover([path], cwd2, { gitignore: false }).skillDirs.size ? "skill" : void 0;
@@ -18778,16 +18832,50 @@ function oversized(display2, bytes) {
     message: `not scanned: ${bytes} bytes is over the ${MAX_CONFIG_BYTES}-byte limit for this kind of file`
   };
 }
-async function scanDocument(path, text2, cwd2) {
+async function settingsFor(cwd2, held) {
+  const found2 = findSettingsFile([cwd2], cwd2);
+  const text2 = found2 && held(found2.path);
+  if (found2 && text2 !== void 0)
+    return settingsFromText({ path: found2.path, display: displayPath(found2.path, cwd2), text: text2 });
+  return loadSettings(void 0, [cwd2], cwd2);
+}
+async function checkSettings(path, display2, text2, cwd2) {
+  try {
+    await settingsFromText({ path, display: display2, text: text2 });
+    return { findings: [], display: display2, cwd: cwd2, problems: [] };
+  } catch (e) {
+    if (!(e instanceof UsageError))
+      throw e;
+    const source2 = makeSource(path, display2, text2);
+    const at2 = /at line (\d+), column (\d+)/.exec(e.message);
+    const line = at2 ? Math.min(Number(at2[1]), source2.lineStarts.length) : 1;
+    const start = source2.lineStarts[line - 1] + (at2 ? Number(at2[2]) - 1 : 0);
+    const span = { start: Math.min(start, text2.length), end: Math.min(at2 ? start + 1 : text2.indexOf("\n") < 0 ? text2.length : text2.indexOf("\n"), text2.length) };
+    const finding = {
+      ruleId: "settings",
+      level: "error",
+      message: e.message,
+      file: display2,
+      span,
+      region: regionOf(source2, span),
+      location: "",
+      fingerprint: `settings:${display2}`
+    };
+    return { findings: [finding], display: display2, cwd: cwd2, problems: [] };
+  }
+}
+async function scanDocument(path, text2, cwd2, held = () => void 0) {
+  const shown = displayPath(path, cwd2);
+  const display2 = shown.startsWith("../") || (0, import_node_path26.isAbsolute)(shown) ? slashed(path) : shown;
+  if (SETTINGS_NAMES.includes((0, import_node_path26.basename)(path)))
+    return checkSettings(path, display2, text2, cwd2);
   const kind = documentKind(path, cwd2);
   if (!kind)
     return void 0;
-  const shown = displayPath(path, cwd2);
-  const display2 = shown.startsWith("../") || (0, import_node_path25.isAbsolute)(shown) ? slashed(path) : shown;
   const problems = [];
   let loaded;
   try {
-    loaded = await loadSettings(void 0, [cwd2], cwd2);
+    loaded = await settingsFor(cwd2, held);
   } catch (e) {
     if (!(e instanceof UsageError))
       throw e;
@@ -18796,7 +18884,7 @@ async function scanDocument(path, text2, cwd2) {
   const settingsPath = (file) => {
     if (!loaded)
       return file;
-    const rel = slashed((0, import_node_path25.relative)(loaded.base, (0, import_node_path25.resolve)(cwd2, file)));
+    const rel = slashed((0, import_node_path26.relative)(loaded.base, (0, import_node_path26.resolve)(cwd2, file)));
     return rel.startsWith("../") ? file : rel;
   };
   const globs = (loaded?.settings.ignore ?? []).map(compileGlob);
@@ -18839,10 +18927,10 @@ async function scanDocument(path, text2, cwd2) {
   return { findings, display: display2, cwd: cwd2, problems, ...config ? { config } : {}, ...skillDir ? { skillDir } : {} };
 }
 function skillFindings(findings, path, skillDir, cwd2, display2) {
-  const manifest = displayPath((0, import_node_path25.join)(skillDir, "SKILL.md"), cwd2);
+  const manifest = displayPath((0, import_node_path26.join)(skillDir, "SKILL.md"), cwd2);
   if (manifest === display2)
     return [];
-  const relPath = slashed((0, import_node_path25.relative)(skillDir, path));
+  const relPath = slashed((0, import_node_path26.relative)(skillDir, path));
   return findings.filter((f) => f.ruleId === "unreviewed-skill-script" && f.file === manifest && f.message.includes(relPath)).map((f) => ({
     ...f,
     file: display2,
@@ -18851,12 +18939,12 @@ function skillFindings(findings, path, skillDir, cwd2, display2) {
     related: [{ file: manifest, message: "the skill this script belongs to" }, ...f.related ?? []]
   }));
 }
-var import_node_fs25, import_node_path25;
+var import_node_fs26, import_node_path26;
 var init_document_scan = __esm({
   "dist/src/lsp/document-scan.js"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
-    import_node_path25 = require("node:path");
+    import_node_fs26 = require("node:fs");
+    import_node_path26 = require("node:path");
     init_rules();
     init_discover();
     init_paths();
@@ -18864,58 +18952,8 @@ var init_document_scan = __esm({
     init_engine();
     init_filter();
     init_settings();
-  }
-});
-
-// dist/src/lsp/diagnostics.js
-function toDiagnostic(finding, document, cwd2) {
-  const diagnostic = {
-    range: { start: document.positionAt(finding.span.start), end: document.positionAt(finding.span.end) },
-    severity: SEVERITY[finding.level],
-    code: finding.ruleId,
-    source: SOURCE2,
-    message: finding.message,
-    data: { fingerprint: finding.fingerprint }
-  };
-  if (!finding.fingerprint.startsWith("oversized:"))
-    diagnostic.codeDescription = { href: docsUrl(finding.ruleId) };
-  if (finding.related?.length) {
-    diagnostic.relatedInformation = finding.related.map((r) => ({
-      location: { uri: (0, import_node_url4.pathToFileURL)((0, import_node_path26.resolve)(cwd2, r.file)).href, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } },
-      message: r.message
-    }));
-  }
-  return diagnostic;
-}
-var import_node_path26, import_node_url4, SEVERITY, SOURCE2;
-var init_diagnostics = __esm({
-  "dist/src/lsp/diagnostics.js"() {
-    "use strict";
-    import_node_path26 = require("node:path");
-    import_node_url4 = require("node:url");
-    init_document_scan();
-    SEVERITY = { error: 1, warning: 2, note: 3 };
-    SOURCE2 = "mcp-audit";
-  }
-});
-
-// dist/src/lsp/protocol.js
-function loadLsp() {
-  if ((0, import_node_fs26.existsSync)(vendored2))
-    return require4(vendored2);
-  const server = require4("vscode-languageserver/node");
-  const { TextDocument } = require4("vscode-languageserver-textdocument");
-  return { ...server, TextDocument };
-}
-var import_node_fs26, import_node_module4, import_node_url5, require4, vendored2;
-var init_protocol = __esm({
-  "dist/src/lsp/protocol.js"() {
-    "use strict";
-    import_node_fs26 = require("node:fs");
-    import_node_module4 = require("node:module");
-    import_node_url5 = require("node:url");
-    require4 = (0, import_node_module4.createRequire)(importMetaUrl);
-    vendored2 = (0, import_node_url5.fileURLToPath)(new URL("./vendor/lsp.cjs", importMetaUrl));
+    init_settings_file();
+    init_source();
   }
 });
 
@@ -19002,7 +19040,7 @@ var init_scans = __esm({
         if (document.uri.startsWith("file:")) {
           const path = (0, import_node_url6.fileURLToPath)(document.uri);
           try {
-            scan2 = await scanDocument(path, document.getText(), this.cwdFor(path));
+            scan2 = await scanDocument(path, document.getText(), this.cwdFor(path), this.options.held);
           } catch (e) {
             this.options.log(`mcp-audit: scanning ${path} failed: ${e.stack ?? e}`);
           }
@@ -19061,6 +19099,8 @@ function serve(lsp, connection, argv, env) {
     debounceMs: options2.debounceMs,
     log: (message3) => connection.console.log(message3),
     snapshot: (d) => lsp.TextDocument.create(d.uri, d.languageId, d.version, d.getText()),
+    // by path, not by URI: clients percent-encode URIs in their own ways
+    held: (path) => documents.all().find((d) => d.uri.startsWith("file:") && (0, import_node_url7.fileURLToPath)(d.uri) === path)?.getText(),
     publish: (scanned) => {
       if (client2.push && documents.get(scanned.document.uri))
         void connection.sendDiagnostics({ uri: scanned.document.uri, version: scanned.version, diagnostics: diagnosticsOf(scanned) });
@@ -19073,12 +19113,12 @@ function serve(lsp, connection, argv, env) {
     scans,
     options: options2,
     client: client2,
-    rescanAll: () => {
+    rescanAll: (delay = 0) => {
       scans.invalidate();
       if (client2.refresh)
         void connection.languages.diagnostics.refresh();
       for (const document of documents.all())
-        scans.schedule(document, 0);
+        scans.schedule(document, delay);
     }
   };
   connection.onInitialize((params) => initialize(server, params, argv, env));
@@ -19123,7 +19163,11 @@ function initialize(server, params, argv, env) {
 function followDocuments({ connection, documents, scans, options: options2, client: client2, rescanAll }) {
   documents.onDidOpen(({ document }) => scans.schedule(document, 0));
   documents.onDidChangeContent(({ document }) => {
-    if (!options2.onSave)
+    if (options2.onSave)
+      return;
+    if (SETTINGS_NAMES2.has((0, import_node_path28.basename)(document.uri)))
+      rescanAll(options2.debounceMs);
+    else
       scans.schedule(document);
   });
   documents.onDidSave(({ document }) => {
@@ -19224,7 +19268,7 @@ async function recordReview(dir, cwd2) {
     return `mcp-audit: could not record the review: ${e.message}`;
   }
 }
-var import_node_path28, import_node_url7, import_node_util2, SHARED_FILES;
+var import_node_path28, import_node_url7, import_node_util2, SETTINGS_NAMES2, SHARED_FILES;
 var init_server = __esm({
   "dist/src/lsp/server.js"() {
     "use strict";
@@ -19237,7 +19281,8 @@ var init_server = __esm({
     init_diagnostics();
     init_protocol();
     init_scans();
-    SHARED_FILES = /* @__PURE__ */ new Set([".mcp-audit.json", ".mcp-audit.jsonc", ".mcp-audit-review.json"]);
+    SETTINGS_NAMES2 = /* @__PURE__ */ new Set([".mcp-audit.json", ".mcp-audit.jsonc"]);
+    SHARED_FILES = /* @__PURE__ */ new Set([...SETTINGS_NAMES2, ".mcp-audit-review.json"]);
   }
 });
 

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Diagnostic, DiagnosticSeverity as Severity } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Finding, Level } from '../model/types.js';
-import { docsUrl } from './document-scan.js';
+import { docsUrl, rules } from '../../rules/index.js';
 
 /** LSP's numbers (DiagnosticSeverity), written out so that this module needs no library at run time. */
 const SEVERITY: Record<Level, Severity> = { error: 1, warning: 2, note: 3 };
@@ -25,8 +25,8 @@ export function toDiagnostic(finding: Finding, document: TextDocument, cwd: stri
     message: finding.message,
     data: { fingerprint: finding.fingerprint },
   };
-  // a notice about a whole file (not scanned, unreadable) is no rule's finding with a page of its own
-  if (!finding.fingerprint.startsWith('oversized:')) diagnostic.codeDescription = { href: docsUrl(finding.ruleId) };
+  // a settings file's problem is no rule's finding, with no page of its own
+  if (rules.some((r) => r.meta.id === finding.ruleId)) diagnostic.codeDescription = { href: docsUrl(finding.ruleId) };
   if (finding.related?.length) {
     diagnostic.relatedInformation = finding.related.map((r) => ({
       location: { uri: pathToFileURL(resolve(cwd, r.file)).href, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } },

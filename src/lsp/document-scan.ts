@@ -6,8 +6,8 @@
  * repository's top) and read afresh on every scan, so an edit to it counts from the next scan on.
  */
 import { existsSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
-import { docsUrl, rules as allRules } from '../../rules/index.js';
+import { basename, isAbsolute, join, relative, resolve } from 'node:path';
+import { rules as allRules } from '../../rules/index.js';
 import { discover, hostFor, UsageError } from '../discover/discover.js';
 import type { Candidate } from '../discover/discover.js';
 import { displayPath, slashed } from '../discover/paths.js';
@@ -15,7 +15,10 @@ import { MAX_CONFIG_BYTES } from '../discover/read.js';
 import { scan } from '../engine/engine.js';
 import type { ScanResult } from '../engine/engine.js';
 import { filterFindings } from '../engine/filter.js';
-import { applyRuleSettings, compileGlob, loadSettings } from '../engine/settings.js';
+import { applyRuleSettings, compileGlob, loadSettings, settingsFromText } from '../engine/settings.js';
+import type { LoadedSettings } from '../engine/settings.js';
+import { findSettingsFile, SETTINGS_NAMES } from '../engine/settings-file.js';
+import { makeSource, regionOf } from '../model/source.js';
 import type { ConfigFile, Finding } from '../model/types.js';
 
 export interface DocumentScan {
@@ -33,7 +36,7 @@ export interface DocumentScan {
   problems: string[];
 }
 
-export { docsUrl };
+
 
 /** What kind of file mcp-audit makes of `path`: a host's config, a skill's file, or nothing it reads. */
 export function documentKind(path: string, cwd: string): 'config' | 'skill' | undefined {
@@ -55,16 +58,48 @@ function oversized(display: string, bytes: number): Finding {
   };
 }
 
+/** The text the editor holds for a file, if it is open (unsaved edits included). */
+export type HeldText = (path: string) => string | undefined;
+
+/** The settings a scan from `cwd` uses, found as the CLI finds them; an open settings file is read as the editor holds it. */
+async function settingsFor(cwd: string, held: HeldText): Promise<LoadedSettings | undefined> {
+  const found = findSettingsFile([cwd], cwd);
+  const text = found && held(found.path);
+  if (found && text !== undefined) return settingsFromText({ path: found.path, display: displayPath(found.path, cwd), text });
+  return loadSettings(undefined, [cwd], cwd);
+}
+
+/** A settings file being edited: its first problem (syntax, unknown key, bad glob) at its line, or nothing. */
+async function checkSettings(path: string, display: string, text: string, cwd: string): Promise<DocumentScan> {
+  try {
+    await settingsFromText({ path, display, text });
+    return { findings: [], display, cwd, problems: [] };
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    const source = makeSource(path, display, text);
+    const at = /at line (\d+), column (\d+)/.exec(e.message);
+    const line = at ? Math.min(Number(at[1]), source.lineStarts.length) : 1;
+    const start = source.lineStarts[line - 1]! + (at ? Number(at[2]) - 1 : 0);
+    const span = { start: Math.min(start, text.length), end: Math.min(at ? start + 1 : text.indexOf('\n') < 0 ? text.length : text.indexOf('\n'), text.length) };
+    const finding: Finding = {
+      ruleId: 'settings', level: 'error', message: e.message, file: display, span, region: regionOf(source, span), location: '',
+      fingerprint: `settings:${display}`,
+    };
+    return { findings: [finding], display, cwd, problems: [] };
+  }
+}
+
 /** Scans `text` as the document at `path` (absolute), `cwd` its workspace folder. */
-export async function scanDocument(path: string, text: string, cwd: string): Promise<DocumentScan | undefined> {
-  const kind = documentKind(path, cwd);
-  if (!kind) return undefined;
+export async function scanDocument(path: string, text: string, cwd: string, held: HeldText = () => undefined): Promise<DocumentScan | undefined> {
   const shown = displayPath(path, cwd);
   const display = shown.startsWith('../') || isAbsolute(shown) ? slashed(path) : shown;
+  if ((SETTINGS_NAMES as readonly string[]).includes(basename(path))) return checkSettings(path, display, text, cwd);
+  const kind = documentKind(path, cwd);
+  if (!kind) return undefined;
   const problems: string[] = [];
-  let loaded: Awaited<ReturnType<typeof loadSettings>>;
+  let loaded: LoadedSettings | undefined;
   try {
-    loaded = await loadSettings(undefined, [cwd], cwd);
+    loaded = await settingsFor(cwd, held);
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     // a broken settings file must not silence the editor: say so, scan with the defaults

@@ -7,7 +7,7 @@ import { dirname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { scanDocument } from './document-scan.js';
-import type { DocumentScan } from './document-scan.js';
+import type { DocumentScan, HeldText } from './document-scan.js';
 
 export interface Scanned {
   version: number;
@@ -24,6 +24,8 @@ export interface ScansOptions {
   log: (message: string) => void;
   /** a copy of the document as it is now (the editor's copy changes in place) */
   snapshot: (document: TextDocument) => TextDocument;
+  /** the editor's text of an open file (an open settings file counts as it is held) */
+  held: HeldText;
 }
 
 export class Scans {
@@ -108,7 +110,7 @@ export class Scans {
     if (document.uri.startsWith('file:')) {
       const path = fileURLToPath(document.uri);
       try {
-        scan = await scanDocument(path, document.getText(), this.cwdFor(path));
+        scan = await scanDocument(path, document.getText(), this.cwdFor(path), this.options.held);
       } catch (e) {
         // a bug in a parser or a rule must cost this document's diagnostics, not the server
         this.options.log(`mcp-audit: scanning ${path} failed: ${(e as Error).stack ?? e}`);

@@ -21,7 +21,8 @@ import { Scans } from './scans.js';
 import type { Scanned } from './scans.js';
 
 /** Files whose change changes every open document's findings: the settings and the review lockfile. */
-const SHARED_FILES = new Set(['.mcp-audit.json', '.mcp-audit.jsonc', '.mcp-audit-review.json']);
+const SETTINGS_NAMES = new Set(['.mcp-audit.json', '.mcp-audit.jsonc']);
+const SHARED_FILES = new Set([...SETTINGS_NAMES, '.mcp-audit-review.json']);
 
 interface Options {
   debounceMs: number;
@@ -67,8 +68,8 @@ interface Server {
   scans: Scans;
   options: Options;
   client: { push: boolean; canResolve: boolean; refresh: boolean; folders: boolean };
-  /** settings or a lockfile changed: every open document is scanned again */
-  rescanAll(): void;
+  /** settings or a lockfile changed: every open document is scanned again (after `delay` ms) */
+  rescanAll(delay?: number): void;
 }
 
 function serve(lsp: Lsp, connection: Connection, argv: string[], env: NodeJS.ProcessEnv): void {
@@ -79,16 +80,18 @@ function serve(lsp: Lsp, connection: Connection, argv: string[], env: NodeJS.Pro
     debounceMs: options.debounceMs,
     log: (message) => connection.console.log(message),
     snapshot: (d) => lsp.TextDocument.create(d.uri, d.languageId, d.version, d.getText()),
+    // by path, not by URI: clients percent-encode URIs in their own ways
+    held: (path) => documents.all().find((d) => d.uri.startsWith('file:') && fileURLToPath(d.uri) === path)?.getText(),
     publish: (scanned) => {
       if (client.push && documents.get(scanned.document.uri)) void connection.sendDiagnostics({ uri: scanned.document.uri, version: scanned.version, diagnostics: diagnosticsOf(scanned) });
     },
   });
   const server: Server = {
     lsp, connection, documents, scans, options, client,
-    rescanAll: () => {
+    rescanAll: (delay = 0) => {
       scans.invalidate();
       if (client.refresh) void connection.languages.diagnostics.refresh();
-      for (const document of documents.all()) scans.schedule(document, 0);
+      for (const document of documents.all()) scans.schedule(document, delay);
     },
   };
   connection.onInitialize((params) => initialize(server, params, argv, env));
@@ -135,7 +138,12 @@ function initialize(server: Server, params: InitializeParams, argv: string[], en
 
 function followDocuments({ connection, documents, scans, options, client, rescanAll }: Server): void {
   documents.onDidOpen(({ document }) => scans.schedule(document, 0));
-  documents.onDidChangeContent(({ document }) => { if (!options.onSave) scans.schedule(document); });
+  documents.onDidChangeContent(({ document }) => {
+    if (options.onSave) return;
+    // an open settings file counts as the editor holds it: typing in it re-diagnoses every open file
+    if (SETTINGS_NAMES.has(basename(document.uri))) rescanAll(options.debounceMs);
+    else scans.schedule(document);
+  });
   documents.onDidSave(({ document }) => {
     if (SHARED_FILES.has(basename(document.uri))) rescanAll();
     else scans.schedule(document, 0);
