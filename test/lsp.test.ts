@@ -142,6 +142,9 @@ describe('mcp-audit lsp over stdio', () => {
     const diagnostics = await server.diagnostics(uri);
     expect(codes(diagnostics)).toEqual(['missing-read-only', 'unpinned-package']);
     const actions = await actionsAt(uri, rangeOf(text, '@angular/cli@latest'));
+    const quickfixes = await server.connection.sendRequest<Action[]>('textDocument/codeAction', { textDocument: { uri }, range: rangeOf(text, '@angular/cli@latest'), context: { diagnostics: [], only: ['quickfix'] } });
+    expect(quickfixes.length).toBeGreaterThan(0);
+    expect(quickfixes.every((a) => a.kind === 'quickfix')).toBe(true);
     const readOnly = actions.find((a) => a.title.includes('read-only'))!;
     expect(readOnly.title).toContain('(unsafe: changes what the client runs)');
     expect(readOnly.isPreferred).toBeUndefined();

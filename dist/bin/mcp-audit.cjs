@@ -19229,12 +19229,14 @@ function answerDiagnostics({ connection, documents, scans, options: options2 }) 
   }));
 }
 function answerActions({ connection, documents, scans, options: options2, client: client2, rescanAll }) {
-  connection.onCodeAction(async ({ textDocument, range: range2 }) => {
+  connection.onCodeAction(async ({ textDocument, range: range2, context }) => {
     const document = documents.get(textDocument.uri);
     if (!document)
       return [];
     const scanned = await scans.current(document);
-    return scanned.scan ? codeActions(scanned.scan, scanned.document, range2, { canResolve: client2.canResolve }) : [];
+    const actions = scanned.scan ? codeActions(scanned.scan, scanned.document, range2, { canResolve: client2.canResolve }) : [];
+    const only = context.only;
+    return only ? actions.filter((a) => "kind" in a && only.some((k) => a.kind === k || a.kind?.startsWith(`${k}.`))) : actions;
   });
   connection.onCodeActionResolve(async (action) => {
     if (!action.data)

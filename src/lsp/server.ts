@@ -176,11 +176,14 @@ function answerDiagnostics({ connection, documents, scans, options }: Server): v
 }
 
 function answerActions({ connection, documents, scans, options, client, rescanAll }: Server): void {
-  connection.onCodeAction(async ({ textDocument, range }) => {
+  connection.onCodeAction(async ({ textDocument, range, context }) => {
     const document = documents.get(textDocument.uri);
     if (!document) return [];
     const scanned = await scans.current(document);
-    return scanned.scan ? codeActions(scanned.scan, scanned.document, range, { canResolve: client.canResolve }) : [];
+    const actions = scanned.scan ? codeActions(scanned.scan, scanned.document, range, { canResolve: client.canResolve }) : [];
+    // `only: ["quickfix"]`: the kinds asked for, and their sub-kinds
+    const only = context.only;
+    return only ? actions.filter((a) => 'kind' in a && only.some((k) => a.kind === k || a.kind?.startsWith(`${k}.`))) : actions;
   });
   connection.onCodeActionResolve(async (action: CodeAction) => {
     if (!action.data) return action;
