@@ -18719,6 +18719,8 @@ function codeActions(scan2, document, range2, options2) {
     const diagnostics = [{ range: at2, message: finding.message, code: finding.ruleId, source: "mcp-audit" }];
     const fixes = [...finding.fix ? [[finding.fix, -1]] : [], ...(finding.suggestions ?? []).map((s, i) => [s, i])];
     for (const [fix, index] of fixes) {
+      if (!fix.edits.length)
+        continue;
       const suggestion2 = index >= 0;
       const label = suggestion2 ? "" : fix.safe ? "" : " (unsafe: changes what the client runs)";
       const action = {

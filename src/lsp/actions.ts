@@ -55,6 +55,8 @@ export function codeActions(scan: DocumentScan, document: TextDocument, range: R
     const diagnostics = [{ range: at, message: finding.message, code: finding.ruleId, source: 'mcp-audit' }];
     const fixes: [Fix, number][] = [...(finding.fix ? [[finding.fix, -1] as [Fix, number]] : []), ...(finding.suggestions ?? []).map((s, i) => [s, i] as [Fix, number])];
     for (const [fix, index] of fixes) {
+      // advice without an edit (move a token to the shell's environment) is the diagnostic's to give, not an action's
+      if (!fix.edits.length) continue;
       const suggestion = index >= 0;
       const label = suggestion ? '' : fix.safe ? '' : ' (unsafe: changes what the client runs)';
       const action: CodeAction = {
