@@ -19192,7 +19192,7 @@ function followDocuments({ connection, documents, scans, options: options2, clie
       return;
     if (SETTINGS_NAMES2.has((0, import_node_path28.basename)(document.uri)))
       rescanAll(options2.debounceMs);
-    else
+    else if (scans.kept(document.uri)?.scan?.skillDir === void 0)
       scans.schedule(document);
   });
   documents.onDidSave(({ document }) => {

@@ -142,7 +142,8 @@ function followDocuments({ connection, documents, scans, options, client, rescan
     if (options.onSave) return;
     // an open settings file counts as the editor holds it: typing in it re-diagnoses every open file
     if (SETTINGS_NAMES.has(basename(document.uri))) rescanAll(options.debounceMs);
-    else scans.schedule(document);
+    // a skill's file is scanned as saved (document-scan.ts): typing in it changes nothing until it is saved
+    else if (scans.kept(document.uri)?.scan?.skillDir === undefined) scans.schedule(document);
   });
   documents.onDidSave(({ document }) => {
     if (SHARED_FILES.has(basename(document.uri))) rescanAll();
