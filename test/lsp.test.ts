@@ -193,7 +193,8 @@ describe('mcp-audit lsp over stdio', () => {
     // typed, not saved: the settings as the editor holds them count; a mistake in them is shown where it is
     await replaceAll(settings, '{\n  "rules": {"unpinned-package": "note"},\n  "bogus": 1\n}');
     const [problem] = await server.diagnostics(settings, (d) => d.length === 1);
-    expect(problem!.message).toContain('bogus');
+    expect(problem!.message).toContain('unknown key "bogus"');
+    expect(problem!.range).toEqual({ start: { line: 2, character: 2 }, end: { line: 2, character: 9 } });
     expect(problem!.severity).toBe(1);
     expect(await server.diagnostics(uri, (d) => d.find((x) => x.code === 'unpinned-package')?.severity === 2)).toHaveLength(1);
     await replaceAll(settings, '{"rules": {"unpinned-package": "note"}}');

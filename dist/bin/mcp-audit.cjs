@@ -20327,10 +20327,7 @@ async function checkSettings(path, display2, text2, cwd2) {
     if (!(e instanceof UsageError))
       throw e;
     const source2 = makeSource(path, display2, text2);
-    const at2 = /at line (\d+), column (\d+)/.exec(e.message);
-    const line = at2 ? Math.min(Number(at2[1]), source2.lineStarts.length) : 1;
-    const start = source2.lineStarts[line - 1] + (at2 ? Number(at2[2]) - 1 : 0);
-    const span = { start: Math.min(start, text2.length), end: Math.min(at2 ? start + 1 : text2.indexOf("\n") < 0 ? text2.length : text2.indexOf("\n"), text2.length) };
+    const span = settingsProblemSpan(e.message, text2, source2.lineStarts);
     const finding = {
       ruleId: "settings",
       level: "error",
@@ -20343,6 +20340,19 @@ async function checkSettings(path, display2, text2, cwd2) {
     };
     return { findings: [finding], display: display2, cwd: cwd2, problems: [] };
   }
+}
+function settingsProblemSpan(message3, text2, lineStarts) {
+  const at2 = /at line (\d+), column (\d+)/.exec(message3);
+  if (at2) {
+    const start = Math.min(lineStarts[Math.min(Number(at2[1]), lineStarts.length) - 1] + Number(at2[2]) - 1, text2.length);
+    return { start, end: Math.min(start + 1, text2.length) };
+  }
+  const quoted2 = /: [^"]*"([^"]+)"/.exec(message3)?.[1];
+  const found2 = quoted2 === void 0 ? -1 : text2.indexOf(JSON.stringify(quoted2));
+  if (found2 >= 0)
+    return { start: found2, end: found2 + JSON.stringify(quoted2).length };
+  const eol = text2.indexOf("\n");
+  return { start: 0, end: eol < 0 ? text2.length : eol };
 }
 async function scanDocument(path, text2, cwd2, held = () => void 0) {
   const shown = displayPath(path, cwd2);

@@ -77,16 +77,30 @@ async function checkSettings(path: string, display: string, text: string, cwd: s
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     const source = makeSource(path, display, text);
-    const at = /at line (\d+), column (\d+)/.exec(e.message);
-    const line = at ? Math.min(Number(at[1]), source.lineStarts.length) : 1;
-    const start = source.lineStarts[line - 1]! + (at ? Number(at[2]) - 1 : 0);
-    const span = { start: Math.min(start, text.length), end: Math.min(at ? start + 1 : text.indexOf('\n') < 0 ? text.length : text.indexOf('\n'), text.length) };
+    const span = settingsProblemSpan(e.message, text, source.lineStarts);
     const finding: Finding = {
       ruleId: 'settings', level: 'error', message: e.message, file: display, span, region: regionOf(source, span), location: '',
       fingerprint: `settings:${display}`,
     };
     return { findings: [finding], display, cwd, problems: [] };
   }
+}
+
+/**
+ * Where a settings problem is: the line and column a syntax error names; else the key or value it quotes
+ * (`unknown key "bogus"`, `unknown rule "unpinned-packag"`), where it first appears quoted in the file; else line 1.
+ */
+function settingsProblemSpan(message: string, text: string, lineStarts: number[]): { start: number; end: number } {
+  const at = /at line (\d+), column (\d+)/.exec(message);
+  if (at) {
+    const start = Math.min(lineStarts[Math.min(Number(at[1]), lineStarts.length) - 1]! + Number(at[2]) - 1, text.length);
+    return { start, end: Math.min(start + 1, text.length) };
+  }
+  const quoted = /: [^"]*"([^"]+)"/.exec(message)?.[1];
+  const found = quoted === undefined ? -1 : text.indexOf(JSON.stringify(quoted));
+  if (found >= 0) return { start: found, end: found + JSON.stringify(quoted).length };
+  const eol = text.indexOf('\n');
+  return { start: 0, end: eol < 0 ? text.length : eol };
 }
 
 /** Scans `text` as the document at `path` (absolute), `cwd` its workspace folder. */
