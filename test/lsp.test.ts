@@ -214,9 +214,12 @@ describe('mcp-audit lsp over stdio', () => {
     const [unreviewed] = await server.diagnostics(uri);
     expect(unreviewed).toMatchObject({ code: 'unreviewed-skill-script', range: { start: { line: 0, character: 0 } } });
     expect(unreviewed!.relatedInformation?.[0]?.location.uri).toBe(uriOf(join(skill, 'SKILL.md')));
+    const manifest = await open('.claude/skills/notes/SKILL.md', readFileSync(join(skill, 'SKILL.md'), 'utf8'), 'markdown');
+    expect(codes(await server.diagnostics(manifest))).toEqual(['unreviewed-skill-script']);
     const record = (await actionsAt(uri, unreviewed!.range)).find((a) => a.command?.command === 'mcp-audit.recordReview')!;
     await server.connection.sendRequest('workspace/executeCommand', { command: record.command!.command, arguments: record.command!.arguments });
     expect(await server.diagnostics(uri, (d) => d.length === 0)).toEqual([]);
+    expect(await server.diagnostics(manifest, (d) => d.length === 0)).toEqual([]);
     expect(existsSync(join(dir, '.mcp-audit-review.json'))).toBe(true);
   });
 
