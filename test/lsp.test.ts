@@ -4,7 +4,7 @@
  * documents), and one local registry on 127.0.0.1 answers the pin fix's look-up; a second, short-lived server checks
  * pull-mode clients and the exit without shutdown.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +74,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   server?.child.kill();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('mcp-audit lsp over stdio', () => {

@@ -4,18 +4,21 @@
  * mcp-audit reads), the entry point and the server it falls back on, which must run from the package alone.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostFor } from '../src/discover/discover.js';
 import { ROOT, tempDir } from './helpers/worktree.js';
 
+let dir: string;
 let unpacked: string;
 let manifest: Record<string, any>;
 
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
 beforeAll(() => {
-  const dir = tempDir('vsix');
+  dir = tempDir('vsix');
   const vsix = join(dir, 'mcp-audit.vsix');
   const packed = spawnSync(process.execPath, [join(ROOT, 'scripts', 'package-vscode.mjs'), vsix], { cwd: ROOT, encoding: 'utf8' });
   expect(packed.status, packed.stderr).toBe(0);
