@@ -20289,18 +20289,22 @@ var init_protocol = __esm({
 });
 
 // dist/src/lsp/document-scan.js
-function documentKind(path, cwd2) {
-  if (hostFor(slashed(path)))
-    return "config";
-  if (!(0, import_node_fs26.existsSync)(path))
-    return void 0;
-  try {
-    return discover([path], cwd2, { gitignore: false }).skillDirs.size ? "skill" : void 0;
-  } catch {
-    return void 0;
+function documentKind(path, cwd2, display2) {
+  if ((0, import_node_fs26.existsSync)(path)) {
+    try {
+      const found2 = discover([path], cwd2, { gitignore: false });
+      const candidate = found2.configs.find((c) => c.path === path);
+      if (candidate)
+        return { kind: "config", candidate };
+      const skillDir = [...found2.skillDirs.keys()][0];
+      return skillDir === void 0 ? void 0 : { kind: "skill", skillDir };
+    } catch {
+    }
   }
+  const host = hostFor(slashed(path));
+  return host ? { kind: "config", candidate: { path, display: display2, host } } : void 0;
 }
-function oversized(display2, bytes) {
+function oversized(display2, bytes, limit) {
   return {
     ruleId: "invalid-config",
     level: "error",
@@ -20309,7 +20313,7 @@ function oversized(display2, bytes) {
     region: { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 },
     location: "",
     fingerprint: `oversized:${display2}`,
-    message: `not scanned: ${bytes} bytes is over the ${MAX_CONFIG_BYTES}-byte limit for this kind of file`
+    message: `not scanned: ${bytes} bytes is over the ${limit}-byte limit for this kind of file`
   };
 }
 async function settingsFor(cwd2, held) {
@@ -20359,7 +20363,7 @@ async function scanDocument(path, text2, cwd2, held = () => void 0) {
   const display2 = shown.startsWith("../") || (0, import_node_path28.isAbsolute)(shown) ? slashed(path) : shown;
   if (SETTINGS_NAMES.includes((0, import_node_path28.basename)(path)))
     return checkSettings(path, display2, text2, cwd2);
-  const kind = documentKind(path, cwd2);
+  const kind = documentKind(path, cwd2, display2);
   if (!kind)
     return void 0;
   const problems = [];
@@ -20381,14 +20385,15 @@ async function scanDocument(path, text2, cwd2, held = () => void 0) {
   if (globs.some((g) => g.test(settingsPath(display2))))
     return { findings: [], display: display2, cwd: cwd2, problems };
   const bytes = Buffer.byteLength(text2, "utf8");
-  if (kind === "config" && bytes > MAX_CONFIG_BYTES)
-    return { findings: [oversized(display2, bytes)], display: display2, cwd: cwd2, problems };
+  const limit = kind.kind === "config" ? kind.candidate.maxBytes ?? MAX_CONFIG_BYTES : Infinity;
+  if (bytes > limit)
+    return { findings: [oversized(display2, bytes, limit)], display: display2, cwd: cwd2, problems };
   const { rules: rules2, ruleSettings } = applyRuleSettings(rules, loaded?.settings);
-  const stdin = kind === "config" ? { path, display: display2, host: hostFor(slashed(path)), text: text2 } : void 0;
+  const stdin = kind.kind === "config" ? { ...kind.candidate, display: display2, text: text2 } : void 0;
   let result2;
   try {
     result2 = scan({
-      paths: kind === "skill" ? [path] : [],
+      paths: kind.kind === "skill" ? [path] : [],
       cwd: cwd2,
       rules: rules2,
       ruleSettings,
@@ -20411,7 +20416,7 @@ async function scanDocument(path, text2, cwd2, held = () => void 0) {
     redaction: result2.redaction
   });
   const config = result2.configs.find((c) => c.source.path === path);
-  const skillDir = kind === "skill" ? [...discover([path], cwd2, { gitignore: false }).skillDirs.keys()][0] : void 0;
+  const skillDir = kind.kind === "skill" ? kind.skillDir : void 0;
   const own = filtered.findings.filter((f) => f.file === display2);
   const findings = skillDir === void 0 ? own : [...own, ...skillFindings(filtered.findings, path, skillDir, cwd2, display2)];
   return { findings, display: display2, cwd: cwd2, problems, ...config ? { config } : {}, ...skillDir ? { skillDir } : {} };

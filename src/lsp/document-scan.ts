@@ -38,23 +38,35 @@ export interface DocumentScan {
 
 
 
-/** What kind of file mcp-audit makes of `path`: a host's config, a skill's file, or nothing it reads. */
-export function documentKind(path: string, cwd: string): 'config' | 'skill' | undefined {
-  if (hostFor(slashed(path))) return 'config';
-  if (!existsSync(path)) return undefined;
-  try {
-    return discover([path], cwd, { gitignore: false }).skillDirs.size ? 'skill' : undefined;
-  } catch {
-    return undefined;
+/** What mcp-audit makes of the file at `path`: a host's config (as discovery names it), a skill's file, or nothing. */
+type DocumentKind = { kind: 'config'; candidate: Candidate } | { kind: 'skill'; skillDir: string } | undefined;
+
+/**
+ * As `mcp-audit PATH` would take the file: discovery given that one path decides its host (and placement), its size
+ * bound, or its skill; a file not on disk yet (a new, unsaved one) is a config if its name is one.
+ */
+export function documentKind(path: string, cwd: string, display: string): DocumentKind {
+  if (existsSync(path)) {
+    try {
+      const found = discover([path], cwd, { gitignore: false });
+      const candidate = found.configs.find((c) => c.path === path);
+      if (candidate) return { kind: 'config', candidate };
+      const skillDir = [...found.skillDirs.keys()][0];
+      return skillDir === undefined ? undefined : { kind: 'skill', skillDir };
+    } catch {
+      // not a file discovery can take (a folder, a FIFO): by its name alone, below
+    }
   }
+  const host = hostFor(slashed(path));
+  return host ? { kind: 'config', candidate: { path, display, host } } : undefined;
 }
 
 /** A finding standing for a document the engine was not given: too big, as the CLI says of such a file. */
-function oversized(display: string, bytes: number): Finding {
+function oversized(display: string, bytes: number, limit: number): Finding {
   return {
     ruleId: 'invalid-config', level: 'error', file: display, span: { start: 0, end: 0 },
     region: { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 }, location: '', fingerprint: `oversized:${display}`,
-    message: `not scanned: ${bytes} bytes is over the ${MAX_CONFIG_BYTES}-byte limit for this kind of file`,
+    message: `not scanned: ${bytes} bytes is over the ${limit}-byte limit for this kind of file`,
   };
 }
 
@@ -108,7 +120,7 @@ export async function scanDocument(path: string, text: string, cwd: string, held
   const shown = displayPath(path, cwd);
   const display = shown.startsWith('../') || isAbsolute(shown) ? slashed(path) : shown;
   if ((SETTINGS_NAMES as readonly string[]).includes(basename(path))) return checkSettings(path, display, text, cwd);
-  const kind = documentKind(path, cwd);
+  const kind = documentKind(path, cwd, display);
   if (!kind) return undefined;
   const problems: string[] = [];
   let loaded: LoadedSettings | undefined;
@@ -128,14 +140,16 @@ export async function scanDocument(path: string, text: string, cwd: string, held
   const globs = (loaded?.settings.ignore ?? []).map(compileGlob);
   if (globs.some((g) => g.test(settingsPath(display)))) return { findings: [], display, cwd, problems };
   const bytes = Buffer.byteLength(text, 'utf8');
-  if (kind === 'config' && bytes > MAX_CONFIG_BYTES) return { findings: [oversized(display, bytes)], display, cwd, problems };
+  const limit = kind.kind === 'config' ? kind.candidate.maxBytes ?? MAX_CONFIG_BYTES : Infinity;
+  if (bytes > limit) return { findings: [oversized(display, bytes, limit)], display, cwd, problems };
 
   const { rules, ruleSettings } = applyRuleSettings(allRules, loaded?.settings);
-  const stdin: Candidate | undefined = kind === 'config' ? { path, display, host: hostFor(slashed(path))!, text } : undefined;
+  // the editor's text stands for the file, as text read from stdin does (engine.ts)
+  const stdin: Candidate | undefined = kind.kind === 'config' ? { ...kind.candidate, display, text } : undefined;
   let result: ScanResult;
   try {
     result = scan({
-      paths: kind === 'skill' ? [path] : [], cwd, rules, ruleSettings, codeFrames: false, gitignore: true,
+      paths: kind.kind === 'skill' ? [path] : [], cwd, rules, ruleSettings, codeFrames: false, gitignore: true,
       ...(stdin ? { stdin } : {}),
     });
   } catch (e) {
@@ -148,7 +162,7 @@ export async function scanDocument(path: string, text: string, cwd: string, held
     configs: result.configs, rules, ignoreFindings: loaded?.settings.ignoreFindings, settingsPath, redaction: result.redaction,
   });
   const config = result.configs.find((c) => c.source.path === path);
-  const skillDir = kind === 'skill' ? [...discover([path], cwd, { gitignore: false }).skillDirs.keys()][0] : undefined;
+  const skillDir = kind.kind === 'skill' ? kind.skillDir : undefined;
   const own = filtered.findings.filter((f) => f.file === display);
   const findings = skillDir === undefined ? own : [...own, ...skillFindings(filtered.findings, path, skillDir, cwd, display)];
   return { findings, display, cwd, problems, ...(config ? { config } : {}), ...(skillDir ? { skillDir } : {}) };
