@@ -154,6 +154,13 @@ describe('mcp-audit lsp over stdio', () => {
     expect(suppressed).toContain('\n    // mcp-audit-ignore[unpinned-package]: ');
     await replaceAll(uri, suppressed);
     expect(codes(await server.diagnostics(uri, (d) => !codes(d).includes('unpinned-package')))).toEqual(['missing-read-only']);
+    // TOML comments start with #
+    const toml = '[mcp_servers.docs]\ncommand = "npx"\nargs = ["-y", "@upstash/context7-mcp@latest"]\n';
+    const codex = await open('.codex/config.toml', toml, 'toml');
+    const [pin] = await server.diagnostics(codex);
+    expect(pin).toMatchObject({ code: 'unpinned-package', range: rangeOf(toml, '@upstash/context7-mcp@latest') });
+    const hash = (await actionsAt(codex, pin!.range)).find((a) => a.title === 'Suppress unpinned-package with a comment')!;
+    expect(applyEdit(toml, codex, hash)).toContain('\n# mcp-audit-ignore[unpinned-package]: TODO say why this is acceptable\nargs = [');
     // .mcp.json is strict JSON: no comment to offer there
     const strict = await actionsAt(uriOf(join(dir, '.mcp.json')), { start: { line: 0, character: 0 }, end: { line: 20, character: 0 } });
     expect(strict.some((a) => a.title.startsWith('Suppress'))).toBe(false);
