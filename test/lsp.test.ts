@@ -118,6 +118,9 @@ describe('mcp-audit lsp over stdio', () => {
     expect(codes(pulled.items)).toEqual(['unpinned-package']);
     const workspace = await server.connection.sendRequest<{ items: { uri: string; items: Diagnostic[] }[] }>('workspace/diagnostic', { previousResultIds: [] });
     expect(codes(workspace.items.find((i) => i.uri === uri)!.items)).toEqual(['unpinned-package']);
+    // asked again with the result it has, nothing changed: "unchanged", no items
+    const again = await server.connection.sendRequest<{ kind: string; resultId: string; items?: unknown[] }>('textDocument/diagnostic', { textDocument: { uri }, previousResultId: (pulled as { resultId?: string }).resultId });
+    expect(again).toEqual({ kind: 'unchanged', resultId: (pulled as { resultId?: string }).resultId });
   });
 
   it('offers the pin as the preferred quick fix and looks the version up only when it is resolved', async () => {

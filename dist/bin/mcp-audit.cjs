@@ -20468,6 +20468,7 @@ var init_scans = __esm({
       /** workspace folders, deepest first: a document is scanned from the folder it is in */
       folders = [];
       debounceMs;
+      scanCount = 0;
       constructor(options2) {
         this.options = options2;
         this.debounceMs = options2.debounceMs;
@@ -20542,7 +20543,7 @@ var init_scans = __esm({
           for (const problem of scan2?.problems ?? [])
             this.options.log(`mcp-audit: ${problem}`);
         }
-        const scanned = { version: document.version, document, scan: scan2 };
+        const scanned = { version: document.version, document, scan: scan2, resultId: String(++this.scanCount) };
         const kept = this.latest.get(document.uri);
         if (!kept || kept.version <= document.version) {
           this.latest.set(document.uri, scanned);
@@ -20686,19 +20687,24 @@ function answerDiagnostics({ connection, documents, scans, options: options2 }) 
     const kept = scans.kept(document.uri);
     return options2.onSave && kept && kept.version >= 0 ? kept : scans.current(document);
   };
-  connection.languages.diagnostics.on(async ({ textDocument }) => {
+  const report4 = async (document, previous2) => {
+    const result2 = await scanned(document);
+    return previous2 === result2.resultId ? { kind: "unchanged", resultId: result2.resultId } : { kind: "full", resultId: result2.resultId, items: diagnosticsOf(result2) };
+  };
+  connection.languages.diagnostics.on(async ({ textDocument, previousResultId }) => {
     const document = documents.get(textDocument.uri);
-    const items = document ? diagnosticsOf(await scanned(document)) : [];
-    return { kind: "full", items };
+    return document ? report4(document, previousResultId) : { kind: "full", items: [] };
   });
-  connection.languages.diagnostics.onWorkspace(async () => ({
-    items: await Promise.all(documents.all().map(async (document) => ({
-      uri: document.uri,
-      version: document.version,
-      kind: "full",
-      items: diagnosticsOf(await scanned(document))
-    })))
-  }));
+  connection.languages.diagnostics.onWorkspace(async ({ previousResultIds }) => {
+    const previous2 = new Map(previousResultIds.map((p) => [p.uri, p.value]));
+    return {
+      items: await Promise.all(documents.all().map(async (document) => ({
+        uri: document.uri,
+        version: document.version,
+        ...await report4(document, previous2.get(document.uri))
+      })))
+    };
+  });
 }
 function answerActions({ connection, documents, scans, options: options2, client: client2, rescanAll }) {
   connection.onCodeAction(async ({ textDocument, range: range2, context }) => {

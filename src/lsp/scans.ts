@@ -15,6 +15,8 @@ export interface Scanned {
   document: TextDocument;
   /** undefined: not a file mcp-audit reads */
   scan: DocumentScan | undefined;
+  /** names this scan's result for pull clients (`resultId`): a pull that names it again gets "unchanged" */
+  resultId: string;
 }
 
 export interface ScansOptions {
@@ -35,6 +37,7 @@ export class Scans {
   /** workspace folders, deepest first: a document is scanned from the folder it is in */
   private folders: string[] = [];
   private debounceMs: number;
+  private scanCount = 0;
 
   constructor(private readonly options: ScansOptions) {
     this.debounceMs = options.debounceMs;
@@ -117,7 +120,7 @@ export class Scans {
       }
       for (const problem of scan?.problems ?? []) this.options.log(`mcp-audit: ${problem}`);
     }
-    const scanned = { version: document.version, document, scan };
+    const scanned = { version: document.version, document, scan, resultId: String(++this.scanCount) };
     // a newer version may have been scanned meanwhile: keep the newest
     const kept = this.latest.get(document.uri);
     if (!kept || kept.version <= document.version) {

@@ -164,16 +164,25 @@ function answerDiagnostics({ connection, documents, scans, options }: Server): v
     const kept = scans.kept(document.uri);
     return options.onSave && kept && kept.version >= 0 ? kept : scans.current(document);
   };
-  connection.languages.diagnostics.on(async ({ textDocument }) => {
+  // a pull that names the result it has (previousResultId) gets "unchanged" when no scan came since
+  const report = async (document: TextDocument, previous: string | undefined) => {
+    const result = await scanned(document);
+    return previous === result.resultId
+      ? { kind: 'unchanged' as const, resultId: result.resultId }
+      : { kind: 'full' as const, resultId: result.resultId, items: diagnosticsOf(result) };
+  };
+  connection.languages.diagnostics.on(async ({ textDocument, previousResultId }) => {
     const document = documents.get(textDocument.uri);
-    const items = document ? diagnosticsOf(await scanned(document)) : [];
-    return { kind: 'full', items };
+    return document ? report(document, previousResultId) : { kind: 'full', items: [] };
   });
-  connection.languages.diagnostics.onWorkspace(async () => ({
-    items: await Promise.all(documents.all().map(async (document) => ({
-      uri: document.uri, version: document.version, kind: 'full' as const, items: diagnosticsOf(await scanned(document)),
-    }))),
-  }));
+  connection.languages.diagnostics.onWorkspace(async ({ previousResultIds }) => {
+    const previous = new Map(previousResultIds.map((p) => [p.uri, p.value]));
+    return {
+      items: await Promise.all(documents.all().map(async (document) => ({
+        uri: document.uri, version: document.version, ...(await report(document, previous.get(document.uri))),
+      }))),
+    };
+  });
 }
 
 function answerActions({ connection, documents, scans, options, client, rescanAll }: Server): void {
