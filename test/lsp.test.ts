@@ -246,7 +246,8 @@ describe('mcp-audit lsp over stdio', () => {
 
 describe('mcp-audit lsp for a client that pulls', () => {
   it('pushes nothing, answers pulls (with "run": "onSave", from the saved state), and exits 1 on exit without shutdown', async () => {
-    const pulling = startLsp(dir);
+    // started as vscode-languageclient starts a Node module: --stdio twice, and --clientProcessId
+    const pulling = startLsp(dir, {}, ['--stdio', `--clientProcessId=${process.pid}`]);
     let pushed = 0;
     pulling.connection.onNotification('textDocument/publishDiagnostics', () => { pushed++; });
     await pulling.connection.sendRequest('initialize', {

@@ -14098,6 +14098,8 @@ labelled, suggestions as refactorings, a suppression comment where the format ha
 Options:
       --stdio                           accepted for the clients that pass it; stdio is the only transport
       --offline                         pinning fixes never contact a registry
+      --clientProcessId=PID             accepted (vscode-languageclient passes it); the server watches the
+                                        processId the client sends with initialize
   -h, --help                            show this help
 
 Initialization options (JSON, from the client): "debounceMs" (default 200), "run": "onType" | "onSave",
@@ -20573,7 +20575,7 @@ function optionsFrom(params, argv, env) {
   };
 }
 function runLsp(argv, env, stderr) {
-  const unknown = argv.filter((a) => a !== "--stdio" && a !== "--offline");
+  const unknown = argv.filter((a) => a !== "--stdio" && a !== "--offline" && !/^--clientProcessId=\d+$/.test(a));
   if (unknown.length)
     throw new UsageError(`lsp: unknown option ${unknown[0]}; the server speaks over stdio only`, 'Run "mcp-audit lsp --help" for the options.');
   const lsp = loadLsp();

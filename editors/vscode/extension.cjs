@@ -43,7 +43,8 @@ async function start(context) {
     return;
   }
   const module = serverModule(context);
-  const run = { module, args: ['lsp', '--stdio'], transport: TransportKind.stdio };
+  // the client adds --stdio and --clientProcessId=PID itself (TransportKind.stdio), which `mcp-audit lsp` accepts
+  const run = { module, args: ['lsp'], transport: TransportKind.stdio };
   client = new LanguageClient('mcpAudit', 'mcp-audit', { run, debug: run }, {
     documentSelector: LANGUAGES.map((language) => ({ scheme: 'file', language })),
     initializationOptions: { run: settings.get('run'), offline: settings.get('offline') },

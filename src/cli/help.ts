@@ -117,6 +117,8 @@ labelled, suggestions as refactorings, a suppression comment where the format ha
 Options:
       --stdio                           accepted for the clients that pass it; stdio is the only transport
       --offline                         pinning fixes never contact a registry
+      --clientProcessId=PID             accepted (vscode-languageclient passes it); the server watches the
+                                        processId the client sends with initialize
   -h, --help                            show this help
 
 Initialization options (JSON, from the client): "debounceMs" (default 200), "run": "onType" | "onSave",

@@ -47,7 +47,9 @@ function optionsFrom(params: InitializeParams, argv: string[], env: NodeJS.Proce
 
 /** Runs the server until the client says `exit`; the library then ends the process (0 after `shutdown`, else 1). */
 export function runLsp(argv: string[], env: NodeJS.ProcessEnv, stderr: (text: string) => void): Promise<number> {
-  const unknown = argv.filter((a) => a !== '--stdio' && a !== '--offline');
+  // vscode-languageclient adds --clientProcessId=PID to a server it starts as a Node module; the library watches the
+  // processId of `initialize` already, so it is accepted and left at that
+  const unknown = argv.filter((a) => a !== '--stdio' && a !== '--offline' && !/^--clientProcessId=\d+$/.test(a));
   if (unknown.length) throw new UsageError(`lsp: unknown option ${unknown[0]}; the server speaks over stdio only`, 'Run "mcp-audit lsp --help" for the options.');
   const lsp = loadLsp();
   const connection = lsp.createConnection(new lsp.StreamMessageReader(process.stdin), new lsp.StreamMessageWriter(process.stdout));

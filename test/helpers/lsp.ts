@@ -34,8 +34,8 @@ export interface LspServer {
 
 export const uriOf = (path: string) => pathToFileURL(path).href;
 
-export function startLsp(cwd: string, env: Record<string, string> = {}): LspServer {
-  const child = spawn(process.execPath, [BIN, 'lsp', '--stdio'], { cwd, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+export function startLsp(cwd: string, env: Record<string, string> = {}, args: string[] = []): LspServer {
+  const child = spawn(process.execPath, [BIN, 'lsp', '--stdio', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
   const out: Buffer[] = [];
   let err = '';
   child.stdout!.on('data', (chunk: Buffer) => out.push(chunk));
