@@ -4,7 +4,7 @@
  * mcp-audit reads), the entry point and the server it falls back on, which must run from the package alone.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +49,18 @@ describe('the VS Code extension package', () => {
 
   it('activates for skills and for the settings file', () => {
     expect(manifest.activationEvents).toEqual(expect.arrayContaining(['workspaceContains:**/SKILL.md', 'workspaceContains:**/.mcp-audit.json']));
+  });
+
+  it('activates in a stand-in extension host: starts the packaged server, which completes the handshake', () => {
+    // an untrusted workspace holding its own node_modules/mcp-audit: the packaged copy runs, not the workspace's
+    const workspace = join(dir, 'workspace');
+    mkdirSync(join(workspace, 'node_modules', 'mcp-audit', 'dist', 'bin'), { recursive: true });
+    writeFileSync(join(workspace, 'node_modules', 'mcp-audit', 'dist', 'bin', 'mcp-audit.js'), 'process.exit(3);\n');
+    const host = spawnSync(process.execPath, [join(ROOT, 'test', 'helpers', 'vscode-host.cjs'), join(unpacked, 'extension'), workspace], { encoding: 'utf8', timeout: 30_000 });
+    const started = /^START (\S+) (.*)$/m.exec(host.stdout);
+    expect(started?.[1], host.stdout + host.stderr).toBe(join(unpacked, 'extension', 'server', 'mcp-audit.js'));
+    expect(JSON.parse(started![2]!)).toEqual(['lsp', '--stdio', expect.stringMatching(/^--clientProcessId=\d+$/)]);
+    expect(host.stdout).toContain('ACTIVATED');
   });
 
   it('ships a server that runs from the package alone, and never the workspace\'s copy in an untrusted workspace', () => {
