@@ -20353,12 +20353,26 @@ function settingsProblemSpan(message3, text2, lineStarts) {
     const start = Math.min(lineStarts[Math.min(Number(at2[1]), lineStarts.length) - 1] + Number(at2[2]) - 1, text2.length);
     return { start, end: Math.min(start + 1, text2.length) };
   }
-  const quoted2 = /: [^"]*"([^"]+)"/.exec(message3)?.[1];
+  const quoted2 = firstQuotedAfterColon(message3);
   const found2 = quoted2 === void 0 ? -1 : text2.indexOf(JSON.stringify(quoted2));
   if (found2 >= 0)
     return { start: found2, end: found2 + JSON.stringify(quoted2).length };
   const eol = text2.indexOf("\n");
   return { start: 0, end: eol < 0 ? text2.length : eol };
+}
+function firstQuotedAfterColon(message3) {
+  for (let colon = message3.indexOf(": "); colon >= 0; ) {
+    const open = message3.indexOf('"', colon + 2);
+    if (open < 0)
+      return void 0;
+    const close = message3.indexOf('"', open + 1);
+    if (close < 0)
+      return void 0;
+    if (close > open + 1)
+      return message3.slice(open + 1, close);
+    colon = message3.indexOf(": ", open + 1);
+  }
+  return void 0;
 }
 async function scanDocument(path, text2, cwd2, held = () => void 0) {
   const shown = displayPath(path, cwd2);
