@@ -18,11 +18,13 @@ import { hardcodedSecret } from './hardcoded-secret.js';
 import { hiddenUnicode } from './hidden-unicode.js';
 import { insecureTransport } from './insecure-transport.js';
 import { invalidConfig } from './invalid-config.js';
+import { maliciousPackage } from './malicious-package.js';
 import { missingReadOnly } from './missing-read-only.js';
 import { privilegedLaunch } from './privileged-launch.js';
 import { shellPipeInstall } from './shell-pipe-install.js';
 import { skillFrontmatter } from './skill-frontmatter.js';
 import { suppressionComment } from './suppression-comment.js';
+import { typosquatPackage } from './typosquat-package.js';
 import { unpinnedPackage } from './unpinned-package.js';
 import { unreviewedSkillScript } from './unreviewed-skill-script.js';
 
@@ -43,6 +45,8 @@ export const rules: Rule[] = [
   broadFilesystemAccess,
   privilegedLaunch,
   envCodeInjection,
+  maliciousPackage,
+  typosquatPackage,
 ];
 
 export const DOCS_BASE = 'https://github.com/mcp-audit/mcp-audit/blob/main/rules/';

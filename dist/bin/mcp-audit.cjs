@@ -28,9 +28,9 @@ var __export = (target, all) => {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -1245,9 +1245,9 @@ function safeValue(node) {
     case "object": {
       const out = /* @__PURE__ */ Object.create(null);
       for (const prop of node.children ?? []) {
-        const [key, value] = prop.children ?? [];
-        if (key)
-          out[String(key.value)] = safeValue(value);
+        const [key2, value] = prop.children ?? [];
+        if (key2)
+          out[String(key2.value)] = safeValue(value);
       }
       return out;
     }
@@ -1291,23 +1291,23 @@ function properties(node) {
     return [];
   const byKey = /* @__PURE__ */ new Map();
   for (const prop of node.children ?? []) {
-    const [key, value] = prop.children ?? [];
-    if (key && value)
-      byKey.set(String(key.value), [String(key.value), key, value]);
+    const [key2, value] = prop.children ?? [];
+    if (key2 && value)
+      byKey.set(String(key2.value), [String(key2.value), key2, value]);
   }
   return [...byKey.values()];
 }
-function unreadKeyProblem(root, key, message3) {
-  const prop = (root.children ?? []).findLast((p) => p.children?.[0]?.value === key);
-  return { message: message3, span: prop?.children?.[0] ? spanOf(prop.children[0]) : spanOf(root), path: [key], level: "warning" };
+function unreadKeyProblem(root, key2, message3) {
+  const prop = (root.children ?? []).findLast((p) => p.children?.[0]?.value === key2);
+  return { message: message3, span: prop?.children?.[0] ? spanOf(prop.children[0]) : spanOf(root), path: [key2], level: "warning" };
 }
 function property(node, name) {
   if (!node || node.type !== "object")
     return void 0;
   const children = node.children ?? [];
   for (let i = children.length - 1; i >= 0; i--) {
-    const [key, value] = children[i].children ?? [];
-    if (key && value && String(key.value) === name)
+    const [key2, value] = children[i].children ?? [];
+    if (key2 && value && String(key2.value) === name)
       return value;
   }
   return void 0;
@@ -1467,7 +1467,7 @@ function jsonEditor(source2, validate3, paths = CLAUDE_LIKE, options2 = {}) {
   const text2 = parseableText(source2);
   let parsed;
   const tree = () => (parsed ??= { root: safeParseTree(text2) }).root;
-  const member = (key, value) => `${JSON.stringify(key)}: ${value}`;
+  const member = (key2, value) => `${JSON.stringify(key2)}: ${value}`;
   return {
     replaceString: (str, value) => [{ file, start: str.span.start, end: str.span.end, text: JSON.stringify(value) }],
     validate: validate3,
@@ -1568,7 +1568,7 @@ function readServers(container, containerPath, text2, shape, problems) {
     const headers = entry.map("headers");
     const transport6 = shape.transport(type?.value, entry.has("command"), entry.has("url"));
     const { name } = entry;
-    const foreign = entry.has("url") ? void 0 : FOREIGN_URL_KEYS.find((key) => entry.has(key));
+    const foreign = entry.has("url") ? void 0 : FOREIGN_URL_KEYS.find((key2) => entry.has(key2));
     const hint = foreign ? `; "${foreign}" is another client's key and is not read here: write "url" (and "type": "http")` : "";
     if (transport6 === "unknown") {
       if (type && !["stdio", "http", "sse", "ws"].includes(type.value))
@@ -1669,18 +1669,18 @@ var init_entry = __esm({
         this.text = text2;
         this.problems = problems;
       }
-      get(key, node = this.node) {
-        return property(node, key);
+      get(key2, node = this.node) {
+        return property(node, key2);
       }
-      has(key) {
-        return !!property(this.node, key);
+      has(key2) {
+        return !!property(this.node, key2);
       }
       problem(message3, node, path, level) {
         this.problems.push({ message: message3, span: spanOf(node), path, ...level ? { level } : {} });
       }
       /** A string field; `at` is the field's path below the entry (default `[key]`). */
-      str(key, at2 = [key], parent = this.node) {
-        const node = property(parent, key);
+      str(key2, at2 = [key2], parent = this.node) {
+        const node = property(parent, key2);
         if (!node)
           return void 0;
         if (node.type === "string")
@@ -1689,8 +1689,8 @@ var init_entry = __esm({
         return void 0;
       }
       /** An array of strings (`args`); each non-string element is a problem. */
-      strings(key, at2 = [key], parent = this.node) {
-        const node = property(parent, key);
+      strings(key2, at2 = [key2], parent = this.node) {
+        const node = property(parent, key2);
         const label = at2.join(".");
         if (!node)
           return { items: [] };
@@ -1708,8 +1708,8 @@ var init_entry = __esm({
         return { items, node };
       }
       /** An object of strings (`env`, `headers`). */
-      map(key, at2 = [key], parent = this.node, allowOthers = false) {
-        const node = property(parent, key);
+      map(key2, at2 = [key2], parent = this.node, allowOthers = false) {
+        const node = property(parent, key2);
         const label = at2.join(".");
         if (!node)
           return [];
@@ -1728,17 +1728,17 @@ var init_entry = __esm({
         return out;
       }
       /** Type checks for fields that are not modelled: booleans and lists of tool names. */
-      bool(key) {
-        const node = property(this.node, key);
+      bool(key2) {
+        const node = property(this.node, key2);
         if (node && node.type !== "boolean")
-          this.problem(`"${key}" of server "${this.name}" must be true or false`, node, [...this.path, key]);
+          this.problem(`"${key2}" of server "${this.name}" must be true or false`, node, [...this.path, key2]);
       }
-      toolList(key) {
-        const node = property(this.node, key);
+      toolList(key2) {
+        const node = property(this.node, key2);
         if (!node)
           return;
         if (node.type !== "array" || (node.children ?? []).some((c) => c.type !== "string")) {
-          this.problem(`"${key}" of server "${this.name}" must be an array of tool names`, node, [...this.path, key]);
+          this.problem(`"${key2}" of server "${this.name}" must be an array of tool names`, node, [...this.path, key2]);
         }
       }
       /** A shape error on `node` (the entry's name by default). */
@@ -1876,8 +1876,8 @@ var init_claude_desktop = __esm({
 // dist/src/hosts/nested.js
 function nodeAt(root, path) {
   let node = root;
-  for (const key of path)
-    node = property(node, String(key));
+  for (const key2 of path)
+    node = property(node, String(key2));
   return node;
 }
 function nestedServersFile(source2, spec, at2, read, editor) {
@@ -2289,7 +2289,7 @@ function insertItem(ctx, container, position, item) {
     return [insert(ctx, afterComma, `${trailingComma ? "" : ","}${line}`)];
   return trailingComma ? [insert(ctx, end, line)] : [insert(ctx, last2.end, ","), insert(ctx, end, line)];
 }
-function addAfter(ctx, sibling, tablePath, key, value) {
+function addAfter(ctx, sibling, tablePath, key2, value) {
   const { text: text2, index } = ctx;
   const segment = segmentAt(sibling, tablePath.length);
   const keyStart = sibling.keySpans[0].start;
@@ -2297,22 +2297,22 @@ function addAfter(ctx, sibling, tablePath, key, value) {
   const parent = index.inlineParent(sibling);
   if (parent) {
     const position = index.itemsOf(parent).findIndex((span) => span.start <= keyStart && keyStart < span.end) + 1;
-    return insertItem(ctx, parent, position, `${prefix}${key} = ${value}`);
+    return insertItem(ctx, parent, position, `${prefix}${key2} = ${value}`);
   }
   const equals = text2.slice(sibling.keySpan.end, sibling.span.start);
-  return [insert(ctx, lineEnd(ctx, sibling.span.end), `${ctx.lb}${indentOf(ctx, keyStart)}${prefix}${key}${equals}${value}`)];
+  return [insert(ctx, lineEnd(ctx, sibling.span.end), `${ctx.lb}${indentOf(ctx, keyStart)}${prefix}${key2}${equals}${value}`)];
 }
-function appendKey(ctx, tablePath, key, value) {
+function appendKey(ctx, tablePath, key2, value) {
   const { index } = ctx;
   const node = index.node(tablePath);
   if (node?.kind === "inline-table")
-    return insertItem(ctx, node, Infinity, `${key} = ${value}`);
+    return insertItem(ctx, node, Infinity, `${key2} = ${value}`);
   const last2 = index.lastKeyOf(tablePath);
   if (last2)
-    return addAfter(ctx, last2, tablePath, key, value);
+    return addAfter(ctx, last2, tablePath, key2, value);
   const header = index.header(tablePath);
   if (header)
-    return [insert(ctx, header.bodyEnd, `${ctx.lb}${indentOf(ctx, header.headerSpan.start)}${key} = ${value}`)];
+    return [insert(ctx, header.bodyEnd, `${ctx.lb}${indentOf(ctx, header.headerSpan.start)}${key2} = ${value}`)];
   return [];
 }
 var BARE_KEY, SHORT, tomlString, tomlKey;
@@ -2324,7 +2324,7 @@ var init_codex_editor = __esm({
     BARE_KEY = /^[A-Za-z0-9_-]+$/;
     SHORT = { "\b": "\\b", "	": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r", '"': '\\"', "\\": "\\\\" };
     tomlString = (value) => `"${escapeBasic(value, false)}"`;
-    tomlKey = (key) => BARE_KEY.test(key) ? key : tomlString(key);
+    tomlKey = (key2) => BARE_KEY.test(key2) ? key2 : tomlString(key2);
   }
 });
 
@@ -2529,7 +2529,7 @@ var init_toml_scan = __esm({
         const start = this.p;
         const isArray = s[this.p + 1] === "[";
         this.p += isArray ? 2 : 1;
-        const key = this.key();
+        const key2 = this.key();
         this.skipSpaces();
         if (s[this.p] === "]")
           this.p++;
@@ -2538,14 +2538,14 @@ var init_toml_scan = __esm({
         const span = { start, end: this.p };
         this.tablePath = this.tableTrie = this.table = void 0;
         this.touched = [];
-        if (key.names.length > MAX_KEY_PARTS || this.budget < 0)
+        if (key2.names.length > MAX_KEY_PARTS || this.budget < 0)
           return;
         const path = [];
         let trie = this.root;
-        key.names.forEach((name, i) => {
+        key2.names.forEach((name, i) => {
           path.push(name);
           trie = child(trie, name);
-          if (isArray && i === key.names.length - 1)
+          if (isArray && i === key2.names.length - 1)
             trie.arrayCount = (trie.arrayCount ?? 0) + 1;
           if (trie.arrayCount !== void 0) {
             path.push(trie.arrayCount - 1);
@@ -2560,13 +2560,13 @@ var init_toml_scan = __esm({
           path,
           kind: isArray ? "array-table" : "table",
           headerSpan: span,
-          keySpans: key.spans,
+          keySpans: key2.spans,
           bodyEnd: this.p
         };
         this.tables.push(table);
         this.table = table;
         this.touched = [table];
-        this.nodes.push({ path, kind: "table", span, keySpans: key.spans, keySpan: key.spans.at(-1) });
+        this.nodes.push({ path, kind: "table", span, keySpans: key2.spans, keySpan: key2.spans.at(-1) });
       }
       /** A possibly dotted key; stops before the first character that cannot continue it. */
       key() {
@@ -2600,23 +2600,23 @@ var init_toml_scan = __esm({
        * dotted keys also create (or extend) implicit tables.
        */
       keyValue(base3, trie) {
-        const key = this.key();
-        if (key.names.length === 0)
+        const key2 = this.key();
+        if (key2.names.length === 0)
           return;
         this.skipSpaces();
         if (this.s[this.p] !== "=")
           return;
         this.p++;
         this.skipSpaces();
-        const keeps = base3 !== void 0 && key.names.length <= MAX_KEY_PARTS && this.budget >= 0;
-        const path = keeps ? [...base3, ...key.names] : void 0;
+        const keeps = base3 !== void 0 && key2.names.length <= MAX_KEY_PARTS && this.budget >= 0;
+        const path = keeps ? [...base3, ...key2.names] : void 0;
         if (path && trie) {
-          for (let i = 0; i < key.names.length - 1 && this.budget >= 0; i++) {
-            trie = child(trie, key.names[i]);
+          for (let i = 0; i < key2.names.length - 1 && this.budget >= 0; i++) {
+            trie = child(trie, key2.names[i]);
             let table = trie.dotted;
             if (!table) {
               const tablePath = path.slice(0, base3.length + i + 1);
-              const keySpans = key.spans.slice(0, i + 1);
+              const keySpans = key2.spans.slice(0, i + 1);
               if (!this.afford(tablePath, 1, keySpans.length))
                 break;
               table = { path: tablePath, kind: "dotted", headerSpan: { start: keySpans[0].start, end: keySpans[i].end }, keySpans, bodyEnd: 0 };
@@ -2626,7 +2626,7 @@ var init_toml_scan = __esm({
             this.touched.push(table);
           }
         }
-        this.value(path, key.spans);
+        this.value(path, key2.spans);
       }
       /**
        * Charges `copies` records of `path` (plus `extra`) to the budget. False once the budget is spent: from then on,
@@ -2753,7 +2753,7 @@ function readServer(name, entry, index, problems, overlay) {
   const path = ["mcp_servers", name];
   const nameSpan = index.nameSpan(path);
   const server = { name, path, nameSpan, span: index.entrySpan(path), transport: "unknown", args: [], env: [], headers: [] };
-  const has = (key) => Object.hasOwn(entry, key);
+  const has = (key2) => Object.hasOwn(entry, key2);
   const problem = (message3, at2, span = index.spanAt(at2)) => problems.push({ message: message3, span, path: at2 });
   const str = (at2, value) => {
     const node = index.node(at2);
@@ -2762,11 +2762,11 @@ function readServer(name, entry, index, problems, overlay) {
       result2.offsets = node.offsets;
     return result2;
   };
-  const keyed2 = (key) => {
-    const table = entry[key];
-    const at2 = [...path, key];
-    const message3 = `"${key}" must be a table of strings`;
-    if (!has(key))
+  const keyed2 = (key2) => {
+    const table = entry[key2];
+    const at2 = [...path, key2];
+    const message3 = `"${key2}" must be a table of strings`;
+    if (!has(key2))
       return [];
     if (!isTable(table))
       return problem(message3, at2), [];
@@ -2779,12 +2779,12 @@ function readServer(name, entry, index, problems, overlay) {
     }
     return result2;
   };
-  for (const key of ["command", "url"]) {
-    const value = entry[key];
+  for (const key2 of ["command", "url"]) {
+    const value = entry[key2];
     if (typeof value === "string")
-      server[key] = str([...path, key], value);
-    else if (has(key))
-      problem(`"${key}" must be a string`, [...path, key]);
+      server[key2] = str([...path, key2], value);
+    else if (has(key2))
+      problem(`"${key2}" must be a string`, [...path, key2]);
   }
   if (has("args")) {
     const args = entry.args;
@@ -2826,11 +2826,11 @@ function readServer(name, entry, index, problems, overlay) {
   const transport6 = has("command") ? "stdio" : has("url") ? "streamable_http" : void 0;
   if (transport6) {
     const why2 = transport6 === "stdio" ? `server "${name}" has a "command", so it is a stdio server` : `server "${name}" has a "url" and no "command", so it is a streamable HTTP server`;
-    for (const key of OTHER_TRANSPORT_KEYS[transport6]) {
-      if (!has(key))
+    for (const key2 of OTHER_TRANSPORT_KEYS[transport6]) {
+      if (!has(key2))
         continue;
-      const at2 = [...path, key];
-      problem(`Codex refuses to load this file: "${key}" is not supported for ${transport6} (${why2})`, at2, index.nameSpan(at2));
+      const at2 = [...path, key2];
+      problem(`Codex refuses to load this file: "${key2}" is not supported for ${transport6} (${why2})`, at2, index.nameSpan(at2));
     }
   }
   return server;
@@ -2949,14 +2949,14 @@ function duplicateKeys(doc) {
     if (map(node)) {
       const seen = /* @__PURE__ */ new Set();
       for (const pair of node.items) {
-        const key = pair.key;
-        const value = scalar(key) ? key.value : void 0;
-        if (scalar(key) && !Number.isNaN(value)) {
+        const key2 = pair.key;
+        const value = scalar(key2) ? key2.value : void 0;
+        if (scalar(key2) && !Number.isNaN(value)) {
           if (seen.has(value))
-            errors.push(new YAMLParseError([key.range[0], key.range[0] + 1], "DUPLICATE_KEY", "Map keys must be unique"));
+            errors.push(new YAMLParseError([key2.range[0], key2.range[0] + 1], "DUPLICATE_KEY", "Map keys must be unique"));
           seen.add(value);
         }
-        stack.push(key, pair.value);
+        stack.push(key2, pair.value);
       }
     } else if (seq(node)) {
       for (const item of node.items) {
@@ -2993,9 +2993,9 @@ function keyed(map) {
     return out;
   out = /* @__PURE__ */ new Map();
   for (const pair of map.items) {
-    const key = isScalar(pair.key) ? pair.key.value : void 0;
-    if (key !== void 0 && key !== null)
-      out.set(String(key), pair);
+    const key2 = isScalar(pair.key) ? pair.key.value : void 0;
+    if (key2 !== void 0 && key2 !== null)
+      out.set(String(key2), pair);
   }
   pairsByKey.set(map, out);
   return out;
@@ -3003,8 +3003,8 @@ function keyed(map) {
 function pairs(map) {
   return [...keyed(map)];
 }
-function field(model, map, key) {
-  const pair = keyed(map).get(key);
+function field(model, map, key2) {
+  const pair = keyed(map).get(key2);
   return pair ? { pair, node: resolve(model, pair.value) } : void 0;
 }
 function keySpan(pair, text2) {
@@ -3049,14 +3049,14 @@ function renderScalar(value, type, flow) {
     return `'${value.replace(/'/g, "''")}'`;
   return doubleQuoted(value);
 }
-function renderKey(key, flow) {
-  if (key && key === key.trim() && !/[\r\n\t]/.test(key)) {
-    const doc = parseDocument(flow ? `{${key}: x}` : `${key}: x`, { prettyErrors: false });
+function renderKey(key2, flow) {
+  if (key2 && key2 === key2.trim() && !/[\r\n\t]/.test(key2)) {
+    const doc = parseDocument(flow ? `{${key2}: x}` : `${key2}: x`, { prettyErrors: false });
     const items = isMap(doc.contents) ? doc.contents.items : [];
-    if (!doc.errors.length && items.length === 1 && isScalar(items[0].key) && items[0].key.value === key && items[0].key.type === "PLAIN")
-      return key;
+    if (!doc.errors.length && items.length === 1 && isScalar(items[0].key) && items[0].key.value === key2 && items[0].key.type === "PLAIN")
+      return key2;
   }
-  return doubleQuoted(key);
+  return doubleQuoted(key2);
 }
 function yamlEditor(source2, model) {
   const { text: text2 } = model;
@@ -3137,23 +3137,23 @@ function fileStyle(layout2, contents) {
   visit2(contents);
   return { unit: unit ?? 2, seqOffset: seqOffset ?? 2 };
 }
-function addToMap(ctx, map, key, block, flowText) {
+function addToMap(ctx, map, key2, block, flowText) {
   const { text: text2 } = ctx;
   if (map.flow) {
     const range2 = map.range;
     if (!map.items.length) {
       const open = text2.indexOf("{", range2[0]);
       const inner = text2.slice(open + 1, trimEnd(text2, range2[0], range2[1]) - 1);
-      return [{ file: ctx.file, start: open + 1, end: open + 1 + inner.length, text: ` ${renderKey(key, true)}: ${flowText} ` }];
+      return [{ file: ctx.file, start: open + 1, end: open + 1 + inner.length, text: ` ${renderKey(key2, true)}: ${flowText} ` }];
     }
-    return insert2(ctx, contentEnd(ctx, map.items[map.items.length - 1].value ?? map.items[map.items.length - 1].key), `, ${renderKey(key, true)}: ${flowText}`);
+    return insert2(ctx, contentEnd(ctx, map.items[map.items.length - 1].value ?? map.items[map.items.length - 1].key), `, ${renderKey(key2, true)}: ${flowText}`);
   }
   if (!map.items.length)
     return [];
   const keyCol = column(ctx, map.items[0].key.range[0]);
   const at2 = lineEnd2(ctx, contentEnd(ctx, map));
   const pad = " ".repeat(keyCol);
-  return insert2(ctx, at2, block.map((line, i) => `${ctx.eol}${pad}${i === 0 ? `${renderKey(key, false)}${line}` : line}`).join(""));
+  return insert2(ctx, at2, block.map((line, i) => `${ctx.eol}${pad}${i === 0 ? `${renderKey(key2, false)}${line}` : line}`).join(""));
 }
 function replaceString2(ctx, str, value) {
   const info = ctx.model.scalars.get(str.span.start) ?? { type: "QUOTE_DOUBLE", flow: false };
@@ -3265,9 +3265,9 @@ function yamlComments(tokens) {
       comments.push({ text: t.source, span: { start: t.offset, end: t.offset + t.source.length } });
       continue;
     }
-    for (const key in token) {
-      const value = token[key];
-      if (key !== "type" && value && typeof value === "object")
+    for (const key2 in token) {
+      const value = token[key2];
+      if (key2 !== "type" && value && typeof value === "object")
         stack.push(value);
     }
   }
@@ -3360,14 +3360,14 @@ function readServer2(model, map, path, name, nameSpan) {
 function entryProblem({ model }, message3, node, at2, level) {
   model.problems.push({ message: message3, span: rangeSpan(node, model.text), path: at2, ...level ? { level } : {} });
 }
-function readString(entry, key) {
+function readString(entry, key2) {
   const { model, map, path, name } = entry;
-  const f = field(model, map, key);
+  const f = field(model, map, key2);
   if (!f || isNullScalar(f.node))
     return void 0;
   if (isScalar(f.node) && typeof f.node.value === "string")
-    return yamlStr(model, f.node, [...path, key], !!map.flow);
-  entryProblem(entry, `"${key}" of server "${name}" must be a string`, f.node, [...path, key]);
+    return yamlStr(model, f.node, [...path, key2], !!map.flow);
+  entryProblem(entry, `"${key2}" of server "${name}" must be a string`, f.node, [...path, key2]);
   return void 0;
 }
 function readStringMap(entry, node, at2, label) {
@@ -4124,8 +4124,8 @@ var require_ignore = __commonJS({
       TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
     }
     var KEY_IGNORE = TMP_KEY_IGNORE;
-    var define = (object, key, value) => {
-      Object.defineProperty(object, key, { value });
+    var define = (object, key2, value) => {
+      Object.defineProperty(object, key2, { value });
       return value;
     };
     var RETURN_FALSE = () => false;
@@ -4643,25 +4643,25 @@ var require_ignore = __commonJS({
         return define(this, "_basenameOnly", matchesBasename(this.body));
       }
       get regex() {
-        const key = UNDERSCORE + MODE_IGNORE;
-        if (this[key]) {
-          return this[key];
+        const key2 = UNDERSCORE + MODE_IGNORE;
+        if (this[key2]) {
+          return this[key2];
         }
-        return this._make(MODE_IGNORE, key);
+        return this._make(MODE_IGNORE, key2);
       }
       get checkRegex() {
-        const key = UNDERSCORE + MODE_CHECK_IGNORE;
-        if (this[key]) {
-          return this[key];
+        const key2 = UNDERSCORE + MODE_CHECK_IGNORE;
+        if (this[key2]) {
+          return this[key2];
         }
-        return this._make(MODE_CHECK_IGNORE, key);
+        return this._make(MODE_CHECK_IGNORE, key2);
       }
-      _make(mode, key) {
+      _make(mode, key2) {
         const str = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
         const regex = this.ignoreCase ? new RegExp(str, "i") : new RegExp(str);
-        return define(this, key, regex);
+        return define(this, key2, regex);
       }
     };
     var hasTrailingBackslash = (str) => {
@@ -5509,9 +5509,9 @@ function jsonIndex(file) {
       (node.children ?? []).forEach((child2, i) => walk2(child2, [...path, i]));
     else if (node.type === "object") {
       for (const prop of node.children ?? []) {
-        const [key, value] = prop.children ?? [];
-        if (key && value)
-          walk2(value, [...path, String(key.value)]);
+        const [key2, value] = prop.children ?? [];
+        if (key2 && value)
+          walk2(value, [...path, String(key2.value)]);
       }
     }
   };
@@ -5835,8 +5835,8 @@ function launchText(entry) {
 function geminiAliasEntries(data, aliases, add) {
   for (const at2 of GEMINI_TOOL_LISTS) {
     let list = data;
-    for (const key of at2)
-      list = isObject(list) ? list[key] : void 0;
+    for (const key2 of at2)
+      list = isObject(list) ? list[key2] : void 0;
     if (!Array.isArray(list))
       continue;
     list.forEach((item, i) => {
@@ -5860,30 +5860,30 @@ function gemini2(data, add) {
     add(["mcpServers", name, "trust"], "warning", `server "${name}": "trust": true makes Gemini CLI skip the confirmation for every tool call to this server, writes and deletions included.`, 'remove "trust" (or set it to false); to hide tools the model should not use, list them in "excludeTools"');
   }
 }
-function lists(data, key, add) {
+function lists(data, key2, add) {
   if (!isObject(data.mcpServers))
     return;
   for (const [name, entry] of Object.entries(data.mcpServers)) {
-    if (!isObject(entry) || !Array.isArray(entry[key]))
+    if (!isObject(entry) || !Array.isArray(entry[key2]))
       continue;
-    const names = entry[key];
+    const names = entry[key2];
     const launch = launchText(entry);
     const risky = names.map((n, i) => ({ n, i })).filter((x) => typeof x.n === "string" && (x.n.includes("*") || isWriteTool(x.n, launch)));
     if (!risky.length)
       continue;
     const all = risky.some((r) => r.n.includes("*"));
     const what2 = all ? "every tool of this server (a wildcard)" : `tools that change things: ${quoteList(risky.map((r) => r.n))}`;
-    add(["mcpServers", name, key, risky[0].i], "warning", `server "${name}": "${key}" approves ${what2}; the model can call ${all ? "them" : "these"} without asking.`, `keep only read-only tools in "${key}"`);
+    add(["mcpServers", name, key2, risky[0].i], "warning", `server "${name}": "${key2}" approves ${what2}; the model can call ${all ? "them" : "these"} without asking.`, `keep only read-only tools in "${key2}"`);
   }
 }
 function mcpPermission(entry) {
   if (!entry.startsWith("mcp__") || /[\n\r\u2028\u2029]/.test(entry))
     return void 0;
   const rest = entry.slice("mcp__".length);
-  const split = rest.indexOf("__", 1);
-  if (split < 0)
+  const split2 = rest.indexOf("__", 1);
+  if (split2 < 0)
     return rest ? { server: rest, tool: void 0 } : void 0;
-  return { server: rest.slice(0, split), tool: rest.slice(split + 2) };
+  return { server: rest.slice(0, split2), tool: rest.slice(split2 + 2) };
 }
 function claudeSettings2(data, add) {
   if (data.enableAllProjectMcpServers === true) {
@@ -6469,7 +6469,7 @@ function prefixCommand(prog2, words2, ctx) {
 }
 function envWrapper(words2, ctx) {
   let k = 0;
-  let split = [];
+  let split2 = [];
   while (k < words2.length) {
     const word = words2[k];
     const v = word.value;
@@ -6482,11 +6482,11 @@ function envWrapper(words2, ctx) {
     else if (v === "-S" || v === "--split-string") {
       const value = words2[k + 1];
       if (value)
-        split = simpleCommands(tokenize(value, "posix"))[0] ?? [];
+        split2 = simpleCommands(tokenize(value, "posix"))[0] ?? [];
       k += 2;
       break;
     } else if (v.startsWith("--split-string=") || v.startsWith("-S") && v.length > 2) {
-      split = simpleCommands(tokenize(sliceToken(word, v.startsWith("-S") ? 2 : "--split-string=".length), "posix"))[0] ?? [];
+      split2 = simpleCommands(tokenize(sliceToken(word, v.startsWith("-S") ? 2 : "--split-string=".length), "posix"))[0] ?? [];
       k++;
       break;
     } else if (v.startsWith("-") && v !== "-")
@@ -6494,7 +6494,7 @@ function envWrapper(words2, ctx) {
     else
       break;
   }
-  return ctx.analyze([...split, ...words2.slice(k)], ctx, false);
+  return ctx.analyze([...split2, ...words2.slice(k)], ctx, false);
 }
 function cmdWrapper(words2, ctx) {
   let k = 0;
@@ -6619,27 +6619,27 @@ var require_lrucache = __commonJS({
         this.max = 1e3;
         this.map = /* @__PURE__ */ new Map();
       }
-      get(key) {
-        const value = this.map.get(key);
+      get(key2) {
+        const value = this.map.get(key2);
         if (value === void 0) {
           return void 0;
         } else {
-          this.map.delete(key);
-          this.map.set(key, value);
+          this.map.delete(key2);
+          this.map.set(key2, value);
           return value;
         }
       }
-      delete(key) {
-        return this.map.delete(key);
+      delete(key2) {
+        return this.map.delete(key2);
       }
-      set(key, value) {
-        const deleted = this.delete(key);
+      set(key2, value) {
+        const deleted = this.delete(key2);
         if (!deleted && value !== void 0) {
           if (this.map.size >= this.max) {
             const firstKey = this.map.keys().next().value;
             this.delete(firstKey);
           }
-          this.map.set(key, value);
+          this.map.set(key2, value);
         }
         return this;
       }
@@ -8258,9 +8258,9 @@ function packageRunner(runner, ecosystem, head, pre, words2, ctx, spec) {
   const k = scanOptions(words2, 0, spec.valued, options2);
   const positional = words2[k];
   const call = options2.some((o) => spec.callFlags?.has(o.name));
-  const split = (o) => ecosystem === "pypi" ? requirementList(o.value) : [o.value];
-  const flagged2 = options2.filter((o) => spec.packageFlags.has(o.name) && o.value).flatMap(split);
-  const withs = options2.filter((o) => spec.withFlags?.has(o.name) && o.value).flatMap(split);
+  const split2 = (o) => ecosystem === "pypi" ? requirementList(o.value) : [o.value];
+  const flagged2 = options2.filter((o) => spec.packageFlags.has(o.name) && o.value).flatMap(split2);
+  const withs = options2.filter((o) => spec.withFlags?.has(o.name) && o.value).flatMap(split2);
   let bin;
   let args;
   let tokens;
@@ -9096,10 +9096,10 @@ function settingsOf(server) {
   for (const { a, where: where4 } of assignments) {
     if (a.value === void 0 || !a.valueSpan)
       continue;
-    const key = `${a.token.str.span.start}:${a.valueSpan.start}`;
-    if (seen.has(key))
+    const key2 = `${a.token.str.span.start}:${a.valueSpan.start}`;
+    if (seen.has(key2))
       continue;
-    seen.add(key);
+    seen.add(key2);
     out.push({ name: a.name, value: a.value, span: a.valueSpan, path: a.token.str.path, where: where4 });
   }
   return out;
@@ -10143,9 +10143,9 @@ function compileFormats(data) {
     if (!entry || typeof entry !== "object")
       throw new Error(`${where4} is not an object`);
     const spec = entry;
-    for (const key of Object.keys(spec)) {
-      if (!["id", "name", "pattern", "flags", "minEntropy", "envName"].includes(key))
-        throw new Error(`${where4} has an unknown key "${key}"`);
+    for (const key2 of Object.keys(spec)) {
+      if (!["id", "name", "pattern", "flags", "minEntropy", "envName"].includes(key2))
+        throw new Error(`${where4} has an unknown key "${key2}"`);
     }
     const { id, name, pattern, flags, minEntropy, envName } = spec;
     if (typeof id !== "string" || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id))
@@ -10660,10 +10660,10 @@ function secretMatchesInLine(line, tokenFormats2) {
     if (!value)
       continue;
     const offset = m.index + m[0].length - value.length - (m[4] === void 0 ? 1 : 0);
-    const key = m[1];
-    const slots = secretKeyKind(key) || isAuthorizationHeader(key) ? ["env", "header"] : ["env"];
+    const key2 = m[1];
+    const slots = secretKeyKind(key2) || isAuthorizationHeader(key2) ? ["env", "header"] : ["env"];
     for (const slot of slots) {
-      for (const s of findSecrets(value, { slot, key }, tokenFormats2))
+      for (const s of findSecrets(value, { slot, key: key2 }, tokenFormats2))
         matches2.push({ ...s, start: offset + s.start, end: offset + s.end });
     }
   }
@@ -10782,12 +10782,12 @@ function slotsOf(server) {
       context.previous = previous2;
     slots.push({ str: arg, context });
   });
-  for (const { key, value } of server.env)
-    slots.push({ str: value, context: { slot: "env", key } });
+  for (const { key: key2, value } of server.env)
+    slots.push({ str: value, context: { slot: "env", key: key2 } });
   if (server.url)
     slots.push({ str: server.url, context: { slot: "url" } });
-  for (const { key, value } of server.headers)
-    slots.push({ str: value, context: { slot: "header", key } });
+  for (const { key: key2, value } of server.headers)
+    slots.push({ str: value, context: { slot: "header", key: key2 } });
   return slots;
 }
 function where2(server, path) {
@@ -10810,21 +10810,21 @@ function maskedPath(path) {
 function keyReports(file, server) {
   const shownServer = maskedName(server.name);
   const keys = [{ name: server.name, span: server.nameSpan, path: server.path, what: "used as the name of a server" }];
-  for (const { key, keySpan: keySpan2, value } of server.env)
-    keys.push({ name: key, span: keySpan2, path: value.path, what: `used as the name of an env variable of server "${shownServer}"` });
-  for (const { key, keySpan: keySpan2, value } of server.headers)
-    keys.push({ name: key, span: keySpan2, path: value.path, what: `used as the name of a header of server "${shownServer}"` });
+  for (const { key: key2, keySpan: keySpan2, value } of server.env)
+    keys.push({ name: key2, span: keySpan2, path: value.path, what: `used as the name of an env variable of server "${shownServer}"` });
+  for (const { key: key2, keySpan: keySpan2, value } of server.headers)
+    keys.push({ name: key2, span: keySpan2, path: value.path, what: `used as the name of a header of server "${shownServer}"` });
   const reports = [];
-  for (const key of keys) {
-    if (key.name.length < 8)
+  for (const key2 of keys) {
+    if (key2.name.length < 8)
       continue;
-    const at2 = file.source.text.slice(key.span.start, key.span.end).indexOf(key.name);
-    for (const match of findSecrets(key.name, { slot: "other" }, tokenFormats)) {
-      const secret = key.name.slice(match.start, match.end);
+    const at2 = file.source.text.slice(key2.span.start, key2.span.end).indexOf(key2.name);
+    for (const match of findSecrets(key2.name, { slot: "other" }, tokenFormats)) {
+      const secret = key2.name.slice(match.start, match.end);
       reports.push({
-        message: `${match.kind} ${describeSecret(secret)} ${key.what}`,
-        span: at2 < 0 ? key.span : { start: key.span.start + at2 + match.start, end: key.span.start + at2 + match.end },
-        path: maskedPath(key.path),
+        message: `${match.kind} ${describeSecret(secret)} ${key2.what}`,
+        span: at2 < 0 ? key2.span : { start: key2.span.start + at2 + match.start, end: key2.span.start + at2 + match.end },
+        path: maskedPath(key2.path),
         sensitive: true,
         secret: { value: secret, kind: `key:${kindOf(match)}` },
         suggestions: [{ description: `Rename it: a name is printed by every client, log and report that mentions it. ${ROTATE}`, safe: false, edits: [] }]
@@ -11044,8 +11044,8 @@ var init_hardcoded_secret = __esm({
         for (const str of configStrings(file)) {
           if (checked.has(str.span.start))
             continue;
-          const key = str.path[str.path.length - 1];
-          const context = typeof key === "string" ? { slot: "env", key } : { slot: "other" };
+          const key2 = str.path[str.path.length - 1];
+          const context = typeof key2 === "string" ? { slot: "env", key: key2 } : { slot: "other" };
           for (const match of findSecrets(str.value, context, tokenFormats)) {
             const secret = str.value.slice(match.start, match.end);
             const server = file.servers.find((s) => s.path.every((seg, i) => str.path[i] === seg));
@@ -11268,11 +11268,11 @@ function jsonStrings(file) {
       (node.children ?? []).forEach((child2, i) => walk2(child2, [...path, i]));
     else if (node.type === "object") {
       for (const prop of node.children ?? []) {
-        const [key, value] = prop.children ?? [];
-        if (key?.type !== "string")
+        const [key2, value] = prop.children ?? [];
+        if (key2?.type !== "string")
           continue;
-        const at2 = [...path, String(key.value)];
-        add(key, at2);
+        const at2 = [...path, String(key2.value)];
+        add(key2, at2);
         if (value)
           walk2(value, at2);
       }
@@ -11298,9 +11298,9 @@ function tomlStrings(file) {
       if (text2[span.start] !== '"' || seen.has(span.start))
         return;
       seen.add(span.start);
-      const key = scanString(text2, span.start);
-      if (key.offsets)
-        out.push({ value: key.value, span: key.span, path: entry.path.slice(0, first + j + 1), quoteLength: 1, offsets: key.offsets });
+      const key2 = scanString(text2, span.start);
+      if (key2.offsets)
+        out.push({ value: key2.value, span: key2.span, path: entry.path.slice(0, first + j + 1), quoteLength: 1, offsets: key2.offsets });
     });
   }
   return out;
@@ -11558,10 +11558,10 @@ function pathFinder(file) {
     return s && s.span.start <= offset && offset < s.span.end ? s.path : [];
   };
 }
-function clash(key) {
-  const clean = withoutHidden(key.name);
-  const same2 = cleanNames(key.siblings()).get(clean);
-  if (!same2 || same2.size === 1 && same2.has(key.name))
+function clash(key2) {
+  const clean = withoutHidden(key2.name);
+  const same2 = cleanNames(key2.siblings()).get(clean);
+  if (!same2 || same2.size === 1 && same2.has(key2.name))
     return void 0;
   return `Not deleted automatically: without its hidden characters this key would read ${JSON.stringify(clean)}, like a sibling key in the same object, and one of the two entries would silently replace the other. Find out which one is meant, then rename or remove the other by hand.`;
 }
@@ -11592,9 +11592,9 @@ function jsonKeys(file) {
       let names;
       const siblings = () => names ??= props.map((p) => p.children?.[0]).filter((k) => k?.type === "string").map((k) => String(k.value));
       for (const prop of props) {
-        const key = prop.children?.[0];
-        if (key?.type === "string")
-          keys.push({ span: { start: key.offset, end: key.offset + key.length }, name: String(key.value), siblings });
+        const key2 = prop.children?.[0];
+        if (key2?.type === "string")
+          keys.push({ span: { start: key2.offset, end: key2.offset + key2.length }, name: String(key2.value), siblings });
       }
     }
     for (const child2 of node.children ?? [])
@@ -11665,12 +11665,12 @@ function configFixPolicy(file) {
   }
   const clashes = /* @__PURE__ */ new Map();
   return (run) => {
-    const key = holding(keys, run);
-    if (!key)
+    const key2 = holding(keys, run);
+    if (!key2)
       return void 0;
-    if (!clashes.has(key))
-      clashes.set(key, clash(key));
-    return clashes.get(key);
+    if (!clashes.has(key2))
+      clashes.set(key2, clash(key2));
+    return clashes.get(key2);
   };
 }
 function lookalikeReports(text2, what2, spanOf3, path) {
@@ -11826,9 +11826,9 @@ function endpointCredential(file, server) {
   const envHeaders = raw.env_http_headers;
   if (envHeaders && typeof envHeaders === "object" && Object.keys(envHeaders).some(isCredentialHeader))
     return "an auth header (env_http_headers)";
-  for (const key of ["headersHelper", "http_headers_helper"])
-    if (typeof raw[key] === "string")
-      return `the headers from "${key}"`;
+  for (const key2 of ["headersHelper", "http_headers_helper"])
+    if (typeof raw[key2] === "string")
+      return `the headers from "${key2}"`;
   if (raw.oauth && typeof raw.oauth === "object")
     return "OAuth tokens";
   return void 0;
@@ -11996,6 +11996,134 @@ var init_invalid_config = __esm({
   }
 });
 
+// node_modules/semver/functions/satisfies.js
+var require_satisfies = __commonJS({
+  "node_modules/semver/functions/satisfies.js"(exports2, module2) {
+    "use strict";
+    var Range2 = require_range();
+    var satisfies2 = (version, range2, options2) => {
+      try {
+        range2 = new Range2(range2, options2);
+      } catch (er) {
+        return false;
+      }
+      return range2.test(version);
+    };
+    module2.exports = satisfies2;
+  }
+});
+
+// dist/src/analysis/launched-packages.js
+function exactVersion(ref) {
+  if (ref.kind !== "exact")
+    return void 0;
+  if (ref.ecosystem === "pypi")
+    return ref.spec.replace(/^===?/, "").trim() || void 0;
+  if (ref.ecosystem === "docker")
+    return ref.spec.split("@")[0] || void 0;
+  return ref.spec || void 0;
+}
+function launchedPackages(server) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const launch of analyzeLaunches(server)) {
+    for (const ref of [launch.package, ...launch.extraPackages]) {
+      if (!REGISTRY_KINDS.has(ref.kind))
+        continue;
+      const key2 = `${ref.token.span.start}:${ref.token.span.end}`;
+      if (seen.has(key2))
+        continue;
+      seen.add(key2);
+      const version = exactVersion(ref);
+      out.push({ ecosystem: ref.ecosystem, name: ref.name, spec: ref.spec, ref, launch, ...version !== void 0 ? { version } : {} });
+    }
+  }
+  return out;
+}
+function normalizePypiName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function normalizeImageName(image) {
+  return image.toLowerCase().replace(/^(?:docker\.io\/|index\.docker\.io\/|registry-1\.docker\.io\/)/, "").replace(/^library\//, "");
+}
+var REGISTRY_KINDS;
+var init_launched_packages = __esm({
+  "dist/src/analysis/launched-packages.js"() {
+    "use strict";
+    init_launch();
+    REGISTRY_KINDS = /* @__PURE__ */ new Set(["none", "tag", "range", "exact", "digest"]);
+  }
+});
+
+// dist/rules/malicious-package.js
+function maliciousMatch(pkg) {
+  for (const entry of byName.get(key(pkg.ecosystem, pkg.name)) ?? []) {
+    if (entry.allVersions)
+      return { entry, how: "every release of it is malicious" };
+    const v = pkg.version?.replace(/^v(?=\d)/, "");
+    if (entry.versions && v !== void 0 && entry.versions.includes(v))
+      return { entry, how: `release ${v} is malicious` };
+    if (entry.range) {
+      if (v !== void 0 && (0, import_satisfies.default)(v, entry.range, { loose: true }))
+        return { entry, how: `release ${v} is in the malicious range "${entry.range}"` };
+      if (v === void 0 && (0, import_satisfies.default)(FAR_FUTURE, entry.range)) {
+        return { entry, how: `every release matching "${entry.range}" is malicious and no fixed release exists, so an unpinned launch runs one` };
+      }
+    }
+  }
+  return void 0;
+}
+var import_satisfies, maliciousList, key, byName, FAR_FUTURE, maliciousPackage;
+var init_malicious_package = __esm({
+  "dist/rules/malicious-package.js"() {
+    "use strict";
+    import_satisfies = __toESM(require_satisfies(), 1);
+    init_launched_packages();
+    init_data();
+    maliciousList = JSON.parse(readRuleFile("malicious-packages.json"));
+    key = (ecosystem, name) => `${ecosystem}:${ecosystem === "pypi" ? normalizePypiName(name) : ecosystem === "docker" ? normalizeImageName(name) : name.toLowerCase()}`;
+    byName = /* @__PURE__ */ new Map();
+    for (const entry of maliciousList.packages) {
+      const k = key(entry.ecosystem, entry.name);
+      byName.set(k, [...byName.get(k) ?? [], entry]);
+    }
+    FAR_FUTURE = "999999.0.0";
+    maliciousPackage = {
+      meta: {
+        id: "malicious-package",
+        level: "error",
+        description: "A server launches a package release that is known to be malicious or compromised (shipped list with sources: OSV MAL- records, GitHub advisories, incident reports).",
+        precision: "very-high",
+        securitySeverity: "9.8",
+        tags: ["security", "supply-chain", "malware"],
+        fixable: "suggestion"
+      },
+      checkConfig(file) {
+        const reports = [];
+        for (const server of file.servers) {
+          for (const pkg of launchedPackages(server)) {
+            const match = maliciousMatch(pkg);
+            if (!match)
+              continue;
+            const { entry, how } = match;
+            const ids = entry.ids?.length ? ` (${entry.ids.join(", ")})` : "";
+            const advice = entry.allVersions || !entry.versions ? `Remove the server "${server.name}" and rotate every credential its environment could read.` : `Pin a release that is not on the list (${entry.versions.join(", ")} are), and rotate every credential the server's environment could read if one of them ever ran.`;
+            reports.push({
+              message: `"${pkg.ref.token.value}" is a known-malicious package${ids}: ${how}; ${entry.what}. ${advice}`,
+              span: pkg.ref.token.span,
+              path: pkg.ref.token.str.path,
+              fingerprintValue: `${pkg.ecosystem}:${pkg.name}@${pkg.version ?? ""}`,
+              provenance: entry.sources.join("; "),
+              suggestions: [{ description: advice, safe: false, edits: [] }]
+            });
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
 // dist/rules/missing-read-only/catalog.js
 function urlKey(url) {
   try {
@@ -12006,15 +12134,15 @@ function urlKey(url) {
   }
 }
 function entriesFor(kind, name) {
-  return byName.get(kind)?.get(NORMALIZE[kind](name)) ?? NONE;
+  return byName2.get(kind)?.get(NORMALIZE[kind](name)) ?? NONE;
 }
 function urlEntries(url) {
-  const key = urlKey(url);
-  if (!key)
+  const key2 = urlKey(url);
+  if (!key2)
     return NONE;
-  const found2 = new Set(byUrlPrefix.get(key));
-  for (let i = key.indexOf("/"); i >= 0; i = key.indexOf("/", i + 1)) {
-    for (const entry of byUrlPrefix.get(key.slice(0, i)) ?? NONE)
+  const found2 = new Set(byUrlPrefix.get(key2));
+  for (let i = key2.indexOf("/"); i >= 0; i = key2.indexOf("/", i + 1)) {
+    for (const entry of byUrlPrefix.get(key2.slice(0, i)) ?? NONE)
       found2.add(entry);
   }
   if (found2.size < 2)
@@ -12049,7 +12177,7 @@ function matches(server) {
   }
   return out;
 }
-var catalog, normalizePypi, normalizeImage, NORMALIZE, byName, byUrlPrefix, catalogIndex, NONE;
+var catalog, normalizePypi, normalizeImage, NORMALIZE, byName2, byUrlPrefix, catalogIndex, NONE;
 var init_catalog = __esm({
   "dist/rules/missing-read-only/catalog.js"() {
     "use strict";
@@ -12061,14 +12189,14 @@ var init_catalog = __esm({
     normalizePypi = (name) => name.toLowerCase().replace(/[-_.]+/g, "-");
     normalizeImage = (image) => image.toLowerCase().replace(/^(?:docker\.io\/|index\.docker\.io\/)/, "").replace(/^library\//, "");
     NORMALIZE = { npm: (s) => s, pypi: normalizePypi, docker: normalizeImage, command: (s) => s };
-    byName = /* @__PURE__ */ new Map();
+    byName2 = /* @__PURE__ */ new Map();
     byUrlPrefix = /* @__PURE__ */ new Map();
     catalogIndex = /* @__PURE__ */ new Map();
     {
-      const add = (map, key, entry) => {
-        const list = map.get(key);
+      const add = (map, key2, entry) => {
+        const list = map.get(key2);
         if (!list)
-          map.set(key, [entry]);
+          map.set(key2, [entry]);
         else if (list[list.length - 1] !== entry)
           list.push(entry);
       };
@@ -12077,9 +12205,9 @@ var init_catalog = __esm({
         if (entry.mode === "unsupported")
           return;
         for (const kind of Object.keys(NORMALIZE)) {
-          let map = byName.get(kind);
+          let map = byName2.get(kind);
           if (!map)
-            byName.set(kind, map = /* @__PURE__ */ new Map());
+            byName2.set(kind, map = /* @__PURE__ */ new Map());
           for (const n of entry.match[kind] ?? [])
             add(map, NORMALIZE[kind](n), entry);
         }
@@ -13104,7 +13232,7 @@ function check4(skill) {
     return [];
   const out = [];
   const path = ["skills", skill.dir, "SKILL.md", "frontmatter"];
-  const add = (level, span, message3, key) => out.push({ message: message3, span, path: key ? [...path, key] : path, level });
+  const add = (level, span, message3, key2) => out.push({ message: message3, span, path: key2 ? [...path, key2] : path, level });
   const fm = frontmatter(text2);
   if ("problem" in fm)
     return add("error", fm.span, fm.problem), out;
@@ -13132,31 +13260,31 @@ function check4(skill) {
 function fieldsByKey(parsed, open, add) {
   const fields = /* @__PURE__ */ new Map();
   for (const field2 of parsed) {
-    const key = field2.key;
-    if (key === void 0)
+    const key2 = field2.key;
+    if (key2 === void 0)
       continue;
     const keySpan2 = at(field2.keySpan, open);
-    if (fields.has(key)) {
-      add("error", keySpan2, `"${key}" appears twice in SKILL.md's frontmatter: ${SKIP}`, key);
+    if (fields.has(key2)) {
+      add("error", keySpan2, `"${key2}" appears twice in SKILL.md's frontmatter: ${SKIP}`, key2);
       continue;
     }
-    fields.set(key, field2);
-    if (SPEC_KEYS.has(key))
+    fields.set(key2, field2);
+    if (SPEC_KEYS.has(key2))
       continue;
-    add("note", keySpan2, CLAUDE_KEYS.has(key) ? `"${key}" is not an Agent Skills field: Claude Code reads it, other hosts ignore it, and "skills-ref validate" rejects it.` : `"${key}" is not an Agent Skills field and no host mcp-audit knows reads it: it has no effect, and "skills-ref validate" rejects it.`, key);
+    add("note", keySpan2, CLAUDE_KEYS.has(key2) ? `"${key2}" is not an Agent Skills field: Claude Code reads it, other hosts ignore it, and "skills-ref validate" rejects it.` : `"${key2}" is not an Agent Skills field and no host mcp-audit knows reads it: it has no effect, and "skills-ref validate" rejects it.`, key2);
   }
   return fields;
 }
-function stringField(fields, key, level, open, add) {
-  const field2 = fields.get(key);
+function stringField(fields, key2, level, open, add) {
+  const field2 = fields.get(key2);
   if (!field2) {
-    add(level, open, `SKILL.md's frontmatter has no "${key}": ${SKIP}`, key);
+    add(level, open, `SKILL.md's frontmatter has no "${key2}": ${SKIP}`, key2);
     return void 0;
   }
   const span = at(field2.valueSpan, at(field2.keySpan, open));
   const value = field2.value;
   if (typeof value !== "string" || collapse(value) === "") {
-    add(level, span, `"${key}" in SKILL.md's frontmatter must be non-empty text: ${SKIP}`, key);
+    add(level, span, `"${key2}" in SKILL.md's frontmatter must be non-empty text: ${SKIP}`, key2);
     return void 0;
   }
   return { value, span };
@@ -13192,27 +13320,27 @@ function checkMetadata(metadata, open, add) {
   }
   const seen = /* @__PURE__ */ new Set();
   for (const item of metadata.map) {
-    const key = item.key;
-    if (key === void 0)
+    const key2 = item.key;
+    if (key2 === void 0)
       continue;
-    if (seen.has(key)) {
-      add("error", at(item.keySpan, span), `"metadata.${key}" appears twice in SKILL.md's frontmatter: ${SKIP}`, "metadata");
+    if (seen.has(key2)) {
+      add("error", at(item.keySpan, span), `"metadata.${key2}" appears twice in SKILL.md's frontmatter: ${SKIP}`, "metadata");
       continue;
     }
-    seen.add(key);
-    if (!SHORT_DESCRIPTION.has(key))
+    seen.add(key2);
+    if (!SHORT_DESCRIPTION.has(key2))
       continue;
     const value = item.value;
     const valueSpan2 = at(item.valueSpan, at(item.keySpan, span));
     if (value === null)
       continue;
     if (typeof value !== "string") {
-      add("error", valueSpan2, `"metadata.${key}" must be text; Codex skips the skill otherwise.`, "metadata");
+      add("error", valueSpan2, `"metadata.${key2}" must be text; Codex skips the skill otherwise.`, "metadata");
       continue;
     }
     const n = length(collapse(value));
     if (n > 500)
-      add("error", valueSpan2, `"metadata.${key}" is ${n} characters long; Codex allows 500 and skips the skill otherwise.`, "metadata");
+      add("error", valueSpan2, `"metadata.${key2}" is ${n} characters long; Codex allows 500 and skips the skill otherwise.`, "metadata");
   }
 }
 function checkName(skill, name, add) {
@@ -13301,6 +13429,267 @@ var init_suppression_comment = __esm({
         securitySeverity: "1.0",
         tags: ["security", "maintainability"],
         fixable: "none"
+      }
+    };
+  }
+});
+
+// dist/rules/typosquat-package/similarity.js
+function osaDistance(a, b, limit = Infinity) {
+  if (Math.abs(a.length - b.length) > limit)
+    return limit + 1;
+  const width = b.length + 1;
+  let previous2 = new Array(width).fill(0);
+  let previous3 = Array.from({ length: width }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = new Array(width);
+    current[0] = i;
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous3[j] + 1, current[j - 1] + 1, previous3[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, previous2[j - 2] + 1);
+      current[j] = d;
+      if (d < best)
+        best = d;
+    }
+    if (best > limit)
+      return limit + 1;
+    previous2 = previous3;
+    previous3 = current;
+  }
+  return previous3[b.length];
+}
+function typoThreshold(length2) {
+  if (length2 < 5)
+    return 0;
+  return length2 < 10 ? 1 : 2;
+}
+function skeleton(name) {
+  let out = "";
+  for (const ch of name.normalize("NFKC").toLowerCase())
+    out += CONFUSABLE[ch] ?? ch;
+  return out.replace(/rn/g, "m").replace(/vv/g, "w");
+}
+function withoutSeparators(name) {
+  return name.replace(/[-_.]/g, "");
+}
+var CONFUSABLE;
+var init_similarity = __esm({
+  "dist/rules/typosquat-package/similarity.js"() {
+    "use strict";
+    CONFUSABLE = {
+      "0": "o",
+      "1": "l",
+      i: "l",
+      "|": "l",
+      "5": "s",
+      "3": "e",
+      // Cyrillic
+      "\u0430": "a",
+      "\u0435": "e",
+      "\u043E": "o",
+      "\u0440": "p",
+      "\u0441": "c",
+      "\u0455": "s",
+      "\u0456": "l",
+      "\u0458": "j",
+      "\u0445": "x",
+      "\u0443": "y",
+      "\u0501": "d",
+      "\u04BB": "h",
+      "\u04CF": "l",
+      // Greek
+      "\u03B1": "a",
+      "\u03BF": "o",
+      "\u03C1": "p",
+      "\u03BD": "v",
+      "\u03B9": "l",
+      "\u03BA": "k",
+      "\u03C4": "t"
+    };
+  }
+});
+
+// dist/rules/typosquat-package/lookalike.js
+function split(name) {
+  const m = /^(@[^/]+)\/(.+)$/.exec(name);
+  return m ? { scope: m[1], rest: m[2] } : { scope: "", rest: name };
+}
+function normalize(ecosystem, name) {
+  if (ecosystem === "pypi")
+    return normalizePypiName(name.normalize("NFKC"));
+  if (ecosystem === "docker")
+    return normalizeImageName(name.normalize("NFKC"));
+  return name.normalize("NFKC").toLowerCase();
+}
+var GENERIC_TOKENS, ReferenceSet, referenceData, referenceSet;
+var init_lookalike = __esm({
+  "dist/rules/typosquat-package/lookalike.js"() {
+    "use strict";
+    init_launched_packages();
+    init_data();
+    init_similarity();
+    GENERIC_TOKENS = /* @__PURE__ */ new Set(["mcp", "server", "cli", "sdk", "core", "client", "js", "node", "ts", "py", "model", "context", "protocol"]);
+    ReferenceSet = class {
+      entries;
+      exact = /* @__PURE__ */ new Set();
+      misnamed = /* @__PURE__ */ new Map();
+      owned;
+      constructor(data) {
+        this.entries = data.packages.flatMap((group) => group.names.map((raw) => {
+          const name = normalize(group.ecosystem, raw);
+          return { name, ecosystem: group.ecosystem, ...split(name), skeleton: skeleton(name), source: group.source };
+        }));
+        for (const e of this.entries)
+          this.exact.add(`${e.ecosystem}:${e.name}`);
+        for (const m of data.misnamed ?? [])
+          this.misnamed.set(`${m.ecosystem}:${normalize(m.ecosystem, m.name)}`, m);
+        this.owned = new Set(Object.keys(data.ownedScopes ?? {}));
+      }
+      has(ecosystem, name) {
+        return this.exact.has(`${ecosystem}:${normalize(ecosystem, name)}`);
+      }
+      /** The reference name `name` imitates; undefined for a reference name itself and for names like none of them. */
+      check(ecosystem, raw) {
+        const name = normalize(ecosystem, raw);
+        if (this.exact.has(`${ecosystem}:${name}`))
+          return void 0;
+        const misnamed = this.misnamed.get(`${ecosystem}:${name}`);
+        if (misnamed)
+          return { kind: "misnamed", target: misnamed.instead, source: misnamed.source };
+        const same2 = this.entries.filter((e) => e.ecosystem === ecosystem);
+        const sk = skeleton(name);
+        const glyph = same2.find((e) => e.skeleton === sk);
+        if (glyph)
+          return { kind: "homoglyph", target: glyph.name, source: glyph.source };
+        if (ecosystem === "npm") {
+          const scoped = this.scopeChecks(name, same2);
+          if (scoped)
+            return scoped;
+        }
+        const typo = this.nameTypo(name, same2);
+        if (typo)
+          return typo;
+        return this.otherEcosystem(ecosystem, name);
+      }
+      /** Scope typo and scope swap (npm only: PyPI has no scopes, and image namespaces are owned by their registry). */
+      scopeChecks(name, same2) {
+        const { scope, rest } = split(name);
+        if (scope) {
+          const bare = scope.slice(1);
+          for (const e of same2) {
+            if (!e.scope || e.scope === scope || e.rest !== rest)
+              continue;
+            const limit = typoThreshold(e.scope.length - 1);
+            const d = limit ? osaDistance(bare, e.scope.slice(1), limit) : limit + 1;
+            if (d <= limit)
+              return { kind: "scope-typo", target: e.name, distance: d, source: e.source };
+          }
+        }
+        const swap = same2.find((e) => e.scope !== scope && e.rest === rest && (e.scope !== "" || scope !== "") && e.rest.split(/[-_.]/).some((token) => token.length > 1 && !GENERIC_TOKENS.has(token)));
+        if (swap && !this.owned.has(scope))
+          return { kind: "scope-swap", target: swap.name, source: swap.source };
+        return void 0;
+      }
+      /** One or two edits from a reference name of the same scope (or both unscoped), or equal without separators. */
+      nameTypo(name, same2) {
+        const { scope, rest } = split(name);
+        let best;
+        for (const e of same2) {
+          if (e.scope !== scope)
+            continue;
+          if (withoutSeparators(e.rest) === withoutSeparators(rest))
+            return { kind: "name-typo", target: e.name, distance: osaDistance(rest, e.rest), source: e.source };
+          const limit = this.owned.has(scope) ? Math.min(1, typoThreshold(e.rest.length)) : typoThreshold(e.rest.length);
+          if (!limit)
+            continue;
+          const d = osaDistance(rest, e.rest, limit);
+          if (d <= limit && (!best || d < best.distance))
+            best = { kind: "name-typo", target: e.name, distance: d, source: e.source };
+        }
+        return best;
+      }
+      /** An npm name that is a PyPI reference server, or the reverse: the name anyone can register on the other side. */
+      otherEcosystem(ecosystem, name) {
+        if (ecosystem === "docker")
+          return void 0;
+        const other = ecosystem === "npm" ? "pypi" : "npm";
+        const key2 = normalize(other, name);
+        const hit = this.entries.find((e) => e.ecosystem === other && e.name === key2 && !e.scope);
+        return hit ? { kind: "other-ecosystem", target: hit.name, source: hit.source } : void 0;
+      }
+    };
+    referenceData = JSON.parse(readRuleFile("typosquat-reference.json"));
+    referenceSet = new ReferenceSet(referenceData);
+  }
+});
+
+// dist/rules/typosquat-package.js
+function explain(pkg, hit) {
+  const name = `"${pkg.name}"`;
+  const edits = hit.distance !== void 0 ? ` (${hit.distance} edit${hit.distance === 1 ? "" : "s"} away)` : "";
+  switch (hit.kind) {
+    case "misnamed":
+      return `${name} is not a published package; did you mean ${hit.target}? A name nobody published fails to launch, and anyone can register it.`;
+    case "homoglyph":
+      return `${name} reads like the well-known "${hit.target}" but is spelt with look-alike characters: a classic impersonation. Did you mean "${hit.target}"?`;
+    case "scope-typo":
+      return `${name} is "${hit.target}" under a misspelt scope${edits}: anyone can register a look-alike scope. Did you mean "${hit.target}"?`;
+    case "scope-swap":
+      return `${name} borrows the name of the well-known "${hit.target}" under another scope: check that its publisher is who you expect. Did you mean "${hit.target}"?`;
+    case "name-typo":
+      return `${name} is one slip from the well-known "${hit.target}"${edits}. Did you mean "${hit.target}"?`;
+    case "other-ecosystem":
+      return `${name} is launched from ${pkg.ecosystem === "npm" ? "npm" : "PyPI"}, but the well-known server of that name is a ${pkg.ecosystem === "npm" ? "PyPI package (run it with uvx)" : "npm package (run it with npx)"}: the same name on the other registry can belong to anyone.`;
+  }
+}
+var typosquatPackage;
+var init_typosquat_package = __esm({
+  "dist/rules/typosquat-package.js"() {
+    "use strict";
+    init_launched_packages();
+    init_lookalike();
+    typosquatPackage = {
+      meta: {
+        id: "typosquat-package",
+        level: "warning",
+        description: "A launched package whose name imitates a well-known MCP server package (look-alike characters, a misspelt or swapped scope, a one- or two-edit typo) without being it.",
+        precision: "high",
+        securitySeverity: "7.5",
+        tags: ["security", "supply-chain"],
+        fixable: "suggestion",
+        options: {
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            allow: { description: "exact package names (no patterns) that are what they look like", type: "array", items: { type: "string" } }
+          }
+        }
+      },
+      checkConfig(file, context) {
+        const allowed = new Set((context.options.allow ?? []).map((n) => n.toLowerCase()));
+        const reports = [];
+        for (const server of file.servers) {
+          for (const pkg of launchedPackages(server)) {
+            if (allowed.has(pkg.name.toLowerCase()))
+              continue;
+            const hit = referenceSet.check(pkg.ecosystem, pkg.name);
+            if (!hit)
+              continue;
+            const message3 = explain(pkg, hit);
+            reports.push({
+              message: message3,
+              span: pkg.ref.token.span,
+              path: pkg.ref.token.str.path,
+              fingerprintValue: `${pkg.ecosystem}:${pkg.name}`,
+              provenance: hit.source,
+              suggestions: [{ description: hit.kind === "misnamed" ? `Use ${hit.target}.` : `Check the name; if "${pkg.name}" is what you mean, add it to typosquat-package's "allow" list.`, safe: false, edits: [] }]
+            });
+          }
+        }
+        return reports;
       }
     };
   }
@@ -13519,11 +13908,11 @@ function entryOffset(text2, section, pkg, version) {
   const from = text2.indexOf(JSON.stringify(section));
   if (from < 0)
     return void 0;
-  const key = text2.indexOf(JSON.stringify(pkg), from);
-  if (key < 0)
+  const key2 = text2.indexOf(JSON.stringify(pkg), from);
+  if (key2 < 0)
     return void 0;
-  const value = text2.indexOf(JSON.stringify(version), key);
-  return value < 0 ? void 0 : { start: key, end: value + JSON.stringify(version).length };
+  const value = text2.indexOf(JSON.stringify(version), key2);
+  return value < 0 ? void 0 : { start: key2, end: value + JSON.stringify(version).length };
 }
 function pyproject(text2) {
   const out = [];
@@ -13820,20 +14209,20 @@ var init_unpinned_package = __esm({
             if (!launch.fetches)
               continue;
             for (const pkg of [launch.package, ...launch.extraPackages]) {
-              const key = `${pkg.token.span.start}:${pkg.token.span.end}`;
-              if (seen.has(key) || allowed.some((glob) => glob.test(pkg.name)))
+              const key2 = `${pkg.token.span.start}:${pkg.token.span.end}`;
+              if (seen.has(key2) || allowed.some((glob) => glob.test(pkg.name)))
                 continue;
               if (pkg.kind === "dynamic") {
                 const fallback = defaultedRef(file.host, pkg);
                 if (!fallback || allowed.some((glob) => glob.test(fallback.pkg.name)))
                   continue;
-                seen.add(key);
+                seen.add(key2);
                 reports.push(defaultReport(launch, pkg, fallback));
                 continue;
               }
               if (pkg.pinned)
                 continue;
-              seen.add(key);
+              seen.add(key2);
               reports.push(report3(file, server, launch, pkg));
             }
           }
@@ -14820,11 +15209,13 @@ var init_rules = __esm({
     init_hidden_unicode();
     init_insecure_transport();
     init_invalid_config();
+    init_malicious_package();
     init_missing_read_only();
     init_privileged_launch();
     init_shell_pipe_install();
     init_skill_frontmatter();
     init_suppression_comment();
+    init_typosquat_package();
     init_unpinned_package();
     init_unreviewed_skill_script();
     rules = [
@@ -14843,7 +15234,9 @@ var init_rules = __esm({
       suppressionComment,
       broadFilesystemAccess,
       privilegedLaunch,
-      envCodeInjection
+      envCodeInjection,
+      maliciousPackage,
+      typosquatPackage
     ];
     DOCS_BASE = "https://github.com/mcp-audit/mcp-audit/blob/main/rules/";
   }
@@ -17164,125 +17557,140 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-      } else {
-        const err158 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err158];
-        } else {
-          vErrors.push(err158);
-        }
-        errors++;
-      }
-    }
-    if (data.ignore !== void 0) {
-      let data59 = data.ignore;
-      if (Array.isArray(data59)) {
-        const len36 = data59.length;
-        for (let i5 = 0; i5 < len36; i5++) {
-          let data60 = data59[i5];
-          if (typeof data60 === "string") {
-            if (!pattern1.test(data60)) {
-              const err159 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-              if (vErrors === null) {
-                vErrors = [err159];
-              } else {
-                vErrors.push(err159);
-              }
-              errors++;
-            }
-          } else {
-            const err160 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data1["malicious-package"] !== void 0) {
+          let data59 = data1["malicious-package"];
+          const _errs170 = errors;
+          let valid47 = false;
+          const _errs171 = errors;
+          if (!(data59 === "off" || data59 === "error" || data59 === "warning" || data59 === "warn" || data59 === "note")) {
+            const err158 = { instancePath: instancePath + "/rules/malicious-package", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["malicious-package"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
-              vErrors = [err160];
+              vErrors = [err158];
             } else {
-              vErrors.push(err160);
+              vErrors.push(err158);
             }
             errors++;
           }
-        }
-      } else {
-        const err161 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err161];
-        } else {
-          vErrors.push(err161);
-        }
-        errors++;
-      }
-    }
-    if (data.ignoreFindings !== void 0) {
-      let data61 = data.ignoreFindings;
-      if (Array.isArray(data61)) {
-        const len37 = data61.length;
-        for (let i6 = 0; i6 < len37; i6++) {
-          let data62 = data61[i6];
-          if (data62 && typeof data62 == "object" && !Array.isArray(data62)) {
-            if (data62.rule === void 0) {
-              const err162 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
-              if (vErrors === null) {
-                vErrors = [err162];
-              } else {
-                vErrors.push(err162);
-              }
-              errors++;
-            }
-            if (data62.reason === void 0) {
-              const err163 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-              if (vErrors === null) {
-                vErrors = [err163];
-              } else {
-                vErrors.push(err163);
-              }
-              errors++;
-            }
-            for (const key18 in data62) {
-              if (!(key18 === "rule" || key18 === "file" || key18 === "server" || key18 === "reason")) {
-                const err164 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+          var _valid16 = _errs171 === errors;
+          valid47 = valid47 || _valid16;
+          if (!valid47) {
+            const _errs172 = errors;
+            if (Array.isArray(data59)) {
+              if (data59.length > 2) {
+                const err159 = { instancePath: instancePath + "/rules/malicious-package", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
-                  vErrors = [err164];
+                  vErrors = [err159];
                 } else {
-                  vErrors.push(err164);
+                  vErrors.push(err159);
                 }
                 errors++;
               }
-            }
-            if (data62.rule !== void 0) {
-              let data63 = data62.rule;
-              if (!(data63 === "hardcoded-secret" || data63 === "unpinned-package" || data63 === "missing-read-only" || data63 === "env-var-without-default" || data63 === "unreviewed-skill-script" || data63 === "invalid-config" || data63 === "insecure-transport" || data63 === "dangerous-docker" || data63 === "auto-approve" || data63 === "hidden-unicode" || data63 === "skill-frontmatter" || data63 === "shell-pipe-install" || data63 === "suppression-comment" || data63 === "broad-filesystem-access" || data63 === "privileged-launch" || data63 === "env-code-injection")) {
-                const err165 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
+              if (data59.length < 1) {
+                const err160 = { instancePath: instancePath + "/rules/malicious-package", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                 if (vErrors === null) {
-                  vErrors = [err165];
+                  vErrors = [err160];
                 } else {
-                  vErrors.push(err165);
+                  vErrors.push(err160);
                 }
                 errors++;
               }
-            }
-            if (data62.file !== void 0) {
-              let data64 = data62.file;
-              if (typeof data64 === "string") {
-                if (!pattern1.test(data64)) {
-                  const err166 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              const len36 = data59.length;
+              if (!(len36 <= 2)) {
+                const err161 = { instancePath: instancePath + "/rules/malicious-package", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err161];
+                } else {
+                  vErrors.push(err161);
+                }
+                errors++;
+              }
+              const len37 = data59.length;
+              if (len37 > 0) {
+                let data60 = data59[0];
+                if (!(data60 === "off" || data60 === "default" || data60 === "error" || data60 === "warning" || data60 === "warn" || data60 === "note")) {
+                  const err162 = { instancePath: instancePath + "/rules/malicious-package/0", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["malicious-package"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
-                    vErrors = [err166];
+                    vErrors = [err162];
                   } else {
-                    vErrors.push(err166);
+                    vErrors.push(err162);
                   }
                   errors++;
                 }
-              } else {
-                const err167 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err167];
+              }
+              if (len37 > 1) {
+                let data61 = data59[1];
+                if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
+                  for (const key18 in data61) {
+                    const err163 = { instancePath: instancePath + "/rules/malicious-package/1", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err163];
+                    } else {
+                      vErrors.push(err163);
+                    }
+                    errors++;
+                  }
                 } else {
-                  vErrors.push(err167);
+                  const err164 = { instancePath: instancePath + "/rules/malicious-package/1", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err164];
+                  } else {
+                    vErrors.push(err164);
+                  }
+                  errors++;
                 }
-                errors++;
+              }
+            } else {
+              const err165 = { instancePath: instancePath + "/rules/malicious-package", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err165];
+              } else {
+                vErrors.push(err165);
+              }
+              errors++;
+            }
+            var _valid16 = _errs172 === errors;
+            valid47 = valid47 || _valid16;
+          }
+          if (!valid47) {
+            const err166 = { instancePath: instancePath + "/rules/malicious-package", schemaPath: "#/properties/rules/properties/malicious-package/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err166];
+            } else {
+              vErrors.push(err166);
+            }
+            errors++;
+          } else {
+            errors = _errs170;
+            if (vErrors !== null) {
+              if (_errs170) {
+                vErrors.length = _errs170;
+              } else {
+                vErrors = null;
               }
             }
-            if (data62.server !== void 0) {
-              if (typeof data62.server !== "string") {
-                const err168 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          }
+        }
+        if (data1["typosquat-package"] !== void 0) {
+          let data62 = data1["typosquat-package"];
+          const _errs179 = errors;
+          let valid49 = false;
+          const _errs180 = errors;
+          if (!(data62 === "off" || data62 === "error" || data62 === "warning" || data62 === "warn" || data62 === "note")) {
+            const err167 = { instancePath: instancePath + "/rules/typosquat-package", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["typosquat-package"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err167];
+            } else {
+              vErrors.push(err167);
+            }
+            errors++;
+          }
+          var _valid17 = _errs180 === errors;
+          valid49 = valid49 || _valid17;
+          if (!valid49) {
+            const _errs181 = errors;
+            if (Array.isArray(data62)) {
+              if (data62.length > 2) {
+                const err168 = { instancePath: instancePath + "/rules/typosquat-package", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err168];
                 } else {
@@ -17290,21 +17698,18 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data62.reason !== void 0) {
-              let data66 = data62.reason;
-              if (typeof data66 === "string") {
-                if (!pattern1.test(data66)) {
-                  const err169 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                  if (vErrors === null) {
-                    vErrors = [err169];
-                  } else {
-                    vErrors.push(err169);
-                  }
-                  errors++;
+              if (data62.length < 1) {
+                const err169 = { instancePath: instancePath + "/rules/typosquat-package", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err169];
+                } else {
+                  vErrors.push(err169);
                 }
-              } else {
-                const err170 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                errors++;
+              }
+              const len38 = data62.length;
+              if (!(len38 <= 2)) {
+                const err170 = { instancePath: instancePath + "/rules/typosquat-package", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err170];
                 } else {
@@ -17312,33 +17717,274 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
+              const len39 = data62.length;
+              if (len39 > 0) {
+                let data63 = data62[0];
+                if (!(data63 === "off" || data63 === "default" || data63 === "error" || data63 === "warning" || data63 === "warn" || data63 === "note")) {
+                  const err171 = { instancePath: instancePath + "/rules/typosquat-package/0", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["typosquat-package"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err171];
+                  } else {
+                    vErrors.push(err171);
+                  }
+                  errors++;
+                }
+              }
+              if (len39 > 1) {
+                let data64 = data62[1];
+                if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
+                  for (const key19 in data64) {
+                    if (!(key19 === "allow")) {
+                      const err172 = { instancePath: instancePath + "/rules/typosquat-package/1", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err172];
+                      } else {
+                        vErrors.push(err172);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data64.allow !== void 0) {
+                    let data65 = data64.allow;
+                    if (Array.isArray(data65)) {
+                      const len40 = data65.length;
+                      for (let i5 = 0; i5 < len40; i5++) {
+                        if (typeof data65[i5] !== "string") {
+                          const err173 = { instancePath: instancePath + "/rules/typosquat-package/1/allow/" + i5, schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/items/1/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err173];
+                          } else {
+                            vErrors.push(err173);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err174 = { instancePath: instancePath + "/rules/typosquat-package/1/allow", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/items/1/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                      if (vErrors === null) {
+                        vErrors = [err174];
+                      } else {
+                        vErrors.push(err174);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err175 = { instancePath: instancePath + "/rules/typosquat-package/1", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err175];
+                  } else {
+                    vErrors.push(err175);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err176 = { instancePath: instancePath + "/rules/typosquat-package", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err176];
+              } else {
+                vErrors.push(err176);
+              }
+              errors++;
+            }
+            var _valid17 = _errs181 === errors;
+            valid49 = valid49 || _valid17;
+          }
+          if (!valid49) {
+            const err177 = { instancePath: instancePath + "/rules/typosquat-package", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err177];
+            } else {
+              vErrors.push(err177);
+            }
+            errors++;
+          } else {
+            errors = _errs179;
+            if (vErrors !== null) {
+              if (_errs179) {
+                vErrors.length = _errs179;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err178 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err178];
+        } else {
+          vErrors.push(err178);
+        }
+        errors++;
+      }
+    }
+    if (data.ignore !== void 0) {
+      let data67 = data.ignore;
+      if (Array.isArray(data67)) {
+        const len41 = data67.length;
+        for (let i6 = 0; i6 < len41; i6++) {
+          let data68 = data67[i6];
+          if (typeof data68 === "string") {
+            if (!pattern1.test(data68)) {
+              const err179 = { instancePath: instancePath + "/ignore/" + i6, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (vErrors === null) {
+                vErrors = [err179];
+              } else {
+                vErrors.push(err179);
+              }
+              errors++;
             }
           } else {
-            const err171 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err180 = { instancePath: instancePath + "/ignore/" + i6, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err171];
+              vErrors = [err180];
             } else {
-              vErrors.push(err171);
+              vErrors.push(err180);
             }
             errors++;
           }
         }
       } else {
-        const err172 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err181 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err172];
+          vErrors = [err181];
         } else {
-          vErrors.push(err172);
+          vErrors.push(err181);
+        }
+        errors++;
+      }
+    }
+    if (data.ignoreFindings !== void 0) {
+      let data69 = data.ignoreFindings;
+      if (Array.isArray(data69)) {
+        const len42 = data69.length;
+        for (let i7 = 0; i7 < len42; i7++) {
+          let data70 = data69[i7];
+          if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
+            if (data70.rule === void 0) {
+              const err182 = { instancePath: instancePath + "/ignoreFindings/" + i7, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
+              if (vErrors === null) {
+                vErrors = [err182];
+              } else {
+                vErrors.push(err182);
+              }
+              errors++;
+            }
+            if (data70.reason === void 0) {
+              const err183 = { instancePath: instancePath + "/ignoreFindings/" + i7, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+              if (vErrors === null) {
+                vErrors = [err183];
+              } else {
+                vErrors.push(err183);
+              }
+              errors++;
+            }
+            for (const key20 in data70) {
+              if (!(key20 === "rule" || key20 === "file" || key20 === "server" || key20 === "reason")) {
+                const err184 = { instancePath: instancePath + "/ignoreFindings/" + i7, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err184];
+                } else {
+                  vErrors.push(err184);
+                }
+                errors++;
+              }
+            }
+            if (data70.rule !== void 0) {
+              let data71 = data70.rule;
+              if (!(data71 === "hardcoded-secret" || data71 === "unpinned-package" || data71 === "missing-read-only" || data71 === "env-var-without-default" || data71 === "unreviewed-skill-script" || data71 === "invalid-config" || data71 === "insecure-transport" || data71 === "dangerous-docker" || data71 === "auto-approve" || data71 === "hidden-unicode" || data71 === "skill-frontmatter" || data71 === "shell-pipe-install" || data71 === "suppression-comment" || data71 === "broad-filesystem-access" || data71 === "privileged-launch" || data71 === "env-code-injection" || data71 === "malicious-package" || data71 === "typosquat-package")) {
+                const err185 = { instancePath: instancePath + "/ignoreFindings/" + i7 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err185];
+                } else {
+                  vErrors.push(err185);
+                }
+                errors++;
+              }
+            }
+            if (data70.file !== void 0) {
+              let data72 = data70.file;
+              if (typeof data72 === "string") {
+                if (!pattern1.test(data72)) {
+                  const err186 = { instancePath: instancePath + "/ignoreFindings/" + i7 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err186];
+                  } else {
+                    vErrors.push(err186);
+                  }
+                  errors++;
+                }
+              } else {
+                const err187 = { instancePath: instancePath + "/ignoreFindings/" + i7 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err187];
+                } else {
+                  vErrors.push(err187);
+                }
+                errors++;
+              }
+            }
+            if (data70.server !== void 0) {
+              if (typeof data70.server !== "string") {
+                const err188 = { instancePath: instancePath + "/ignoreFindings/" + i7 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err188];
+                } else {
+                  vErrors.push(err188);
+                }
+                errors++;
+              }
+            }
+            if (data70.reason !== void 0) {
+              let data74 = data70.reason;
+              if (typeof data74 === "string") {
+                if (!pattern1.test(data74)) {
+                  const err189 = { instancePath: instancePath + "/ignoreFindings/" + i7 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err189];
+                  } else {
+                    vErrors.push(err189);
+                  }
+                  errors++;
+                }
+              } else {
+                const err190 = { instancePath: instancePath + "/ignoreFindings/" + i7 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err190];
+                } else {
+                  vErrors.push(err190);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err191 = { instancePath: instancePath + "/ignoreFindings/" + i7, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err191];
+            } else {
+              vErrors.push(err191);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err192 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err192];
+        } else {
+          vErrors.push(err192);
         }
         errors++;
       }
     }
   } else {
-    const err173 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err193 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err173];
+      vErrors = [err193];
     } else {
-      vErrors.push(err173);
+      vErrors.push(err193);
     }
     errors++;
   }
@@ -17351,7 +17997,7 @@ var init_settings_validator = __esm({
     "use strict";
     validate2 = validate10;
     settings_validator_default = validate10;
-    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere) are not recorded by "mcp-audit review", or changed since: one finding per skill, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere) are not recorded by "mcp-audit review", or changed since: one finding per skill, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "malicious-package": { "description": "A server launches a package release that is known to be malicious or compromised (shipped list with sources: OSV MAL- records, GitHub advisories, incident reports).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "typosquat-package": { "description": "A launched package whose name imitates a well-known MCP server package (look-alike characters, a misspelt or swapped scope, a one- or two-edit typo) without being it.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "exact package names (no patterns) that are what they look like", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection", "malicious-package", "typosquat-package"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
     func2 = Object.prototype.hasOwnProperty;
     pattern0 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
     pattern1 = new RegExp("\\S", "u");
@@ -18498,23 +19144,6 @@ var require_truncate = __commonJS({
   }
 });
 
-// node_modules/semver/functions/satisfies.js
-var require_satisfies = __commonJS({
-  "node_modules/semver/functions/satisfies.js"(exports2, module2) {
-    "use strict";
-    var Range2 = require_range();
-    var satisfies = (version, range2, options2) => {
-      try {
-        range2 = new Range2(range2, options2);
-      } catch (er) {
-        return false;
-      }
-      return range2.test(version);
-    };
-    module2.exports = satisfies;
-  }
-});
-
 // node_modules/semver/ranges/to-comparators.js
 var require_to_comparators = __commonJS({
   "node_modules/semver/ranges/to-comparators.js"(exports2, module2) {
@@ -18650,7 +19279,7 @@ var require_outside = __commonJS({
     var Comparator = require_comparator();
     var { ANY } = Comparator;
     var Range2 = require_range();
-    var satisfies = require_satisfies();
+    var satisfies2 = require_satisfies();
     var gt = require_gt();
     var lt = require_lt();
     var lte = require_lte();
@@ -18677,7 +19306,7 @@ var require_outside = __commonJS({
         default:
           throw new TypeError('Must provide a hilo val of "<" or ">"');
       }
-      if (satisfies(version, range2, options2)) {
+      if (satisfies2(version, range2, options2)) {
         return false;
       }
       for (let i = 0; i < range2.set.length; ++i) {
@@ -18749,7 +19378,7 @@ var require_intersects = __commonJS({
 var require_simplify = __commonJS({
   "node_modules/semver/ranges/simplify.js"(exports2, module2) {
     "use strict";
-    var satisfies = require_satisfies();
+    var satisfies2 = require_satisfies();
     var compare = require_compare();
     module2.exports = (versions, range2, options2) => {
       const set = [];
@@ -18757,7 +19386,7 @@ var require_simplify = __commonJS({
       let prev = null;
       const v = versions.sort((a, b) => compare(a, b, options2));
       for (const version of v) {
-        const included = satisfies(version, range2, options2);
+        const included = satisfies2(version, range2, options2);
         if (included) {
           prev = version;
           if (!first) {
@@ -18802,7 +19431,7 @@ var require_subset = __commonJS({
     var Range2 = require_range();
     var Comparator = require_comparator();
     var { ANY } = Comparator;
-    var satisfies = require_satisfies();
+    var satisfies2 = require_satisfies();
     var compare = require_compare();
     var subset = (sub, dom, options2 = {}) => {
       if (sub === dom) {
@@ -18871,14 +19500,14 @@ var require_subset = __commonJS({
         }
       }
       for (const eq of eqSet) {
-        if (gt && !satisfies(eq, String(gt), options2)) {
+        if (gt && !satisfies2(eq, String(gt), options2)) {
           return null;
         }
-        if (lt && !satisfies(eq, String(lt), options2)) {
+        if (lt && !satisfies2(eq, String(lt), options2)) {
           return null;
         }
         for (const c of dom) {
-          if (!satisfies(eq, String(c), options2)) {
+          if (!satisfies2(eq, String(c), options2)) {
             return false;
           }
         }
@@ -18991,7 +19620,7 @@ var require_semver2 = __commonJS({
     var truncate = require_truncate();
     var Comparator = require_comparator();
     var Range2 = require_range();
-    var satisfies = require_satisfies();
+    var satisfies2 = require_satisfies();
     var toComparators = require_to_comparators();
     var maxSatisfying = require_max_satisfying();
     var minSatisfying = require_min_satisfying();
@@ -19030,7 +19659,7 @@ var require_semver2 = __commonJS({
       truncate,
       Comparator,
       Range: Range2,
-      satisfies,
+      satisfies: satisfies2,
       toComparators,
       maxSatisfying,
       minSatisfying,
@@ -19063,7 +19692,7 @@ function replaceEnv(text2, env) {
     return escapes.slice(escapes.length / 2) + value;
   });
 }
-function parseValue(key, value, env) {
+function parseValue(key2, value, env) {
   if (typeof value === "boolean")
     return value;
   if (Array.isArray(value))
@@ -19071,14 +19700,14 @@ function parseValue(key, value, env) {
   if (typeof value !== "string")
     return void 0;
   const trimmed = value.trim();
-  if (BOOLEAN_KEYS.has(key) && (trimmed === "true" || trimmed === "false" || trimmed === ""))
+  if (BOOLEAN_KEYS.has(key2) && (trimmed === "true" || trimmed === "false" || trimmed === ""))
     return trimmed !== "false";
   return replaceEnv(trimmed, env);
 }
 function layer(raw, env) {
   const out = {};
-  for (const [key, value] of Object.entries(raw)) {
-    const name = replaceEnv(key, env);
+  for (const [key2, value] of Object.entries(raw)) {
+    const name = replaceEnv(key2, env);
     if (["_auth", "_authToken", "_authtoken", "username", "_password"].includes(name))
       continue;
     const parsed = parseValue(name, value, env);
@@ -19101,10 +19730,10 @@ function envLayer(env) {
   for (const [name, value] of Object.entries(env)) {
     if (!/^npm_config_/i.test(name) || value === void 0 || value === "")
       continue;
-    let key = name.slice("npm_config_".length);
-    if (!key.startsWith("//"))
-      key = key.replace(/(?!^)_/g, "-").toLowerCase();
-    raw[key] = value;
+    let key2 = name.slice("npm_config_".length);
+    if (!key2.startsWith("//"))
+      key2 = key2.replace(/(?!^)_/g, "-").toLowerCase();
+    raw[key2] = value;
   }
   return layer(raw, env);
 }
@@ -19167,9 +19796,9 @@ function connectionOptions(registry, settings, env) {
 }
 function credentialSettings(settings) {
   const out = {};
-  for (const [key, value] of Object.entries(settings)) {
-    if (key.startsWith("//") && /:(_authToken|_auth|username|_password)$/.test(key) && typeof value === "string")
-      out[key] = value;
+  for (const [key2, value] of Object.entries(settings)) {
+    if (key2.startsWith("//") && /:(_authToken|_auth|username|_password)$/.test(key2) && typeof value === "string")
+      out[key2] = value;
   }
   return out;
 }
@@ -19236,10 +19865,10 @@ function sameOriginAgent(registry, timeoutMs, connection) {
     return void 0;
   };
   return new Proxy(inner, {
-    get(target, key) {
-      if (key === "addRequest")
+    get(target, key2) {
+      if (key2 === "addRequest")
         return addRequest;
-      const value = Reflect.get(target, key, target);
+      const value = Reflect.get(target, key2, target);
       return typeof value === "function" ? value.bind(target) : value;
     }
   });
@@ -19361,11 +19990,11 @@ var init_resolve = __esm({
         const registry = registryFor(request.name, settings);
         const credentials = credentialSettings(settings);
         const connection = connectionOptions(registry, settings, this.env);
-        const key = JSON.stringify([registry, request.name, credentials, connection]);
-        let fetched = this.packuments.get(key);
+        const key2 = JSON.stringify([registry, request.name, credentials, connection]);
+        let fetched = this.packuments.get(key2);
         if (!fetched) {
           fetched = this.fetch(request.name, registry, credentials, connection);
-          this.packuments.set(key, fetched);
+          this.packuments.set(key2, fetched);
         }
         const got = await fetched;
         return got.ok ? pickVersion(got.data, request.spec) : got;
@@ -20270,12 +20899,12 @@ var RANK = { note: 1, warning: 2, error: 3 };
 function capReports(reports, max = FINDINGS_PER_RULE_AND_FILE) {
   const groups = /* @__PURE__ */ new Map();
   for (const checked of reports) {
-    const key = `${checked.rule.meta.id}\0${checked.report.source?.path ?? checked.source.path}`;
-    const group = groups.get(key);
+    const key2 = `${checked.rule.meta.id}\0${checked.report.source?.path ?? checked.source.path}`;
+    const group = groups.get(key2);
     if (group)
       group.push(checked);
     else
-      groups.set(key, [checked]);
+      groups.set(key2, [checked]);
   }
   if ([...groups.values()].every((group) => group.length <= max))
     return reports;
@@ -20638,9 +21267,9 @@ function toFindings({ reports: all, max }, settings, configs, redaction, fileKey
 function fingerprintOf(finding, file, report4, maskedValue, ordinals) {
   if (!report4.secret)
     return fingerprint(finding.ruleId, file, finding.location, maskedValue);
-  const key = `${finding.ruleId}\0${file}\0${finding.location}\0secret:${report4.secret.kind}`;
-  const rank = ordinals.get(key) ?? 0;
-  ordinals.set(key, rank + 1);
+  const key2 = `${finding.ruleId}\0${file}\0${finding.location}\0secret:${report4.secret.kind}`;
+  const rank = ordinals.get(key2) ?? 0;
+  ordinals.set(key2, rank + 1);
   return fingerprint(finding.ruleId, file, finding.location, `secret:${report4.secret.kind}#${rank}`);
 }
 function displayEdits(fix, displays, mask) {
@@ -20813,11 +21442,11 @@ function describeError(error, data) {
   const where4 = error.instancePath ? error.instancePath.slice(1).split("/").join(".") : "(top level)";
   const schema = settingsSchema(rules);
   if (error.keyword === "additionalProperties") {
-    const key = String(error.params.additionalProperty);
+    const key2 = String(error.params.additionalProperty);
     const item = schema.properties.ignoreFindings.items.properties;
     const known = where4 === "(top level)" ? Object.keys(schema.properties) : where4 === "rules" ? rules.map((r) => r.meta.id) : /^ignoreFindings\.\d+$/.test(where4) ? Object.keys(item) : [];
     const what2 = where4 === "rules" ? "rule" : "key";
-    return `unknown ${what2} "${where4 === "(top level)" || where4 === "rules" ? key : `${where4}.${key}`}"${didYouMean(key, known)}`;
+    return `unknown ${what2} "${where4 === "(top level)" || where4 === "rules" ? key2 : `${where4}.${key2}`}"${didYouMean(key2, known)}`;
   }
   if (error.keyword === "enum") {
     const allowed = error.params.allowedValues;
@@ -20910,9 +21539,9 @@ function checkGlobs(schema, value, where4, display2) {
     });
   } else if (value && typeof value === "object") {
     const properties2 = schema.properties ?? {};
-    for (const [key, item] of Object.entries(value)) {
-      if (Object.prototype.hasOwnProperty.call(properties2, key))
-        checkGlobs(properties2[key], item, where4 ? `${where4}.${key}` : key, display2);
+    for (const [key2, item] of Object.entries(value)) {
+      if (Object.prototype.hasOwnProperty.call(properties2, key2))
+        checkGlobs(properties2[key2], item, where4 ? `${where4}.${key2}` : key2, display2);
     }
   }
 }
