@@ -12,6 +12,7 @@ import type { Rule } from '../src/model/types.js';
 import { autoApprove } from './auto-approve.js';
 import { broadFilesystemAccess } from './broad-filesystem-access.js';
 import { dangerousDocker } from './dangerous-docker.js';
+import { deprecatedPackage } from './deprecated-package.js';
 import { envCodeInjection } from './env-code-injection.js';
 import { envVarWithoutDefault } from './env-var-without-default.js';
 import { hardcodedSecret } from './hardcoded-secret.js';
@@ -25,8 +26,10 @@ import { shellPipeInstall } from './shell-pipe-install.js';
 import { skillFrontmatter } from './skill-frontmatter.js';
 import { suppressionComment } from './suppression-comment.js';
 import { typosquatPackage } from './typosquat-package.js';
+import { unknownPackage } from './unknown-package.js';
 import { unpinnedPackage } from './unpinned-package.js';
 import { unreviewedSkillScript } from './unreviewed-skill-script.js';
+import { vulnerablePackage } from './vulnerable-package.js';
 
 export const rules: Rule[] = [
   hardcodedSecret,
@@ -47,6 +50,9 @@ export const rules: Rule[] = [
   envCodeInjection,
   maliciousPackage,
   typosquatPackage,
+  unknownPackage,
+  deprecatedPackage,
+  vulnerablePackage,
 ];
 
 export const DOCS_BASE = 'https://github.com/mcp-audit/mcp-audit/blob/main/rules/';

@@ -9013,6 +9013,119 @@ var init_dangerous_docker = __esm({
   }
 });
 
+// dist/src/analysis/launched-packages.js
+function exactVersion(ref) {
+  if (ref.kind !== "exact")
+    return void 0;
+  if (ref.ecosystem === "pypi")
+    return ref.spec.replace(/^===?/, "").trim() || void 0;
+  if (ref.ecosystem === "docker")
+    return ref.spec.split("@")[0] || void 0;
+  return ref.spec || void 0;
+}
+function launchedPackages(server) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const launch of analyzeLaunches(server)) {
+    for (const ref of [launch.package, ...launch.extraPackages]) {
+      if (!REGISTRY_KINDS.has(ref.kind))
+        continue;
+      const key2 = `${ref.token.span.start}:${ref.token.span.end}`;
+      if (seen.has(key2))
+        continue;
+      seen.add(key2);
+      const version = exactVersion(ref);
+      out.push({ ecosystem: ref.ecosystem, name: ref.name, spec: ref.spec, ref, launch, ...version !== void 0 ? { version } : {} });
+    }
+  }
+  return out;
+}
+function normalizePypiName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function normalizeImageName(image) {
+  return image.toLowerCase().replace(/^(?:docker\.io\/|index\.docker\.io\/|registry-1\.docker\.io\/)/, "").replace(/^library\//, "");
+}
+var REGISTRY_KINDS;
+var init_launched_packages = __esm({
+  "dist/src/analysis/launched-packages.js"() {
+    "use strict";
+    init_launch();
+    REGISTRY_KINDS = /* @__PURE__ */ new Set(["none", "tag", "range", "exact", "digest"]);
+  }
+});
+
+// dist/src/model/online.js
+function onlineKey(ecosystem, name) {
+  return `${ecosystem}:${ecosystem === "pypi" ? name.toLowerCase().replace(/[-_.]+/g, "-") : name}`;
+}
+function launchFacts(online, pkg) {
+  if (!online || pkg.ecosystem !== "npm" && pkg.ecosystem !== "pypi")
+    return void 0;
+  const facts = online.packages.get(onlineKey(pkg.ecosystem, pkg.name));
+  if (!facts)
+    return void 0;
+  if (pkg.version !== void 0)
+    return { facts, version: pkg.version, resolvedToday: false };
+  const today = facts.resolved?.[pkg.spec];
+  return today !== void 0 ? { facts, version: today, resolvedToday: true } : { facts, resolvedToday: true };
+}
+var init_online = __esm({
+  "dist/src/model/online.js"() {
+    "use strict";
+  }
+});
+
+// dist/rules/deprecated-package.js
+function recommendedReplacement(text2) {
+  const name = REPLACEMENT.exec(text2)?.[1]?.replace(/[.,;:]+$/, "");
+  return name && !/^(?:the|a|an|this|it|our|https?|instead|support|for)$/i.test(name) ? name : void 0;
+}
+var REPLACEMENT, deprecatedPackage;
+var init_deprecated_package = __esm({
+  "dist/rules/deprecated-package.js"() {
+    "use strict";
+    init_launched_packages();
+    init_online();
+    REPLACEMENT = /\b(?:use|replaced by|moved to|renamed to|in favou?r of|switch to|migrate to|superseded by|see)\s+[`'"“]?((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:@[\w.^~<>=-]+)?)/i;
+    deprecatedPackage = {
+      meta: {
+        id: "deprecated-package",
+        level: "warning",
+        description: "With --online: the registry marks the launched version deprecated (npm) or yanked (PyPI); the message quotes it and names the replacement it recommends.",
+        precision: "high",
+        securitySeverity: "4.0",
+        tags: ["security", "supply-chain", "online"],
+        fixable: "none"
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        for (const server of file.servers) {
+          for (const pkg of launchedPackages(server)) {
+            const got = launchFacts(context.online, pkg);
+            if (!got?.version)
+              continue;
+            const text2 = got.facts.deprecated?.[got.version];
+            if (text2 === void 0)
+              continue;
+            const replacement = recommendedReplacement(text2);
+            const which = got.resolvedToday ? `"${pkg.ref.token.value}" resolves today to ${got.version}, which` : `"${pkg.name}@${got.version}"`;
+            const says = text2 ? `: "${text2.length > 300 ? `${text2.slice(0, 300)}\u2026` : text2}"` : "";
+            const advice = replacement ? ` It recommends ${replacement} instead.` : " The registry names no replacement: look for a maintained fork or successor before relying on it.";
+            reports.push({
+              message: `${which} is marked deprecated by ${pkg.ecosystem === "npm" ? "its registry" : "PyPI"}${says}.${advice}`,
+              span: pkg.ref.token.span,
+              path: pkg.ref.token.str.path,
+              fingerprintValue: `${pkg.ecosystem}:${pkg.name}@${got.version}`
+            });
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
 // dist/rules/env-code-injection.js
 function loadedCode(name, value) {
   const v = value.trim();
@@ -9329,12 +9442,12 @@ function show(text2) {
 }
 function reporter(reports) {
   return (field2, start, end, level, message3, extra) => {
-    const report4 = { message: message3, span: valueSpan(field2.str, start, end), path: field2.str.path, level };
+    const report5 = { message: message3, span: valueSpan(field2.str, start, end), path: field2.str.path, level };
     if (extra?.fix)
-      report4.fix = extra.fix;
+      report5.fix = extra.fix;
     if (extra?.suggestions?.length)
-      report4.suggestions = extra.suggestions;
-    reports.push(report4);
+      report5.suggestions = extra.suggestions;
+    reports.push(report5);
   };
 }
 function replaceIn(file, str, start, end, text2) {
@@ -10766,10 +10879,10 @@ var init_secrets_in_line = __esm({
 });
 
 // dist/rules/hardcoded-secret.js
-function outsideRepository2(report4) {
-  if (!report4.suggestions)
-    return report4;
-  return { ...report4, suggestions: report4.suggestions.map((s) => ({ ...s, description: s.description.replace(ROTATE, USER_FILE) })) };
+function outsideRepository2(report5) {
+  if (!report5.suggestions)
+    return report5;
+  return { ...report5, suggestions: report5.suggestions.map((s) => ({ ...s, description: s.description.replace(ROTATE, USER_FILE) })) };
 }
 function slotsOf(server) {
   const slots = [];
@@ -11343,14 +11456,14 @@ function escapedReports(file) {
     const { level, text: text2 } = why(run.codePoints);
     const many = run.codePoints.length > 1;
     const line = lineOf(run.start);
-    const report4 = {
+    const report5 = {
       message: `Hidden character${many ? "s" : ""} written as ${many ? "escapes" : "an escape"} in this config: ${describeRun(run.codePoints)}. The file shows the escape, but the host decodes the string and reads the character itself. ${text2}`,
       span: { start: run.start, end: run.end },
       path: run.path,
       level,
       fingerprintValue: `escaped\0${run.codePoints.map((cp) => cp.toString(16)).join(",")}\0${line}`
     };
-    return { run, report: report4 };
+    return { run, report: report5 };
   });
 }
 var init_escapes = __esm({
@@ -11520,7 +11633,7 @@ function reportsFor(source2, what2, pathOf2, fix) {
   const lineOf = lineFingerprints(shown, (line) => line.replace(/\?+/g, "").trim());
   return runs.map((run) => {
     const { level, text: text2 } = why(run.codePoints);
-    const report4 = {
+    const report5 = {
       message: `Hidden character${run.codePoints.length > 1 ? "s" : ""} in ${what2}: ${describeRun(run.codePoints)}. ${text2}`,
       span: { start: run.start, end: run.end },
       path: pathOf2(run),
@@ -11528,19 +11641,19 @@ function reportsFor(source2, what2, pathOf2, fix) {
       source: shown,
       fingerprintValue: `${run.codePoints.map((cp) => cp.toString(16)).join(",")}\0${lineOf(run.start)}`
     };
-    return fix === "none" ? report4 : withFix(report4, source2.path, run, fix);
+    return fix === "none" ? report5 : withFix(report5, source2.path, run, fix);
   });
 }
-function withFix(report4, file, run, fix) {
+function withFix(report5, file, run, fix) {
   const refused = fix(run);
   if (refused !== void 0) {
-    report4.suggestions = [{ description: refused, safe: false, edits: [] }];
+    report5.suggestions = [{ description: refused, safe: false, edits: [] }];
   } else {
     const edit = { file, start: run.start, end: run.end, text: "" };
     const description = "delete the hidden characters (check first that the text still says what was meant)";
-    report4.fix = { description, safe: false, edits: [edit] };
+    report5.fix = { description, safe: false, edits: [edit] };
   }
-  return report4;
+  return report5;
 }
 function pathFinder(file) {
   const strings = [...configStrings(file)].sort((x, y) => x.span.start - y.span.start);
@@ -11716,8 +11829,8 @@ var init_hidden_unicode = __esm({
         let policy;
         const fix = (run) => (policy ??= configFixPolicy(file))(run);
         const reports = reportsFor(file.source, "this config", (run) => (pathAt ??= pathFinder(file))(run.start), fix);
-        for (const { run, report: report4 } of escapedReports(file))
-          reports.push(withFix(report4, file.source.path, run, fix));
+        for (const { run, report: report5 } of escapedReports(file))
+          reports.push(withFix(report5, file.source.path, run, fix));
         for (const str of configStrings(file))
           reports.push(...lookalikeReports(str.value, "this config", (a, b) => valueSpan(str, a, b), str.path));
         reports.sort((a, b) => a.span.start - b.span.start);
@@ -12010,48 +12123,6 @@ var require_satisfies = __commonJS({
       return range2.test(version);
     };
     module2.exports = satisfies2;
-  }
-});
-
-// dist/src/analysis/launched-packages.js
-function exactVersion(ref) {
-  if (ref.kind !== "exact")
-    return void 0;
-  if (ref.ecosystem === "pypi")
-    return ref.spec.replace(/^===?/, "").trim() || void 0;
-  if (ref.ecosystem === "docker")
-    return ref.spec.split("@")[0] || void 0;
-  return ref.spec || void 0;
-}
-function launchedPackages(server) {
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const launch of analyzeLaunches(server)) {
-    for (const ref of [launch.package, ...launch.extraPackages]) {
-      if (!REGISTRY_KINDS.has(ref.kind))
-        continue;
-      const key2 = `${ref.token.span.start}:${ref.token.span.end}`;
-      if (seen.has(key2))
-        continue;
-      seen.add(key2);
-      const version = exactVersion(ref);
-      out.push({ ecosystem: ref.ecosystem, name: ref.name, spec: ref.spec, ref, launch, ...version !== void 0 ? { version } : {} });
-    }
-  }
-  return out;
-}
-function normalizePypiName(name) {
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
-}
-function normalizeImageName(image) {
-  return image.toLowerCase().replace(/^(?:docker\.io\/|index\.docker\.io\/|registry-1\.docker\.io\/)/, "").replace(/^library\//, "");
-}
-var REGISTRY_KINDS;
-var init_launched_packages = __esm({
-  "dist/src/analysis/launched-packages.js"() {
-    "use strict";
-    init_launch();
-    REGISTRY_KINDS = /* @__PURE__ */ new Set(["none", "tag", "range", "exact", "digest"]);
   }
 });
 
@@ -13695,6 +13766,45 @@ var init_typosquat_package = __esm({
   }
 });
 
+// dist/rules/unknown-package.js
+var unknownPackage;
+var init_unknown_package = __esm({
+  "dist/rules/unknown-package.js"() {
+    "use strict";
+    init_launched_packages();
+    init_online();
+    unknownPackage = {
+      meta: {
+        id: "unknown-package",
+        level: "error",
+        description: "With --online: a launched npm or PyPI package that the registry does not know (404): a typo or an invented name that anyone can register and have this config run.",
+        precision: "very-high",
+        securitySeverity: "8.1",
+        tags: ["security", "supply-chain", "online"],
+        fixable: "none"
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        for (const server of file.servers) {
+          for (const pkg of launchedPackages(server)) {
+            const got = launchFacts(context.online, pkg);
+            if (got?.facts.exists.state !== "missing")
+              continue;
+            const registry = pkg.ecosystem === "npm" ? "the npm registry" : "PyPI";
+            reports.push({
+              message: `${registry} has no package "${pkg.name}" (it answered 404 at ${got.facts.registry}): the launch of server "${server.name}" fails, and anyone who registers the name gets this config to run their code. Check the server's documentation for its real name.`,
+              span: pkg.ref.token.span,
+              path: pkg.ref.token.str.path,
+              fingerprintValue: `${pkg.ecosystem}:${pkg.name}`
+            });
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
 // dist/src/model/glob.js
 function compileGlob(glob) {
   if (glob.length > MAX_GLOB_LENGTH)
@@ -15173,14 +15283,931 @@ var init_unreviewed_skill_script = __esm({
         const files = filesToRead(skill, reviewed);
         if (!files.some((f) => f.state !== "removed"))
           return [];
-        const report4 = {
+        const report5 = {
           message: message2(skill, files, !reviewed),
           span: { start: 0, end: 0 },
           path: ["skills", skill.dir],
           fingerprintValue: files.map((f) => `${f.relPath}\0${f.state}\0${f.hash}`).join("\n"),
           related: files.map((f) => ({ source: sourceOf(skill, f), message: `${f.relPath}: ${[f.what, f.state].filter(Boolean).join(", ")}` }))
         };
-        return [report4];
+        return [report5];
+      }
+    };
+  }
+});
+
+// node_modules/semver/functions/clean.js
+var require_clean = __commonJS({
+  "node_modules/semver/functions/clean.js"(exports2, module2) {
+    "use strict";
+    var parse3 = require_parse();
+    var clean = (version, options2) => {
+      const s = parse3(version.trim().replace(/^[=v]+/, ""), options2);
+      return s ? s.version : null;
+    };
+    module2.exports = clean;
+  }
+});
+
+// node_modules/semver/functions/inc.js
+var require_inc = __commonJS({
+  "node_modules/semver/functions/inc.js"(exports2, module2) {
+    "use strict";
+    var SemVer = require_semver();
+    var inc = (version, release, options2, identifier, identifierBase) => {
+      if (typeof options2 === "string") {
+        identifierBase = identifier;
+        identifier = options2;
+        options2 = void 0;
+      }
+      try {
+        return new SemVer(
+          version instanceof SemVer ? version.version : version,
+          options2
+        ).inc(release, identifier, identifierBase).version;
+      } catch (er) {
+        return null;
+      }
+    };
+    module2.exports = inc;
+  }
+});
+
+// node_modules/semver/functions/diff.js
+var require_diff = __commonJS({
+  "node_modules/semver/functions/diff.js"(exports2, module2) {
+    "use strict";
+    var parse3 = require_parse();
+    var diff = (version1, version2) => {
+      const v1 = parse3(version1, null, true);
+      const v2 = parse3(version2, null, true);
+      const comparison = v1.compare(v2);
+      if (comparison === 0) {
+        return null;
+      }
+      const v1Higher = comparison > 0;
+      const highVersion = v1Higher ? v1 : v2;
+      const lowVersion = v1Higher ? v2 : v1;
+      const highHasPre = !!highVersion.prerelease.length;
+      const lowHasPre = !!lowVersion.prerelease.length;
+      if (lowHasPre && !highHasPre) {
+        if (!lowVersion.patch && !lowVersion.minor) {
+          return "major";
+        }
+        if (lowVersion.compareMain(highVersion) === 0) {
+          if (lowVersion.minor && !lowVersion.patch) {
+            return "minor";
+          }
+          return "patch";
+        }
+      }
+      const prefix = highHasPre ? "pre" : "";
+      if (v1.major !== v2.major) {
+        return prefix + "major";
+      }
+      if (v1.minor !== v2.minor) {
+        return prefix + "minor";
+      }
+      if (v1.patch !== v2.patch) {
+        return prefix + "patch";
+      }
+      return "prerelease";
+    };
+    module2.exports = diff;
+  }
+});
+
+// node_modules/semver/functions/major.js
+var require_major = __commonJS({
+  "node_modules/semver/functions/major.js"(exports2, module2) {
+    "use strict";
+    var SemVer = require_semver();
+    var major = (a, loose) => new SemVer(a, loose).major;
+    module2.exports = major;
+  }
+});
+
+// node_modules/semver/functions/minor.js
+var require_minor = __commonJS({
+  "node_modules/semver/functions/minor.js"(exports2, module2) {
+    "use strict";
+    var SemVer = require_semver();
+    var minor = (a, loose) => new SemVer(a, loose).minor;
+    module2.exports = minor;
+  }
+});
+
+// node_modules/semver/functions/patch.js
+var require_patch = __commonJS({
+  "node_modules/semver/functions/patch.js"(exports2, module2) {
+    "use strict";
+    var SemVer = require_semver();
+    var patch = (a, loose) => new SemVer(a, loose).patch;
+    module2.exports = patch;
+  }
+});
+
+// node_modules/semver/functions/prerelease.js
+var require_prerelease = __commonJS({
+  "node_modules/semver/functions/prerelease.js"(exports2, module2) {
+    "use strict";
+    var parse3 = require_parse();
+    var prerelease = (version, options2) => {
+      const parsed = parse3(version, options2);
+      return parsed && parsed.prerelease.length ? parsed.prerelease : null;
+    };
+    module2.exports = prerelease;
+  }
+});
+
+// node_modules/semver/functions/rcompare.js
+var require_rcompare = __commonJS({
+  "node_modules/semver/functions/rcompare.js"(exports2, module2) {
+    "use strict";
+    var compare = require_compare();
+    var rcompare = (a, b, loose) => compare(b, a, loose);
+    module2.exports = rcompare;
+  }
+});
+
+// node_modules/semver/functions/compare-loose.js
+var require_compare_loose = __commonJS({
+  "node_modules/semver/functions/compare-loose.js"(exports2, module2) {
+    "use strict";
+    var compare = require_compare();
+    var compareLoose = (a, b) => compare(a, b, true);
+    module2.exports = compareLoose;
+  }
+});
+
+// node_modules/semver/functions/compare-build.js
+var require_compare_build = __commonJS({
+  "node_modules/semver/functions/compare-build.js"(exports2, module2) {
+    "use strict";
+    var SemVer = require_semver();
+    var compareBuild = (a, b, loose) => {
+      const versionA = new SemVer(a, loose);
+      const versionB = new SemVer(b, loose);
+      return versionA.compare(versionB) || versionA.compareBuild(versionB);
+    };
+    module2.exports = compareBuild;
+  }
+});
+
+// node_modules/semver/functions/sort.js
+var require_sort = __commonJS({
+  "node_modules/semver/functions/sort.js"(exports2, module2) {
+    "use strict";
+    var compareBuild = require_compare_build();
+    var sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose));
+    module2.exports = sort;
+  }
+});
+
+// node_modules/semver/functions/rsort.js
+var require_rsort = __commonJS({
+  "node_modules/semver/functions/rsort.js"(exports2, module2) {
+    "use strict";
+    var compareBuild = require_compare_build();
+    var rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose));
+    module2.exports = rsort;
+  }
+});
+
+// node_modules/semver/functions/coerce.js
+var require_coerce = __commonJS({
+  "node_modules/semver/functions/coerce.js"(exports2, module2) {
+    "use strict";
+    var SemVer = require_semver();
+    var parse3 = require_parse();
+    var { safeRe: re, t } = require_re();
+    var coerce = (version, options2) => {
+      if (version instanceof SemVer) {
+        return version;
+      }
+      if (typeof version === "number") {
+        version = String(version);
+      }
+      if (typeof version !== "string") {
+        return null;
+      }
+      options2 = options2 || {};
+      let match = null;
+      if (!options2.rtl) {
+        match = version.match(options2.includePrerelease ? re[t.COERCEFULL] : re[t.COERCE]);
+      } else {
+        const coerceRtlRegex = options2.includePrerelease ? re[t.COERCERTLFULL] : re[t.COERCERTL];
+        let next;
+        while ((next = coerceRtlRegex.exec(version)) && (!match || match.index + match[0].length !== version.length)) {
+          if (!match || next.index + next[0].length !== match.index + match[0].length) {
+            match = next;
+          }
+          coerceRtlRegex.lastIndex = next.index + next[1].length + next[2].length;
+        }
+        coerceRtlRegex.lastIndex = -1;
+      }
+      if (match === null) {
+        return null;
+      }
+      const major = match[2];
+      const minor = match[3] || "0";
+      const patch = match[4] || "0";
+      const prerelease = options2.includePrerelease && match[5] ? `-${match[5]}` : "";
+      const build = options2.includePrerelease && match[6] ? `+${match[6]}` : "";
+      return parse3(`${major}.${minor}.${patch}${prerelease}${build}`, options2);
+    };
+    module2.exports = coerce;
+  }
+});
+
+// node_modules/semver/functions/truncate.js
+var require_truncate = __commonJS({
+  "node_modules/semver/functions/truncate.js"(exports2, module2) {
+    "use strict";
+    var parse3 = require_parse();
+    var constants3 = require_constants();
+    var SemVer = require_semver();
+    var truncate = (version, truncation, options2) => {
+      if (!constants3.RELEASE_TYPES.includes(truncation)) {
+        return null;
+      }
+      const clonedVersion = cloneInputVersion(version, options2);
+      return clonedVersion && doTruncation(clonedVersion, truncation);
+    };
+    var cloneInputVersion = (version, options2) => {
+      const versionStringToParse = version instanceof SemVer ? version.version : version;
+      return parse3(versionStringToParse, options2);
+    };
+    var doTruncation = (version, truncation) => {
+      if (isPrerelease(truncation)) {
+        return version.version;
+      }
+      version.prerelease = [];
+      switch (truncation) {
+        case "major":
+          version.minor = 0;
+          version.patch = 0;
+          break;
+        case "minor":
+          version.patch = 0;
+          break;
+      }
+      return version.format();
+    };
+    var isPrerelease = (type) => {
+      return type.startsWith("pre");
+    };
+    module2.exports = truncate;
+  }
+});
+
+// node_modules/semver/ranges/to-comparators.js
+var require_to_comparators = __commonJS({
+  "node_modules/semver/ranges/to-comparators.js"(exports2, module2) {
+    "use strict";
+    var Range2 = require_range();
+    var toComparators = (range2, options2) => new Range2(range2, options2).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
+    module2.exports = toComparators;
+  }
+});
+
+// node_modules/semver/ranges/max-satisfying.js
+var require_max_satisfying = __commonJS({
+  "node_modules/semver/ranges/max-satisfying.js"(exports2, module2) {
+    "use strict";
+    var SemVer = require_semver();
+    var Range2 = require_range();
+    var maxSatisfying = (versions, range2, options2) => {
+      let max = null;
+      let maxSV = null;
+      let rangeObj = null;
+      try {
+        rangeObj = new Range2(range2, options2);
+      } catch (er) {
+        return null;
+      }
+      versions.forEach((v) => {
+        if (rangeObj.test(v)) {
+          if (!max || maxSV.compare(v) === -1) {
+            max = v;
+            maxSV = new SemVer(max, options2);
+          }
+        }
+      });
+      return max;
+    };
+    module2.exports = maxSatisfying;
+  }
+});
+
+// node_modules/semver/ranges/min-satisfying.js
+var require_min_satisfying = __commonJS({
+  "node_modules/semver/ranges/min-satisfying.js"(exports2, module2) {
+    "use strict";
+    var SemVer = require_semver();
+    var Range2 = require_range();
+    var minSatisfying = (versions, range2, options2) => {
+      let min = null;
+      let minSV = null;
+      let rangeObj = null;
+      try {
+        rangeObj = new Range2(range2, options2);
+      } catch (er) {
+        return null;
+      }
+      versions.forEach((v) => {
+        if (rangeObj.test(v)) {
+          if (!min || minSV.compare(v) === 1) {
+            min = v;
+            minSV = new SemVer(min, options2);
+          }
+        }
+      });
+      return min;
+    };
+    module2.exports = minSatisfying;
+  }
+});
+
+// node_modules/semver/ranges/min-version.js
+var require_min_version = __commonJS({
+  "node_modules/semver/ranges/min-version.js"(exports2, module2) {
+    "use strict";
+    var SemVer = require_semver();
+    var Range2 = require_range();
+    var gt = require_gt();
+    var minVersion = (range2, loose) => {
+      range2 = new Range2(range2, loose);
+      let minver = new SemVer("0.0.0");
+      if (range2.test(minver)) {
+        return minver;
+      }
+      minver = new SemVer("0.0.0-0");
+      if (range2.test(minver)) {
+        return minver;
+      }
+      minver = null;
+      for (let i = 0; i < range2.set.length; ++i) {
+        const comparators = range2.set[i];
+        let setMin = null;
+        comparators.forEach((comparator) => {
+          const compver = new SemVer(comparator.semver.version);
+          switch (comparator.operator) {
+            case ">":
+              if (compver.prerelease.length === 0) {
+                compver.patch++;
+              } else {
+                compver.prerelease.push(0);
+              }
+              compver.raw = compver.format();
+            /* fallthrough */
+            case "":
+            case ">=":
+              if (!setMin || gt(compver, setMin)) {
+                setMin = compver;
+              }
+              break;
+            case "<":
+            case "<=":
+              break;
+            /* istanbul ignore next */
+            default:
+              throw new Error(`Unexpected operation: ${comparator.operator}`);
+          }
+        });
+        if (setMin && (!minver || gt(minver, setMin))) {
+          minver = setMin;
+        }
+      }
+      if (minver && range2.test(minver)) {
+        return minver;
+      }
+      return null;
+    };
+    module2.exports = minVersion;
+  }
+});
+
+// node_modules/semver/ranges/outside.js
+var require_outside = __commonJS({
+  "node_modules/semver/ranges/outside.js"(exports2, module2) {
+    "use strict";
+    var SemVer = require_semver();
+    var Comparator = require_comparator();
+    var { ANY } = Comparator;
+    var Range2 = require_range();
+    var satisfies2 = require_satisfies();
+    var gt = require_gt();
+    var lt = require_lt();
+    var lte = require_lte();
+    var gte = require_gte();
+    var outside = (version, range2, hilo, options2) => {
+      version = new SemVer(version, options2);
+      range2 = new Range2(range2, options2);
+      let gtfn, ltefn, ltfn, comp, ecomp;
+      switch (hilo) {
+        case ">":
+          gtfn = gt;
+          ltefn = lte;
+          ltfn = lt;
+          comp = ">";
+          ecomp = ">=";
+          break;
+        case "<":
+          gtfn = lt;
+          ltefn = gte;
+          ltfn = gt;
+          comp = "<";
+          ecomp = "<=";
+          break;
+        default:
+          throw new TypeError('Must provide a hilo val of "<" or ">"');
+      }
+      if (satisfies2(version, range2, options2)) {
+        return false;
+      }
+      for (let i = 0; i < range2.set.length; ++i) {
+        const comparators = range2.set[i];
+        let high = null;
+        let low = null;
+        comparators.forEach((comparator) => {
+          if (comparator.semver === ANY) {
+            comparator = new Comparator(">=0.0.0");
+          }
+          high = high || comparator;
+          low = low || comparator;
+          if (gtfn(comparator.semver, high.semver, options2)) {
+            high = comparator;
+          } else if (ltfn(comparator.semver, low.semver, options2)) {
+            low = comparator;
+          }
+        });
+        if (high.operator === comp || high.operator === ecomp) {
+          return false;
+        }
+        if ((!low.operator || low.operator === comp) && ltefn(version, low.semver)) {
+          return false;
+        } else if (low.operator === ecomp && ltfn(version, low.semver)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    module2.exports = outside;
+  }
+});
+
+// node_modules/semver/ranges/gtr.js
+var require_gtr = __commonJS({
+  "node_modules/semver/ranges/gtr.js"(exports2, module2) {
+    "use strict";
+    var outside = require_outside();
+    var gtr = (version, range2, options2) => outside(version, range2, ">", options2);
+    module2.exports = gtr;
+  }
+});
+
+// node_modules/semver/ranges/ltr.js
+var require_ltr = __commonJS({
+  "node_modules/semver/ranges/ltr.js"(exports2, module2) {
+    "use strict";
+    var outside = require_outside();
+    var ltr = (version, range2, options2) => outside(version, range2, "<", options2);
+    module2.exports = ltr;
+  }
+});
+
+// node_modules/semver/ranges/intersects.js
+var require_intersects = __commonJS({
+  "node_modules/semver/ranges/intersects.js"(exports2, module2) {
+    "use strict";
+    var Range2 = require_range();
+    var intersects = (r1, r2, options2) => {
+      r1 = new Range2(r1, options2);
+      r2 = new Range2(r2, options2);
+      return r1.intersects(r2, options2);
+    };
+    module2.exports = intersects;
+  }
+});
+
+// node_modules/semver/ranges/simplify.js
+var require_simplify = __commonJS({
+  "node_modules/semver/ranges/simplify.js"(exports2, module2) {
+    "use strict";
+    var satisfies2 = require_satisfies();
+    var compare = require_compare();
+    module2.exports = (versions, range2, options2) => {
+      const set = [];
+      let first = null;
+      let prev = null;
+      const v = versions.sort((a, b) => compare(a, b, options2));
+      for (const version of v) {
+        const included = satisfies2(version, range2, options2);
+        if (included) {
+          prev = version;
+          if (!first) {
+            first = version;
+          }
+        } else {
+          if (prev) {
+            set.push([first, prev]);
+          }
+          prev = null;
+          first = null;
+        }
+      }
+      if (first) {
+        set.push([first, null]);
+      }
+      const ranges = [];
+      for (const [min, max] of set) {
+        if (min === max) {
+          ranges.push(min);
+        } else if (!max && min === v[0]) {
+          ranges.push("*");
+        } else if (!max) {
+          ranges.push(`>=${min}`);
+        } else if (min === v[0]) {
+          ranges.push(`<=${max}`);
+        } else {
+          ranges.push(`${min} - ${max}`);
+        }
+      }
+      const simplified = ranges.join(" || ");
+      const original = typeof range2.raw === "string" ? range2.raw : String(range2);
+      return simplified.length < original.length ? simplified : range2;
+    };
+  }
+});
+
+// node_modules/semver/ranges/subset.js
+var require_subset = __commonJS({
+  "node_modules/semver/ranges/subset.js"(exports2, module2) {
+    "use strict";
+    var Range2 = require_range();
+    var Comparator = require_comparator();
+    var { ANY } = Comparator;
+    var satisfies2 = require_satisfies();
+    var compare = require_compare();
+    var subset = (sub, dom, options2 = {}) => {
+      if (sub === dom) {
+        return true;
+      }
+      sub = new Range2(sub, options2);
+      dom = new Range2(dom, options2);
+      let sawNonNull = false;
+      OUTER: for (const simpleSub of sub.set) {
+        for (const simpleDom of dom.set) {
+          const isSub = simpleSubset(simpleSub, simpleDom, options2);
+          sawNonNull = sawNonNull || isSub !== null;
+          if (isSub) {
+            continue OUTER;
+          }
+        }
+        if (sawNonNull) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var minimumVersionWithPreRelease = [new Comparator(">=0.0.0-0")];
+    var minimumVersion = [new Comparator(">=0.0.0")];
+    var simpleSubset = (sub, dom, options2) => {
+      if (sub === dom) {
+        return true;
+      }
+      if (sub.length === 1 && sub[0].semver === ANY) {
+        if (dom.length === 1 && dom[0].semver === ANY) {
+          return true;
+        } else if (options2.includePrerelease) {
+          sub = minimumVersionWithPreRelease;
+        } else {
+          sub = minimumVersion;
+        }
+      }
+      if (dom.length === 1 && dom[0].semver === ANY) {
+        if (options2.includePrerelease) {
+          return true;
+        } else {
+          dom = minimumVersion;
+        }
+      }
+      const eqSet = /* @__PURE__ */ new Set();
+      let gt, lt;
+      for (const c of sub) {
+        if (c.operator === ">" || c.operator === ">=") {
+          gt = higherGT(gt, c, options2);
+        } else if (c.operator === "<" || c.operator === "<=") {
+          lt = lowerLT(lt, c, options2);
+        } else {
+          eqSet.add(c.semver);
+        }
+      }
+      if (eqSet.size > 1) {
+        return null;
+      }
+      let gtltComp;
+      if (gt && lt) {
+        gtltComp = compare(gt.semver, lt.semver, options2);
+        if (gtltComp > 0) {
+          return null;
+        } else if (gtltComp === 0 && (gt.operator !== ">=" || lt.operator !== "<=")) {
+          return null;
+        }
+      }
+      for (const eq of eqSet) {
+        if (gt && !satisfies2(eq, String(gt), options2)) {
+          return null;
+        }
+        if (lt && !satisfies2(eq, String(lt), options2)) {
+          return null;
+        }
+        for (const c of dom) {
+          if (!satisfies2(eq, String(c), options2)) {
+            return false;
+          }
+        }
+        return true;
+      }
+      let higher, lower;
+      let hasDomLT, hasDomGT;
+      let needDomLTPre = lt && !options2.includePrerelease && lt.semver.prerelease.length ? lt.semver : false;
+      let needDomGTPre = gt && !options2.includePrerelease && gt.semver.prerelease.length ? gt.semver : false;
+      if (needDomLTPre && needDomLTPre.prerelease.length === 1 && lt.operator === "<" && needDomLTPre.prerelease[0] === 0) {
+        needDomLTPre = false;
+      }
+      for (const c of dom) {
+        hasDomGT = hasDomGT || c.operator === ">" || c.operator === ">=";
+        hasDomLT = hasDomLT || c.operator === "<" || c.operator === "<=";
+        if (gt) {
+          if (needDomGTPre) {
+            if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomGTPre.major && c.semver.minor === needDomGTPre.minor && c.semver.patch === needDomGTPre.patch) {
+              needDomGTPre = false;
+            }
+          }
+          if (c.operator === ">" || c.operator === ">=") {
+            higher = higherGT(gt, c, options2);
+            if (higher === c && higher !== gt) {
+              return false;
+            }
+          } else if (gt.operator === ">=" && !c.test(gt.semver)) {
+            return false;
+          }
+        }
+        if (lt) {
+          if (needDomLTPre) {
+            if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomLTPre.major && c.semver.minor === needDomLTPre.minor && c.semver.patch === needDomLTPre.patch) {
+              needDomLTPre = false;
+            }
+          }
+          if (c.operator === "<" || c.operator === "<=") {
+            lower = lowerLT(lt, c, options2);
+            if (lower === c && lower !== lt) {
+              return false;
+            }
+          } else if (lt.operator === "<=" && !c.test(lt.semver)) {
+            return false;
+          }
+        }
+        if (!c.operator && (lt || gt) && gtltComp !== 0) {
+          return false;
+        }
+      }
+      if (gt && hasDomLT && !lt && gtltComp !== 0) {
+        return false;
+      }
+      if (lt && hasDomGT && !gt && gtltComp !== 0) {
+        return false;
+      }
+      if (needDomGTPre || needDomLTPre) {
+        return false;
+      }
+      return true;
+    };
+    var higherGT = (a, b, options2) => {
+      if (!a) {
+        return b;
+      }
+      const comp = compare(a.semver, b.semver, options2);
+      return comp > 0 ? a : comp < 0 ? b : b.operator === ">" && a.operator === ">=" ? b : a;
+    };
+    var lowerLT = (a, b, options2) => {
+      if (!a) {
+        return b;
+      }
+      const comp = compare(a.semver, b.semver, options2);
+      return comp < 0 ? a : comp > 0 ? b : b.operator === "<" && a.operator === "<=" ? b : a;
+    };
+    module2.exports = subset;
+  }
+});
+
+// node_modules/semver/index.js
+var require_semver2 = __commonJS({
+  "node_modules/semver/index.js"(exports2, module2) {
+    "use strict";
+    var internalRe = require_re();
+    var constants3 = require_constants();
+    var SemVer = require_semver();
+    var identifiers = require_identifiers();
+    var parse3 = require_parse();
+    var valid2 = require_valid();
+    var clean = require_clean();
+    var inc = require_inc();
+    var diff = require_diff();
+    var major = require_major();
+    var minor = require_minor();
+    var patch = require_patch();
+    var prerelease = require_prerelease();
+    var compare = require_compare();
+    var rcompare = require_rcompare();
+    var compareLoose = require_compare_loose();
+    var compareBuild = require_compare_build();
+    var sort = require_sort();
+    var rsort = require_rsort();
+    var gt = require_gt();
+    var lt = require_lt();
+    var eq = require_eq();
+    var neq = require_neq();
+    var gte = require_gte();
+    var lte = require_lte();
+    var cmp = require_cmp();
+    var coerce = require_coerce();
+    var truncate = require_truncate();
+    var Comparator = require_comparator();
+    var Range2 = require_range();
+    var satisfies2 = require_satisfies();
+    var toComparators = require_to_comparators();
+    var maxSatisfying = require_max_satisfying();
+    var minSatisfying = require_min_satisfying();
+    var minVersion = require_min_version();
+    var validRange2 = require_valid2();
+    var outside = require_outside();
+    var gtr = require_gtr();
+    var ltr = require_ltr();
+    var intersects = require_intersects();
+    var simplifyRange = require_simplify();
+    var subset = require_subset();
+    module2.exports = {
+      parse: parse3,
+      valid: valid2,
+      clean,
+      inc,
+      diff,
+      major,
+      minor,
+      patch,
+      prerelease,
+      compare,
+      rcompare,
+      compareLoose,
+      compareBuild,
+      sort,
+      rsort,
+      gt,
+      lt,
+      eq,
+      neq,
+      gte,
+      lte,
+      cmp,
+      coerce,
+      truncate,
+      Comparator,
+      Range: Range2,
+      satisfies: satisfies2,
+      toComparators,
+      maxSatisfying,
+      minSatisfying,
+      minVersion,
+      validRange: validRange2,
+      outside,
+      gtr,
+      ltr,
+      intersects,
+      simplifyRange,
+      subset,
+      SemVer,
+      re: internalRe.re,
+      src: internalRe.src,
+      tokens: internalRe.t,
+      SEMVER_SPEC_VERSION: constants3.SEMVER_SPEC_VERSION,
+      RELEASE_TYPES: constants3.RELEASE_TYPES,
+      compareIdentifiers: identifiers.compareIdentifiers,
+      rcompareIdentifiers: identifiers.rcompareIdentifiers
+    };
+  }
+});
+
+// dist/rules/vulnerable-package.js
+function advisoriesFor(facts, version) {
+  const known = facts.advisories;
+  if (!known?.ok || !known.value.checked.includes(version))
+    return void 0;
+  if (known.value.byVersion)
+    return known.value.byVersion[version] ?? [];
+  const clean = import_semver.default.valid(version, { loose: true });
+  if (!clean)
+    return void 0;
+  return known.value.list.filter((a) => a.vulnerableVersions && import_semver.default.satisfies(clean, a.vulnerableVersions, { loose: true, includePrerelease: true }));
+}
+function pep440(v) {
+  const m = /^v?(\d+(?:\.\d+)*)$/.exec(v.trim());
+  return m ? m[1].split(".").map(Number) : void 0;
+}
+function comparePep440(a, b) {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d)
+      return d;
+  }
+  return 0;
+}
+function safeVersion(facts, version, found2) {
+  if (facts.ecosystem === "pypi") {
+    const current = pep440(version);
+    if (!current)
+      return void 0;
+    let target;
+    for (const a of found2) {
+      const fixes = (a.fixedIn ?? []).map(pep440).filter((f) => !!f && f[0] === current[0] && comparePep440(f, current) > 0).sort(comparePep440);
+      if (!fixes.length)
+        return void 0;
+      if (!target || comparePep440(fixes[0], target) > 0)
+        target = fixes[0];
+    }
+    return target?.join(".");
+  }
+  const clean = import_semver.default.valid(version, { loose: true });
+  if (!clean || !facts.advisories?.ok)
+    return void 0;
+  const checked = facts.advisories.value.checked;
+  return (facts.versions ?? []).find((c) => import_semver.default.major(c) === import_semver.default.major(clean) && import_semver.default.gt(c, clean) && !import_semver.default.prerelease(c) && facts.deprecated?.[c] === void 0 && checked.includes(c) && advisoriesFor(facts, c)?.length === 0);
+}
+function describe2(a) {
+  const aka = a.aliases.filter((x) => x !== a.id).slice(0, 2);
+  const parts = [a.severity, a.vulnerableVersions ? `affects ${a.vulnerableVersions}` : a.fixedIn?.length ? `fixed in ${a.fixedIn.join(", ")}` : void 0].filter(Boolean);
+  return `${a.id}${aka.length ? ` (${aka.join(", ")})` : ""}${a.title ? ` "${a.title}"` : ""}${parts.length ? ` [${parts.join("; ")}]` : ""}`;
+}
+function pinFix(file, pkg, version, safe) {
+  const text2 = pkg.spec.replace(version, safe);
+  return {
+    description: `bump ${pkg.name} from ${version} to ${safe}, the lowest release of the same major without these advisories`,
+    safe: true,
+    edits: [{ file: file.source.path, start: pkg.ref.specSpan.start, end: pkg.ref.specSpan.end, text: text2 }]
+  };
+}
+function report4(file, pkg, facts, version, today, found2) {
+  const serious = found2.some((a) => a.severity && SERIOUS.has(a.severity.toLowerCase()));
+  const which = today ? `"${pkg.ref.token.value}" resolves today to ${version}, which` : `"${pkg.name}@${version}"`;
+  const count = found2.length === 1 ? "a published advisory" : `${found2.length} published advisories`;
+  const safe = !today && pkg.spec.includes(version) ? safeVersion(facts, version, found2) : void 0;
+  const advice = today ? " Pin a version that no advisory covers." : safe ? ` ${safe} is the lowest release of the same major without them.` : " No release of the same major is known to be free of them: upgrade across the major, or replace the server.";
+  const out = {
+    message: `${which} is covered by ${count}: ${found2.map(describe2).join("; ")}.${advice}`,
+    span: pkg.ref.token.span,
+    path: pkg.ref.token.str.path,
+    level: serious ? "error" : "warning",
+    fingerprintValue: `${pkg.ecosystem}:${pkg.name}@${version}`
+  };
+  if (safe)
+    out.fix = pinFix(file, pkg, version, safe);
+  else
+    out.suggestions = [{ description: advice.trim(), safe: false, edits: [] }];
+  return out;
+}
+var import_semver, SERIOUS, vulnerablePackage;
+var init_vulnerable_package = __esm({
+  "dist/rules/vulnerable-package.js"() {
+    "use strict";
+    import_semver = __toESM(require_semver2(), 1);
+    init_launched_packages();
+    init_online();
+    SERIOUS = /* @__PURE__ */ new Set(["critical", "high"]);
+    vulnerablePackage = {
+      meta: {
+        id: "vulnerable-package",
+        level: "error",
+        description: "With --online: published advisories cover the launched version (npm bulk advisories, PyPI vulnerabilities); error for critical/high, warning otherwise; a safe fix bumps the pin within the major.",
+        precision: "very-high",
+        securitySeverity: "8.8",
+        tags: ["security", "supply-chain", "online"],
+        fixable: "safe"
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        for (const server of file.servers) {
+          for (const pkg of launchedPackages(server)) {
+            const got = launchFacts(context.online, pkg);
+            if (!got?.version)
+              continue;
+            const found2 = advisoriesFor(got.facts, got.version);
+            if (found2?.length)
+              reports.push(report4(file, pkg, got.facts, got.version, got.resolvedToday, found2));
+          }
+        }
+        return reports;
       }
     };
   }
@@ -15203,6 +16230,7 @@ var init_rules = __esm({
     init_auto_approve();
     init_broad_filesystem_access();
     init_dangerous_docker();
+    init_deprecated_package();
     init_env_code_injection();
     init_env_var_without_default();
     init_hardcoded_secret();
@@ -15216,8 +16244,10 @@ var init_rules = __esm({
     init_skill_frontmatter();
     init_suppression_comment();
     init_typosquat_package();
+    init_unknown_package();
     init_unpinned_package();
     init_unreviewed_skill_script();
+    init_vulnerable_package();
     rules = [
       hardcodedSecret,
       unpinnedPackage,
@@ -15236,7 +16266,10 @@ var init_rules = __esm({
       privilegedLaunch,
       envCodeInjection,
       maliciousPackage,
-      typosquatPackage
+      typosquatPackage,
+      unknownPackage,
+      deprecatedPackage,
+      vulnerablePackage
     ];
     DOCS_BASE = "https://github.com/mcp-audit/mcp-audit/blob/main/rules/";
   }
@@ -17810,125 +18843,140 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-      } else {
-        const err178 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err178];
-        } else {
-          vErrors.push(err178);
-        }
-        errors++;
-      }
-    }
-    if (data.ignore !== void 0) {
-      let data67 = data.ignore;
-      if (Array.isArray(data67)) {
-        const len41 = data67.length;
-        for (let i6 = 0; i6 < len41; i6++) {
-          let data68 = data67[i6];
-          if (typeof data68 === "string") {
-            if (!pattern1.test(data68)) {
-              const err179 = { instancePath: instancePath + "/ignore/" + i6, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-              if (vErrors === null) {
-                vErrors = [err179];
-              } else {
-                vErrors.push(err179);
-              }
-              errors++;
-            }
-          } else {
-            const err180 = { instancePath: instancePath + "/ignore/" + i6, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data1["unknown-package"] !== void 0) {
+          let data67 = data1["unknown-package"];
+          const _errs192 = errors;
+          let valid54 = false;
+          const _errs193 = errors;
+          if (!(data67 === "off" || data67 === "error" || data67 === "warning" || data67 === "warn" || data67 === "note")) {
+            const err178 = { instancePath: instancePath + "/rules/unknown-package", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["unknown-package"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
-              vErrors = [err180];
+              vErrors = [err178];
             } else {
-              vErrors.push(err180);
+              vErrors.push(err178);
             }
             errors++;
           }
-        }
-      } else {
-        const err181 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err181];
-        } else {
-          vErrors.push(err181);
-        }
-        errors++;
-      }
-    }
-    if (data.ignoreFindings !== void 0) {
-      let data69 = data.ignoreFindings;
-      if (Array.isArray(data69)) {
-        const len42 = data69.length;
-        for (let i7 = 0; i7 < len42; i7++) {
-          let data70 = data69[i7];
-          if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
-            if (data70.rule === void 0) {
-              const err182 = { instancePath: instancePath + "/ignoreFindings/" + i7, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
-              if (vErrors === null) {
-                vErrors = [err182];
-              } else {
-                vErrors.push(err182);
-              }
-              errors++;
-            }
-            if (data70.reason === void 0) {
-              const err183 = { instancePath: instancePath + "/ignoreFindings/" + i7, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-              if (vErrors === null) {
-                vErrors = [err183];
-              } else {
-                vErrors.push(err183);
-              }
-              errors++;
-            }
-            for (const key20 in data70) {
-              if (!(key20 === "rule" || key20 === "file" || key20 === "server" || key20 === "reason")) {
-                const err184 = { instancePath: instancePath + "/ignoreFindings/" + i7, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
+          var _valid18 = _errs193 === errors;
+          valid54 = valid54 || _valid18;
+          if (!valid54) {
+            const _errs194 = errors;
+            if (Array.isArray(data67)) {
+              if (data67.length > 2) {
+                const err179 = { instancePath: instancePath + "/rules/unknown-package", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
-                  vErrors = [err184];
+                  vErrors = [err179];
                 } else {
-                  vErrors.push(err184);
+                  vErrors.push(err179);
                 }
                 errors++;
               }
-            }
-            if (data70.rule !== void 0) {
-              let data71 = data70.rule;
-              if (!(data71 === "hardcoded-secret" || data71 === "unpinned-package" || data71 === "missing-read-only" || data71 === "env-var-without-default" || data71 === "unreviewed-skill-script" || data71 === "invalid-config" || data71 === "insecure-transport" || data71 === "dangerous-docker" || data71 === "auto-approve" || data71 === "hidden-unicode" || data71 === "skill-frontmatter" || data71 === "shell-pipe-install" || data71 === "suppression-comment" || data71 === "broad-filesystem-access" || data71 === "privileged-launch" || data71 === "env-code-injection" || data71 === "malicious-package" || data71 === "typosquat-package")) {
-                const err185 = { instancePath: instancePath + "/ignoreFindings/" + i7 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
+              if (data67.length < 1) {
+                const err180 = { instancePath: instancePath + "/rules/unknown-package", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                 if (vErrors === null) {
-                  vErrors = [err185];
+                  vErrors = [err180];
                 } else {
-                  vErrors.push(err185);
+                  vErrors.push(err180);
                 }
                 errors++;
               }
-            }
-            if (data70.file !== void 0) {
-              let data72 = data70.file;
-              if (typeof data72 === "string") {
-                if (!pattern1.test(data72)) {
-                  const err186 = { instancePath: instancePath + "/ignoreFindings/" + i7 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              const len41 = data67.length;
+              if (!(len41 <= 2)) {
+                const err181 = { instancePath: instancePath + "/rules/unknown-package", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err181];
+                } else {
+                  vErrors.push(err181);
+                }
+                errors++;
+              }
+              const len42 = data67.length;
+              if (len42 > 0) {
+                let data68 = data67[0];
+                if (!(data68 === "off" || data68 === "default" || data68 === "error" || data68 === "warning" || data68 === "warn" || data68 === "note")) {
+                  const err182 = { instancePath: instancePath + "/rules/unknown-package/0", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["unknown-package"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
-                    vErrors = [err186];
+                    vErrors = [err182];
                   } else {
-                    vErrors.push(err186);
+                    vErrors.push(err182);
                   }
                   errors++;
                 }
-              } else {
-                const err187 = { instancePath: instancePath + "/ignoreFindings/" + i7 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err187];
+              }
+              if (len42 > 1) {
+                let data69 = data67[1];
+                if (data69 && typeof data69 == "object" && !Array.isArray(data69)) {
+                  for (const key20 in data69) {
+                    const err183 = { instancePath: instancePath + "/rules/unknown-package/1", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err183];
+                    } else {
+                      vErrors.push(err183);
+                    }
+                    errors++;
+                  }
                 } else {
-                  vErrors.push(err187);
+                  const err184 = { instancePath: instancePath + "/rules/unknown-package/1", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err184];
+                  } else {
+                    vErrors.push(err184);
+                  }
+                  errors++;
                 }
-                errors++;
+              }
+            } else {
+              const err185 = { instancePath: instancePath + "/rules/unknown-package", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err185];
+              } else {
+                vErrors.push(err185);
+              }
+              errors++;
+            }
+            var _valid18 = _errs194 === errors;
+            valid54 = valid54 || _valid18;
+          }
+          if (!valid54) {
+            const err186 = { instancePath: instancePath + "/rules/unknown-package", schemaPath: "#/properties/rules/properties/unknown-package/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err186];
+            } else {
+              vErrors.push(err186);
+            }
+            errors++;
+          } else {
+            errors = _errs192;
+            if (vErrors !== null) {
+              if (_errs192) {
+                vErrors.length = _errs192;
+              } else {
+                vErrors = null;
               }
             }
-            if (data70.server !== void 0) {
-              if (typeof data70.server !== "string") {
-                const err188 = { instancePath: instancePath + "/ignoreFindings/" + i7 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          }
+        }
+        if (data1["deprecated-package"] !== void 0) {
+          let data70 = data1["deprecated-package"];
+          const _errs201 = errors;
+          let valid56 = false;
+          const _errs202 = errors;
+          if (!(data70 === "off" || data70 === "error" || data70 === "warning" || data70 === "warn" || data70 === "note")) {
+            const err187 = { instancePath: instancePath + "/rules/deprecated-package", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["deprecated-package"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err187];
+            } else {
+              vErrors.push(err187);
+            }
+            errors++;
+          }
+          var _valid19 = _errs202 === errors;
+          valid56 = valid56 || _valid19;
+          if (!valid56) {
+            const _errs203 = errors;
+            if (Array.isArray(data70)) {
+              if (data70.length > 2) {
+                const err188 = { instancePath: instancePath + "/rules/deprecated-package", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err188];
                 } else {
@@ -17936,21 +18984,18 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data70.reason !== void 0) {
-              let data74 = data70.reason;
-              if (typeof data74 === "string") {
-                if (!pattern1.test(data74)) {
-                  const err189 = { instancePath: instancePath + "/ignoreFindings/" + i7 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                  if (vErrors === null) {
-                    vErrors = [err189];
-                  } else {
-                    vErrors.push(err189);
-                  }
-                  errors++;
+              if (data70.length < 1) {
+                const err189 = { instancePath: instancePath + "/rules/deprecated-package", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err189];
+                } else {
+                  vErrors.push(err189);
                 }
-              } else {
-                const err190 = { instancePath: instancePath + "/ignoreFindings/" + i7 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                errors++;
+              }
+              const len43 = data70.length;
+              if (!(len43 <= 2)) {
+                const err190 = { instancePath: instancePath + "/rules/deprecated-package", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err190];
                 } else {
@@ -17958,33 +19003,360 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
+              const len44 = data70.length;
+              if (len44 > 0) {
+                let data71 = data70[0];
+                if (!(data71 === "off" || data71 === "default" || data71 === "error" || data71 === "warning" || data71 === "warn" || data71 === "note")) {
+                  const err191 = { instancePath: instancePath + "/rules/deprecated-package/0", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["deprecated-package"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err191];
+                  } else {
+                    vErrors.push(err191);
+                  }
+                  errors++;
+                }
+              }
+              if (len44 > 1) {
+                let data72 = data70[1];
+                if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
+                  for (const key21 in data72) {
+                    const err192 = { instancePath: instancePath + "/rules/deprecated-package/1", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err192];
+                    } else {
+                      vErrors.push(err192);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err193 = { instancePath: instancePath + "/rules/deprecated-package/1", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err193];
+                  } else {
+                    vErrors.push(err193);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err194 = { instancePath: instancePath + "/rules/deprecated-package", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err194];
+              } else {
+                vErrors.push(err194);
+              }
+              errors++;
+            }
+            var _valid19 = _errs203 === errors;
+            valid56 = valid56 || _valid19;
+          }
+          if (!valid56) {
+            const err195 = { instancePath: instancePath + "/rules/deprecated-package", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err195];
+            } else {
+              vErrors.push(err195);
+            }
+            errors++;
+          } else {
+            errors = _errs201;
+            if (vErrors !== null) {
+              if (_errs201) {
+                vErrors.length = _errs201;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["vulnerable-package"] !== void 0) {
+          let data73 = data1["vulnerable-package"];
+          const _errs210 = errors;
+          let valid58 = false;
+          const _errs211 = errors;
+          if (!(data73 === "off" || data73 === "error" || data73 === "warning" || data73 === "warn" || data73 === "note")) {
+            const err196 = { instancePath: instancePath + "/rules/vulnerable-package", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["vulnerable-package"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err196];
+            } else {
+              vErrors.push(err196);
+            }
+            errors++;
+          }
+          var _valid20 = _errs211 === errors;
+          valid58 = valid58 || _valid20;
+          if (!valid58) {
+            const _errs212 = errors;
+            if (Array.isArray(data73)) {
+              if (data73.length > 2) {
+                const err197 = { instancePath: instancePath + "/rules/vulnerable-package", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err197];
+                } else {
+                  vErrors.push(err197);
+                }
+                errors++;
+              }
+              if (data73.length < 1) {
+                const err198 = { instancePath: instancePath + "/rules/vulnerable-package", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err198];
+                } else {
+                  vErrors.push(err198);
+                }
+                errors++;
+              }
+              const len45 = data73.length;
+              if (!(len45 <= 2)) {
+                const err199 = { instancePath: instancePath + "/rules/vulnerable-package", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err199];
+                } else {
+                  vErrors.push(err199);
+                }
+                errors++;
+              }
+              const len46 = data73.length;
+              if (len46 > 0) {
+                let data74 = data73[0];
+                if (!(data74 === "off" || data74 === "default" || data74 === "error" || data74 === "warning" || data74 === "warn" || data74 === "note")) {
+                  const err200 = { instancePath: instancePath + "/rules/vulnerable-package/0", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["vulnerable-package"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err200];
+                  } else {
+                    vErrors.push(err200);
+                  }
+                  errors++;
+                }
+              }
+              if (len46 > 1) {
+                let data75 = data73[1];
+                if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
+                  for (const key22 in data75) {
+                    const err201 = { instancePath: instancePath + "/rules/vulnerable-package/1", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err201];
+                    } else {
+                      vErrors.push(err201);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err202 = { instancePath: instancePath + "/rules/vulnerable-package/1", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err202];
+                  } else {
+                    vErrors.push(err202);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err203 = { instancePath: instancePath + "/rules/vulnerable-package", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err203];
+              } else {
+                vErrors.push(err203);
+              }
+              errors++;
+            }
+            var _valid20 = _errs212 === errors;
+            valid58 = valid58 || _valid20;
+          }
+          if (!valid58) {
+            const err204 = { instancePath: instancePath + "/rules/vulnerable-package", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err204];
+            } else {
+              vErrors.push(err204);
+            }
+            errors++;
+          } else {
+            errors = _errs210;
+            if (vErrors !== null) {
+              if (_errs210) {
+                vErrors.length = _errs210;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err205 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err205];
+        } else {
+          vErrors.push(err205);
+        }
+        errors++;
+      }
+    }
+    if (data.ignore !== void 0) {
+      let data76 = data.ignore;
+      if (Array.isArray(data76)) {
+        const len47 = data76.length;
+        for (let i6 = 0; i6 < len47; i6++) {
+          let data77 = data76[i6];
+          if (typeof data77 === "string") {
+            if (!pattern1.test(data77)) {
+              const err206 = { instancePath: instancePath + "/ignore/" + i6, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (vErrors === null) {
+                vErrors = [err206];
+              } else {
+                vErrors.push(err206);
+              }
+              errors++;
             }
           } else {
-            const err191 = { instancePath: instancePath + "/ignoreFindings/" + i7, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err207 = { instancePath: instancePath + "/ignore/" + i6, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err191];
+              vErrors = [err207];
             } else {
-              vErrors.push(err191);
+              vErrors.push(err207);
             }
             errors++;
           }
         }
       } else {
-        const err192 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err208 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err192];
+          vErrors = [err208];
         } else {
-          vErrors.push(err192);
+          vErrors.push(err208);
+        }
+        errors++;
+      }
+    }
+    if (data.ignoreFindings !== void 0) {
+      let data78 = data.ignoreFindings;
+      if (Array.isArray(data78)) {
+        const len48 = data78.length;
+        for (let i7 = 0; i7 < len48; i7++) {
+          let data79 = data78[i7];
+          if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
+            if (data79.rule === void 0) {
+              const err209 = { instancePath: instancePath + "/ignoreFindings/" + i7, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
+              if (vErrors === null) {
+                vErrors = [err209];
+              } else {
+                vErrors.push(err209);
+              }
+              errors++;
+            }
+            if (data79.reason === void 0) {
+              const err210 = { instancePath: instancePath + "/ignoreFindings/" + i7, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+              if (vErrors === null) {
+                vErrors = [err210];
+              } else {
+                vErrors.push(err210);
+              }
+              errors++;
+            }
+            for (const key23 in data79) {
+              if (!(key23 === "rule" || key23 === "file" || key23 === "server" || key23 === "reason")) {
+                const err211 = { instancePath: instancePath + "/ignoreFindings/" + i7, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err211];
+                } else {
+                  vErrors.push(err211);
+                }
+                errors++;
+              }
+            }
+            if (data79.rule !== void 0) {
+              let data80 = data79.rule;
+              if (!(data80 === "hardcoded-secret" || data80 === "unpinned-package" || data80 === "missing-read-only" || data80 === "env-var-without-default" || data80 === "unreviewed-skill-script" || data80 === "invalid-config" || data80 === "insecure-transport" || data80 === "dangerous-docker" || data80 === "auto-approve" || data80 === "hidden-unicode" || data80 === "skill-frontmatter" || data80 === "shell-pipe-install" || data80 === "suppression-comment" || data80 === "broad-filesystem-access" || data80 === "privileged-launch" || data80 === "env-code-injection" || data80 === "malicious-package" || data80 === "typosquat-package" || data80 === "unknown-package" || data80 === "deprecated-package" || data80 === "vulnerable-package")) {
+                const err212 = { instancePath: instancePath + "/ignoreFindings/" + i7 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err212];
+                } else {
+                  vErrors.push(err212);
+                }
+                errors++;
+              }
+            }
+            if (data79.file !== void 0) {
+              let data81 = data79.file;
+              if (typeof data81 === "string") {
+                if (!pattern1.test(data81)) {
+                  const err213 = { instancePath: instancePath + "/ignoreFindings/" + i7 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err213];
+                  } else {
+                    vErrors.push(err213);
+                  }
+                  errors++;
+                }
+              } else {
+                const err214 = { instancePath: instancePath + "/ignoreFindings/" + i7 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err214];
+                } else {
+                  vErrors.push(err214);
+                }
+                errors++;
+              }
+            }
+            if (data79.server !== void 0) {
+              if (typeof data79.server !== "string") {
+                const err215 = { instancePath: instancePath + "/ignoreFindings/" + i7 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err215];
+                } else {
+                  vErrors.push(err215);
+                }
+                errors++;
+              }
+            }
+            if (data79.reason !== void 0) {
+              let data83 = data79.reason;
+              if (typeof data83 === "string") {
+                if (!pattern1.test(data83)) {
+                  const err216 = { instancePath: instancePath + "/ignoreFindings/" + i7 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err216];
+                  } else {
+                    vErrors.push(err216);
+                  }
+                  errors++;
+                }
+              } else {
+                const err217 = { instancePath: instancePath + "/ignoreFindings/" + i7 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err217];
+                } else {
+                  vErrors.push(err217);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err218 = { instancePath: instancePath + "/ignoreFindings/" + i7, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err218];
+            } else {
+              vErrors.push(err218);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err219 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err219];
+        } else {
+          vErrors.push(err219);
         }
         errors++;
       }
     }
   } else {
-    const err193 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err220 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err193];
+      vErrors = [err220];
     } else {
-      vErrors.push(err193);
+      vErrors.push(err220);
     }
     errors++;
   }
@@ -17997,7 +19369,7 @@ var init_settings_validator = __esm({
     "use strict";
     validate2 = validate10;
     settings_validator_default = validate10;
-    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere) are not recorded by "mcp-audit review", or changed since: one finding per skill, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "malicious-package": { "description": "A server launches a package release that is known to be malicious or compromised (shipped list with sources: OSV MAL- records, GitHub advisories, incident reports).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "typosquat-package": { "description": "A launched package whose name imitates a well-known MCP server package (look-alike characters, a misspelt or swapped scope, a one- or two-edit typo) without being it.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "exact package names (no patterns) that are what they look like", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection", "malicious-package", "typosquat-package"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere) are not recorded by "mcp-audit review", or changed since: one finding per skill, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "malicious-package": { "description": "A server launches a package release that is known to be malicious or compromised (shipped list with sources: OSV MAL- records, GitHub advisories, incident reports).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "typosquat-package": { "description": "A launched package whose name imitates a well-known MCP server package (look-alike characters, a misspelt or swapped scope, a one- or two-edit typo) without being it.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "exact package names (no patterns) that are what they look like", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unknown-package": { "description": "With --online: a launched npm or PyPI package that the registry does not know (404): a typo or an invented name that anyone can register and have this config run.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "deprecated-package": { "description": "With --online: the registry marks the launched version deprecated (npm) or yanked (PyPI); the message quotes it and names the replacement it recommends.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "vulnerable-package": { "description": "With --online: published advisories cover the launched version (npm bulk advisories, PyPI vulnerabilities); error for critical/high, warning otherwise; a safe fix bumps the pin within the major.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection", "malicious-package", "typosquat-package", "unknown-package", "deprecated-package", "vulnerable-package"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
     func2 = Object.prototype.hasOwnProperty;
     pattern0 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
     pattern1 = new RegExp("\\S", "u");
@@ -18132,7 +19504,7 @@ function fixV1(fix) {
   };
 }
 function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined: 0 }) {
-  const report4 = {
+  const report5 = {
     version: 1,
     tool: { name: "mcp-audit", version: toolVersion2 },
     findings: findings.map((f) => ({
@@ -18164,9 +19536,9 @@ function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined:
   };
   if (hidden.scanned) {
     const { files, skills, servers, gitignored } = hidden.scanned;
-    report4.scanned = { files, skills, servers, gitignored };
+    report5.scanned = { files, skills, servers, gitignored };
   }
-  return printableJson(JSON.stringify(report4, null, 2)) + "\n";
+  return printableJson(JSON.stringify(report5, null, 2)) + "\n";
 }
 var init_json2 = __esm({
   "dist/src/report/json.js"() {
@@ -18678,1011 +20050,6 @@ var init_github = __esm({
   }
 });
 
-// dist/src/fix/apply.js
-function compareEdits(a, b) {
-  return a.start - b.start || a.end - b.end;
-}
-function planFixes(candidates) {
-  const edits = /* @__PURE__ */ new Map();
-  const fixCount = /* @__PURE__ */ new Map();
-  const accepted = [];
-  const skipped = [];
-  for (const candidate of candidates) {
-    const taken = (e) => edits.get(e.file) ?? [];
-    const fresh = candidate.fix.edits.filter((e) => !taken(e).some((t) => same(t, e)));
-    const clash2 = fresh.some((e, i) => taken(e).some((t) => overlaps(t, e)) || fresh.some((o, j) => j < i && overlaps(o, e)));
-    if (clash2) {
-      skipped.push(candidate);
-      continue;
-    }
-    accepted.push(candidate);
-    for (const e of fresh)
-      edits.set(e.file, [...taken(e), e]);
-    for (const file of new Set(candidate.fix.edits.map((e) => e.file)))
-      fixCount.set(file, (fixCount.get(file) ?? 0) + 1);
-  }
-  for (const list of edits.values())
-    list.sort(compareEdits);
-  return { edits, fixCount, accepted, skipped };
-}
-function applyEdits(text2, edits) {
-  let out = "";
-  let at2 = 0;
-  for (const e of [...edits].sort(compareEdits)) {
-    if (e.start < at2 || e.end < e.start || e.end > text2.length)
-      throw new RangeError(`edit ${e.start}-${e.end} does not fit the text`);
-    out += text2.slice(at2, e.start) + e.text;
-    at2 = e.end;
-  }
-  return out + text2.slice(at2);
-}
-function mapOffset(offset, edits, side) {
-  let delta = 0;
-  for (const e of edits) {
-    const growth = e.text.length - (e.end - e.start);
-    if (e.start === e.end && e.start === offset) {
-      if (side === "start")
-        delta += growth;
-    } else if (e.end <= offset)
-      delta += growth;
-    else if (e.start < offset)
-      return side === "start" ? e.start + delta + e.text.length : e.start + delta;
-    else
-      break;
-  }
-  return offset + delta;
-}
-var overlaps, same;
-var init_apply = __esm({
-  "dist/src/fix/apply.js"() {
-    "use strict";
-    overlaps = (a, b) => a.file === b.file && (a.start === a.end && b.start === b.end ? a.start === b.start : a.start < b.end && b.start < a.end);
-    same = (a, b) => a.file === b.file && a.start === b.start && a.end === b.end && a.text === b.text;
-  }
-});
-
-// dist/src/fix/diff.js
-function splitLines(text2) {
-  return text2.match(/[^\n]*\n|[^\n]+$/g) ?? [];
-}
-function myers(a, b) {
-  const n = a.length;
-  const m = b.length;
-  const max = n + m;
-  const offset = max + 1;
-  const v = new Int32Array(2 * max + 3);
-  const trace = [];
-  let found2 = -1;
-  for (let d = 0; d <= max; d++) {
-    if (d > MAX_DIFFERENCES)
-      return void 0;
-    trace.push(v.slice(offset - d - 1, offset + d + 2));
-    for (let k = -d; k <= d; k += 2) {
-      let x2 = k === -d || k !== d && v[offset + k - 1] < v[offset + k + 1] ? v[offset + k + 1] : v[offset + k - 1] + 1;
-      let y2 = x2 - k;
-      while (x2 < n && y2 < m && a[x2] === b[y2]) {
-        x2++;
-        y2++;
-      }
-      v[offset + k] = x2;
-      if (x2 >= n && y2 >= m) {
-        found2 = d;
-        break;
-      }
-    }
-    if (found2 >= 0)
-      break;
-  }
-  const ops = [];
-  let x = n;
-  let y = m;
-  for (let d = found2; d >= 0; d--) {
-    const saved = trace[d];
-    const at2 = (k2) => saved[k2 + d + 1];
-    const k = x - y;
-    const prevK = k === -d || k !== d && at2(k - 1) < at2(k + 1) ? k + 1 : k - 1;
-    const prevX = d === 0 ? 0 : at2(prevK);
-    const prevY = d === 0 ? 0 : prevX - prevK;
-    while (x > prevX && y > prevY) {
-      ops.push({ kind: " ", line: a[--x] });
-      y--;
-    }
-    if (d > 0) {
-      if (x === prevX)
-        ops.push({ kind: "+", line: b[--y] });
-      else
-        ops.push({ kind: "-", line: a[--x] });
-    }
-  }
-  return ops.reverse();
-}
-function diffLines(a, b) {
-  let head = 0;
-  while (head < a.length && head < b.length && a[head] === b[head])
-    head++;
-  let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail])
-    tail++;
-  const midA = a.slice(head, a.length - tail);
-  const midB = b.slice(head, b.length - tail);
-  const middle = myers(midA, midB) ?? [
-    ...midA.map((line) => ({ kind: "-", line })),
-    ...midB.map((line) => ({ kind: "+", line }))
-  ];
-  return [
-    ...a.slice(0, head).map((line) => ({ kind: " ", line })),
-    ...middle,
-    ...a.slice(a.length - tail).map((line) => ({ kind: " ", line }))
-  ];
-}
-function printLine(op) {
-  if (op.line.endsWith("\n"))
-    return op.kind + op.line;
-  return `${op.kind}${op.line}
-\\ No newline at end of file
-`;
-}
-function range(start, count) {
-  if (count === 0)
-    return `${start - 1},0`;
-  return count === 1 ? `${start}` : `${start},${count}`;
-}
-function headerPath(prefix, path) {
-  const named = prefix + path;
-  if (named.search(QUOTED_IN_PATH) < 0)
-    return named;
-  const escaped = named.replace(QUOTED_IN_PATH, (c) => C_ESCAPES[c] ?? [...Buffer.from(c, "utf8")].map((byte) => `\\${byte.toString(8).padStart(3, "0")}`).join(""));
-  return `"${escaped}"`;
-}
-function unifiedDiff(path, before, after) {
-  if (before === after)
-    return "";
-  const ops = diffLines(splitLines(before), splitLines(after));
-  const changes = ops.map((op, i2) => op.kind === " " ? -1 : i2).filter((i2) => i2 >= 0);
-  let out = `--- ${headerPath("a/", path)}
-+++ ${headerPath("b/", path)}
-`;
-  let i = 0;
-  while (i < changes.length) {
-    let last2 = i;
-    while (last2 + 1 < changes.length && changes[last2 + 1] - changes[last2] <= 2 * CONTEXT + 1)
-      last2++;
-    const from = Math.max(changes[i] - CONTEXT, 0);
-    const to = Math.min(changes[last2] + CONTEXT, ops.length - 1);
-    let oldLine = 1;
-    let newLine = 1;
-    for (let j = 0; j < from; j++) {
-      if (ops[j].kind !== "+")
-        oldLine++;
-      if (ops[j].kind !== "-")
-        newLine++;
-    }
-    const hunk = ops.slice(from, to + 1);
-    const oldCount = hunk.filter((op) => op.kind !== "+").length;
-    const newCount = hunk.filter((op) => op.kind !== "-").length;
-    out += `@@ -${range(oldLine, oldCount)} +${range(newLine, newCount)} @@
-`;
-    out += hunk.map(printLine).join("");
-    i = last2 + 1;
-  }
-  return out;
-}
-var CONTEXT, MAX_DIFFERENCES, QUOTED_IN_PATH, C_ESCAPES;
-var init_diff = __esm({
-  "dist/src/fix/diff.js"() {
-    "use strict";
-    init_printable();
-    CONTEXT = 3;
-    MAX_DIFFERENCES = 2e3;
-    QUOTED_IN_PATH = new RegExp(`${UNPRINTABLE.source}|[	"\\\\]`, "g");
-    C_ESCAPES = { "\x07": "\\a", "\b": "\\b", "	": "\\t", "\n": "\\n", "\v": "\\v", "\f": "\\f", "\r": "\\r", '"': '\\"', "\\": "\\\\" };
-  }
-});
-
-// node_modules/semver/functions/clean.js
-var require_clean = __commonJS({
-  "node_modules/semver/functions/clean.js"(exports2, module2) {
-    "use strict";
-    var parse3 = require_parse();
-    var clean = (version, options2) => {
-      const s = parse3(version.trim().replace(/^[=v]+/, ""), options2);
-      return s ? s.version : null;
-    };
-    module2.exports = clean;
-  }
-});
-
-// node_modules/semver/functions/inc.js
-var require_inc = __commonJS({
-  "node_modules/semver/functions/inc.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var inc = (version, release, options2, identifier, identifierBase) => {
-      if (typeof options2 === "string") {
-        identifierBase = identifier;
-        identifier = options2;
-        options2 = void 0;
-      }
-      try {
-        return new SemVer(
-          version instanceof SemVer ? version.version : version,
-          options2
-        ).inc(release, identifier, identifierBase).version;
-      } catch (er) {
-        return null;
-      }
-    };
-    module2.exports = inc;
-  }
-});
-
-// node_modules/semver/functions/diff.js
-var require_diff = __commonJS({
-  "node_modules/semver/functions/diff.js"(exports2, module2) {
-    "use strict";
-    var parse3 = require_parse();
-    var diff = (version1, version2) => {
-      const v1 = parse3(version1, null, true);
-      const v2 = parse3(version2, null, true);
-      const comparison = v1.compare(v2);
-      if (comparison === 0) {
-        return null;
-      }
-      const v1Higher = comparison > 0;
-      const highVersion = v1Higher ? v1 : v2;
-      const lowVersion = v1Higher ? v2 : v1;
-      const highHasPre = !!highVersion.prerelease.length;
-      const lowHasPre = !!lowVersion.prerelease.length;
-      if (lowHasPre && !highHasPre) {
-        if (!lowVersion.patch && !lowVersion.minor) {
-          return "major";
-        }
-        if (lowVersion.compareMain(highVersion) === 0) {
-          if (lowVersion.minor && !lowVersion.patch) {
-            return "minor";
-          }
-          return "patch";
-        }
-      }
-      const prefix = highHasPre ? "pre" : "";
-      if (v1.major !== v2.major) {
-        return prefix + "major";
-      }
-      if (v1.minor !== v2.minor) {
-        return prefix + "minor";
-      }
-      if (v1.patch !== v2.patch) {
-        return prefix + "patch";
-      }
-      return "prerelease";
-    };
-    module2.exports = diff;
-  }
-});
-
-// node_modules/semver/functions/major.js
-var require_major = __commonJS({
-  "node_modules/semver/functions/major.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var major = (a, loose) => new SemVer(a, loose).major;
-    module2.exports = major;
-  }
-});
-
-// node_modules/semver/functions/minor.js
-var require_minor = __commonJS({
-  "node_modules/semver/functions/minor.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var minor = (a, loose) => new SemVer(a, loose).minor;
-    module2.exports = minor;
-  }
-});
-
-// node_modules/semver/functions/patch.js
-var require_patch = __commonJS({
-  "node_modules/semver/functions/patch.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var patch = (a, loose) => new SemVer(a, loose).patch;
-    module2.exports = patch;
-  }
-});
-
-// node_modules/semver/functions/prerelease.js
-var require_prerelease = __commonJS({
-  "node_modules/semver/functions/prerelease.js"(exports2, module2) {
-    "use strict";
-    var parse3 = require_parse();
-    var prerelease = (version, options2) => {
-      const parsed = parse3(version, options2);
-      return parsed && parsed.prerelease.length ? parsed.prerelease : null;
-    };
-    module2.exports = prerelease;
-  }
-});
-
-// node_modules/semver/functions/rcompare.js
-var require_rcompare = __commonJS({
-  "node_modules/semver/functions/rcompare.js"(exports2, module2) {
-    "use strict";
-    var compare = require_compare();
-    var rcompare = (a, b, loose) => compare(b, a, loose);
-    module2.exports = rcompare;
-  }
-});
-
-// node_modules/semver/functions/compare-loose.js
-var require_compare_loose = __commonJS({
-  "node_modules/semver/functions/compare-loose.js"(exports2, module2) {
-    "use strict";
-    var compare = require_compare();
-    var compareLoose = (a, b) => compare(a, b, true);
-    module2.exports = compareLoose;
-  }
-});
-
-// node_modules/semver/functions/compare-build.js
-var require_compare_build = __commonJS({
-  "node_modules/semver/functions/compare-build.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var compareBuild = (a, b, loose) => {
-      const versionA = new SemVer(a, loose);
-      const versionB = new SemVer(b, loose);
-      return versionA.compare(versionB) || versionA.compareBuild(versionB);
-    };
-    module2.exports = compareBuild;
-  }
-});
-
-// node_modules/semver/functions/sort.js
-var require_sort = __commonJS({
-  "node_modules/semver/functions/sort.js"(exports2, module2) {
-    "use strict";
-    var compareBuild = require_compare_build();
-    var sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose));
-    module2.exports = sort;
-  }
-});
-
-// node_modules/semver/functions/rsort.js
-var require_rsort = __commonJS({
-  "node_modules/semver/functions/rsort.js"(exports2, module2) {
-    "use strict";
-    var compareBuild = require_compare_build();
-    var rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose));
-    module2.exports = rsort;
-  }
-});
-
-// node_modules/semver/functions/coerce.js
-var require_coerce = __commonJS({
-  "node_modules/semver/functions/coerce.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var parse3 = require_parse();
-    var { safeRe: re, t } = require_re();
-    var coerce = (version, options2) => {
-      if (version instanceof SemVer) {
-        return version;
-      }
-      if (typeof version === "number") {
-        version = String(version);
-      }
-      if (typeof version !== "string") {
-        return null;
-      }
-      options2 = options2 || {};
-      let match = null;
-      if (!options2.rtl) {
-        match = version.match(options2.includePrerelease ? re[t.COERCEFULL] : re[t.COERCE]);
-      } else {
-        const coerceRtlRegex = options2.includePrerelease ? re[t.COERCERTLFULL] : re[t.COERCERTL];
-        let next;
-        while ((next = coerceRtlRegex.exec(version)) && (!match || match.index + match[0].length !== version.length)) {
-          if (!match || next.index + next[0].length !== match.index + match[0].length) {
-            match = next;
-          }
-          coerceRtlRegex.lastIndex = next.index + next[1].length + next[2].length;
-        }
-        coerceRtlRegex.lastIndex = -1;
-      }
-      if (match === null) {
-        return null;
-      }
-      const major = match[2];
-      const minor = match[3] || "0";
-      const patch = match[4] || "0";
-      const prerelease = options2.includePrerelease && match[5] ? `-${match[5]}` : "";
-      const build = options2.includePrerelease && match[6] ? `+${match[6]}` : "";
-      return parse3(`${major}.${minor}.${patch}${prerelease}${build}`, options2);
-    };
-    module2.exports = coerce;
-  }
-});
-
-// node_modules/semver/functions/truncate.js
-var require_truncate = __commonJS({
-  "node_modules/semver/functions/truncate.js"(exports2, module2) {
-    "use strict";
-    var parse3 = require_parse();
-    var constants3 = require_constants();
-    var SemVer = require_semver();
-    var truncate = (version, truncation, options2) => {
-      if (!constants3.RELEASE_TYPES.includes(truncation)) {
-        return null;
-      }
-      const clonedVersion = cloneInputVersion(version, options2);
-      return clonedVersion && doTruncation(clonedVersion, truncation);
-    };
-    var cloneInputVersion = (version, options2) => {
-      const versionStringToParse = version instanceof SemVer ? version.version : version;
-      return parse3(versionStringToParse, options2);
-    };
-    var doTruncation = (version, truncation) => {
-      if (isPrerelease(truncation)) {
-        return version.version;
-      }
-      version.prerelease = [];
-      switch (truncation) {
-        case "major":
-          version.minor = 0;
-          version.patch = 0;
-          break;
-        case "minor":
-          version.patch = 0;
-          break;
-      }
-      return version.format();
-    };
-    var isPrerelease = (type) => {
-      return type.startsWith("pre");
-    };
-    module2.exports = truncate;
-  }
-});
-
-// node_modules/semver/ranges/to-comparators.js
-var require_to_comparators = __commonJS({
-  "node_modules/semver/ranges/to-comparators.js"(exports2, module2) {
-    "use strict";
-    var Range2 = require_range();
-    var toComparators = (range2, options2) => new Range2(range2, options2).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
-    module2.exports = toComparators;
-  }
-});
-
-// node_modules/semver/ranges/max-satisfying.js
-var require_max_satisfying = __commonJS({
-  "node_modules/semver/ranges/max-satisfying.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var Range2 = require_range();
-    var maxSatisfying = (versions, range2, options2) => {
-      let max = null;
-      let maxSV = null;
-      let rangeObj = null;
-      try {
-        rangeObj = new Range2(range2, options2);
-      } catch (er) {
-        return null;
-      }
-      versions.forEach((v) => {
-        if (rangeObj.test(v)) {
-          if (!max || maxSV.compare(v) === -1) {
-            max = v;
-            maxSV = new SemVer(max, options2);
-          }
-        }
-      });
-      return max;
-    };
-    module2.exports = maxSatisfying;
-  }
-});
-
-// node_modules/semver/ranges/min-satisfying.js
-var require_min_satisfying = __commonJS({
-  "node_modules/semver/ranges/min-satisfying.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var Range2 = require_range();
-    var minSatisfying = (versions, range2, options2) => {
-      let min = null;
-      let minSV = null;
-      let rangeObj = null;
-      try {
-        rangeObj = new Range2(range2, options2);
-      } catch (er) {
-        return null;
-      }
-      versions.forEach((v) => {
-        if (rangeObj.test(v)) {
-          if (!min || minSV.compare(v) === 1) {
-            min = v;
-            minSV = new SemVer(min, options2);
-          }
-        }
-      });
-      return min;
-    };
-    module2.exports = minSatisfying;
-  }
-});
-
-// node_modules/semver/ranges/min-version.js
-var require_min_version = __commonJS({
-  "node_modules/semver/ranges/min-version.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var Range2 = require_range();
-    var gt = require_gt();
-    var minVersion = (range2, loose) => {
-      range2 = new Range2(range2, loose);
-      let minver = new SemVer("0.0.0");
-      if (range2.test(minver)) {
-        return minver;
-      }
-      minver = new SemVer("0.0.0-0");
-      if (range2.test(minver)) {
-        return minver;
-      }
-      minver = null;
-      for (let i = 0; i < range2.set.length; ++i) {
-        const comparators = range2.set[i];
-        let setMin = null;
-        comparators.forEach((comparator) => {
-          const compver = new SemVer(comparator.semver.version);
-          switch (comparator.operator) {
-            case ">":
-              if (compver.prerelease.length === 0) {
-                compver.patch++;
-              } else {
-                compver.prerelease.push(0);
-              }
-              compver.raw = compver.format();
-            /* fallthrough */
-            case "":
-            case ">=":
-              if (!setMin || gt(compver, setMin)) {
-                setMin = compver;
-              }
-              break;
-            case "<":
-            case "<=":
-              break;
-            /* istanbul ignore next */
-            default:
-              throw new Error(`Unexpected operation: ${comparator.operator}`);
-          }
-        });
-        if (setMin && (!minver || gt(minver, setMin))) {
-          minver = setMin;
-        }
-      }
-      if (minver && range2.test(minver)) {
-        return minver;
-      }
-      return null;
-    };
-    module2.exports = minVersion;
-  }
-});
-
-// node_modules/semver/ranges/outside.js
-var require_outside = __commonJS({
-  "node_modules/semver/ranges/outside.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var Comparator = require_comparator();
-    var { ANY } = Comparator;
-    var Range2 = require_range();
-    var satisfies2 = require_satisfies();
-    var gt = require_gt();
-    var lt = require_lt();
-    var lte = require_lte();
-    var gte = require_gte();
-    var outside = (version, range2, hilo, options2) => {
-      version = new SemVer(version, options2);
-      range2 = new Range2(range2, options2);
-      let gtfn, ltefn, ltfn, comp, ecomp;
-      switch (hilo) {
-        case ">":
-          gtfn = gt;
-          ltefn = lte;
-          ltfn = lt;
-          comp = ">";
-          ecomp = ">=";
-          break;
-        case "<":
-          gtfn = lt;
-          ltefn = gte;
-          ltfn = gt;
-          comp = "<";
-          ecomp = "<=";
-          break;
-        default:
-          throw new TypeError('Must provide a hilo val of "<" or ">"');
-      }
-      if (satisfies2(version, range2, options2)) {
-        return false;
-      }
-      for (let i = 0; i < range2.set.length; ++i) {
-        const comparators = range2.set[i];
-        let high = null;
-        let low = null;
-        comparators.forEach((comparator) => {
-          if (comparator.semver === ANY) {
-            comparator = new Comparator(">=0.0.0");
-          }
-          high = high || comparator;
-          low = low || comparator;
-          if (gtfn(comparator.semver, high.semver, options2)) {
-            high = comparator;
-          } else if (ltfn(comparator.semver, low.semver, options2)) {
-            low = comparator;
-          }
-        });
-        if (high.operator === comp || high.operator === ecomp) {
-          return false;
-        }
-        if ((!low.operator || low.operator === comp) && ltefn(version, low.semver)) {
-          return false;
-        } else if (low.operator === ecomp && ltfn(version, low.semver)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    module2.exports = outside;
-  }
-});
-
-// node_modules/semver/ranges/gtr.js
-var require_gtr = __commonJS({
-  "node_modules/semver/ranges/gtr.js"(exports2, module2) {
-    "use strict";
-    var outside = require_outside();
-    var gtr = (version, range2, options2) => outside(version, range2, ">", options2);
-    module2.exports = gtr;
-  }
-});
-
-// node_modules/semver/ranges/ltr.js
-var require_ltr = __commonJS({
-  "node_modules/semver/ranges/ltr.js"(exports2, module2) {
-    "use strict";
-    var outside = require_outside();
-    var ltr = (version, range2, options2) => outside(version, range2, "<", options2);
-    module2.exports = ltr;
-  }
-});
-
-// node_modules/semver/ranges/intersects.js
-var require_intersects = __commonJS({
-  "node_modules/semver/ranges/intersects.js"(exports2, module2) {
-    "use strict";
-    var Range2 = require_range();
-    var intersects = (r1, r2, options2) => {
-      r1 = new Range2(r1, options2);
-      r2 = new Range2(r2, options2);
-      return r1.intersects(r2, options2);
-    };
-    module2.exports = intersects;
-  }
-});
-
-// node_modules/semver/ranges/simplify.js
-var require_simplify = __commonJS({
-  "node_modules/semver/ranges/simplify.js"(exports2, module2) {
-    "use strict";
-    var satisfies2 = require_satisfies();
-    var compare = require_compare();
-    module2.exports = (versions, range2, options2) => {
-      const set = [];
-      let first = null;
-      let prev = null;
-      const v = versions.sort((a, b) => compare(a, b, options2));
-      for (const version of v) {
-        const included = satisfies2(version, range2, options2);
-        if (included) {
-          prev = version;
-          if (!first) {
-            first = version;
-          }
-        } else {
-          if (prev) {
-            set.push([first, prev]);
-          }
-          prev = null;
-          first = null;
-        }
-      }
-      if (first) {
-        set.push([first, null]);
-      }
-      const ranges = [];
-      for (const [min, max] of set) {
-        if (min === max) {
-          ranges.push(min);
-        } else if (!max && min === v[0]) {
-          ranges.push("*");
-        } else if (!max) {
-          ranges.push(`>=${min}`);
-        } else if (min === v[0]) {
-          ranges.push(`<=${max}`);
-        } else {
-          ranges.push(`${min} - ${max}`);
-        }
-      }
-      const simplified = ranges.join(" || ");
-      const original = typeof range2.raw === "string" ? range2.raw : String(range2);
-      return simplified.length < original.length ? simplified : range2;
-    };
-  }
-});
-
-// node_modules/semver/ranges/subset.js
-var require_subset = __commonJS({
-  "node_modules/semver/ranges/subset.js"(exports2, module2) {
-    "use strict";
-    var Range2 = require_range();
-    var Comparator = require_comparator();
-    var { ANY } = Comparator;
-    var satisfies2 = require_satisfies();
-    var compare = require_compare();
-    var subset = (sub, dom, options2 = {}) => {
-      if (sub === dom) {
-        return true;
-      }
-      sub = new Range2(sub, options2);
-      dom = new Range2(dom, options2);
-      let sawNonNull = false;
-      OUTER: for (const simpleSub of sub.set) {
-        for (const simpleDom of dom.set) {
-          const isSub = simpleSubset(simpleSub, simpleDom, options2);
-          sawNonNull = sawNonNull || isSub !== null;
-          if (isSub) {
-            continue OUTER;
-          }
-        }
-        if (sawNonNull) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var minimumVersionWithPreRelease = [new Comparator(">=0.0.0-0")];
-    var minimumVersion = [new Comparator(">=0.0.0")];
-    var simpleSubset = (sub, dom, options2) => {
-      if (sub === dom) {
-        return true;
-      }
-      if (sub.length === 1 && sub[0].semver === ANY) {
-        if (dom.length === 1 && dom[0].semver === ANY) {
-          return true;
-        } else if (options2.includePrerelease) {
-          sub = minimumVersionWithPreRelease;
-        } else {
-          sub = minimumVersion;
-        }
-      }
-      if (dom.length === 1 && dom[0].semver === ANY) {
-        if (options2.includePrerelease) {
-          return true;
-        } else {
-          dom = minimumVersion;
-        }
-      }
-      const eqSet = /* @__PURE__ */ new Set();
-      let gt, lt;
-      for (const c of sub) {
-        if (c.operator === ">" || c.operator === ">=") {
-          gt = higherGT(gt, c, options2);
-        } else if (c.operator === "<" || c.operator === "<=") {
-          lt = lowerLT(lt, c, options2);
-        } else {
-          eqSet.add(c.semver);
-        }
-      }
-      if (eqSet.size > 1) {
-        return null;
-      }
-      let gtltComp;
-      if (gt && lt) {
-        gtltComp = compare(gt.semver, lt.semver, options2);
-        if (gtltComp > 0) {
-          return null;
-        } else if (gtltComp === 0 && (gt.operator !== ">=" || lt.operator !== "<=")) {
-          return null;
-        }
-      }
-      for (const eq of eqSet) {
-        if (gt && !satisfies2(eq, String(gt), options2)) {
-          return null;
-        }
-        if (lt && !satisfies2(eq, String(lt), options2)) {
-          return null;
-        }
-        for (const c of dom) {
-          if (!satisfies2(eq, String(c), options2)) {
-            return false;
-          }
-        }
-        return true;
-      }
-      let higher, lower;
-      let hasDomLT, hasDomGT;
-      let needDomLTPre = lt && !options2.includePrerelease && lt.semver.prerelease.length ? lt.semver : false;
-      let needDomGTPre = gt && !options2.includePrerelease && gt.semver.prerelease.length ? gt.semver : false;
-      if (needDomLTPre && needDomLTPre.prerelease.length === 1 && lt.operator === "<" && needDomLTPre.prerelease[0] === 0) {
-        needDomLTPre = false;
-      }
-      for (const c of dom) {
-        hasDomGT = hasDomGT || c.operator === ">" || c.operator === ">=";
-        hasDomLT = hasDomLT || c.operator === "<" || c.operator === "<=";
-        if (gt) {
-          if (needDomGTPre) {
-            if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomGTPre.major && c.semver.minor === needDomGTPre.minor && c.semver.patch === needDomGTPre.patch) {
-              needDomGTPre = false;
-            }
-          }
-          if (c.operator === ">" || c.operator === ">=") {
-            higher = higherGT(gt, c, options2);
-            if (higher === c && higher !== gt) {
-              return false;
-            }
-          } else if (gt.operator === ">=" && !c.test(gt.semver)) {
-            return false;
-          }
-        }
-        if (lt) {
-          if (needDomLTPre) {
-            if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomLTPre.major && c.semver.minor === needDomLTPre.minor && c.semver.patch === needDomLTPre.patch) {
-              needDomLTPre = false;
-            }
-          }
-          if (c.operator === "<" || c.operator === "<=") {
-            lower = lowerLT(lt, c, options2);
-            if (lower === c && lower !== lt) {
-              return false;
-            }
-          } else if (lt.operator === "<=" && !c.test(lt.semver)) {
-            return false;
-          }
-        }
-        if (!c.operator && (lt || gt) && gtltComp !== 0) {
-          return false;
-        }
-      }
-      if (gt && hasDomLT && !lt && gtltComp !== 0) {
-        return false;
-      }
-      if (lt && hasDomGT && !gt && gtltComp !== 0) {
-        return false;
-      }
-      if (needDomGTPre || needDomLTPre) {
-        return false;
-      }
-      return true;
-    };
-    var higherGT = (a, b, options2) => {
-      if (!a) {
-        return b;
-      }
-      const comp = compare(a.semver, b.semver, options2);
-      return comp > 0 ? a : comp < 0 ? b : b.operator === ">" && a.operator === ">=" ? b : a;
-    };
-    var lowerLT = (a, b, options2) => {
-      if (!a) {
-        return b;
-      }
-      const comp = compare(a.semver, b.semver, options2);
-      return comp < 0 ? a : comp > 0 ? b : b.operator === "<" && a.operator === "<=" ? b : a;
-    };
-    module2.exports = subset;
-  }
-});
-
-// node_modules/semver/index.js
-var require_semver2 = __commonJS({
-  "node_modules/semver/index.js"(exports2, module2) {
-    "use strict";
-    var internalRe = require_re();
-    var constants3 = require_constants();
-    var SemVer = require_semver();
-    var identifiers = require_identifiers();
-    var parse3 = require_parse();
-    var valid2 = require_valid();
-    var clean = require_clean();
-    var inc = require_inc();
-    var diff = require_diff();
-    var major = require_major();
-    var minor = require_minor();
-    var patch = require_patch();
-    var prerelease = require_prerelease();
-    var compare = require_compare();
-    var rcompare = require_rcompare();
-    var compareLoose = require_compare_loose();
-    var compareBuild = require_compare_build();
-    var sort = require_sort();
-    var rsort = require_rsort();
-    var gt = require_gt();
-    var lt = require_lt();
-    var eq = require_eq();
-    var neq = require_neq();
-    var gte = require_gte();
-    var lte = require_lte();
-    var cmp = require_cmp();
-    var coerce = require_coerce();
-    var truncate = require_truncate();
-    var Comparator = require_comparator();
-    var Range2 = require_range();
-    var satisfies2 = require_satisfies();
-    var toComparators = require_to_comparators();
-    var maxSatisfying = require_max_satisfying();
-    var minSatisfying = require_min_satisfying();
-    var minVersion = require_min_version();
-    var validRange2 = require_valid2();
-    var outside = require_outside();
-    var gtr = require_gtr();
-    var ltr = require_ltr();
-    var intersects = require_intersects();
-    var simplifyRange = require_simplify();
-    var subset = require_subset();
-    module2.exports = {
-      parse: parse3,
-      valid: valid2,
-      clean,
-      inc,
-      diff,
-      major,
-      minor,
-      patch,
-      prerelease,
-      compare,
-      rcompare,
-      compareLoose,
-      compareBuild,
-      sort,
-      rsort,
-      gt,
-      lt,
-      eq,
-      neq,
-      gte,
-      lte,
-      cmp,
-      coerce,
-      truncate,
-      Comparator,
-      Range: Range2,
-      satisfies: satisfies2,
-      toComparators,
-      maxSatisfying,
-      minSatisfying,
-      minVersion,
-      validRange: validRange2,
-      outside,
-      gtr,
-      ltr,
-      intersects,
-      simplifyRange,
-      subset,
-      SemVer,
-      re: internalRe.re,
-      src: internalRe.src,
-      tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants3.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants3.RELEASE_TYPES,
-      compareIdentifiers: identifiers.compareIdentifiers,
-      rcompareIdentifiers: identifiers.rcompareIdentifiers
-    };
-  }
-});
-
 // dist/src/fix/npmrc.js
 function replaceEnv(text2, env) {
   return text2.replace(ENV_EXPR, (whole, escapes, name, optional) => {
@@ -19904,9 +20271,9 @@ function pickVersion(data, spec) {
     return { ok: false, reason: "the registry sent a malformed packument" };
   const { versions, distTags } = packument;
   const published = (v) => typeof v === "string" && Object.hasOwn(versions, v);
-  const strict = (v) => import_semver.default.valid(v) === v ? { ok: true, version: v } : { ok: false, reason: `the registry sent a malformed packument (version "${v.slice(0, 40)}")` };
+  const strict = (v) => import_semver2.default.valid(v) === v ? { ok: true, version: v } : { ok: false, reason: `the registry sent a malformed packument (version "${v.slice(0, 40)}")` };
   const tag = spec === "" ? "latest" : spec;
-  if (spec === "" || import_semver.default.validRange(spec, { loose: true }) === null) {
+  if (spec === "" || import_semver2.default.validRange(spec, { loose: true }) === null) {
     const target = distTags[tag];
     if (target === void 0)
       return { ok: false, reason: `the registry has no dist-tag "${tag}"` };
@@ -19914,16 +20281,16 @@ function pickVersion(data, spec) {
       return { ok: false, reason: `the registry sent a malformed packument (dist-tag "${tag}" names no published version)` };
     return strict(target);
   }
-  const exact = import_semver.default.valid(spec, { loose: true });
+  const exact = import_semver2.default.valid(spec, { loose: true });
   if (exact && published(exact))
     return strict(exact);
   const latest = distTags.latest;
-  if (published(latest) && import_semver.default.valid(latest) === latest && import_semver.default.satisfies(latest, spec, { loose: true }) && !isDeprecated(versions[latest])) {
+  if (published(latest) && import_semver2.default.valid(latest) === latest && import_semver2.default.satisfies(latest, spec, { loose: true }) && !isDeprecated(versions[latest])) {
     return { ok: true, version: latest };
   }
-  const candidates = Object.keys(versions).filter((v) => import_semver.default.valid(v) === v && import_semver.default.satisfies(v, spec, { loose: true }));
+  const candidates = Object.keys(versions).filter((v) => import_semver2.default.valid(v) === v && import_semver2.default.satisfies(v, spec, { loose: true }));
   const live = candidates.filter((v) => !isDeprecated(versions[v]));
-  const best = import_semver.default.maxSatisfying(live.length ? live : candidates, "*", { includePrerelease: true });
+  const best = import_semver2.default.maxSatisfying(live.length ? live : candidates, "*", { includePrerelease: true });
   if (!best)
     return { ok: false, reason: `no published version satisfies "${spec}"` };
   return { ok: true, version: best };
@@ -19958,11 +20325,11 @@ function describeFetchError(error, timeoutMs) {
 function hideUserinfo(text2) {
   return text2.replace(/\/\/[^/\s@]+@/g, "//***@");
 }
-var import_semver, DEFAULT_TIMEOUT_MS, isDeprecated, ABBREVIATED, Resolver;
+var import_semver2, DEFAULT_TIMEOUT_MS, isDeprecated, ABBREVIATED, Resolver;
 var init_resolve = __esm({
   "dist/src/fix/resolve.js"() {
     "use strict";
-    import_semver = __toESM(require_semver2(), 1);
+    import_semver2 = __toESM(require_semver2(), 1);
     init_npmrc();
     init_registry_client();
     init_same_origin();
@@ -19981,23 +20348,43 @@ var init_resolve = __esm({
       async resolve(request, dir = process.cwd()) {
         if (request.ecosystem !== "npm")
           return { ok: false, reason: `cannot look up ${String(request.ecosystem)} packages` };
+        const got = await this.packument(request.name, dir);
+        return got.ok ? pickVersion(got.data, request.spec) : { ok: false, reason: got.reason };
+      }
+      /** The abbreviated packument of `name`, from the registry the `.npmrc` nearest to `dir` names for it; once per run. */
+      async packument(name, dir = process.cwd()) {
+        const target = this.target(name, dir);
+        if (!target.ok)
+          return target;
+        const { registry, credentials, connection } = target;
+        const key2 = JSON.stringify([registry, name, credentials, connection]);
+        let fetched = this.packuments.get(key2);
+        if (!fetched) {
+          fetched = this.fetch(name, registry, credentials, connection);
+          this.packuments.set(key2, fetched);
+        }
+        return fetched;
+      }
+      /** The registry (with its credentials and connection settings) npm would ask for `name` from `dir`. */
+      target(name, dir = process.cwd()) {
         let settings;
         try {
           settings = this.settingsFor(dir);
         } catch (error) {
           return { ok: false, reason: describeFetchError(error, this.options.timeoutMs) };
         }
-        const registry = registryFor(request.name, settings);
-        const credentials = credentialSettings(settings);
-        const connection = connectionOptions(registry, settings, this.env);
-        const key2 = JSON.stringify([registry, request.name, credentials, connection]);
-        let fetched = this.packuments.get(key2);
-        if (!fetched) {
-          fetched = this.fetch(request.name, registry, credentials, connection);
-          this.packuments.set(key2, fetched);
-        }
-        const got = await fetched;
-        return got.ok ? pickVersion(got.data, request.spec) : got;
+        const registry = registryFor(name, settings);
+        return { ok: true, registry, credentials: credentialSettings(settings), connection: connectionOptions(registry, settings, this.env) };
+      }
+      /**
+       * A JSON request to `path` under the registry npm would ask for `name` (`-/npm/v1/security/advisories/bulk`), with
+       * that registry's credentials and connection, and a JSON body when given (sent gzipped, as npm audit sends it).
+       */
+      async request(name, path, body, dir = process.cwd()) {
+        const target = this.target(name, dir);
+        if (!target.ok)
+          return target;
+        return this.fetchJson(`${target.registry}${path}`, target.registry, target.credentials, target.connection, body === void 0 ? {} : { method: "POST", body, gzip: true });
       }
       get env() {
         return this.options.env ?? process.env;
@@ -20012,34 +20399,593 @@ var init_resolve = __esm({
         return found2;
       }
       async fetch(name, registry, credentials, connection) {
+        let escaped;
+        try {
+          escaped = registryClient().npa(name);
+        } catch (error) {
+          return { ok: false, reason: describeFetchError(error, this.options.timeoutMs) };
+        }
+        if (!escaped.registry || !escaped.escapedName || escaped.name !== name)
+          return { ok: false, reason: "not a valid npm package name" };
+        return this.fetchJson(`${registry}${escaped.escapedName}`, registry, credentials, connection, { headers: { accept: ABBREVIATED } });
+      }
+      /** A JSON request with npm's client, kept on `registry`'s origin, with the given credentials (none for another host). */
+      async fetchJson(url, registry, credentials, connection, extra) {
         const { timeoutMs } = this.options;
         try {
           const client2 = registryClient();
-          const escaped = client2.npa(name);
-          if (!escaped.registry || !escaped.escapedName || escaped.name !== name)
-            return { ok: false, reason: "not a valid npm package name" };
           const agentKey = JSON.stringify([registry, connection]);
           let agent = this.agents.get(agentKey);
           if (!agent)
             this.agents.set(agentKey, agent = sameOriginAgent(registry, timeoutMs, connection));
-          const data = await client2.fetch.json(`${registry}${escaped.escapedName}`, {
+          const data = await client2.fetch.json(url, {
             ...credentials,
             registry,
             agent,
-            headers: { accept: ABBREVIATED },
+            headers: {},
             userAgent: "mcp-audit (+https://github.com/mcp-audit/mcp-audit)",
             // No `cache`: nothing is written to ~/.npm, and every look-up sees the registry's current answer.
             preferOnline: true,
             timeout: timeoutMs,
             signal: AbortSignal.timeout(timeoutMs),
-            retry: { retries: 1, factor: 1, minTimeout: Math.min(200, timeoutMs / 4), maxTimeout: Math.min(500, timeoutMs / 2) }
+            retry: { retries: 1, factor: 1, minTimeout: Math.min(200, timeoutMs / 4), maxTimeout: Math.min(500, timeoutMs / 2) },
+            ...extra
           });
           return { ok: true, data };
         } catch (error) {
-          return { ok: false, reason: describeFetchError(error, timeoutMs) };
+          const status = error?.statusCode;
+          return { ok: false, reason: describeFetchError(error, timeoutMs), ...typeof status === "number" ? { status } : {} };
         }
       }
     };
+  }
+});
+
+// dist/src/registry/collect.js
+function ownRegistry2(server, pkg) {
+  if (pkg.launch.runnerOptions.some((t) => OWN_REGISTRY_OPTION.test(t.value)))
+    return true;
+  return [...server.env.map((e) => e.key), ...pkg.launch.env.map((e) => e.name)].some((name) => OWN_REGISTRY_VARIABLE.test(name));
+}
+function collectWanted(configs) {
+  const wanted2 = /* @__PURE__ */ new Map();
+  const skipped = [];
+  for (const file of configs) {
+    for (const server of file.servers) {
+      for (const pkg of launchedPackages(server)) {
+        if (pkg.ecosystem === "docker")
+          continue;
+        if (ownRegistry2(server, pkg)) {
+          skipped.push(`${file.source.display}: ${pkg.ecosystem} "${pkg.name}" is launched from a registry of its own: not looked up`);
+          continue;
+        }
+        const key2 = onlineKey(pkg.ecosystem, pkg.name);
+        let entry = wanted2.get(key2);
+        if (!entry)
+          wanted2.set(key2, entry = { ecosystem: pkg.ecosystem, name: pkg.name, versions: /* @__PURE__ */ new Set(), specs: /* @__PURE__ */ new Set(), dir: (0, import_node_path20.dirname)(file.source.path) });
+        if (pkg.version !== void 0)
+          entry.versions.add(pkg.version);
+        else if (pkg.ref.kind !== "digest")
+          entry.specs.add(pkg.spec);
+      }
+    }
+  }
+  return { wanted: wanted2, skipped };
+}
+var import_node_path20, OWN_REGISTRY_OPTION, OWN_REGISTRY_VARIABLE;
+var init_collect = __esm({
+  "dist/src/registry/collect.js"() {
+    "use strict";
+    import_node_path20 = require("node:path");
+    init_launched_packages();
+    init_online();
+    OWN_REGISTRY_OPTION = /^(?:--(?:(?:@[^\s=:]+:)?registry|userconfig|globalconfig|index-url|extra-index-url|default-index|index|find-links|config-file)(?:=|$)|-i$)/;
+    OWN_REGISTRY_VARIABLE = /^(?:(?:npm|pnpm)_config_(?:(?:@[^:]+:)?registry|userconfig)|bun_config_registry|yarn_npm_registry_server|uv_(?:index_url|extra_index_url|default_index|index)|pip_(?:index_url|extra_index_url))$/i;
+  }
+});
+
+// dist/src/registry/npm.js
+function packumentFacts(wanted2, registry, data) {
+  const facts = { ecosystem: "npm", name: wanted2.name, registry, exists: { state: "found" } };
+  if (!isObject4(data) || !isObject4(data.versions))
+    return { ...facts, exists: { state: "unchecked", reason: "the registry sent a malformed packument" } };
+  const versions = Object.keys(data.versions).filter((v) => import_semver3.default.valid(v) === v).sort(import_semver3.default.compare);
+  const deprecated = {};
+  for (const v of versions) {
+    const text2 = data.versions[v]?.deprecated;
+    if (typeof text2 === "string" && text2.trim() !== "")
+      deprecated[v] = text2.trim();
+    else if (text2 === true)
+      deprecated[v] = "";
+  }
+  const resolved = {};
+  for (const spec of wanted2.specs) {
+    const got = pickVersion(data, spec);
+    if (got.ok)
+      resolved[spec] = got.version;
+  }
+  return { ...facts, versions, deprecated, resolved };
+}
+function versionsToCheck(wanted2, facts) {
+  const launched = [...wanted2.versions, ...Object.values(facts.resolved ?? {})].filter((v) => import_semver3.default.valid(v, { loose: true }));
+  const out = new Set(launched);
+  for (const v of wanted2.versions) {
+    const clean = import_semver3.default.valid(v, { loose: true });
+    if (!clean)
+      continue;
+    const later = (facts.versions ?? []).filter((c) => import_semver3.default.major(c) === import_semver3.default.major(clean) && import_semver3.default.gt(c, clean) && !import_semver3.default.prerelease(c));
+    for (const c of later.slice(0, MAX_LATER))
+      out.add(c);
+  }
+  return [...out];
+}
+function readAdvisory(raw) {
+  if (!isObject4(raw))
+    return void 0;
+  const url = typeof raw.url === "string" ? raw.url : void 0;
+  const ghsa = url ? /GHSA(?:-[23456789cfghjmpqrvwx]{4}){3}/i.exec(url)?.[0] : void 0;
+  const id = ghsa ?? (typeof raw.id === "number" || typeof raw.id === "string" ? String(raw.id) : void 0);
+  if (!id)
+    return void 0;
+  return {
+    id,
+    aliases: [],
+    title: typeof raw.title === "string" ? raw.title : "",
+    ...typeof raw.severity === "string" ? { severity: raw.severity } : {},
+    ...typeof raw.vulnerable_versions === "string" ? { vulnerableVersions: raw.vulnerable_versions } : {},
+    ...url ? { url } : {}
+  };
+}
+function readBulk(data) {
+  if (!isObject4(data))
+    return void 0;
+  const out = /* @__PURE__ */ new Map();
+  for (const [name, list] of Object.entries(data)) {
+    if (Array.isArray(list))
+      out.set(name, list.map(readAdvisory).filter((a) => a !== void 0));
+  }
+  return out;
+}
+async function npmFacts(wanted2, resolver, pool) {
+  const facts = await Promise.all(wanted2.map((w) => pool.run(async () => {
+    const target = resolver.target(w.name, w.dir);
+    const registry = target.ok ? target.registry : "";
+    const got = await resolver.packument(w.name, w.dir);
+    if (got.ok)
+      return packumentFacts(w, registry, got.data);
+    if (got.status === 404)
+      return { ecosystem: "npm", name: w.name, registry, exists: { state: "missing" } };
+    return { ecosystem: "npm", name: w.name, registry, exists: { state: "unchecked", reason: got.reason } };
+  }, (reason2) => ({ ecosystem: "npm", name: w.name, registry: "", exists: { state: "unchecked", reason: reason2 } }))));
+  const byRegistry = /* @__PURE__ */ new Map();
+  wanted2.forEach((w, i) => {
+    const f = facts[i];
+    if (f.exists.state !== "found")
+      return;
+    const versions = versionsToCheck(w, f);
+    if (!versions.length)
+      return;
+    let group = byRegistry.get(f.registry);
+    if (!group)
+      byRegistry.set(f.registry, group = { body: {}, members: [], first: w });
+    group.body[w.name] = versions;
+    group.members.push(f);
+  });
+  await Promise.all([...byRegistry.values()].map((group) => pool.run(async () => {
+    const got = await resolver.request(group.first.name, BULK_PATH, group.body, group.first.dir);
+    const bulk = got.ok ? readBulk(got.data) : void 0;
+    for (const f of group.members) {
+      if (bulk)
+        f.advisories = { ok: true, value: { checked: group.body[f.name], list: bulk.get(f.name) ?? [] } };
+      else
+        f.advisories = { ok: false, reason: got.ok ? "the registry sent a malformed advisory answer" : `the bulk advisory request failed: ${got.reason}` };
+    }
+  }, (reason2) => {
+    for (const f of group.members)
+      f.advisories = { ok: false, reason: reason2 };
+  })));
+  return facts;
+}
+var import_semver3, MAX_LATER, BULK_PATH, isObject4;
+var init_npm = __esm({
+  "dist/src/registry/npm.js"() {
+    "use strict";
+    import_semver3 = __toESM(require_semver2(), 1);
+    init_resolve();
+    MAX_LATER = 50;
+    BULK_PATH = "-/npm/v1/security/advisories/bulk";
+    isObject4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
+// dist/src/registry/pool.js
+function createPool(concurrency, budgetMs, now = Date.now) {
+  const deadline = now() + budgetMs;
+  const spent = `the time budget of ${Math.round(budgetMs / 100) / 10}s for online checks was spent`;
+  let running = 0;
+  const waiting = [];
+  const acquire = () => new Promise((resolve12) => {
+    if (running < concurrency) {
+      running++;
+      resolve12();
+    } else
+      waiting.push(() => {
+        running++;
+        resolve12();
+      });
+  });
+  const release = () => {
+    running--;
+    waiting.shift()?.();
+  };
+  return {
+    async run(task, onTimeout) {
+      await acquire();
+      try {
+        const left = deadline - now();
+        if (left <= 0)
+          return onTimeout(spent);
+        let timer;
+        const expired = new Promise((resolve12) => {
+          timer = setTimeout(() => resolve12(onTimeout(spent)), left);
+          timer.unref();
+        });
+        try {
+          return await Promise.race([task(), expired]);
+        } finally {
+          clearTimeout(timer);
+        }
+      } finally {
+        release();
+      }
+    }
+  };
+}
+var init_pool = __esm({
+  "dist/src/registry/pool.js"() {
+    "use strict";
+  }
+});
+
+// dist/src/registry/pypi.js
+function pypiBase(env) {
+  const given = env.PIP_INDEX_URL || env.UV_DEFAULT_INDEX || env.UV_INDEX_URL;
+  if (!given)
+    return PYPI;
+  try {
+    const url = new URL(given.split(/\s+/)[0]);
+    url.username = "";
+    url.password = "";
+    url.pathname = url.pathname.replace(/\/simple\/?$/, "/").replace(/\/?$/, "/");
+    url.search = "";
+    return url.href;
+  } catch {
+    return PYPI;
+  }
+}
+function readVulnerabilities(data) {
+  if (!isObject5(data) || !isObject5(data.info))
+    return void 0;
+  const list = Array.isArray(data.vulnerabilities) ? data.vulnerabilities : [];
+  return list.filter((v) => isObject5(v) && typeof v.id === "string" && !v.withdrawn).map((v) => ({
+    id: v.id,
+    aliases: Array.isArray(v.aliases) ? v.aliases.filter((a) => typeof a === "string") : [],
+    title: typeof v.summary === "string" && v.summary ? v.summary : typeof v.details === "string" ? v.details.split("\n")[0].slice(0, 160) : "",
+    fixedIn: Array.isArray(v.fixed_in) ? v.fixed_in.filter((a) => typeof a === "string") : [],
+    ...typeof v.link === "string" ? { url: v.link } : {}
+  }));
+}
+function yanked(data) {
+  if (!isObject5(data) || !isObject5(data.info) || data.info.yanked !== true)
+    return void 0;
+  return typeof data.info.yanked_reason === "string" && data.info.yanked_reason ? `yanked: ${data.info.yanked_reason}` : "yanked (no reason given)";
+}
+async function pypiFacts(wanted2, resolver, pool, env) {
+  const base3 = pypiBase(env);
+  const connection = connectionOptions(base3, {}, env);
+  const get = (path) => resolver.fetchJson(`${base3}pypi/${path}/json`, base3, {}, connection, { headers: { accept: "application/json" } });
+  return Promise.all(wanted2.map((w) => pool.run(async () => {
+    const name = onlineKey("pypi", w.name).slice("pypi:".length);
+    const facts = { ecosystem: "pypi", name: w.name, registry: base3, exists: { state: "found" }, deprecated: {}, resolved: {} };
+    const byVersion = {};
+    const checked = [];
+    const problems = [];
+    const releases = [...w.versions].map((v) => [v, `${encodeURIComponent(name)}/${encodeURIComponent(v)}`]);
+    if (w.specs.has("") || w.specs.has("latest"))
+      releases.push(["", encodeURIComponent(name)]);
+    for (const [version, path] of releases) {
+      const got = await get(path);
+      if (!got.ok) {
+        if (got.status !== 404)
+          problems.push(got.reason);
+        else if (!version)
+          return { ...facts, exists: { state: "missing" } };
+        else {
+          const project = await get(encodeURIComponent(name));
+          if (!project.ok && project.status === 404)
+            return { ...facts, exists: { state: "missing" } };
+          problems.push(project.ok ? `PyPI has no release ${version}` : project.reason);
+        }
+        continue;
+      }
+      const release = version || (isObject5(got.data) && isObject5(got.data.info) && typeof got.data.info.version === "string" ? got.data.info.version : "");
+      const vulnerabilities = readVulnerabilities(got.data);
+      if (!release || !vulnerabilities) {
+        problems.push('PyPI sent an answer without "info"');
+        continue;
+      }
+      if (!version)
+        facts.resolved[""] = facts.resolved.latest = release;
+      const pulled = yanked(got.data);
+      if (pulled)
+        facts.deprecated[release] = pulled;
+      byVersion[release] = vulnerabilities;
+      checked.push(release);
+    }
+    if (!checked.length && problems.length)
+      return { ...facts, exists: { state: "unchecked", reason: problems[0] } };
+    facts.advisories = problems.length && !checked.length ? { ok: false, reason: problems[0] } : { ok: true, value: { checked, list: Object.values(byVersion).flat(), byVersion } };
+    return facts;
+  }, (reason2) => ({ ecosystem: "pypi", name: w.name, registry: base3, exists: { state: "unchecked", reason: reason2 } }))));
+}
+var PYPI, isObject5;
+var init_pypi = __esm({
+  "dist/src/registry/pypi.js"() {
+    "use strict";
+    init_npmrc();
+    init_online();
+    PYPI = "https://pypi.org/";
+    isObject5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
+// dist/src/registry/index.js
+var registry_exports = {};
+__export(registry_exports, {
+  CONCURRENCY: () => CONCURRENCY,
+  DEFAULT_BUDGET_MS: () => DEFAULT_BUDGET_MS,
+  gatherOnlineFacts: () => gatherOnlineFacts
+});
+function budgetFromEnv(env) {
+  const raw = Number(env.MCP_AUDIT_ONLINE_BUDGET_MS);
+  return Number.isFinite(raw) && raw > 0 ? raw : DEFAULT_BUDGET_MS;
+}
+function notesFor(f) {
+  const what2 = `${f.ecosystem === "npm" ? "npm" : "PyPI"} package "${f.name}"`;
+  if (f.exists.state === "unchecked")
+    return [`could not check ${what2}: ${f.exists.reason}`];
+  if (f.exists.state === "missing" || !f.advisories)
+    return [];
+  return f.advisories.ok ? [] : [`could not check ${what2} for advisories: ${f.advisories.reason}`];
+}
+async function gatherOnlineFacts(configs, options2) {
+  const { wanted: wanted2, skipped } = collectWanted(configs);
+  const timeoutMs = options2.timeoutMs ?? timeoutFromEnv(options2.env);
+  const resolver = new Resolver({ timeoutMs, env: options2.env, ...options2.registry ? { registry: options2.registry } : {} });
+  const pool = createPool(CONCURRENCY, options2.budgetMs ?? budgetFromEnv(options2.env));
+  const all = [...wanted2.values()];
+  const [npm, pypi] = await Promise.all([
+    npmFacts(all.filter((w) => w.ecosystem === "npm"), resolver, pool),
+    pypiFacts(all.filter((w) => w.ecosystem === "pypi"), resolver, pool, options2.env)
+  ]);
+  const packages = /* @__PURE__ */ new Map();
+  for (const f of [...npm, ...pypi])
+    packages.set(onlineKey(f.ecosystem, f.name), f);
+  return { facts: { packages }, notes: [...skipped, ...[...packages.values()].flatMap(notesFor)], asked: all.length };
+}
+var CONCURRENCY, DEFAULT_BUDGET_MS;
+var init_registry = __esm({
+  "dist/src/registry/index.js"() {
+    "use strict";
+    init_resolve();
+    init_online();
+    init_collect();
+    init_npm();
+    init_pool();
+    init_pypi();
+    CONCURRENCY = 4;
+    DEFAULT_BUDGET_MS = 3e4;
+  }
+});
+
+// dist/src/fix/apply.js
+function compareEdits(a, b) {
+  return a.start - b.start || a.end - b.end;
+}
+function planFixes(candidates) {
+  const edits = /* @__PURE__ */ new Map();
+  const fixCount = /* @__PURE__ */ new Map();
+  const accepted = [];
+  const skipped = [];
+  for (const candidate of candidates) {
+    const taken = (e) => edits.get(e.file) ?? [];
+    const fresh = candidate.fix.edits.filter((e) => !taken(e).some((t) => same(t, e)));
+    const clash2 = fresh.some((e, i) => taken(e).some((t) => overlaps(t, e)) || fresh.some((o, j) => j < i && overlaps(o, e)));
+    if (clash2) {
+      skipped.push(candidate);
+      continue;
+    }
+    accepted.push(candidate);
+    for (const e of fresh)
+      edits.set(e.file, [...taken(e), e]);
+    for (const file of new Set(candidate.fix.edits.map((e) => e.file)))
+      fixCount.set(file, (fixCount.get(file) ?? 0) + 1);
+  }
+  for (const list of edits.values())
+    list.sort(compareEdits);
+  return { edits, fixCount, accepted, skipped };
+}
+function applyEdits(text2, edits) {
+  let out = "";
+  let at2 = 0;
+  for (const e of [...edits].sort(compareEdits)) {
+    if (e.start < at2 || e.end < e.start || e.end > text2.length)
+      throw new RangeError(`edit ${e.start}-${e.end} does not fit the text`);
+    out += text2.slice(at2, e.start) + e.text;
+    at2 = e.end;
+  }
+  return out + text2.slice(at2);
+}
+function mapOffset(offset, edits, side) {
+  let delta = 0;
+  for (const e of edits) {
+    const growth = e.text.length - (e.end - e.start);
+    if (e.start === e.end && e.start === offset) {
+      if (side === "start")
+        delta += growth;
+    } else if (e.end <= offset)
+      delta += growth;
+    else if (e.start < offset)
+      return side === "start" ? e.start + delta + e.text.length : e.start + delta;
+    else
+      break;
+  }
+  return offset + delta;
+}
+var overlaps, same;
+var init_apply = __esm({
+  "dist/src/fix/apply.js"() {
+    "use strict";
+    overlaps = (a, b) => a.file === b.file && (a.start === a.end && b.start === b.end ? a.start === b.start : a.start < b.end && b.start < a.end);
+    same = (a, b) => a.file === b.file && a.start === b.start && a.end === b.end && a.text === b.text;
+  }
+});
+
+// dist/src/fix/diff.js
+function splitLines(text2) {
+  return text2.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+}
+function myers(a, b) {
+  const n = a.length;
+  const m = b.length;
+  const max = n + m;
+  const offset = max + 1;
+  const v = new Int32Array(2 * max + 3);
+  const trace = [];
+  let found2 = -1;
+  for (let d = 0; d <= max; d++) {
+    if (d > MAX_DIFFERENCES)
+      return void 0;
+    trace.push(v.slice(offset - d - 1, offset + d + 2));
+    for (let k = -d; k <= d; k += 2) {
+      let x2 = k === -d || k !== d && v[offset + k - 1] < v[offset + k + 1] ? v[offset + k + 1] : v[offset + k - 1] + 1;
+      let y2 = x2 - k;
+      while (x2 < n && y2 < m && a[x2] === b[y2]) {
+        x2++;
+        y2++;
+      }
+      v[offset + k] = x2;
+      if (x2 >= n && y2 >= m) {
+        found2 = d;
+        break;
+      }
+    }
+    if (found2 >= 0)
+      break;
+  }
+  const ops = [];
+  let x = n;
+  let y = m;
+  for (let d = found2; d >= 0; d--) {
+    const saved = trace[d];
+    const at2 = (k2) => saved[k2 + d + 1];
+    const k = x - y;
+    const prevK = k === -d || k !== d && at2(k - 1) < at2(k + 1) ? k + 1 : k - 1;
+    const prevX = d === 0 ? 0 : at2(prevK);
+    const prevY = d === 0 ? 0 : prevX - prevK;
+    while (x > prevX && y > prevY) {
+      ops.push({ kind: " ", line: a[--x] });
+      y--;
+    }
+    if (d > 0) {
+      if (x === prevX)
+        ops.push({ kind: "+", line: b[--y] });
+      else
+        ops.push({ kind: "-", line: a[--x] });
+    }
+  }
+  return ops.reverse();
+}
+function diffLines(a, b) {
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head])
+    head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail])
+    tail++;
+  const midA = a.slice(head, a.length - tail);
+  const midB = b.slice(head, b.length - tail);
+  const middle = myers(midA, midB) ?? [
+    ...midA.map((line) => ({ kind: "-", line })),
+    ...midB.map((line) => ({ kind: "+", line }))
+  ];
+  return [
+    ...a.slice(0, head).map((line) => ({ kind: " ", line })),
+    ...middle,
+    ...a.slice(a.length - tail).map((line) => ({ kind: " ", line }))
+  ];
+}
+function printLine(op) {
+  if (op.line.endsWith("\n"))
+    return op.kind + op.line;
+  return `${op.kind}${op.line}
+\\ No newline at end of file
+`;
+}
+function range(start, count) {
+  if (count === 0)
+    return `${start - 1},0`;
+  return count === 1 ? `${start}` : `${start},${count}`;
+}
+function headerPath(prefix, path) {
+  const named = prefix + path;
+  if (named.search(QUOTED_IN_PATH) < 0)
+    return named;
+  const escaped = named.replace(QUOTED_IN_PATH, (c) => C_ESCAPES[c] ?? [...Buffer.from(c, "utf8")].map((byte) => `\\${byte.toString(8).padStart(3, "0")}`).join(""));
+  return `"${escaped}"`;
+}
+function unifiedDiff(path, before, after) {
+  if (before === after)
+    return "";
+  const ops = diffLines(splitLines(before), splitLines(after));
+  const changes = ops.map((op, i2) => op.kind === " " ? -1 : i2).filter((i2) => i2 >= 0);
+  let out = `--- ${headerPath("a/", path)}
++++ ${headerPath("b/", path)}
+`;
+  let i = 0;
+  while (i < changes.length) {
+    let last2 = i;
+    while (last2 + 1 < changes.length && changes[last2 + 1] - changes[last2] <= 2 * CONTEXT + 1)
+      last2++;
+    const from = Math.max(changes[i] - CONTEXT, 0);
+    const to = Math.min(changes[last2] + CONTEXT, ops.length - 1);
+    let oldLine = 1;
+    let newLine = 1;
+    for (let j = 0; j < from; j++) {
+      if (ops[j].kind !== "+")
+        oldLine++;
+      if (ops[j].kind !== "-")
+        newLine++;
+    }
+    const hunk = ops.slice(from, to + 1);
+    const oldCount = hunk.filter((op) => op.kind !== "+").length;
+    const newCount = hunk.filter((op) => op.kind !== "-").length;
+    out += `@@ -${range(oldLine, oldCount)} +${range(newLine, newCount)} @@
+`;
+    out += hunk.map(printLine).join("");
+    i = last2 + 1;
+  }
+  return out;
+}
+var CONTEXT, MAX_DIFFERENCES, QUOTED_IN_PATH, C_ESCAPES;
+var init_diff = __esm({
+  "dist/src/fix/diff.js"() {
+    "use strict";
+    init_printable();
+    CONTEXT = 3;
+    MAX_DIFFERENCES = 2e3;
+    QUOTED_IN_PATH = new RegExp(`${UNPRINTABLE.source}|[	"\\\\]`, "g");
+    C_ESCAPES = { "\x07": "\\a", "\b": "\\b", "	": "\\t", "\n": "\\n", "\v": "\\v", "\f": "\\f", "\r": "\\r", '"': '\\"', "\\": "\\\\" };
   }
 });
 
@@ -20071,7 +21017,7 @@ function errorReason(e) {
   }
 }
 function tempPathFor(target, suffix = (0, import_node_crypto7.randomBytes)(4).toString("hex")) {
-  return (0, import_node_path20.join)((0, import_node_path20.dirname)(target), `${TEMP_PREFIX((0, import_node_path20.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
+  return (0, import_node_path21.join)((0, import_node_path21.dirname)(target), `${TEMP_PREFIX((0, import_node_path21.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
 }
 function check5(identity, expectedSha256, when) {
   let realPath;
@@ -20165,7 +21111,7 @@ function writeAtomically(path, text2, options2) {
     }
     (0, import_node_fs22.renameSync)(temp, target);
     created = false;
-    syncFolder((0, import_node_path20.dirname)(target));
+    syncFolder((0, import_node_path21.dirname)(target));
     return { ok: true };
   } catch (e) {
     if (created)
@@ -20201,13 +21147,13 @@ function syncFolder(dir) {
       (0, import_node_fs22.closeSync)(fd);
   }
 }
-var import_node_crypto7, import_node_fs22, import_node_path20, TEMP_PREFIX, TEMP_SUFFIX, octal;
+var import_node_crypto7, import_node_fs22, import_node_path21, TEMP_PREFIX, TEMP_SUFFIX, octal;
 var init_write = __esm({
   "dist/src/fix/write.js"() {
     "use strict";
     import_node_crypto7 = require("node:crypto");
     import_node_fs22 = require("node:fs");
-    import_node_path20 = require("node:path");
+    import_node_path21 = require("node:path");
     TEMP_PREFIX = (name) => `.${name}.mcp-audit-`;
     TEMP_SUFFIX = ".tmp";
     octal = (mode) => mode.toString(8).padStart(4, "0");
@@ -20243,9 +21189,9 @@ function removeStaleTempFiles(files, cwd2) {
     } catch {
       continue;
     }
-    const names = byFolder.get((0, import_node_path21.dirname)(real)) ?? /* @__PURE__ */ new Set();
-    names.add((0, import_node_path21.basename)(real));
-    byFolder.set((0, import_node_path21.dirname)(real), names);
+    const names = byFolder.get((0, import_node_path22.dirname)(real)) ?? /* @__PURE__ */ new Set();
+    names.add((0, import_node_path22.basename)(real));
+    byFolder.set((0, import_node_path22.dirname)(real), names);
   }
   const messages = [];
   for (const [folder, names] of byFolder) {
@@ -20259,7 +21205,7 @@ function removeStaleTempFiles(files, cwd2) {
       const pid = [...names].map((name) => tempFilePid(entry, name)).find((p) => p !== void 0);
       if (pid === void 0 || isLiveProcess(pid))
         continue;
-      const path = (0, import_node_path21.join)(folder, entry);
+      const path = (0, import_node_path22.join)(folder, entry);
       try {
         if (!(0, import_node_fs23.lstatSync)(path).isFile())
           continue;
@@ -20267,17 +21213,17 @@ function removeStaleTempFiles(files, cwd2) {
       } catch {
         continue;
       }
-      messages.push(`removed ${(0, import_node_path21.relative)(cwd2, path).split(import_node_path21.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
+      messages.push(`removed ${(0, import_node_path22.relative)(cwd2, path).split(import_node_path22.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
     }
   }
   return messages;
 }
-var import_node_fs23, import_node_path21, PID_AND_RANDOM;
+var import_node_fs23, import_node_path22, PID_AND_RANDOM;
 var init_stale_temp = __esm({
   "dist/src/fix/stale-temp.js"() {
     "use strict";
     import_node_fs23 = require("node:fs");
-    import_node_path21 = require("node:path");
+    import_node_path22 = require("node:path");
     init_write();
     PID_AND_RANDOM = /^(\d{1,10})-[0-9a-f]{8}$/;
   }
@@ -20441,7 +21387,7 @@ async function runFixes(result2, options2) {
   const { kept, identities } = options2.write ? identifyFiles(wanted2, result2, options2, messages) : { kept: wanted2, identities: /* @__PURE__ */ new Map() };
   const dirOf = (f) => {
     const found2 = sourceFor(result2, f.file);
-    return (0, import_node_path22.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path22.resolve)(options2.cwd, f.file));
+    return (0, import_node_path23.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path23.resolve)(options2.cwd, f.file));
   };
   const ready = await resolveVersions(kept, options2, messages, failures, failedRequests, dirOf);
   const effective = ready.map((c) => ({ ...c, fix: { ...c.fix, edits: c.fix.edits.filter((e) => !isNoOp(result2, e)) } })).filter((c) => c.fix.edits.length);
@@ -20465,11 +21411,11 @@ async function runFixes(result2, options2) {
   });
   return { messages: messages.map((m) => result2.redaction.mask(m)), diff, changedFiles, adjust };
 }
-var import_node_path22, where3, plural2, requestKey, diskPath;
+var import_node_path23, where3, plural2, requestKey, diskPath;
 var init_fix = __esm({
   "dist/src/fix/index.js"() {
     "use strict";
-    import_node_path22 = require("node:path");
+    import_node_path23 = require("node:path");
     init_discover();
     init_json_duplicates();
     init_json();
@@ -20482,7 +21428,7 @@ var init_fix = __esm({
     where3 = (f) => `${f.file}:${f.region.startLine}:${f.region.startColumn}`;
     plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     requestKey = (f, fix) => `${f.ruleId}\0${f.file}\0${fix.resolve?.name}\0${fix.resolve?.spec}`;
-    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path22.resolve)(options2.cwd, display2);
+    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path23.resolve)(options2.cwd, display2);
   }
 });
 
@@ -20493,7 +21439,7 @@ __export(review_exports, {
 });
 function review(dirs, cwd2) {
   const lockDir = reviewLockDir(cwd2);
-  const lockPath = (0, import_node_path24.join)(lockDir, REVIEW_LOCK_NAME);
+  const lockPath = (0, import_node_path25.join)(lockDir, REVIEW_LOCK_NAME);
   const existing = loadReviewLock(lockDir, cwd2);
   if (existing.problem)
     throw new UsageError(`${existing.problem}; fix or delete it, then run "mcp-audit review" again`);
@@ -20536,14 +21482,14 @@ function review(dirs, cwd2) {
   for (const [dir, entry] of Object.entries(lock.skills)) {
     if (done.has(dir))
       continue;
-    const abs = (0, import_node_path24.resolve)(lockDir, dir);
-    if (!isFile2((0, import_node_path24.join)(abs, "SKILL.md"))) {
+    const abs = (0, import_node_path25.resolve)(lockDir, dir);
+    if (!isFile2((0, import_node_path25.join)(abs, "SKILL.md"))) {
       delete lock.skills[dir];
       continue;
     }
     const files = {};
     for (const [rel, hash] of Object.entries(entry.files))
-      if ((0, import_node_fs24.existsSync)((0, import_node_path24.join)(abs, rel)))
+      if ((0, import_node_fs24.existsSync)((0, import_node_path25.join)(abs, rel)))
         files[rel] = hash;
     lock.skills[dir] = { files };
   }
@@ -20552,7 +21498,7 @@ function review(dirs, cwd2) {
   return { lockPath, lockDisplay: displayPath(lockPath, cwd2), recorded, notices };
 }
 function skillFolder(given, cwd2, lockDir) {
-  const abs = (0, import_node_path24.resolve)(cwd2, given);
+  const abs = (0, import_node_path25.resolve)(cwd2, given);
   const rel = displayPath(abs, lockDir);
   if (rel === ".." || rel.startsWith("../") || rel.startsWith("/") || /^[A-Za-z]:/.test(rel)) {
     const where4 = lockDir === cwd2 ? "the current directory" : lockDir;
@@ -20564,9 +21510,9 @@ function skillFolder(given, cwd2, lockDir) {
   } catch {
     throw new UsageError(`no such file or directory: ${given}`);
   }
-  if (stat.isFile() && (0, import_node_path24.basename)(abs) === "SKILL.md")
-    return (0, import_node_path24.dirname)(abs);
-  if (!stat.isDirectory() || !isFile2((0, import_node_path24.join)(abs, "SKILL.md"))) {
+  if (stat.isFile() && (0, import_node_path25.basename)(abs) === "SKILL.md")
+    return (0, import_node_path25.dirname)(abs);
+  if (!stat.isDirectory() || !isFile2((0, import_node_path25.join)(abs, "SKILL.md"))) {
     throw new UsageError(`${given} is not a skill folder (it holds no SKILL.md)`);
   }
   return abs;
@@ -20579,7 +21525,7 @@ function isFile2(path) {
   }
 }
 function writeAtomically2(path, text2) {
-  const tmp = (0, import_node_path24.join)((0, import_node_path24.dirname)(path), `.${(0, import_node_path24.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const tmp = (0, import_node_path25.join)((0, import_node_path25.dirname)(path), `.${(0, import_node_path25.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   let mode;
   try {
     mode = (0, import_node_fs24.statSync)(path).mode & 511;
@@ -20596,12 +21542,12 @@ function writeAtomically2(path, text2) {
     throw e;
   }
 }
-var import_node_fs24, import_node_path24;
+var import_node_fs24, import_node_path25;
 var init_review = __esm({
   "dist/src/skills/review.js"() {
     "use strict";
     import_node_fs24 = require("node:fs");
-    import_node_path24 = require("node:path");
+    import_node_path25 = require("node:path");
     init_discover();
     init_paths();
     init_review_lock();
@@ -20611,7 +21557,7 @@ var init_review = __esm({
 
 // dist/src/cli/cli.js
 var import_node_fs25 = require("node:fs");
-var import_node_path25 = require("node:path");
+var import_node_path26 = require("node:path");
 init_discover();
 
 // dist/src/model/did-you-mean.js
@@ -20697,6 +21643,8 @@ function scanArgs(values, positionals) {
     fixDryRun: values["fix-dry-run"],
     unsafeFixes: values["unsafe-fixes"],
     offline: values.offline,
+    // --offline wins: a scan that was told not to reach out never does
+    online: values.online && !values.offline,
     registry: values.registry,
     selected,
     forced,
@@ -20748,6 +21696,7 @@ var SCAN_OPTIONS = {
   "fix-dry-run": { type: "boolean", default: false },
   "unsafe-fixes": { type: "boolean", default: false },
   offline: { type: "boolean", default: false },
+  online: { type: "boolean", default: false },
   registry: { type: "string" },
   rule: { type: "string", multiple: true },
   "disable-rule": { type: "string", multiple: true },
@@ -20827,7 +21776,10 @@ Options:
       --fix                             apply safe fixes, then report what remains
       --fix-dry-run                     print the diff of safe fixes; change nothing
       --unsafe-fixes                    with --fix/--fix-dry-run, also apply fixes that change behaviour
-      --offline                         never contact a registry (pins become suggestions)
+      --offline                         never contact a registry (pins become suggestions); wins over --online
+      --online                          ask the npm registry (as .npmrc says) and PyPI about every launched
+                                        package: unknown-package, deprecated-package, vulnerable-package; sends
+                                        package names and versions there, as npm audit does
       --registry URL                    npm registry for version look-ups (default: npm_config_registry)
       --rule ID[,ID]                    run only these rules (even one the settings file turns off)
       --disable-rule ID[,ID]            skip these rules
@@ -20878,7 +21830,7 @@ Options:
   -h, --help               print this help`;
 
 // dist/src/cli/scan.js
-var import_node_path23 = require("node:path");
+var import_node_path24 = require("node:path");
 init_git_base();
 init_paths();
 
@@ -20922,13 +21874,13 @@ function capReports(reports, max = FINDINGS_PER_RULE_AND_FILE) {
 function overflow(rest, max) {
   const first = rest[0];
   let level = "note";
-  for (const { rule, report: report5 } of rest) {
-    const each = report5.level ?? rule.meta.level;
+  for (const { rule, report: report6 } of rest) {
+    const each = report6.level ?? rule.meta.level;
     if (RANK[each] > RANK[level])
       level = each;
   }
   const count = rest.length.toLocaleString("en");
-  const report4 = {
+  const report5 = {
     message: `${count} more ${first.rule.meta.id} findings in this file, from here on, are not listed: mcp-audit lists at most ${max.toLocaleString("en")} of one rule in one file (--fix fixes them all).`,
     span: { start: first.report.span.start, end: first.report.span.start },
     path: [],
@@ -20936,8 +21888,8 @@ function overflow(rest, max) {
     fingerprintValue: `not listed: ${rest.length}`
   };
   if (first.report.source)
-    report4.source = first.report.source;
-  return { rule: first.rule, report: report4, source: first.source };
+    report5.source = first.report.source;
+  return { rule: first.rule, report: report5, source: first.source };
 }
 
 // dist/src/engine/engine.js
@@ -21112,15 +22064,16 @@ function scan(options2) {
   const reports = [];
   const run = (rule, what2, check6, source2) => {
     try {
-      for (const report4 of check6())
-        reports.push({ rule, report: report4, source: source2 });
+      for (const report5 of check6())
+        reports.push({ rule, report: report5, source: source2 });
     } catch (e) {
       result2.internalErrors.push(redaction.mask(`rule ${rule.meta.id} failed on ${what2}: ${e.stack ?? e}`, source2.path));
     }
   };
   const contextFor = (rule, reviewLock) => ({
     options: options2.ruleSettings?.[rule.meta.id]?.options ?? {},
-    reviewLock
+    reviewLock,
+    ...options2.online ? { online: options2.online } : {}
   });
   for (const candidate of found2.configs) {
     const read = candidate.text !== void 0 ? { ok: true, source: makeSource(candidate.path, candidate.display, candidate.text) } : readSource(candidate.path, candidate.display, candidate.maxBytes);
@@ -21211,15 +22164,15 @@ function markTemplates(findings, configs) {
   }
 }
 function toFindings({ reports: all, max }, settings, configs, redaction, fileKey) {
-  for (const { report: report4, source: source2 } of all) {
-    if (!report4.sensitive && !report4.secret)
+  for (const { report: report5, source: source2 } of all) {
+    if (!report5.sensitive && !report5.secret)
       continue;
-    const file = report4.source ?? source2;
+    const file = report5.source ?? source2;
     const at2 = file.text ?? (file.path === source2.path ? source2.text : void 0);
-    redaction.report(file.path, report4.span, report4.secret ? [at2?.slice(report4.span.start, report4.span.end), report4.secret.value] : []);
+    redaction.report(file.path, report5.span, report5.secret ? [at2?.slice(report5.span.start, report5.span.end), report5.secret.value] : []);
   }
-  for (const { report: report4, source: source2 } of all)
-    redaction.learn(report4.source?.path ?? source2.path);
+  for (const { report: report5, source: source2 } of all)
+    redaction.learn(report5.source?.path ?? source2.path);
   const reports = capReports(all, max);
   const frameSources = /* @__PURE__ */ new WeakMap();
   const configSources = new Map(configs.map((c) => [c.source.display, c.source]));
@@ -21229,28 +22182,28 @@ function toFindings({ reports: all, max }, settings, configs, redaction, fileKey
     const source2 = raw.source?.lineStarts ? raw.source : raw.source ? makeSource(raw.source.path, raw.source.display, "") : checked;
     const mask = (text2) => redaction.mask(text2, source2.path);
     const clamp = (n) => Math.min(Math.max(n, 0), source2.text.length);
-    const report4 = { ...raw, span: { start: clamp(raw.span.start), end: clamp(Math.max(raw.span.end, raw.span.start)) } };
-    const location = mask(formatPath2(report4.path));
-    const level = settings[rule.meta.id]?.level ?? report4.level ?? rule.meta.level;
+    const report5 = { ...raw, span: { start: clamp(raw.span.start), end: clamp(Math.max(raw.span.end, raw.span.start)) } };
+    const location = mask(formatPath2(report5.path));
+    const level = settings[rule.meta.id]?.level ?? report5.level ?? rule.meta.level;
     const finding = {
       ruleId: rule.meta.id,
       level,
-      message: mask(report4.message),
+      message: mask(report5.message),
       file: source2.display,
-      span: report4.span,
-      region: regionOf(source2, report4.span),
+      span: report5.span,
+      region: regionOf(source2, report5.span),
       location,
       fingerprint: ""
     };
-    finding.fingerprint = fingerprintOf(finding, fileKey(source2), report4, mask(report4.fingerprintValue ?? source2.text.slice(report4.span.start, report4.span.end)), ordinals);
-    if (report4.provenance)
-      finding.provenance = mask(report4.provenance);
-    if (report4.fix)
-      finding.fix = displayEdits(report4.fix, displays, mask);
-    if (report4.suggestions?.length)
-      finding.suggestions = report4.suggestions.map((s) => displayEdits(s, displays, mask));
-    if (report4.related?.length)
-      finding.related = report4.related.map((r) => ({ file: r.source.display, message: mask(r.message) }));
+    finding.fingerprint = fingerprintOf(finding, fileKey(source2), report5, mask(report5.fingerprintValue ?? source2.text.slice(report5.span.start, report5.span.end)), ordinals);
+    if (report5.provenance)
+      finding.provenance = mask(report5.provenance);
+    if (report5.fix)
+      finding.fix = displayEdits(report5.fix, displays, mask);
+    if (report5.suggestions?.length)
+      finding.suggestions = report5.suggestions.map((s) => displayEdits(s, displays, mask));
+    if (report5.related?.length)
+      finding.related = report5.related.map((r) => ({ file: r.source.display, message: mask(r.message) }));
     frameSources.set(finding, source2);
     return finding;
   });
@@ -21264,13 +22217,13 @@ function toFindings({ reports: all, max }, settings, configs, redaction, fileKey
   };
   return { findings: findings.sort(compareFindings), drawCodeFrames };
 }
-function fingerprintOf(finding, file, report4, maskedValue, ordinals) {
-  if (!report4.secret)
+function fingerprintOf(finding, file, report5, maskedValue, ordinals) {
+  if (!report5.secret)
     return fingerprint(finding.ruleId, file, finding.location, maskedValue);
-  const key2 = `${finding.ruleId}\0${file}\0${finding.location}\0secret:${report4.secret.kind}`;
+  const key2 = `${finding.ruleId}\0${file}\0${finding.location}\0secret:${report5.secret.kind}`;
   const rank = ordinals.get(key2) ?? 0;
   ordinals.set(key2, rank + 1);
-  return fingerprint(finding.ruleId, file, finding.location, `secret:${report4.secret.kind}#${rank}`);
+  return fingerprint(finding.ruleId, file, finding.location, `secret:${report5.secret.kind}#${rank}`);
 }
 function displayEdits(fix, displays, mask) {
   return { ...fix, description: mask(fix.description), edits: fix.edits.map((e) => ({ ...e, file: displays.get(e.file) ?? e.file })) };
@@ -21909,8 +22862,8 @@ function withoutTrailingSlashes2(path) {
     end--;
   return path.slice(0, end);
 }
-function writeOutput(output, io, report4, flag = "--output") {
-  writeOutputFile(flag, output, io.cwd, report4);
+function writeOutput(output, io, report5, flag = "--output") {
+  writeOutputFile(flag, output, io.cwd, report5);
 }
 function useColor(io, options2) {
   if (options2.noColor || options2.color === false)
@@ -22131,12 +23084,31 @@ ${text2}${text2.endsWith("\n") ? "" : "\n"}::${token}::
 `;
 }
 
+// dist/src/cli/online.js
+init_printable();
+var ONLINE_RULES = /* @__PURE__ */ new Set(["unknown-package", "deprecated-package", "vulnerable-package"]);
+async function addOnlineFacts(args, io, plan) {
+  if (!args.online || !plan.rules.some((r) => ONLINE_RULES.has(r.meta.id)))
+    return;
+  const configs = scan({ ...plan.scanOptions, rules: [] }).configs;
+  const { gatherOnlineFacts: gatherOnlineFacts2 } = await Promise.resolve().then(() => (init_registry(), registry_exports));
+  const gathered = await gatherOnlineFacts2(configs, {
+    env: io.env,
+    ...args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY ? { registry: args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY } : {}
+  });
+  plan.scanOptions.online = gathered.facts;
+  for (const note2 of gathered.notes)
+    io.stderr(`mcp-audit: --online: ${printable(note2)}
+`);
+}
+
 // dist/src/cli/scan.js
 var RANK2 = { note: 1, warning: 2, error: 3 };
 async function runScan(args, io) {
   const plan = await planScan(args, io);
   if (typeof plan === "number")
     return plan;
+  await addOnlineFacts(args, io, plan);
   let result2 = scan(plan.scanOptions);
   checkOutput(args, io, result2);
   for (const named of result2.ignoredNamed) {
@@ -22157,7 +23129,7 @@ async function runScan(args, io) {
 }
 async function planScan(args, io) {
   const paths = args.paths.filter((p) => p !== "-");
-  const roots2 = paths.map((p) => (0, import_node_path23.resolve)(io.cwd, p)).filter(isDirectory);
+  const roots2 = paths.map((p) => (0, import_node_path24.resolve)(io.cwd, p)).filter(isDirectory);
   const base3 = args.configFromBase === void 0 ? void 0 : openBaseRevision(args.configFromBase, roots2[0] ?? io.cwd);
   const loaded = await settingsAsGiven(args, roots2, io.cwd, base3);
   const { rules: rules2, ruleSettings } = rulesToRun(args, loaded);
@@ -22167,12 +23139,12 @@ async function planScan(args, io) {
   const settingsPath = (display2) => {
     if (!loaded || display2.startsWith("~/"))
       return display2;
-    const rel = slashed((0, import_node_path23.relative)(loaded.base, (0, import_node_path23.resolve)(io.cwd, display2)));
+    const rel = slashed((0, import_node_path24.relative)(loaded.base, (0, import_node_path24.resolve)(io.cwd, display2)));
     return rel.startsWith("../") ? display2 : rel;
   };
   const ignoreGlobs = (loaded?.settings.ignore ?? []).map(compileGlob);
   const ignore2 = ignoreGlobs.length ? (display2) => ignoreGlobs.some((g) => g.test(settingsPath(display2))) : void 0;
-  const baseline = args.baseline ? readBaseline((0, import_node_path23.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
+  const baseline = args.baseline ? readBaseline((0, import_node_path24.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
   const root = fingerprintRoot(args, roots2, io.cwd);
   const stdin = stdinCandidate(args, io);
   const scanOptions2 = {
@@ -22263,17 +23235,17 @@ async function writeReport(args, io, rules2, result2, filtered) {
     result2.drawCodeFrames(reported);
   const color = useColor(io, { noColor: args.noColor, color: args.color, toFile: args.output !== void 0 });
   const shown = args.format === "json" || args.format === "sarif" ? result2.redaction.forReport(reported) : reported;
-  const report4 = await render(args.format, shown, result2, color, rules2, hidden);
+  const report5 = await render(args.format, shown, result2, color, rules2, hidden);
   reportUnparsed(broken, reported, result2, io);
   reportUnchecked(result2, io);
   if (args.output) {
-    writeOutput(args.output, io, report4);
+    writeOutput(args.output, io, report5);
     const { summary: summary2 } = await Promise.resolve().then(() => (init_text(), text_exports));
     const total = summary2(reported, hidden);
     io.stderr(`${total}${total.endsWith(".") ? "" : "."} Report written to ${printable(args.output)}.
 `);
   } else {
-    io.stdout(args.format === "text" ? framedForCiLog(report4, io) : report4);
+    io.stdout(args.format === "text" ? framedForCiLog(report5, io) : report5);
   }
   return exitCode(filtered.findings, failOn, result2.internalErrors.length > 0, broken.length + result2.unchecked.length > 0);
 }
@@ -22411,7 +23383,7 @@ async function main(argv, given) {
   }
 }
 function checkCommandTypo(first, cwd2) {
-  if (first === void 0 || first === "-" || (0, import_node_fs25.existsSync)((0, import_node_path25.resolve)(cwd2, first)))
+  if (first === void 0 || first === "-" || (0, import_node_fs25.existsSync)((0, import_node_path26.resolve)(cwd2, first)))
     return;
   const command = closest(first, ["review", "rules", "help"]);
   if (command)

@@ -24,7 +24,10 @@ Options:
       --fix                             apply safe fixes, then report what remains
       --fix-dry-run                     print the diff of safe fixes; change nothing
       --unsafe-fixes                    with --fix/--fix-dry-run, also apply fixes that change behaviour
-      --offline                         never contact a registry (pins become suggestions)
+      --offline                         never contact a registry (pins become suggestions); wins over --online
+      --online                          ask the npm registry (as .npmrc says) and PyPI about every launched
+                                        package: unknown-package, deprecated-package, vulnerable-package; sends
+                                        package names and versions there, as npm audit does
       --registry URL                    npm registry for version look-ups (default: npm_config_registry)
       --rule ID[,ID]                    run only these rules (even one the settings file turns off)
       --disable-rule ID[,ID]            skip these rules

@@ -12,6 +12,7 @@ import { referencedConfig } from '../discover/plugins.js';
 import { loadReviewLock, reviewLockDir } from '../skills/review-lock.js';
 import { readSkill } from '../skills/skills.js';
 import { makeSource, regionOf } from '../model/source.js';
+import type { OnlineFacts } from '../model/online.js';
 import type {
   ConfigFile, Finding, Fix, Level, Path, Report, ReviewLock, Rule, RuleContext, Skill, SourceText,
 } from '../model/types.js';
@@ -53,6 +54,8 @@ export interface ScanOptions {
    * baseline matches whichever folder mcp-audit runs in; default: the current directory.
    */
   fingerprintRoot?: string;
+  /** `--online`: what the registries said about the launched packages, handed to every rule */
+  online?: OnlineFacts;
 }
 
 export interface ScanResult {
@@ -137,6 +140,7 @@ export function scan(options: ScanOptions): ScanResult {
   const contextFor = (rule: Rule, reviewLock: ReviewLock | undefined): RuleContext => ({
     options: options.ruleSettings?.[rule.meta.id]?.options ?? {},
     reviewLock,
+    ...(options.online ? { online: options.online } : {}),
   });
 
   for (const candidate of found.configs) {

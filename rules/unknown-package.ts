@@ -1,0 +1,38 @@
+/**
+ * @file unknown-package (`--online`): the registry answers 404 for a launched npm or PyPI name. The launch fails
+ * today, and anyone can register the name tomorrow and have this config run it: names agents invent
+ * ("slopsquatting") and typos end up here. Only a 404 counts: a registry that fails or times out is "could not
+ * check", printed by the online step, never this finding.
+ */
+import { launchedPackages } from '../src/analysis/launched-packages.js';
+import { launchFacts } from '../src/model/online.js';
+import type { Report, Rule } from '../src/model/types.js';
+
+export const unknownPackage: Rule = {
+  meta: {
+    id: 'unknown-package',
+    level: 'error',
+    description: 'With --online: a launched npm or PyPI package that the registry does not know (404): a typo or an invented name that anyone can register and have this config run.',
+    precision: 'very-high',
+    securitySeverity: '8.1',
+    tags: ['security', 'supply-chain', 'online'],
+    fixable: 'none',
+  },
+  checkConfig(file, context) {
+    const reports: Report[] = [];
+    for (const server of file.servers) {
+      for (const pkg of launchedPackages(server)) {
+        const got = launchFacts(context.online, pkg);
+        if (got?.facts.exists.state !== 'missing') continue;
+        const registry = pkg.ecosystem === 'npm' ? 'the npm registry' : 'PyPI';
+        reports.push({
+          message: `${registry} has no package "${pkg.name}" (it answered 404 at ${got.facts.registry}): the launch of server "${server.name}" fails, and anyone who registers the name gets this config to run their code. Check the server's documentation for its real name.`,
+          span: pkg.ref.token.span,
+          path: pkg.ref.token.str.path,
+          fingerprintValue: `${pkg.ecosystem}:${pkg.name}`,
+        });
+      }
+    }
+    return reports;
+  },
+};

@@ -1,0 +1,61 @@
+/**
+ * `--online`: asks the registries about every npm and PyPI package the scanned configs launch, before the rules run,
+ * and returns what they said as data (`OnlineFacts`) plus one "could not check" line per package or endpoint that did
+ * not answer. At most CONCURRENCY requests are in flight, and all of them share one time budget.
+ */
+import { Resolver, timeoutFromEnv } from '../fix/resolve.js';
+import type { OnlineFacts, PackageFacts } from '../model/online.js';
+import { onlineKey } from '../model/online.js';
+import type { ConfigFile } from '../model/types.js';
+import { collectWanted } from './collect.js';
+import { npmFacts } from './npm.js';
+import { createPool } from './pool.js';
+import { pypiFacts } from './pypi.js';
+
+export const CONCURRENCY = 4;
+export const DEFAULT_BUDGET_MS = 30_000;
+
+export interface GatherOptions {
+  /** mcp-audit's --registry (wins over `.npmrc`, as for --fix) */
+  registry?: string;
+  env: NodeJS.ProcessEnv;
+  /** bound for one request (default: --fix's, `MCP_AUDIT_REGISTRY_TIMEOUT_MS`) */
+  timeoutMs?: number;
+  /** bound for all of them (default 30 s, or `MCP_AUDIT_ONLINE_BUDGET_MS`) */
+  budgetMs?: number;
+}
+
+export interface Gathered {
+  facts: OnlineFacts;
+  /** one line each, for stderr: what could not be checked, and why */
+  notes: string[];
+  /** how many packages were asked about */
+  asked: number;
+}
+
+function budgetFromEnv(env: NodeJS.ProcessEnv): number {
+  const raw = Number(env.MCP_AUDIT_ONLINE_BUDGET_MS);
+  return Number.isFinite(raw) && raw > 0 ? raw : DEFAULT_BUDGET_MS;
+}
+
+function notesFor(f: PackageFacts): string[] {
+  const what = `${f.ecosystem === 'npm' ? 'npm' : 'PyPI'} package "${f.name}"`;
+  if (f.exists.state === 'unchecked') return [`could not check ${what}: ${f.exists.reason}`];
+  if (f.exists.state === 'missing' || !f.advisories) return [];
+  return f.advisories.ok ? [] : [`could not check ${what} for advisories: ${f.advisories.reason}`];
+}
+
+export async function gatherOnlineFacts(configs: ConfigFile[], options: GatherOptions): Promise<Gathered> {
+  const { wanted, skipped } = collectWanted(configs);
+  const timeoutMs = options.timeoutMs ?? timeoutFromEnv(options.env);
+  const resolver = new Resolver({ timeoutMs, env: options.env, ...(options.registry ? { registry: options.registry } : {}) });
+  const pool = createPool(CONCURRENCY, options.budgetMs ?? budgetFromEnv(options.env));
+  const all = [...wanted.values()];
+  const [npm, pypi] = await Promise.all([
+    npmFacts(all.filter((w) => w.ecosystem === 'npm'), resolver, pool),
+    pypiFacts(all.filter((w) => w.ecosystem === 'pypi'), resolver, pool, options.env),
+  ]);
+  const packages = new Map<string, PackageFacts>();
+  for (const f of [...npm, ...pypi]) packages.set(onlineKey(f.ecosystem, f.name), f);
+  return { facts: { packages }, notes: [...skipped, ...[...packages.values()].flatMap(notesFor)], asked: all.length };
+}
