@@ -5,10 +5,10 @@
  * versions or the range the sources name, matched against the version the launch pins. An unpinned launch matches
  * only when every release from some version on is malicious (no fixed release): it gets one of them today.
  */
-import satisfies from 'semver/functions/satisfies.js';
 import { launchedPackages, normalizeImageName, normalizePypiName } from '../src/analysis/launched-packages.js';
 import type { LaunchedPackage } from '../src/analysis/launched-packages.js';
 import type { Ecosystem } from '../src/analysis/package-spec.js';
+import { semver } from '../src/model/lazy.js';
 import type { Report, Rule } from '../src/model/types.js';
 import { readRuleFile } from './data.js';
 
@@ -44,12 +44,14 @@ const FAR_FUTURE = '999999.0.0';
 
 /** Why the launch runs a malicious release (how it matched), or undefined. */
 export function maliciousMatch(pkg: Pick<LaunchedPackage, 'ecosystem' | 'name' | 'version'>): { entry: MaliciousEntry; how: string } | undefined {
+  // semver loads only for a launch of a listed name (src/model/lazy.ts)
+  const satisfies = (v: string, range: string, loose?: boolean) => semver().satisfies(v, range, { loose: loose ?? false });
   for (const entry of byName.get(key(pkg.ecosystem, pkg.name)) ?? []) {
     if (entry.allVersions) return { entry, how: 'every release of it is malicious' };
     const v = pkg.version?.replace(/^v(?=\d)/, '');
     if (entry.versions && v !== undefined && entry.versions.includes(v)) return { entry, how: `release ${v} is malicious` };
     if (entry.range) {
-      if (v !== undefined && satisfies(v, entry.range, { loose: true })) return { entry, how: `release ${v} is in the malicious range "${entry.range}"` };
+      if (v !== undefined && satisfies(v, entry.range, true)) return { entry, how: `release ${v} is in the malicious range "${entry.range}"` };
       if (v === undefined && satisfies(FAR_FUTURE, entry.range)) {
         return { entry, how: `every release matching "${entry.range}" is malicious and no fixed release exists, so an unpinned launch runs one` };
       }

@@ -7,12 +7,12 @@
  * releases the registry was asked about, not deprecated; PyPI: the lowest `fixed_in` of the same major that fixes
  * every advisory found); with none, the finding says so and carries a suggestion.
  */
-import semver from 'semver';
 import { launchedPackages } from '../src/analysis/launched-packages.js';
 import type { LaunchedPackage } from '../src/analysis/launched-packages.js';
 import { launchFacts } from '../src/model/online.js';
 import type { Advisory, PackageFacts } from '../src/model/online.js';
 import type { ConfigFile, Fix, Report, Rule } from '../src/model/types.js';
+import { semver as loadSemver } from '../src/model/lazy.js';
 
 const SERIOUS = new Set(['critical', 'high']);
 
@@ -21,6 +21,7 @@ export function advisoriesFor(facts: PackageFacts, version: string): Advisory[] 
   const known = facts.advisories;
   if (!known?.ok || !known.value.checked.includes(version)) return undefined;
   if (known.value.byVersion) return known.value.byVersion[version] ?? [];
+  const semver = loadSemver();
   const clean = semver.valid(version, { loose: true });
   if (!clean) return undefined;
   return known.value.list.filter((a) => a.vulnerableVersions && semver.satisfies(clean, a.vulnerableVersions, { loose: true, includePrerelease: true }));
@@ -53,6 +54,7 @@ export function safeVersion(facts: PackageFacts, version: string, found: Advisor
     }
     return target?.join('.');
   }
+  const semver = loadSemver();
   const clean = semver.valid(version, { loose: true });
   if (!clean || !facts.advisories?.ok) return undefined;
   const checked = facts.advisories.value.checked;

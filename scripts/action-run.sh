@@ -171,7 +171,7 @@ scan() {
     echo "upload-skipped=$skipped"
   } >>"$output"
   if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
-    echo "mcp-audit: $findings finding(s); SARIF report: \`$sarif\`" >>"$GITHUB_STEP_SUMMARY"
+    echo "mcp-audit: $(plural "$findings" finding); SARIF report: \`$sarif\`" >>"$GITHUB_STEP_SUMMARY"
   fi
 }
 
@@ -191,9 +191,14 @@ annotate() {
   }
 }
 
+# "1 finding", "3 findings", "some findings"
+plural() {
+  if [ "$1" = 1 ]; then echo "1 $2"; else echo "$1 $2s"; fi
+}
+
 check() {
   if [ "${FAILED:-}" = true ]; then
-    echo "::error title=mcp-audit::${FINDINGS:-some} finding(s), at least one at or above \"${FAIL_ON:-warning}\" (see the code scanning alerts, or the list in the scan step)"
+    echo "::error title=mcp-audit::$(plural "${FINDINGS:-some}" finding), at least one at or above \"${FAIL_ON:-warning}\" (see the code scanning alerts, or the list in the scan step)"
     exit 1
   fi
   echo "mcp-audit: nothing at or above \"${FAIL_ON:-warning}\""

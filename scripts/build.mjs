@@ -6,7 +6,8 @@
 //    loads one file instead of some seventy, which is most of a small scan's start-up time. The command,
 //    dist/bin/mcp-audit.js, is a launcher that runs it with a code cache (src/cli/launcher.ts). Libraries that only
 //    some runs need stay outside the bundle and load on first use, each pre-bundled into one file under
-//    dist/bin/vendor/: yaml (Continue files, skill frontmatter), smol-toml (Codex files) and npm's registry client
+//    dist/bin/vendor/: yaml (Continue files, skill frontmatter), smol-toml (Codex files), semver (version ranges)
+//    and npm's registry client
 //    (npm-registry-fetch with @npmcli/agent, npm-package-arg and ini, for the pins of --fix). dist/bin/ is then
 //    self-contained: the package has no runtime dependencies.
 // Every path esbuild writes into its output is relative to the project root, and node_modules is taken as it is
@@ -69,7 +70,7 @@ await build({
   outfile: bundle,
   // jsonc-parser's UMD build hides its modules behind a dynamic require; its ES build bundles cleanly.
   mainFields: ['module', 'main'],
-  external: ['yaml', 'smol-toml', 'ajv', 'ajv-draft-04', 'ajv-formats', 'npm-registry-fetch', '@npmcli/agent', 'npm-package-arg', 'ini'],
+  external: ['yaml', 'smol-toml', 'semver', 'ajv', 'ajv-draft-04', 'ajv-formats', 'npm-registry-fetch', '@npmcli/agent', 'npm-package-arg', 'ini'],
   legalComments: 'none',
 });
 const launcher = join(root, 'dist', 'bin', 'mcp-audit.js');
@@ -95,6 +96,7 @@ const vendor = (entry, name, minify = false) => build({
 });
 await vendor({ contents: "module.exports = require('yaml');" }, 'yaml');
 await vendor({ contents: "module.exports = require('smol-toml');" }, 'smol-toml');
+await vendor({ contents: "module.exports = require('semver');" }, 'semver');
 // npm's own registry client, not pacote: a packument is all --fix asks for, and pacote adds tarballs, git, sigstore and
 // node-gyp to it. Minified: some forty packages of third-party code (versions in package-lock.json), read by nobody
 // in this form; 0.6 MB instead of 1.5 MB.

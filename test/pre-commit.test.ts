@@ -147,10 +147,11 @@ describe('.pre-commit-hooks.yaml', () => {
   it('matches every config and skill file, and nothing else (pre-commit applies `files` with re.search)', () => {
     expect(hooks[1]!.files).toBe(hooks[0]!.files);
     const files = hookFiles();
-    for (const path of [...CONFIG_PATHS, ...CONFIG_PATHS.map((p) => `packages/api/${p}`), ...SKILL_PATHS]) {
+    const templates = CONFIG_PATHS.flatMap((p) => ['example', 'sample', 'template'].map((suffix) => `${p}.${suffix}`));
+    for (const path of [...CONFIG_PATHS, ...CONFIG_PATHS.map((p) => `packages/api/${p}`), ...SKILL_PATHS, ...templates]) {
       expect(files.test(path), path).toBe(true);
     }
-    for (const path of ['mcp.json', 'config.toml', 'package.json', '.vscode/launch.json', 'plugin.json', 'devcontainer.json', '.devcontainer/a/b/devcontainer.json', 'src/mcp.json.ts', 'docs/SKILL.md.bak', 'my.mcp.json', 'reskills/x.sh', 'settings.json', '.continue/config.yaml', '.continue/mcpServers/sub/x.yaml']) {
+    for (const path of ['mcp.json', 'config.toml', 'package.json', '.vscode/launch.json', 'plugin.json', 'devcontainer.json', '.devcontainer/a/b/devcontainer.json', 'src/mcp.json.ts', 'docs/SKILL.md.bak', '.mcp.json.bak', '.mcp.json.example.orig', 'my.mcp.json', 'reskills/x.sh', 'settings.json', '.continue/config.yaml', '.continue/mcpServers/sub/x.yaml']) {
       expect(files.test(path), path).toBe(false);
     }
   });

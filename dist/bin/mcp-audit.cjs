@@ -2005,10 +2005,13 @@ function yaml() {
 function toml() {
   return tomlModule ??= require2((0, import_node_fs.existsSync)(vendoredToml) ? vendoredToml : "smol-toml");
 }
+function semver() {
+  return semverModule ??= require2((0, import_node_fs.existsSync)(vendoredSemver) ? vendoredSemver : "semver");
+}
 function ajv() {
   return require2("ajv");
 }
-var import_node_fs, import_node_module, import_node_url, require2, vendoredYaml, vendoredToml, yamlModule, tomlModule;
+var import_node_fs, import_node_module, import_node_url, require2, vendoredYaml, vendoredToml, vendoredSemver, yamlModule, tomlModule, semverModule;
 var init_lazy = __esm({
   "dist/src/model/lazy.js"() {
     "use strict";
@@ -2018,6 +2021,7 @@ var init_lazy = __esm({
     require2 = (0, import_node_module.createRequire)(importMetaUrl);
     vendoredYaml = (0, import_node_url.fileURLToPath)(new URL("./vendor/yaml.cjs", importMetaUrl));
     vendoredToml = (0, import_node_url.fileURLToPath)(new URL("./vendor/smol-toml.cjs", importMetaUrl));
+    vendoredSemver = (0, import_node_url.fileURLToPath)(new URL("./vendor/semver.cjs", importMetaUrl));
   }
 });
 
@@ -6610,1398 +6614,6 @@ var init_launch_wrappers = __esm({
   }
 });
 
-// node_modules/semver/internal/lrucache.js
-var require_lrucache = __commonJS({
-  "node_modules/semver/internal/lrucache.js"(exports2, module2) {
-    "use strict";
-    var LRUCache = class {
-      constructor() {
-        this.max = 1e3;
-        this.map = /* @__PURE__ */ new Map();
-      }
-      get(key2) {
-        const value = this.map.get(key2);
-        if (value === void 0) {
-          return void 0;
-        } else {
-          this.map.delete(key2);
-          this.map.set(key2, value);
-          return value;
-        }
-      }
-      delete(key2) {
-        return this.map.delete(key2);
-      }
-      set(key2, value) {
-        const deleted = this.delete(key2);
-        if (!deleted && value !== void 0) {
-          if (this.map.size >= this.max) {
-            const firstKey = this.map.keys().next().value;
-            this.delete(firstKey);
-          }
-          this.map.set(key2, value);
-        }
-        return this;
-      }
-    };
-    module2.exports = LRUCache;
-  }
-});
-
-// node_modules/semver/internal/parse-options.js
-var require_parse_options = __commonJS({
-  "node_modules/semver/internal/parse-options.js"(exports2, module2) {
-    "use strict";
-    var looseOption = Object.freeze({ loose: true });
-    var emptyOpts = Object.freeze({});
-    var parseOptions = (options2) => {
-      if (!options2) {
-        return emptyOpts;
-      }
-      if (typeof options2 !== "object") {
-        return looseOption;
-      }
-      return options2;
-    };
-    module2.exports = parseOptions;
-  }
-});
-
-// node_modules/semver/internal/constants.js
-var require_constants = __commonJS({
-  "node_modules/semver/internal/constants.js"(exports2, module2) {
-    "use strict";
-    var SEMVER_SPEC_VERSION = "2.0.0";
-    var MAX_LENGTH = 256;
-    var MAX_SAFE_INTEGER = Number.MAX_SAFE_INTEGER || /* istanbul ignore next */
-    9007199254740991;
-    var MAX_SAFE_COMPONENT_LENGTH = 16;
-    var MAX_SAFE_BUILD_LENGTH = MAX_LENGTH - 6;
-    var WHITESPACE_CHARACTERS = [
-      "	",
-      "\n",
-      "\v",
-      "\f",
-      "\r",
-      " ",
-      "\xA0",
-      "\u1680",
-      "\u2000",
-      "\u2001",
-      "\u2002",
-      "\u2003",
-      "\u2004",
-      "\u2005",
-      "\u2006",
-      "\u2007",
-      "\u2008",
-      "\u2009",
-      "\u200A",
-      "\u2028",
-      "\u2029",
-      "\u202F",
-      "\u205F",
-      "\u3000",
-      "\uFEFF"
-    ];
-    var RELEASE_TYPES = [
-      "major",
-      "premajor",
-      "minor",
-      "preminor",
-      "patch",
-      "prepatch",
-      "prerelease"
-    ];
-    module2.exports = {
-      MAX_LENGTH,
-      MAX_SAFE_COMPONENT_LENGTH,
-      MAX_SAFE_BUILD_LENGTH,
-      MAX_SAFE_INTEGER,
-      WHITESPACE_CHARACTERS,
-      RELEASE_TYPES,
-      SEMVER_SPEC_VERSION,
-      FLAG_INCLUDE_PRERELEASE: 1,
-      FLAG_LOOSE: 2
-    };
-  }
-});
-
-// node_modules/semver/internal/debug.js
-var require_debug = __commonJS({
-  "node_modules/semver/internal/debug.js"(exports2, module2) {
-    "use strict";
-    var debug = typeof process === "object" && process.env && process.env.NODE_DEBUG && /\bsemver\b/i.test(process.env.NODE_DEBUG) ? (...args) => console.error("SEMVER", ...args) : () => {
-    };
-    module2.exports = debug;
-  }
-});
-
-// node_modules/semver/internal/re.js
-var require_re = __commonJS({
-  "node_modules/semver/internal/re.js"(exports2, module2) {
-    "use strict";
-    var {
-      MAX_SAFE_COMPONENT_LENGTH,
-      MAX_SAFE_BUILD_LENGTH,
-      MAX_LENGTH
-    } = require_constants();
-    var debug = require_debug();
-    exports2 = module2.exports = {};
-    var re = exports2.re = [];
-    var safeRe = exports2.safeRe = [];
-    var src = exports2.src = [];
-    var safeSrc = exports2.safeSrc = [];
-    var t = exports2.t = {};
-    var R = 0;
-    var LETTERDASHNUMBER = "[a-zA-Z0-9-]";
-    var safeRegexReplacements = [
-      ["\\s", 1],
-      ["\\d", MAX_LENGTH],
-      [LETTERDASHNUMBER, MAX_SAFE_BUILD_LENGTH]
-    ];
-    var makeSafeRegex = (value) => {
-      for (const [token, max] of safeRegexReplacements) {
-        value = value.split(`${token}*`).join(`${token}{0,${max}}`).split(`${token}+`).join(`${token}{1,${max}}`);
-      }
-      return value;
-    };
-    var createToken = (name, value, isGlobal) => {
-      const safe = makeSafeRegex(value);
-      const index = R++;
-      debug(name, index, value);
-      t[name] = index;
-      src[index] = value;
-      safeSrc[index] = safe;
-      re[index] = new RegExp(value, isGlobal ? "g" : void 0);
-      safeRe[index] = new RegExp(safe, isGlobal ? "g" : void 0);
-    };
-    createToken("NUMERICIDENTIFIER", "0|[1-9]\\d*");
-    createToken("NUMERICIDENTIFIERLOOSE", "\\d+");
-    createToken("NONNUMERICIDENTIFIER", `\\d*[a-zA-Z-]${LETTERDASHNUMBER}*`);
-    createToken("MAINVERSION", `(${src[t.NUMERICIDENTIFIER]})\\.(${src[t.NUMERICIDENTIFIER]})\\.(${src[t.NUMERICIDENTIFIER]})`);
-    createToken("MAINVERSIONLOOSE", `(${src[t.NUMERICIDENTIFIERLOOSE]})\\.(${src[t.NUMERICIDENTIFIERLOOSE]})\\.(${src[t.NUMERICIDENTIFIERLOOSE]})`);
-    createToken("PRERELEASEIDENTIFIER", `(?:${src[t.NONNUMERICIDENTIFIER]}|${src[t.NUMERICIDENTIFIER]})`);
-    createToken("PRERELEASEIDENTIFIERLOOSE", `(?:${src[t.NONNUMERICIDENTIFIER]}|${src[t.NUMERICIDENTIFIERLOOSE]})`);
-    createToken("PRERELEASE", `(?:-(${src[t.PRERELEASEIDENTIFIER]}(?:\\.${src[t.PRERELEASEIDENTIFIER]})*))`);
-    createToken("PRERELEASELOOSE", `(?:-?(${src[t.PRERELEASEIDENTIFIERLOOSE]}(?:\\.${src[t.PRERELEASEIDENTIFIERLOOSE]})*))`);
-    createToken("BUILDIDENTIFIER", `${LETTERDASHNUMBER}+`);
-    createToken("BUILD", `(?:\\+(${src[t.BUILDIDENTIFIER]}(?:\\.${src[t.BUILDIDENTIFIER]})*))`);
-    createToken("FULLPLAIN", `v?${src[t.MAINVERSION]}${src[t.PRERELEASE]}?${src[t.BUILD]}?`);
-    createToken("FULL", `^${src[t.FULLPLAIN]}$`);
-    createToken("LOOSEPLAIN", `[v=\\s]*${src[t.MAINVERSIONLOOSE]}${src[t.PRERELEASELOOSE]}?${src[t.BUILD]}?`);
-    createToken("LOOSE", `^${src[t.LOOSEPLAIN]}$`);
-    createToken("GTLT", "((?:<|>)?=?)");
-    createToken("XRANGEIDENTIFIERLOOSE", `${src[t.NUMERICIDENTIFIERLOOSE]}|x|X|\\*`);
-    createToken("XRANGEIDENTIFIER", `${src[t.NUMERICIDENTIFIER]}|x|X|\\*`);
-    createToken("XRANGEPLAIN", `[v=\\s]*(${src[t.XRANGEIDENTIFIER]})(?:\\.(${src[t.XRANGEIDENTIFIER]})(?:\\.(${src[t.XRANGEIDENTIFIER]})(?:${src[t.PRERELEASE]})?${src[t.BUILD]}?)?)?`);
-    createToken("XRANGEPLAINLOOSE", `[v=\\s]*(${src[t.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})(?:${src[t.PRERELEASELOOSE]})?${src[t.BUILD]}?)?)?`);
-    createToken("XRANGE", `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAIN]}$`);
-    createToken("XRANGELOOSE", `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAINLOOSE]}$`);
-    createToken("COERCEPLAIN", `${"(^|[^\\d])(\\d{1,"}${MAX_SAFE_COMPONENT_LENGTH}})(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?`);
-    createToken("COERCE", `${src[t.COERCEPLAIN]}(?:$|[^\\d])`);
-    createToken("COERCEFULL", src[t.COERCEPLAIN] + `(?:${src[t.PRERELEASE]})?(?:${src[t.BUILD]})?(?:$|[^\\d])`);
-    createToken("COERCERTL", src[t.COERCE], true);
-    createToken("COERCERTLFULL", src[t.COERCEFULL], true);
-    createToken("LONETILDE", "(?:~>?)");
-    createToken("TILDETRIM", `(\\s*)${src[t.LONETILDE]}\\s+`, true);
-    exports2.tildeTrimReplace = "$1~";
-    createToken("TILDE", `^${src[t.LONETILDE]}${src[t.XRANGEPLAIN]}$`);
-    createToken("TILDELOOSE", `^${src[t.LONETILDE]}${src[t.XRANGEPLAINLOOSE]}$`);
-    createToken("LONECARET", "(?:\\^)");
-    createToken("CARETTRIM", `(\\s*)${src[t.LONECARET]}\\s+`, true);
-    exports2.caretTrimReplace = "$1^";
-    createToken("CARET", `^${src[t.LONECARET]}${src[t.XRANGEPLAIN]}$`);
-    createToken("CARETLOOSE", `^${src[t.LONECARET]}${src[t.XRANGEPLAINLOOSE]}$`);
-    createToken("COMPARATORLOOSE", `^${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]})$|^$`);
-    createToken("COMPARATOR", `^${src[t.GTLT]}\\s*(${src[t.FULLPLAIN]})$|^$`);
-    createToken("COMPARATORTRIM", `(\\s*)${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]}|${src[t.XRANGEPLAIN]})`, true);
-    exports2.comparatorTrimReplace = "$1$2$3";
-    createToken("HYPHENRANGE", `^\\s*(${src[t.XRANGEPLAIN]})\\s+-\\s+(${src[t.XRANGEPLAIN]})\\s*$`);
-    createToken("HYPHENRANGELOOSE", `^\\s*(${src[t.XRANGEPLAINLOOSE]})\\s+-\\s+(${src[t.XRANGEPLAINLOOSE]})\\s*$`);
-    createToken("STAR", "(<|>)?=?\\s*\\*");
-    createToken("GTE0", "^\\s*>=\\s*0\\.0\\.0\\s*$");
-    createToken("GTE0PRE", "^\\s*>=\\s*0\\.0\\.0-0\\s*$");
-  }
-});
-
-// node_modules/semver/internal/identifiers.js
-var require_identifiers = __commonJS({
-  "node_modules/semver/internal/identifiers.js"(exports2, module2) {
-    "use strict";
-    var numeric = /^[0-9]+$/;
-    var compareIdentifiers = (a, b) => {
-      if (typeof a === "number" && typeof b === "number") {
-        return a === b ? 0 : a < b ? -1 : 1;
-      }
-      const anum = numeric.test(a);
-      const bnum = numeric.test(b);
-      if (anum && bnum) {
-        a = +a;
-        b = +b;
-      }
-      return a === b ? 0 : anum && !bnum ? -1 : bnum && !anum ? 1 : a < b ? -1 : 1;
-    };
-    var rcompareIdentifiers = (a, b) => compareIdentifiers(b, a);
-    module2.exports = {
-      compareIdentifiers,
-      rcompareIdentifiers
-    };
-  }
-});
-
-// node_modules/semver/classes/semver.js
-var require_semver = __commonJS({
-  "node_modules/semver/classes/semver.js"(exports2, module2) {
-    "use strict";
-    var debug = require_debug();
-    var { MAX_LENGTH, MAX_SAFE_INTEGER } = require_constants();
-    var { safeRe: re, t } = require_re();
-    var parseOptions = require_parse_options();
-    var { compareIdentifiers } = require_identifiers();
-    var isPrereleaseIdentifier = (prerelease, identifier) => {
-      const identifiers = identifier.split(".");
-      if (identifiers.length > prerelease.length) {
-        return false;
-      }
-      for (let i = 0; i < identifiers.length; i++) {
-        if (compareIdentifiers(prerelease[i], identifiers[i]) !== 0) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var SemVer = class _SemVer {
-      constructor(version, options2) {
-        options2 = parseOptions(options2);
-        if (version instanceof _SemVer) {
-          if (version.loose === !!options2.loose && version.includePrerelease === !!options2.includePrerelease) {
-            return version;
-          } else {
-            version = version.version;
-          }
-        } else if (typeof version !== "string") {
-          throw new TypeError(`Invalid version. Must be a string. Got type "${typeof version}".`);
-        }
-        if (version.length > MAX_LENGTH) {
-          throw new TypeError(
-            `version is longer than ${MAX_LENGTH} characters`
-          );
-        }
-        debug("SemVer", version, options2);
-        this.options = options2;
-        this.loose = !!options2.loose;
-        this.includePrerelease = !!options2.includePrerelease;
-        const m = version.trim().match(options2.loose ? re[t.LOOSE] : re[t.FULL]);
-        if (!m) {
-          throw new TypeError(`Invalid Version: ${version}`);
-        }
-        this.raw = version;
-        this.major = +m[1];
-        this.minor = +m[2];
-        this.patch = +m[3];
-        if (this.major > MAX_SAFE_INTEGER || this.major < 0) {
-          throw new TypeError("Invalid major version");
-        }
-        if (this.minor > MAX_SAFE_INTEGER || this.minor < 0) {
-          throw new TypeError("Invalid minor version");
-        }
-        if (this.patch > MAX_SAFE_INTEGER || this.patch < 0) {
-          throw new TypeError("Invalid patch version");
-        }
-        if (!m[4]) {
-          this.prerelease = [];
-        } else {
-          this.prerelease = m[4].split(".").map((id) => {
-            if (/^[0-9]+$/.test(id)) {
-              const num = +id;
-              if (num >= 0 && num < MAX_SAFE_INTEGER) {
-                return num;
-              }
-            }
-            return id;
-          });
-        }
-        this.build = m[5] ? m[5].split(".") : [];
-        this.format();
-      }
-      format() {
-        this.version = `${this.major}.${this.minor}.${this.patch}`;
-        if (this.prerelease.length) {
-          this.version += `-${this.prerelease.join(".")}`;
-        }
-        return this.version;
-      }
-      toString() {
-        return this.version;
-      }
-      compare(other) {
-        debug("SemVer.compare", this.version, this.options, other);
-        if (!(other instanceof _SemVer)) {
-          if (typeof other === "string" && other === this.version) {
-            return 0;
-          }
-          other = new _SemVer(other, this.options);
-        }
-        if (other.version === this.version) {
-          return 0;
-        }
-        return this.compareMain(other) || this.comparePre(other);
-      }
-      compareMain(other) {
-        if (!(other instanceof _SemVer)) {
-          other = new _SemVer(other, this.options);
-        }
-        if (this.major < other.major) {
-          return -1;
-        }
-        if (this.major > other.major) {
-          return 1;
-        }
-        if (this.minor < other.minor) {
-          return -1;
-        }
-        if (this.minor > other.minor) {
-          return 1;
-        }
-        if (this.patch < other.patch) {
-          return -1;
-        }
-        if (this.patch > other.patch) {
-          return 1;
-        }
-        return 0;
-      }
-      comparePre(other) {
-        if (!(other instanceof _SemVer)) {
-          other = new _SemVer(other, this.options);
-        }
-        if (this.prerelease.length && !other.prerelease.length) {
-          return -1;
-        } else if (!this.prerelease.length && other.prerelease.length) {
-          return 1;
-        } else if (!this.prerelease.length && !other.prerelease.length) {
-          return 0;
-        }
-        let i = 0;
-        do {
-          const a = this.prerelease[i];
-          const b = other.prerelease[i];
-          debug("prerelease compare", i, a, b);
-          if (a === void 0 && b === void 0) {
-            return 0;
-          } else if (b === void 0) {
-            return 1;
-          } else if (a === void 0) {
-            return -1;
-          } else if (a === b) {
-            continue;
-          } else {
-            return compareIdentifiers(a, b);
-          }
-        } while (++i);
-      }
-      compareBuild(other) {
-        if (!(other instanceof _SemVer)) {
-          other = new _SemVer(other, this.options);
-        }
-        let i = 0;
-        do {
-          const a = this.build[i];
-          const b = other.build[i];
-          debug("build compare", i, a, b);
-          if (a === void 0 && b === void 0) {
-            return 0;
-          } else if (b === void 0) {
-            return 1;
-          } else if (a === void 0) {
-            return -1;
-          } else if (a === b) {
-            continue;
-          } else {
-            return compareIdentifiers(a, b);
-          }
-        } while (++i);
-      }
-      // preminor will bump the version up to the next minor release, and immediately
-      // down to pre-release. premajor and prepatch work the same way.
-      inc(release, identifier, identifierBase) {
-        if (release.startsWith("pre")) {
-          if (!identifier && identifierBase === false) {
-            throw new Error("invalid increment argument: identifier is empty");
-          }
-          if (identifier) {
-            const match = `-${identifier}`.match(this.options.loose ? re[t.PRERELEASELOOSE] : re[t.PRERELEASE]);
-            if (!match || match[1] !== identifier) {
-              throw new Error(`invalid identifier: ${identifier}`);
-            }
-          }
-        }
-        switch (release) {
-          case "premajor":
-            this.prerelease.length = 0;
-            this.patch = 0;
-            this.minor = 0;
-            this.major++;
-            this.inc("pre", identifier, identifierBase);
-            break;
-          case "preminor":
-            this.prerelease.length = 0;
-            this.patch = 0;
-            this.minor++;
-            this.inc("pre", identifier, identifierBase);
-            break;
-          case "prepatch":
-            this.prerelease.length = 0;
-            this.inc("patch", identifier, identifierBase);
-            this.inc("pre", identifier, identifierBase);
-            break;
-          // If the input is a non-prerelease version, this acts the same as
-          // prepatch.
-          case "prerelease":
-            if (this.prerelease.length === 0) {
-              this.inc("patch", identifier, identifierBase);
-            }
-            this.inc("pre", identifier, identifierBase);
-            break;
-          case "release":
-            if (this.prerelease.length === 0) {
-              throw new Error(`version ${this.raw} is not a prerelease`);
-            }
-            this.prerelease.length = 0;
-            break;
-          case "major":
-            if (this.minor !== 0 || this.patch !== 0 || this.prerelease.length === 0) {
-              this.major++;
-            }
-            this.minor = 0;
-            this.patch = 0;
-            this.prerelease = [];
-            break;
-          case "minor":
-            if (this.patch !== 0 || this.prerelease.length === 0) {
-              this.minor++;
-            }
-            this.patch = 0;
-            this.prerelease = [];
-            break;
-          case "patch":
-            if (this.prerelease.length === 0) {
-              this.patch++;
-            }
-            this.prerelease = [];
-            break;
-          // This probably shouldn't be used publicly.
-          // 1.0.0 'pre' would become 1.0.0-0 which is the wrong direction.
-          case "pre": {
-            const base3 = Number(identifierBase) ? 1 : 0;
-            if (this.prerelease.length === 0) {
-              this.prerelease = [base3];
-            } else {
-              let i = this.prerelease.length;
-              while (--i >= 0) {
-                if (typeof this.prerelease[i] === "number") {
-                  this.prerelease[i]++;
-                  i = -2;
-                }
-              }
-              if (i === -1) {
-                if (identifier === this.prerelease.join(".") && identifierBase === false) {
-                  throw new Error("invalid increment argument: identifier already exists");
-                }
-                this.prerelease.push(base3);
-              }
-            }
-            if (identifier) {
-              let prerelease = [identifier, base3];
-              if (identifierBase === false) {
-                prerelease = [identifier];
-              }
-              if (isPrereleaseIdentifier(this.prerelease, identifier)) {
-                const prereleaseBase = this.prerelease[identifier.split(".").length];
-                if (isNaN(prereleaseBase)) {
-                  this.prerelease = prerelease;
-                }
-              } else {
-                this.prerelease = prerelease;
-              }
-            }
-            break;
-          }
-          default:
-            throw new Error(`invalid increment argument: ${release}`);
-        }
-        this.raw = this.format();
-        if (this.build.length) {
-          this.raw += `+${this.build.join(".")}`;
-        }
-        return this;
-      }
-    };
-    module2.exports = SemVer;
-  }
-});
-
-// node_modules/semver/functions/compare.js
-var require_compare = __commonJS({
-  "node_modules/semver/functions/compare.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var compare = (a, b, loose) => new SemVer(a, loose).compare(new SemVer(b, loose));
-    module2.exports = compare;
-  }
-});
-
-// node_modules/semver/functions/eq.js
-var require_eq = __commonJS({
-  "node_modules/semver/functions/eq.js"(exports2, module2) {
-    "use strict";
-    var compare = require_compare();
-    var eq = (a, b, loose) => compare(a, b, loose) === 0;
-    module2.exports = eq;
-  }
-});
-
-// node_modules/semver/functions/neq.js
-var require_neq = __commonJS({
-  "node_modules/semver/functions/neq.js"(exports2, module2) {
-    "use strict";
-    var compare = require_compare();
-    var neq = (a, b, loose) => compare(a, b, loose) !== 0;
-    module2.exports = neq;
-  }
-});
-
-// node_modules/semver/functions/gt.js
-var require_gt = __commonJS({
-  "node_modules/semver/functions/gt.js"(exports2, module2) {
-    "use strict";
-    var compare = require_compare();
-    var gt = (a, b, loose) => compare(a, b, loose) > 0;
-    module2.exports = gt;
-  }
-});
-
-// node_modules/semver/functions/gte.js
-var require_gte = __commonJS({
-  "node_modules/semver/functions/gte.js"(exports2, module2) {
-    "use strict";
-    var compare = require_compare();
-    var gte = (a, b, loose) => compare(a, b, loose) >= 0;
-    module2.exports = gte;
-  }
-});
-
-// node_modules/semver/functions/lt.js
-var require_lt = __commonJS({
-  "node_modules/semver/functions/lt.js"(exports2, module2) {
-    "use strict";
-    var compare = require_compare();
-    var lt = (a, b, loose) => compare(a, b, loose) < 0;
-    module2.exports = lt;
-  }
-});
-
-// node_modules/semver/functions/lte.js
-var require_lte = __commonJS({
-  "node_modules/semver/functions/lte.js"(exports2, module2) {
-    "use strict";
-    var compare = require_compare();
-    var lte = (a, b, loose) => compare(a, b, loose) <= 0;
-    module2.exports = lte;
-  }
-});
-
-// node_modules/semver/functions/cmp.js
-var require_cmp = __commonJS({
-  "node_modules/semver/functions/cmp.js"(exports2, module2) {
-    "use strict";
-    var eq = require_eq();
-    var neq = require_neq();
-    var gt = require_gt();
-    var gte = require_gte();
-    var lt = require_lt();
-    var lte = require_lte();
-    var cmp = (a, op, b, loose) => {
-      switch (op) {
-        case "===":
-          if (typeof a === "object") {
-            a = a.version;
-          }
-          if (typeof b === "object") {
-            b = b.version;
-          }
-          return a === b;
-        case "!==":
-          if (typeof a === "object") {
-            a = a.version;
-          }
-          if (typeof b === "object") {
-            b = b.version;
-          }
-          return a !== b;
-        case "":
-        case "=":
-        case "==":
-          return eq(a, b, loose);
-        case "!=":
-          return neq(a, b, loose);
-        case ">":
-          return gt(a, b, loose);
-        case ">=":
-          return gte(a, b, loose);
-        case "<":
-          return lt(a, b, loose);
-        case "<=":
-          return lte(a, b, loose);
-        default:
-          throw new TypeError(`Invalid operator: ${op}`);
-      }
-    };
-    module2.exports = cmp;
-  }
-});
-
-// node_modules/semver/classes/comparator.js
-var require_comparator = __commonJS({
-  "node_modules/semver/classes/comparator.js"(exports2, module2) {
-    "use strict";
-    var ANY = /* @__PURE__ */ Symbol("SemVer ANY");
-    var Comparator = class _Comparator {
-      static get ANY() {
-        return ANY;
-      }
-      constructor(comp, options2) {
-        options2 = parseOptions(options2);
-        if (comp instanceof _Comparator) {
-          if (comp.loose === !!options2.loose) {
-            return comp;
-          } else {
-            comp = comp.value;
-          }
-        }
-        comp = comp.trim().split(/\s+/).join(" ");
-        debug("comparator", comp, options2);
-        this.options = options2;
-        this.loose = !!options2.loose;
-        this.parse(comp);
-        if (this.semver === ANY) {
-          this.value = "";
-        } else {
-          this.value = this.operator + this.semver.version;
-        }
-        debug("comp", this);
-      }
-      parse(comp) {
-        const r = this.options.loose ? re[t.COMPARATORLOOSE] : re[t.COMPARATOR];
-        const m = comp.match(r);
-        if (!m) {
-          throw new TypeError(`Invalid comparator: ${comp}`);
-        }
-        this.operator = m[1] !== void 0 ? m[1] : "";
-        if (this.operator === "=") {
-          this.operator = "";
-        }
-        if (!m[2]) {
-          this.semver = ANY;
-        } else {
-          this.semver = new SemVer(m[2], this.options.loose);
-        }
-      }
-      toString() {
-        return this.value;
-      }
-      test(version) {
-        debug("Comparator.test", version, this.options.loose);
-        if (this.semver === ANY || version === ANY) {
-          return true;
-        }
-        if (typeof version === "string") {
-          try {
-            version = new SemVer(version, this.options);
-          } catch (er) {
-            return false;
-          }
-        }
-        return cmp(version, this.operator, this.semver, this.options);
-      }
-      intersects(comp, options2) {
-        if (!(comp instanceof _Comparator)) {
-          throw new TypeError("a Comparator is required");
-        }
-        if (this.operator === "") {
-          if (this.value === "") {
-            return true;
-          }
-          return new Range2(comp.value, options2).test(this.value);
-        } else if (comp.operator === "") {
-          if (comp.value === "") {
-            return true;
-          }
-          return new Range2(this.value, options2).test(comp.semver);
-        }
-        options2 = parseOptions(options2);
-        if (options2.includePrerelease && (this.value === "<0.0.0-0" || comp.value === "<0.0.0-0")) {
-          return false;
-        }
-        if (!options2.includePrerelease && (this.value.startsWith("<0.0.0") || comp.value.startsWith("<0.0.0"))) {
-          return false;
-        }
-        if (this.operator.startsWith(">") && comp.operator.startsWith(">")) {
-          return true;
-        }
-        if (this.operator.startsWith("<") && comp.operator.startsWith("<")) {
-          return true;
-        }
-        if (this.semver.version === comp.semver.version && this.operator.includes("=") && comp.operator.includes("=")) {
-          return true;
-        }
-        if (cmp(this.semver, "<", comp.semver, options2) && this.operator.startsWith(">") && comp.operator.startsWith("<")) {
-          return true;
-        }
-        if (cmp(this.semver, ">", comp.semver, options2) && this.operator.startsWith("<") && comp.operator.startsWith(">")) {
-          return true;
-        }
-        return false;
-      }
-    };
-    module2.exports = Comparator;
-    var parseOptions = require_parse_options();
-    var { safeRe: re, t } = require_re();
-    var cmp = require_cmp();
-    var debug = require_debug();
-    var SemVer = require_semver();
-    var Range2 = require_range();
-  }
-});
-
-// node_modules/semver/internal/trim-comparator-whitespace.js
-var require_trim_comparator_whitespace = __commonJS({
-  "node_modules/semver/internal/trim-comparator-whitespace.js"(exports2, module2) {
-    "use strict";
-    var {
-      MAX_LENGTH,
-      MAX_SAFE_BUILD_LENGTH,
-      WHITESPACE_CHARACTERS
-    } = require_constants();
-    var whitespace = new Uint8Array(65536);
-    for (const char of WHITESPACE_CHARACTERS) {
-      whitespace[char.charCodeAt(0)] = 1;
-    }
-    var isWhitespace = (char) => char !== void 0 && whitespace[char.charCodeAt(0)] === 1;
-    var isVersionPrefix = (char) => char === "v" || char === "=" || isWhitespace(char);
-    var isDigit2 = (char) => char !== void 0 && char >= "0" && char <= "9";
-    var isLetter = (char) => char !== void 0 && (char >= "a" && char <= "z" || char >= "A" && char <= "Z");
-    var isIdentifierCharacter = (char) => isDigit2(char) || isLetter(char) || char === "-";
-    var isVersionStart = (char) => isDigit2(char) || char === "x" || char === "X" || char === "*";
-    var findDigitsEndIndex = (range2, start, limit, digitRuns) => {
-      if (!isDigit2(range2[start])) {
-        return start;
-      }
-      if (start >= digitRuns.start && start < digitRuns.end) {
-        return Math.min(start + limit, digitRuns.end);
-      }
-      if (start >= digitRuns.previousStart && start < digitRuns.previousEnd) {
-        return Math.min(start + limit, digitRuns.previousEnd);
-      }
-      let end = start + 1;
-      while (isDigit2(range2[end])) {
-        end++;
-      }
-      digitRuns.previousStart = digitRuns.start;
-      digitRuns.previousEnd = digitRuns.end;
-      digitRuns.start = start;
-      digitRuns.end = end;
-      return Math.min(start + limit, end);
-    };
-    var findVersionNumberEndIndex = (range2, start, loose, digitRuns) => {
-      if (!loose && range2[start] === "0") {
-        return start + 1;
-      }
-      return findDigitsEndIndex(range2, start, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns);
-    };
-    var findPrereleaseIdentifierEndIndex = (range2, start, loose, digitRuns) => {
-      const digitsEnd = findDigitsEndIndex(range2, start, MAX_LENGTH, digitRuns);
-      if (isLetter(range2[digitsEnd]) || range2[digitsEnd] === "-") {
-        let end = digitsEnd + 1;
-        const limit = end + MAX_SAFE_BUILD_LENGTH;
-        while (end < limit && isIdentifierCharacter(range2[end])) {
-          end++;
-        }
-        return end;
-      }
-      return findVersionNumberEndIndex(range2, start, loose, digitRuns);
-    };
-    var findPrereleaseEndIndex = (range2, start, loose, digitRuns) => {
-      const hyphen = range2[start] === "-";
-      if (!loose && !hyphen) {
-        return start;
-      }
-      const identifierStart = start + (hyphen ? 1 : 0);
-      let end = findPrereleaseIdentifierEndIndex(range2, identifierStart, loose, digitRuns);
-      if (end === identifierStart) {
-        if (!loose || !hyphen) {
-          return start;
-        }
-        end = findPrereleaseIdentifierEndIndex(range2, start, loose, digitRuns);
-      }
-      while (range2[end] === ".") {
-        const next = findPrereleaseIdentifierEndIndex(range2, end + 1, loose, digitRuns);
-        if (next === end + 1) {
-          break;
-        }
-        end = next;
-      }
-      return end;
-    };
-    var findBuildIdentifierEndIndex = (range2, start) => {
-      let end = start;
-      while (end - start < MAX_SAFE_BUILD_LENGTH && isIdentifierCharacter(range2[end])) {
-        end++;
-      }
-      return end;
-    };
-    var findBuildEndIndex = (range2, start) => {
-      if (range2[start] !== "+") {
-        return start;
-      }
-      let end = findBuildIdentifierEndIndex(range2, start + 1);
-      if (end === start + 1) {
-        return start;
-      }
-      while (range2[end] === ".") {
-        const next = findBuildIdentifierEndIndex(range2, end + 1);
-        if (next === end + 1) {
-          break;
-        }
-        end = next;
-      }
-      return end;
-    };
-    var findLooseFullVersionEndIndex = (range2, start, digitRuns) => {
-      let end = start;
-      for (let component = 0; component < 3; component++) {
-        const next = findVersionNumberEndIndex(range2, end, true, digitRuns);
-        if (next === end) {
-          return start;
-        }
-        end = next;
-        if (component < 2) {
-          if (range2[end] !== ".") {
-            return start;
-          }
-          end++;
-        }
-      }
-      const prereleaseEnd = findPrereleaseEndIndex(range2, end, true, digitRuns);
-      return findBuildEndIndex(range2, prereleaseEnd);
-    };
-    var findPartialVersionComponentEndIndex = (range2, start, digitRuns) => {
-      if (isDigit2(range2[start])) {
-        return findVersionNumberEndIndex(range2, start, false, digitRuns);
-      }
-      return isVersionStart(range2[start]) ? start + 1 : start;
-    };
-    var findPartialVersionEndIndex = (range2, start, digitRuns) => {
-      let end = findPartialVersionComponentEndIndex(range2, start, digitRuns);
-      for (let component = 0; component < 2; component++) {
-        if (range2[end] !== ".") {
-          return end;
-        }
-        const next = findPartialVersionComponentEndIndex(range2, end + 1, digitRuns);
-        if (next === end + 1) {
-          return end;
-        }
-        end = next;
-      }
-      const prereleaseEnd = findPrereleaseEndIndex(range2, end, false, digitRuns);
-      return findBuildEndIndex(range2, prereleaseEnd);
-    };
-    var findVersionEndIndex = (range2, start, digitRuns) => {
-      const fullVersionEnd = findLooseFullVersionEndIndex(range2, start, digitRuns);
-      return fullVersionEnd !== start ? fullVersionEnd : findPartialVersionEndIndex(range2, start, digitRuns);
-    };
-    var findRemovableWhitespaceIndex = (range2, matchStart) => {
-      let position = matchStart;
-      if (isWhitespace(range2[position])) {
-        position++;
-      }
-      if (range2[position] === "<" || range2[position] === ">") {
-        position++;
-      }
-      if (range2[position] === "=") {
-        position++;
-      }
-      return isWhitespace(range2[position]) ? position : -1;
-    };
-    var trimComparatorWhitespace = (range2) => {
-      let result2 = "";
-      let copyFrom = 0;
-      let cursor2 = 0;
-      const digitRuns = { start: -1, end: -1, previousStart: -1, previousEnd: -1 };
-      while (cursor2 < range2.length) {
-        const matchStart = cursor2;
-        if (range2[cursor2] === "<" || range2[cursor2] === ">") {
-          cursor2++;
-        } else if (!isVersionPrefix(range2[cursor2]) && !isVersionStart(range2[cursor2])) {
-          cursor2++;
-          continue;
-        }
-        while (cursor2 < range2.length && isVersionPrefix(range2[cursor2])) {
-          cursor2++;
-        }
-        if (!isVersionStart(range2[cursor2])) {
-          continue;
-        }
-        const whitespacePosition = findRemovableWhitespaceIndex(range2, matchStart);
-        if (whitespacePosition !== -1) {
-          result2 += range2.slice(copyFrom, whitespacePosition);
-          copyFrom = whitespacePosition + 1;
-        }
-        cursor2 = findVersionEndIndex(range2, cursor2, digitRuns);
-      }
-      return result2 + range2.slice(copyFrom);
-    };
-    module2.exports = trimComparatorWhitespace;
-  }
-});
-
-// node_modules/semver/classes/range.js
-var require_range = __commonJS({
-  "node_modules/semver/classes/range.js"(exports2, module2) {
-    "use strict";
-    var SPACE_CHARACTERS = /\s+/g;
-    var Range2 = class _Range {
-      constructor(range2, options2) {
-        options2 = parseOptions(options2);
-        if (range2 instanceof _Range) {
-          if (range2.loose === !!options2.loose && range2.includePrerelease === !!options2.includePrerelease) {
-            return range2;
-          } else {
-            return new _Range(range2.raw, options2);
-          }
-        }
-        if (range2 instanceof Comparator) {
-          this.raw = range2.value;
-          this.set = [[range2]];
-          this.formatted = void 0;
-          return this;
-        }
-        this.options = options2;
-        this.loose = !!options2.loose;
-        this.includePrerelease = !!options2.includePrerelease;
-        this.raw = range2.trim().replace(SPACE_CHARACTERS, " ");
-        this.set = this.raw.split("||").map((r) => this.parseRange(r.trim())).filter((c) => c.length);
-        if (!this.set.length) {
-          throw new TypeError(`Invalid SemVer Range: ${this.raw}`);
-        }
-        if (this.set.length > 1) {
-          const first = this.set[0];
-          this.set = this.set.filter((c) => !isNullSet(c[0]));
-          if (this.set.length === 0) {
-            this.set = [first];
-          } else if (this.set.length > 1) {
-            for (const c of this.set) {
-              if (c.length === 1 && isAny(c[0])) {
-                this.set = [c];
-                break;
-              }
-            }
-          }
-        }
-        this.formatted = void 0;
-      }
-      get range() {
-        if (this.formatted === void 0) {
-          this.formatted = "";
-          for (let i = 0; i < this.set.length; i++) {
-            if (i > 0) {
-              this.formatted += "||";
-            }
-            const comps = this.set[i];
-            for (let k = 0; k < comps.length; k++) {
-              if (k > 0) {
-                this.formatted += " ";
-              }
-              this.formatted += comps[k].toString().trim();
-            }
-          }
-        }
-        return this.formatted;
-      }
-      format() {
-        return this.range;
-      }
-      toString() {
-        return this.range;
-      }
-      parseRange(range2) {
-        range2 = range2.replace(BUILDSTRIPRE, "");
-        const memoOpts = (this.options.includePrerelease && FLAG_INCLUDE_PRERELEASE) | (this.options.loose && FLAG_LOOSE);
-        const memoKey = memoOpts + ":" + range2;
-        const cached = cache2.get(memoKey);
-        if (cached) {
-          return cached;
-        }
-        const loose = this.options.loose;
-        const hr = loose ? re[t.HYPHENRANGELOOSE] : re[t.HYPHENRANGE];
-        range2 = range2.replace(hr, hyphenReplace(this.options.includePrerelease));
-        debug("hyphen replace", range2);
-        range2 = trimComparatorWhitespace(range2);
-        debug("comparator trim", range2);
-        range2 = range2.replace(re[t.TILDETRIM], tildeTrimReplace);
-        debug("tilde trim", range2);
-        range2 = range2.replace(re[t.CARETTRIM], caretTrimReplace);
-        debug("caret trim", range2);
-        let rangeList = range2.split(" ").map((comp) => parseComparator(comp, this.options)).join(" ").split(/\s+/).map((comp) => replaceGTE0(comp, this.options));
-        if (loose) {
-          rangeList = rangeList.filter((comp) => {
-            debug("loose invalid filter", comp, this.options);
-            return !!comp.match(re[t.COMPARATORLOOSE]);
-          });
-        }
-        debug("range list", rangeList);
-        const rangeMap = /* @__PURE__ */ new Map();
-        const comparators = rangeList.map((comp) => new Comparator(comp, this.options));
-        for (const comp of comparators) {
-          if (isNullSet(comp)) {
-            return [comp];
-          }
-          rangeMap.set(comp.value, comp);
-        }
-        if (rangeMap.size > 1 && rangeMap.has("")) {
-          rangeMap.delete("");
-        }
-        const result2 = [...rangeMap.values()];
-        cache2.set(memoKey, result2);
-        return result2;
-      }
-      intersects(range2, options2) {
-        if (!(range2 instanceof _Range)) {
-          throw new TypeError("a Range is required");
-        }
-        return this.set.some((thisComparators) => {
-          return isSatisfiable(thisComparators, options2) && range2.set.some((rangeComparators) => {
-            return isSatisfiable(rangeComparators, options2) && thisComparators.every((thisComparator) => {
-              return rangeComparators.every((rangeComparator) => {
-                return thisComparator.intersects(rangeComparator, options2);
-              });
-            });
-          });
-        });
-      }
-      // if ANY of the sets match ALL of its comparators, then pass
-      test(version) {
-        if (!version) {
-          return false;
-        }
-        if (typeof version === "string") {
-          try {
-            version = new SemVer(version, this.options);
-          } catch (er) {
-            return false;
-          }
-        }
-        for (let i = 0; i < this.set.length; i++) {
-          if (testSet(this.set[i], version, this.options)) {
-            return true;
-          }
-        }
-        return false;
-      }
-    };
-    module2.exports = Range2;
-    var LRU = require_lrucache();
-    var cache2 = new LRU();
-    var parseOptions = require_parse_options();
-    var Comparator = require_comparator();
-    var debug = require_debug();
-    var SemVer = require_semver();
-    var trimComparatorWhitespace = require_trim_comparator_whitespace();
-    var {
-      safeRe: re,
-      src,
-      t,
-      tildeTrimReplace,
-      caretTrimReplace
-    } = require_re();
-    var { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = require_constants();
-    var BUILDSTRIPRE = new RegExp(src[t.BUILD], "g");
-    var isNullSet = (c) => c.value === "<0.0.0-0";
-    var isAny = (c) => c.value === "";
-    var isSatisfiable = (comparators, options2) => {
-      let result2 = true;
-      const remainingComparators = comparators.slice();
-      let testComparator = remainingComparators.pop();
-      while (result2 && remainingComparators.length) {
-        result2 = remainingComparators.every((otherComparator) => {
-          return testComparator.intersects(otherComparator, options2);
-        });
-        testComparator = remainingComparators.pop();
-      }
-      return result2;
-    };
-    var parseComparator = (comp, options2) => {
-      comp = comp.replace(re[t.BUILD], "");
-      debug("comp", comp, options2);
-      comp = replaceCarets(comp, options2);
-      debug("caret", comp);
-      comp = replaceTildes(comp, options2);
-      debug("tildes", comp);
-      comp = replaceXRanges(comp, options2);
-      debug("xrange", comp);
-      comp = replaceStars(comp, options2);
-      debug("stars", comp);
-      return comp;
-    };
-    var isX = (id) => !id || id.toLowerCase() === "x" || id === "*";
-    var invalidXRangeOrder = (M, m, p) => isX(M) && !isX(m) || isX(m) && p && !isX(p);
-    var replaceTildes = (comp, options2) => {
-      return comp.trim().split(/\s+/).map((c) => replaceTilde(c, options2)).join(" ");
-    };
-    var replaceTilde = (comp, options2) => {
-      const r = options2.loose ? re[t.TILDELOOSE] : re[t.TILDE];
-      const z = options2.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_, M, m, p, pr) => {
-        debug("tilde", comp, _, M, m, p, pr);
-        let ret;
-        if (isX(M)) {
-          ret = "";
-        } else if (isX(m)) {
-          ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
-        } else if (isX(p)) {
-          ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
-        } else if (pr) {
-          debug("replaceTilde pr", pr);
-          ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
-        } else {
-          ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
-        }
-        debug("tilde return", ret);
-        return ret;
-      });
-    };
-    var replaceCarets = (comp, options2) => {
-      return comp.trim().split(/\s+/).map((c) => replaceCaret(c, options2)).join(" ");
-    };
-    var replaceCaret = (comp, options2) => {
-      debug("caret", comp, options2);
-      const r = options2.loose ? re[t.CARETLOOSE] : re[t.CARET];
-      const z = options2.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_, M, m, p, pr) => {
-        debug("caret", comp, _, M, m, p, pr);
-        let ret;
-        if (isX(M)) {
-          ret = "";
-        } else if (isX(m)) {
-          ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
-        } else if (isX(p)) {
-          if (M === "0") {
-            ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
-          } else {
-            ret = `>=${M}.${m}.0${z} <${+M + 1}.0.0-0`;
-          }
-        } else if (pr) {
-          debug("replaceCaret pr", pr);
-          if (M === "0") {
-            if (m === "0") {
-              ret = `>=${M}.${m}.${p}-${pr} <${M}.${m}.${+p + 1}-0`;
-            } else {
-              ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
-            }
-          } else {
-            ret = `>=${M}.${m}.${p}-${pr} <${+M + 1}.0.0-0`;
-          }
-        } else {
-          debug("no pr");
-          if (M === "0") {
-            if (m === "0") {
-              ret = `>=${M}.${m}.${p} <${M}.${m}.${+p + 1}-0`;
-            } else {
-              ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
-            }
-          } else {
-            ret = `>=${M}.${m}.${p} <${+M + 1}.0.0-0`;
-          }
-        }
-        debug("caret return", ret);
-        return ret;
-      });
-    };
-    var replaceXRanges = (comp, options2) => {
-      debug("replaceXRanges", comp, options2);
-      return comp.split(/\s+/).map((c) => replaceXRange(c, options2)).join(" ");
-    };
-    var replaceXRange = (comp, options2) => {
-      comp = comp.trim();
-      const r = options2.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
-      return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
-        debug("xRange", comp, ret, gtlt, M, m, p, pr);
-        if (invalidXRangeOrder(M, m, p)) {
-          return comp;
-        }
-        const xM = isX(M);
-        const xm = xM || isX(m);
-        const xp = xm || isX(p);
-        const anyX = xp;
-        if (gtlt === "=" && anyX) {
-          gtlt = "";
-        }
-        pr = options2.includePrerelease ? "-0" : "";
-        if (xM) {
-          if (gtlt === ">" || gtlt === "<") {
-            ret = "<0.0.0-0";
-          } else {
-            ret = "*";
-          }
-        } else if (gtlt && anyX) {
-          if (xm) {
-            m = 0;
-          }
-          p = 0;
-          if (gtlt === ">") {
-            gtlt = ">=";
-            if (xm) {
-              M = +M + 1;
-              m = 0;
-              p = 0;
-            } else {
-              m = +m + 1;
-              p = 0;
-            }
-          } else if (gtlt === "<=") {
-            gtlt = "<";
-            if (xm) {
-              M = +M + 1;
-            } else {
-              m = +m + 1;
-            }
-          }
-          if (gtlt === "<") {
-            pr = "-0";
-          }
-          ret = `${gtlt + M}.${m}.${p}${pr}`;
-        } else if (xm) {
-          ret = `>=${M}.0.0${pr} <${+M + 1}.0.0-0`;
-        } else if (xp) {
-          ret = `>=${M}.${m}.0${pr} <${M}.${+m + 1}.0-0`;
-        }
-        debug("xRange return", ret);
-        return ret;
-      });
-    };
-    var replaceStars = (comp, options2) => {
-      debug("replaceStars", comp, options2);
-      return comp.trim().replace(re[t.STAR], "");
-    };
-    var replaceGTE0 = (comp, options2) => {
-      debug("replaceGTE0", comp, options2);
-      return comp.trim().replace(re[options2.includePrerelease ? t.GTE0PRE : t.GTE0], "");
-    };
-    var hyphenReplace = (incPr) => ($0, from, fM, fm, fp, fpr, fb, to, tM, tm, tp, tpr) => {
-      if (isX(fM)) {
-        from = "";
-      } else if (isX(fm)) {
-        from = `>=${fM}.0.0${incPr ? "-0" : ""}`;
-      } else if (isX(fp)) {
-        from = `>=${fM}.${fm}.0${incPr ? "-0" : ""}`;
-      } else if (fpr) {
-        from = `>=${from}`;
-      } else {
-        from = `>=${from}${incPr ? "-0" : ""}`;
-      }
-      if (isX(tM)) {
-        to = "";
-      } else if (isX(tm)) {
-        to = `<${+tM + 1}.0.0-0`;
-      } else if (isX(tp)) {
-        to = `<${tM}.${+tm + 1}.0-0`;
-      } else if (tpr) {
-        to = `<=${tM}.${tm}.${tp}-${tpr}`;
-      } else if (incPr) {
-        to = `<${tM}.${tm}.${+tp + 1}-0`;
-      } else {
-        to = `<=${to}`;
-      }
-      return `${from} ${to}`.trim();
-    };
-    var testSet = (set, version, options2) => {
-      for (let i = 0; i < set.length; i++) {
-        if (!set[i].test(version)) {
-          return false;
-        }
-      }
-      if (version.prerelease.length && !options2.includePrerelease) {
-        for (let i = 0; i < set.length; i++) {
-          debug(set[i].semver);
-          if (set[i].semver === Comparator.ANY) {
-            continue;
-          }
-          if (set[i].semver.prerelease.length > 0) {
-            const allowed = set[i].semver;
-            if (allowed.major === version.major && allowed.minor === version.minor && allowed.patch === version.patch) {
-              return true;
-            }
-          }
-        }
-        return false;
-      }
-      return true;
-    };
-  }
-});
-
-// node_modules/semver/functions/parse.js
-var require_parse = __commonJS({
-  "node_modules/semver/functions/parse.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var parse3 = (version, options2, throwErrors = false) => {
-      if (version instanceof SemVer) {
-        return version;
-      }
-      try {
-        return new SemVer(version, options2);
-      } catch (er) {
-        if (!throwErrors) {
-          return null;
-        }
-        throw er;
-      }
-    };
-    module2.exports = parse3;
-  }
-});
-
-// node_modules/semver/functions/valid.js
-var require_valid = __commonJS({
-  "node_modules/semver/functions/valid.js"(exports2, module2) {
-    "use strict";
-    var parse3 = require_parse();
-    var valid2 = (version, options2) => {
-      const v = parse3(version, options2);
-      return v ? v.version : null;
-    };
-    module2.exports = valid2;
-  }
-});
-
-// node_modules/semver/ranges/valid.js
-var require_valid2 = __commonJS({
-  "node_modules/semver/ranges/valid.js"(exports2, module2) {
-    "use strict";
-    var Range2 = require_range();
-    var validRange2 = (range2, options2) => {
-      try {
-        return new Range2(range2, options2).range || "*";
-      } catch (er) {
-        return null;
-      }
-    };
-    module2.exports = validRange2;
-  }
-});
-
 // dist/src/analysis/package-spec.js
 function packageRef(ecosystem, token) {
   const parsed = ecosystem === "npm" ? parseNpmSpec(token.value) : ecosystem === "pypi" ? parsePypiSpec(token.value) : parseImageSpec(token.value);
@@ -8048,11 +6660,16 @@ function classifySemver(spec) {
     return "none";
   if (spec.includes("$"))
     return "dynamic";
-  if ((0, import_valid.default)(spec, true))
+  if (STRICT_VERSION.test(spec))
     return "exact";
-  if ((0, import_valid2.default)(spec, true) === null)
+  if (TAG_WORD.test(spec))
     return "tag";
-  const set = new import_range.default(spec, true).set;
+  const { valid, validRange, Range } = semver();
+  if (valid(spec, true))
+    return "exact";
+  if (validRange(spec, true) === null)
+    return "tag";
+  const set = new Range(spec, true).set;
   const only = set.length === 1 && set[0].length === 1 ? set[0][0] : void 0;
   return only && only.operator === "" && only.value !== "" ? "exact" : "range";
 }
@@ -8179,13 +6796,11 @@ function parseImageSpec(text2) {
     return { name: repository, spec: "", kind: "none", specRange: [len, len] };
   return { name: repository, spec: tag, kind: MOVING_TAGS.has(tag.toLowerCase()) ? "tag" : "exact", specRange: [tagStart, len] };
 }
-var import_range, import_valid, import_valid2, PINNED_KINDS, LOCAL_PATH, HAS_SCHEME, COMMIT, FULL_COMMIT, BRANCHES, MOVING_TAGS, semverKinds, NPM_NAME, HOSTED_GIT, GIT_URL, HOSTED_HTTPS, GITHUB_SHORTHAND, PEP440_VERSION;
+var PINNED_KINDS, LOCAL_PATH, HAS_SCHEME, COMMIT, FULL_COMMIT, BRANCHES, MOVING_TAGS, semverKinds, STRICT_VERSION, TAG_WORD, NPM_NAME, HOSTED_GIT, GIT_URL, HOSTED_HTTPS, GITHUB_SHORTHAND, PEP440_VERSION;
 var init_package_spec = __esm({
   "dist/src/analysis/package-spec.js"() {
     "use strict";
-    import_range = __toESM(require_range(), 1);
-    import_valid = __toESM(require_valid(), 1);
-    import_valid2 = __toESM(require_valid2(), 1);
+    init_lazy();
     init_shell();
     PINNED_KINDS = /* @__PURE__ */ new Set(["exact", "digest", "git-ref", "url-pinned", "local", "dynamic"]);
     LOCAL_PATH = /^(?:\.{1,2}(?:[\\/]|$)|[\\/~]|[A-Za-z]:[\\/]|file:)/;
@@ -8195,6 +6810,8 @@ var init_package_spec = __esm({
     BRANCHES = /* @__PURE__ */ new Set(["main", "master", "head", "develop", "development", "dev", "trunk", "default", "latest", "next", "nightly", "canary", "edge", "stable", "release"]);
     MOVING_TAGS = /* @__PURE__ */ new Set(["latest", "main", "master", "edge", "nightly", "dev", "develop", "head", "canary", "stable", "rolling", "next", "beta", "alpha", "unstable", "testing", "preview"]);
     semverKinds = /* @__PURE__ */ new Map();
+    STRICT_VERSION = /^(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)(?:-(?:(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+[0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*)?$/;
+    TAG_WORD = /^[A-UWYZa-uwyz][\w-]*$/;
     NPM_NAME = /^(?:@[A-Za-z0-9~][\w.~-]*\/)?[A-Za-z0-9~][\w.~-]*$/;
     HOSTED_GIT = /^(?:github|gitlab|bitbucket|gist):/i;
     GIT_URL = /^(?:git\+[A-Za-z]+:\/\/|git:\/\/|git@)/i;
@@ -9406,6 +8023,29 @@ var init_expansion = __esm({
   }
 });
 
+// dist/src/analysis/bridges.js
+function selfExpandedStrings(server) {
+  const strings = /* @__PURE__ */ new Set();
+  const launch = analyzeLaunch(server);
+  if (!launch || !SELF_EXPANDING_BRIDGE.test(launch.package.name))
+    return strings;
+  launch.args.forEach((token, i) => {
+    if (token.value === "--header" && launch.args[i + 1])
+      strings.add(launch.args[i + 1].str);
+    else if (token.value.startsWith("--header="))
+      strings.add(token.str);
+  });
+  return strings;
+}
+var SELF_EXPANDING_BRIDGE;
+var init_bridges = __esm({
+  "dist/src/analysis/bridges.js"() {
+    "use strict";
+    init_launch();
+    SELF_EXPANDING_BRIDGE = /(?:^|\/)mcp-remote$/;
+  }
+});
+
 // dist/rules/env-var-without-default/fields.js
 function shellScriptIndexes(server) {
   const out = /* @__PURE__ */ new Set();
@@ -9464,34 +8104,26 @@ function dataAt(data, path) {
   return node;
 }
 function bridgeOf(server, environment) {
-  const launch = analyzeLaunch(server);
-  if (!launch || !SELF_EXPANDING_BRIDGE.test(launch.package.name))
+  const headers = selfExpandedStrings(server);
+  if (!headers.size)
     return { expands: () => false, has: () => false };
-  const headers = /* @__PURE__ */ new Set();
-  launch.args.forEach((token, i) => {
-    if (token.value === "--header" && launch.args[i + 1])
-      headers.add(launch.args[i + 1].str);
-    else if (token.value.startsWith("--header="))
-      headers.add(token.str);
-  });
   const names = environment ?? new Set(server.env.map((e) => e.key));
   return { expands: (field2) => field2.kind === "args" && headers.has(field2.str), has: (name) => names.has(name) };
 }
 function bridgeMissing(emit, field2, server, start, end, name, how) {
   emit(field2, start, end, "warning", `${where(field2, server)}: mcp-remote fills in \${${name}} from its own environment, and this entry does not give it ${name}: add ${how}, so that the value reaches mcp-remote's environment and never its command line`);
 }
-var SHELL, SHELL_SCRIPT_FLAG, basename2, where, braceless, SELF_EXPANDING_BRIDGE;
+var SHELL, SHELL_SCRIPT_FLAG, basename2, where, braceless;
 var init_fields = __esm({
   "dist/rules/env-var-without-default/fields.js"() {
     "use strict";
-    init_launch();
+    init_bridges();
     init_source();
     SHELL = /^(?:ba|da|z|k|a)?sh(?:\.exe)?$/i;
     SHELL_SCRIPT_FLAG = /^-[A-Za-z]*c[A-Za-z]*$/;
     basename2 = (path) => path.split(/[\\/]/).pop() ?? path;
     where = (field2, server) => `${field2.label} of server "${server.name}"`;
     braceless = (value, end) => !/[A-Za-z0-9_]/.test(value[end] ?? "");
-    SELF_EXPANDING_BRIDGE = /(?:^|\/)mcp-remote$/;
   }
 });
 
@@ -11012,6 +9644,13 @@ function suggestion(file, server, slot, match) {
       };
     case "vscode": {
       const id = name.toLowerCase().replace(/_/g, "-");
+      if (selfExpandedStrings(server).has(str)) {
+        return {
+          description: `Replace the literal with \${${name}}, which mcp-remote fills in from its own environment, and give the entry "env": { "${name}": "\${input:${id}}" } with an entry in the "inputs" array beside "servers": { "type": "promptString", "id": "${id}", "description": "${name}", "password": true }: the value then reaches mcp-remote's environment, never its command line. ${ROTATE}`,
+          safe: false,
+          edits: [...replace(`\${${name}}`), ...file.editor.setEnv(server, name, `\${input:${id}}`), ...file.editor.addInput?.(id, name) ?? []]
+        };
+      }
       return {
         description: `Replace the literal with \${input:${id}} and add an entry to the "inputs" array beside "servers": { "type": "promptString", "id": "${id}", "description": "${name}", "password": true }, so that VS Code asks for the value once and keeps it in its secret storage. ${ROTATE}`,
         safe: false,
@@ -11111,6 +9750,7 @@ var init_hardcoded_secret = __esm({
     init_config_values();
     init_redact();
     init_secret_formats();
+    init_bridges();
     init_secret_names();
     init_secrets();
     init_secrets_in_line();
@@ -12109,25 +10749,9 @@ var init_invalid_config = __esm({
   }
 });
 
-// node_modules/semver/functions/satisfies.js
-var require_satisfies = __commonJS({
-  "node_modules/semver/functions/satisfies.js"(exports2, module2) {
-    "use strict";
-    var Range2 = require_range();
-    var satisfies2 = (version, range2, options2) => {
-      try {
-        range2 = new Range2(range2, options2);
-      } catch (er) {
-        return false;
-      }
-      return range2.test(version);
-    };
-    module2.exports = satisfies2;
-  }
-});
-
 // dist/rules/malicious-package.js
 function maliciousMatch(pkg) {
+  const satisfies = (v, range2, loose) => semver().satisfies(v, range2, { loose: loose ?? false });
   for (const entry of byName.get(key(pkg.ecosystem, pkg.name)) ?? []) {
     if (entry.allVersions)
       return { entry, how: "every release of it is malicious" };
@@ -12135,21 +10759,21 @@ function maliciousMatch(pkg) {
     if (entry.versions && v !== void 0 && entry.versions.includes(v))
       return { entry, how: `release ${v} is malicious` };
     if (entry.range) {
-      if (v !== void 0 && (0, import_satisfies.default)(v, entry.range, { loose: true }))
+      if (v !== void 0 && satisfies(v, entry.range, true))
         return { entry, how: `release ${v} is in the malicious range "${entry.range}"` };
-      if (v === void 0 && (0, import_satisfies.default)(FAR_FUTURE, entry.range)) {
+      if (v === void 0 && satisfies(FAR_FUTURE, entry.range)) {
         return { entry, how: `every release matching "${entry.range}" is malicious and no fixed release exists, so an unpinned launch runs one` };
       }
     }
   }
   return void 0;
 }
-var import_satisfies, maliciousList, key, byName, FAR_FUTURE, maliciousPackage;
+var maliciousList, key, byName, FAR_FUTURE, maliciousPackage;
 var init_malicious_package = __esm({
   "dist/rules/malicious-package.js"() {
     "use strict";
-    import_satisfies = __toESM(require_satisfies(), 1);
     init_launched_packages();
+    init_lazy();
     init_data();
     maliciousList = JSON.parse(readRuleFile("malicious-packages.json"));
     key = (ecosystem, name) => `${ecosystem}:${ecosystem === "pypi" ? normalizePypiName(name) : ecosystem === "docker" ? normalizeImageName(name) : name.toLowerCase()}`;
@@ -15296,810 +13920,6 @@ var init_unreviewed_skill_script = __esm({
   }
 });
 
-// node_modules/semver/functions/clean.js
-var require_clean = __commonJS({
-  "node_modules/semver/functions/clean.js"(exports2, module2) {
-    "use strict";
-    var parse3 = require_parse();
-    var clean = (version, options2) => {
-      const s = parse3(version.trim().replace(/^[=v]+/, ""), options2);
-      return s ? s.version : null;
-    };
-    module2.exports = clean;
-  }
-});
-
-// node_modules/semver/functions/inc.js
-var require_inc = __commonJS({
-  "node_modules/semver/functions/inc.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var inc = (version, release, options2, identifier, identifierBase) => {
-      if (typeof options2 === "string") {
-        identifierBase = identifier;
-        identifier = options2;
-        options2 = void 0;
-      }
-      try {
-        return new SemVer(
-          version instanceof SemVer ? version.version : version,
-          options2
-        ).inc(release, identifier, identifierBase).version;
-      } catch (er) {
-        return null;
-      }
-    };
-    module2.exports = inc;
-  }
-});
-
-// node_modules/semver/functions/diff.js
-var require_diff = __commonJS({
-  "node_modules/semver/functions/diff.js"(exports2, module2) {
-    "use strict";
-    var parse3 = require_parse();
-    var diff = (version1, version2) => {
-      const v1 = parse3(version1, null, true);
-      const v2 = parse3(version2, null, true);
-      const comparison = v1.compare(v2);
-      if (comparison === 0) {
-        return null;
-      }
-      const v1Higher = comparison > 0;
-      const highVersion = v1Higher ? v1 : v2;
-      const lowVersion = v1Higher ? v2 : v1;
-      const highHasPre = !!highVersion.prerelease.length;
-      const lowHasPre = !!lowVersion.prerelease.length;
-      if (lowHasPre && !highHasPre) {
-        if (!lowVersion.patch && !lowVersion.minor) {
-          return "major";
-        }
-        if (lowVersion.compareMain(highVersion) === 0) {
-          if (lowVersion.minor && !lowVersion.patch) {
-            return "minor";
-          }
-          return "patch";
-        }
-      }
-      const prefix = highHasPre ? "pre" : "";
-      if (v1.major !== v2.major) {
-        return prefix + "major";
-      }
-      if (v1.minor !== v2.minor) {
-        return prefix + "minor";
-      }
-      if (v1.patch !== v2.patch) {
-        return prefix + "patch";
-      }
-      return "prerelease";
-    };
-    module2.exports = diff;
-  }
-});
-
-// node_modules/semver/functions/major.js
-var require_major = __commonJS({
-  "node_modules/semver/functions/major.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var major = (a, loose) => new SemVer(a, loose).major;
-    module2.exports = major;
-  }
-});
-
-// node_modules/semver/functions/minor.js
-var require_minor = __commonJS({
-  "node_modules/semver/functions/minor.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var minor = (a, loose) => new SemVer(a, loose).minor;
-    module2.exports = minor;
-  }
-});
-
-// node_modules/semver/functions/patch.js
-var require_patch = __commonJS({
-  "node_modules/semver/functions/patch.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var patch = (a, loose) => new SemVer(a, loose).patch;
-    module2.exports = patch;
-  }
-});
-
-// node_modules/semver/functions/prerelease.js
-var require_prerelease = __commonJS({
-  "node_modules/semver/functions/prerelease.js"(exports2, module2) {
-    "use strict";
-    var parse3 = require_parse();
-    var prerelease = (version, options2) => {
-      const parsed = parse3(version, options2);
-      return parsed && parsed.prerelease.length ? parsed.prerelease : null;
-    };
-    module2.exports = prerelease;
-  }
-});
-
-// node_modules/semver/functions/rcompare.js
-var require_rcompare = __commonJS({
-  "node_modules/semver/functions/rcompare.js"(exports2, module2) {
-    "use strict";
-    var compare = require_compare();
-    var rcompare = (a, b, loose) => compare(b, a, loose);
-    module2.exports = rcompare;
-  }
-});
-
-// node_modules/semver/functions/compare-loose.js
-var require_compare_loose = __commonJS({
-  "node_modules/semver/functions/compare-loose.js"(exports2, module2) {
-    "use strict";
-    var compare = require_compare();
-    var compareLoose = (a, b) => compare(a, b, true);
-    module2.exports = compareLoose;
-  }
-});
-
-// node_modules/semver/functions/compare-build.js
-var require_compare_build = __commonJS({
-  "node_modules/semver/functions/compare-build.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var compareBuild = (a, b, loose) => {
-      const versionA = new SemVer(a, loose);
-      const versionB = new SemVer(b, loose);
-      return versionA.compare(versionB) || versionA.compareBuild(versionB);
-    };
-    module2.exports = compareBuild;
-  }
-});
-
-// node_modules/semver/functions/sort.js
-var require_sort = __commonJS({
-  "node_modules/semver/functions/sort.js"(exports2, module2) {
-    "use strict";
-    var compareBuild = require_compare_build();
-    var sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose));
-    module2.exports = sort;
-  }
-});
-
-// node_modules/semver/functions/rsort.js
-var require_rsort = __commonJS({
-  "node_modules/semver/functions/rsort.js"(exports2, module2) {
-    "use strict";
-    var compareBuild = require_compare_build();
-    var rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose));
-    module2.exports = rsort;
-  }
-});
-
-// node_modules/semver/functions/coerce.js
-var require_coerce = __commonJS({
-  "node_modules/semver/functions/coerce.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var parse3 = require_parse();
-    var { safeRe: re, t } = require_re();
-    var coerce = (version, options2) => {
-      if (version instanceof SemVer) {
-        return version;
-      }
-      if (typeof version === "number") {
-        version = String(version);
-      }
-      if (typeof version !== "string") {
-        return null;
-      }
-      options2 = options2 || {};
-      let match = null;
-      if (!options2.rtl) {
-        match = version.match(options2.includePrerelease ? re[t.COERCEFULL] : re[t.COERCE]);
-      } else {
-        const coerceRtlRegex = options2.includePrerelease ? re[t.COERCERTLFULL] : re[t.COERCERTL];
-        let next;
-        while ((next = coerceRtlRegex.exec(version)) && (!match || match.index + match[0].length !== version.length)) {
-          if (!match || next.index + next[0].length !== match.index + match[0].length) {
-            match = next;
-          }
-          coerceRtlRegex.lastIndex = next.index + next[1].length + next[2].length;
-        }
-        coerceRtlRegex.lastIndex = -1;
-      }
-      if (match === null) {
-        return null;
-      }
-      const major = match[2];
-      const minor = match[3] || "0";
-      const patch = match[4] || "0";
-      const prerelease = options2.includePrerelease && match[5] ? `-${match[5]}` : "";
-      const build = options2.includePrerelease && match[6] ? `+${match[6]}` : "";
-      return parse3(`${major}.${minor}.${patch}${prerelease}${build}`, options2);
-    };
-    module2.exports = coerce;
-  }
-});
-
-// node_modules/semver/functions/truncate.js
-var require_truncate = __commonJS({
-  "node_modules/semver/functions/truncate.js"(exports2, module2) {
-    "use strict";
-    var parse3 = require_parse();
-    var constants3 = require_constants();
-    var SemVer = require_semver();
-    var truncate = (version, truncation, options2) => {
-      if (!constants3.RELEASE_TYPES.includes(truncation)) {
-        return null;
-      }
-      const clonedVersion = cloneInputVersion(version, options2);
-      return clonedVersion && doTruncation(clonedVersion, truncation);
-    };
-    var cloneInputVersion = (version, options2) => {
-      const versionStringToParse = version instanceof SemVer ? version.version : version;
-      return parse3(versionStringToParse, options2);
-    };
-    var doTruncation = (version, truncation) => {
-      if (isPrerelease(truncation)) {
-        return version.version;
-      }
-      version.prerelease = [];
-      switch (truncation) {
-        case "major":
-          version.minor = 0;
-          version.patch = 0;
-          break;
-        case "minor":
-          version.patch = 0;
-          break;
-      }
-      return version.format();
-    };
-    var isPrerelease = (type) => {
-      return type.startsWith("pre");
-    };
-    module2.exports = truncate;
-  }
-});
-
-// node_modules/semver/ranges/to-comparators.js
-var require_to_comparators = __commonJS({
-  "node_modules/semver/ranges/to-comparators.js"(exports2, module2) {
-    "use strict";
-    var Range2 = require_range();
-    var toComparators = (range2, options2) => new Range2(range2, options2).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
-    module2.exports = toComparators;
-  }
-});
-
-// node_modules/semver/ranges/max-satisfying.js
-var require_max_satisfying = __commonJS({
-  "node_modules/semver/ranges/max-satisfying.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var Range2 = require_range();
-    var maxSatisfying = (versions, range2, options2) => {
-      let max = null;
-      let maxSV = null;
-      let rangeObj = null;
-      try {
-        rangeObj = new Range2(range2, options2);
-      } catch (er) {
-        return null;
-      }
-      versions.forEach((v) => {
-        if (rangeObj.test(v)) {
-          if (!max || maxSV.compare(v) === -1) {
-            max = v;
-            maxSV = new SemVer(max, options2);
-          }
-        }
-      });
-      return max;
-    };
-    module2.exports = maxSatisfying;
-  }
-});
-
-// node_modules/semver/ranges/min-satisfying.js
-var require_min_satisfying = __commonJS({
-  "node_modules/semver/ranges/min-satisfying.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var Range2 = require_range();
-    var minSatisfying = (versions, range2, options2) => {
-      let min = null;
-      let minSV = null;
-      let rangeObj = null;
-      try {
-        rangeObj = new Range2(range2, options2);
-      } catch (er) {
-        return null;
-      }
-      versions.forEach((v) => {
-        if (rangeObj.test(v)) {
-          if (!min || minSV.compare(v) === 1) {
-            min = v;
-            minSV = new SemVer(min, options2);
-          }
-        }
-      });
-      return min;
-    };
-    module2.exports = minSatisfying;
-  }
-});
-
-// node_modules/semver/ranges/min-version.js
-var require_min_version = __commonJS({
-  "node_modules/semver/ranges/min-version.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var Range2 = require_range();
-    var gt = require_gt();
-    var minVersion = (range2, loose) => {
-      range2 = new Range2(range2, loose);
-      let minver = new SemVer("0.0.0");
-      if (range2.test(minver)) {
-        return minver;
-      }
-      minver = new SemVer("0.0.0-0");
-      if (range2.test(minver)) {
-        return minver;
-      }
-      minver = null;
-      for (let i = 0; i < range2.set.length; ++i) {
-        const comparators = range2.set[i];
-        let setMin = null;
-        comparators.forEach((comparator) => {
-          const compver = new SemVer(comparator.semver.version);
-          switch (comparator.operator) {
-            case ">":
-              if (compver.prerelease.length === 0) {
-                compver.patch++;
-              } else {
-                compver.prerelease.push(0);
-              }
-              compver.raw = compver.format();
-            /* fallthrough */
-            case "":
-            case ">=":
-              if (!setMin || gt(compver, setMin)) {
-                setMin = compver;
-              }
-              break;
-            case "<":
-            case "<=":
-              break;
-            /* istanbul ignore next */
-            default:
-              throw new Error(`Unexpected operation: ${comparator.operator}`);
-          }
-        });
-        if (setMin && (!minver || gt(minver, setMin))) {
-          minver = setMin;
-        }
-      }
-      if (minver && range2.test(minver)) {
-        return minver;
-      }
-      return null;
-    };
-    module2.exports = minVersion;
-  }
-});
-
-// node_modules/semver/ranges/outside.js
-var require_outside = __commonJS({
-  "node_modules/semver/ranges/outside.js"(exports2, module2) {
-    "use strict";
-    var SemVer = require_semver();
-    var Comparator = require_comparator();
-    var { ANY } = Comparator;
-    var Range2 = require_range();
-    var satisfies2 = require_satisfies();
-    var gt = require_gt();
-    var lt = require_lt();
-    var lte = require_lte();
-    var gte = require_gte();
-    var outside = (version, range2, hilo, options2) => {
-      version = new SemVer(version, options2);
-      range2 = new Range2(range2, options2);
-      let gtfn, ltefn, ltfn, comp, ecomp;
-      switch (hilo) {
-        case ">":
-          gtfn = gt;
-          ltefn = lte;
-          ltfn = lt;
-          comp = ">";
-          ecomp = ">=";
-          break;
-        case "<":
-          gtfn = lt;
-          ltefn = gte;
-          ltfn = gt;
-          comp = "<";
-          ecomp = "<=";
-          break;
-        default:
-          throw new TypeError('Must provide a hilo val of "<" or ">"');
-      }
-      if (satisfies2(version, range2, options2)) {
-        return false;
-      }
-      for (let i = 0; i < range2.set.length; ++i) {
-        const comparators = range2.set[i];
-        let high = null;
-        let low = null;
-        comparators.forEach((comparator) => {
-          if (comparator.semver === ANY) {
-            comparator = new Comparator(">=0.0.0");
-          }
-          high = high || comparator;
-          low = low || comparator;
-          if (gtfn(comparator.semver, high.semver, options2)) {
-            high = comparator;
-          } else if (ltfn(comparator.semver, low.semver, options2)) {
-            low = comparator;
-          }
-        });
-        if (high.operator === comp || high.operator === ecomp) {
-          return false;
-        }
-        if ((!low.operator || low.operator === comp) && ltefn(version, low.semver)) {
-          return false;
-        } else if (low.operator === ecomp && ltfn(version, low.semver)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    module2.exports = outside;
-  }
-});
-
-// node_modules/semver/ranges/gtr.js
-var require_gtr = __commonJS({
-  "node_modules/semver/ranges/gtr.js"(exports2, module2) {
-    "use strict";
-    var outside = require_outside();
-    var gtr = (version, range2, options2) => outside(version, range2, ">", options2);
-    module2.exports = gtr;
-  }
-});
-
-// node_modules/semver/ranges/ltr.js
-var require_ltr = __commonJS({
-  "node_modules/semver/ranges/ltr.js"(exports2, module2) {
-    "use strict";
-    var outside = require_outside();
-    var ltr = (version, range2, options2) => outside(version, range2, "<", options2);
-    module2.exports = ltr;
-  }
-});
-
-// node_modules/semver/ranges/intersects.js
-var require_intersects = __commonJS({
-  "node_modules/semver/ranges/intersects.js"(exports2, module2) {
-    "use strict";
-    var Range2 = require_range();
-    var intersects = (r1, r2, options2) => {
-      r1 = new Range2(r1, options2);
-      r2 = new Range2(r2, options2);
-      return r1.intersects(r2, options2);
-    };
-    module2.exports = intersects;
-  }
-});
-
-// node_modules/semver/ranges/simplify.js
-var require_simplify = __commonJS({
-  "node_modules/semver/ranges/simplify.js"(exports2, module2) {
-    "use strict";
-    var satisfies2 = require_satisfies();
-    var compare = require_compare();
-    module2.exports = (versions, range2, options2) => {
-      const set = [];
-      let first = null;
-      let prev = null;
-      const v = versions.sort((a, b) => compare(a, b, options2));
-      for (const version of v) {
-        const included = satisfies2(version, range2, options2);
-        if (included) {
-          prev = version;
-          if (!first) {
-            first = version;
-          }
-        } else {
-          if (prev) {
-            set.push([first, prev]);
-          }
-          prev = null;
-          first = null;
-        }
-      }
-      if (first) {
-        set.push([first, null]);
-      }
-      const ranges = [];
-      for (const [min, max] of set) {
-        if (min === max) {
-          ranges.push(min);
-        } else if (!max && min === v[0]) {
-          ranges.push("*");
-        } else if (!max) {
-          ranges.push(`>=${min}`);
-        } else if (min === v[0]) {
-          ranges.push(`<=${max}`);
-        } else {
-          ranges.push(`${min} - ${max}`);
-        }
-      }
-      const simplified = ranges.join(" || ");
-      const original = typeof range2.raw === "string" ? range2.raw : String(range2);
-      return simplified.length < original.length ? simplified : range2;
-    };
-  }
-});
-
-// node_modules/semver/ranges/subset.js
-var require_subset = __commonJS({
-  "node_modules/semver/ranges/subset.js"(exports2, module2) {
-    "use strict";
-    var Range2 = require_range();
-    var Comparator = require_comparator();
-    var { ANY } = Comparator;
-    var satisfies2 = require_satisfies();
-    var compare = require_compare();
-    var subset = (sub, dom, options2 = {}) => {
-      if (sub === dom) {
-        return true;
-      }
-      sub = new Range2(sub, options2);
-      dom = new Range2(dom, options2);
-      let sawNonNull = false;
-      OUTER: for (const simpleSub of sub.set) {
-        for (const simpleDom of dom.set) {
-          const isSub = simpleSubset(simpleSub, simpleDom, options2);
-          sawNonNull = sawNonNull || isSub !== null;
-          if (isSub) {
-            continue OUTER;
-          }
-        }
-        if (sawNonNull) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var minimumVersionWithPreRelease = [new Comparator(">=0.0.0-0")];
-    var minimumVersion = [new Comparator(">=0.0.0")];
-    var simpleSubset = (sub, dom, options2) => {
-      if (sub === dom) {
-        return true;
-      }
-      if (sub.length === 1 && sub[0].semver === ANY) {
-        if (dom.length === 1 && dom[0].semver === ANY) {
-          return true;
-        } else if (options2.includePrerelease) {
-          sub = minimumVersionWithPreRelease;
-        } else {
-          sub = minimumVersion;
-        }
-      }
-      if (dom.length === 1 && dom[0].semver === ANY) {
-        if (options2.includePrerelease) {
-          return true;
-        } else {
-          dom = minimumVersion;
-        }
-      }
-      const eqSet = /* @__PURE__ */ new Set();
-      let gt, lt;
-      for (const c of sub) {
-        if (c.operator === ">" || c.operator === ">=") {
-          gt = higherGT(gt, c, options2);
-        } else if (c.operator === "<" || c.operator === "<=") {
-          lt = lowerLT(lt, c, options2);
-        } else {
-          eqSet.add(c.semver);
-        }
-      }
-      if (eqSet.size > 1) {
-        return null;
-      }
-      let gtltComp;
-      if (gt && lt) {
-        gtltComp = compare(gt.semver, lt.semver, options2);
-        if (gtltComp > 0) {
-          return null;
-        } else if (gtltComp === 0 && (gt.operator !== ">=" || lt.operator !== "<=")) {
-          return null;
-        }
-      }
-      for (const eq of eqSet) {
-        if (gt && !satisfies2(eq, String(gt), options2)) {
-          return null;
-        }
-        if (lt && !satisfies2(eq, String(lt), options2)) {
-          return null;
-        }
-        for (const c of dom) {
-          if (!satisfies2(eq, String(c), options2)) {
-            return false;
-          }
-        }
-        return true;
-      }
-      let higher, lower;
-      let hasDomLT, hasDomGT;
-      let needDomLTPre = lt && !options2.includePrerelease && lt.semver.prerelease.length ? lt.semver : false;
-      let needDomGTPre = gt && !options2.includePrerelease && gt.semver.prerelease.length ? gt.semver : false;
-      if (needDomLTPre && needDomLTPre.prerelease.length === 1 && lt.operator === "<" && needDomLTPre.prerelease[0] === 0) {
-        needDomLTPre = false;
-      }
-      for (const c of dom) {
-        hasDomGT = hasDomGT || c.operator === ">" || c.operator === ">=";
-        hasDomLT = hasDomLT || c.operator === "<" || c.operator === "<=";
-        if (gt) {
-          if (needDomGTPre) {
-            if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomGTPre.major && c.semver.minor === needDomGTPre.minor && c.semver.patch === needDomGTPre.patch) {
-              needDomGTPre = false;
-            }
-          }
-          if (c.operator === ">" || c.operator === ">=") {
-            higher = higherGT(gt, c, options2);
-            if (higher === c && higher !== gt) {
-              return false;
-            }
-          } else if (gt.operator === ">=" && !c.test(gt.semver)) {
-            return false;
-          }
-        }
-        if (lt) {
-          if (needDomLTPre) {
-            if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomLTPre.major && c.semver.minor === needDomLTPre.minor && c.semver.patch === needDomLTPre.patch) {
-              needDomLTPre = false;
-            }
-          }
-          if (c.operator === "<" || c.operator === "<=") {
-            lower = lowerLT(lt, c, options2);
-            if (lower === c && lower !== lt) {
-              return false;
-            }
-          } else if (lt.operator === "<=" && !c.test(lt.semver)) {
-            return false;
-          }
-        }
-        if (!c.operator && (lt || gt) && gtltComp !== 0) {
-          return false;
-        }
-      }
-      if (gt && hasDomLT && !lt && gtltComp !== 0) {
-        return false;
-      }
-      if (lt && hasDomGT && !gt && gtltComp !== 0) {
-        return false;
-      }
-      if (needDomGTPre || needDomLTPre) {
-        return false;
-      }
-      return true;
-    };
-    var higherGT = (a, b, options2) => {
-      if (!a) {
-        return b;
-      }
-      const comp = compare(a.semver, b.semver, options2);
-      return comp > 0 ? a : comp < 0 ? b : b.operator === ">" && a.operator === ">=" ? b : a;
-    };
-    var lowerLT = (a, b, options2) => {
-      if (!a) {
-        return b;
-      }
-      const comp = compare(a.semver, b.semver, options2);
-      return comp < 0 ? a : comp > 0 ? b : b.operator === "<" && a.operator === "<=" ? b : a;
-    };
-    module2.exports = subset;
-  }
-});
-
-// node_modules/semver/index.js
-var require_semver2 = __commonJS({
-  "node_modules/semver/index.js"(exports2, module2) {
-    "use strict";
-    var internalRe = require_re();
-    var constants3 = require_constants();
-    var SemVer = require_semver();
-    var identifiers = require_identifiers();
-    var parse3 = require_parse();
-    var valid2 = require_valid();
-    var clean = require_clean();
-    var inc = require_inc();
-    var diff = require_diff();
-    var major = require_major();
-    var minor = require_minor();
-    var patch = require_patch();
-    var prerelease = require_prerelease();
-    var compare = require_compare();
-    var rcompare = require_rcompare();
-    var compareLoose = require_compare_loose();
-    var compareBuild = require_compare_build();
-    var sort = require_sort();
-    var rsort = require_rsort();
-    var gt = require_gt();
-    var lt = require_lt();
-    var eq = require_eq();
-    var neq = require_neq();
-    var gte = require_gte();
-    var lte = require_lte();
-    var cmp = require_cmp();
-    var coerce = require_coerce();
-    var truncate = require_truncate();
-    var Comparator = require_comparator();
-    var Range2 = require_range();
-    var satisfies2 = require_satisfies();
-    var toComparators = require_to_comparators();
-    var maxSatisfying = require_max_satisfying();
-    var minSatisfying = require_min_satisfying();
-    var minVersion = require_min_version();
-    var validRange2 = require_valid2();
-    var outside = require_outside();
-    var gtr = require_gtr();
-    var ltr = require_ltr();
-    var intersects = require_intersects();
-    var simplifyRange = require_simplify();
-    var subset = require_subset();
-    module2.exports = {
-      parse: parse3,
-      valid: valid2,
-      clean,
-      inc,
-      diff,
-      major,
-      minor,
-      patch,
-      prerelease,
-      compare,
-      rcompare,
-      compareLoose,
-      compareBuild,
-      sort,
-      rsort,
-      gt,
-      lt,
-      eq,
-      neq,
-      gte,
-      lte,
-      cmp,
-      coerce,
-      truncate,
-      Comparator,
-      Range: Range2,
-      satisfies: satisfies2,
-      toComparators,
-      maxSatisfying,
-      minSatisfying,
-      minVersion,
-      validRange: validRange2,
-      outside,
-      gtr,
-      ltr,
-      intersects,
-      simplifyRange,
-      subset,
-      SemVer,
-      re: internalRe.re,
-      src: internalRe.src,
-      tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants3.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants3.RELEASE_TYPES,
-      compareIdentifiers: identifiers.compareIdentifiers,
-      rcompareIdentifiers: identifiers.rcompareIdentifiers
-    };
-  }
-});
-
 // dist/rules/vulnerable-package.js
 function advisoriesFor(facts, version) {
   const known = facts.advisories;
@@ -16107,10 +13927,11 @@ function advisoriesFor(facts, version) {
     return void 0;
   if (known.value.byVersion)
     return known.value.byVersion[version] ?? [];
-  const clean = import_semver.default.valid(version, { loose: true });
+  const semver2 = semver();
+  const clean = semver2.valid(version, { loose: true });
   if (!clean)
     return void 0;
-  return known.value.list.filter((a) => a.vulnerableVersions && import_semver.default.satisfies(clean, a.vulnerableVersions, { loose: true, includePrerelease: true }));
+  return known.value.list.filter((a) => a.vulnerableVersions && semver2.satisfies(clean, a.vulnerableVersions, { loose: true, includePrerelease: true }));
 }
 function pep440(v) {
   const m = /^v?(\d+(?:\.\d+)*)$/.exec(v.trim());
@@ -16139,11 +13960,12 @@ function safeVersion(facts, version, found2) {
     }
     return target?.join(".");
   }
-  const clean = import_semver.default.valid(version, { loose: true });
+  const semver2 = semver();
+  const clean = semver2.valid(version, { loose: true });
   if (!clean || !facts.advisories?.ok)
     return void 0;
   const checked = facts.advisories.value.checked;
-  return (facts.versions ?? []).find((c) => import_semver.default.major(c) === import_semver.default.major(clean) && import_semver.default.gt(c, clean) && !import_semver.default.prerelease(c) && facts.deprecated?.[c] === void 0 && checked.includes(c) && advisoriesFor(facts, c)?.length === 0);
+  return (facts.versions ?? []).find((c) => semver2.major(c) === semver2.major(clean) && semver2.gt(c, clean) && !semver2.prerelease(c) && facts.deprecated?.[c] === void 0 && checked.includes(c) && advisoriesFor(facts, c)?.length === 0);
 }
 function describe2(a) {
   const aka = a.aliases.filter((x) => x !== a.id).slice(0, 2);
@@ -16177,13 +13999,13 @@ function report4(file, pkg, facts, version, today, found2) {
     out.suggestions = [{ description: advice.trim(), safe: false, edits: [] }];
   return out;
 }
-var import_semver, SERIOUS, vulnerablePackage;
+var SERIOUS, vulnerablePackage;
 var init_vulnerable_package = __esm({
   "dist/rules/vulnerable-package.js"() {
     "use strict";
-    import_semver = __toESM(require_semver2(), 1);
     init_launched_packages();
     init_online();
+    init_lazy();
     SERIOUS = /* @__PURE__ */ new Set(["critical", "high"]);
     vulnerablePackage = {
       meta: {
@@ -20270,10 +18092,11 @@ function pickVersion(data, spec) {
   if (!packument)
     return { ok: false, reason: "the registry sent a malformed packument" };
   const { versions, distTags } = packument;
+  const semver2 = semver();
   const published = (v) => typeof v === "string" && Object.hasOwn(versions, v);
-  const strict = (v) => import_semver2.default.valid(v) === v ? { ok: true, version: v } : { ok: false, reason: `the registry sent a malformed packument (version "${v.slice(0, 40)}")` };
+  const strict = (v) => semver2.valid(v) === v ? { ok: true, version: v } : { ok: false, reason: `the registry sent a malformed packument (version "${v.slice(0, 40)}")` };
   const tag = spec === "" ? "latest" : spec;
-  if (spec === "" || import_semver2.default.validRange(spec, { loose: true }) === null) {
+  if (spec === "" || semver2.validRange(spec, { loose: true }) === null) {
     const target = distTags[tag];
     if (target === void 0)
       return { ok: false, reason: `the registry has no dist-tag "${tag}"` };
@@ -20281,16 +18104,16 @@ function pickVersion(data, spec) {
       return { ok: false, reason: `the registry sent a malformed packument (dist-tag "${tag}" names no published version)` };
     return strict(target);
   }
-  const exact = import_semver2.default.valid(spec, { loose: true });
+  const exact = semver2.valid(spec, { loose: true });
   if (exact && published(exact))
     return strict(exact);
   const latest = distTags.latest;
-  if (published(latest) && import_semver2.default.valid(latest) === latest && import_semver2.default.satisfies(latest, spec, { loose: true }) && !isDeprecated(versions[latest])) {
+  if (published(latest) && semver2.valid(latest) === latest && semver2.satisfies(latest, spec, { loose: true }) && !isDeprecated(versions[latest])) {
     return { ok: true, version: latest };
   }
-  const candidates = Object.keys(versions).filter((v) => import_semver2.default.valid(v) === v && import_semver2.default.satisfies(v, spec, { loose: true }));
+  const candidates = Object.keys(versions).filter((v) => semver2.valid(v) === v && semver2.satisfies(v, spec, { loose: true }));
   const live = candidates.filter((v) => !isDeprecated(versions[v]));
-  const best = import_semver2.default.maxSatisfying(live.length ? live : candidates, "*", { includePrerelease: true });
+  const best = semver2.maxSatisfying(live.length ? live : candidates, "*", { includePrerelease: true });
   if (!best)
     return { ok: false, reason: `no published version satisfies "${spec}"` };
   return { ok: true, version: best };
@@ -20325,11 +18148,11 @@ function describeFetchError(error, timeoutMs) {
 function hideUserinfo(text2) {
   return text2.replace(/\/\/[^/\s@]+@/g, "//***@");
 }
-var import_semver2, DEFAULT_TIMEOUT_MS, isDeprecated, ABBREVIATED, Resolver;
+var DEFAULT_TIMEOUT_MS, isDeprecated, ABBREVIATED, Resolver;
 var init_resolve = __esm({
   "dist/src/fix/resolve.js"() {
     "use strict";
-    import_semver2 = __toESM(require_semver2(), 1);
+    init_lazy();
     init_npmrc();
     init_registry_client();
     init_same_origin();
@@ -20486,10 +18309,11 @@ var init_collect = __esm({
 
 // dist/src/registry/npm.js
 function packumentFacts(wanted2, registry, data) {
+  const semver2 = semver();
   const facts = { ecosystem: "npm", name: wanted2.name, registry, exists: { state: "found" } };
   if (!isObject4(data) || !isObject4(data.versions))
     return { ...facts, exists: { state: "unchecked", reason: "the registry sent a malformed packument" } };
-  const versions = Object.keys(data.versions).filter((v) => import_semver3.default.valid(v) === v).sort(import_semver3.default.compare);
+  const versions = Object.keys(data.versions).filter((v) => semver2.valid(v) === v).sort(semver2.compare);
   const deprecated = {};
   for (const v of versions) {
     const text2 = data.versions[v]?.deprecated;
@@ -20507,13 +18331,14 @@ function packumentFacts(wanted2, registry, data) {
   return { ...facts, versions, deprecated, resolved };
 }
 function versionsToCheck(wanted2, facts) {
-  const launched = [...wanted2.versions, ...Object.values(facts.resolved ?? {})].filter((v) => import_semver3.default.valid(v, { loose: true }));
+  const semver2 = semver();
+  const launched = [...wanted2.versions, ...Object.values(facts.resolved ?? {})].filter((v) => semver2.valid(v, { loose: true }));
   const out = new Set(launched);
   for (const v of wanted2.versions) {
-    const clean = import_semver3.default.valid(v, { loose: true });
+    const clean = semver2.valid(v, { loose: true });
     if (!clean)
       continue;
-    const later = (facts.versions ?? []).filter((c) => import_semver3.default.major(c) === import_semver3.default.major(clean) && import_semver3.default.gt(c, clean) && !import_semver3.default.prerelease(c));
+    const later = (facts.versions ?? []).filter((c) => semver2.major(c) === semver2.major(clean) && semver2.gt(c, clean) && !semver2.prerelease(c));
     for (const c of later.slice(0, MAX_LATER))
       out.add(c);
   }
@@ -20586,12 +18411,12 @@ async function npmFacts(wanted2, resolver, pool) {
   })));
   return facts;
 }
-var import_semver3, MAX_LATER, BULK_PATH, isObject4;
+var MAX_LATER, BULK_PATH, isObject4;
 var init_npm = __esm({
   "dist/src/registry/npm.js"() {
     "use strict";
-    import_semver3 = __toESM(require_semver2(), 1);
     init_resolve();
+    init_lazy();
     MAX_LATER = 50;
     BULK_PATH = "-/npm/v1/security/advisories/bulk";
     isObject4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -22598,6 +20423,7 @@ function filterFindings(findings, options2) {
   });
   if (known.has(SUPPRESSION_RULE)) {
     const redaction = options2.redaction ?? new Redaction();
+    const fileKey = options2.fingerprintFile ?? ((source2) => source2.display);
     for (const s of suppressions) {
       const unknown = s.ruleIds.filter((id) => !known.has(id) && id !== SUPPRESSION_RULE);
       const directive = s.fileWide ? `${NAME}-file` : NAME;
@@ -22608,7 +20434,7 @@ function filterFindings(findings, options2) {
         ...s.used || unknown.length || !s.ruleIds.length ? [] : [s.fileWide ? "suppresses nothing in this file" : "suppresses nothing on the line it covers"]
       ];
       for (const problem of problems) {
-        out.findings.push({
+        const finding = {
           ruleId: SUPPRESSION_RULE,
           level: "note",
           message: redaction.mask(`this ${directive} comment ${problem}`, s.source.path),
@@ -22616,9 +20442,14 @@ function filterFindings(findings, options2) {
           span: s.span,
           region: regionOf(s.source, s.span),
           location: "",
-          fingerprint: (0, import_node_crypto4.createHash)("sha256").update(redaction.mask(`${SUPPRESSION_RULE}\0${s.file}\0${problem}\0${s.ruleIds.join(",")}`)).digest("hex").slice(0, 32)
+          fingerprint: (0, import_node_crypto4.createHash)("sha256").update(redaction.mask(`${SUPPRESSION_RULE}\0${fileKey(s.source)}\0${problem}\0${s.ruleIds.join(",")}`)).digest("hex").slice(0, 32)
           // no code frame here: the text report draws one for the findings it shows (ScanResult.drawCodeFrames)
-        });
+        };
+        if (options2.baseline?.has(finding.fingerprint)) {
+          out.baselined.push(finding);
+          out.matchedBaseline?.add(finding.fingerprint);
+        } else
+          out.findings.push(finding);
       }
     }
   }
@@ -23170,7 +21001,8 @@ async function planScan(args, io) {
     settingsBase,
     settingsPath,
     baseline: baseline?.fingerprints,
-    redaction: result2.redaction
+    redaction: result2.redaction,
+    fingerprintFile: fingerprintFile(root)
   });
   return {
     rules: rules2,

@@ -18,7 +18,7 @@
  * Look-ups stay on the registry's origin: a redirect elsewhere is refused before a connection is made (same-origin.ts)
  * and becomes a reason like any other failure.
  */
-import semver from 'semver';
+import { semver as loadSemver } from '../model/lazy.js';
 import type { VersionRequest } from '../model/types.js';
 import { connectionOptions, credentialSettings, npmSettings, registryFor } from './npmrc.js';
 import type { ConnectionOptions, NpmSettings } from './npmrc.js';
@@ -66,6 +66,7 @@ export function pickVersion(data: unknown, spec: string): Resolution {
   const packument = readPackument(data);
   if (!packument) return { ok: false, reason: 'the registry sent a malformed packument' };
   const { versions, distTags } = packument;
+  const semver = loadSemver();
   const published = (v: unknown): v is string => typeof v === 'string' && Object.hasOwn(versions, v);
   const strict = (v: string): Resolution =>
     semver.valid(v) === v ? { ok: true, version: v } : { ok: false, reason: `the registry sent a malformed packument (version "${v.slice(0, 40)}")` };

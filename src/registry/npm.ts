@@ -7,12 +7,12 @@
  * Advisories are asked for the pinned versions and, for the safe fix, every later release of the same major (at most
  * MAX_LATER), so that "no advisory covers 1.2.4" is something the registry said rather than assumed.
  */
-import semver from 'semver';
 import type { Resolver } from '../fix/resolve.js';
 import { pickVersion } from '../fix/resolve.js';
 import type { Advisory, PackageFacts } from '../model/online.js';
 import type { Pool } from './pool.js';
 import type { Wanted } from './collect.js';
+import { semver as loadSemver } from '../model/lazy.js';
 
 const MAX_LATER = 50;
 export const BULK_PATH = '-/npm/v1/security/advisories/bulk';
@@ -21,6 +21,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** Facts from one packument answer (pure). */
 export function packumentFacts(wanted: Wanted, registry: string, data: unknown): PackageFacts {
+  const semver = loadSemver();
   const facts: PackageFacts = { ecosystem: 'npm', name: wanted.name, registry, exists: { state: 'found' } };
   if (!isObject(data) || !isObject(data.versions)) return { ...facts, exists: { state: 'unchecked', reason: 'the registry sent a malformed packument' } };
   const versions = Object.keys(data.versions).filter((v) => semver.valid(v) === v).sort(semver.compare);
@@ -41,6 +42,7 @@ export function packumentFacts(wanted: Wanted, registry: string, data: unknown):
 
 /** The versions to ask advisories for: those launched (pinned or resolved today) and later ones of the same major. */
 export function versionsToCheck(wanted: Wanted, facts: PackageFacts): string[] {
+  const semver = loadSemver();
   const launched = [...wanted.versions, ...Object.values(facts.resolved ?? {})].filter((v) => semver.valid(v, { loose: true }));
   const out = new Set(launched);
   for (const v of wanted.versions) {
