@@ -5,7 +5,7 @@
  * without --online or with --offline, the registry taken from .npmrc as --fix takes it, and --fix bumping a
  * vulnerable pin once.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/cli.js';
@@ -125,6 +125,35 @@ describe('--online', () => {
     registry.slowMs = 2000;
     expect(r.stderr).toMatch(/could not check npm package "mcp-remote": the time budget of 0\.2s for online checks was spent/);
     expect((JSON.parse(r.stdout) as Json).findings.filter((f) => f.message.includes('mcp-remote'))).toEqual([]);
+  });
+
+  it('caches answers for the next run (no request), revalidates stale ones by ETag, and --no-cache asks again', async () => {
+    const config = servers({ remote: ['npx', '-y', 'mcp-remote@0.1.15', 'https://mcp.example.com/sse'], invented: ['npx', '-y', 'mcp-server-that-nobody-published@1.0.0'] });
+    const dir = tree({ '.mcp.json': config });
+    const findings = (r: { stdout: string }) => (JSON.parse(r.stdout) as Json).findings.map((f) => f.ruleId);
+    const args = ['--online', ONLINE_RULES, '--format', 'json', '.'];
+    const first = await run(args, dir, envFor());
+    expect(findings(first)).toEqual(['vulnerable-package', 'unknown-package']);
+    expect(registry.requests.length).toBe(3); // two packuments, one bulk request
+    registry.requests.length = 0;
+    const second = await run(args, dir, envFor());
+    expect(findings(second)).toEqual(findings(first));
+    expect(registry.requests).toEqual([]);
+    const fresh = await run(['--no-cache', ...args], dir, envFor());
+    expect(findings(fresh)).toEqual(findings(first));
+    expect(registry.requests.length).toBe(3);
+    registry.requests.length = 0;
+    // a day later: every entry is stale; the packument is revalidated with its ETag (304), the 404 asked again
+    const cache = join(dir, '.cache', 'mcp-audit');
+    for (const file of readdirSync(cache)) {
+      const entry = JSON.parse(readFileSync(join(cache, file), 'utf8')) as { storedAt: number };
+      writeFileSync(join(cache, file), JSON.stringify({ ...entry, storedAt: entry.storedAt - 25 * 3600_000 }));
+    }
+    const later = await run(args, dir, envFor());
+    expect(findings(later)).toEqual(findings(first));
+    expect(registry.requests.filter((q) => q.method === 'GET').map((q) => [q.path, q.ifNoneMatch])).toEqual(expect.arrayContaining([
+      ['/mcp-remote', '"10-fixture"'], ['/mcp-server-that-nobody-published', undefined],
+    ]));
   });
 
   it('--fix bumps a vulnerable pin to the lowest safe release of its major, once', async () => {

@@ -18175,15 +18175,15 @@ var init_resolve = __esm({
         return got.ok ? pickVersion(got.data, request.spec) : { ok: false, reason: got.reason };
       }
       /** The abbreviated packument of `name`, from the registry the `.npmrc` nearest to `dir` names for it; once per run. */
-      async packument(name, dir = process.cwd()) {
+      async packument(name, dir = process.cwd(), etag) {
         const target = this.target(name, dir);
         if (!target.ok)
           return target;
         const { registry, credentials, connection } = target;
-        const key2 = JSON.stringify([registry, name, credentials, connection]);
+        const key2 = JSON.stringify([registry, name, credentials, connection, etag]);
         let fetched = this.packuments.get(key2);
         if (!fetched) {
-          fetched = this.fetch(name, registry, credentials, connection);
+          fetched = this.fetch(name, registry, credentials, connection, etag);
           this.packuments.set(key2, fetched);
         }
         return fetched;
@@ -18221,7 +18221,7 @@ var init_resolve = __esm({
         }
         return found2;
       }
-      async fetch(name, registry, credentials, connection) {
+      async fetch(name, registry, credentials, connection, etag) {
         let escaped;
         try {
           escaped = registryClient().npa(name);
@@ -18230,9 +18230,13 @@ var init_resolve = __esm({
         }
         if (!escaped.registry || !escaped.escapedName || escaped.name !== name)
           return { ok: false, reason: "not a valid npm package name" };
-        return this.fetchJson(`${registry}${escaped.escapedName}`, registry, credentials, connection, { headers: { accept: ABBREVIATED } });
+        const headers = { accept: ABBREVIATED, ...etag ? { "if-none-match": etag } : {} };
+        return this.fetchJson(`${registry}${escaped.escapedName}`, registry, credentials, connection, { headers });
       }
-      /** A JSON request with npm's client, kept on `registry`'s origin, with the given credentials (none for another host). */
+      /**
+       * A JSON request with npm's client, kept on `registry`'s origin, with the given credentials (none for another host).
+       * A `304` (to an `if-none-match` the caller sent) answers `notModified` with no data; the answer's ETag comes back.
+       */
       async fetchJson(url, registry, credentials, connection, extra) {
         const { timeoutMs } = this.options;
         try {
@@ -18241,7 +18245,7 @@ var init_resolve = __esm({
           let agent = this.agents.get(agentKey);
           if (!agent)
             this.agents.set(agentKey, agent = sameOriginAgent(registry, timeoutMs, connection));
-          const data = await client2.fetch.json(url, {
+          const response = await client2.fetch(url, {
             ...credentials,
             registry,
             agent,
@@ -18254,11 +18258,95 @@ var init_resolve = __esm({
             retry: { retries: 1, factor: 1, minTimeout: Math.min(200, timeoutMs / 4), maxTimeout: Math.min(500, timeoutMs / 2) },
             ...extra
           });
-          return { ok: true, data };
+          const etag = response.headers.get("etag") ?? void 0;
+          if (response.status === 304)
+            return { ok: true, data: void 0, notModified: true, ...etag ? { etag } : {} };
+          const data = await response.json();
+          return { ok: true, data, ...etag ? { etag } : {} };
         } catch (error) {
           const status = error?.statusCode;
           return { ok: false, reason: describeFetchError(error, timeoutMs), ...typeof status === "number" ? { status } : {} };
         }
+      }
+    };
+  }
+});
+
+// dist/src/registry/cache.js
+function cacheDir(env) {
+  const base3 = env.XDG_CACHE_HOME || (0, import_node_path20.join)(env.HOME || (0, import_node_os3.homedir)(), ".cache");
+  return (0, import_node_path20.join)(base3, "mcp-audit");
+}
+function cacheKey(parts, credentials = {}) {
+  const who = (0, import_node_crypto7.createHash)("sha256").update(JSON.stringify(Object.entries(credentials).sort())).digest("hex").slice(0, 16);
+  return JSON.stringify([...parts, who]);
+}
+var import_node_crypto7, import_node_fs22, import_node_os3, import_node_path20, FOUND_TTL_MS, MISSING_TTL_MS, AnswerCache;
+var init_cache = __esm({
+  "dist/src/registry/cache.js"() {
+    "use strict";
+    import_node_crypto7 = require("node:crypto");
+    import_node_fs22 = require("node:fs");
+    import_node_os3 = require("node:os");
+    import_node_path20 = require("node:path");
+    FOUND_TTL_MS = 24 * 36e5;
+    MISSING_TTL_MS = 36e5;
+    AnswerCache = class {
+      dir;
+      now;
+      /** how many answers came from the cache without a request */
+      hits = 0;
+      constructor(dir, now = Date.now) {
+        this.dir = dir;
+        this.now = now;
+      }
+      file(key2) {
+        return (0, import_node_path20.join)(this.dir, `${(0, import_node_crypto7.createHash)("sha256").update(key2).digest("hex").slice(0, 40)}.json`);
+      }
+      read(key2) {
+        if (!this.dir)
+          return void 0;
+        try {
+          const entry = JSON.parse((0, import_node_fs22.readFileSync)(this.file(key2), "utf8"));
+          return typeof entry.storedAt === "number" && (entry.status === 200 || entry.status === 404) ? entry : void 0;
+        } catch {
+          return void 0;
+        }
+      }
+      write(key2, entry) {
+        if (!this.dir)
+          return;
+        try {
+          (0, import_node_fs22.mkdirSync)(this.dir, { recursive: true, mode: 448 });
+          const target = this.file(key2);
+          const temp = `${target}.${process.pid}-${(0, import_node_crypto7.randomBytes)(4).toString("hex")}.tmp`;
+          (0, import_node_fs22.writeFileSync)(temp, JSON.stringify(entry), { mode: 384 });
+          (0, import_node_fs22.renameSync)(temp, target);
+        } catch {
+        }
+      }
+      /**
+       * The answer for `key`: from the cache while fresh, else from `fetch` (given the cached ETag to revalidate with).
+       * Only answers worth keeping are stored: a 200 and a 404; a failure is never cached and never hides behind a stale
+       * answer.
+       */
+      async get(key2, fetch) {
+        const cached = this.read(key2);
+        const age = cached ? this.now() - cached.storedAt : Infinity;
+        if (cached && age >= 0 && age < (cached.status === 404 ? MISSING_TTL_MS : FOUND_TTL_MS)) {
+          this.hits++;
+          return cached.status === 404 ? { ok: false, status: 404, reason: "registry answered 404" } : { ok: true, data: cached.data };
+        }
+        const got = await fetch(cached?.status === 200 ? cached.etag : void 0);
+        if (got.ok && got.notModified && cached) {
+          this.write(key2, { ...cached, storedAt: this.now() });
+          return { ok: true, data: cached.data };
+        }
+        if (got.ok && !got.notModified)
+          this.write(key2, { storedAt: this.now(), status: 200, data: got.data, ...got.etag ? { etag: got.etag } : {} });
+        else if (!got.ok && got.status === 404)
+          this.write(key2, { storedAt: this.now(), status: 404 });
+        return got.ok && got.notModified ? { ok: false, reason: "the registry answered 304 to a request it had no cached answer for" } : got;
       }
     };
   }
@@ -18285,7 +18373,7 @@ function collectWanted(configs) {
         const key2 = onlineKey(pkg.ecosystem, pkg.name);
         let entry = wanted2.get(key2);
         if (!entry)
-          wanted2.set(key2, entry = { ecosystem: pkg.ecosystem, name: pkg.name, versions: /* @__PURE__ */ new Set(), specs: /* @__PURE__ */ new Set(), dir: (0, import_node_path20.dirname)(file.source.path) });
+          wanted2.set(key2, entry = { ecosystem: pkg.ecosystem, name: pkg.name, versions: /* @__PURE__ */ new Set(), specs: /* @__PURE__ */ new Set(), dir: (0, import_node_path21.dirname)(file.source.path) });
         if (pkg.version !== void 0)
           entry.versions.add(pkg.version);
         else if (pkg.ref.kind !== "digest")
@@ -18295,11 +18383,11 @@ function collectWanted(configs) {
   }
   return { wanted: wanted2, skipped };
 }
-var import_node_path20, OWN_REGISTRY_OPTION, OWN_REGISTRY_VARIABLE;
+var import_node_path21, OWN_REGISTRY_OPTION, OWN_REGISTRY_VARIABLE;
 var init_collect = __esm({
   "dist/src/registry/collect.js"() {
     "use strict";
-    import_node_path20 = require("node:path");
+    import_node_path21 = require("node:path");
     init_launched_packages();
     init_online();
     OWN_REGISTRY_OPTION = /^(?:--(?:(?:@[^\s=:]+:)?registry|userconfig|globalconfig|index-url|extra-index-url|default-index|index|find-links|config-file)(?:=|$)|-i$)/;
@@ -18371,11 +18459,12 @@ function readBulk(data) {
   }
   return out;
 }
-async function npmFacts(wanted2, resolver, pool) {
+async function npmFacts(wanted2, resolver, pool, cache2) {
   const facts = await Promise.all(wanted2.map((w) => pool.run(async () => {
     const target = resolver.target(w.name, w.dir);
     const registry = target.ok ? target.registry : "";
-    const got = await resolver.packument(w.name, w.dir);
+    const key2 = cacheKey(["npm-packument", registry, w.name], target.ok ? target.credentials : {});
+    const got = await cache2.get(key2, (etag) => resolver.packument(w.name, w.dir, etag));
     if (got.ok)
       return packumentFacts(w, registry, got.data);
     if (got.status === 404)
@@ -18397,7 +18486,9 @@ async function npmFacts(wanted2, resolver, pool) {
     group.members.push(f);
   });
   await Promise.all([...byRegistry.values()].map((group) => pool.run(async () => {
-    const got = await resolver.request(group.first.name, BULK_PATH, group.body, group.first.dir);
+    const target = resolver.target(group.first.name, group.first.dir);
+    const key2 = cacheKey(["npm-bulk-advisories", group.first.name, JSON.stringify(group.body)], target.ok ? target.credentials : {});
+    const got = await cache2.get(key2, () => resolver.request(group.first.name, BULK_PATH, group.body, group.first.dir));
     const bulk = got.ok ? readBulk(got.data) : void 0;
     for (const f of group.members) {
       if (bulk)
@@ -18416,6 +18507,7 @@ var init_npm = __esm({
   "dist/src/registry/npm.js"() {
     "use strict";
     init_resolve();
+    init_cache();
     init_lazy();
     MAX_LATER = 50;
     BULK_PATH = "-/npm/v1/security/advisories/bulk";
@@ -18505,10 +18597,10 @@ function yanked(data) {
     return void 0;
   return typeof data.info.yanked_reason === "string" && data.info.yanked_reason ? `yanked: ${data.info.yanked_reason}` : "yanked (no reason given)";
 }
-async function pypiFacts(wanted2, resolver, pool, env) {
+async function pypiFacts(wanted2, resolver, pool, env, cache2) {
   const base3 = pypiBase(env);
   const connection = connectionOptions(base3, {}, env);
-  const get = (path) => resolver.fetchJson(`${base3}pypi/${path}/json`, base3, {}, connection, { headers: { accept: "application/json" } });
+  const get = (path) => cache2.get(cacheKey(["pypi-json", base3, path]), (etag) => resolver.fetchJson(`${base3}pypi/${path}/json`, base3, {}, connection, { headers: { accept: "application/json", ...etag ? { "if-none-match": etag } : {} } }));
   return Promise.all(wanted2.map((w) => pool.run(async () => {
     const name = onlineKey("pypi", w.name).slice("pypi:".length);
     const facts = { ecosystem: "pypi", name: w.name, registry: base3, exists: { state: "found" }, deprecated: {}, resolved: {} };
@@ -18559,6 +18651,7 @@ var init_pypi = __esm({
     "use strict";
     init_npmrc();
     init_online();
+    init_cache();
     PYPI = "https://pypi.org/";
     isObject5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
@@ -18588,15 +18681,16 @@ async function gatherOnlineFacts(configs, options2) {
   const timeoutMs = options2.timeoutMs ?? timeoutFromEnv(options2.env);
   const resolver = new Resolver({ timeoutMs, env: options2.env, ...options2.registry ? { registry: options2.registry } : {} });
   const pool = createPool(CONCURRENCY, options2.budgetMs ?? budgetFromEnv(options2.env));
+  const cache2 = new AnswerCache(options2.noCache ? void 0 : cacheDir(options2.env));
   const all = [...wanted2.values()];
   const [npm, pypi] = await Promise.all([
-    npmFacts(all.filter((w) => w.ecosystem === "npm"), resolver, pool),
-    pypiFacts(all.filter((w) => w.ecosystem === "pypi"), resolver, pool, options2.env)
+    npmFacts(all.filter((w) => w.ecosystem === "npm"), resolver, pool, cache2),
+    pypiFacts(all.filter((w) => w.ecosystem === "pypi"), resolver, pool, options2.env, cache2)
   ]);
   const packages = /* @__PURE__ */ new Map();
   for (const f of [...npm, ...pypi])
     packages.set(onlineKey(f.ecosystem, f.name), f);
-  return { facts: { packages }, notes: [...skipped, ...[...packages.values()].flatMap(notesFor)], asked: all.length };
+  return { facts: { packages }, notes: [...skipped, ...[...packages.values()].flatMap(notesFor)], asked: all.length, cached: cache2.hits };
 }
 var CONCURRENCY, DEFAULT_BUDGET_MS;
 var init_registry = __esm({
@@ -18604,6 +18698,7 @@ var init_registry = __esm({
     "use strict";
     init_resolve();
     init_online();
+    init_cache();
     init_collect();
     init_npm();
     init_pool();
@@ -18816,7 +18911,7 @@ var init_diff = __esm({
 
 // dist/src/fix/write.js
 function sha256(data) {
-  return (0, import_node_crypto7.createHash)("sha256").update(data).digest("hex");
+  return (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex");
 }
 function errorReason(e) {
   const err = e;
@@ -18841,13 +18936,13 @@ function errorReason(e) {
       return err.code ? `${err.code}: ${err.message}` : String(err.message ?? e);
   }
 }
-function tempPathFor(target, suffix = (0, import_node_crypto7.randomBytes)(4).toString("hex")) {
-  return (0, import_node_path21.join)((0, import_node_path21.dirname)(target), `${TEMP_PREFIX((0, import_node_path21.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
+function tempPathFor(target, suffix = (0, import_node_crypto8.randomBytes)(4).toString("hex")) {
+  return (0, import_node_path22.join)((0, import_node_path22.dirname)(target), `${TEMP_PREFIX((0, import_node_path22.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
 }
 function check5(identity, expectedSha256, when) {
   let realPath;
   try {
-    realPath = (0, import_node_fs22.realpathSync)(identity.path);
+    realPath = (0, import_node_fs23.realpathSync)(identity.path);
   } catch (e) {
     return { ok: false, reason: `could not read it back: ${errorReason(e)}` };
   }
@@ -18855,8 +18950,8 @@ function check5(identity, expectedSha256, when) {
     return { ok: false, reason: "the file was replaced on disk (its path now leads elsewhere, through a symbolic link); run the fix again" };
   let fd;
   try {
-    fd = (0, import_node_fs22.openSync)(realPath, import_node_fs22.constants.O_RDONLY | (import_node_fs22.constants.O_NOFOLLOW ?? 0) | (import_node_fs22.constants.O_NONBLOCK ?? 0));
-    const stat = (0, import_node_fs22.fstatSync)(fd);
+    fd = (0, import_node_fs23.openSync)(realPath, import_node_fs23.constants.O_RDONLY | (import_node_fs23.constants.O_NOFOLLOW ?? 0) | (import_node_fs23.constants.O_NONBLOCK ?? 0));
+    const stat = (0, import_node_fs23.fstatSync)(fd);
     if (stat.dev !== identity.dev || stat.ino !== identity.ino || !stat.isFile())
       return { ok: false, reason: "the file was replaced on disk by another file; run the fix again" };
     if (stat.nlink > 1)
@@ -18864,7 +18959,7 @@ function check5(identity, expectedSha256, when) {
     const bytes = Buffer.alloc(stat.size);
     let read = 0;
     for (let n = 1; n > 0 && read < bytes.length; read += n)
-      n = (0, import_node_fs22.readSync)(fd, bytes, read, bytes.length - read, read);
+      n = (0, import_node_fs23.readSync)(fd, bytes, read, bytes.length - read, read);
     if (read !== stat.size || sha256(bytes) !== expectedSha256) {
       return { ok: false, reason: when === "before" ? "the file changed on disk after it was scanned; run the fix again" : "the file changed on disk while it was being fixed; run the fix again" };
     }
@@ -18873,21 +18968,21 @@ function check5(identity, expectedSha256, when) {
     return { ok: false, reason: `could not read it back: ${errorReason(e)}` };
   } finally {
     if (fd !== void 0)
-      (0, import_node_fs22.closeSync)(fd);
+      (0, import_node_fs23.closeSync)(fd);
   }
 }
 function identify(path, expectedSha256) {
   let identity;
   try {
-    const realPath = (0, import_node_fs22.realpathSync)(path);
+    const realPath = (0, import_node_fs23.realpathSync)(path);
     let fd;
     try {
-      fd = (0, import_node_fs22.openSync)(realPath, import_node_fs22.constants.O_RDONLY | (import_node_fs22.constants.O_NOFOLLOW ?? 0) | (import_node_fs22.constants.O_NONBLOCK ?? 0));
-      const stat = (0, import_node_fs22.fstatSync)(fd);
+      fd = (0, import_node_fs23.openSync)(realPath, import_node_fs23.constants.O_RDONLY | (import_node_fs23.constants.O_NOFOLLOW ?? 0) | (import_node_fs23.constants.O_NONBLOCK ?? 0));
+      const stat = (0, import_node_fs23.fstatSync)(fd);
       identity = { path, realPath, dev: stat.dev, ino: stat.ino };
     } finally {
       if (fd !== void 0)
-        (0, import_node_fs22.closeSync)(fd);
+        (0, import_node_fs23.closeSync)(fd);
     }
   } catch (e) {
     return { ok: false, reason: `could not read it back: ${errorReason(e)}` };
@@ -18913,7 +19008,7 @@ function writeAtomically(path, text2, options2) {
   const temp = tempPathFor(target, options2.tempSuffix);
   let created = false;
   try {
-    const fd = (0, import_node_fs22.openSync)(temp, "wx", mode & 511);
+    const fd = (0, import_node_fs23.openSync)(temp, "wx", mode & 511);
     created = true;
     try {
       const kept = keepOwnerAndMode(fd, mode, uid, gid);
@@ -18924,19 +19019,19 @@ function writeAtomically(path, text2, options2) {
       const bytes = Buffer.from(text2, "utf8");
       let written = 0;
       while (written < bytes.length)
-        written += (0, import_node_fs22.writeSync)(fd, bytes, written, bytes.length - written);
-      (0, import_node_fs22.fsyncSync)(fd);
+        written += (0, import_node_fs23.writeSync)(fd, bytes, written, bytes.length - written);
+      (0, import_node_fs23.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs22.closeSync)(fd);
+      (0, import_node_fs23.closeSync)(fd);
     }
     const last2 = check5(identity, options2.expectedSha256, "during");
     if (!last2.ok) {
       removeQuietly(temp);
       return last2;
     }
-    (0, import_node_fs22.renameSync)(temp, target);
+    (0, import_node_fs23.renameSync)(temp, target);
     created = false;
-    syncFolder((0, import_node_path21.dirname)(target));
+    syncFolder((0, import_node_path22.dirname)(target));
     return { ok: true };
   } catch (e) {
     if (created)
@@ -18947,38 +19042,38 @@ function writeAtomically(path, text2, options2) {
 function keepOwnerAndMode(fd, mode, uid, gid) {
   if (process.getuid?.() === 0) {
     try {
-      (0, import_node_fs22.fchownSync)(fd, uid, gid);
+      (0, import_node_fs23.fchownSync)(fd, uid, gid);
     } catch {
     }
   }
-  (0, import_node_fs22.fchmodSync)(fd, mode);
-  const got = (0, import_node_fs22.fstatSync)(fd).mode & 4095;
+  (0, import_node_fs23.fchmodSync)(fd, mode);
+  const got = (0, import_node_fs23.fstatSync)(fd).mode & 4095;
   return got === mode ? void 0 : `the new file could not keep its mode ${octal(mode)} (it got ${octal(got)})`;
 }
 function removeQuietly(path) {
   try {
-    (0, import_node_fs22.unlinkSync)(path);
+    (0, import_node_fs23.unlinkSync)(path);
   } catch {
   }
 }
 function syncFolder(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs22.openSync)(dir, "r");
-    (0, import_node_fs22.fsyncSync)(fd);
+    fd = (0, import_node_fs23.openSync)(dir, "r");
+    (0, import_node_fs23.fsyncSync)(fd);
   } catch {
   } finally {
     if (fd !== void 0)
-      (0, import_node_fs22.closeSync)(fd);
+      (0, import_node_fs23.closeSync)(fd);
   }
 }
-var import_node_crypto7, import_node_fs22, import_node_path21, TEMP_PREFIX, TEMP_SUFFIX, octal;
+var import_node_crypto8, import_node_fs23, import_node_path22, TEMP_PREFIX, TEMP_SUFFIX, octal;
 var init_write = __esm({
   "dist/src/fix/write.js"() {
     "use strict";
-    import_node_crypto7 = require("node:crypto");
-    import_node_fs22 = require("node:fs");
-    import_node_path21 = require("node:path");
+    import_node_crypto8 = require("node:crypto");
+    import_node_fs23 = require("node:fs");
+    import_node_path22 = require("node:path");
     TEMP_PREFIX = (name) => `.${name}.mcp-audit-`;
     TEMP_SUFFIX = ".tmp";
     octal = (mode) => mode.toString(8).padStart(4, "0");
@@ -19010,19 +19105,19 @@ function removeStaleTempFiles(files, cwd2) {
   for (const file of files) {
     let real;
     try {
-      real = (0, import_node_fs23.realpathSync)(file);
+      real = (0, import_node_fs24.realpathSync)(file);
     } catch {
       continue;
     }
-    const names = byFolder.get((0, import_node_path22.dirname)(real)) ?? /* @__PURE__ */ new Set();
-    names.add((0, import_node_path22.basename)(real));
-    byFolder.set((0, import_node_path22.dirname)(real), names);
+    const names = byFolder.get((0, import_node_path23.dirname)(real)) ?? /* @__PURE__ */ new Set();
+    names.add((0, import_node_path23.basename)(real));
+    byFolder.set((0, import_node_path23.dirname)(real), names);
   }
   const messages = [];
   for (const [folder, names] of byFolder) {
     let entries;
     try {
-      entries = (0, import_node_fs23.readdirSync)(folder);
+      entries = (0, import_node_fs24.readdirSync)(folder);
     } catch {
       continue;
     }
@@ -19030,25 +19125,25 @@ function removeStaleTempFiles(files, cwd2) {
       const pid = [...names].map((name) => tempFilePid(entry, name)).find((p) => p !== void 0);
       if (pid === void 0 || isLiveProcess(pid))
         continue;
-      const path = (0, import_node_path22.join)(folder, entry);
+      const path = (0, import_node_path23.join)(folder, entry);
       try {
-        if (!(0, import_node_fs23.lstatSync)(path).isFile())
+        if (!(0, import_node_fs24.lstatSync)(path).isFile())
           continue;
-        (0, import_node_fs23.unlinkSync)(path);
+        (0, import_node_fs24.unlinkSync)(path);
       } catch {
         continue;
       }
-      messages.push(`removed ${(0, import_node_path22.relative)(cwd2, path).split(import_node_path22.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
+      messages.push(`removed ${(0, import_node_path23.relative)(cwd2, path).split(import_node_path23.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
     }
   }
   return messages;
 }
-var import_node_fs23, import_node_path22, PID_AND_RANDOM;
+var import_node_fs24, import_node_path23, PID_AND_RANDOM;
 var init_stale_temp = __esm({
   "dist/src/fix/stale-temp.js"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
-    import_node_path22 = require("node:path");
+    import_node_fs24 = require("node:fs");
+    import_node_path23 = require("node:path");
     init_write();
     PID_AND_RANDOM = /^(\d{1,10})-[0-9a-f]{8}$/;
   }
@@ -19212,7 +19307,7 @@ async function runFixes(result2, options2) {
   const { kept, identities } = options2.write ? identifyFiles(wanted2, result2, options2, messages) : { kept: wanted2, identities: /* @__PURE__ */ new Map() };
   const dirOf = (f) => {
     const found2 = sourceFor(result2, f.file);
-    return (0, import_node_path23.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path23.resolve)(options2.cwd, f.file));
+    return (0, import_node_path24.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path24.resolve)(options2.cwd, f.file));
   };
   const ready = await resolveVersions(kept, options2, messages, failures, failedRequests, dirOf);
   const effective = ready.map((c) => ({ ...c, fix: { ...c.fix, edits: c.fix.edits.filter((e) => !isNoOp(result2, e)) } })).filter((c) => c.fix.edits.length);
@@ -19236,11 +19331,11 @@ async function runFixes(result2, options2) {
   });
   return { messages: messages.map((m) => result2.redaction.mask(m)), diff, changedFiles, adjust };
 }
-var import_node_path23, where3, plural2, requestKey, diskPath;
+var import_node_path24, where3, plural2, requestKey, diskPath;
 var init_fix = __esm({
   "dist/src/fix/index.js"() {
     "use strict";
-    import_node_path23 = require("node:path");
+    import_node_path24 = require("node:path");
     init_discover();
     init_json_duplicates();
     init_json();
@@ -19253,7 +19348,7 @@ var init_fix = __esm({
     where3 = (f) => `${f.file}:${f.region.startLine}:${f.region.startColumn}`;
     plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     requestKey = (f, fix) => `${f.ruleId}\0${f.file}\0${fix.resolve?.name}\0${fix.resolve?.spec}`;
-    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path23.resolve)(options2.cwd, display2);
+    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path24.resolve)(options2.cwd, display2);
   }
 });
 
@@ -19264,7 +19359,7 @@ __export(review_exports, {
 });
 function review(dirs, cwd2) {
   const lockDir = reviewLockDir(cwd2);
-  const lockPath = (0, import_node_path25.join)(lockDir, REVIEW_LOCK_NAME);
+  const lockPath = (0, import_node_path26.join)(lockDir, REVIEW_LOCK_NAME);
   const existing = loadReviewLock(lockDir, cwd2);
   if (existing.problem)
     throw new UsageError(`${existing.problem}; fix or delete it, then run "mcp-audit review" again`);
@@ -19307,14 +19402,14 @@ function review(dirs, cwd2) {
   for (const [dir, entry] of Object.entries(lock.skills)) {
     if (done.has(dir))
       continue;
-    const abs = (0, import_node_path25.resolve)(lockDir, dir);
-    if (!isFile2((0, import_node_path25.join)(abs, "SKILL.md"))) {
+    const abs = (0, import_node_path26.resolve)(lockDir, dir);
+    if (!isFile2((0, import_node_path26.join)(abs, "SKILL.md"))) {
       delete lock.skills[dir];
       continue;
     }
     const files = {};
     for (const [rel, hash] of Object.entries(entry.files))
-      if ((0, import_node_fs24.existsSync)((0, import_node_path25.join)(abs, rel)))
+      if ((0, import_node_fs25.existsSync)((0, import_node_path26.join)(abs, rel)))
         files[rel] = hash;
     lock.skills[dir] = { files };
   }
@@ -19323,7 +19418,7 @@ function review(dirs, cwd2) {
   return { lockPath, lockDisplay: displayPath(lockPath, cwd2), recorded, notices };
 }
 function skillFolder(given, cwd2, lockDir) {
-  const abs = (0, import_node_path25.resolve)(cwd2, given);
+  const abs = (0, import_node_path26.resolve)(cwd2, given);
   const rel = displayPath(abs, lockDir);
   if (rel === ".." || rel.startsWith("../") || rel.startsWith("/") || /^[A-Za-z]:/.test(rel)) {
     const where4 = lockDir === cwd2 ? "the current directory" : lockDir;
@@ -19331,48 +19426,48 @@ function skillFolder(given, cwd2, lockDir) {
   }
   let stat;
   try {
-    stat = (0, import_node_fs24.statSync)(abs);
+    stat = (0, import_node_fs25.statSync)(abs);
   } catch {
     throw new UsageError(`no such file or directory: ${given}`);
   }
-  if (stat.isFile() && (0, import_node_path25.basename)(abs) === "SKILL.md")
-    return (0, import_node_path25.dirname)(abs);
-  if (!stat.isDirectory() || !isFile2((0, import_node_path25.join)(abs, "SKILL.md"))) {
+  if (stat.isFile() && (0, import_node_path26.basename)(abs) === "SKILL.md")
+    return (0, import_node_path26.dirname)(abs);
+  if (!stat.isDirectory() || !isFile2((0, import_node_path26.join)(abs, "SKILL.md"))) {
     throw new UsageError(`${given} is not a skill folder (it holds no SKILL.md)`);
   }
   return abs;
 }
 function isFile2(path) {
   try {
-    return (0, import_node_fs24.statSync)(path).isFile();
+    return (0, import_node_fs25.statSync)(path).isFile();
   } catch {
     return false;
   }
 }
 function writeAtomically2(path, text2) {
-  const tmp = (0, import_node_path25.join)((0, import_node_path25.dirname)(path), `.${(0, import_node_path25.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const tmp = (0, import_node_path26.join)((0, import_node_path26.dirname)(path), `.${(0, import_node_path26.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   let mode;
   try {
-    mode = (0, import_node_fs24.statSync)(path).mode & 511;
+    mode = (0, import_node_fs25.statSync)(path).mode & 511;
   } catch {
     mode = void 0;
   }
   try {
-    (0, import_node_fs24.writeFileSync)(tmp, text2, { flag: "wx" });
+    (0, import_node_fs25.writeFileSync)(tmp, text2, { flag: "wx" });
     if (mode !== void 0)
-      (0, import_node_fs24.chmodSync)(tmp, mode);
-    (0, import_node_fs24.renameSync)(tmp, path);
+      (0, import_node_fs25.chmodSync)(tmp, mode);
+    (0, import_node_fs25.renameSync)(tmp, path);
   } catch (e) {
-    (0, import_node_fs24.rmSync)(tmp, { force: true });
+    (0, import_node_fs25.rmSync)(tmp, { force: true });
     throw e;
   }
 }
-var import_node_fs24, import_node_path25;
+var import_node_fs25, import_node_path26;
 var init_review = __esm({
   "dist/src/skills/review.js"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
-    import_node_path25 = require("node:path");
+    import_node_fs25 = require("node:fs");
+    import_node_path26 = require("node:path");
     init_discover();
     init_paths();
     init_review_lock();
@@ -19381,8 +19476,8 @@ var init_review = __esm({
 });
 
 // dist/src/cli/cli.js
-var import_node_fs25 = require("node:fs");
-var import_node_path26 = require("node:path");
+var import_node_fs26 = require("node:fs");
+var import_node_path27 = require("node:path");
 init_discover();
 
 // dist/src/model/did-you-mean.js
@@ -19470,6 +19565,7 @@ function scanArgs(values, positionals) {
     offline: values.offline,
     // --offline wins: a scan that was told not to reach out never does
     online: values.online && !values.offline,
+    noCache: values["no-cache"],
     registry: values.registry,
     selected,
     forced,
@@ -19522,6 +19618,7 @@ var SCAN_OPTIONS = {
   "unsafe-fixes": { type: "boolean", default: false },
   offline: { type: "boolean", default: false },
   online: { type: "boolean", default: false },
+  "no-cache": { type: "boolean", default: false },
   registry: { type: "string" },
   rule: { type: "string", multiple: true },
   "disable-rule": { type: "string", multiple: true },
@@ -19604,7 +19701,9 @@ Options:
       --offline                         never contact a registry (pins become suggestions); wins over --online
       --online                          ask the npm registry (as .npmrc says) and PyPI about every launched
                                         package: unknown-package, deprecated-package, vulnerable-package; sends
-                                        package names and versions there, as npm audit does
+                                        package names and versions there, as npm audit does; answers are
+                                        cached for a day in $XDG_CACHE_HOME/mcp-audit (404s for an hour)
+      --no-cache                        with --online: ask again, and keep nothing
       --registry URL                    npm registry for version look-ups (default: npm_config_registry)
       --rule ID[,ID]                    run only these rules (even one the settings file turns off)
       --disable-rule ID[,ID]            skip these rules
@@ -19655,7 +19754,7 @@ Options:
   -h, --help               print this help`;
 
 // dist/src/cli/scan.js
-var import_node_path24 = require("node:path");
+var import_node_path25 = require("node:path");
 init_git_base();
 init_paths();
 
@@ -20925,6 +21024,7 @@ async function addOnlineFacts(args, io, plan) {
   const { gatherOnlineFacts: gatherOnlineFacts2 } = await Promise.resolve().then(() => (init_registry(), registry_exports));
   const gathered = await gatherOnlineFacts2(configs, {
     env: io.env,
+    noCache: args.noCache,
     ...args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY ? { registry: args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY } : {}
   });
   plan.scanOptions.online = gathered.facts;
@@ -20960,7 +21060,7 @@ async function runScan(args, io) {
 }
 async function planScan(args, io) {
   const paths = args.paths.filter((p) => p !== "-");
-  const roots2 = paths.map((p) => (0, import_node_path24.resolve)(io.cwd, p)).filter(isDirectory);
+  const roots2 = paths.map((p) => (0, import_node_path25.resolve)(io.cwd, p)).filter(isDirectory);
   const base3 = args.configFromBase === void 0 ? void 0 : openBaseRevision(args.configFromBase, roots2[0] ?? io.cwd);
   const loaded = await settingsAsGiven(args, roots2, io.cwd, base3);
   const { rules: rules2, ruleSettings } = rulesToRun(args, loaded);
@@ -20970,12 +21070,12 @@ async function planScan(args, io) {
   const settingsPath = (display2) => {
     if (!loaded || display2.startsWith("~/"))
       return display2;
-    const rel = slashed((0, import_node_path24.relative)(loaded.base, (0, import_node_path24.resolve)(io.cwd, display2)));
+    const rel = slashed((0, import_node_path25.relative)(loaded.base, (0, import_node_path25.resolve)(io.cwd, display2)));
     return rel.startsWith("../") ? display2 : rel;
   };
   const ignoreGlobs = (loaded?.settings.ignore ?? []).map(compileGlob);
   const ignore2 = ignoreGlobs.length ? (display2) => ignoreGlobs.some((g) => g.test(settingsPath(display2))) : void 0;
-  const baseline = args.baseline ? readBaseline((0, import_node_path24.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
+  const baseline = args.baseline ? readBaseline((0, import_node_path25.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
   const root = fingerprintRoot(args, roots2, io.cwd);
   const stdin = stdinCandidate(args, io);
   const scanOptions2 = {
@@ -21215,7 +21315,7 @@ async function main(argv, given) {
   }
 }
 function checkCommandTypo(first, cwd2) {
-  if (first === void 0 || first === "-" || (0, import_node_fs25.existsSync)((0, import_node_path26.resolve)(cwd2, first)))
+  if (first === void 0 || first === "-" || (0, import_node_fs26.existsSync)((0, import_node_path27.resolve)(cwd2, first)))
     return;
   const command = closest(first, ["review", "rules", "help"]);
   if (command)

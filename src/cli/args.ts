@@ -29,6 +29,8 @@ export interface ScanArgs {
   offline: boolean;
   /** --online without --offline: ask the registries about the launched packages (the online rules) */
   online: boolean;
+  /** --no-cache: --online neither reads nor writes its answer cache */
+  noCache: boolean;
   registry: string | undefined;
   /** what --rule and --disable-rule leave; the settings file may turn off more */
   selected: Rule[];
@@ -88,6 +90,7 @@ export function scanArgs(values: ScanValues, positionals: string[]): ScanArgs {
     offline: values.offline!,
     // --offline wins: a scan that was told not to reach out never does
     online: values.online! && !values.offline!,
+    noCache: values['no-cache']!,
     registry: values.registry,
     selected,
     forced,
@@ -146,6 +149,7 @@ export const SCAN_OPTIONS = {
   'unsafe-fixes': { type: 'boolean', default: false },
   offline: { type: 'boolean', default: false },
   online: { type: 'boolean', default: false },
+  'no-cache': { type: 'boolean', default: false },
   registry: { type: 'string' },
   rule: { type: 'string', multiple: true },
   'disable-rule': { type: 'string', multiple: true },

@@ -19,6 +19,7 @@ export async function addOnlineFacts(args: ScanArgs, io: Io, plan: ScanPlan): Pr
   const { gatherOnlineFacts } = await import('../registry/index.js');
   const gathered = await gatherOnlineFacts(configs, {
     env: io.env,
+    noCache: args.noCache,
     ...(args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY
       ? { registry: args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY } : {}),
   });

@@ -127,7 +127,7 @@ export function hideUserinfo(text: string): string {
 const ABBREVIATED = 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*';
 
 /** A registry answer, or why there is none (`status`: the HTTP status when the registry answered with an error). */
-export type Fetched = { ok: true; data: unknown } | { ok: false; reason: string; status?: number };
+export type Fetched = { ok: true; data: unknown; etag?: string; notModified?: true } | { ok: false; reason: string; status?: number };
 
 /** Fetches each packument once per registry and credentials, and answers every request for it. */
 export class Resolver {
@@ -145,14 +145,14 @@ export class Resolver {
   }
 
   /** The abbreviated packument of `name`, from the registry the `.npmrc` nearest to `dir` names for it; once per run. */
-  async packument(name: string, dir = process.cwd()): Promise<Fetched> {
+  async packument(name: string, dir = process.cwd(), etag?: string): Promise<Fetched> {
     const target = this.target(name, dir);
     if (!target.ok) return target;
     const { registry, credentials, connection } = target;
-    const key = JSON.stringify([registry, name, credentials, connection]);
+    const key = JSON.stringify([registry, name, credentials, connection, etag]);
     let fetched = this.packuments.get(key);
     if (!fetched) {
-      fetched = this.fetch(name, registry, credentials, connection);
+      fetched = this.fetch(name, registry, credentials, connection, etag);
       this.packuments.set(key, fetched);
     }
     return fetched;
@@ -194,7 +194,7 @@ export class Resolver {
     return found;
   }
 
-  private async fetch(name: string, registry: string, credentials: Record<string, string>, connection: ConnectionOptions): Promise<Fetched> {
+  private async fetch(name: string, registry: string, credentials: Record<string, string>, connection: ConnectionOptions, etag?: string): Promise<Fetched> {
     let escaped: ReturnType<RegistryClient['npa']>;
     try {
       escaped = registryClient().npa(name);
@@ -202,10 +202,14 @@ export class Resolver {
       return { ok: false, reason: describeFetchError(error, this.options.timeoutMs) };
     }
     if (!escaped.registry || !escaped.escapedName || escaped.name !== name) return { ok: false, reason: 'not a valid npm package name' };
-    return this.fetchJson(`${registry}${escaped.escapedName}`, registry, credentials, connection, { headers: { accept: ABBREVIATED } });
+    const headers: Record<string, string> = { accept: ABBREVIATED, ...(etag ? { 'if-none-match': etag } : {}) };
+    return this.fetchJson(`${registry}${escaped.escapedName}`, registry, credentials, connection, { headers });
   }
 
-  /** A JSON request with npm's client, kept on `registry`'s origin, with the given credentials (none for another host). */
+  /**
+   * A JSON request with npm's client, kept on `registry`'s origin, with the given credentials (none for another host).
+   * A `304` (to an `if-none-match` the caller sent) answers `notModified` with no data; the answer's ETag comes back.
+   */
   async fetchJson(url: string, registry: string, credentials: Record<string, string>, connection: ConnectionOptions, extra: Record<string, unknown>): Promise<Fetched> {
     const { timeoutMs } = this.options;
     try {
@@ -213,7 +217,7 @@ export class Resolver {
       const agentKey = JSON.stringify([registry, connection]);
       let agent = this.agents.get(agentKey);
       if (!agent) this.agents.set(agentKey, (agent = sameOriginAgent(registry, timeoutMs, connection)));
-      const data = await client.fetch.json(url, {
+      const response = await client.fetch(url, {
         ...credentials,
         registry,
         agent,
@@ -226,7 +230,10 @@ export class Resolver {
         retry: { retries: 1, factor: 1, minTimeout: Math.min(200, timeoutMs / 4), maxTimeout: Math.min(500, timeoutMs / 2) },
         ...extra,
       });
-      return { ok: true, data };
+      const etag = response.headers.get('etag') ?? undefined;
+      if (response.status === 304) return { ok: true, data: undefined, notModified: true, ...(etag ? { etag } : {}) };
+      const data = await response.json();
+      return { ok: true, data, ...(etag ? { etag } : {}) };
     } catch (error) {
       const status = (error as { statusCode?: unknown })?.statusCode;
       return { ok: false, reason: describeFetchError(error, timeoutMs), ...(typeof status === 'number' ? { status } : {}) };

@@ -7,6 +7,7 @@ import { Resolver, timeoutFromEnv } from '../fix/resolve.js';
 import type { OnlineFacts, PackageFacts } from '../model/online.js';
 import { onlineKey } from '../model/online.js';
 import type { ConfigFile } from '../model/types.js';
+import { AnswerCache, cacheDir } from './cache.js';
 import { collectWanted } from './collect.js';
 import { npmFacts } from './npm.js';
 import { createPool } from './pool.js';
@@ -23,6 +24,8 @@ export interface GatherOptions {
   timeoutMs?: number;
   /** bound for all of them (default 30 s, or `MCP_AUDIT_ONLINE_BUDGET_MS`) */
   budgetMs?: number;
+  /** `--no-cache`: neither read nor write the answer cache */
+  noCache?: boolean;
 }
 
 export interface Gathered {
@@ -31,6 +34,8 @@ export interface Gathered {
   notes: string[];
   /** how many packages were asked about */
   asked: number;
+  /** how many answers came from the cache */
+  cached: number;
 }
 
 function budgetFromEnv(env: NodeJS.ProcessEnv): number {
@@ -50,12 +55,13 @@ export async function gatherOnlineFacts(configs: ConfigFile[], options: GatherOp
   const timeoutMs = options.timeoutMs ?? timeoutFromEnv(options.env);
   const resolver = new Resolver({ timeoutMs, env: options.env, ...(options.registry ? { registry: options.registry } : {}) });
   const pool = createPool(CONCURRENCY, options.budgetMs ?? budgetFromEnv(options.env));
+  const cache = new AnswerCache(options.noCache ? undefined : cacheDir(options.env));
   const all = [...wanted.values()];
   const [npm, pypi] = await Promise.all([
-    npmFacts(all.filter((w) => w.ecosystem === 'npm'), resolver, pool),
-    pypiFacts(all.filter((w) => w.ecosystem === 'pypi'), resolver, pool, options.env),
+    npmFacts(all.filter((w) => w.ecosystem === 'npm'), resolver, pool, cache),
+    pypiFacts(all.filter((w) => w.ecosystem === 'pypi'), resolver, pool, options.env, cache),
   ]);
   const packages = new Map<string, PackageFacts>();
   for (const f of [...npm, ...pypi]) packages.set(onlineKey(f.ecosystem, f.name), f);
-  return { facts: { packages }, notes: [...skipped, ...[...packages.values()].flatMap(notesFor)], asked: all.length };
+  return { facts: { packages }, notes: [...skipped, ...[...packages.values()].flatMap(notesFor)], asked: all.length, cached: cache.hits };
 }

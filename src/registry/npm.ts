@@ -10,6 +10,8 @@
 import type { Resolver } from '../fix/resolve.js';
 import { pickVersion } from '../fix/resolve.js';
 import type { Advisory, PackageFacts } from '../model/online.js';
+import type { AnswerCache } from './cache.js';
+import { cacheKey } from './cache.js';
 import type { Pool } from './pool.js';
 import type { Wanted } from './collect.js';
 import { semver as loadSemver } from '../model/lazy.js';
@@ -80,11 +82,12 @@ export function readBulk(data: unknown): Map<string, Advisory[]> | undefined {
 }
 
 /** Packuments first (in parallel, bounded), then one bulk advisory request per registry. */
-export async function npmFacts(wanted: Wanted[], resolver: Resolver, pool: Pool): Promise<PackageFacts[]> {
+export async function npmFacts(wanted: Wanted[], resolver: Resolver, pool: Pool, cache: AnswerCache): Promise<PackageFacts[]> {
   const facts = await Promise.all(wanted.map((w) => pool.run(async (): Promise<PackageFacts> => {
     const target = resolver.target(w.name, w.dir);
     const registry = target.ok ? target.registry : '';
-    const got = await resolver.packument(w.name, w.dir);
+    const key = cacheKey(['npm-packument', registry, w.name], target.ok ? target.credentials : {});
+    const got = await cache.get(key, (etag) => resolver.packument(w.name, w.dir, etag));
     if (got.ok) return packumentFacts(w, registry, got.data);
     if (got.status === 404) return { ecosystem: 'npm', name: w.name, registry, exists: { state: 'missing' } };
     return { ecosystem: 'npm', name: w.name, registry, exists: { state: 'unchecked', reason: got.reason } };
@@ -102,7 +105,9 @@ export async function npmFacts(wanted: Wanted[], resolver: Resolver, pool: Pool)
     group.members.push(f);
   });
   await Promise.all([...byRegistry.values()].map((group) => pool.run(async () => {
-    const got = await resolver.request(group.first.name, BULK_PATH, group.body, group.first.dir);
+    const target = resolver.target(group.first.name, group.first.dir);
+    const key = cacheKey(['npm-bulk-advisories', group.first.name, JSON.stringify(group.body)], target.ok ? target.credentials : {});
+    const got = await cache.get(key, () => resolver.request(group.first.name, BULK_PATH, group.body, group.first.dir));
     const bulk = got.ok ? readBulk(got.data) : undefined;
     for (const f of group.members) {
       if (bulk) f.advisories = { ok: true, value: { checked: group.body[f.name]!, list: bulk.get(f.name) ?? [] } };

@@ -12,6 +12,8 @@ import type { Resolver } from '../fix/resolve.js';
 import { onlineKey } from '../model/online.js';
 import type { Advisory, PackageFacts } from '../model/online.js';
 import type { Wanted } from './collect.js';
+import type { AnswerCache } from './cache.js';
+import { cacheKey } from './cache.js';
 import type { Pool } from './pool.js';
 
 export const PYPI = 'https://pypi.org/';
@@ -51,10 +53,11 @@ function yanked(data: unknown): string | undefined {
   return typeof data.info.yanked_reason === 'string' && data.info.yanked_reason ? `yanked: ${data.info.yanked_reason}` : 'yanked (no reason given)';
 }
 
-export async function pypiFacts(wanted: Wanted[], resolver: Resolver, pool: Pool, env: NodeJS.ProcessEnv): Promise<PackageFacts[]> {
+export async function pypiFacts(wanted: Wanted[], resolver: Resolver, pool: Pool, env: NodeJS.ProcessEnv, cache: AnswerCache): Promise<PackageFacts[]> {
   const base = pypiBase(env);
   const connection = connectionOptions(base, {}, env);
-  const get = (path: string) => resolver.fetchJson(`${base}pypi/${path}/json`, base, {}, connection, { headers: { accept: 'application/json' } });
+  const get = (path: string) => cache.get(cacheKey(['pypi-json', base, path]), (etag) =>
+    resolver.fetchJson(`${base}pypi/${path}/json`, base, {}, connection, { headers: { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) } }));
   return Promise.all(wanted.map((w) => pool.run(async (): Promise<PackageFacts> => {
     const name = onlineKey('pypi', w.name).slice('pypi:'.length);
     const facts: PackageFacts = { ecosystem: 'pypi', name: w.name, registry: base, exists: { state: 'found' }, deprecated: {}, resolved: {} };

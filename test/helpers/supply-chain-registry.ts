@@ -8,7 +8,8 @@
  * a name not in canonical form answers 301 to the canonical URL; unknown → 404.
  *
  * Behaviour switches, changeable between tests: `bulkStatus` (e.g. 405 with `allow: GET,HEAD`, as the mirror here
- * answers), `failing` (names answered 503), `slow` (names answered after `slowMs`).
+ * answers), `failing` (names answered 503), `slow` (names answered after `slowMs`). A packument request whose
+ * `if-none-match` is the packument's ETag gets a 304.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -22,7 +23,7 @@ const load = (name: string) => JSON.parse(readFileSync(new URL(name, FIXTURES), 
 
 export interface SupplyChainRegistry {
   url: string;
-  requests: { method: string; path: string; body?: unknown }[];
+  requests: { method: string; path: string; body?: unknown; ifNoneMatch?: string }[];
   /** most requests in flight at once */
   maxInFlight: number;
   bulkStatus: number;
@@ -94,7 +95,8 @@ export async function startSupplyChainRegistry(): Promise<SupplyChainRegistry> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
       const path = (req.url ?? '/').split('?')[0]!;
-      state.requests.push({ method: req.method ?? 'GET', path });
+      const ifNoneMatch = req.headers['if-none-match'];
+      state.requests.push({ method: req.method ?? 'GET', path, ...(typeof ifNoneMatch === 'string' ? { ifNoneMatch } : {}) });
       inFlight++;
       state.maxInFlight = Math.max(state.maxInFlight, inFlight);
       try {
@@ -105,7 +107,12 @@ export async function startSupplyChainRegistry(): Promise<SupplyChainRegistry> {
         if (path.startsWith('/pypi/')) return pypiAnswer(path, res);
         const doc = packuments[name];
         if (!doc) return json(res, 404, { error: 'Not found' });
-        json(res, 200, doc, { 'cache-control': 'public, max-age=300', etag: `"${name.length}-fixture"`, vary: 'accept-encoding, accept' });
+        const etag = `"${name.length}-fixture"`;
+        if (ifNoneMatch === etag) {
+          res.writeHead(304, { etag, 'cache-control': 'public, max-age=300' });
+          return res.end();
+        }
+        json(res, 200, doc, { 'cache-control': 'public, max-age=300', etag, vary: 'accept-encoding, accept' });
       } finally {
         inFlight--;
       }
