@@ -1,5 +1,5 @@
 /**
- * @file unknown-package (`--online`): the registry answers 404 for a launched npm or PyPI name. The launch fails
+ * @file unknown-package (`--online`): the registry answers 404 for a launched npm or PyPI name, or for an image's tag. The launch fails
  * today, and anyone can register the name tomorrow and have this config run it: names agents invent
  * ("slopsquatting") and typos end up here. Only a 404 counts: a registry that fails or times out is "could not
  * check", printed by the online step, never this finding.
@@ -23,6 +23,17 @@ export const unknownPackage: Rule = {
     for (const server of file.servers) {
       for (const pkg of launchedPackages(server)) {
         const got = launchFacts(context.online, pkg);
+        if (pkg.ecosystem === 'docker') {
+          const tag = pkg.version ?? (pkg.spec || 'latest');
+          if (!got?.facts.missingTags?.includes(tag)) continue;
+          reports.push({
+            message: `the registry has no tag "${tag}" for image "${pkg.name}" (it answered 404 at ${got.facts.registry}): the server "${server.name}" cannot start. Check the image's published tags.`,
+            span: pkg.ref.token.span,
+            path: pkg.ref.token.str.path,
+            fingerprintValue: `docker:${pkg.name}:${tag}`,
+          });
+          continue;
+        }
         if (got?.facts.exists.state !== 'missing') continue;
         const registry = pkg.ecosystem === 'npm' ? 'the npm registry' : 'PyPI';
         reports.push({

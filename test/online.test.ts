@@ -41,6 +41,7 @@ const CONFIG = servers({
   demo: ['uvx', 'demo-mcp-server==1.2.0'],
   demoYanked: ['uvx', 'demo.mcp_server==1.1.0'],
   pyInvented: ['uvx', 'mcp-server-nobody-published==0.1.0'],
+  private: ['npx', '--registry', 'https://npm.internal.example/', '-y', '@corp/internal-mcp@1.0.0'],
 });
 
 async function run(args: string[], dir: string, env: Record<string, string> = {}) {
@@ -98,6 +99,9 @@ describe('--online', () => {
     expect(posts[0]!.body).toMatchObject({ 'mcp-remote': ['0.1.15', '0.1.17', '0.1.16'] });
     expect(registry.maxInFlight).toBeLessThanOrEqual(4);
     expect(r.stderr).not.toMatch(/could not check/);
+    // a launch from a registry of its own is not asked about anywhere else
+    expect(r.stderr).toContain('mcp-audit: --online: .mcp.json: npm "@corp/internal-mcp" is launched from a registry of its own: not looked up');
+    expect(registry.requests.some((q) => q.path.includes('internal-mcp') || JSON.stringify(q.body ?? '').includes('internal-mcp'))).toBe(false);
     expect(r.code).toBe(1);
   });
 
@@ -154,6 +158,24 @@ describe('--online', () => {
     expect(registry.requests.filter((q) => q.method === 'GET').map((q) => [q.path, q.ifNoneMatch])).toEqual(expect.arrayContaining([
       ['/mcp-remote', '"10-fixture"'], ['/mcp-server-that-nobody-published', undefined],
     ]));
+  });
+
+  it('images: a missing tag is unknown-package; a moving tag gets the digest it points to now as a suggestion (token auth)', async () => {
+    const host = registry.url.replace('http://', '');
+    const dir = tree({ '.mcp.json': servers({
+      pinned: ['docker', 'run', '-i', '--rm', `${host}/demo/mcp-server:1.0.0`],
+      latest: ['docker', 'run', '-i', '--rm', `${host}/demo/mcp-server`],
+      missing: ['docker', 'run', '-i', '--rm', `${host}/demo/mcp-server:9.9.9`],
+    }) });
+    const r = await run(['--online', '--rule=unknown-package,unpinned-package', '--format', 'json', '.'], dir, envFor());
+    const findings = (JSON.parse(r.stdout) as { findings: { ruleId: string; message: string; suggestions?: { description: string; edits: { text: string }[] }[] }[] }).findings;
+    expect(findings.map((f) => f.ruleId)).toEqual(['unpinned-package', 'unknown-package']);
+    expect(findings[0]!.suggestions![0]!.edits.map((e) => e.text)).toEqual([`@sha256:${'2'.repeat(64)}`]);
+    expect(findings[1]!.message).toMatch(/^the registry has no tag "9\.9\.9" for image "127\.0\.0\.1:\d+\/demo\/mcp-server"/);
+    const heads = registry.requests.filter((q) => q.method === 'HEAD').map((q) => q.path);
+    expect(heads).toEqual(expect.arrayContaining(['/v2/demo/mcp-server/manifests/1.0.0', '/v2/demo/mcp-server/manifests/latest', '/v2/demo/mcp-server/manifests/9.9.9']));
+    expect(registry.requests.some((q) => q.path === '/token')).toBe(true);
+    expect(registry.requests.filter((q) => q.method === 'GET' && q.path.startsWith('/v2/'))).toEqual([]);
   });
 
   it('--fix bumps a vulnerable pin to the lowest safe release of its major, once', async () => {

@@ -7674,10 +7674,13 @@ var init_launched_packages = __esm({
 
 // dist/src/model/online.js
 function onlineKey(ecosystem, name) {
+  if (ecosystem === "docker") {
+    return `docker:${name.toLowerCase().replace(/^(?:docker\.io\/|index\.docker\.io\/|registry-1\.docker\.io\/)/, "").replace(/^library\//, "")}`;
+  }
   return `${ecosystem}:${ecosystem === "pypi" ? name.toLowerCase().replace(/[-_.]+/g, "-") : name}`;
 }
 function launchFacts(online, pkg) {
-  if (!online || pkg.ecosystem !== "npm" && pkg.ecosystem !== "pypi")
+  if (!online || pkg.ecosystem !== "npm" && pkg.ecosystem !== "pypi" && pkg.ecosystem !== "docker")
     return void 0;
   const facts = online.packages.get(onlineKey(pkg.ecosystem, pkg.name));
   if (!facts)
@@ -12412,6 +12415,18 @@ var init_unknown_package = __esm({
         for (const server of file.servers) {
           for (const pkg of launchedPackages(server)) {
             const got = launchFacts(context.online, pkg);
+            if (pkg.ecosystem === "docker") {
+              const tag = pkg.version ?? (pkg.spec || "latest");
+              if (!got?.facts.missingTags?.includes(tag))
+                continue;
+              reports.push({
+                message: `the registry has no tag "${tag}" for image "${pkg.name}" (it answered 404 at ${got.facts.registry}): the server "${server.name}" cannot start. Check the image's published tags.`,
+                span: pkg.ref.token.span,
+                path: pkg.ref.token.str.path,
+                fingerprintValue: `docker:${pkg.name}:${tag}`
+              });
+              continue;
+            }
             if (got?.facts.exists.state !== "missing")
               continue;
             const registry = pkg.ecosystem === "npm" ? "the npm registry" : "PyPI";
@@ -12722,6 +12737,18 @@ function report3(file, server, launch, pkg) {
     out.suggestions = [{ description: advice, safe: false, edits: [] }];
   return out;
 }
+function withDigest(out, file, pkg, online) {
+  if (pkg.ecosystem !== "docker" || !online)
+    return out;
+  const tag = pkg.kind === "none" ? "latest" : pkg.spec;
+  const digest = online.packages.get(onlineKey("docker", pkg.name))?.digests?.[tag];
+  if (!digest)
+    return out;
+  const text2 = pkg.kind === "none" ? `@${digest}` : `${pkg.spec}@${digest}`;
+  const description = `Pin the image to what "${tag}" points to now: "${display(pkg.name)}:${tag}@${digest}" (the registry's answer today).`;
+  const pin = { description, safe: false, edits: [{ file: file.source.path, start: pkg.specSpan.start, end: pkg.specSpan.end, text: text2 }] };
+  return { ...out, suggestions: [pin, ...out.suggestions ?? []] };
+}
 function ownRegistry(server, launch) {
   const npm = launch.ecosystem === "npm";
   const option = launch.runnerOptions.find((t) => {
@@ -12910,6 +12937,7 @@ var init_unpinned_package = __esm({
     init_package_spec();
     init_glob();
     init_redact();
+    init_online();
     init_source();
     init_manifests();
     VERSION_PLACEHOLDER = "\0VERSION\0";
@@ -12957,7 +12985,7 @@ var init_unpinned_package = __esm({
               if (pkg.pinned)
                 continue;
               seen.add(key2);
-              reports.push(report3(file, server, launch, pkg));
+              reports.push(withDigest(report3(file, server, launch, pkg), file, pkg, context.online));
             }
           }
         }
@@ -18354,7 +18382,10 @@ var init_cache = __esm({
 
 // dist/src/registry/collect.js
 function ownRegistry2(server, pkg) {
-  if (pkg.launch.runnerOptions.some((t) => OWN_REGISTRY_OPTION.test(t.value)))
+  if (pkg.ecosystem === "docker")
+    return false;
+  const option = pkg.ecosystem === "npm" ? NPM_REGISTRY_OPTION2 : PYPI_REGISTRY_OPTION2;
+  if (pkg.launch.runnerOptions.some((t) => option.test(t.value)))
     return true;
   return [...server.env.map((e) => e.key), ...pkg.launch.env.map((e) => e.name)].some((name) => OWN_REGISTRY_VARIABLE.test(name));
 }
@@ -18364,7 +18395,7 @@ function collectWanted(configs) {
   for (const file of configs) {
     for (const server of file.servers) {
       for (const pkg of launchedPackages(server)) {
-        if (pkg.ecosystem === "docker")
+        if (pkg.ecosystem === "docker" && pkg.ref.kind === "digest")
           continue;
         if (ownRegistry2(server, pkg)) {
           skipped.push(`${file.source.display}: ${pkg.ecosystem} "${pkg.name}" is launched from a registry of its own: not looked up`);
@@ -18383,14 +18414,15 @@ function collectWanted(configs) {
   }
   return { wanted: wanted2, skipped };
 }
-var import_node_path21, OWN_REGISTRY_OPTION, OWN_REGISTRY_VARIABLE;
+var import_node_path21, NPM_REGISTRY_OPTION2, PYPI_REGISTRY_OPTION2, OWN_REGISTRY_VARIABLE;
 var init_collect = __esm({
   "dist/src/registry/collect.js"() {
     "use strict";
     import_node_path21 = require("node:path");
     init_launched_packages();
     init_online();
-    OWN_REGISTRY_OPTION = /^(?:--(?:(?:@[^\s=:]+:)?registry|userconfig|globalconfig|index-url|extra-index-url|default-index|index|find-links|config-file)(?:=|$)|-i$)/;
+    NPM_REGISTRY_OPTION2 = /^--(?:(?:@[^\s=:]+:)?registry|userconfig|globalconfig)(?:=|$)/;
+    PYPI_REGISTRY_OPTION2 = /^(?:--(?:index-url|extra-index-url|default-index|index|find-links|config-file)(?:=|$)|-i$)/;
     OWN_REGISTRY_VARIABLE = /^(?:(?:npm|pnpm)_config_(?:(?:@[^:]+:)?registry|userconfig)|bun_config_registry|yarn_npm_registry_server|uv_(?:index_url|extra_index_url|default_index|index)|pip_(?:index_url|extra_index_url))$/i;
   }
 });
@@ -18512,6 +18544,125 @@ var init_npm = __esm({
     MAX_LATER = 50;
     BULK_PATH = "-/npm/v1/security/advisories/bulk";
     isObject4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
+// dist/src/registry/oci.js
+function imageLocation(image) {
+  const parts = image.split("/");
+  const first = parts[0];
+  const hasHost = parts.length > 1 && (first.includes(".") || first.includes(":") || first === "localhost");
+  let host = hasHost ? first.toLowerCase() : "docker.io";
+  let name = (hasHost ? parts.slice(1) : parts).join("/");
+  if (host === "docker.io" || host === "index.docker.io") {
+    host = "registry-1.docker.io";
+    if (!name.includes("/"))
+      name = `library/${name}`;
+  }
+  if (!/^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*$/.test(name))
+    return void 0;
+  const plain = /^(?:localhost|127\.0\.0\.1)(?::\d+)?$/.test(host);
+  return { base: `${plain ? "http" : "https"}://${host}/`, name };
+}
+function send(url, method, headers, timeoutMs, env) {
+  const origin = new URL(url).origin;
+  const agent = sameOriginAgent(`${origin}/`, timeoutMs, connectionOptions(`${origin}/`, {}, env));
+  const request = url.startsWith("https:") ? import_node_https.request : import_node_http.request;
+  return new Promise((resolve12, reject) => {
+    const req = request(url, { method, headers: { "user-agent": "mcp-audit (+https://github.com/mcp-audit/mcp-audit)", ...headers }, agent, timeout: timeoutMs }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c) => {
+        if (body.length < 65536)
+          body += c;
+      });
+      res.on("end", () => resolve12({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { name: "TimeoutError" })));
+    req.on("error", reject);
+    req.end();
+  });
+}
+function bearerChallenge(header) {
+  if (!header || !/^Bearer\s/i.test(header))
+    return void 0;
+  const out = {};
+  for (const m of header.slice(7).matchAll(/(\w+)="([^"]*)"/g))
+    out[m[1].toLowerCase()] = m[2];
+  return out.realm ? out : void 0;
+}
+async function headTag(base3, name, tag, timeoutMs, env) {
+  const url = `${base3}v2/${name}/manifests/${encodeURIComponent(tag)}`;
+  let answer = await send(url, "HEAD", { accept: ACCEPT }, timeoutMs, env);
+  if (answer.status === 401) {
+    const challenge = bearerChallenge(answer.headers["www-authenticate"]);
+    if (!challenge)
+      return { state: "unchecked", reason: "the registry asked for credentials mcp-audit does not have" };
+    const tokenUrl = new URL(challenge.realm);
+    if (challenge.service)
+      tokenUrl.searchParams.set("service", challenge.service);
+    tokenUrl.searchParams.set("scope", challenge.scope ?? `repository:${name}:pull`);
+    const token = await send(tokenUrl.href, "GET", { accept: "application/json" }, timeoutMs, env);
+    let value;
+    try {
+      const parsed = JSON.parse(token.body);
+      value = parsed.token ?? parsed.access_token;
+    } catch {
+      value = void 0;
+    }
+    if (token.status !== 200 || typeof value !== "string")
+      return { state: "unchecked", reason: `the token service answered ${token.status}` };
+    answer = await send(url, "HEAD", { accept: ACCEPT, authorization: `Bearer ${value}` }, timeoutMs, env);
+  }
+  if (answer.status === 404)
+    return { state: "missing" };
+  if (answer.status !== 200)
+    return { state: "unchecked", reason: `registry answered ${answer.status}` };
+  const digest = answer.headers["docker-content-digest"];
+  return { state: "found", ...typeof digest === "string" && DIGEST.test(digest) ? { digest } : {} };
+}
+async function ociFacts(wanted2, pool, timeoutMs, env) {
+  return Promise.all(wanted2.map((w) => pool.run(async () => {
+    const where4 = imageLocation(normalizeImageName(w.name));
+    const facts = { ecosystem: "docker", name: w.name, registry: where4?.base ?? "", exists: { state: "found" }, digests: {}, missingTags: [] };
+    if (!where4)
+      return { ...facts, exists: { state: "unchecked", reason: "not an image name the distribution API takes" } };
+    const problems = [];
+    for (const tag of [...w.versions, ...[...w.specs].map((s) => s || "latest")]) {
+      try {
+        const got = await headTag(where4.base, where4.name, tag, timeoutMs, env);
+        if (got.state === "missing")
+          facts.missingTags.push(tag);
+        else if (got.state === "unchecked")
+          problems.push(got.reason);
+        else if (got.digest)
+          facts.digests[tag] = got.digest;
+      } catch (error) {
+        problems.push(describeFetchError(error, timeoutMs));
+      }
+    }
+    if (problems.length && !Object.keys(facts.digests).length && !facts.missingTags.length)
+      return { ...facts, exists: { state: "unchecked", reason: problems[0] } };
+    return facts;
+  }, (reason2) => ({ ecosystem: "docker", name: w.name, registry: "", exists: { state: "unchecked", reason: reason2 } }))));
+}
+var import_node_http, import_node_https, ACCEPT, DIGEST;
+var init_oci = __esm({
+  "dist/src/registry/oci.js"() {
+    "use strict";
+    import_node_http = require("node:http");
+    import_node_https = require("node:https");
+    init_launched_packages();
+    init_npmrc();
+    init_resolve();
+    init_same_origin();
+    ACCEPT = [
+      "application/vnd.oci.image.index.v1+json",
+      "application/vnd.docker.distribution.manifest.list.v2+json",
+      "application/vnd.oci.image.manifest.v1+json",
+      "application/vnd.docker.distribution.manifest.v2+json"
+    ].join(", ");
+    DIGEST = /^sha256:[0-9a-f]{64}$/;
   }
 });
 
@@ -18669,7 +18820,7 @@ function budgetFromEnv(env) {
   return Number.isFinite(raw) && raw > 0 ? raw : DEFAULT_BUDGET_MS;
 }
 function notesFor(f) {
-  const what2 = `${f.ecosystem === "npm" ? "npm" : "PyPI"} package "${f.name}"`;
+  const what2 = f.ecosystem === "docker" ? `image "${f.name}"` : `${f.ecosystem === "npm" ? "npm" : "PyPI"} package "${f.name}"`;
   if (f.exists.state === "unchecked")
     return [`could not check ${what2}: ${f.exists.reason}`];
   if (f.exists.state === "missing" || !f.advisories)
@@ -18683,12 +18834,13 @@ async function gatherOnlineFacts(configs, options2) {
   const pool = createPool(CONCURRENCY, options2.budgetMs ?? budgetFromEnv(options2.env));
   const cache2 = new AnswerCache(options2.noCache ? void 0 : cacheDir(options2.env));
   const all = [...wanted2.values()];
-  const [npm, pypi] = await Promise.all([
+  const [npm, pypi, images] = await Promise.all([
     npmFacts(all.filter((w) => w.ecosystem === "npm"), resolver, pool, cache2),
-    pypiFacts(all.filter((w) => w.ecosystem === "pypi"), resolver, pool, options2.env, cache2)
+    pypiFacts(all.filter((w) => w.ecosystem === "pypi"), resolver, pool, options2.env, cache2),
+    ociFacts(all.filter((w) => w.ecosystem === "docker"), pool, timeoutMs, options2.env)
   ]);
   const packages = /* @__PURE__ */ new Map();
-  for (const f of [...npm, ...pypi])
+  for (const f of [...npm, ...pypi, ...images])
     packages.set(onlineKey(f.ecosystem, f.name), f);
   return { facts: { packages }, notes: [...skipped, ...[...packages.values()].flatMap(notesFor)], asked: all.length, cached: cache2.hits };
 }
@@ -18701,6 +18853,7 @@ var init_registry = __esm({
     init_cache();
     init_collect();
     init_npm();
+    init_oci();
     init_pool();
     init_pypi();
     CONCURRENCY = 4;
@@ -21016,7 +21169,7 @@ ${text2}${text2.endsWith("\n") ? "" : "\n"}::${token}::
 
 // dist/src/cli/online.js
 init_printable();
-var ONLINE_RULES = /* @__PURE__ */ new Set(["unknown-package", "deprecated-package", "vulnerable-package"]);
+var ONLINE_RULES = /* @__PURE__ */ new Set(["unknown-package", "deprecated-package", "vulnerable-package", "unpinned-package"]);
 async function addOnlineFacts(args, io, plan) {
   if (!args.online || !plan.rules.some((r) => ONLINE_RULES.has(r.meta.id)))
     return;

@@ -10,8 +10,8 @@ import type { ScanArgs } from './args.js';
 import type { Io } from './io.js';
 import type { ScanPlan } from './scan.js';
 
-/** The rules that read what `--online` gathers. */
-export const ONLINE_RULES = new Set(['unknown-package', 'deprecated-package', 'vulnerable-package']);
+/** The rules that read what `--online` gathers (unpinned-package: the digest an image's moving tag points to now). */
+export const ONLINE_RULES = new Set(['unknown-package', 'deprecated-package', 'vulnerable-package', 'unpinned-package']);
 
 export async function addOnlineFacts(args: ScanArgs, io: Io, plan: ScanPlan): Promise<void> {
   if (!args.online || !plan.rules.some((r: Rule) => ONLINE_RULES.has(r.meta.id))) return;

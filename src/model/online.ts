@@ -7,7 +7,7 @@
  * not be asked or did not answer (never a finding: "could not check", not "does not exist").
  */
 
-export type OnlineEcosystem = 'npm' | 'pypi';
+export type OnlineEcosystem = 'npm' | 'pypi' | 'docker';
 
 export interface Advisory {
   /** GHSA id taken from the advisory URL, else the registry's id (`PYSEC-…`, a number) */
@@ -43,6 +43,10 @@ export interface PackageFacts {
    * answers per release, so its advisories are kept per version.
    */
   advisories?: Checked<{ checked: string[]; list: Advisory[]; byVersion?: Record<string, Advisory[]> }>;
+  /** images: tag → the digest it points to now (the index digest of a multi-arch image) */
+  digests?: Record<string, string>;
+  /** images: tags the registry answered 404 for */
+  missingTags?: string[];
 }
 
 export interface OnlineFacts {
@@ -50,6 +54,9 @@ export interface OnlineFacts {
 }
 
 export function onlineKey(ecosystem: OnlineEcosystem, name: string): string {
+  if (ecosystem === 'docker') {
+    return `docker:${name.toLowerCase().replace(/^(?:docker\.io\/|index\.docker\.io\/|registry-1\.docker\.io\/)/, '').replace(/^library\//, '')}`;
+  }
   return `${ecosystem}:${ecosystem === 'pypi' ? name.toLowerCase().replace(/[-_.]+/g, '-') : name}`;
 }
 
@@ -60,7 +67,7 @@ export function onlineKey(ecosystem: OnlineEcosystem, name: string): string {
 export function launchFacts(
   online: OnlineFacts | undefined, pkg: { ecosystem: string; name: string; version?: string; spec: string },
 ): { facts: PackageFacts; version?: string; resolvedToday: boolean } | undefined {
-  if (!online || (pkg.ecosystem !== 'npm' && pkg.ecosystem !== 'pypi')) return undefined;
+  if (!online || (pkg.ecosystem !== 'npm' && pkg.ecosystem !== 'pypi' && pkg.ecosystem !== 'docker')) return undefined;
   const facts = online.packages.get(onlineKey(pkg.ecosystem, pkg.name));
   if (!facts) return undefined;
   if (pkg.version !== undefined) return { facts, version: pkg.version, resolvedToday: false };

@@ -22,11 +22,15 @@ export interface Wanted {
   dir: string;
 }
 
-const OWN_REGISTRY_OPTION = /^(?:--(?:(?:@[^\s=:]+:)?registry|userconfig|globalconfig|index-url|extra-index-url|default-index|index|find-links|config-file)(?:=|$)|-i$)/;
+const NPM_REGISTRY_OPTION = /^--(?:(?:@[^\s=:]+:)?registry|userconfig|globalconfig)(?:=|$)/;
+const PYPI_REGISTRY_OPTION = /^(?:--(?:index-url|extra-index-url|default-index|index|find-links|config-file)(?:=|$)|-i$)/;
 const OWN_REGISTRY_VARIABLE = /^(?:(?:npm|pnpm)_config_(?:(?:@[^:]+:)?registry|userconfig)|bun_config_registry|yarn_npm_registry_server|uv_(?:index_url|extra_index_url|default_index|index)|pip_(?:index_url|extra_index_url))$/i;
 
+/** An image names its registry in its own name; npm and PyPI launches can point elsewhere by option or variable. */
 function ownRegistry(server: Server, pkg: LaunchedPackage): boolean {
-  if (pkg.launch.runnerOptions.some((t) => OWN_REGISTRY_OPTION.test(t.value))) return true;
+  if (pkg.ecosystem === 'docker') return false;
+  const option = pkg.ecosystem === 'npm' ? NPM_REGISTRY_OPTION : PYPI_REGISTRY_OPTION;
+  if (pkg.launch.runnerOptions.some((t) => option.test(t.value))) return true;
   return [...server.env.map((e) => e.key), ...pkg.launch.env.map((e) => e.name)].some((name) => OWN_REGISTRY_VARIABLE.test(name));
 }
 
@@ -36,7 +40,7 @@ export function collectWanted(configs: ConfigFile[]): { wanted: Map<string, Want
   for (const file of configs) {
     for (const server of file.servers) {
       for (const pkg of launchedPackages(server)) {
-        if (pkg.ecosystem === 'docker') continue;
+        if (pkg.ecosystem === 'docker' && pkg.ref.kind === 'digest') continue;
         if (ownRegistry(server, pkg)) {
           skipped.push(`${file.source.display}: ${pkg.ecosystem} "${pkg.name}" is launched from a registry of its own: not looked up`);
           continue;

@@ -10,6 +10,7 @@ import type { ConfigFile } from '../model/types.js';
 import { AnswerCache, cacheDir } from './cache.js';
 import { collectWanted } from './collect.js';
 import { npmFacts } from './npm.js';
+import { ociFacts } from './oci.js';
 import { createPool } from './pool.js';
 import { pypiFacts } from './pypi.js';
 
@@ -44,7 +45,7 @@ function budgetFromEnv(env: NodeJS.ProcessEnv): number {
 }
 
 function notesFor(f: PackageFacts): string[] {
-  const what = `${f.ecosystem === 'npm' ? 'npm' : 'PyPI'} package "${f.name}"`;
+  const what = f.ecosystem === 'docker' ? `image "${f.name}"` : `${f.ecosystem === 'npm' ? 'npm' : 'PyPI'} package "${f.name}"`;
   if (f.exists.state === 'unchecked') return [`could not check ${what}: ${f.exists.reason}`];
   if (f.exists.state === 'missing' || !f.advisories) return [];
   return f.advisories.ok ? [] : [`could not check ${what} for advisories: ${f.advisories.reason}`];
@@ -57,11 +58,12 @@ export async function gatherOnlineFacts(configs: ConfigFile[], options: GatherOp
   const pool = createPool(CONCURRENCY, options.budgetMs ?? budgetFromEnv(options.env));
   const cache = new AnswerCache(options.noCache ? undefined : cacheDir(options.env));
   const all = [...wanted.values()];
-  const [npm, pypi] = await Promise.all([
+  const [npm, pypi, images] = await Promise.all([
     npmFacts(all.filter((w) => w.ecosystem === 'npm'), resolver, pool, cache),
     pypiFacts(all.filter((w) => w.ecosystem === 'pypi'), resolver, pool, options.env, cache),
+    ociFacts(all.filter((w) => w.ecosystem === 'docker'), pool, timeoutMs, options.env),
   ]);
   const packages = new Map<string, PackageFacts>();
-  for (const f of [...npm, ...pypi]) packages.set(onlineKey(f.ecosystem, f.name), f);
+  for (const f of [...npm, ...pypi, ...images]) packages.set(onlineKey(f.ecosystem, f.name), f);
   return { facts: { packages }, notes: [...skipped, ...[...packages.values()].flatMap(notesFor)], asked: all.length, cached: cache.hits };
 }

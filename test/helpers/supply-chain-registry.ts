@@ -5,7 +5,8 @@
  * npm: `GET /<name>` (scoped as `@scope%2fname`) → the packument, with the public registry's caching headers, or 404
  * `{"error":"Not found"}`; `POST /-/npm/v1/security/advisories/bulk` (JSON, gzipped or not) → the advisories that
  * cover a requested version, `{}` when none. PyPI: `GET /pypi/<project>/json` and `/pypi/<project>/<version>/json`;
- * a name not in canonical form answers 301 to the canonical URL; unknown → 404.
+ * a name not in canonical form answers 301 to the canonical URL; unknown → 404. OCI: `HEAD /v2/<name>/manifests/<tag>`
+ * answers 401 with a `Bearer realm=…/token` challenge until it carries the token `GET /token` hands out.
  *
  * Behaviour switches, changeable between tests: `bulkStatus` (e.g. 405 with `allow: GET,HEAD`, as the mirror here
  * answers), `failing` (names answered 503), `slow` (names answered after `slowMs`). A packument request whose
@@ -39,6 +40,7 @@ export async function startSupplyChainRegistry(): Promise<SupplyChainRegistry> {
   const packuments: Record<string, unknown> = load('npm-packuments.json');
   const advisories: Record<string, { vulnerable_versions: string }[]> = load('npm-advisories.json');
   const pypi: Record<string, { latest: string; releases: Record<string, unknown> }> = load('pypi.json');
+  const images: Record<string, Record<string, string>> = load('oci-manifests.json');
   let inFlight = 0;
   const timers = new Set<NodeJS.Timeout>();
   const state: SupplyChainRegistry = {
@@ -90,6 +92,21 @@ export async function startSupplyChainRegistry(): Promise<SupplyChainRegistry> {
       { 'cache-control': 'max-age=900, public' });
   };
 
+  // OCI: a HEAD without the pull token gets the anonymous-token challenge; with it, the tag's digest or 404
+  const ociAnswer = (req: IncomingMessage, name: string, tag: string, res: ServerResponse) => {
+    if (req.headers.authorization !== 'Bearer anonymous-pull-token') {
+      res.writeHead(401, { 'www-authenticate': `Bearer realm="${state.url}/token",service="registry.test",scope="repository:${name}:pull"` });
+      return res.end();
+    }
+    const digest = images[name]?.[tag];
+    if (!digest) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      return res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ errors: [{ code: 'MANIFEST_UNKNOWN', message: 'manifest unknown' }] }));
+    }
+    res.writeHead(200, { 'docker-content-digest': digest, 'content-type': 'application/vnd.oci.image.index.v1+json', 'content-length': '1609' });
+    res.end();
+  };
+
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -105,6 +122,9 @@ export async function startSupplyChainRegistry(): Promise<SupplyChainRegistry> {
         if (state.failing.has(name)) return json(res, 503, { error: 'Service Unavailable' });
         if (path === '/-/npm/v1/security/advisories/bulk' && req.method === 'POST') return bulk(req, Buffer.concat(chunks), res);
         if (path.startsWith('/pypi/')) return pypiAnswer(path, res);
+        if (path === '/token') return json(res, 200, { token: 'anonymous-pull-token', expires_in: 300, issued_at: '2026-12-01T00:00:00Z' });
+        const manifest = /^\/v2\/(.+)\/manifests\/([^/]+)$/.exec(path);
+        if (manifest) return ociAnswer(req, manifest[1]!, decodeURIComponent(manifest[2]!), res);
         const doc = packuments[name];
         if (!doc) return json(res, 404, { error: 'Not found' });
         const etag = `"${name.length}-fixture"`;
