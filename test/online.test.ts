@@ -119,6 +119,14 @@ describe('--online', () => {
     expect(r.stderr).toContain('mcp-audit: --online: could not check npm package "mcp-remote" for advisories: the bulk advisory request failed: registry answered 405');
     expect(r.stderr).toContain('mcp-audit: --online: could not check npm package "demo-old-mcp": registry answered 503');
     expect(r.stderr).toMatch(/could not check npm package "@modelcontextprotocol\/server-github": no answer from the registry within 300ms/);
+    // in SARIF, the same lines are warning notifications of the run, not results
+    registry.slow.clear();
+    const sarif = await run(['--online', ONLINE_RULES, '--format', 'sarif', '.'], dir, envFor());
+    const invocation = (JSON.parse(sarif.stdout) as { runs: { invocations: { executionSuccessful: boolean; toolExecutionNotifications?: { level: string; message: { text: string } }[] }[] }[] }).runs[0]!.invocations[0]!;
+    expect(invocation.executionSuccessful).toBe(true);
+    expect(invocation.toolExecutionNotifications).toEqual(expect.arrayContaining([
+      { level: 'warning', message: { text: 'could not check npm package "mcp-remote" for advisories: the bulk advisory request failed: registry answered 405' } },
+    ]));
   });
 
   it('an overall time budget: look-ups still waiting are given up as "could not check"', async () => {

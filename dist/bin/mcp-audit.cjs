@@ -17428,7 +17428,8 @@ function reportContext(result2, rules2, toolVersion2) {
     outsidePath: (file) => outside.get(file.replace(/\\/g, "/")),
     scannedFiles: [...new Set([...sources, ...result2.skills.flatMap((s) => s.scripts.map((f) => f.source))].map((s) => s.display))],
     // a rule's error can quote what it was reading
-    internalErrors: result2.internalErrors.map((e) => result2.redaction.mask(e))
+    internalErrors: result2.internalErrors.map((e) => result2.redaction.mask(e)),
+    toolNotes: (result2.online?.notes ?? []).map((n) => result2.redaction.mask(n))
   };
 }
 function isOutside(path, display2) {
@@ -17679,6 +17680,8 @@ function buildSarif(findings, ctx) {
   };
   const errors = ctx.internalErrors ?? [];
   const notifications = errors.map((e) => ({ level: "error", message: { text: firstLine2(e) } }));
+  for (const note2 of ctx.toolNotes ?? [])
+    notifications.push({ level: "warning", message: { text: note2 } });
   const kept = withinLimit(findings);
   if (kept.length < findings.length) {
     notifications.push({ level: "warning", message: { text: truncationNotice(findings.length - kept.length, findings.length) } });
@@ -18842,7 +18845,8 @@ async function gatherOnlineFacts(configs, options2) {
   const packages = /* @__PURE__ */ new Map();
   for (const f of [...npm, ...pypi, ...images])
     packages.set(onlineKey(f.ecosystem, f.name), f);
-  return { facts: { packages }, notes: [...skipped, ...[...packages.values()].flatMap(notesFor)], asked: all.length, cached: cache2.hits };
+  const notes = [...skipped, ...[...packages.values()].flatMap(notesFor)];
+  return { facts: { packages, notes }, notes, asked: all.length, cached: cache2.hits };
 }
 var CONCURRENCY, DEFAULT_BUDGET_MS;
 var init_registry = __esm({
@@ -20137,7 +20141,8 @@ function scan(options2) {
     roots: found2.roots,
     redaction,
     gitignored: found2.gitignored,
-    ignoredNamed: found2.ignoredNamed
+    ignoredNamed: found2.ignoredNamed,
+    ...options2.online ? { online: options2.online } : {}
   };
   const reports = [];
   const run = (rule, what2, check6, source2) => {

@@ -80,6 +80,8 @@ export interface ScanResult {
   drawCodeFrames(findings: Finding[]): void;
   /** the one masker every output goes through: it knows every secret found in the files the scan read */
   redaction: Redaction;
+  /** `--online`: what the registries said, as the rules got it (its notes reach the SARIF report) */
+  online?: OnlineFacts;
 }
 
 /**
@@ -127,6 +129,7 @@ export function scan(options: ScanOptions): ScanResult {
   const result: Omit<ScanResult, 'drawCodeFrames'> = {
     findings: [], configs: [], skills: [], notices: found.notices, internalErrors: [], unchecked: [], roots: found.roots, redaction,
     gitignored: found.gitignored, ignoredNamed: found.ignoredNamed,
+    ...(options.online ? { online: options.online } : {}),
   };
   const reports: Checked[] = [];
   const run = (rule: Rule, what: string, check: () => Report[], source: SourceText) => {

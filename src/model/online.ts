@@ -51,6 +51,8 @@ export interface PackageFacts {
 
 export interface OnlineFacts {
   packages: Map<string, PackageFacts>;
+  /** what could not be checked, one line each ("could not check npm package …"): stderr and SARIF notifications */
+  notes?: string[];
 }
 
 export function onlineKey(ecosystem: OnlineEcosystem, name: string): string {

@@ -65,5 +65,6 @@ export async function gatherOnlineFacts(configs: ConfigFile[], options: GatherOp
   ]);
   const packages = new Map<string, PackageFacts>();
   for (const f of [...npm, ...pypi, ...images]) packages.set(onlineKey(f.ecosystem, f.name), f);
-  return { facts: { packages }, notes: [...skipped, ...[...packages.values()].flatMap(notesFor)], asked: all.length, cached: cache.hits };
+  const notes = [...skipped, ...[...packages.values()].flatMap(notesFor)];
+  return { facts: { packages, notes }, notes, asked: all.length, cached: cache.hits };
 }
