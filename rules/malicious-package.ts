@@ -28,15 +28,25 @@ export interface MaliciousList {
   packages: MaliciousEntry[];
 }
 
-export const maliciousList: MaliciousList = JSON.parse(readRuleFile('malicious-packages.json'));
-
 const key = (ecosystem: Ecosystem, name: string) =>
   `${ecosystem}:${ecosystem === 'pypi' ? normalizePypiName(name) : ecosystem === 'docker' ? normalizeImageName(name) : name.toLowerCase()}`;
 
-const byName = new Map<string, MaliciousEntry[]>();
-for (const entry of maliciousList.packages) {
-  const k = key(entry.ecosystem, entry.name);
-  byName.set(k, [...(byName.get(k) ?? []), entry]);
+let shipped: { list: MaliciousList; byName: Map<string, MaliciousEntry[]> } | undefined;
+
+/** The shipped list, read on first use: a scan that launches no package never reads it. */
+export function maliciousList(): MaliciousList {
+  return loadList().list;
+}
+
+function loadList(): NonNullable<typeof shipped> {
+  if (shipped) return shipped;
+  const list = JSON.parse(readRuleFile('malicious-packages.json')) as MaliciousList;
+  const byName = new Map<string, MaliciousEntry[]>();
+  for (const entry of list.packages) {
+    const k = key(entry.ecosystem, entry.name);
+    byName.set(k, [...(byName.get(k) ?? []), entry]);
+  }
+  return (shipped = { list, byName });
 }
 
 /** A version far above any release: a range that holds it has no upper bound, so the newest release is in it. */
@@ -46,7 +56,7 @@ const FAR_FUTURE = '999999.0.0';
 export function maliciousMatch(pkg: Pick<LaunchedPackage, 'ecosystem' | 'name' | 'version'>): { entry: MaliciousEntry; how: string } | undefined {
   // semver loads only for a launch of a listed name (src/model/lazy.ts)
   const satisfies = (v: string, range: string, loose?: boolean) => semver().satisfies(v, range, { loose: loose ?? false });
-  for (const entry of byName.get(key(pkg.ecosystem, pkg.name)) ?? []) {
+  for (const entry of loadList().byName.get(key(pkg.ecosystem, pkg.name)) ?? []) {
     if (entry.allVersions) return { entry, how: 'every release of it is malicious' };
     const v = pkg.version?.replace(/^v(?=\d)/, '');
     if (entry.versions && v !== undefined && entry.versions.includes(v)) return { entry, how: `release ${v} is malicious` };

@@ -7,7 +7,7 @@
 import { launchedPackages } from '../src/analysis/launched-packages.js';
 import type { LaunchedPackage } from '../src/analysis/launched-packages.js';
 import type { Report, Rule } from '../src/model/types.js';
-import { referenceSet } from './typosquat-package/lookalike.js';
+import { shippedReference } from './typosquat-package/lookalike.js';
 import type { Lookalike } from './typosquat-package/lookalike.js';
 
 function explain(pkg: LaunchedPackage, hit: Lookalike): string {
@@ -52,7 +52,7 @@ export const typosquatPackage: Rule = {
     for (const server of file.servers) {
       for (const pkg of launchedPackages(server)) {
         if (allowed.has(pkg.name.toLowerCase())) continue;
-        const hit = referenceSet.check(pkg.ecosystem, pkg.name);
+        const hit = shippedReference().set.check(pkg.ecosystem, pkg.name);
         if (!hit) continue;
         const message = explain(pkg, hit);
         reports.push({

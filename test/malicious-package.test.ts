@@ -13,9 +13,9 @@ describe('the malicious-package list', () => {
   it('validates against its schema; every entry has a source; it is dated', () => {
     const schema = JSON.parse(readFileSync(new URL('../schema/malicious-packages.schema.json', import.meta.url), 'utf8'));
     const validate = new Ajv({ allErrors: true }).compile(schema);
-    expect(validate(maliciousList), JSON.stringify(validate.errors)).toBe(true);
-    expect(maliciousList.packages.every((p) => p.sources.length > 0)).toBe(true);
-    expect(maliciousList.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(validate(maliciousList()), JSON.stringify(validate.errors)).toBe(true);
+    expect(maliciousList().packages.every((p) => p.sources.length > 0)).toBe(true);
+    expect(maliciousList().updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('the schema refuses an entry with no source, and one with both versions and a range', () => {

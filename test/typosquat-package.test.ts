@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { typosquatPackage } from '../rules/typosquat-package.js';
-import { ReferenceSet, referenceData, referenceSet } from '../rules/typosquat-package/lookalike.js';
+import { ReferenceSet, shippedReference } from '../rules/typosquat-package/lookalike.js';
 import type { LookalikeKind } from '../rules/typosquat-package/lookalike.js';
 import { osaDistance, skeleton } from '../rules/typosquat-package/similarity.js';
 import type { Ecosystem } from '../src/analysis/package-spec.js';
@@ -28,6 +28,8 @@ describe('optimal-string-alignment distance', () => {
     expect(skeleton('mcp-remоte')).toBe(skeleton('mcp-remote')); // Cyrillic о
   });
 });
+
+const { data: referenceData, set: referenceSet } = shippedReference();
 
 const FIRES: [Ecosystem, string, LookalikeKind, string][] = [
   ['npm', '@modelcontextprotoco1/server-filesystem', 'homoglyph', '@modelcontextprotocol/server-filesystem'],

@@ -7873,12 +7873,12 @@ var init_env_code_injection = __esm({
             const does = VARIABLES[s.name];
             if (!does)
               continue;
-            const loaded = loadedCode(s.name, s.value);
-            if (!loaded.length)
+            const loaded2 = loadedCode(s.name, s.value);
+            if (!loaded2.length)
               continue;
-            const outside = loaded.map((t) => ({ t, why: outsideRepository(t) })).find((x) => x.why);
+            const outside = loaded2.map((t) => ({ t, why: outsideRepository(t) })).find((x) => x.why);
             const level = outside ? "error" : "warning";
-            const what2 = loaded.map((t) => JSON.stringify(t)).join(", ");
+            const what2 = loaded2.map((t) => JSON.stringify(t)).join(", ");
             const tail = outside ? ` ${JSON.stringify(outside.t)} is ${outside.why}, outside the repository: nobody reviewing this config can read what runs.` : " Nothing in the command line shows it: read that code as part of the server, or drop the variable.";
             reports.push({
               message: `server "${server.name}" ${s.where} ${s.name}, which ${does} ${what2} inside the server before it starts: that code runs with the server's rights and sees every request, token and file it handles.${tail}`,
@@ -10753,9 +10753,20 @@ var init_invalid_config = __esm({
 });
 
 // dist/rules/malicious-package.js
+function loadList() {
+  if (shipped)
+    return shipped;
+  const list = JSON.parse(readRuleFile("malicious-packages.json"));
+  const byName2 = /* @__PURE__ */ new Map();
+  for (const entry of list.packages) {
+    const k = key(entry.ecosystem, entry.name);
+    byName2.set(k, [...byName2.get(k) ?? [], entry]);
+  }
+  return shipped = { list, byName: byName2 };
+}
 function maliciousMatch(pkg) {
   const satisfies = (v, range2, loose) => semver().satisfies(v, range2, { loose: loose ?? false });
-  for (const entry of byName.get(key(pkg.ecosystem, pkg.name)) ?? []) {
+  for (const entry of loadList().byName.get(key(pkg.ecosystem, pkg.name)) ?? []) {
     if (entry.allVersions)
       return { entry, how: "every release of it is malicious" };
     const v = pkg.version?.replace(/^v(?=\d)/, "");
@@ -10771,20 +10782,14 @@ function maliciousMatch(pkg) {
   }
   return void 0;
 }
-var maliciousList, key, byName, FAR_FUTURE, maliciousPackage;
+var key, shipped, FAR_FUTURE, maliciousPackage;
 var init_malicious_package = __esm({
   "dist/rules/malicious-package.js"() {
     "use strict";
     init_launched_packages();
     init_lazy();
     init_data();
-    maliciousList = JSON.parse(readRuleFile("malicious-packages.json"));
     key = (ecosystem, name) => `${ecosystem}:${ecosystem === "pypi" ? normalizePypiName(name) : ecosystem === "docker" ? normalizeImageName(name) : name.toLowerCase()}`;
-    byName = /* @__PURE__ */ new Map();
-    for (const entry of maliciousList.packages) {
-      const k = key(entry.ecosystem, entry.name);
-      byName.set(k, [...byName.get(k) ?? [], entry]);
-    }
     FAR_FUTURE = "999999.0.0";
     maliciousPackage = {
       meta: {
@@ -10832,7 +10837,7 @@ function urlKey(url) {
   }
 }
 function entriesFor(kind, name) {
-  return byName2.get(kind)?.get(NORMALIZE[kind](name)) ?? NONE;
+  return byName.get(kind)?.get(NORMALIZE[kind](name)) ?? NONE;
 }
 function urlEntries(url) {
   const key2 = urlKey(url);
@@ -10875,7 +10880,7 @@ function matches(server) {
   }
   return out;
 }
-var catalog, normalizePypi, normalizeImage, NORMALIZE, byName2, byUrlPrefix, catalogIndex, NONE;
+var catalog, normalizePypi, normalizeImage, NORMALIZE, byName, byUrlPrefix, catalogIndex, NONE;
 var init_catalog = __esm({
   "dist/rules/missing-read-only/catalog.js"() {
     "use strict";
@@ -10887,7 +10892,7 @@ var init_catalog = __esm({
     normalizePypi = (name) => name.toLowerCase().replace(/[-_.]+/g, "-");
     normalizeImage = (image) => image.toLowerCase().replace(/^(?:docker\.io\/|index\.docker\.io\/)/, "").replace(/^library\//, "");
     NORMALIZE = { npm: (s) => s, pypi: normalizePypi, docker: normalizeImage, command: (s) => s };
-    byName2 = /* @__PURE__ */ new Map();
+    byName = /* @__PURE__ */ new Map();
     byUrlPrefix = /* @__PURE__ */ new Map();
     catalogIndex = /* @__PURE__ */ new Map();
     {
@@ -10903,9 +10908,9 @@ var init_catalog = __esm({
         if (entry.mode === "unsupported")
           return;
         for (const kind of Object.keys(NORMALIZE)) {
-          let map = byName2.get(kind);
+          let map = byName.get(kind);
           if (!map)
-            byName2.set(kind, map = /* @__PURE__ */ new Map());
+            byName.set(kind, map = /* @__PURE__ */ new Map());
           for (const n of entry.match[kind] ?? [])
             add(map, NORMALIZE[kind](n), entry);
         }
@@ -12222,7 +12227,14 @@ function normalize(ecosystem, name) {
     return normalizeImageName(name.normalize("NFKC"));
   return name.normalize("NFKC").toLowerCase();
 }
-var GENERIC_TOKENS, ReferenceSet, referenceData, referenceSet;
+function shippedReference() {
+  if (!loaded) {
+    const data = JSON.parse(readRuleFile("typosquat-reference.json"));
+    loaded = { data, set: new ReferenceSet(data) };
+  }
+  return loaded;
+}
+var GENERIC_TOKENS, ReferenceSet, loaded;
 var init_lookalike = __esm({
   "dist/rules/typosquat-package/lookalike.js"() {
     "use strict";
@@ -12319,8 +12331,6 @@ var init_lookalike = __esm({
         return hit ? { kind: "other-ecosystem", target: hit.name, source: hit.source } : void 0;
       }
     };
-    referenceData = JSON.parse(readRuleFile("typosquat-reference.json"));
-    referenceSet = new ReferenceSet(referenceData);
   }
 });
 
@@ -12373,7 +12383,7 @@ var init_typosquat_package = __esm({
           for (const pkg of launchedPackages(server)) {
             if (allowed.has(pkg.name.toLowerCase()))
               continue;
-            const hit = referenceSet.check(pkg.ecosystem, pkg.name);
+            const hit = shippedReference().set.check(pkg.ecosystem, pkg.name);
             if (!hit)
               continue;
             const message3 = explain(pkg, hit);
@@ -21100,26 +21110,26 @@ async function settingsAsGiven(args, roots2, cwd2, base3) {
     throw new UsageError(message3.startsWith(unreadable) ? flagged("--config", config, (0, import_node_path18.resolve)(cwd2, config), message3.slice(unreadable.length)) : message3, e.hint, e.frame);
   }
 }
-function rulesToRun(args, loaded) {
-  const applied = applyRuleSettings(args.selected, loaded?.settings, args.forced);
+function rulesToRun(args, loaded2) {
+  const applied = applyRuleSettings(args.selected, loaded2?.settings, args.forced);
   if (!applied.rules.length)
-    throw new UsageError(`no rule left to run: settings file ${args.config ?? loaded.display} turns off every rule selected`);
+    throw new UsageError(`no rule left to run: settings file ${args.config ?? loaded2.display} turns off every rule selected`);
   return applied;
 }
-function printConfig(args, loaded, rules2, levels, io) {
+function printConfig(args, loaded2, rules2, levels, io) {
   const running = new Set(rules2.map((r) => r.meta.id));
   const effective = Object.fromEntries(args.selected.concat(rules2.filter((r) => !args.selected.includes(r))).map((r) => [
     r.meta.id,
     running.has(r.meta.id) ? levels[r.meta.id]?.level ?? r.meta.level : "off"
   ]));
   const out = {
-    file: args.noConfig ? null : loaded?.display ?? null,
+    file: args.noConfig ? null : loaded2?.display ?? null,
     ...args.noConfig ? { note: "--no-config: no settings file is read" } : {},
-    settings: loaded?.settings ?? {},
+    settings: loaded2?.settings ?? {},
     rules: effective
   };
   const text2 = JSON.stringify(out, null, 2) + "\n";
-  io.stdout(loaded ? loaded.mask(text2) : text2);
+  io.stdout(loaded2 ? loaded2.mask(text2) : text2);
   return 0;
 }
 function readBaseline(path, display2, io, base3) {
@@ -21221,18 +21231,18 @@ async function planScan(args, io) {
   const paths = args.paths.filter((p) => p !== "-");
   const roots2 = paths.map((p) => (0, import_node_path25.resolve)(io.cwd, p)).filter(isDirectory);
   const base3 = args.configFromBase === void 0 ? void 0 : openBaseRevision(args.configFromBase, roots2[0] ?? io.cwd);
-  const loaded = await settingsAsGiven(args, roots2, io.cwd, base3);
-  const { rules: rules2, ruleSettings } = rulesToRun(args, loaded);
+  const loaded2 = await settingsAsGiven(args, roots2, io.cwd, base3);
+  const { rules: rules2, ruleSettings } = rulesToRun(args, loaded2);
   if (args.printConfig)
-    return printConfig(args, loaded, rules2, ruleSettings, io);
-  const settingsBase = loaded ? displayPath(loaded.base, io.cwd).replace(/^\.$/, "") : "";
+    return printConfig(args, loaded2, rules2, ruleSettings, io);
+  const settingsBase = loaded2 ? displayPath(loaded2.base, io.cwd).replace(/^\.$/, "") : "";
   const settingsPath = (display2) => {
-    if (!loaded || display2.startsWith("~/"))
+    if (!loaded2 || display2.startsWith("~/"))
       return display2;
-    const rel = slashed((0, import_node_path25.relative)(loaded.base, (0, import_node_path25.resolve)(io.cwd, display2)));
+    const rel = slashed((0, import_node_path25.relative)(loaded2.base, (0, import_node_path25.resolve)(io.cwd, display2)));
     return rel.startsWith("../") ? display2 : rel;
   };
-  const ignoreGlobs = (loaded?.settings.ignore ?? []).map(compileGlob);
+  const ignoreGlobs = (loaded2?.settings.ignore ?? []).map(compileGlob);
   const ignore2 = ignoreGlobs.length ? (display2) => ignoreGlobs.some((g) => g.test(settingsPath(display2))) : void 0;
   const baseline = args.baseline ? readBaseline((0, import_node_path25.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
   const root = fingerprintRoot(args, roots2, io.cwd);
@@ -21256,7 +21266,7 @@ async function planScan(args, io) {
   const filterOptions = (result2) => ({
     configs: result2.configs,
     rules: rules2,
-    ignoreFindings: loaded?.settings.ignoreFindings,
+    ignoreFindings: loaded2?.settings.ignoreFindings,
     settingsBase,
     settingsPath,
     baseline: baseline?.fingerprints,
@@ -21267,8 +21277,8 @@ async function planScan(args, io) {
     rules: rules2,
     scanOptions: scanOptions2,
     filterOptions,
-    settingsDisplay: args.config ?? loaded?.display ?? "",
-    ignoreFindings: loaded?.settings.ignoreFindings ?? [],
+    settingsDisplay: args.config ?? loaded2?.display ?? "",
+    ignoreFindings: loaded2?.settings.ignoreFindings ?? [],
     baseline: baseline && args.baseline ? { display: args.baseline, files: baseline.files } : void 0,
     baselineFile: baselineFile(root, io.cwd),
     fingerprintRoot: root

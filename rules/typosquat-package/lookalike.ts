@@ -131,5 +131,13 @@ export class ReferenceSet {
   }
 }
 
-export const referenceData: ReferenceData = JSON.parse(readRuleFile('typosquat-reference.json'));
-export const referenceSet = new ReferenceSet(referenceData);
+let loaded: { data: ReferenceData; set: ReferenceSet } | undefined;
+
+/** The shipped reference set, read on first use: a scan that launches no package never reads it. */
+export function shippedReference(): { data: ReferenceData; set: ReferenceSet } {
+  if (!loaded) {
+    const data = JSON.parse(readRuleFile('typosquat-reference.json')) as ReferenceData;
+    loaded = { data, set: new ReferenceSet(data) };
+  }
+  return loaded;
+}
