@@ -12440,8 +12440,9 @@ var init_unknown_package = __esm({
             if (got?.facts.exists.state !== "missing")
               continue;
             const registry = pkg.ecosystem === "npm" ? "the npm registry" : "PyPI";
+            const scoped = pkg.ecosystem === "npm" && pkg.name.startsWith("@") ? ` If it is a private package, give .npmrc the scope's registry and token (\`${pkg.name.split("/")[0]}:registry=\u2026\`); otherwise, whoever owns or registers the scope decides what this config runs.` : " Anyone who registers the name gets this config to run their code.";
             reports.push({
-              message: `${registry} has no package "${pkg.name}" (it answered 404 at ${got.facts.registry}): the launch of server "${server.name}" fails, and anyone who registers the name gets this config to run their code. Check the server's documentation for its real name.`,
+              message: `${registry} has no package "${pkg.name}" (it answered 404 at ${got.facts.registry}): the launch of server "${server.name}" fails.${scoped} Check the server's documentation for its real name.`,
               span: pkg.ref.token.span,
               path: pkg.ref.token.str.path,
               fingerprintValue: `${pkg.ecosystem}:${pkg.name}`
