@@ -7,6 +7,7 @@
 import { launchedPackages } from '../src/analysis/launched-packages.js';
 import { launchFacts } from '../src/model/online.js';
 import type { Report, Rule } from '../src/model/types.js';
+import { shippedReference } from './typosquat-package/lookalike.js';
 
 export const unknownPackage: Rule = {
   meta: {
@@ -37,9 +38,13 @@ export const unknownPackage: Rule = {
         if (got?.facts.exists.state !== 'missing') continue;
         const registry = pkg.ecosystem === 'npm' ? 'the npm registry' : 'PyPI';
         // npm answers 404 for a private package asked without its token, too: a scoped name may be that
-        const scoped = pkg.ecosystem === 'npm' && pkg.name.startsWith('@')
-          ? ` If it is a private package, give .npmrc the scope's registry and token (\`${pkg.name.split('/')[0]}:registry=…\`); otherwise, whoever owns or registers the scope decides what this config runs.`
-          : ' Anyone who registers the name gets this config to run their code.';
+        const scope = pkg.ecosystem === 'npm' && pkg.name.startsWith('@') ? pkg.name.split('/')[0]! : undefined;
+        const owned = scope !== undefined && Object.hasOwn(shippedReference().data.ownedScopes ?? {}, scope);
+        const scoped = owned
+          ? ` Only the scope's owner can publish in ${scope}, so this is a typo or an invented name, not a squat yet.`
+          : scope
+            ? ` If it is a private package, give .npmrc the scope's registry and token (\`${scope}:registry=…\`); otherwise, whoever owns or registers the scope decides what this config runs.`
+            : ' Anyone who registers the name gets this config to run their code.';
         reports.push({
           message: `${registry} has no package "${pkg.name}" (it answered 404 at ${got.facts.registry}): the launch of server "${server.name}" fails.${scoped} Check the server's documentation for its real name.`,
           span: pkg.ref.token.span,

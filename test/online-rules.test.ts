@@ -59,6 +59,21 @@ describe('online rules, from the facts', () => {
     expect(findings(launch)).toEqual(expected);
   });
 
+  it('the message of a 404 says what it means for the name', () => {
+    const facts: OnlineFacts = { packages: new Map(['ghost-mcp', '@corp/ghost-mcp', '@modelcontextprotocol/server-ghost'].map((name) => [onlineKey('npm', name), npm(name, { exists: { state: 'missing' } })])) };
+    const message = (name: string) => {
+      const dir = writeTree({ '.mcp.json': JSON.stringify({ mcpServers: { s: { command: 'npx', args: ['-y', name] } } }) });
+      try {
+        return scan({ paths: ['.'], cwd: dir, rules: [unknownPackage], online: facts }).findings[0]!.message;
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    expect(message('ghost-mcp')).toContain('Anyone who registers the name gets this config to run their code.');
+    expect(message('@corp/ghost-mcp')).toContain('If it is a private package, give .npmrc the scope\'s registry and token (`@corp:registry=…`)');
+    expect(message('@modelcontextprotocol/server-ghost')).toContain('Only the scope\'s owner can publish in @modelcontextprotocol, so this is a typo or an invented name');
+  });
+
   it('no facts (no --online): nothing, whatever the launch', () => {
     expect(findings(['npx', '-y', 'ghost-mcp@1.0.0'], null)).toEqual([]);
     expect(findings(['npx', '-y', 'bad-mcp@1.0.0'], null)).toEqual([]);

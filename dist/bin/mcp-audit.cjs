@@ -12410,6 +12410,7 @@ var init_unknown_package = __esm({
     "use strict";
     init_launched_packages();
     init_online();
+    init_lookalike();
     unknownPackage = {
       meta: {
         id: "unknown-package",
@@ -12440,7 +12441,9 @@ var init_unknown_package = __esm({
             if (got?.facts.exists.state !== "missing")
               continue;
             const registry = pkg.ecosystem === "npm" ? "the npm registry" : "PyPI";
-            const scoped = pkg.ecosystem === "npm" && pkg.name.startsWith("@") ? ` If it is a private package, give .npmrc the scope's registry and token (\`${pkg.name.split("/")[0]}:registry=\u2026\`); otherwise, whoever owns or registers the scope decides what this config runs.` : " Anyone who registers the name gets this config to run their code.";
+            const scope = pkg.ecosystem === "npm" && pkg.name.startsWith("@") ? pkg.name.split("/")[0] : void 0;
+            const owned = scope !== void 0 && Object.hasOwn(shippedReference().data.ownedScopes ?? {}, scope);
+            const scoped = owned ? ` Only the scope's owner can publish in ${scope}, so this is a typo or an invented name, not a squat yet.` : scope ? ` If it is a private package, give .npmrc the scope's registry and token (\`${scope}:registry=\u2026\`); otherwise, whoever owns or registers the scope decides what this config runs.` : " Anyone who registers the name gets this config to run their code.";
             reports.push({
               message: `${registry} has no package "${pkg.name}" (it answered 404 at ${got.facts.registry}): the launch of server "${server.name}" fails.${scoped} Check the server's documentation for its real name.`,
               span: pkg.ref.token.span,
