@@ -13,7 +13,7 @@ export const unknownPackage: Rule = {
   meta: {
     id: 'unknown-package',
     level: 'error',
-    description: 'With --online: a launched npm or PyPI package that the registry does not know (404): a typo or an invented name that anyone can register and have this config run.',
+    description: 'With --online: a launched npm or PyPI package that the registry does not know (404), a typo or an invented name that anyone can register and have this config run; or an image tag its registry does not have.',
     precision: 'very-high',
     securitySeverity: '8.1',
     tags: ['security', 'supply-chain', 'online'],
