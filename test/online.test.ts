@@ -109,7 +109,7 @@ describe('--online', () => {
     registry.bulkStatus = 405;
     registry.failing.add('demo-old-mcp');
     registry.slow.add('@modelcontextprotocol/server-github');
-    const dir = tree({ '.mcp.json': CONFIG });
+    const dir = tree({ '.mcp.json': CONFIG, '.vscode/mcp.json': '{ "servers": { "r": { "command": "uvx", "args": ["demo-mcp-server>=1"] } } }\n' });
     const r = await run(['--online', ONLINE_RULES, '--format', 'json', '.'], dir, { ...envFor(), MCP_AUDIT_REGISTRY_TIMEOUT_MS: '300' });
     const findings = (JSON.parse(r.stdout) as Json).findings;
     expect(findings.filter((f) => f.ruleId === 'vulnerable-package' && f.message.includes('mcp-remote'))).toEqual([]);
@@ -119,6 +119,7 @@ describe('--online', () => {
     expect(r.stderr).toContain('mcp-audit: --online: could not check npm package "mcp-remote" for advisories: the bulk advisory request failed: registry answered 405');
     expect(r.stderr).toContain('mcp-audit: --online: could not check npm package "demo-old-mcp": registry answered 503');
     expect(r.stderr).toMatch(/could not check npm package "@modelcontextprotocol\/server-github": no answer from the registry within 300ms/);
+    expect(r.stderr).toContain('could not check PyPI package "demo-mcp-server" at ">=1": which release that spec runs today was not resolved');
     // in SARIF, the same lines are warning notifications of the run, not results
     registry.slow.clear();
     const sarif = await run(['--online', ONLINE_RULES, '--format', 'sarif', '.'], dir, envFor());

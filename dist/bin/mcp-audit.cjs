@@ -18844,6 +18844,12 @@ function notesFor(f) {
     return [];
   return f.advisories.ok ? [] : [`could not check ${what2} for advisories: ${f.advisories.reason}`];
 }
+function unresolved(w, packages) {
+  const f = packages.get(onlineKey(w.ecosystem, w.name));
+  if (w.ecosystem === "docker" || f?.exists.state !== "found")
+    return [];
+  return [...w.specs].filter((spec) => f.resolved?.[spec] === void 0).map((spec) => `could not check ${w.ecosystem === "npm" ? "npm" : "PyPI"} package "${w.name}" at "${spec || "latest"}": which release that spec runs today was not resolved`);
+}
 async function gatherOnlineFacts(configs, options2) {
   const { wanted: wanted2, skipped } = collectWanted(configs);
   const timeoutMs = options2.timeoutMs ?? timeoutFromEnv(options2.env);
@@ -18859,7 +18865,7 @@ async function gatherOnlineFacts(configs, options2) {
   const packages = /* @__PURE__ */ new Map();
   for (const f of [...npm, ...pypi, ...images])
     packages.set(onlineKey(f.ecosystem, f.name), f);
-  const notes = [...skipped, ...[...packages.values()].flatMap(notesFor)];
+  const notes = [...skipped, ...[...packages.values()].flatMap(notesFor), ...all.flatMap((w) => unresolved(w, packages))];
   return { facts: { packages, notes }, notes, asked: all.length, cached: cache2.hits };
 }
 var CONCURRENCY, DEFAULT_BUDGET_MS;

@@ -9,6 +9,7 @@ import { onlineKey } from '../model/online.js';
 import type { ConfigFile } from '../model/types.js';
 import { AnswerCache, cacheDir } from './cache.js';
 import { collectWanted } from './collect.js';
+import type { Wanted } from './collect.js';
 import { npmFacts } from './npm.js';
 import { ociFacts } from './oci.js';
 import { createPool } from './pool.js';
@@ -51,6 +52,14 @@ function notesFor(f: PackageFacts): string[] {
   return f.advisories.ok ? [] : [`could not check ${what} for advisories: ${f.advisories.reason}`];
 }
 
+/** A moving spec whose version today could not be told (a PyPI range, a dist-tag the registry lacks): not checked. */
+function unresolved(w: Wanted, packages: Map<string, PackageFacts>): string[] {
+  const f = packages.get(onlineKey(w.ecosystem, w.name));
+  if (w.ecosystem === 'docker' || f?.exists.state !== 'found') return [];
+  return [...w.specs].filter((spec) => f.resolved?.[spec] === undefined)
+    .map((spec) => `could not check ${w.ecosystem === 'npm' ? 'npm' : 'PyPI'} package "${w.name}" at "${spec || 'latest'}": which release that spec runs today was not resolved`);
+}
+
 export async function gatherOnlineFacts(configs: ConfigFile[], options: GatherOptions): Promise<Gathered> {
   const { wanted, skipped } = collectWanted(configs);
   const timeoutMs = options.timeoutMs ?? timeoutFromEnv(options.env);
@@ -65,6 +74,6 @@ export async function gatherOnlineFacts(configs: ConfigFile[], options: GatherOp
   ]);
   const packages = new Map<string, PackageFacts>();
   for (const f of [...npm, ...pypi, ...images]) packages.set(onlineKey(f.ecosystem, f.name), f);
-  const notes = [...skipped, ...[...packages.values()].flatMap(notesFor)];
+  const notes = [...skipped, ...[...packages.values()].flatMap(notesFor), ...all.flatMap((w) => unresolved(w, packages))];
   return { facts: { packages, notes }, notes, asked: all.length, cached: cache.hits };
 }
