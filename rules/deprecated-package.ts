@@ -23,6 +23,7 @@ export const deprecatedPackage: Rule = {
     precision: 'high',
     securitySeverity: '4.0',
     tags: ['security', 'supply-chain', 'online'],
+    owasp: ['MCP04:2025'],
     fixable: 'none',
   },
   checkConfig(file, context) {

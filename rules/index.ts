@@ -22,6 +22,7 @@ import { invalidConfig } from './invalid-config.js';
 import { maliciousPackage } from './malicious-package.js';
 import { missingReadOnly } from './missing-read-only.js';
 import { privilegedLaunch } from './privileged-launch.js';
+import { serverNotAllowed } from './server-not-allowed.js';
 import { shellPipeInstall } from './shell-pipe-install.js';
 import { skillFrontmatter } from './skill-frontmatter.js';
 import { suppressionComment } from './suppression-comment.js';
@@ -53,6 +54,7 @@ export const rules: Rule[] = [
   unknownPackage,
   deprecatedPackage,
   vulnerablePackage,
+  serverNotAllowed,
 ];
 
 export const DOCS_BASE = 'https://github.com/mcp-audit/mcp-audit/blob/main/rules/';

@@ -78,6 +78,7 @@ export const maliciousPackage: Rule = {
     precision: 'very-high',
     securitySeverity: '9.8',
     tags: ['security', 'supply-chain', 'malware'],
+    owasp: ['MCP04:2025'],
     fixable: 'suggestion',
   },
   checkConfig(file) {

@@ -37,6 +37,7 @@ export const typosquatPackage: Rule = {
     precision: 'high',
     securitySeverity: '7.5',
     tags: ['security', 'supply-chain'],
+    owasp: ['MCP04:2025'],
     fixable: 'suggestion',
     options: {
       type: 'object',

@@ -17,6 +17,7 @@ export const unknownPackage: Rule = {
     precision: 'very-high',
     securitySeverity: '8.1',
     tags: ['security', 'supply-chain', 'online'],
+    owasp: ['MCP04:2025'],
     fixable: 'none',
   },
   checkConfig(file, context) {

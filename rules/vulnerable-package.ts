@@ -105,6 +105,7 @@ export const vulnerablePackage: Rule = {
     precision: 'very-high',
     securitySeverity: '8.8',
     tags: ['security', 'supply-chain', 'online'],
+    owasp: ['MCP04:2025'],
     fixable: 'safe',
   },
   checkConfig(file, context) {

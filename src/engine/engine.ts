@@ -14,7 +14,7 @@ import { readSkill } from '../skills/skills.js';
 import { makeSource, regionOf } from '../model/source.js';
 import type { OnlineFacts } from '../model/online.js';
 import type {
-  ConfigFile, Finding, Fix, Level, Path, Report, ReviewLock, Rule, RuleContext, Skill, SourceText,
+  ConfigFile, Finding, Fix, Level, Path, Report, ReviewLock, Rule, RuleContext, ServerPolicy, Skill, SourceText,
 } from '../model/types.js';
 import { FINDINGS_PER_RULE_AND_FILE, capReports } from './cap.js';
 import type { Checked } from './cap.js';
@@ -56,6 +56,8 @@ export interface ScanOptions {
   fingerprintRoot?: string;
   /** `--online`: what the registries said about the launched packages, handed to every rule */
   online?: OnlineFacts;
+  /** the servers allowed and denied (`server-not-allowed`): the settings' `policy` and `--policy FILE` */
+  policy?: ServerPolicy;
 }
 
 export interface ScanResult {
@@ -144,6 +146,7 @@ export function scan(options: ScanOptions): ScanResult {
     options: options.ruleSettings?.[rule.meta.id]?.options ?? {},
     reviewLock,
     ...(options.online ? { online: options.online } : {}),
+    ...(options.policy ? { policy: options.policy } : {}),
   });
 
   for (const candidate of found.configs) {

@@ -248,6 +248,12 @@ export interface RuleMeta {
   fixable: 'safe' | 'unsafe' | 'suggestion' | 'none';
   /** JSON Schema of the rule's options object in the settings file (`[level, options]`) */
   options?: Record<string, unknown>;
+  /**
+   * The OWASP MCP Top 10 entries the rule addresses (`MCP01:2025` …, rules/owasp-mcp-top10.ts); `[]` when none fits,
+   * which the rule's doc page explains. Optional in the type so that a rule merged without it still compiles; a test
+   * requires it of every registered rule.
+   */
+  owasp?: readonly string[];
 }
 
 /** What a rule reports; the engine adds file, position, fingerprint and redaction. */
@@ -283,12 +289,44 @@ export interface ReviewLock {
   skills: Record<string, { files: Record<string, string> }>;
 }
 
+export type PolicyKind = 'npm' | 'pypi' | 'docker' | 'cmd' | 'name' | 'url' | 'argv';
+
+/** One allow or deny entry of a server policy (built and matched by src/analysis/policy.ts). */
+export interface PolicyEntry {
+  kind: PolicyKind;
+  /** the entry as the user wrote it, for messages (`npm:@acme/*`, `serverCommand ["npx","-y","x"]`) */
+  text: string;
+  /** `argv`: the exact command line */
+  argv?: string[];
+  test(value: string): boolean;
+}
+
+/** The policy of one place: the settings file, or a shared `--policy` file. */
+export interface PolicyLayer {
+  /** where it came from, for messages: `.mcp-audit.json`, `org-policy.json` */
+  source: string;
+  /** undefined: this layer allows everything it does not deny; empty: it allows nothing */
+  allow?: PolicyEntry[];
+  deny: PolicyEntry[];
+  /**
+   * Claude Code managed settings: as Claude Code evaluates its allowlist, a `serverName` entry allows a stdio server
+   * only when the list has no `serverCommand` entry, and a remote one only when it has no `serverUrl` entry
+   */
+  managed?: boolean;
+}
+
+export interface ServerPolicy {
+  layers: PolicyLayer[];
+}
+
 export interface RuleContext {
   /** settings for this rule from the settings file, if any */
   options: Record<string, unknown>;
   reviewLock: ReviewLock | undefined;
   /** what `--online` learned about the launched packages (src/registry), gathered before the rules run; absent offline */
   online?: OnlineFacts;
+  /** the servers allowed and denied (settings `policy` and `--policy FILE`), when there is a policy */
+  policy?: ServerPolicy;
 }
 
 export interface Rule {
