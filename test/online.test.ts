@@ -187,6 +187,14 @@ describe('--online', () => {
     expect(registry.requests.filter((q) => q.method === 'GET' && q.path.startsWith('/v2/'))).toEqual([]);
   });
 
+  it('a registry URL with credentials in it is never shown with them', async () => {
+    const dir = tree({ '.mcp.json': servers({ invented: ['npx', '-y', 'mcp-server-that-nobody-published@1.0.0'] }) });
+    const withUser = `${registry.url.replace('http://', 'http://deploy:s3cretRegistryPass@')}/`;
+    const r = await run(['--online', ONLINE_RULES, '--format', 'json', '.'], dir, { ...envFor(), npm_config_registry: withUser });
+    expect((JSON.parse(r.stdout) as Json).findings.map((f) => f.message)).toEqual([expect.stringContaining('(it answered 404 at http://***@127.0.0.1:')]);
+    expect(r.stdout + r.stderr).not.toContain('s3cretRegistryPass');
+  });
+
   it('--fix bumps a vulnerable pin to the lowest safe release of its major, once', async () => {
     const config = servers({ remote: ['npx', '-y', 'mcp-remote@0.1.15', 'https://mcp.example.com/sse'], demo: ['uvx', 'demo-mcp-server==1.2.0'] });
     const dir = tree({ '.mcp.json': config });

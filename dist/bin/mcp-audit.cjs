@@ -20189,7 +20189,7 @@ var init_resolve = __esm({
             // No `cache`: nothing is written to ~/.npm, and every look-up sees the registry's current answer.
             preferOnline: true,
             timeout: timeoutMs,
-            signal: AbortSignal.timeout(timeoutMs),
+            signal: this.options.signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), this.options.signal]) : AbortSignal.timeout(timeoutMs),
             retry: { retries: 1, factor: 1, minTimeout: Math.min(200, timeoutMs / 4), maxTimeout: Math.min(500, timeoutMs / 2) },
             ...extra
           });
@@ -20403,12 +20403,13 @@ async function npmFacts(wanted2, resolver, pool, cache2) {
     const target = resolver.target(w.name, w.dir);
     const registry = target.ok ? target.registry : "";
     const key2 = cacheKey(["npm-packument", registry, w.name], target.ok ? target.credentials : {});
+    const shown = hideUserinfo(registry);
     const got = await cache2.get(key2, (etag) => resolver.packument(w.name, w.dir, etag));
     if (got.ok)
-      return packumentFacts(w, registry, got.data);
+      return { ...packumentFacts(w, shown, got.data), registryKey: registry };
     if (got.status === 404)
-      return { ecosystem: "npm", name: w.name, registry, exists: { state: "missing" } };
-    return { ecosystem: "npm", name: w.name, registry, exists: { state: "unchecked", reason: got.reason } };
+      return { ecosystem: "npm", name: w.name, registry: shown, registryKey: registry, exists: { state: "missing" } };
+    return { ecosystem: "npm", name: w.name, registry: shown, registryKey: registry, exists: { state: "unchecked", reason: got.reason } };
   }, (reason2) => ({ ecosystem: "npm", name: w.name, registry: "", exists: { state: "unchecked", reason: reason2 } }))));
   const byRegistry = /* @__PURE__ */ new Map();
   wanted2.forEach((w, i) => {
@@ -20418,9 +20419,9 @@ async function npmFacts(wanted2, resolver, pool, cache2) {
     const versions = versionsToCheck(w, f);
     if (!versions.length)
       return;
-    let group = byRegistry.get(f.registry);
+    let group = byRegistry.get(f.registryKey ?? f.registry);
     if (!group)
-      byRegistry.set(f.registry, group = { body: {}, members: [], first: w });
+      byRegistry.set(f.registryKey ?? f.registry, group = { body: {}, members: [], first: w });
     group.body[w.name] = versions;
     group.members.push(f);
   });
@@ -20471,12 +20472,12 @@ function imageLocation(image) {
   const plain = /^(?:localhost|127\.0\.0\.1)(?::\d+)?$/.test(host);
   return { base: `${plain ? "http" : "https"}://${host}/`, name };
 }
-function send(url, method, headers, timeoutMs, env) {
+function send(url, method, headers, timeoutMs, env, signal) {
   const origin = new URL(url).origin;
   const agent = sameOriginAgent(`${origin}/`, timeoutMs, connectionOptions(`${origin}/`, {}, env));
   const request = url.startsWith("https:") ? import_node_https.request : import_node_http.request;
   return new Promise((resolve14, reject) => {
-    const req = request(url, { method, headers: { "user-agent": "mcp-audit (+https://github.com/mcp-audit/mcp-audit)", ...headers }, agent, timeout: timeoutMs }, (res) => {
+    const req = request(url, { method, headers: { "user-agent": "mcp-audit (+https://github.com/mcp-audit/mcp-audit)", ...headers }, agent, timeout: timeoutMs, ...signal ? { signal } : {} }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (c) => {
@@ -20498,9 +20499,9 @@ function bearerChallenge(header) {
     out[m[1].toLowerCase()] = m[2];
   return out.realm ? out : void 0;
 }
-async function headTag(base3, name, tag, timeoutMs, env) {
+async function headTag(base3, name, tag, timeoutMs, env, signal) {
   const url = `${base3}v2/${name}/manifests/${encodeURIComponent(tag)}`;
-  let answer = await send(url, "HEAD", { accept: ACCEPT }, timeoutMs, env);
+  let answer = await send(url, "HEAD", { accept: ACCEPT }, timeoutMs, env, signal);
   if (answer.status === 401) {
     const challenge = bearerChallenge(answer.headers["www-authenticate"]);
     if (!challenge)
@@ -20509,7 +20510,7 @@ async function headTag(base3, name, tag, timeoutMs, env) {
     if (challenge.service)
       tokenUrl.searchParams.set("service", challenge.service);
     tokenUrl.searchParams.set("scope", challenge.scope ?? `repository:${name}:pull`);
-    const token = await send(tokenUrl.href, "GET", { accept: "application/json" }, timeoutMs, env);
+    const token = await send(tokenUrl.href, "GET", { accept: "application/json" }, timeoutMs, env, signal);
     let value;
     try {
       const parsed = JSON.parse(token.body);
@@ -20519,7 +20520,7 @@ async function headTag(base3, name, tag, timeoutMs, env) {
     }
     if (token.status !== 200 || typeof value !== "string")
       return { state: "unchecked", reason: `the token service answered ${token.status}` };
-    answer = await send(url, "HEAD", { accept: ACCEPT, authorization: `Bearer ${value}` }, timeoutMs, env);
+    answer = await send(url, "HEAD", { accept: ACCEPT, authorization: `Bearer ${value}` }, timeoutMs, env, signal);
   }
   if (answer.status === 404)
     return { state: "missing" };
@@ -20537,7 +20538,7 @@ async function ociFacts(wanted2, pool, timeoutMs, env) {
     const problems = [];
     for (const tag of [...w.versions, ...[...w.specs].map((s) => s || "latest")]) {
       try {
-        const got = await headTag(where4.base, where4.name, tag, timeoutMs, env);
+        const got = await headTag(where4.base, where4.name, tag, timeoutMs, env, pool.signal);
         if (got.state === "missing")
           facts.missingTags.push(tag);
         else if (got.state === "unchecked")
@@ -20576,6 +20577,9 @@ var init_oci = __esm({
 // dist/src/registry/pool.js
 function createPool(concurrency, budgetMs, now = Date.now) {
   const deadline = now() + budgetMs;
+  const controller = new AbortController();
+  const stop = setTimeout(() => controller.abort(), budgetMs);
+  stop.unref();
   const spent = `the time budget of ${Math.round(budgetMs / 100) / 10}s for online checks was spent`;
   let running = 0;
   const waiting = [];
@@ -20594,6 +20598,7 @@ function createPool(concurrency, budgetMs, now = Date.now) {
     waiting.shift()?.();
   };
   return {
+    signal: controller.signal,
     async run(task, onTimeout) {
       await acquire();
       try {
@@ -20743,8 +20748,8 @@ function unresolved(w, packages) {
 async function gatherOnlineFacts(configs, options2) {
   const { wanted: wanted2, skipped } = collectWanted(configs);
   const timeoutMs = options2.timeoutMs ?? timeoutFromEnv(options2.env);
-  const resolver = new Resolver({ timeoutMs, env: options2.env, ...options2.registry ? { registry: options2.registry } : {} });
   const pool = createPool(CONCURRENCY, options2.budgetMs ?? budgetFromEnv(options2.env));
+  const resolver = new Resolver({ timeoutMs, env: options2.env, signal: pool.signal, ...options2.registry ? { registry: options2.registry } : {} });
   const cache2 = new AnswerCache(options2.noCache ? void 0 : cacheDir(options2.env));
   const all = [...wanted2.values()];
   const [npm, pypi, images] = await Promise.all([

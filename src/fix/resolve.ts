@@ -35,6 +35,8 @@ export interface ResolveOptions {
   timeoutMs: number;
   /** the environment npm would see: npm_config_*, proxies, HOME; process.env when undefined */
   env?: NodeJS.ProcessEnv;
+  /** cancels every request still running (`--online`'s overall time budget) */
+  signal?: AbortSignal;
 }
 
 /** Default bound for a look-up; `MCP_AUDIT_REGISTRY_TIMEOUT_MS` overrides it (tests use a short one). */
@@ -226,7 +228,7 @@ export class Resolver {
         // No `cache`: nothing is written to ~/.npm, and every look-up sees the registry's current answer.
         preferOnline: true,
         timeout: timeoutMs,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: this.options.signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), this.options.signal]) : AbortSignal.timeout(timeoutMs),
         retry: { retries: 1, factor: 1, minTimeout: Math.min(200, timeoutMs / 4), maxTimeout: Math.min(500, timeoutMs / 2) },
         ...extra,
       });

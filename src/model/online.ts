@@ -29,8 +29,10 @@ export interface PackageFacts {
   ecosystem: OnlineEcosystem;
   /** as launched (npm), PEP 503 form (PyPI) */
   name: string;
-  /** the registry's registry URL that answered, for messages */
+  /** the registry that answered, for messages (credentials in its URL hidden) */
   registry: string;
+  /** the registry as asked (may hold credentials): groups requests, never shown */
+  registryKey?: string;
   exists: { state: 'found' } | { state: 'missing' } | { state: 'unchecked'; reason: string };
   /** published versions, oldest first (semver order for npm; as the registry lists them for PyPI) */
   versions?: string[];

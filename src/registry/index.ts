@@ -63,8 +63,8 @@ function unresolved(w: Wanted, packages: Map<string, PackageFacts>): string[] {
 export async function gatherOnlineFacts(configs: ConfigFile[], options: GatherOptions): Promise<Gathered> {
   const { wanted, skipped } = collectWanted(configs);
   const timeoutMs = options.timeoutMs ?? timeoutFromEnv(options.env);
-  const resolver = new Resolver({ timeoutMs, env: options.env, ...(options.registry ? { registry: options.registry } : {}) });
   const pool = createPool(CONCURRENCY, options.budgetMs ?? budgetFromEnv(options.env));
+  const resolver = new Resolver({ timeoutMs, env: options.env, signal: pool.signal, ...(options.registry ? { registry: options.registry } : {}) });
   const cache = new AnswerCache(options.noCache ? undefined : cacheDir(options.env));
   const all = [...wanted.values()];
   const [npm, pypi, images] = await Promise.all([

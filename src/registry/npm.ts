@@ -8,7 +8,7 @@
  * MAX_LATER), so that "no advisory covers 1.2.4" is something the registry said rather than assumed.
  */
 import type { Resolver } from '../fix/resolve.js';
-import { pickVersion } from '../fix/resolve.js';
+import { hideUserinfo, pickVersion } from '../fix/resolve.js';
 import type { Advisory, PackageFacts } from '../model/online.js';
 import type { AnswerCache } from './cache.js';
 import { cacheKey } from './cache.js';
@@ -87,10 +87,12 @@ export async function npmFacts(wanted: Wanted[], resolver: Resolver, pool: Pool,
     const target = resolver.target(w.name, w.dir);
     const registry = target.ok ? target.registry : '';
     const key = cacheKey(['npm-packument', registry, w.name], target.ok ? target.credentials : {});
+    // facts reach messages: a registry URL with credentials in it (`https://user:token@host/`) is shown without them
+    const shown = hideUserinfo(registry);
     const got = await cache.get(key, (etag) => resolver.packument(w.name, w.dir, etag));
-    if (got.ok) return packumentFacts(w, registry, got.data);
-    if (got.status === 404) return { ecosystem: 'npm', name: w.name, registry, exists: { state: 'missing' } };
-    return { ecosystem: 'npm', name: w.name, registry, exists: { state: 'unchecked', reason: got.reason } };
+    if (got.ok) return { ...packumentFacts(w, shown, got.data), registryKey: registry };
+    if (got.status === 404) return { ecosystem: 'npm', name: w.name, registry: shown, registryKey: registry, exists: { state: 'missing' } };
+    return { ecosystem: 'npm', name: w.name, registry: shown, registryKey: registry, exists: { state: 'unchecked', reason: got.reason } };
   }, (reason): PackageFacts => ({ ecosystem: 'npm', name: w.name, registry: '', exists: { state: 'unchecked', reason } }))));
 
   const byRegistry = new Map<string, { body: Record<string, string[]>; members: PackageFacts[]; first: Wanted }>();
@@ -99,8 +101,8 @@ export async function npmFacts(wanted: Wanted[], resolver: Resolver, pool: Pool,
     if (f.exists.state !== 'found') return;
     const versions = versionsToCheck(w, f);
     if (!versions.length) return;
-    let group = byRegistry.get(f.registry);
-    if (!group) byRegistry.set(f.registry, (group = { body: {}, members: [], first: w }));
+    let group = byRegistry.get(f.registryKey ?? f.registry);
+    if (!group) byRegistry.set(f.registryKey ?? f.registry, (group = { body: {}, members: [], first: w }));
     group.body[w.name] = versions;
     group.members.push(f);
   });

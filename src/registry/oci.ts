@@ -43,12 +43,12 @@ export function imageLocation(image: string): { base: string; name: string } | u
 
 interface Answer { status: number; headers: IncomingHttpHeaders; body: string }
 
-function send(url: string, method: 'HEAD' | 'GET', headers: Record<string, string>, timeoutMs: number, env: NodeJS.ProcessEnv): Promise<Answer> {
+function send(url: string, method: 'HEAD' | 'GET', headers: Record<string, string>, timeoutMs: number, env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<Answer> {
   const origin = new URL(url).origin;
   const agent = sameOriginAgent(`${origin}/`, timeoutMs, connectionOptions(`${origin}/`, {}, env)) as import('node:http').Agent;
   const request = url.startsWith('https:') ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers: { 'user-agent': 'mcp-audit (+https://github.com/mcp-audit/mcp-audit)', ...headers }, agent, timeout: timeoutMs }, (res) => {
+    const req = request(url, { method, headers: { 'user-agent': 'mcp-audit (+https://github.com/mcp-audit/mcp-audit)', ...headers }, agent, timeout: timeoutMs, ...(signal ? { signal } : {}) }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => { if (body.length < 65_536) body += c; });
@@ -70,16 +70,16 @@ export function bearerChallenge(header: string | undefined): Record<string, stri
 
 type TagAnswer = { state: 'found'; digest?: string } | { state: 'missing' } | { state: 'unchecked'; reason: string };
 
-async function headTag(base: string, name: string, tag: string, timeoutMs: number, env: NodeJS.ProcessEnv): Promise<TagAnswer> {
+async function headTag(base: string, name: string, tag: string, timeoutMs: number, env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<TagAnswer> {
   const url = `${base}v2/${name}/manifests/${encodeURIComponent(tag)}`;
-  let answer = await send(url, 'HEAD', { accept: ACCEPT }, timeoutMs, env);
+  let answer = await send(url, 'HEAD', { accept: ACCEPT }, timeoutMs, env, signal);
   if (answer.status === 401) {
     const challenge = bearerChallenge(answer.headers['www-authenticate'] as string | undefined);
     if (!challenge) return { state: 'unchecked', reason: 'the registry asked for credentials mcp-audit does not have' };
     const tokenUrl = new URL(challenge.realm!);
     if (challenge.service) tokenUrl.searchParams.set('service', challenge.service);
     tokenUrl.searchParams.set('scope', challenge.scope ?? `repository:${name}:pull`);
-    const token = await send(tokenUrl.href, 'GET', { accept: 'application/json' }, timeoutMs, env);
+    const token = await send(tokenUrl.href, 'GET', { accept: 'application/json' }, timeoutMs, env, signal);
     let value: unknown;
     try {
       const parsed = JSON.parse(token.body) as { token?: unknown; access_token?: unknown };
@@ -88,7 +88,7 @@ async function headTag(base: string, name: string, tag: string, timeoutMs: numbe
       value = undefined;
     }
     if (token.status !== 200 || typeof value !== 'string') return { state: 'unchecked', reason: `the token service answered ${token.status}` };
-    answer = await send(url, 'HEAD', { accept: ACCEPT, authorization: `Bearer ${value}` }, timeoutMs, env);
+    answer = await send(url, 'HEAD', { accept: ACCEPT, authorization: `Bearer ${value}` }, timeoutMs, env, signal);
   }
   if (answer.status === 404) return { state: 'missing' };
   if (answer.status !== 200) return { state: 'unchecked', reason: `registry answered ${answer.status}` };
@@ -104,7 +104,7 @@ export async function ociFacts(wanted: Wanted[], pool: Pool, timeoutMs: number, 
     const problems: string[] = [];
     for (const tag of [...w.versions, ...[...w.specs].map((s) => s || 'latest')]) {
       try {
-        const got = await headTag(where.base, where.name, tag, timeoutMs, env);
+        const got = await headTag(where.base, where.name, tag, timeoutMs, env, pool.signal);
         if (got.state === 'missing') facts.missingTags!.push(tag);
         else if (got.state === 'unchecked') problems.push(got.reason);
         else if (got.digest) facts.digests![tag] = got.digest;

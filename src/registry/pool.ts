@@ -5,10 +5,15 @@
  */
 export interface Pool {
   run<T>(task: () => Promise<T>, onTimeout: (reason: string) => T): Promise<T>;
+  /** aborted when the budget is spent: requests still running are cancelled, not left to retry in the background */
+  signal: AbortSignal;
 }
 
 export function createPool(concurrency: number, budgetMs: number, now = Date.now): Pool {
   const deadline = now() + budgetMs;
+  const controller = new AbortController();
+  const stop = setTimeout(() => controller.abort(), budgetMs);
+  stop.unref();
   const spent = `the time budget of ${Math.round(budgetMs / 100) / 10}s for online checks was spent`;
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -23,6 +28,7 @@ export function createPool(concurrency: number, budgetMs: number, now = Date.now
     waiting.shift()?.();
   };
   return {
+    signal: controller.signal,
     async run(task, onTimeout) {
       await acquire();
       try {
