@@ -97,7 +97,8 @@ export const maliciousPackage: Rule = {
           span: pkg.ref.token.span,
           path: pkg.ref.token.str.path,
           fingerprintValue: `${pkg.ecosystem}:${pkg.name}@${pkg.version ?? ''}`,
-          provenance: entry.sources.join('; '),
+          // the list's date says how current the verdict is (refresh: rules/malicious-package.md)
+          provenance: `${entry.sources.join('; ')} (list of ${maliciousList().updated})`,
           suggestions: [{ description: advice, safe: false, edits: [] }],
         });
       }

@@ -61,7 +61,7 @@ export const typosquatPackage: Rule = {
           span: pkg.ref.token.span,
           path: pkg.ref.token.str.path,
           fingerprintValue: `${pkg.ecosystem}:${pkg.name}`,
-          provenance: hit.source,
+          provenance: `${hit.source} (reference set of ${shippedReference().data.updated})`,
           suggestions: [{ description: hit.kind === 'misnamed' ? `Use ${hit.target}.` : `Check the name; if "${pkg.name}" is what you mean, add it to typosquat-package's "allow" list.`, safe: false, edits: [] }],
         });
       }

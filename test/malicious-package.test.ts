@@ -2,12 +2,15 @@
  * malicious-package: the shipped list against its schema, the version matching as a table (in-process), and the
  * rule end to end through real configs of three hosts.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { maliciousList, maliciousMatch, maliciousPackage } from '../rules/malicious-package.js';
 import type { Ecosystem } from '../src/analysis/package-spec.js';
-import { testRule } from './rule-tester.js';
+import { scan } from '../src/engine/engine.js';
+import { testRule, writeTree } from './rule-tester.js';
+
+const mcp = (command: string, ...args: string[]) => ({ '.mcp.json': `{ "mcpServers": { "s": { "command": ${JSON.stringify(command)}, "args": ${JSON.stringify(args)} } } }` });
 
 describe('the malicious-package list', () => {
   it('validates against its schema; every entry has a source; it is dated', () => {
@@ -16,6 +19,16 @@ describe('the malicious-package list', () => {
     expect(validate(maliciousList()), JSON.stringify(validate.errors)).toBe(true);
     expect(maliciousList().packages.every((p) => p.sources.length > 0)).toBe(true);
     expect(maliciousList().updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('a finding names its sources and the list\'s date', () => {
+    const dir = writeTree(mcp('npx', '-y', 'cline@2.3.0'));
+    try {
+      const [finding] = scan({ paths: ['.'], cwd: dir, rules: [maliciousPackage] }).findings;
+      expect(finding!.provenance).toBe(`ossf/malicious-packages:osv/malicious/npm/cline/MAL-2026-1380.json; GHSA-9ppg-jx86-fqw7 (list of ${maliciousList().updated})`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('the schema refuses an entry with no source, and one with both versions and a range', () => {
@@ -54,8 +67,6 @@ describe('maliciousMatch', () => {
     expect(maliciousMatch({ ecosystem, name, ...(version ? { version } : {}) }) !== undefined).toBe(fires);
   });
 });
-
-const mcp = (command: string, ...args: string[]) => ({ '.mcp.json': `{ "mcpServers": { "s": { "command": ${JSON.stringify(command)}, "args": ${JSON.stringify(args)} } } }` });
 
 testRule(maliciousPackage, {
   valid: [

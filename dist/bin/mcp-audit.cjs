@@ -10803,6 +10803,9 @@ var init_invalid_config = __esm({
 });
 
 // dist/rules/malicious-package.js
+function maliciousList() {
+  return loadList().list;
+}
 function loadList() {
   if (shipped)
     return shipped;
@@ -10867,7 +10870,8 @@ var init_malicious_package = __esm({
               span: pkg.ref.token.span,
               path: pkg.ref.token.str.path,
               fingerprintValue: `${pkg.ecosystem}:${pkg.name}@${pkg.version ?? ""}`,
-              provenance: entry.sources.join("; "),
+              // the list's date says how current the verdict is (refresh: rules/malicious-package.md)
+              provenance: `${entry.sources.join("; ")} (list of ${maliciousList().updated})`,
               suggestions: [{ description: advice, safe: false, edits: [] }]
             });
           }
@@ -12624,7 +12628,7 @@ var init_typosquat_package = __esm({
               span: pkg.ref.token.span,
               path: pkg.ref.token.str.path,
               fingerprintValue: `${pkg.ecosystem}:${pkg.name}`,
-              provenance: hit.source,
+              provenance: `${hit.source} (reference set of ${shippedReference().data.updated})`,
               suggestions: [{ description: hit.kind === "misnamed" ? `Use ${hit.target}.` : `Check the name; if "${pkg.name}" is what you mean, add it to typosquat-package's "allow" list.`, safe: false, edits: [] }]
             });
           }
