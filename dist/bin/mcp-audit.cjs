@@ -28,9 +28,9 @@ var __export = (target, all) => {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -1245,9 +1245,9 @@ function safeValue(node) {
     case "object": {
       const out = /* @__PURE__ */ Object.create(null);
       for (const prop2 of node.children ?? []) {
-        const [key, value] = prop2.children ?? [];
-        if (key)
-          out[String(key.value)] = safeValue(value);
+        const [key2, value] = prop2.children ?? [];
+        if (key2)
+          out[String(key2.value)] = safeValue(value);
       }
       return out;
     }
@@ -1291,23 +1291,23 @@ function properties(node) {
     return [];
   const byKey = /* @__PURE__ */ new Map();
   for (const prop2 of node.children ?? []) {
-    const [key, value] = prop2.children ?? [];
-    if (key && value)
-      byKey.set(String(key.value), [String(key.value), key, value]);
+    const [key2, value] = prop2.children ?? [];
+    if (key2 && value)
+      byKey.set(String(key2.value), [String(key2.value), key2, value]);
   }
   return [...byKey.values()];
 }
-function unreadKeyProblem(root, key, message3) {
-  const prop2 = (root.children ?? []).findLast((p) => p.children?.[0]?.value === key);
-  return { message: message3, span: prop2?.children?.[0] ? spanOf(prop2.children[0]) : spanOf(root), path: [key], level: "warning" };
+function unreadKeyProblem(root, key2, message3) {
+  const prop2 = (root.children ?? []).findLast((p) => p.children?.[0]?.value === key2);
+  return { message: message3, span: prop2?.children?.[0] ? spanOf(prop2.children[0]) : spanOf(root), path: [key2], level: "warning" };
 }
 function property(node, name) {
   if (!node || node.type !== "object")
     return void 0;
   const children = node.children ?? [];
   for (let i = children.length - 1; i >= 0; i--) {
-    const [key, value] = children[i].children ?? [];
-    if (key && value && String(key.value) === name)
+    const [key2, value] = children[i].children ?? [];
+    if (key2 && value && String(key2.value) === name)
       return value;
   }
   return void 0;
@@ -1467,7 +1467,7 @@ function jsonEditor(source2, validate3, paths = CLAUDE_LIKE, options2 = {}) {
   const text2 = parseableText(source2);
   let parsed;
   const tree = () => (parsed ??= { root: safeParseTree(text2) }).root;
-  const member = (key, value) => `${JSON.stringify(key)}: ${value}`;
+  const member = (key2, value) => `${JSON.stringify(key2)}: ${value}`;
   return {
     replaceString: (str, value) => [{ file, start: str.span.start, end: str.span.end, text: JSON.stringify(value) }],
     validate: validate3,
@@ -1568,7 +1568,7 @@ function readServers(container, containerPath, text2, shape, problems) {
     const headers = entry.map("headers");
     const transport6 = shape.transport(type?.value, entry.has("command"), entry.has("url"));
     const { name } = entry;
-    const foreign = entry.has("url") ? void 0 : FOREIGN_URL_KEYS.find((key) => entry.has(key));
+    const foreign = entry.has("url") ? void 0 : FOREIGN_URL_KEYS.find((key2) => entry.has(key2));
     const hint = foreign ? `; "${foreign}" is another client's key and is not read here: write "url" (and "type": "http")` : "";
     if (transport6 === "unknown") {
       if (type && !["stdio", "http", "sse", "ws"].includes(type.value))
@@ -1669,18 +1669,18 @@ var init_entry = __esm({
         this.text = text2;
         this.problems = problems;
       }
-      get(key, node = this.node) {
-        return property(node, key);
+      get(key2, node = this.node) {
+        return property(node, key2);
       }
-      has(key) {
-        return !!property(this.node, key);
+      has(key2) {
+        return !!property(this.node, key2);
       }
       problem(message3, node, path, level) {
         this.problems.push({ message: message3, span: spanOf(node), path, ...level ? { level } : {} });
       }
       /** A string field; `at` is the field's path below the entry (default `[key]`). */
-      str(key, at2 = [key], parent = this.node) {
-        const node = property(parent, key);
+      str(key2, at2 = [key2], parent = this.node) {
+        const node = property(parent, key2);
         if (!node)
           return void 0;
         if (node.type === "string")
@@ -1689,8 +1689,8 @@ var init_entry = __esm({
         return void 0;
       }
       /** An array of strings (`args`); each non-string element is a problem. */
-      strings(key, at2 = [key], parent = this.node) {
-        const node = property(parent, key);
+      strings(key2, at2 = [key2], parent = this.node) {
+        const node = property(parent, key2);
         const label = at2.join(".");
         if (!node)
           return { items: [] };
@@ -1708,8 +1708,8 @@ var init_entry = __esm({
         return { items, node };
       }
       /** An object of strings (`env`, `headers`). */
-      map(key, at2 = [key], parent = this.node, allowOthers = false) {
-        const node = property(parent, key);
+      map(key2, at2 = [key2], parent = this.node, allowOthers = false) {
+        const node = property(parent, key2);
         const label = at2.join(".");
         if (!node)
           return [];
@@ -1728,17 +1728,17 @@ var init_entry = __esm({
         return out;
       }
       /** Type checks for fields that are not modelled: booleans and lists of tool names. */
-      bool(key) {
-        const node = property(this.node, key);
+      bool(key2) {
+        const node = property(this.node, key2);
         if (node && node.type !== "boolean")
-          this.problem(`"${key}" of server "${this.name}" must be true or false`, node, [...this.path, key]);
+          this.problem(`"${key2}" of server "${this.name}" must be true or false`, node, [...this.path, key2]);
       }
-      toolList(key) {
-        const node = property(this.node, key);
+      toolList(key2) {
+        const node = property(this.node, key2);
         if (!node)
           return;
         if (node.type !== "array" || (node.children ?? []).some((c) => c.type !== "string")) {
-          this.problem(`"${key}" of server "${this.name}" must be an array of tool names`, node, [...this.path, key]);
+          this.problem(`"${key2}" of server "${this.name}" must be an array of tool names`, node, [...this.path, key2]);
         }
       }
       /** A shape error on `node` (the entry's name by default). */
@@ -1876,8 +1876,8 @@ var init_claude_desktop = __esm({
 // dist/src/hosts/nested.js
 function nodeAt(root, path) {
   let node = root;
-  for (const key of path)
-    node = property(node, String(key));
+  for (const key2 of path)
+    node = property(node, String(key2));
   return node;
 }
 function nestedServersFile(source2, spec, at2, read, editor) {
@@ -2293,7 +2293,7 @@ function insertItem(ctx, container, position, item) {
     return [insert(ctx, afterComma, `${trailingComma ? "" : ","}${line}`)];
   return trailingComma ? [insert(ctx, end, line)] : [insert(ctx, last2.end, ","), insert(ctx, end, line)];
 }
-function addAfter(ctx, sibling, tablePath, key, value) {
+function addAfter(ctx, sibling, tablePath, key2, value) {
   const { text: text2, index } = ctx;
   const segment = segmentAt(sibling, tablePath.length);
   const keyStart = sibling.keySpans[0].start;
@@ -2301,22 +2301,22 @@ function addAfter(ctx, sibling, tablePath, key, value) {
   const parent = index.inlineParent(sibling);
   if (parent) {
     const position = index.itemsOf(parent).findIndex((span) => span.start <= keyStart && keyStart < span.end) + 1;
-    return insertItem(ctx, parent, position, `${prefix}${key} = ${value}`);
+    return insertItem(ctx, parent, position, `${prefix}${key2} = ${value}`);
   }
   const equals = text2.slice(sibling.keySpan.end, sibling.span.start);
-  return [insert(ctx, lineEnd(ctx, sibling.span.end), `${ctx.lb}${indentOf(ctx, keyStart)}${prefix}${key}${equals}${value}`)];
+  return [insert(ctx, lineEnd(ctx, sibling.span.end), `${ctx.lb}${indentOf(ctx, keyStart)}${prefix}${key2}${equals}${value}`)];
 }
-function appendKey(ctx, tablePath, key, value) {
+function appendKey(ctx, tablePath, key2, value) {
   const { index } = ctx;
   const node = index.node(tablePath);
   if (node?.kind === "inline-table")
-    return insertItem(ctx, node, Infinity, `${key} = ${value}`);
+    return insertItem(ctx, node, Infinity, `${key2} = ${value}`);
   const last2 = index.lastKeyOf(tablePath);
   if (last2)
-    return addAfter(ctx, last2, tablePath, key, value);
+    return addAfter(ctx, last2, tablePath, key2, value);
   const header = index.header(tablePath);
   if (header)
-    return [insert(ctx, header.bodyEnd, `${ctx.lb}${indentOf(ctx, header.headerSpan.start)}${key} = ${value}`)];
+    return [insert(ctx, header.bodyEnd, `${ctx.lb}${indentOf(ctx, header.headerSpan.start)}${key2} = ${value}`)];
   return [];
 }
 var BARE_KEY, SHORT, tomlString, tomlKey;
@@ -2328,7 +2328,7 @@ var init_codex_editor = __esm({
     BARE_KEY = /^[A-Za-z0-9_-]+$/;
     SHORT = { "\b": "\\b", "	": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r", '"': '\\"', "\\": "\\\\" };
     tomlString = (value) => `"${escapeBasic(value, false)}"`;
-    tomlKey = (key) => BARE_KEY.test(key) ? key : tomlString(key);
+    tomlKey = (key2) => BARE_KEY.test(key2) ? key2 : tomlString(key2);
   }
 });
 
@@ -2533,7 +2533,7 @@ var init_toml_scan = __esm({
         const start = this.p;
         const isArray = s[this.p + 1] === "[";
         this.p += isArray ? 2 : 1;
-        const key = this.key();
+        const key2 = this.key();
         this.skipSpaces();
         if (s[this.p] === "]")
           this.p++;
@@ -2542,14 +2542,14 @@ var init_toml_scan = __esm({
         const span = { start, end: this.p };
         this.tablePath = this.tableTrie = this.table = void 0;
         this.touched = [];
-        if (key.names.length > MAX_KEY_PARTS || this.budget < 0)
+        if (key2.names.length > MAX_KEY_PARTS || this.budget < 0)
           return;
         const path = [];
         let trie = this.root;
-        key.names.forEach((name, i) => {
+        key2.names.forEach((name, i) => {
           path.push(name);
           trie = child(trie, name);
-          if (isArray && i === key.names.length - 1)
+          if (isArray && i === key2.names.length - 1)
             trie.arrayCount = (trie.arrayCount ?? 0) + 1;
           if (trie.arrayCount !== void 0) {
             path.push(trie.arrayCount - 1);
@@ -2564,13 +2564,13 @@ var init_toml_scan = __esm({
           path,
           kind: isArray ? "array-table" : "table",
           headerSpan: span,
-          keySpans: key.spans,
+          keySpans: key2.spans,
           bodyEnd: this.p
         };
         this.tables.push(table);
         this.table = table;
         this.touched = [table];
-        this.nodes.push({ path, kind: "table", span, keySpans: key.spans, keySpan: key.spans.at(-1) });
+        this.nodes.push({ path, kind: "table", span, keySpans: key2.spans, keySpan: key2.spans.at(-1) });
       }
       /** A possibly dotted key; stops before the first character that cannot continue it. */
       key() {
@@ -2604,23 +2604,23 @@ var init_toml_scan = __esm({
        * dotted keys also create (or extend) implicit tables.
        */
       keyValue(base3, trie) {
-        const key = this.key();
-        if (key.names.length === 0)
+        const key2 = this.key();
+        if (key2.names.length === 0)
           return;
         this.skipSpaces();
         if (this.s[this.p] !== "=")
           return;
         this.p++;
         this.skipSpaces();
-        const keeps = base3 !== void 0 && key.names.length <= MAX_KEY_PARTS && this.budget >= 0;
-        const path = keeps ? [...base3, ...key.names] : void 0;
+        const keeps = base3 !== void 0 && key2.names.length <= MAX_KEY_PARTS && this.budget >= 0;
+        const path = keeps ? [...base3, ...key2.names] : void 0;
         if (path && trie) {
-          for (let i = 0; i < key.names.length - 1 && this.budget >= 0; i++) {
-            trie = child(trie, key.names[i]);
+          for (let i = 0; i < key2.names.length - 1 && this.budget >= 0; i++) {
+            trie = child(trie, key2.names[i]);
             let table = trie.dotted;
             if (!table) {
               const tablePath = path.slice(0, base3.length + i + 1);
-              const keySpans = key.spans.slice(0, i + 1);
+              const keySpans = key2.spans.slice(0, i + 1);
               if (!this.afford(tablePath, 1, keySpans.length))
                 break;
               table = { path: tablePath, kind: "dotted", headerSpan: { start: keySpans[0].start, end: keySpans[i].end }, keySpans, bodyEnd: 0 };
@@ -2630,7 +2630,7 @@ var init_toml_scan = __esm({
             this.touched.push(table);
           }
         }
-        this.value(path, key.spans);
+        this.value(path, key2.spans);
       }
       /**
        * Charges `copies` records of `path` (plus `extra`) to the budget. False once the budget is spent: from then on,
@@ -2757,7 +2757,7 @@ function readServer(name, entry, index, problems, overlay) {
   const path = ["mcp_servers", name];
   const nameSpan = index.nameSpan(path);
   const server = { name, path, nameSpan, span: index.entrySpan(path), transport: "unknown", args: [], env: [], headers: [] };
-  const has = (key) => Object.hasOwn(entry, key);
+  const has = (key2) => Object.hasOwn(entry, key2);
   const problem = (message3, at2, span = index.spanAt(at2)) => problems.push({ message: message3, span, path: at2 });
   const str = (at2, value) => {
     const node = index.node(at2);
@@ -2766,11 +2766,11 @@ function readServer(name, entry, index, problems, overlay) {
       result2.offsets = node.offsets;
     return result2;
   };
-  const keyed2 = (key) => {
-    const table = entry[key];
-    const at2 = [...path, key];
-    const message3 = `"${key}" must be a table of strings`;
-    if (!has(key))
+  const keyed2 = (key2) => {
+    const table = entry[key2];
+    const at2 = [...path, key2];
+    const message3 = `"${key2}" must be a table of strings`;
+    if (!has(key2))
       return [];
     if (!isTable(table))
       return problem(message3, at2), [];
@@ -2783,12 +2783,12 @@ function readServer(name, entry, index, problems, overlay) {
     }
     return result2;
   };
-  for (const key of ["command", "url"]) {
-    const value = entry[key];
+  for (const key2 of ["command", "url"]) {
+    const value = entry[key2];
     if (typeof value === "string")
-      server[key] = str([...path, key], value);
-    else if (has(key))
-      problem(`"${key}" must be a string`, [...path, key]);
+      server[key2] = str([...path, key2], value);
+    else if (has(key2))
+      problem(`"${key2}" must be a string`, [...path, key2]);
   }
   if (has("args")) {
     const args = entry.args;
@@ -2830,11 +2830,11 @@ function readServer(name, entry, index, problems, overlay) {
   const transport6 = has("command") ? "stdio" : has("url") ? "streamable_http" : void 0;
   if (transport6) {
     const why2 = transport6 === "stdio" ? `server "${name}" has a "command", so it is a stdio server` : `server "${name}" has a "url" and no "command", so it is a streamable HTTP server`;
-    for (const key of OTHER_TRANSPORT_KEYS[transport6]) {
-      if (!has(key))
+    for (const key2 of OTHER_TRANSPORT_KEYS[transport6]) {
+      if (!has(key2))
         continue;
-      const at2 = [...path, key];
-      problem(`Codex refuses to load this file: "${key}" is not supported for ${transport6} (${why2})`, at2, index.nameSpan(at2));
+      const at2 = [...path, key2];
+      problem(`Codex refuses to load this file: "${key2}" is not supported for ${transport6} (${why2})`, at2, index.nameSpan(at2));
     }
   }
   return server;
@@ -2953,14 +2953,14 @@ function duplicateKeys(doc) {
     if (map(node)) {
       const seen = /* @__PURE__ */ new Set();
       for (const pair of node.items) {
-        const key = pair.key;
-        const value = scalar(key) ? key.value : void 0;
-        if (scalar(key) && !Number.isNaN(value)) {
+        const key2 = pair.key;
+        const value = scalar(key2) ? key2.value : void 0;
+        if (scalar(key2) && !Number.isNaN(value)) {
           if (seen.has(value))
-            errors.push(new YAMLParseError([key.range[0], key.range[0] + 1], "DUPLICATE_KEY", "Map keys must be unique"));
+            errors.push(new YAMLParseError([key2.range[0], key2.range[0] + 1], "DUPLICATE_KEY", "Map keys must be unique"));
           seen.add(value);
         }
-        stack.push(key, pair.value);
+        stack.push(key2, pair.value);
       }
     } else if (seq(node)) {
       for (const item of node.items) {
@@ -2997,9 +2997,9 @@ function keyed(map) {
     return out;
   out = /* @__PURE__ */ new Map();
   for (const pair of map.items) {
-    const key = isScalar(pair.key) ? pair.key.value : void 0;
-    if (key !== void 0 && key !== null)
-      out.set(String(key), pair);
+    const key2 = isScalar(pair.key) ? pair.key.value : void 0;
+    if (key2 !== void 0 && key2 !== null)
+      out.set(String(key2), pair);
   }
   pairsByKey.set(map, out);
   return out;
@@ -3007,8 +3007,8 @@ function keyed(map) {
 function pairs(map) {
   return [...keyed(map)];
 }
-function field(model, map, key) {
-  const pair = keyed(map).get(key);
+function field(model, map, key2) {
+  const pair = keyed(map).get(key2);
   return pair ? { pair, node: resolve(model, pair.value) } : void 0;
 }
 function keySpan(pair, text2) {
@@ -3053,14 +3053,14 @@ function renderScalar(value, type, flow) {
     return `'${value.replace(/'/g, "''")}'`;
   return doubleQuoted(value);
 }
-function renderKey(key, flow) {
-  if (key && key === key.trim() && !/[\r\n\t]/.test(key)) {
-    const doc = parseDocument(flow ? `{${key}: x}` : `${key}: x`, { prettyErrors: false });
+function renderKey(key2, flow) {
+  if (key2 && key2 === key2.trim() && !/[\r\n\t]/.test(key2)) {
+    const doc = parseDocument(flow ? `{${key2}: x}` : `${key2}: x`, { prettyErrors: false });
     const items = isMap(doc.contents) ? doc.contents.items : [];
-    if (!doc.errors.length && items.length === 1 && isScalar(items[0].key) && items[0].key.value === key && items[0].key.type === "PLAIN")
-      return key;
+    if (!doc.errors.length && items.length === 1 && isScalar(items[0].key) && items[0].key.value === key2 && items[0].key.type === "PLAIN")
+      return key2;
   }
-  return doubleQuoted(key);
+  return doubleQuoted(key2);
 }
 function yamlEditor(source2, model) {
   const { text: text2 } = model;
@@ -3141,23 +3141,23 @@ function fileStyle(layout2, contents) {
   visit2(contents);
   return { unit: unit ?? 2, seqOffset: seqOffset ?? 2 };
 }
-function addToMap(ctx, map, key, block, flowText) {
+function addToMap(ctx, map, key2, block, flowText) {
   const { text: text2 } = ctx;
   if (map.flow) {
     const range2 = map.range;
     if (!map.items.length) {
       const open = text2.indexOf("{", range2[0]);
       const inner = text2.slice(open + 1, trimEnd(text2, range2[0], range2[1]) - 1);
-      return [{ file: ctx.file, start: open + 1, end: open + 1 + inner.length, text: ` ${renderKey(key, true)}: ${flowText} ` }];
+      return [{ file: ctx.file, start: open + 1, end: open + 1 + inner.length, text: ` ${renderKey(key2, true)}: ${flowText} ` }];
     }
-    return insert2(ctx, contentEnd(ctx, map.items[map.items.length - 1].value ?? map.items[map.items.length - 1].key), `, ${renderKey(key, true)}: ${flowText}`);
+    return insert2(ctx, contentEnd(ctx, map.items[map.items.length - 1].value ?? map.items[map.items.length - 1].key), `, ${renderKey(key2, true)}: ${flowText}`);
   }
   if (!map.items.length)
     return [];
   const keyCol = column(ctx, map.items[0].key.range[0]);
   const at2 = lineEnd2(ctx, contentEnd(ctx, map));
   const pad = " ".repeat(keyCol);
-  return insert2(ctx, at2, block.map((line, i) => `${ctx.eol}${pad}${i === 0 ? `${renderKey(key, false)}${line}` : line}`).join(""));
+  return insert2(ctx, at2, block.map((line, i) => `${ctx.eol}${pad}${i === 0 ? `${renderKey(key2, false)}${line}` : line}`).join(""));
 }
 function replaceString2(ctx, str, value) {
   const info = ctx.model.scalars.get(str.span.start) ?? { type: "QUOTE_DOUBLE", flow: false };
@@ -3269,9 +3269,9 @@ function yamlComments(tokens) {
       comments.push({ text: t.source, span: { start: t.offset, end: t.offset + t.source.length } });
       continue;
     }
-    for (const key in token) {
-      const value = token[key];
-      if (key !== "type" && value && typeof value === "object")
+    for (const key2 in token) {
+      const value = token[key2];
+      if (key2 !== "type" && value && typeof value === "object")
         stack.push(value);
     }
   }
@@ -3364,14 +3364,14 @@ function readServer2(model, map, path, name, nameSpan) {
 function entryProblem({ model }, message3, node, at2, level) {
   model.problems.push({ message: message3, span: rangeSpan(node, model.text), path: at2, ...level ? { level } : {} });
 }
-function readString(entry, key) {
+function readString(entry, key2) {
   const { model, map, path, name } = entry;
-  const f = field(model, map, key);
+  const f = field(model, map, key2);
   if (!f || isNullScalar(f.node))
     return void 0;
   if (isScalar(f.node) && typeof f.node.value === "string")
-    return yamlStr(model, f.node, [...path, key], !!map.flow);
-  entryProblem(entry, `"${key}" of server "${name}" must be a string`, f.node, [...path, key]);
+    return yamlStr(model, f.node, [...path, key2], !!map.flow);
+  entryProblem(entry, `"${key2}" of server "${name}" must be a string`, f.node, [...path, key2]);
   return void 0;
 }
 function readStringMap(entry, node, at2, label) {
@@ -4128,8 +4128,8 @@ var require_ignore = __commonJS({
       TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
     }
     var KEY_IGNORE = TMP_KEY_IGNORE;
-    var define = (object, key, value) => {
-      Object.defineProperty(object, key, { value });
+    var define = (object, key2, value) => {
+      Object.defineProperty(object, key2, { value });
       return value;
     };
     var RETURN_FALSE = () => false;
@@ -4647,25 +4647,25 @@ var require_ignore = __commonJS({
         return define(this, "_basenameOnly", matchesBasename(this.body));
       }
       get regex() {
-        const key = UNDERSCORE + MODE_IGNORE;
-        if (this[key]) {
-          return this[key];
+        const key2 = UNDERSCORE + MODE_IGNORE;
+        if (this[key2]) {
+          return this[key2];
         }
-        return this._make(MODE_IGNORE, key);
+        return this._make(MODE_IGNORE, key2);
       }
       get checkRegex() {
-        const key = UNDERSCORE + MODE_CHECK_IGNORE;
-        if (this[key]) {
-          return this[key];
+        const key2 = UNDERSCORE + MODE_CHECK_IGNORE;
+        if (this[key2]) {
+          return this[key2];
         }
-        return this._make(MODE_CHECK_IGNORE, key);
+        return this._make(MODE_CHECK_IGNORE, key2);
       }
-      _make(mode, key) {
+      _make(mode, key2) {
         const str = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
         const regex = this.ignoreCase ? new RegExp(str, "i") : new RegExp(str);
-        return define(this, key, regex);
+        return define(this, key2, regex);
       }
     };
     var hasTrailingBackslash = (str) => {
@@ -5553,9 +5553,9 @@ function jsonIndex(file) {
       (node.children ?? []).forEach((child2, i) => walk2(child2, [...path, i]));
     else if (node.type === "object") {
       for (const prop2 of node.children ?? []) {
-        const [key, value] = prop2.children ?? [];
-        if (key && value)
-          walk2(value, [...path, String(key.value)]);
+        const [key2, value] = prop2.children ?? [];
+        if (key2 && value)
+          walk2(value, [...path, String(key2.value)]);
       }
     }
   };
@@ -5879,8 +5879,8 @@ function launchText(entry) {
 function geminiAliasEntries(data, aliases, add) {
   for (const at2 of GEMINI_TOOL_LISTS) {
     let list = data;
-    for (const key of at2)
-      list = isObject(list) ? list[key] : void 0;
+    for (const key2 of at2)
+      list = isObject(list) ? list[key2] : void 0;
     if (!Array.isArray(list))
       continue;
     list.forEach((item, i) => {
@@ -5904,30 +5904,30 @@ function gemini2(data, add) {
     add(["mcpServers", name, "trust"], "warning", `server "${name}": "trust": true makes Gemini CLI skip the confirmation for every tool call to this server, writes and deletions included.`, 'remove "trust" (or set it to false); to hide tools the model should not use, list them in "excludeTools"');
   }
 }
-function lists(data, key, add) {
+function lists(data, key2, add) {
   if (!isObject(data.mcpServers))
     return;
   for (const [name, entry] of Object.entries(data.mcpServers)) {
-    if (!isObject(entry) || !Array.isArray(entry[key]))
+    if (!isObject(entry) || !Array.isArray(entry[key2]))
       continue;
-    const names = entry[key];
+    const names = entry[key2];
     const launch2 = launchText(entry);
     const risky = names.map((n, i) => ({ n, i })).filter((x) => typeof x.n === "string" && (x.n.includes("*") || isWriteTool(x.n, launch2)));
     if (!risky.length)
       continue;
     const all = risky.some((r) => r.n.includes("*"));
     const what2 = all ? "every tool of this server (a wildcard)" : `tools that change things: ${quoteList(risky.map((r) => r.n))}`;
-    add(["mcpServers", name, key, risky[0].i], "warning", `server "${name}": "${key}" approves ${what2}; the model can call ${all ? "them" : "these"} without asking.`, `keep only read-only tools in "${key}"`);
+    add(["mcpServers", name, key2, risky[0].i], "warning", `server "${name}": "${key2}" approves ${what2}; the model can call ${all ? "them" : "these"} without asking.`, `keep only read-only tools in "${key2}"`);
   }
 }
 function mcpPermission(entry) {
   if (!entry.startsWith("mcp__") || /[\n\r\u2028\u2029]/.test(entry))
     return void 0;
   const rest = entry.slice("mcp__".length);
-  const split = rest.indexOf("__", 1);
-  if (split < 0)
+  const split2 = rest.indexOf("__", 1);
+  if (split2 < 0)
     return rest ? { server: rest, tool: void 0 } : void 0;
-  return { server: rest.slice(0, split), tool: rest.slice(split + 2) };
+  return { server: rest.slice(0, split2), tool: rest.slice(split2 + 2) };
 }
 function claudeSettings2(data, add) {
   if (data.enableAllProjectMcpServers === true) {
@@ -6514,7 +6514,7 @@ function prefixCommand(prog2, words2, ctx) {
 }
 function envWrapper(words2, ctx) {
   let k = 0;
-  let split = [];
+  let split2 = [];
   while (k < words2.length) {
     const word = words2[k];
     const v = word.value;
@@ -6527,11 +6527,11 @@ function envWrapper(words2, ctx) {
     else if (v === "-S" || v === "--split-string") {
       const value = words2[k + 1];
       if (value)
-        split = simpleCommands(tokenize(value, "posix"))[0] ?? [];
+        split2 = simpleCommands(tokenize(value, "posix"))[0] ?? [];
       k += 2;
       break;
     } else if (v.startsWith("--split-string=") || v.startsWith("-S") && v.length > 2) {
-      split = simpleCommands(tokenize(sliceToken(word, v.startsWith("-S") ? 2 : "--split-string=".length), "posix"))[0] ?? [];
+      split2 = simpleCommands(tokenize(sliceToken(word, v.startsWith("-S") ? 2 : "--split-string=".length), "posix"))[0] ?? [];
       k++;
       break;
     } else if (v.startsWith("-") && v !== "-")
@@ -6539,7 +6539,7 @@ function envWrapper(words2, ctx) {
     else
       break;
   }
-  return ctx.analyze([...split, ...words2.slice(k)], ctx, false);
+  return ctx.analyze([...split2, ...words2.slice(k)], ctx, false);
 }
 function cmdWrapper(words2, ctx) {
   let k = 0;
@@ -6916,9 +6916,9 @@ function packageRunner(runner, ecosystem, head, pre, words2, ctx, spec) {
   const k = scanOptions(words2, 0, spec.valued, options2);
   const positional = words2[k];
   const call = options2.some((o) => spec.callFlags?.has(o.name));
-  const split = (o) => ecosystem === "pypi" ? requirementList(o.value) : [o.value];
-  const flagged2 = options2.filter((o) => spec.packageFlags.has(o.name) && o.value).flatMap(split);
-  const withs = options2.filter((o) => spec.withFlags?.has(o.name) && o.value).flatMap(split);
+  const split2 = (o) => ecosystem === "pypi" ? requirementList(o.value) : [o.value];
+  const flagged2 = options2.filter((o) => spec.packageFlags.has(o.name) && o.value).flatMap(split2);
+  const withs = options2.filter((o) => spec.withFlags?.has(o.name) && o.value).flatMap(split2);
   let bin;
   let args;
   let tokens;
@@ -7673,6 +7673,123 @@ var init_dangerous_docker = __esm({
   }
 });
 
+// dist/src/analysis/launched-packages.js
+function exactVersion(ref) {
+  if (ref.kind !== "exact")
+    return void 0;
+  if (ref.ecosystem === "pypi")
+    return ref.spec.replace(/^===?/, "").trim() || void 0;
+  if (ref.ecosystem === "docker")
+    return ref.spec.split("@")[0] || void 0;
+  return ref.spec || void 0;
+}
+function launchedPackages(server) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const launch2 of analyzeLaunches(server)) {
+    for (const ref of [launch2.package, ...launch2.extraPackages]) {
+      if (!REGISTRY_KINDS.has(ref.kind))
+        continue;
+      const key2 = `${ref.token.span.start}:${ref.token.span.end}`;
+      if (seen.has(key2))
+        continue;
+      seen.add(key2);
+      const version = exactVersion(ref);
+      out.push({ ecosystem: ref.ecosystem, name: ref.name, spec: ref.spec, ref, launch: launch2, ...version !== void 0 ? { version } : {} });
+    }
+  }
+  return out;
+}
+function normalizePypiName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function normalizeImageName(image) {
+  return image.toLowerCase().replace(/^(?:docker\.io\/|index\.docker\.io\/|registry-1\.docker\.io\/)/, "").replace(/^library\//, "");
+}
+var REGISTRY_KINDS;
+var init_launched_packages = __esm({
+  "dist/src/analysis/launched-packages.js"() {
+    "use strict";
+    init_launch();
+    REGISTRY_KINDS = /* @__PURE__ */ new Set(["none", "tag", "range", "exact", "digest"]);
+  }
+});
+
+// dist/src/model/online.js
+function onlineKey(ecosystem, name) {
+  if (ecosystem === "docker") {
+    return `docker:${name.toLowerCase().replace(/^(?:docker\.io\/|index\.docker\.io\/|registry-1\.docker\.io\/)/, "").replace(/^library\//, "")}`;
+  }
+  return `${ecosystem}:${ecosystem === "pypi" ? name.toLowerCase().replace(/[-_.]+/g, "-") : name}`;
+}
+function launchFacts(online, pkg) {
+  if (!online || pkg.ecosystem !== "npm" && pkg.ecosystem !== "pypi" && pkg.ecosystem !== "docker")
+    return void 0;
+  const facts = online.packages.get(onlineKey(pkg.ecosystem, pkg.name));
+  if (!facts)
+    return void 0;
+  if (pkg.version !== void 0)
+    return { facts, version: pkg.version, resolvedToday: false };
+  const today = facts.resolved?.[pkg.spec];
+  return today !== void 0 ? { facts, version: today, resolvedToday: true } : { facts, resolvedToday: true };
+}
+var init_online = __esm({
+  "dist/src/model/online.js"() {
+    "use strict";
+  }
+});
+
+// dist/rules/deprecated-package.js
+function recommendedReplacement(text2) {
+  const name = REPLACEMENT.exec(text2)?.[1]?.replace(/[.,;:]+$/, "");
+  return name && !/^(?:the|a|an|this|it|our|https?|instead|support|for)$/i.test(name) ? name : void 0;
+}
+var REPLACEMENT, deprecatedPackage;
+var init_deprecated_package = __esm({
+  "dist/rules/deprecated-package.js"() {
+    "use strict";
+    init_launched_packages();
+    init_online();
+    REPLACEMENT = /\b(?:use|replaced by|moved to|renamed to|in favou?r of|switch to|migrate to|superseded by|see)\s+[`'"“]?((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:@[\w.^~<>=-]+)?)/i;
+    deprecatedPackage = {
+      meta: {
+        id: "deprecated-package",
+        level: "warning",
+        description: "With --online: the registry marks the launched version deprecated (npm) or yanked (PyPI); the message quotes it and names the replacement it recommends.",
+        precision: "high",
+        securitySeverity: "4.0",
+        tags: ["security", "supply-chain", "online"],
+        owasp: ["MCP04:2025"],
+        fixable: "none"
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        for (const server of file.servers) {
+          for (const pkg of launchedPackages(server)) {
+            const got = launchFacts(context.online, pkg);
+            if (!got?.version)
+              continue;
+            const text2 = got.facts.deprecated?.[got.version];
+            if (text2 === void 0)
+              continue;
+            const replacement = recommendedReplacement(text2);
+            const which = got.resolvedToday ? `"${pkg.ref.token.value}" resolves today to ${got.version}, which` : `"${pkg.name}@${got.version}"`;
+            const says = text2 ? `: "${text2.length > 300 ? `${text2.slice(0, 300)}\u2026` : text2}"` : "";
+            const advice = replacement ? ` It recommends ${replacement} instead.` : " The registry names no replacement: look for a maintained fork or successor before relying on it.";
+            reports.push({
+              message: `${which} is marked deprecated by ${pkg.ecosystem === "npm" ? "its registry" : "PyPI"}${says}.${advice}`,
+              span: pkg.ref.token.span,
+              path: pkg.ref.token.str.path,
+              fingerprintValue: `${pkg.ecosystem}:${pkg.name}@${got.version}`
+            });
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
 // dist/rules/env-code-injection.js
 function loadedCode(name, value) {
   const v = value.trim();
@@ -7756,10 +7873,10 @@ function settingsOf(server) {
   for (const { a, where: where4 } of assignments) {
     if (a.value === void 0 || !a.valueSpan)
       continue;
-    const key = `${a.token.str.span.start}:${a.valueSpan.start}`;
-    if (seen.has(key))
+    const key2 = `${a.token.str.span.start}:${a.valueSpan.start}`;
+    if (seen.has(key2))
       continue;
-    seen.add(key);
+    seen.add(key2);
     out.push({ name: a.name, value: a.value, span: a.valueSpan, path: a.token.str.path, where: where4 });
   }
   return out;
@@ -7801,12 +7918,12 @@ var init_env_code_injection = __esm({
             const does = VARIABLES[s.name];
             if (!does)
               continue;
-            const loaded = loadedCode(s.name, s.value);
-            if (!loaded.length)
+            const loaded2 = loadedCode(s.name, s.value);
+            if (!loaded2.length)
               continue;
-            const outside = loaded.map((t) => ({ t, why: outsideRepository(t) })).find((x) => x.why);
+            const outside = loaded2.map((t) => ({ t, why: outsideRepository(t) })).find((x) => x.why);
             const level = outside ? "error" : "warning";
-            const what2 = loaded.map((t) => JSON.stringify(t)).join(", ");
+            const what2 = loaded2.map((t) => JSON.stringify(t)).join(", ");
             const tail = outside ? ` ${JSON.stringify(outside.t)} is ${outside.why}, outside the repository: nobody reviewing this config can read what runs.` : " Nothing in the command line shows it: read that code as part of the server, or drop the variable.";
             reports.push({
               message: `server "${server.name}" ${s.where} ${s.name}, which ${does} ${what2} inside the server before it starts: that code runs with the server's rights and sees every request, token and file it handles.${tail}`,
@@ -8013,12 +8130,12 @@ function show(text2) {
 }
 function reporter(reports) {
   return (field2, start, end, level, message3, extra) => {
-    const report4 = { message: message3, span: valueSpan(field2.str, start, end), path: field2.str.path, level };
+    const report5 = { message: message3, span: valueSpan(field2.str, start, end), path: field2.str.path, level };
     if (extra?.fix)
-      report4.fix = extra.fix;
+      report5.fix = extra.fix;
     if (extra?.suggestions?.length)
-      report4.suggestions = extra.suggestions;
-    reports.push(report4);
+      report5.suggestions = extra.suggestions;
+    reports.push(report5);
   };
 }
 function replaceIn(file, str, start, end, text2) {
@@ -8820,9 +8937,9 @@ function compileFormats(data) {
     if (!entry || typeof entry !== "object")
       throw new Error(`${where4} is not an object`);
     const spec = entry;
-    for (const key of Object.keys(spec)) {
-      if (!["id", "name", "pattern", "flags", "minEntropy", "envName"].includes(key))
-        throw new Error(`${where4} has an unknown key "${key}"`);
+    for (const key2 of Object.keys(spec)) {
+      if (!["id", "name", "pattern", "flags", "minEntropy", "envName"].includes(key2))
+        throw new Error(`${where4} has an unknown key "${key2}"`);
     }
     const { id, name, pattern, flags, minEntropy, envName } = spec;
     if (typeof id !== "string" || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id))
@@ -9337,10 +9454,10 @@ function secretMatchesInLine(line, tokenFormats2) {
     if (!value)
       continue;
     const offset = m.index + m[0].length - value.length - (m[4] === void 0 ? 1 : 0);
-    const key = m[1];
-    const slots = secretKeyKind(key) || isAuthorizationHeader(key) ? ["env", "header"] : ["env"];
+    const key2 = m[1];
+    const slots = secretKeyKind(key2) || isAuthorizationHeader(key2) ? ["env", "header"] : ["env"];
     for (const slot of slots) {
-      for (const s of findSecrets(value, { slot, key }, tokenFormats2))
+      for (const s of findSecrets(value, { slot, key: key2 }, tokenFormats2))
         matches3.push({ ...s, start: offset + s.start, end: offset + s.end });
     }
   }
@@ -9443,10 +9560,10 @@ var init_secrets_in_line = __esm({
 });
 
 // dist/rules/hardcoded-secret.js
-function outsideRepository2(report4) {
-  if (!report4.suggestions)
-    return report4;
-  return { ...report4, suggestions: report4.suggestions.map((s) => ({ ...s, description: s.description.replace(ROTATE, USER_FILE) })) };
+function outsideRepository2(report5) {
+  if (!report5.suggestions)
+    return report5;
+  return { ...report5, suggestions: report5.suggestions.map((s) => ({ ...s, description: s.description.replace(ROTATE, USER_FILE) })) };
 }
 function slotsOf(server) {
   const slots = [];
@@ -9459,12 +9576,12 @@ function slotsOf(server) {
       context.previous = previous2;
     slots.push({ str: arg, context });
   });
-  for (const { key, value } of server.env)
-    slots.push({ str: value, context: { slot: "env", key } });
+  for (const { key: key2, value } of server.env)
+    slots.push({ str: value, context: { slot: "env", key: key2 } });
   if (server.url)
     slots.push({ str: server.url, context: { slot: "url" } });
-  for (const { key, value } of server.headers)
-    slots.push({ str: value, context: { slot: "header", key } });
+  for (const { key: key2, value } of server.headers)
+    slots.push({ str: value, context: { slot: "header", key: key2 } });
   return slots;
 }
 function where2(server, path) {
@@ -9487,21 +9604,21 @@ function maskedPath(path) {
 function keyReports(file, server) {
   const shownServer = maskedName(server.name);
   const keys = [{ name: server.name, span: server.nameSpan, path: server.path, what: "used as the name of a server" }];
-  for (const { key, keySpan: keySpan2, value } of server.env)
-    keys.push({ name: key, span: keySpan2, path: value.path, what: `used as the name of an env variable of server "${shownServer}"` });
-  for (const { key, keySpan: keySpan2, value } of server.headers)
-    keys.push({ name: key, span: keySpan2, path: value.path, what: `used as the name of a header of server "${shownServer}"` });
+  for (const { key: key2, keySpan: keySpan2, value } of server.env)
+    keys.push({ name: key2, span: keySpan2, path: value.path, what: `used as the name of an env variable of server "${shownServer}"` });
+  for (const { key: key2, keySpan: keySpan2, value } of server.headers)
+    keys.push({ name: key2, span: keySpan2, path: value.path, what: `used as the name of a header of server "${shownServer}"` });
   const reports = [];
-  for (const key of keys) {
-    if (key.name.length < 8)
+  for (const key2 of keys) {
+    if (key2.name.length < 8)
       continue;
-    const at2 = file.source.text.slice(key.span.start, key.span.end).indexOf(key.name);
-    for (const match of findSecrets(key.name, { slot: "other" }, tokenFormats)) {
-      const secret = key.name.slice(match.start, match.end);
+    const at2 = file.source.text.slice(key2.span.start, key2.span.end).indexOf(key2.name);
+    for (const match of findSecrets(key2.name, { slot: "other" }, tokenFormats)) {
+      const secret = key2.name.slice(match.start, match.end);
       reports.push({
-        message: `${match.kind} ${describeSecret(secret)} ${key.what}`,
-        span: at2 < 0 ? key.span : { start: key.span.start + at2 + match.start, end: key.span.start + at2 + match.end },
-        path: maskedPath(key.path),
+        message: `${match.kind} ${describeSecret(secret)} ${key2.what}`,
+        span: at2 < 0 ? key2.span : { start: key2.span.start + at2 + match.start, end: key2.span.start + at2 + match.end },
+        path: maskedPath(key2.path),
         sensitive: true,
         secret: { value: secret, kind: `key:${kindOf(match)}` },
         suggestions: [{ description: `Rename it: a name is printed by every client, log and report that mentions it. ${ROTATE}`, safe: false, edits: [] }]
@@ -9730,8 +9847,8 @@ var init_hardcoded_secret = __esm({
         for (const str of configStrings(file)) {
           if (checked.has(str.span.start))
             continue;
-          const key = str.path[str.path.length - 1];
-          const context = typeof key === "string" ? { slot: "env", key } : { slot: "other" };
+          const key2 = str.path[str.path.length - 1];
+          const context = typeof key2 === "string" ? { slot: "env", key: key2 } : { slot: "other" };
           for (const match of findSecrets(str.value, context, tokenFormats)) {
             const secret = str.value.slice(match.start, match.end);
             const server = file.servers.find((s) => s.path.every((seg, i) => str.path[i] === seg));
@@ -9954,11 +10071,11 @@ function jsonStrings(file) {
       (node.children ?? []).forEach((child2, i) => walk2(child2, [...path, i]));
     else if (node.type === "object") {
       for (const prop2 of node.children ?? []) {
-        const [key, value] = prop2.children ?? [];
-        if (key?.type !== "string")
+        const [key2, value] = prop2.children ?? [];
+        if (key2?.type !== "string")
           continue;
-        const at2 = [...path, String(key.value)];
-        add(key, at2);
+        const at2 = [...path, String(key2.value)];
+        add(key2, at2);
         if (value)
           walk2(value, at2);
       }
@@ -9984,9 +10101,9 @@ function tomlStrings(file) {
       if (text2[span.start] !== '"' || seen.has(span.start))
         return;
       seen.add(span.start);
-      const key = scanString(text2, span.start);
-      if (key.offsets)
-        out.push({ value: key.value, span: key.span, path: entry.path.slice(0, first + j + 1), quoteLength: 1, offsets: key.offsets });
+      const key2 = scanString(text2, span.start);
+      if (key2.offsets)
+        out.push({ value: key2.value, span: key2.span, path: entry.path.slice(0, first + j + 1), quoteLength: 1, offsets: key2.offsets });
     });
   }
   return out;
@@ -10029,14 +10146,14 @@ function escapedReports(file) {
     const { level, text: text2 } = why(run.codePoints);
     const many = run.codePoints.length > 1;
     const line = lineOf(run.start);
-    const report4 = {
+    const report5 = {
       message: `Hidden character${many ? "s" : ""} written as ${many ? "escapes" : "an escape"} in this config: ${describeRun(run.codePoints)}. The file shows the escape, but the host decodes the string and reads the character itself. ${text2}`,
       span: { start: run.start, end: run.end },
       path: run.path,
       level,
       fingerprintValue: `escaped\0${run.codePoints.map((cp) => cp.toString(16)).join(",")}\0${line}`
     };
-    return { run, report: report4 };
+    return { run, report: report5 };
   });
 }
 var init_escapes = __esm({
@@ -10206,7 +10323,7 @@ function reportsFor(source2, what2, pathOf2, fix) {
   const lineOf = lineFingerprints(shown, (line) => line.replace(/\?+/g, "").trim());
   return runs.map((run) => {
     const { level, text: text2 } = why(run.codePoints);
-    const report4 = {
+    const report5 = {
       message: `Hidden character${run.codePoints.length > 1 ? "s" : ""} in ${what2}: ${describeRun(run.codePoints)}. ${text2}`,
       span: { start: run.start, end: run.end },
       path: pathOf2(run),
@@ -10214,19 +10331,19 @@ function reportsFor(source2, what2, pathOf2, fix) {
       source: shown,
       fingerprintValue: `${run.codePoints.map((cp) => cp.toString(16)).join(",")}\0${lineOf(run.start)}`
     };
-    return fix === "none" ? report4 : withFix(report4, source2.path, run, fix);
+    return fix === "none" ? report5 : withFix(report5, source2.path, run, fix);
   });
 }
-function withFix(report4, file, run, fix) {
+function withFix(report5, file, run, fix) {
   const refused = fix(run);
   if (refused !== void 0) {
-    report4.suggestions = [{ description: refused, safe: false, edits: [] }];
+    report5.suggestions = [{ description: refused, safe: false, edits: [] }];
   } else {
     const edit = { file, start: run.start, end: run.end, text: "" };
     const description = "delete the hidden characters (check first that the text still says what was meant)";
-    report4.fix = { description, safe: false, edits: [edit] };
+    report5.fix = { description, safe: false, edits: [edit] };
   }
-  return report4;
+  return report5;
 }
 function pathFinder(file) {
   const strings = [...configStrings(file)].sort((x, y) => x.span.start - y.span.start);
@@ -10244,10 +10361,10 @@ function pathFinder(file) {
     return s && s.span.start <= offset && offset < s.span.end ? s.path : [];
   };
 }
-function clash(key) {
-  const clean = withoutHidden(key.name);
-  const same2 = cleanNames(key.siblings()).get(clean);
-  if (!same2 || same2.size === 1 && same2.has(key.name))
+function clash(key2) {
+  const clean = withoutHidden(key2.name);
+  const same2 = cleanNames(key2.siblings()).get(clean);
+  if (!same2 || same2.size === 1 && same2.has(key2.name))
     return void 0;
   return `Not deleted automatically: without its hidden characters this key would read ${JSON.stringify(clean)}, like a sibling key in the same object, and one of the two entries would silently replace the other. Find out which one is meant, then rename or remove the other by hand.`;
 }
@@ -10278,9 +10395,9 @@ function jsonKeys(file) {
       let names;
       const siblings = () => names ??= props.map((p) => p.children?.[0]).filter((k) => k?.type === "string").map((k) => String(k.value));
       for (const prop2 of props) {
-        const key = prop2.children?.[0];
-        if (key?.type === "string")
-          keys.push({ span: { start: key.offset, end: key.offset + key.length }, name: String(key.value), siblings });
+        const key2 = prop2.children?.[0];
+        if (key2?.type === "string")
+          keys.push({ span: { start: key2.offset, end: key2.offset + key2.length }, name: String(key2.value), siblings });
       }
     }
     for (const child2 of node.children ?? [])
@@ -10351,12 +10468,12 @@ function configFixPolicy(file) {
   }
   const clashes = /* @__PURE__ */ new Map();
   return (run) => {
-    const key = holding(keys, run);
-    if (!key)
+    const key2 = holding(keys, run);
+    if (!key2)
       return void 0;
-    if (!clashes.has(key))
-      clashes.set(key, clash(key));
-    return clashes.get(key);
+    if (!clashes.has(key2))
+      clashes.set(key2, clash(key2));
+    return clashes.get(key2);
   };
 }
 function lookalikeReports(text2, what2, spanOf3, path) {
@@ -10403,8 +10520,8 @@ var init_hidden_unicode = __esm({
         let policy;
         const fix = (run) => (policy ??= configFixPolicy(file))(run);
         const reports = reportsFor(file.source, "this config", (run) => (pathAt ??= pathFinder(file))(run.start), fix);
-        for (const { run, report: report4 } of escapedReports(file))
-          reports.push(withFix(report4, file.source.path, run, fix));
+        for (const { run, report: report5 } of escapedReports(file))
+          reports.push(withFix(report5, file.source.path, run, fix));
         for (const str of configStrings(file))
           reports.push(...lookalikeReports(str.value, "this config", (a, b) => valueSpan(str, a, b), str.path));
         reports.sort((a, b) => a.span.start - b.span.start);
@@ -10513,9 +10630,9 @@ function endpointCredential(file, server) {
   const envHeaders = raw.env_http_headers;
   if (envHeaders && typeof envHeaders === "object" && Object.keys(envHeaders).some(isCredentialHeader))
     return "an auth header (env_http_headers)";
-  for (const key of ["headersHelper", "http_headers_helper"])
-    if (typeof raw[key] === "string")
-      return `the headers from "${key}"`;
+  for (const key2 of ["headersHelper", "http_headers_helper"])
+    if (typeof raw[key2] === "string")
+      return `the headers from "${key2}"`;
   if (raw.oauth && typeof raw.oauth === "object")
     return "OAuth tokens";
   return void 0;
@@ -10685,6 +10802,86 @@ var init_invalid_config = __esm({
   }
 });
 
+// dist/rules/malicious-package.js
+function maliciousList() {
+  return loadList().list;
+}
+function loadList() {
+  if (shipped)
+    return shipped;
+  const list = JSON.parse(readRuleFile("malicious-packages.json"));
+  const byName2 = /* @__PURE__ */ new Map();
+  for (const entry of list.packages) {
+    const k = key(entry.ecosystem, entry.name);
+    byName2.set(k, [...byName2.get(k) ?? [], entry]);
+  }
+  return shipped = { list, byName: byName2 };
+}
+function maliciousMatch(pkg) {
+  const satisfies = (v, range2, loose) => semver().satisfies(v, range2, { loose: loose ?? false });
+  for (const entry of loadList().byName.get(key(pkg.ecosystem, pkg.name)) ?? []) {
+    if (entry.allVersions)
+      return { entry, how: "every release of it is malicious" };
+    const v = pkg.version?.replace(/^v(?=\d)/, "");
+    if (entry.versions && v !== void 0 && entry.versions.includes(v))
+      return { entry, how: `release ${v} is malicious` };
+    if (entry.range) {
+      if (v !== void 0 && satisfies(v, entry.range, true))
+        return { entry, how: `release ${v} is in the malicious range "${entry.range}"` };
+      if (v === void 0 && satisfies(FAR_FUTURE, entry.range)) {
+        return { entry, how: `every release matching "${entry.range}" is malicious and no fixed release exists, so an unpinned launch runs one` };
+      }
+    }
+  }
+  return void 0;
+}
+var key, shipped, FAR_FUTURE, maliciousPackage;
+var init_malicious_package = __esm({
+  "dist/rules/malicious-package.js"() {
+    "use strict";
+    init_launched_packages();
+    init_lazy();
+    init_data();
+    key = (ecosystem, name) => `${ecosystem}:${ecosystem === "pypi" ? normalizePypiName(name) : ecosystem === "docker" ? normalizeImageName(name) : name.toLowerCase()}`;
+    FAR_FUTURE = "999999.0.0";
+    maliciousPackage = {
+      meta: {
+        id: "malicious-package",
+        level: "error",
+        description: "A server launches a package release that is known to be malicious or compromised (shipped list with sources: OSV MAL- records, GitHub advisories, incident reports).",
+        precision: "very-high",
+        securitySeverity: "9.8",
+        tags: ["security", "supply-chain", "malware"],
+        owasp: ["MCP04:2025"],
+        fixable: "suggestion"
+      },
+      checkConfig(file) {
+        const reports = [];
+        for (const server of file.servers) {
+          for (const pkg of launchedPackages(server)) {
+            const match = maliciousMatch(pkg);
+            if (!match)
+              continue;
+            const { entry, how } = match;
+            const ids = entry.ids?.length ? ` (${entry.ids.join(", ")})` : "";
+            const advice = entry.allVersions || !entry.versions ? `Remove the server "${server.name}" and rotate every credential its environment could read.` : `Pin a release that is not on the list (${entry.versions.join(", ")} are), and rotate every credential the server's environment could read if one of them ever ran.`;
+            reports.push({
+              message: `"${pkg.ref.token.value}" is a known-malicious package${ids}: ${how}; ${entry.what}. ${advice}`,
+              span: pkg.ref.token.span,
+              path: pkg.ref.token.str.path,
+              fingerprintValue: `${pkg.ecosystem}:${pkg.name}@${pkg.version ?? ""}`,
+              // the list's date says how current the verdict is (refresh: rules/malicious-package.md)
+              provenance: `${entry.sources.join("; ")} (list of ${maliciousList().updated})`,
+              suggestions: [{ description: advice, safe: false, edits: [] }]
+            });
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
 // dist/rules/missing-read-only/catalog.js
 function urlKey(url) {
   try {
@@ -10698,12 +10895,12 @@ function entriesFor(kind, name) {
   return byName.get(kind)?.get(NORMALIZE[kind](name)) ?? NONE;
 }
 function urlEntries(url) {
-  const key = urlKey(url);
-  if (!key)
+  const key2 = urlKey(url);
+  if (!key2)
     return NONE;
-  const found2 = new Set(byUrlPrefix.get(key));
-  for (let i = key.indexOf("/"); i >= 0; i = key.indexOf("/", i + 1)) {
-    for (const entry of byUrlPrefix.get(key.slice(0, i)) ?? NONE)
+  const found2 = new Set(byUrlPrefix.get(key2));
+  for (let i = key2.indexOf("/"); i >= 0; i = key2.indexOf("/", i + 1)) {
+    for (const entry of byUrlPrefix.get(key2.slice(0, i)) ?? NONE)
       found2.add(entry);
   }
   if (found2.size < 2)
@@ -10754,10 +10951,10 @@ var init_catalog = __esm({
     byUrlPrefix = /* @__PURE__ */ new Map();
     catalogIndex = /* @__PURE__ */ new Map();
     {
-      const add = (map, key, entry) => {
-        const list = map.get(key);
+      const add = (map, key2, entry) => {
+        const list = map.get(key2);
         if (!list)
-          map.set(key, [entry]);
+          map.set(key2, [entry]);
         else if (list[list.length - 1] !== entry)
           list.push(entry);
       };
@@ -11318,8 +11515,8 @@ function foldOrigin(url) {
   return m ? m[1].toLowerCase() + m[2] : url;
 }
 function argvEntry(argv) {
-  const key = JSON.stringify(argv);
-  return { kind: "argv", text: `serverCommand ${key}`, argv, test: (value) => value === key };
+  const key2 = JSON.stringify(argv);
+  return { kind: "argv", text: `serverCommand ${key2}`, argv, test: (value) => value === key2 };
 }
 function matches2(entry, server) {
   switch (entry.kind) {
@@ -11335,8 +11532,8 @@ function matches2(entry, server) {
     }
     default: {
       const kind = entry.kind;
-      const normalize = kind === "pypi" ? normalizePypi2 : kind === "docker" ? normalizeImage2 : (s) => s.toLowerCase();
-      return analyzeLaunches(server).some((launch2) => [launch2.package, ...launch2.extraPackages].some((pkg) => pkg.ecosystem === kind && entry.test(normalize(pkg.name))));
+      const normalize2 = kind === "pypi" ? normalizePypi2 : kind === "docker" ? normalizeImage2 : (s) => s.toLowerCase();
+      return analyzeLaunches(server).some((launch2) => [launch2.package, ...launch2.extraPackages].some((pkg) => pkg.ecosystem === kind && entry.test(normalize2(pkg.name))));
     }
   }
 }
@@ -11971,7 +12168,7 @@ function check4(skill) {
     return [];
   const out = [];
   const path = ["skills", skill.dir, "SKILL.md", "frontmatter"];
-  const add = (level, span, message3, key) => out.push({ message: message3, span, path: key ? [...path, key] : path, level });
+  const add = (level, span, message3, key2) => out.push({ message: message3, span, path: key2 ? [...path, key2] : path, level });
   const fm = frontmatter(text2);
   if ("problem" in fm)
     return add("error", fm.span, fm.problem), out;
@@ -11999,31 +12196,31 @@ function check4(skill) {
 function fieldsByKey(parsed, open, add) {
   const fields = /* @__PURE__ */ new Map();
   for (const field2 of parsed) {
-    const key = field2.key;
-    if (key === void 0)
+    const key2 = field2.key;
+    if (key2 === void 0)
       continue;
     const keySpan2 = at(field2.keySpan, open);
-    if (fields.has(key)) {
-      add("error", keySpan2, `"${key}" appears twice in SKILL.md's frontmatter: ${SKIP}`, key);
+    if (fields.has(key2)) {
+      add("error", keySpan2, `"${key2}" appears twice in SKILL.md's frontmatter: ${SKIP}`, key2);
       continue;
     }
-    fields.set(key, field2);
-    if (SPEC_KEYS.has(key))
+    fields.set(key2, field2);
+    if (SPEC_KEYS.has(key2))
       continue;
-    add("note", keySpan2, CLAUDE_KEYS.has(key) ? `"${key}" is not an Agent Skills field: Claude Code reads it, other hosts ignore it, and "skills-ref validate" rejects it.` : `"${key}" is not an Agent Skills field and no host mcp-audit knows reads it: it has no effect, and "skills-ref validate" rejects it.`, key);
+    add("note", keySpan2, CLAUDE_KEYS.has(key2) ? `"${key2}" is not an Agent Skills field: Claude Code reads it, other hosts ignore it, and "skills-ref validate" rejects it.` : `"${key2}" is not an Agent Skills field and no host mcp-audit knows reads it: it has no effect, and "skills-ref validate" rejects it.`, key2);
   }
   return fields;
 }
-function stringField(fields, key, level, open, add) {
-  const field2 = fields.get(key);
+function stringField(fields, key2, level, open, add) {
+  const field2 = fields.get(key2);
   if (!field2) {
-    add(level, open, `SKILL.md's frontmatter has no "${key}": ${SKIP}`, key);
+    add(level, open, `SKILL.md's frontmatter has no "${key2}": ${SKIP}`, key2);
     return void 0;
   }
   const span = at(field2.valueSpan, at(field2.keySpan, open));
   const value = field2.value;
   if (typeof value !== "string" || collapse(value) === "") {
-    add(level, span, `"${key}" in SKILL.md's frontmatter must be non-empty text: ${SKIP}`, key);
+    add(level, span, `"${key2}" in SKILL.md's frontmatter must be non-empty text: ${SKIP}`, key2);
     return void 0;
   }
   return { value, span };
@@ -12059,27 +12256,27 @@ function checkMetadata(metadata, open, add) {
   }
   const seen = /* @__PURE__ */ new Set();
   for (const item of metadata.map) {
-    const key = item.key;
-    if (key === void 0)
+    const key2 = item.key;
+    if (key2 === void 0)
       continue;
-    if (seen.has(key)) {
-      add("error", at(item.keySpan, span), `"metadata.${key}" appears twice in SKILL.md's frontmatter: ${SKIP}`, "metadata");
+    if (seen.has(key2)) {
+      add("error", at(item.keySpan, span), `"metadata.${key2}" appears twice in SKILL.md's frontmatter: ${SKIP}`, "metadata");
       continue;
     }
-    seen.add(key);
-    if (!SHORT_DESCRIPTION.has(key))
+    seen.add(key2);
+    if (!SHORT_DESCRIPTION.has(key2))
       continue;
     const value = item.value;
     const valueSpan2 = at(item.valueSpan, at(item.keySpan, span));
     if (value === null)
       continue;
     if (typeof value !== "string") {
-      add("error", valueSpan2, `"metadata.${key}" must be text; Codex skips the skill otherwise.`, "metadata");
+      add("error", valueSpan2, `"metadata.${key2}" must be text; Codex skips the skill otherwise.`, "metadata");
       continue;
     }
     const n = length(collapse(value));
     if (n > 500)
-      add("error", valueSpan2, `"metadata.${key}" is ${n} characters long; Codex allows 500 and skips the skill otherwise.`, "metadata");
+      add("error", valueSpan2, `"metadata.${key2}" is ${n} characters long; Codex allows 500 and skips the skill otherwise.`, "metadata");
   }
 }
 function checkName(skill, name, add) {
@@ -12170,6 +12367,329 @@ var init_suppression_comment = __esm({
         tags: ["security", "maintainability"],
         fixable: "none",
         owasp: ["MCP08:2025"]
+      }
+    };
+  }
+});
+
+// dist/rules/typosquat-package/similarity.js
+function osaDistance(a, b, limit = Infinity) {
+  if (Math.abs(a.length - b.length) > limit)
+    return limit + 1;
+  const width = b.length + 1;
+  let previous2 = new Array(width).fill(0);
+  let previous3 = Array.from({ length: width }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = new Array(width);
+    current[0] = i;
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous3[j] + 1, current[j - 1] + 1, previous3[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, previous2[j - 2] + 1);
+      current[j] = d;
+      if (d < best)
+        best = d;
+    }
+    if (best > limit)
+      return limit + 1;
+    previous2 = previous3;
+    previous3 = current;
+  }
+  return previous3[b.length];
+}
+function typoThreshold(length2) {
+  if (length2 < 5)
+    return 0;
+  return length2 < 10 ? 1 : 2;
+}
+function skeleton(name) {
+  let out = "";
+  for (const ch of name.normalize("NFKC").toLowerCase())
+    out += CONFUSABLE[ch] ?? ch;
+  return out.replace(/rn/g, "m").replace(/vv/g, "w");
+}
+function withoutSeparators(name) {
+  return name.replace(/[-_.]/g, "");
+}
+var CONFUSABLE;
+var init_similarity = __esm({
+  "dist/rules/typosquat-package/similarity.js"() {
+    "use strict";
+    CONFUSABLE = {
+      "0": "o",
+      "1": "l",
+      i: "l",
+      "|": "l",
+      "5": "s",
+      "3": "e",
+      // Cyrillic
+      "\u0430": "a",
+      "\u0435": "e",
+      "\u043E": "o",
+      "\u0440": "p",
+      "\u0441": "c",
+      "\u0455": "s",
+      "\u0456": "l",
+      "\u0458": "j",
+      "\u0445": "x",
+      "\u0443": "y",
+      "\u0501": "d",
+      "\u04BB": "h",
+      "\u04CF": "l",
+      // Greek
+      "\u03B1": "a",
+      "\u03BF": "o",
+      "\u03C1": "p",
+      "\u03BD": "v",
+      "\u03B9": "l",
+      "\u03BA": "k",
+      "\u03C4": "t"
+    };
+  }
+});
+
+// dist/rules/typosquat-package/lookalike.js
+function split(name) {
+  const m = /^(@[^/]+)\/(.+)$/.exec(name);
+  return m ? { scope: m[1], rest: m[2] } : { scope: "", rest: name };
+}
+function normalize(ecosystem, name) {
+  if (ecosystem === "pypi")
+    return normalizePypiName(name.normalize("NFKC"));
+  if (ecosystem === "docker")
+    return normalizeImageName(name.normalize("NFKC"));
+  return name.normalize("NFKC").toLowerCase();
+}
+function shippedReference() {
+  if (!loaded) {
+    const data = JSON.parse(readRuleFile("typosquat-reference.json"));
+    loaded = { data, set: new ReferenceSet(data) };
+  }
+  return loaded;
+}
+var GENERIC_TOKENS, ReferenceSet, loaded;
+var init_lookalike = __esm({
+  "dist/rules/typosquat-package/lookalike.js"() {
+    "use strict";
+    init_launched_packages();
+    init_data();
+    init_similarity();
+    GENERIC_TOKENS = /* @__PURE__ */ new Set(["mcp", "server", "cli", "sdk", "core", "client", "js", "node", "ts", "py", "model", "context", "protocol"]);
+    ReferenceSet = class {
+      entries;
+      exact = /* @__PURE__ */ new Set();
+      misnamed = /* @__PURE__ */ new Map();
+      owned;
+      constructor(data) {
+        this.entries = data.packages.flatMap((group) => group.names.map((raw) => {
+          const name = normalize(group.ecosystem, raw);
+          return { name, ecosystem: group.ecosystem, ...split(name), skeleton: skeleton(name), source: group.source };
+        }));
+        for (const e of this.entries)
+          this.exact.add(`${e.ecosystem}:${e.name}`);
+        for (const m of data.misnamed ?? [])
+          this.misnamed.set(`${m.ecosystem}:${normalize(m.ecosystem, m.name)}`, m);
+        this.owned = new Set(Object.keys(data.ownedScopes ?? {}));
+      }
+      has(ecosystem, name) {
+        return this.exact.has(`${ecosystem}:${normalize(ecosystem, name)}`);
+      }
+      /** The reference name `name` imitates; undefined for a reference name itself and for names like none of them. */
+      check(ecosystem, raw) {
+        const name = normalize(ecosystem, raw);
+        if (this.exact.has(`${ecosystem}:${name}`))
+          return void 0;
+        const misnamed = this.misnamed.get(`${ecosystem}:${name}`);
+        if (misnamed)
+          return { kind: "misnamed", target: misnamed.instead, source: misnamed.source };
+        const same2 = this.entries.filter((e) => e.ecosystem === ecosystem);
+        const sk = skeleton(name);
+        const glyph = same2.find((e) => e.skeleton === sk);
+        if (glyph)
+          return { kind: "homoglyph", target: glyph.name, source: glyph.source };
+        if (ecosystem === "npm") {
+          const scoped = this.scopeChecks(name, same2);
+          if (scoped)
+            return scoped;
+        }
+        const typo = this.nameTypo(name, same2);
+        if (typo)
+          return typo;
+        return this.otherEcosystem(ecosystem, name);
+      }
+      /** Scope typo and scope swap (npm only: PyPI has no scopes, and image namespaces are owned by their registry). */
+      scopeChecks(name, same2) {
+        const { scope, rest } = split(name);
+        if (scope) {
+          const bare = scope.slice(1);
+          for (const e of same2) {
+            if (!e.scope || e.scope === scope || e.rest !== rest)
+              continue;
+            const limit = typoThreshold(e.scope.length - 1);
+            const d = limit ? osaDistance(bare, e.scope.slice(1), limit) : limit + 1;
+            if (d <= limit)
+              return { kind: "scope-typo", target: e.name, distance: d, source: e.source };
+          }
+        }
+        const swap = same2.find((e) => e.scope !== scope && e.rest === rest && (e.scope !== "" || scope !== "") && e.rest.split(/[-_.]/).some((token) => token.length > 1 && !GENERIC_TOKENS.has(token)));
+        if (swap && !this.owned.has(scope))
+          return { kind: "scope-swap", target: swap.name, source: swap.source };
+        return void 0;
+      }
+      /** One or two edits from a reference name of the same scope (or both unscoped), or equal without separators. */
+      nameTypo(name, same2) {
+        const { scope, rest } = split(name);
+        let best;
+        for (const e of same2) {
+          if (e.scope !== scope)
+            continue;
+          if (withoutSeparators(e.rest) === withoutSeparators(rest))
+            return { kind: "name-typo", target: e.name, distance: osaDistance(rest, e.rest), source: e.source };
+          const limit = this.owned.has(scope) ? Math.min(1, typoThreshold(e.rest.length)) : typoThreshold(e.rest.length);
+          if (!limit)
+            continue;
+          const d = osaDistance(rest, e.rest, limit);
+          if (d <= limit && (!best || d < best.distance))
+            best = { kind: "name-typo", target: e.name, distance: d, source: e.source };
+        }
+        return best;
+      }
+      /** An npm name that is a PyPI reference server, or the reverse: the name anyone can register on the other side. */
+      otherEcosystem(ecosystem, name) {
+        if (ecosystem === "docker")
+          return void 0;
+        const other = ecosystem === "npm" ? "pypi" : "npm";
+        const key2 = normalize(other, name);
+        const hit = this.entries.find((e) => e.ecosystem === other && e.name === key2 && !e.scope);
+        return hit ? { kind: "other-ecosystem", target: hit.name, source: hit.source } : void 0;
+      }
+    };
+  }
+});
+
+// dist/rules/typosquat-package.js
+function explain(pkg, hit) {
+  const name = `"${pkg.name}"`;
+  const edits = hit.distance !== void 0 ? ` (${hit.distance} edit${hit.distance === 1 ? "" : "s"} away)` : "";
+  switch (hit.kind) {
+    case "misnamed":
+      return `${name} is not a published package; did you mean ${hit.target}? A name nobody published fails to launch, and anyone can register it.`;
+    case "homoglyph":
+      return `${name} reads like the well-known "${hit.target}" but is spelt with look-alike characters: a classic impersonation. Did you mean "${hit.target}"?`;
+    case "scope-typo":
+      return `${name} is "${hit.target}" under a misspelt scope${edits}: anyone can register a look-alike scope. Did you mean "${hit.target}"?`;
+    case "scope-swap":
+      return `${name} borrows the name of the well-known "${hit.target}" under another scope: check that its publisher is who you expect. Did you mean "${hit.target}"?`;
+    case "name-typo":
+      return `${name} is one slip from the well-known "${hit.target}"${edits}. Did you mean "${hit.target}"?`;
+    case "other-ecosystem":
+      return `${name} is launched from ${pkg.ecosystem === "npm" ? "npm" : "PyPI"}, but the well-known server of that name is a ${pkg.ecosystem === "npm" ? "PyPI package (run it with uvx)" : "npm package (run it with npx)"}: the same name on the other registry can belong to anyone.`;
+  }
+}
+var typosquatPackage;
+var init_typosquat_package = __esm({
+  "dist/rules/typosquat-package.js"() {
+    "use strict";
+    init_launched_packages();
+    init_lookalike();
+    typosquatPackage = {
+      meta: {
+        id: "typosquat-package",
+        level: "warning",
+        description: "A launched package whose name imitates a well-known MCP server package (look-alike characters, a misspelt or swapped scope, a one- or two-edit typo) without being it.",
+        precision: "high",
+        securitySeverity: "7.5",
+        tags: ["security", "supply-chain"],
+        owasp: ["MCP04:2025"],
+        fixable: "suggestion",
+        options: {
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            allow: { description: "exact package names (no patterns) that are what they look like", type: "array", items: { type: "string" } }
+          }
+        }
+      },
+      checkConfig(file, context) {
+        const allowed = new Set((context.options.allow ?? []).map((n) => n.toLowerCase()));
+        const reports = [];
+        for (const server of file.servers) {
+          for (const pkg of launchedPackages(server)) {
+            if (allowed.has(pkg.name.toLowerCase()))
+              continue;
+            const hit = shippedReference().set.check(pkg.ecosystem, pkg.name);
+            if (!hit)
+              continue;
+            const message3 = explain(pkg, hit);
+            reports.push({
+              message: message3,
+              span: pkg.ref.token.span,
+              path: pkg.ref.token.str.path,
+              fingerprintValue: `${pkg.ecosystem}:${pkg.name}`,
+              provenance: `${hit.source} (reference set of ${shippedReference().data.updated})`,
+              suggestions: [{ description: hit.kind === "misnamed" ? `Use ${hit.target}.` : `Check the name; if "${pkg.name}" is what you mean, add it to typosquat-package's "allow" list.`, safe: false, edits: [] }]
+            });
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/rules/unknown-package.js
+var unknownPackage;
+var init_unknown_package = __esm({
+  "dist/rules/unknown-package.js"() {
+    "use strict";
+    init_launched_packages();
+    init_online();
+    init_lookalike();
+    unknownPackage = {
+      meta: {
+        id: "unknown-package",
+        level: "error",
+        description: "With --online: a launched npm or PyPI package that the registry does not know (404), a typo or an invented name that anyone can register and have this config run; or an image tag its registry does not have.",
+        precision: "very-high",
+        securitySeverity: "8.1",
+        tags: ["security", "supply-chain", "online"],
+        owasp: ["MCP04:2025"],
+        fixable: "none"
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        for (const server of file.servers) {
+          for (const pkg of launchedPackages(server)) {
+            const got = launchFacts(context.online, pkg);
+            if (pkg.ecosystem === "docker") {
+              const tag = pkg.version ?? (pkg.spec || "latest");
+              if (!got?.facts.missingTags?.includes(tag))
+                continue;
+              reports.push({
+                message: `the registry has no tag "${tag}" for image "${pkg.name}" (it answered 404 at ${got.facts.registry}): the server "${server.name}" cannot start. Check the image's published tags.`,
+                span: pkg.ref.token.span,
+                path: pkg.ref.token.str.path,
+                fingerprintValue: `docker:${pkg.name}:${tag}`
+              });
+              continue;
+            }
+            if (got?.facts.exists.state !== "missing")
+              continue;
+            const registry = pkg.ecosystem === "npm" ? "the npm registry" : "PyPI";
+            const scope = pkg.ecosystem === "npm" && pkg.name.startsWith("@") ? pkg.name.split("/")[0] : void 0;
+            const owned = scope !== void 0 && Object.hasOwn(shippedReference().data.ownedScopes ?? {}, scope);
+            const scoped = owned ? ` Only the scope's owner can publish in ${scope}, so this is a typo or an invented name, not a squat yet.` : scope ? ` If it is a private package, give .npmrc the scope's registry and token (\`${scope}:registry=\u2026\`); otherwise, whoever owns or registers the scope decides what this config runs.` : " Anyone who registers the name gets this config to run their code.";
+            reports.push({
+              message: `${registry} has no package "${pkg.name}" (it answered 404 at ${got.facts.registry}): the launch of server "${server.name}" fails.${scoped} Check the server's documentation for its real name.`,
+              span: pkg.ref.token.span,
+              path: pkg.ref.token.str.path,
+              fingerprintValue: `${pkg.ecosystem}:${pkg.name}`
+            });
+          }
+        }
+        return reports;
       }
     };
   }
@@ -12388,11 +12908,11 @@ function entryOffset(text2, section, pkg, version) {
   const from = text2.indexOf(JSON.stringify(section));
   if (from < 0)
     return void 0;
-  const key = text2.indexOf(JSON.stringify(pkg), from);
-  if (key < 0)
+  const key2 = text2.indexOf(JSON.stringify(pkg), from);
+  if (key2 < 0)
     return void 0;
-  const value = text2.indexOf(JSON.stringify(version), key);
-  return value < 0 ? void 0 : { start: key, end: value + JSON.stringify(version).length };
+  const value = text2.indexOf(JSON.stringify(version), key2);
+  return value < 0 ? void 0 : { start: key2, end: value + JSON.stringify(version).length };
 }
 function pyproject(text2) {
   const out = [];
@@ -12467,6 +12987,18 @@ function report3(file, server, launch2, pkg) {
   } else
     out.suggestions = [{ description: advice, safe: false, edits: [] }];
   return out;
+}
+function withDigest(out, file, pkg, online) {
+  if (pkg.ecosystem !== "docker" || !online)
+    return out;
+  const tag = pkg.kind === "none" ? "latest" : pkg.spec;
+  const digest = online.packages.get(onlineKey("docker", pkg.name))?.digests?.[tag];
+  if (!digest)
+    return out;
+  const text2 = pkg.kind === "none" ? `@${digest}` : `${pkg.spec}@${digest}`;
+  const description = `Pin the image to what "${tag}" points to now: "${display(pkg.name)}:${tag}@${digest}" (the registry's answer today).`;
+  const pin = { description, safe: false, edits: [{ file: file.source.path, start: pkg.specSpan.start, end: pkg.specSpan.end, text: text2 }] };
+  return { ...out, suggestions: [pin, ...out.suggestions ?? []] };
 }
 function ownRegistry(server, launch2) {
   const npm = launch2.ecosystem === "npm";
@@ -12656,6 +13188,7 @@ var init_unpinned_package = __esm({
     init_package_spec();
     init_glob();
     init_redact();
+    init_online();
     init_source();
     init_manifests();
     VERSION_PLACEHOLDER = "\0VERSION\0";
@@ -12690,21 +13223,21 @@ var init_unpinned_package = __esm({
             if (!launch2.fetches)
               continue;
             for (const pkg of [launch2.package, ...launch2.extraPackages]) {
-              const key = `${pkg.token.span.start}:${pkg.token.span.end}`;
-              if (seen.has(key) || allowed.some((glob) => glob.test(pkg.name)))
+              const key2 = `${pkg.token.span.start}:${pkg.token.span.end}`;
+              if (seen.has(key2) || allowed.some((glob) => glob.test(pkg.name)))
                 continue;
               if (pkg.kind === "dynamic") {
                 const fallback = defaultedRef(file.host, pkg);
                 if (!fallback || allowed.some((glob) => glob.test(fallback.pkg.name)))
                   continue;
-                seen.add(key);
+                seen.add(key2);
                 reports.push(defaultReport(launch2, pkg, fallback));
                 continue;
               }
               if (pkg.pinned)
                 continue;
-              seen.add(key);
-              reports.push(report3(file, server, launch2, pkg));
+              seen.add(key2);
+              reports.push(withDigest(report3(file, server, launch2, pkg), file, pkg, context.online));
             }
           }
         }
@@ -13655,14 +14188,130 @@ var init_unreviewed_skill_script = __esm({
         const files = filesToRead(skill, reviewed);
         if (!files.some((f) => f.state !== "removed"))
           return [];
-        const report4 = {
+        const report5 = {
           message: message2(skill, files, !reviewed),
           span: { start: 0, end: 0 },
           path: ["skills", skill.dir],
           fingerprintValue: files.map((f) => `${f.relPath}\0${f.state}\0${f.hash}`).join("\n"),
           related: files.map((f) => ({ source: sourceOf(skill, f), message: `${f.relPath}: ${[f.what, f.state].filter(Boolean).join(", ")}` }))
         };
-        return [report4];
+        return [report5];
+      }
+    };
+  }
+});
+
+// dist/rules/vulnerable-package.js
+function advisoriesFor(facts, version) {
+  const known = facts.advisories;
+  if (!known?.ok || !known.value.checked.includes(version))
+    return void 0;
+  if (known.value.byVersion)
+    return known.value.byVersion[version] ?? [];
+  const semver2 = semver();
+  const clean = semver2.valid(version, { loose: true });
+  if (!clean)
+    return void 0;
+  return known.value.list.filter((a) => a.vulnerableVersions && semver2.satisfies(clean, a.vulnerableVersions, { loose: true, includePrerelease: true }));
+}
+function pep440(v) {
+  const m = /^v?(\d+(?:\.\d+)*)$/.exec(v.trim());
+  return m ? m[1].split(".").map(Number) : void 0;
+}
+function comparePep440(a, b) {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d)
+      return d;
+  }
+  return 0;
+}
+function safeVersion(facts, version, found2) {
+  if (facts.ecosystem === "pypi") {
+    const current = pep440(version);
+    if (!current)
+      return void 0;
+    let target;
+    for (const a of found2) {
+      const fixes = (a.fixedIn ?? []).map(pep440).filter((f) => !!f && f[0] === current[0] && comparePep440(f, current) > 0).sort(comparePep440);
+      if (!fixes.length)
+        return void 0;
+      if (!target || comparePep440(fixes[0], target) > 0)
+        target = fixes[0];
+    }
+    return target?.join(".");
+  }
+  const semver2 = semver();
+  const clean = semver2.valid(version, { loose: true });
+  if (!clean || !facts.advisories?.ok)
+    return void 0;
+  const checked = facts.advisories.value.checked;
+  return (facts.versions ?? []).find((c) => semver2.major(c) === semver2.major(clean) && semver2.gt(c, clean) && !semver2.prerelease(c) && facts.deprecated?.[c] === void 0 && checked.includes(c) && advisoriesFor(facts, c)?.length === 0);
+}
+function describe2(a) {
+  const aka = a.aliases.filter((x) => x !== a.id).slice(0, 2);
+  const parts = [a.severity, a.vulnerableVersions ? `affects ${a.vulnerableVersions}` : a.fixedIn?.length ? `fixed in ${a.fixedIn.join(", ")}` : void 0].filter(Boolean);
+  return `${a.id}${aka.length ? ` (${aka.join(", ")})` : ""}${a.title ? ` "${a.title}"` : ""}${parts.length ? ` [${parts.join("; ")}]` : ""}`;
+}
+function pinFix(file, pkg, version, safe) {
+  const text2 = pkg.spec.replace(version, safe);
+  return {
+    description: `bump ${pkg.name} from ${version} to ${safe}, the lowest release of the same major without these advisories`,
+    safe: true,
+    edits: [{ file: file.source.path, start: pkg.ref.specSpan.start, end: pkg.ref.specSpan.end, text: text2 }]
+  };
+}
+function report4(file, pkg, facts, version, today, found2) {
+  const serious = found2.some((a) => a.severity && SERIOUS.has(a.severity.toLowerCase()));
+  const which = today ? `"${pkg.ref.token.value}" resolves today to ${version}, which` : `"${pkg.name}@${version}"`;
+  const count2 = found2.length === 1 ? "a published advisory" : `${found2.length} published advisories`;
+  const safe = !today && pkg.spec.includes(version) ? safeVersion(facts, version, found2) : void 0;
+  const advice = today ? " Pin a version that no advisory covers." : safe ? ` ${safe} is the lowest release of the same major without them.` : " No release of the same major is known to be free of them: upgrade across the major, or replace the server.";
+  const out = {
+    message: `${which} is covered by ${count2}: ${found2.map(describe2).join("; ")}.${advice}`,
+    span: pkg.ref.token.span,
+    path: pkg.ref.token.str.path,
+    level: serious ? "error" : "warning",
+    fingerprintValue: `${pkg.ecosystem}:${pkg.name}@${version}`
+  };
+  if (safe)
+    out.fix = pinFix(file, pkg, version, safe);
+  else
+    out.suggestions = [{ description: advice.trim(), safe: false, edits: [] }];
+  return out;
+}
+var SERIOUS, vulnerablePackage;
+var init_vulnerable_package = __esm({
+  "dist/rules/vulnerable-package.js"() {
+    "use strict";
+    init_launched_packages();
+    init_online();
+    init_lazy();
+    SERIOUS = /* @__PURE__ */ new Set(["critical", "high"]);
+    vulnerablePackage = {
+      meta: {
+        id: "vulnerable-package",
+        level: "error",
+        description: "With --online: published advisories cover the launched version (npm bulk advisories, PyPI vulnerabilities); error for critical/high, warning otherwise; a safe fix bumps the pin within the major.",
+        precision: "very-high",
+        securitySeverity: "8.8",
+        tags: ["security", "supply-chain", "online"],
+        owasp: ["MCP04:2025"],
+        fixable: "safe"
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        for (const server of file.servers) {
+          for (const pkg of launchedPackages(server)) {
+            const got = launchFacts(context.online, pkg);
+            if (!got?.version)
+              continue;
+            const found2 = advisoriesFor(got.facts, got.version);
+            if (found2?.length)
+              reports.push(report4(file, pkg, got.facts, got.version, got.resolvedToday, found2));
+          }
+        }
+        return reports;
       }
     };
   }
@@ -13685,20 +14334,25 @@ var init_rules = __esm({
     init_auto_approve();
     init_broad_filesystem_access();
     init_dangerous_docker();
+    init_deprecated_package();
     init_env_code_injection();
     init_env_var_without_default();
     init_hardcoded_secret();
     init_hidden_unicode();
     init_insecure_transport();
     init_invalid_config();
+    init_malicious_package();
     init_missing_read_only();
     init_privileged_launch();
     init_server_not_allowed();
     init_shell_pipe_install();
     init_skill_frontmatter();
     init_suppression_comment();
+    init_typosquat_package();
+    init_unknown_package();
     init_unpinned_package();
     init_unreviewed_skill_script();
+    init_vulnerable_package();
     rules = [
       hardcodedSecret,
       unpinnedPackage,
@@ -13716,6 +14370,11 @@ var init_rules = __esm({
       broadFilesystemAccess,
       privilegedLaunch,
       envCodeInjection,
+      maliciousPackage,
+      typosquatPackage,
+      unknownPackage,
+      deprecatedPackage,
+      vulnerablePackage,
       serverNotAllowed
     ];
     DOCS_BASE = "https://github.com/mcp-audit/mcp-audit/blob/main/rules/";
@@ -13860,6 +14519,9 @@ function scanArgs(values, positionals) {
     fixDryRun: values["fix-dry-run"],
     unsafeFixes: values["unsafe-fixes"],
     offline: values.offline,
+    // --offline wins: a scan that was told not to reach out never does
+    online: values.online && !values.offline,
+    noCache: values["no-cache"],
     registry: values.registry,
     selected,
     forced,
@@ -13961,6 +14623,8 @@ var init_args = __esm({
       "fix-dry-run": { type: "boolean", default: false },
       "unsafe-fixes": { type: "boolean", default: false },
       offline: { type: "boolean", default: false },
+      online: { type: "boolean", default: false },
+      "no-cache": { type: "boolean", default: false },
       registry: { type: "string" },
       rule: { type: "string", multiple: true },
       "disable-rule": { type: "string", multiple: true },
@@ -14012,7 +14676,13 @@ Options:
       --fix                             apply safe fixes, then report what remains
       --fix-dry-run                     print the diff of safe fixes; change nothing
       --unsafe-fixes                    with --fix/--fix-dry-run, also apply fixes that change behaviour
-      --offline                         never contact a registry (pins become suggestions)
+      --offline                         never contact a registry (pins become suggestions); wins over --online
+      --online                          ask the npm registry (as .npmrc says), PyPI and image registries about
+                                        every launched package: unknown-package, deprecated-package,
+                                        vulnerable-package, image digests for unpinned-package; sends
+                                        package names and versions there, as npm audit does; answers are
+                                        cached for a day in $XDG_CACHE_HOME/mcp-audit (404s for an hour)
+      --no-cache                        with --online: ask again, and keep nothing
       --registry URL                    npm registry for version look-ups (default: npm_config_registry)
       --rule ID[,ID]                    run only these rules (even one the settings file turns off)
       --disable-rule ID[,ID]            skip these rules
@@ -14246,12 +14916,12 @@ var init_review_lock = __esm({
 function capReports(reports, max = FINDINGS_PER_RULE_AND_FILE) {
   const groups = /* @__PURE__ */ new Map();
   for (const checked of reports) {
-    const key = `${checked.rule.meta.id}\0${checked.report.source?.path ?? checked.source.path}`;
-    const group = groups.get(key);
+    const key2 = `${checked.rule.meta.id}\0${checked.report.source?.path ?? checked.source.path}`;
+    const group = groups.get(key2);
     if (group)
       group.push(checked);
     else
-      groups.set(key, [checked]);
+      groups.set(key2, [checked]);
   }
   if ([...groups.values()].every((group) => group.length <= max))
     return reports;
@@ -14269,13 +14939,13 @@ function capReports(reports, max = FINDINGS_PER_RULE_AND_FILE) {
 function overflow(rest, max) {
   const first = rest[0];
   let level = "note";
-  for (const { rule, report: report5 } of rest) {
-    const each = report5.level ?? rule.meta.level;
+  for (const { rule, report: report6 } of rest) {
+    const each = report6.level ?? rule.meta.level;
     if (RANK[each] > RANK[level])
       level = each;
   }
   const count2 = rest.length.toLocaleString("en");
-  const report4 = {
+  const report5 = {
     message: `${count2} more ${first.rule.meta.id} findings in this file, from here on, are not listed: mcp-audit lists at most ${max.toLocaleString("en")} of one rule in one file (--fix fixes them all).`,
     span: { start: first.report.span.start, end: first.report.span.start },
     path: [],
@@ -14283,8 +14953,8 @@ function overflow(rest, max) {
     fingerprintValue: `not listed: ${rest.length}`
   };
   if (first.report.source)
-    report4.source = first.report.source;
-  return { rule: first.rule, report: report4, source: first.source };
+    report5.source = first.report.source;
+  return { rule: first.rule, report: report5, source: first.source };
 }
 var FINDINGS_PER_RULE_AND_FILE, RANK;
 var init_cap = __esm({
@@ -14538,13 +15208,14 @@ function scan(options2) {
     roots: found2.roots,
     redaction,
     gitignored: found2.gitignored,
-    ignoredNamed: found2.ignoredNamed
+    ignoredNamed: found2.ignoredNamed,
+    ...options2.online ? { online: options2.online } : {}
   };
   const reports = [];
   const run = (rule, what2, check6, source2) => {
     try {
-      for (const report4 of check6())
-        reports.push({ rule, report: report4, source: source2 });
+      for (const report5 of check6())
+        reports.push({ rule, report: report5, source: source2 });
     } catch (e) {
       result2.internalErrors.push(redaction.mask(`rule ${rule.meta.id} failed on ${what2}: ${e.stack ?? e}`, source2.path));
     }
@@ -14552,6 +15223,7 @@ function scan(options2) {
   const contextFor = (rule, reviewLock) => ({
     options: options2.ruleSettings?.[rule.meta.id]?.options ?? {},
     reviewLock,
+    ...options2.online ? { online: options2.online } : {},
     ...options2.policy ? { policy: options2.policy } : {}
   });
   for (const candidate of found2.configs) {
@@ -14642,15 +15314,15 @@ function markTemplates(findings, configs) {
   }
 }
 function toFindings({ reports: all, max }, settings, configs, redaction, fileKey) {
-  for (const { report: report4, source: source2 } of all) {
-    if (!report4.sensitive && !report4.secret)
+  for (const { report: report5, source: source2 } of all) {
+    if (!report5.sensitive && !report5.secret)
       continue;
-    const file = report4.source ?? source2;
+    const file = report5.source ?? source2;
     const at2 = file.text ?? (file.path === source2.path ? source2.text : void 0);
-    redaction.report(file.path, report4.span, report4.secret ? [at2?.slice(report4.span.start, report4.span.end), report4.secret.value] : []);
+    redaction.report(file.path, report5.span, report5.secret ? [at2?.slice(report5.span.start, report5.span.end), report5.secret.value] : []);
   }
-  for (const { report: report4, source: source2 } of all)
-    redaction.learn(report4.source?.path ?? source2.path);
+  for (const { report: report5, source: source2 } of all)
+    redaction.learn(report5.source?.path ?? source2.path);
   const reports = capReports(all, max);
   const frameSources = /* @__PURE__ */ new WeakMap();
   const configSources = new Map(configs.map((c) => [c.source.display, c.source]));
@@ -14660,28 +15332,28 @@ function toFindings({ reports: all, max }, settings, configs, redaction, fileKey
     const source2 = raw.source?.lineStarts ? raw.source : raw.source ? makeSource(raw.source.path, raw.source.display, "") : checked;
     const mask = (text2) => redaction.mask(text2, source2.path);
     const clamp = (n) => Math.min(Math.max(n, 0), source2.text.length);
-    const report4 = { ...raw, span: { start: clamp(raw.span.start), end: clamp(Math.max(raw.span.end, raw.span.start)) } };
-    const location = mask(formatPath2(report4.path));
-    const level = settings[rule.meta.id]?.level ?? report4.level ?? rule.meta.level;
+    const report5 = { ...raw, span: { start: clamp(raw.span.start), end: clamp(Math.max(raw.span.end, raw.span.start)) } };
+    const location = mask(formatPath2(report5.path));
+    const level = settings[rule.meta.id]?.level ?? report5.level ?? rule.meta.level;
     const finding = {
       ruleId: rule.meta.id,
       level,
-      message: mask(report4.message),
+      message: mask(report5.message),
       file: source2.display,
-      span: report4.span,
-      region: regionOf(source2, report4.span),
+      span: report5.span,
+      region: regionOf(source2, report5.span),
       location,
       fingerprint: ""
     };
-    finding.fingerprint = fingerprintOf(finding, fileKey(source2), report4, mask(report4.fingerprintValue ?? source2.text.slice(report4.span.start, report4.span.end)), ordinals);
-    if (report4.provenance)
-      finding.provenance = mask(report4.provenance);
-    if (report4.fix)
-      finding.fix = displayEdits(report4.fix, displays, mask);
-    if (report4.suggestions?.length)
-      finding.suggestions = report4.suggestions.map((s) => displayEdits(s, displays, mask));
-    if (report4.related?.length)
-      finding.related = report4.related.map((r) => ({ file: r.source.display, message: mask(r.message) }));
+    finding.fingerprint = fingerprintOf(finding, fileKey(source2), report5, mask(report5.fingerprintValue ?? source2.text.slice(report5.span.start, report5.span.end)), ordinals);
+    if (report5.provenance)
+      finding.provenance = mask(report5.provenance);
+    if (report5.fix)
+      finding.fix = displayEdits(report5.fix, displays, mask);
+    if (report5.suggestions?.length)
+      finding.suggestions = report5.suggestions.map((s) => displayEdits(s, displays, mask));
+    if (report5.related?.length)
+      finding.related = report5.related.map((r) => ({ file: r.source.display, message: mask(r.message) }));
     frameSources.set(finding, source2);
     return finding;
   });
@@ -14695,13 +15367,13 @@ function toFindings({ reports: all, max }, settings, configs, redaction, fileKey
   };
   return { findings: findings.sort(compareFindings), drawCodeFrames };
 }
-function fingerprintOf(finding, file, report4, maskedValue, ordinals) {
-  if (!report4.secret)
+function fingerprintOf(finding, file, report5, maskedValue, ordinals) {
+  if (!report5.secret)
     return fingerprint(finding.ruleId, file, finding.location, maskedValue);
-  const key = `${finding.ruleId}\0${file}\0${finding.location}\0secret:${report4.secret.kind}`;
-  const rank = ordinals.get(key) ?? 0;
-  ordinals.set(key, rank + 1);
-  return fingerprint(finding.ruleId, file, finding.location, `secret:${report4.secret.kind}#${rank}`);
+  const key2 = `${finding.ruleId}\0${file}\0${finding.location}\0secret:${report5.secret.kind}`;
+  const rank = ordinals.get(key2) ?? 0;
+  ordinals.set(key2, rank + 1);
+  return fingerprint(finding.ruleId, file, finding.location, `secret:${report5.secret.kind}#${rank}`);
 }
 function displayEdits(fix, displays, mask) {
   return { ...fix, description: mask(fix.description), edits: fix.edits.map((e) => ({ ...e, file: displays.get(e.file) ?? e.file })) };
@@ -14832,10 +15504,10 @@ var init_settings_file = __esm({
 
 // dist/src/engine/policy-file.js
 function patternLayer(policy, source2, at2) {
-  const entries = (list, key) => list?.map((text2, i) => {
+  const entries = (list, key2) => list?.map((text2, i) => {
     const entry = parsePolicyPattern(text2);
     if (typeof entry === "string")
-      throw new UsageError(`${at2}${key}[${i}] "${printable(text2)}" ${entry}; ${PATTERN_HELP}`);
+      throw new UsageError(`${at2}${key2}[${i}] "${printable(text2)}" ${entry}; ${PATTERN_HELP}`);
     return entry;
   });
   const allow = entries(policy.allow, "allow");
@@ -14867,13 +15539,13 @@ function wildcardUrl(pattern) {
   return typeof entry === "string" ? wildcard(pattern) : entry.test;
 }
 function managedLayer(data, source2, where4) {
-  const list = (key) => {
-    const value = data[key];
+  const list = (key2) => {
+    const value = data[key2];
     if (value === void 0)
       return void 0;
     if (!Array.isArray(value))
-      throw new UsageError(`${where4}: ${key} must be an array`);
-    return value.map((item, i) => managedEntry(item, `${where4}: ${key}[${i}]`));
+      throw new UsageError(`${where4}: ${key2} must be an array`);
+    return value.map((item, i) => managedEntry(item, `${where4}: ${key2}[${i}]`));
   };
   const allow = list("allowedMcpServers");
   return { source: source2, ...allow ? { allow } : {}, deny: list("deniedMcpServers") ?? [], managed: true };
@@ -16959,13 +17631,13 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data1["server-not-allowed"] !== void 0) {
-          let data59 = data1["server-not-allowed"];
+        if (data1["malicious-package"] !== void 0) {
+          let data59 = data1["malicious-package"];
           const _errs170 = errors;
           let valid47 = false;
           const _errs171 = errors;
           if (!(data59 === "off" || data59 === "error" || data59 === "warning" || data59 === "warn" || data59 === "note")) {
-            const err158 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["server-not-allowed"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            const err158 = { instancePath: instancePath + "/rules/malicious-package", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["malicious-package"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err158];
             } else {
@@ -16979,7 +17651,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs172 = errors;
             if (Array.isArray(data59)) {
               if (data59.length > 2) {
-                const err159 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err159 = { instancePath: instancePath + "/rules/malicious-package", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err159];
                 } else {
@@ -16988,7 +17660,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
               if (data59.length < 1) {
-                const err160 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                const err160 = { instancePath: instancePath + "/rules/malicious-package", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                 if (vErrors === null) {
                   vErrors = [err160];
                 } else {
@@ -16998,7 +17670,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               const len36 = data59.length;
               if (!(len36 <= 2)) {
-                const err161 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err161 = { instancePath: instancePath + "/rules/malicious-package", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err161];
                 } else {
@@ -17010,7 +17682,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               if (len37 > 0) {
                 let data60 = data59[0];
                 if (!(data60 === "off" || data60 === "default" || data60 === "error" || data60 === "warning" || data60 === "warn" || data60 === "note")) {
-                  const err162 = { instancePath: instancePath + "/rules/server-not-allowed/0", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["server-not-allowed"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  const err162 = { instancePath: instancePath + "/rules/malicious-package/0", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["malicious-package"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err162];
                   } else {
@@ -17023,7 +17695,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 let data61 = data59[1];
                 if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
                   for (const key18 in data61) {
-                    const err163 = { instancePath: instancePath + "/rules/server-not-allowed/1", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+                    const err163 = { instancePath: instancePath + "/rules/malicious-package/1", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err163];
                     } else {
@@ -17032,7 +17704,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 } else {
-                  const err164 = { instancePath: instancePath + "/rules/server-not-allowed/1", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  const err164 = { instancePath: instancePath + "/rules/malicious-package/1", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                   if (vErrors === null) {
                     vErrors = [err164];
                   } else {
@@ -17042,7 +17714,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              const err165 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              const err165 = { instancePath: instancePath + "/rules/malicious-package", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
               if (vErrors === null) {
                 vErrors = [err165];
               } else {
@@ -17054,7 +17726,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             valid47 = valid47 || _valid16;
           }
           if (!valid47) {
-            const err166 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            const err166 = { instancePath: instancePath + "/rules/malicious-package", schemaPath: "#/properties/rules/properties/malicious-package/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
             if (vErrors === null) {
               vErrors = [err166];
             } else {
@@ -17072,111 +17744,107 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-      } else {
-        const err167 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err167];
-        } else {
-          vErrors.push(err167);
-        }
-        errors++;
-      }
-    }
-    if (data.ignore !== void 0) {
-      let data62 = data.ignore;
-      if (Array.isArray(data62)) {
-        const len38 = data62.length;
-        for (let i5 = 0; i5 < len38; i5++) {
-          let data63 = data62[i5];
-          if (typeof data63 === "string") {
-            if (!pattern1.test(data63)) {
-              const err168 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-              if (vErrors === null) {
-                vErrors = [err168];
-              } else {
-                vErrors.push(err168);
-              }
-              errors++;
-            }
-          } else {
-            const err169 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data1["typosquat-package"] !== void 0) {
+          let data62 = data1["typosquat-package"];
+          const _errs179 = errors;
+          let valid49 = false;
+          const _errs180 = errors;
+          if (!(data62 === "off" || data62 === "error" || data62 === "warning" || data62 === "warn" || data62 === "note")) {
+            const err167 = { instancePath: instancePath + "/rules/typosquat-package", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["typosquat-package"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
-              vErrors = [err169];
+              vErrors = [err167];
             } else {
-              vErrors.push(err169);
+              vErrors.push(err167);
             }
             errors++;
           }
-        }
-      } else {
-        const err170 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err170];
-        } else {
-          vErrors.push(err170);
-        }
-        errors++;
-      }
-    }
-    if (data.policy !== void 0) {
-      let data64 = data.policy;
-      if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
-        for (const key19 in data64) {
-          if (!(key19 === "allow" || key19 === "deny")) {
-            const err171 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err171];
-            } else {
-              vErrors.push(err171);
-            }
-            errors++;
-          }
-        }
-        if (data64.allow !== void 0) {
-          let data65 = data64.allow;
-          if (Array.isArray(data65)) {
-            const len39 = data65.length;
-            for (let i6 = 0; i6 < len39; i6++) {
-              let data66 = data65[i6];
-              if (typeof data66 === "string") {
-                if (!pattern1.test(data66)) {
-                  const err172 = { instancePath: instancePath + "/policy/allow/" + i6, schemaPath: "#/properties/policy/properties/allow/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                  if (vErrors === null) {
-                    vErrors = [err172];
-                  } else {
-                    vErrors.push(err172);
-                  }
-                  errors++;
-                }
-              } else {
-                const err173 = { instancePath: instancePath + "/policy/allow/" + i6, schemaPath: "#/properties/policy/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          var _valid17 = _errs180 === errors;
+          valid49 = valid49 || _valid17;
+          if (!valid49) {
+            const _errs181 = errors;
+            if (Array.isArray(data62)) {
+              if (data62.length > 2) {
+                const err168 = { instancePath: instancePath + "/rules/typosquat-package", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
-                  vErrors = [err173];
+                  vErrors = [err168];
                 } else {
-                  vErrors.push(err173);
+                  vErrors.push(err168);
                 }
                 errors++;
               }
-            }
-          } else {
-            const err174 = { instancePath: instancePath + "/policy/allow", schemaPath: "#/properties/policy/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err174];
-            } else {
-              vErrors.push(err174);
-            }
-            errors++;
-          }
-        }
-        if (data64.deny !== void 0) {
-          let data67 = data64.deny;
-          if (Array.isArray(data67)) {
-            const len40 = data67.length;
-            for (let i7 = 0; i7 < len40; i7++) {
-              let data68 = data67[i7];
-              if (typeof data68 === "string") {
-                if (!pattern1.test(data68)) {
-                  const err175 = { instancePath: instancePath + "/policy/deny/" + i7, schemaPath: "#/properties/policy/properties/deny/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (data62.length < 1) {
+                const err169 = { instancePath: instancePath + "/rules/typosquat-package", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err169];
+                } else {
+                  vErrors.push(err169);
+                }
+                errors++;
+              }
+              const len38 = data62.length;
+              if (!(len38 <= 2)) {
+                const err170 = { instancePath: instancePath + "/rules/typosquat-package", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err170];
+                } else {
+                  vErrors.push(err170);
+                }
+                errors++;
+              }
+              const len39 = data62.length;
+              if (len39 > 0) {
+                let data63 = data62[0];
+                if (!(data63 === "off" || data63 === "default" || data63 === "error" || data63 === "warning" || data63 === "warn" || data63 === "note")) {
+                  const err171 = { instancePath: instancePath + "/rules/typosquat-package/0", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["typosquat-package"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err171];
+                  } else {
+                    vErrors.push(err171);
+                  }
+                  errors++;
+                }
+              }
+              if (len39 > 1) {
+                let data64 = data62[1];
+                if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
+                  for (const key19 in data64) {
+                    if (!(key19 === "allow")) {
+                      const err172 = { instancePath: instancePath + "/rules/typosquat-package/1", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err172];
+                      } else {
+                        vErrors.push(err172);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data64.allow !== void 0) {
+                    let data65 = data64.allow;
+                    if (Array.isArray(data65)) {
+                      const len40 = data65.length;
+                      for (let i5 = 0; i5 < len40; i5++) {
+                        if (typeof data65[i5] !== "string") {
+                          const err173 = { instancePath: instancePath + "/rules/typosquat-package/1/allow/" + i5, schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/items/1/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err173];
+                          } else {
+                            vErrors.push(err173);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err174 = { instancePath: instancePath + "/rules/typosquat-package/1/allow", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/items/1/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                      if (vErrors === null) {
+                        vErrors = [err174];
+                      } else {
+                        vErrors.push(err174);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err175 = { instancePath: instancePath + "/rules/typosquat-package/1", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                   if (vErrors === null) {
                     vErrors = [err175];
                   } else {
@@ -17184,64 +17852,78 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err176 = { instancePath: instancePath + "/policy/deny/" + i7, schemaPath: "#/properties/policy/properties/deny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err176];
-                } else {
-                  vErrors.push(err176);
-                }
-                errors++;
               }
+            } else {
+              const err176 = { instancePath: instancePath + "/rules/typosquat-package", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err176];
+              } else {
+                vErrors.push(err176);
+              }
+              errors++;
             }
-          } else {
-            const err177 = { instancePath: instancePath + "/policy/deny", schemaPath: "#/properties/policy/properties/deny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            var _valid17 = _errs181 === errors;
+            valid49 = valid49 || _valid17;
+          }
+          if (!valid49) {
+            const err177 = { instancePath: instancePath + "/rules/typosquat-package", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
             if (vErrors === null) {
               vErrors = [err177];
             } else {
               vErrors.push(err177);
             }
             errors++;
+          } else {
+            errors = _errs179;
+            if (vErrors !== null) {
+              if (_errs179) {
+                vErrors.length = _errs179;
+              } else {
+                vErrors = null;
+              }
+            }
           }
         }
-      } else {
-        const err178 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err178];
-        } else {
-          vErrors.push(err178);
-        }
-        errors++;
-      }
-    }
-    if (data.ignoreFindings !== void 0) {
-      let data69 = data.ignoreFindings;
-      if (Array.isArray(data69)) {
-        const len41 = data69.length;
-        for (let i8 = 0; i8 < len41; i8++) {
-          let data70 = data69[i8];
-          if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
-            if (data70.rule === void 0) {
-              const err179 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
-              if (vErrors === null) {
-                vErrors = [err179];
-              } else {
-                vErrors.push(err179);
-              }
-              errors++;
+        if (data1["unknown-package"] !== void 0) {
+          let data67 = data1["unknown-package"];
+          const _errs192 = errors;
+          let valid54 = false;
+          const _errs193 = errors;
+          if (!(data67 === "off" || data67 === "error" || data67 === "warning" || data67 === "warn" || data67 === "note")) {
+            const err178 = { instancePath: instancePath + "/rules/unknown-package", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["unknown-package"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err178];
+            } else {
+              vErrors.push(err178);
             }
-            if (data70.reason === void 0) {
-              const err180 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-              if (vErrors === null) {
-                vErrors = [err180];
-              } else {
-                vErrors.push(err180);
+            errors++;
+          }
+          var _valid18 = _errs193 === errors;
+          valid54 = valid54 || _valid18;
+          if (!valid54) {
+            const _errs194 = errors;
+            if (Array.isArray(data67)) {
+              if (data67.length > 2) {
+                const err179 = { instancePath: instancePath + "/rules/unknown-package", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err179];
+                } else {
+                  vErrors.push(err179);
+                }
+                errors++;
               }
-              errors++;
-            }
-            for (const key20 in data70) {
-              if (!(key20 === "rule" || key20 === "file" || key20 === "server" || key20 === "reason")) {
-                const err181 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
+              if (data67.length < 1) {
+                const err180 = { instancePath: instancePath + "/rules/unknown-package", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err180];
+                } else {
+                  vErrors.push(err180);
+                }
+                errors++;
+              }
+              const len41 = data67.length;
+              if (!(len41 <= 2)) {
+                const err181 = { instancePath: instancePath + "/rules/unknown-package", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err181];
                 } else {
@@ -17249,100 +17931,682 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data70.rule !== void 0) {
-              let data71 = data70.rule;
-              if (!(data71 === "hardcoded-secret" || data71 === "unpinned-package" || data71 === "missing-read-only" || data71 === "env-var-without-default" || data71 === "unreviewed-skill-script" || data71 === "invalid-config" || data71 === "insecure-transport" || data71 === "dangerous-docker" || data71 === "auto-approve" || data71 === "hidden-unicode" || data71 === "skill-frontmatter" || data71 === "shell-pipe-install" || data71 === "suppression-comment" || data71 === "broad-filesystem-access" || data71 === "privileged-launch" || data71 === "env-code-injection" || data71 === "server-not-allowed")) {
-                const err182 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err182];
-                } else {
-                  vErrors.push(err182);
-                }
-                errors++;
-              }
-            }
-            if (data70.file !== void 0) {
-              let data72 = data70.file;
-              if (typeof data72 === "string") {
-                if (!pattern1.test(data72)) {
-                  const err183 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              const len42 = data67.length;
+              if (len42 > 0) {
+                let data68 = data67[0];
+                if (!(data68 === "off" || data68 === "default" || data68 === "error" || data68 === "warning" || data68 === "warn" || data68 === "note")) {
+                  const err182 = { instancePath: instancePath + "/rules/unknown-package/0", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["unknown-package"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
-                    vErrors = [err183];
+                    vErrors = [err182];
                   } else {
-                    vErrors.push(err183);
+                    vErrors.push(err182);
                   }
                   errors++;
                 }
-              } else {
-                const err184 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err184];
-                } else {
-                  vErrors.push(err184);
-                }
-                errors++;
               }
-            }
-            if (data70.server !== void 0) {
-              if (typeof data70.server !== "string") {
-                const err185 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err185];
+              if (len42 > 1) {
+                let data69 = data67[1];
+                if (data69 && typeof data69 == "object" && !Array.isArray(data69)) {
+                  for (const key20 in data69) {
+                    const err183 = { instancePath: instancePath + "/rules/unknown-package/1", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err183];
+                    } else {
+                      vErrors.push(err183);
+                    }
+                    errors++;
+                  }
                 } else {
-                  vErrors.push(err185);
-                }
-                errors++;
-              }
-            }
-            if (data70.reason !== void 0) {
-              let data74 = data70.reason;
-              if (typeof data74 === "string") {
-                if (!pattern1.test(data74)) {
-                  const err186 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  const err184 = { instancePath: instancePath + "/rules/unknown-package/1", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                   if (vErrors === null) {
-                    vErrors = [err186];
+                    vErrors = [err184];
                   } else {
-                    vErrors.push(err186);
+                    vErrors.push(err184);
                   }
                   errors++;
                 }
+              }
+            } else {
+              const err185 = { instancePath: instancePath + "/rules/unknown-package", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err185];
               } else {
-                const err187 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                vErrors.push(err185);
+              }
+              errors++;
+            }
+            var _valid18 = _errs194 === errors;
+            valid54 = valid54 || _valid18;
+          }
+          if (!valid54) {
+            const err186 = { instancePath: instancePath + "/rules/unknown-package", schemaPath: "#/properties/rules/properties/unknown-package/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err186];
+            } else {
+              vErrors.push(err186);
+            }
+            errors++;
+          } else {
+            errors = _errs192;
+            if (vErrors !== null) {
+              if (_errs192) {
+                vErrors.length = _errs192;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["deprecated-package"] !== void 0) {
+          let data70 = data1["deprecated-package"];
+          const _errs201 = errors;
+          let valid56 = false;
+          const _errs202 = errors;
+          if (!(data70 === "off" || data70 === "error" || data70 === "warning" || data70 === "warn" || data70 === "note")) {
+            const err187 = { instancePath: instancePath + "/rules/deprecated-package", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["deprecated-package"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err187];
+            } else {
+              vErrors.push(err187);
+            }
+            errors++;
+          }
+          var _valid19 = _errs202 === errors;
+          valid56 = valid56 || _valid19;
+          if (!valid56) {
+            const _errs203 = errors;
+            if (Array.isArray(data70)) {
+              if (data70.length > 2) {
+                const err188 = { instancePath: instancePath + "/rules/deprecated-package", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
-                  vErrors = [err187];
+                  vErrors = [err188];
                 } else {
-                  vErrors.push(err187);
+                  vErrors.push(err188);
                 }
                 errors++;
               }
+              if (data70.length < 1) {
+                const err189 = { instancePath: instancePath + "/rules/deprecated-package", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err189];
+                } else {
+                  vErrors.push(err189);
+                }
+                errors++;
+              }
+              const len43 = data70.length;
+              if (!(len43 <= 2)) {
+                const err190 = { instancePath: instancePath + "/rules/deprecated-package", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err190];
+                } else {
+                  vErrors.push(err190);
+                }
+                errors++;
+              }
+              const len44 = data70.length;
+              if (len44 > 0) {
+                let data71 = data70[0];
+                if (!(data71 === "off" || data71 === "default" || data71 === "error" || data71 === "warning" || data71 === "warn" || data71 === "note")) {
+                  const err191 = { instancePath: instancePath + "/rules/deprecated-package/0", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["deprecated-package"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err191];
+                  } else {
+                    vErrors.push(err191);
+                  }
+                  errors++;
+                }
+              }
+              if (len44 > 1) {
+                let data72 = data70[1];
+                if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
+                  for (const key21 in data72) {
+                    const err192 = { instancePath: instancePath + "/rules/deprecated-package/1", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err192];
+                    } else {
+                      vErrors.push(err192);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err193 = { instancePath: instancePath + "/rules/deprecated-package/1", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err193];
+                  } else {
+                    vErrors.push(err193);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err194 = { instancePath: instancePath + "/rules/deprecated-package", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err194];
+              } else {
+                vErrors.push(err194);
+              }
+              errors++;
+            }
+            var _valid19 = _errs203 === errors;
+            valid56 = valid56 || _valid19;
+          }
+          if (!valid56) {
+            const err195 = { instancePath: instancePath + "/rules/deprecated-package", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err195];
+            } else {
+              vErrors.push(err195);
+            }
+            errors++;
+          } else {
+            errors = _errs201;
+            if (vErrors !== null) {
+              if (_errs201) {
+                vErrors.length = _errs201;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["vulnerable-package"] !== void 0) {
+          let data73 = data1["vulnerable-package"];
+          const _errs210 = errors;
+          let valid58 = false;
+          const _errs211 = errors;
+          if (!(data73 === "off" || data73 === "error" || data73 === "warning" || data73 === "warn" || data73 === "note")) {
+            const err196 = { instancePath: instancePath + "/rules/vulnerable-package", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["vulnerable-package"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err196];
+            } else {
+              vErrors.push(err196);
+            }
+            errors++;
+          }
+          var _valid20 = _errs211 === errors;
+          valid58 = valid58 || _valid20;
+          if (!valid58) {
+            const _errs212 = errors;
+            if (Array.isArray(data73)) {
+              if (data73.length > 2) {
+                const err197 = { instancePath: instancePath + "/rules/vulnerable-package", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err197];
+                } else {
+                  vErrors.push(err197);
+                }
+                errors++;
+              }
+              if (data73.length < 1) {
+                const err198 = { instancePath: instancePath + "/rules/vulnerable-package", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err198];
+                } else {
+                  vErrors.push(err198);
+                }
+                errors++;
+              }
+              const len45 = data73.length;
+              if (!(len45 <= 2)) {
+                const err199 = { instancePath: instancePath + "/rules/vulnerable-package", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err199];
+                } else {
+                  vErrors.push(err199);
+                }
+                errors++;
+              }
+              const len46 = data73.length;
+              if (len46 > 0) {
+                let data74 = data73[0];
+                if (!(data74 === "off" || data74 === "default" || data74 === "error" || data74 === "warning" || data74 === "warn" || data74 === "note")) {
+                  const err200 = { instancePath: instancePath + "/rules/vulnerable-package/0", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["vulnerable-package"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err200];
+                  } else {
+                    vErrors.push(err200);
+                  }
+                  errors++;
+                }
+              }
+              if (len46 > 1) {
+                let data75 = data73[1];
+                if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
+                  for (const key22 in data75) {
+                    const err201 = { instancePath: instancePath + "/rules/vulnerable-package/1", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err201];
+                    } else {
+                      vErrors.push(err201);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err202 = { instancePath: instancePath + "/rules/vulnerable-package/1", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err202];
+                  } else {
+                    vErrors.push(err202);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err203 = { instancePath: instancePath + "/rules/vulnerable-package", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err203];
+              } else {
+                vErrors.push(err203);
+              }
+              errors++;
+            }
+            var _valid20 = _errs212 === errors;
+            valid58 = valid58 || _valid20;
+          }
+          if (!valid58) {
+            const err204 = { instancePath: instancePath + "/rules/vulnerable-package", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err204];
+            } else {
+              vErrors.push(err204);
+            }
+            errors++;
+          } else {
+            errors = _errs210;
+            if (vErrors !== null) {
+              if (_errs210) {
+                vErrors.length = _errs210;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["server-not-allowed"] !== void 0) {
+          let data76 = data1["server-not-allowed"];
+          const _errs219 = errors;
+          let valid60 = false;
+          const _errs220 = errors;
+          if (!(data76 === "off" || data76 === "error" || data76 === "warning" || data76 === "warn" || data76 === "note")) {
+            const err205 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["server-not-allowed"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err205];
+            } else {
+              vErrors.push(err205);
+            }
+            errors++;
+          }
+          var _valid21 = _errs220 === errors;
+          valid60 = valid60 || _valid21;
+          if (!valid60) {
+            const _errs221 = errors;
+            if (Array.isArray(data76)) {
+              if (data76.length > 2) {
+                const err206 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err206];
+                } else {
+                  vErrors.push(err206);
+                }
+                errors++;
+              }
+              if (data76.length < 1) {
+                const err207 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err207];
+                } else {
+                  vErrors.push(err207);
+                }
+                errors++;
+              }
+              const len47 = data76.length;
+              if (!(len47 <= 2)) {
+                const err208 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err208];
+                } else {
+                  vErrors.push(err208);
+                }
+                errors++;
+              }
+              const len48 = data76.length;
+              if (len48 > 0) {
+                let data77 = data76[0];
+                if (!(data77 === "off" || data77 === "default" || data77 === "error" || data77 === "warning" || data77 === "warn" || data77 === "note")) {
+                  const err209 = { instancePath: instancePath + "/rules/server-not-allowed/0", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["server-not-allowed"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err209];
+                  } else {
+                    vErrors.push(err209);
+                  }
+                  errors++;
+                }
+              }
+              if (len48 > 1) {
+                let data78 = data76[1];
+                if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
+                  for (const key23 in data78) {
+                    const err210 = { instancePath: instancePath + "/rules/server-not-allowed/1", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err210];
+                    } else {
+                      vErrors.push(err210);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err211 = { instancePath: instancePath + "/rules/server-not-allowed/1", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err211];
+                  } else {
+                    vErrors.push(err211);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err212 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err212];
+              } else {
+                vErrors.push(err212);
+              }
+              errors++;
+            }
+            var _valid21 = _errs221 === errors;
+            valid60 = valid60 || _valid21;
+          }
+          if (!valid60) {
+            const err213 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err213];
+            } else {
+              vErrors.push(err213);
+            }
+            errors++;
+          } else {
+            errors = _errs219;
+            if (vErrors !== null) {
+              if (_errs219) {
+                vErrors.length = _errs219;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err214 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err214];
+        } else {
+          vErrors.push(err214);
+        }
+        errors++;
+      }
+    }
+    if (data.ignore !== void 0) {
+      let data79 = data.ignore;
+      if (Array.isArray(data79)) {
+        const len49 = data79.length;
+        for (let i6 = 0; i6 < len49; i6++) {
+          let data80 = data79[i6];
+          if (typeof data80 === "string") {
+            if (!pattern1.test(data80)) {
+              const err215 = { instancePath: instancePath + "/ignore/" + i6, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (vErrors === null) {
+                vErrors = [err215];
+              } else {
+                vErrors.push(err215);
+              }
+              errors++;
             }
           } else {
-            const err188 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err216 = { instancePath: instancePath + "/ignore/" + i6, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err188];
+              vErrors = [err216];
             } else {
-              vErrors.push(err188);
+              vErrors.push(err216);
             }
             errors++;
           }
         }
       } else {
-        const err189 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err217 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err189];
+          vErrors = [err217];
         } else {
-          vErrors.push(err189);
+          vErrors.push(err217);
+        }
+        errors++;
+      }
+    }
+    if (data.policy !== void 0) {
+      let data81 = data.policy;
+      if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
+        for (const key24 in data81) {
+          if (!(key24 === "allow" || key24 === "deny")) {
+            const err218 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err218];
+            } else {
+              vErrors.push(err218);
+            }
+            errors++;
+          }
+        }
+        if (data81.allow !== void 0) {
+          let data82 = data81.allow;
+          if (Array.isArray(data82)) {
+            const len50 = data82.length;
+            for (let i7 = 0; i7 < len50; i7++) {
+              let data83 = data82[i7];
+              if (typeof data83 === "string") {
+                if (!pattern1.test(data83)) {
+                  const err219 = { instancePath: instancePath + "/policy/allow/" + i7, schemaPath: "#/properties/policy/properties/allow/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err219];
+                  } else {
+                    vErrors.push(err219);
+                  }
+                  errors++;
+                }
+              } else {
+                const err220 = { instancePath: instancePath + "/policy/allow/" + i7, schemaPath: "#/properties/policy/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err220];
+                } else {
+                  vErrors.push(err220);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err221 = { instancePath: instancePath + "/policy/allow", schemaPath: "#/properties/policy/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err221];
+            } else {
+              vErrors.push(err221);
+            }
+            errors++;
+          }
+        }
+        if (data81.deny !== void 0) {
+          let data84 = data81.deny;
+          if (Array.isArray(data84)) {
+            const len51 = data84.length;
+            for (let i8 = 0; i8 < len51; i8++) {
+              let data85 = data84[i8];
+              if (typeof data85 === "string") {
+                if (!pattern1.test(data85)) {
+                  const err222 = { instancePath: instancePath + "/policy/deny/" + i8, schemaPath: "#/properties/policy/properties/deny/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err222];
+                  } else {
+                    vErrors.push(err222);
+                  }
+                  errors++;
+                }
+              } else {
+                const err223 = { instancePath: instancePath + "/policy/deny/" + i8, schemaPath: "#/properties/policy/properties/deny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err223];
+                } else {
+                  vErrors.push(err223);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err224 = { instancePath: instancePath + "/policy/deny", schemaPath: "#/properties/policy/properties/deny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err224];
+            } else {
+              vErrors.push(err224);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err225 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err225];
+        } else {
+          vErrors.push(err225);
+        }
+        errors++;
+      }
+    }
+    if (data.ignoreFindings !== void 0) {
+      let data86 = data.ignoreFindings;
+      if (Array.isArray(data86)) {
+        const len52 = data86.length;
+        for (let i9 = 0; i9 < len52; i9++) {
+          let data87 = data86[i9];
+          if (data87 && typeof data87 == "object" && !Array.isArray(data87)) {
+            if (data87.rule === void 0) {
+              const err226 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
+              if (vErrors === null) {
+                vErrors = [err226];
+              } else {
+                vErrors.push(err226);
+              }
+              errors++;
+            }
+            if (data87.reason === void 0) {
+              const err227 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+              if (vErrors === null) {
+                vErrors = [err227];
+              } else {
+                vErrors.push(err227);
+              }
+              errors++;
+            }
+            for (const key25 in data87) {
+              if (!(key25 === "rule" || key25 === "file" || key25 === "server" || key25 === "reason")) {
+                const err228 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key25 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err228];
+                } else {
+                  vErrors.push(err228);
+                }
+                errors++;
+              }
+            }
+            if (data87.rule !== void 0) {
+              let data88 = data87.rule;
+              if (!(data88 === "hardcoded-secret" || data88 === "unpinned-package" || data88 === "missing-read-only" || data88 === "env-var-without-default" || data88 === "unreviewed-skill-script" || data88 === "invalid-config" || data88 === "insecure-transport" || data88 === "dangerous-docker" || data88 === "auto-approve" || data88 === "hidden-unicode" || data88 === "skill-frontmatter" || data88 === "shell-pipe-install" || data88 === "suppression-comment" || data88 === "broad-filesystem-access" || data88 === "privileged-launch" || data88 === "env-code-injection" || data88 === "malicious-package" || data88 === "typosquat-package" || data88 === "unknown-package" || data88 === "deprecated-package" || data88 === "vulnerable-package" || data88 === "server-not-allowed")) {
+                const err229 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err229];
+                } else {
+                  vErrors.push(err229);
+                }
+                errors++;
+              }
+            }
+            if (data87.file !== void 0) {
+              let data89 = data87.file;
+              if (typeof data89 === "string") {
+                if (!pattern1.test(data89)) {
+                  const err230 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err230];
+                  } else {
+                    vErrors.push(err230);
+                  }
+                  errors++;
+                }
+              } else {
+                const err231 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err231];
+                } else {
+                  vErrors.push(err231);
+                }
+                errors++;
+              }
+            }
+            if (data87.server !== void 0) {
+              if (typeof data87.server !== "string") {
+                const err232 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err232];
+                } else {
+                  vErrors.push(err232);
+                }
+                errors++;
+              }
+            }
+            if (data87.reason !== void 0) {
+              let data91 = data87.reason;
+              if (typeof data91 === "string") {
+                if (!pattern1.test(data91)) {
+                  const err233 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err233];
+                  } else {
+                    vErrors.push(err233);
+                  }
+                  errors++;
+                }
+              } else {
+                const err234 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err234];
+                } else {
+                  vErrors.push(err234);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err235 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err235];
+            } else {
+              vErrors.push(err235);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err236 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err236];
+        } else {
+          vErrors.push(err236);
         }
         errors++;
       }
     }
   } else {
-    const err190 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err237 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err190];
+      vErrors = [err237];
     } else {
-      vErrors.push(err190);
+      vErrors.push(err237);
     }
     errors++;
   }
@@ -17355,7 +18619,7 @@ var init_settings_validator = __esm({
     "use strict";
     validate2 = validate10;
     settings_validator_default = validate10;
-    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere) are not recorded by "mcp-audit review", or changed since: one finding per skill, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "server-not-allowed": { "description": 'A server that the policy (settings "policy", --policy FILE) denies, or that matches none of its allow list.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "policy": { "description": "servers this repository allows and denies (rule server-not-allowed); patterns npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL, * a wildcard; deny wins, and with allow set a server must match one", "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "when set, every server must match one of these", "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "deny": { "description": "a server matching one of these is not allowed, whatever allow says", "type": "array", "items": { "type": "string", "pattern": "\\S" } } } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection", "server-not-allowed"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere) are not recorded by "mcp-audit review", or changed since: one finding per skill, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "malicious-package": { "description": "A server launches a package release that is known to be malicious or compromised (shipped list with sources: OSV MAL- records, GitHub advisories, incident reports).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "typosquat-package": { "description": "A launched package whose name imitates a well-known MCP server package (look-alike characters, a misspelt or swapped scope, a one- or two-edit typo) without being it.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "exact package names (no patterns) that are what they look like", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unknown-package": { "description": "With --online: a launched npm or PyPI package that the registry does not know (404), a typo or an invented name that anyone can register and have this config run; or an image tag its registry does not have.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "deprecated-package": { "description": "With --online: the registry marks the launched version deprecated (npm) or yanked (PyPI); the message quotes it and names the replacement it recommends.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "vulnerable-package": { "description": "With --online: published advisories cover the launched version (npm bulk advisories, PyPI vulnerabilities); error for critical/high, warning otherwise; a safe fix bumps the pin within the major.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "server-not-allowed": { "description": 'A server that the policy (settings "policy", --policy FILE) denies, or that matches none of its allow list.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "policy": { "description": "servers this repository allows and denies (rule server-not-allowed); patterns npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL, * a wildcard; deny wins, and with allow set a server must match one", "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "when set, every server must match one of these", "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "deny": { "description": "a server matching one of these is not allowed, whatever allow says", "type": "array", "items": { "type": "string", "pattern": "\\S" } } } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection", "malicious-package", "typosquat-package", "unknown-package", "deprecated-package", "vulnerable-package", "server-not-allowed"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
     func2 = Object.prototype.hasOwnProperty;
     pattern0 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
     pattern1 = new RegExp("\\S", "u");
@@ -17424,11 +18688,11 @@ function describeError(error, data) {
   const where4 = error.instancePath ? error.instancePath.slice(1).split("/").join(".") : "(top level)";
   const schema = settingsSchema(rules);
   if (error.keyword === "additionalProperties") {
-    const key = String(error.params.additionalProperty);
+    const key2 = String(error.params.additionalProperty);
     const item = schema.properties.ignoreFindings.items.properties;
     const known = where4 === "(top level)" ? Object.keys(schema.properties) : where4 === "rules" ? rules.map((r) => r.meta.id) : /^ignoreFindings\.\d+$/.test(where4) ? Object.keys(item) : where4 === "policy" ? ["allow", "deny"] : [];
     const what2 = where4 === "rules" ? "rule" : "key";
-    return `unknown ${what2} "${where4 === "(top level)" || where4 === "rules" ? key : `${where4}.${key}`}"${didYouMean(key, known)}`;
+    return `unknown ${what2} "${where4 === "(top level)" || where4 === "rules" ? key2 : `${where4}.${key2}`}"${didYouMean(key2, known)}`;
   }
   if (error.keyword === "enum") {
     const allowed = error.params.allowedValues;
@@ -17525,9 +18789,9 @@ function checkGlobs(schema, value, where4, display2) {
     });
   } else if (value && typeof value === "object") {
     const properties2 = schema.properties ?? {};
-    for (const [key, item] of Object.entries(value)) {
-      if (Object.prototype.hasOwnProperty.call(properties2, key))
-        checkGlobs(properties2[key], item, where4 ? `${where4}.${key}` : key, display2);
+    for (const [key2, item] of Object.entries(value)) {
+      if (Object.prototype.hasOwnProperty.call(properties2, key2))
+        checkGlobs(properties2[key2], item, where4 ? `${where4}.${key2}` : key2, display2);
     }
   }
 }
@@ -17941,7 +19205,7 @@ function fixV1(fix) {
 }
 function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined: 0 }) {
   const owasp = new Map(rules.map((r) => [r.meta.id, r.meta.owasp]));
-  const report4 = {
+  const report5 = {
     version: 1,
     tool: { name: "mcp-audit", version: toolVersion2 },
     findings: findings.map((f) => ({
@@ -17974,9 +19238,9 @@ function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined:
   };
   if (hidden.scanned) {
     const { files, skills, servers, gitignored } = hidden.scanned;
-    report4.scanned = { files, skills, servers, gitignored };
+    report5.scanned = { files, skills, servers, gitignored };
   }
-  return printableJson(JSON.stringify(report4, null, 2)) + "\n";
+  return printableJson(JSON.stringify(report5, null, 2)) + "\n";
 }
 var init_json2 = __esm({
   "dist/src/report/json.js"() {
@@ -18017,7 +19281,8 @@ function reportContext(result2, rules2, toolVersion2) {
     outsidePath: (file) => outside.get(file.replace(/\\/g, "/")),
     scannedFiles: [...new Set([...sources, ...result2.skills.flatMap((s) => s.scripts.map((f) => f.source))].map((s) => s.display))],
     // a rule's error can quote what it was reading
-    internalErrors: result2.internalErrors.map((e) => result2.redaction.mask(e))
+    internalErrors: result2.internalErrors.map((e) => result2.redaction.mask(e)),
+    toolNotes: (result2.online?.notes ?? []).map((n) => result2.redaction.mask(n))
   };
 }
 function isOutside(path, display2) {
@@ -18339,6 +19604,8 @@ function buildSarif(findings, ctx) {
   };
   const errors = ctx.internalErrors ?? [];
   const notifications = errors.map((e) => ({ level: "error", message: { text: firstLine2(e) } }));
+  for (const note2 of ctx.toolNotes ?? [])
+    notifications.push({ level: "warning", message: { text: note2 } });
   const kept = withinLimit(findings);
   if (kept.length < findings.length) {
     notifications.push({ level: "warning", message: { text: truncationNotice(findings.length - kept.length, findings.length) } });
@@ -18563,6 +19830,979 @@ var init_github = __esm({
   }
 });
 
+// dist/src/fix/npmrc.js
+function replaceEnv(text2, env) {
+  return text2.replace(ENV_EXPR, (whole, escapes, name, optional) => {
+    if (escapes.length % 2)
+      return whole.slice((escapes.length + 1) / 2);
+    const value = env[name] ?? (optional === "?" ? "" : `\${${name}}`);
+    return escapes.slice(escapes.length / 2) + value;
+  });
+}
+function parseValue(key2, value, env) {
+  if (typeof value === "boolean")
+    return value;
+  if (Array.isArray(value))
+    return value.filter((v) => typeof v === "string").map((v) => replaceEnv(v.trim(), env));
+  if (typeof value !== "string")
+    return void 0;
+  const trimmed = value.trim();
+  if (BOOLEAN_KEYS.has(key2) && (trimmed === "true" || trimmed === "false" || trimmed === ""))
+    return trimmed !== "false";
+  return replaceEnv(trimmed, env);
+}
+function layer(raw, env) {
+  const out = {};
+  for (const [key2, value] of Object.entries(raw)) {
+    const name = replaceEnv(key2, env);
+    if (["_auth", "_authToken", "_authtoken", "username", "_password"].includes(name))
+      continue;
+    const parsed = parseValue(name, value, env);
+    if (parsed !== void 0)
+      out[name] = parsed;
+  }
+  return out;
+}
+function readIni(file, sources) {
+  let text2;
+  try {
+    text2 = (0, import_node_fs20.readFileSync)(file, "utf8");
+  } catch {
+    return {};
+  }
+  return layer(sources.parseIni(text2), sources.env);
+}
+function envLayer(env) {
+  const raw = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (!/^npm_config_/i.test(name) || value === void 0 || value === "")
+      continue;
+    let key2 = name.slice("npm_config_".length);
+    if (!key2.startsWith("//"))
+      key2 = key2.replace(/(?!^)_/g, "-").toLowerCase();
+    raw[key2] = value;
+  }
+  return layer(raw, env);
+}
+function projectNpmrc(dir, home) {
+  for (let current = (0, import_node_path20.resolve)(dir); ; current = (0, import_node_path20.dirname)(current)) {
+    const candidate = (0, import_node_path20.join)(current, ".npmrc");
+    if (current !== (0, import_node_path20.resolve)(home) && (0, import_node_fs20.existsSync)(candidate))
+      return candidate;
+    if ((0, import_node_fs20.existsSync)((0, import_node_path20.join)(current, ".git")) || (0, import_node_path20.dirname)(current) === current)
+      return void 0;
+  }
+}
+function npmSettings(dir, sources) {
+  const home = sources.home ?? (0, import_node_os2.homedir)();
+  const env = envLayer(sources.env);
+  const userFile = typeof env.userconfig === "string" ? (0, import_node_path20.resolve)(env.userconfig.replace(/^~(?=$|\/)/, home)) : (0, import_node_path20.join)(home, ".npmrc");
+  const project = projectNpmrc(dir, home);
+  return {
+    ...readIni(userFile, sources),
+    ...project && (0, import_node_path20.resolve)(project) !== userFile ? readIni(project, sources) : {},
+    ...env,
+    ...sources.cliRegistry ? { registry: sources.cliRegistry } : {}
+  };
+}
+function registryFor(name, settings) {
+  const scope = /^(@[^/]+)\//.exec(name)?.[1];
+  const url = (scope && text(settings[`${scope}:registry`])) ?? text(settings.registry) ?? NPM_REGISTRY;
+  return url.endsWith("/") ? url : `${url}/`;
+}
+function certificateAuthorities(settings) {
+  const ca = settings.ca;
+  if (Array.isArray(ca) && ca.length)
+    return ca.map((c) => c.replace(/\\n/g, "\n"));
+  if (typeof ca === "string" && ca !== "")
+    return [ca.replace(/\\n/g, "\n")];
+  const file = text(settings.cafile);
+  if (!file)
+    return void 0;
+  try {
+    const delimiter = "-----END CERTIFICATE-----";
+    return (0, import_node_fs20.readFileSync)(file, "utf8").split(delimiter).filter((c) => c.trim()).map((c) => `${c.trimStart()}${delimiter}`);
+  } catch {
+    return void 0;
+  }
+}
+function connectionOptions(registry, settings, env) {
+  const fromEnv = (name) => env[name] ?? env[name.toUpperCase()];
+  const https = registry.startsWith("https:");
+  const proxy = (https ? text(settings["https-proxy"]) : void 0) ?? text(settings.proxy) ?? (https ? fromEnv("https_proxy") : fromEnv("https_proxy") ?? fromEnv("http_proxy") ?? fromEnv("proxy"));
+  const noProxyList = settings.noproxy ?? settings["no-proxy"];
+  const noProxy = (Array.isArray(noProxyList) ? noProxyList.join(",") : text(noProxyList)) ?? fromEnv("no_proxy");
+  const strict = settings["strict-ssl"];
+  const ca = certificateAuthorities(settings);
+  return {
+    strictSSL: typeof strict === "boolean" ? strict : env.NODE_TLS_REJECT_UNAUTHORIZED !== "0",
+    ...ca ? { ca } : {},
+    ...proxy ? { proxy } : {},
+    ...noProxy ? { noProxy } : {}
+  };
+}
+function credentialSettings(settings) {
+  const out = {};
+  for (const [key2, value] of Object.entries(settings)) {
+    if (key2.startsWith("//") && /:(_authToken|_auth|username|_password)$/.test(key2) && typeof value === "string")
+      out[key2] = value;
+  }
+  return out;
+}
+var import_node_fs20, import_node_os2, import_node_path20, ENV_EXPR, BOOLEAN_KEYS, text, NPM_REGISTRY;
+var init_npmrc = __esm({
+  "dist/src/fix/npmrc.js"() {
+    "use strict";
+    import_node_fs20 = require("node:fs");
+    import_node_os2 = require("node:os");
+    import_node_path20 = require("node:path");
+    ENV_EXPR = /(?<!\\)(\\*)\$\{([^${}?]+)(\?)?\}/g;
+    BOOLEAN_KEYS = /* @__PURE__ */ new Set(["strict-ssl", "always-auth"]);
+    text = (value) => typeof value === "string" && value !== "" ? value : void 0;
+    NPM_REGISTRY = "https://registry.npmjs.org/";
+  }
+});
+
+// dist/src/fix/registry-client.js
+function registryClient() {
+  if (client)
+    return client;
+  if ((0, import_node_fs21.existsSync)(vendored))
+    return client = require3(vendored);
+  return client = {
+    fetch: require3("npm-registry-fetch"),
+    getAgent: require3("@npmcli/agent").getAgent,
+    npa: require3("npm-package-arg"),
+    ini: require3("ini")
+  };
+}
+var import_node_fs21, import_node_module3, import_node_url3, require3, vendored, client;
+var init_registry_client = __esm({
+  "dist/src/fix/registry-client.js"() {
+    "use strict";
+    import_node_fs21 = require("node:fs");
+    import_node_module3 = require("node:module");
+    import_node_url3 = require("node:url");
+    require3 = (0, import_node_module3.createRequire)(importMetaUrl);
+    vendored = (0, import_node_url3.fileURLToPath)(new URL("./vendor/npm-registry.cjs", importMetaUrl));
+  }
+});
+
+// dist/src/fix/same-origin.js
+function originOf(protocol, host, port) {
+  if (!protocol || !host)
+    return void 0;
+  const bracketed = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+  try {
+    return new URL(`${protocol}//${bracketed}${port === void 0 || port === "" ? "" : `:${port}`}`).origin;
+  } catch {
+    return void 0;
+  }
+}
+function sameOriginAgent(registry, timeoutMs, connection) {
+  const allowed = new URL(registry).origin;
+  const { strictSSL, ...rest } = connection;
+  const inner = registryClient().getAgent(registry, { timeout: timeoutMs, rejectUnauthorized: strictSSL, ...rest });
+  const addRequest = (request, options2) => {
+    const origin = originOf(options2.protocol, options2.hostname ?? options2.host, options2.port);
+    if (origin === allowed)
+      return inner.addRequest(request, options2);
+    const error = Object.assign(new Error(`redirected to ${origin ?? "an unparseable address"}`), { code: CROSS_ORIGIN_CODE });
+    request.onSocket(void 0, error);
+    return void 0;
+  };
+  return new Proxy(inner, {
+    get(target, key2) {
+      if (key2 === "addRequest")
+        return addRequest;
+      const value = Reflect.get(target, key2, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    }
+  });
+}
+var CROSS_ORIGIN_CODE;
+var init_same_origin = __esm({
+  "dist/src/fix/same-origin.js"() {
+    "use strict";
+    init_registry_client();
+    CROSS_ORIGIN_CODE = "ECROSSORIGINREDIRECT";
+  }
+});
+
+// dist/src/fix/resolve.js
+function timeoutFromEnv(env = process.env) {
+  const raw = Number(env.MCP_AUDIT_REGISTRY_TIMEOUT_MS);
+  return Number.isFinite(raw) && raw > 0 ? Math.min(raw, DEFAULT_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
+}
+function isObject4(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function readPackument(data) {
+  if (!isObject4(data) || !isObject4(data.versions))
+    return void 0;
+  const distTags = data["dist-tags"] === void 0 ? {} : data["dist-tags"];
+  if (!isObject4(distTags))
+    return void 0;
+  return { versions: data.versions, distTags };
+}
+function pickVersion(data, spec) {
+  const packument = readPackument(data);
+  if (!packument)
+    return { ok: false, reason: "the registry sent a malformed packument" };
+  const { versions, distTags } = packument;
+  const semver2 = semver();
+  const published = (v) => typeof v === "string" && Object.hasOwn(versions, v);
+  const strict = (v) => semver2.valid(v) === v ? { ok: true, version: v } : { ok: false, reason: `the registry sent a malformed packument (version "${v.slice(0, 40)}")` };
+  const tag = spec === "" ? "latest" : spec;
+  if (spec === "" || semver2.validRange(spec, { loose: true }) === null) {
+    const target = distTags[tag];
+    if (target === void 0)
+      return { ok: false, reason: `the registry has no dist-tag "${tag}"` };
+    if (!published(target))
+      return { ok: false, reason: `the registry sent a malformed packument (dist-tag "${tag}" names no published version)` };
+    return strict(target);
+  }
+  const exact = semver2.valid(spec, { loose: true });
+  if (exact && published(exact))
+    return strict(exact);
+  const latest = distTags.latest;
+  if (published(latest) && semver2.valid(latest) === latest && semver2.satisfies(latest, spec, { loose: true }) && !isDeprecated(versions[latest])) {
+    return { ok: true, version: latest };
+  }
+  const candidates = Object.keys(versions).filter((v) => semver2.valid(v) === v && semver2.satisfies(v, spec, { loose: true }));
+  const live = candidates.filter((v) => !isDeprecated(versions[v]));
+  const best = semver2.maxSatisfying(live.length ? live : candidates, "*", { includePrerelease: true });
+  if (!best)
+    return { ok: false, reason: `no published version satisfies "${spec}"` };
+  return { ok: true, version: best };
+}
+function describeFetchError(error, timeoutMs) {
+  const e = error ?? {};
+  const seconds = timeoutMs >= 1e3 ? `${Math.round(timeoutMs / 100) / 10}s` : `${timeoutMs}ms`;
+  if (typeof e.statusCode === "number")
+    return `registry answered ${e.statusCode}`;
+  if (e.code === CROSS_ORIGIN_CODE) {
+    const to = /redirected to (\S+)/.exec(e.message ?? "")?.[1];
+    return `the registry redirected the request to another origin${to ? ` (${hideUserinfo(to).slice(0, 100)})` : ""}, which is not followed`;
+  }
+  const httpCode = /^E(\d{3})$/.exec(e.code ?? "");
+  if (httpCode)
+    return `registry answered ${httpCode[1]}`;
+  if (e.name === "AbortError" || e.name === "TimeoutError" || e.type === "request-timeout" || e.type === "body-timeout" || e.code === "ETIMEDOUT" || e.code === "ESOCKETTIMEDOUT" || e.code === "ECONNECTIONTIMEOUT" || e.code === "EIDLETIMEOUT" || e.code === "ERESPONSETIMEOUT" || e.type === "aborted") {
+    return `no answer from the registry within ${seconds}`;
+  }
+  if (e.type === "invalid-json" || e.code === "EJSONPARSE" || error instanceof SyntaxError)
+    return "the registry sent invalid JSON";
+  if (e.code === "EINVALIDPACKAGENAME" || e.code === "EINVALIDTAGNAME")
+    return "not a valid npm package name";
+  if (e.code && /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/.test(e.code)) {
+    return `the registry's TLS certificate is not trusted (${e.code}; .npmrc's cafile or ca names the authority to trust)`;
+  }
+  const net = e.code ?? e.errno;
+  if (net && /^E[A-Z_]+$/.test(net))
+    return `could not reach the registry (${net})`;
+  return `registry look-up failed (${hideUserinfo((e.message ?? String(error)).split("\n")[0]).slice(0, 160)})`;
+}
+function hideUserinfo(text2) {
+  return text2.replace(/\/\/[^/\s@]+@/g, "//***@");
+}
+var DEFAULT_TIMEOUT_MS, isDeprecated, ABBREVIATED, Resolver;
+var init_resolve = __esm({
+  "dist/src/fix/resolve.js"() {
+    "use strict";
+    init_lazy();
+    init_npmrc();
+    init_registry_client();
+    init_same_origin();
+    DEFAULT_TIMEOUT_MS = 1e4;
+    isDeprecated = (manifest) => isObject4(manifest) && typeof manifest.deprecated === "string" && manifest.deprecated !== "";
+    ABBREVIATED = "application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*";
+    Resolver = class {
+      options;
+      settings = /* @__PURE__ */ new Map();
+      agents = /* @__PURE__ */ new Map();
+      packuments = /* @__PURE__ */ new Map();
+      constructor(options2) {
+        this.options = options2;
+      }
+      /** `dir`: the folder of the config being fixed, whose nearest .npmrc applies. */
+      async resolve(request, dir = process.cwd()) {
+        if (request.ecosystem !== "npm")
+          return { ok: false, reason: `cannot look up ${String(request.ecosystem)} packages` };
+        const got = await this.packument(request.name, dir);
+        return got.ok ? pickVersion(got.data, request.spec) : { ok: false, reason: got.reason };
+      }
+      /** The abbreviated packument of `name`, from the registry the `.npmrc` nearest to `dir` names for it; once per run. */
+      async packument(name, dir = process.cwd(), etag) {
+        const target = this.target(name, dir);
+        if (!target.ok)
+          return target;
+        const { registry, credentials, connection } = target;
+        const key2 = JSON.stringify([registry, name, credentials, connection, etag]);
+        let fetched = this.packuments.get(key2);
+        if (!fetched) {
+          fetched = this.fetch(name, registry, credentials, connection, etag);
+          this.packuments.set(key2, fetched);
+        }
+        return fetched;
+      }
+      /** The registry (with its credentials and connection settings) npm would ask for `name` from `dir`. */
+      target(name, dir = process.cwd()) {
+        let settings;
+        try {
+          settings = this.settingsFor(dir);
+        } catch (error) {
+          return { ok: false, reason: describeFetchError(error, this.options.timeoutMs) };
+        }
+        const registry = registryFor(name, settings);
+        return { ok: true, registry, credentials: credentialSettings(settings), connection: connectionOptions(registry, settings, this.env) };
+      }
+      /**
+       * A JSON request to `path` under the registry npm would ask for `name` (`-/npm/v1/security/advisories/bulk`), with
+       * that registry's credentials and connection, and a JSON body when given (sent gzipped, as npm audit sends it).
+       */
+      async request(name, path, body, dir = process.cwd()) {
+        const target = this.target(name, dir);
+        if (!target.ok)
+          return target;
+        return this.fetchJson(`${target.registry}${path}`, target.registry, target.credentials, target.connection, body === void 0 ? {} : { method: "POST", body, gzip: true });
+      }
+      get env() {
+        return this.options.env ?? process.env;
+      }
+      settingsFor(dir) {
+        let found2 = this.settings.get(dir);
+        if (!found2) {
+          const { ini } = registryClient();
+          found2 = npmSettings(dir, { env: this.env, home: this.env.HOME || void 0, cliRegistry: this.options.registry, parseIni: (t) => ini.parse(t) });
+          this.settings.set(dir, found2);
+        }
+        return found2;
+      }
+      async fetch(name, registry, credentials, connection, etag) {
+        let escaped;
+        try {
+          escaped = registryClient().npa(name);
+        } catch (error) {
+          return { ok: false, reason: describeFetchError(error, this.options.timeoutMs) };
+        }
+        if (!escaped.registry || !escaped.escapedName || escaped.name !== name)
+          return { ok: false, reason: "not a valid npm package name" };
+        const headers = { accept: ABBREVIATED, ...etag ? { "if-none-match": etag } : {} };
+        return this.fetchJson(`${registry}${escaped.escapedName}`, registry, credentials, connection, { headers });
+      }
+      /**
+       * A JSON request with npm's client, kept on `registry`'s origin, with the given credentials (none for another host).
+       * A `304` (to an `if-none-match` the caller sent) answers `notModified` with no data; the answer's ETag comes back.
+       */
+      async fetchJson(url, registry, credentials, connection, extra) {
+        const { timeoutMs } = this.options;
+        try {
+          const client2 = registryClient();
+          const agentKey = JSON.stringify([registry, connection]);
+          let agent = this.agents.get(agentKey);
+          if (!agent)
+            this.agents.set(agentKey, agent = sameOriginAgent(registry, timeoutMs, connection));
+          const response = await client2.fetch(url, {
+            ...credentials,
+            registry,
+            agent,
+            headers: {},
+            userAgent: "mcp-audit (+https://github.com/mcp-audit/mcp-audit)",
+            // No `cache`: nothing is written to ~/.npm, and every look-up sees the registry's current answer.
+            preferOnline: true,
+            timeout: timeoutMs,
+            signal: this.options.signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), this.options.signal]) : AbortSignal.timeout(timeoutMs),
+            retry: { retries: 1, factor: 1, minTimeout: Math.min(200, timeoutMs / 4), maxTimeout: Math.min(500, timeoutMs / 2) },
+            ...extra
+          });
+          const etag = response.headers.get("etag") ?? void 0;
+          if (response.status === 304)
+            return { ok: true, data: void 0, notModified: true, ...etag ? { etag } : {} };
+          const data = await response.json();
+          return { ok: true, data, ...etag ? { etag } : {} };
+        } catch (error) {
+          const status = error?.statusCode;
+          return { ok: false, reason: describeFetchError(error, timeoutMs), ...typeof status === "number" ? { status } : {} };
+        }
+      }
+    };
+  }
+});
+
+// dist/src/registry/cache.js
+function cacheDir(env) {
+  const base3 = env.XDG_CACHE_HOME || (0, import_node_path21.join)(env.HOME || (0, import_node_os3.homedir)(), ".cache");
+  return (0, import_node_path21.join)(base3, "mcp-audit");
+}
+function cacheKey(parts, credentials = {}) {
+  const who = (0, import_node_crypto7.createHash)("sha256").update(JSON.stringify(Object.entries(credentials).sort())).digest("hex").slice(0, 16);
+  return JSON.stringify([...parts, who]);
+}
+var import_node_crypto7, import_node_fs22, import_node_os3, import_node_path21, FOUND_TTL_MS, MISSING_TTL_MS, AnswerCache;
+var init_cache = __esm({
+  "dist/src/registry/cache.js"() {
+    "use strict";
+    import_node_crypto7 = require("node:crypto");
+    import_node_fs22 = require("node:fs");
+    import_node_os3 = require("node:os");
+    import_node_path21 = require("node:path");
+    FOUND_TTL_MS = 24 * 36e5;
+    MISSING_TTL_MS = 36e5;
+    AnswerCache = class {
+      dir;
+      now;
+      /** how many answers came from the cache without a request */
+      hits = 0;
+      constructor(dir, now = Date.now) {
+        this.dir = dir;
+        this.now = now;
+      }
+      file(key2) {
+        return (0, import_node_path21.join)(this.dir, `${(0, import_node_crypto7.createHash)("sha256").update(key2).digest("hex").slice(0, 40)}.json`);
+      }
+      read(key2) {
+        if (!this.dir)
+          return void 0;
+        try {
+          const entry = JSON.parse((0, import_node_fs22.readFileSync)(this.file(key2), "utf8"));
+          return typeof entry.storedAt === "number" && (entry.status === 200 || entry.status === 404) ? entry : void 0;
+        } catch {
+          return void 0;
+        }
+      }
+      write(key2, entry) {
+        if (!this.dir)
+          return;
+        try {
+          (0, import_node_fs22.mkdirSync)(this.dir, { recursive: true, mode: 448 });
+          const target = this.file(key2);
+          const temp = `${target}.${process.pid}-${(0, import_node_crypto7.randomBytes)(4).toString("hex")}.tmp`;
+          (0, import_node_fs22.writeFileSync)(temp, JSON.stringify(entry), { mode: 384 });
+          (0, import_node_fs22.renameSync)(temp, target);
+        } catch {
+        }
+      }
+      /**
+       * The answer for `key`: from the cache while fresh, else from `fetch` (given the cached ETag to revalidate with).
+       * Only answers worth keeping are stored: a 200 and a 404; a failure is never cached and never hides behind a stale
+       * answer.
+       */
+      async get(key2, fetch) {
+        const cached = this.read(key2);
+        const age = cached ? this.now() - cached.storedAt : Infinity;
+        if (cached && age >= 0 && age < (cached.status === 404 ? MISSING_TTL_MS : FOUND_TTL_MS)) {
+          this.hits++;
+          return cached.status === 404 ? { ok: false, status: 404, reason: "registry answered 404" } : { ok: true, data: cached.data };
+        }
+        const got = await fetch(cached?.status === 200 ? cached.etag : void 0);
+        if (got.ok && got.notModified && cached) {
+          this.write(key2, { ...cached, storedAt: this.now() });
+          return { ok: true, data: cached.data };
+        }
+        if (got.ok && !got.notModified)
+          this.write(key2, { storedAt: this.now(), status: 200, data: got.data, ...got.etag ? { etag: got.etag } : {} });
+        else if (!got.ok && got.status === 404)
+          this.write(key2, { storedAt: this.now(), status: 404 });
+        return got.ok && got.notModified ? { ok: false, reason: "the registry answered 304 to a request it had no cached answer for" } : got;
+      }
+    };
+  }
+});
+
+// dist/src/registry/collect.js
+function ownRegistry2(server, pkg) {
+  if (pkg.ecosystem === "docker")
+    return false;
+  const option = pkg.ecosystem === "npm" ? NPM_REGISTRY_OPTION2 : PYPI_REGISTRY_OPTION2;
+  if (pkg.launch.runnerOptions.some((t) => option.test(t.value)))
+    return true;
+  return [...server.env.map((e) => e.key), ...pkg.launch.env.map((e) => e.name)].some((name) => OWN_REGISTRY_VARIABLE.test(name));
+}
+function collectWanted(configs) {
+  const wanted2 = /* @__PURE__ */ new Map();
+  const skipped = [];
+  for (const file of configs) {
+    for (const server of file.servers) {
+      for (const pkg of launchedPackages(server)) {
+        if (pkg.ecosystem === "docker" && pkg.ref.kind === "digest")
+          continue;
+        if (ownRegistry2(server, pkg)) {
+          skipped.push(`${file.source.display}: ${pkg.ecosystem} "${pkg.name}" is launched from a registry of its own: not looked up`);
+          continue;
+        }
+        const key2 = onlineKey(pkg.ecosystem, pkg.name);
+        let entry = wanted2.get(key2);
+        if (!entry)
+          wanted2.set(key2, entry = { ecosystem: pkg.ecosystem, name: pkg.name, versions: /* @__PURE__ */ new Set(), specs: /* @__PURE__ */ new Set(), dir: (0, import_node_path22.dirname)(file.source.path) });
+        if (pkg.version !== void 0)
+          entry.versions.add(pkg.version);
+        else if (pkg.ref.kind !== "digest")
+          entry.specs.add(pkg.spec);
+      }
+    }
+  }
+  return { wanted: wanted2, skipped };
+}
+var import_node_path22, NPM_REGISTRY_OPTION2, PYPI_REGISTRY_OPTION2, OWN_REGISTRY_VARIABLE;
+var init_collect = __esm({
+  "dist/src/registry/collect.js"() {
+    "use strict";
+    import_node_path22 = require("node:path");
+    init_launched_packages();
+    init_online();
+    NPM_REGISTRY_OPTION2 = /^--(?:(?:@[^\s=:]+:)?registry|userconfig|globalconfig)(?:=|$)/;
+    PYPI_REGISTRY_OPTION2 = /^(?:--(?:index-url|extra-index-url|default-index|index|find-links|config-file)(?:=|$)|-i$)/;
+    OWN_REGISTRY_VARIABLE = /^(?:(?:npm|pnpm)_config_(?:(?:@[^:]+:)?registry|userconfig)|bun_config_registry|yarn_npm_registry_server|uv_(?:index_url|extra_index_url|default_index|index)|pip_(?:index_url|extra_index_url))$/i;
+  }
+});
+
+// dist/src/registry/npm.js
+function packumentFacts(wanted2, registry, data) {
+  const semver2 = semver();
+  const facts = { ecosystem: "npm", name: wanted2.name, registry, exists: { state: "found" } };
+  if (!isObject5(data) || !isObject5(data.versions))
+    return { ...facts, exists: { state: "unchecked", reason: "the registry sent a malformed packument" } };
+  const versions = Object.keys(data.versions).filter((v) => semver2.valid(v) === v).sort(semver2.compare);
+  const deprecated = {};
+  for (const v of versions) {
+    const text2 = data.versions[v]?.deprecated;
+    if (typeof text2 === "string" && text2.trim() !== "")
+      deprecated[v] = text2.trim();
+    else if (text2 === true)
+      deprecated[v] = "";
+  }
+  const resolved = {};
+  for (const spec of wanted2.specs) {
+    const got = pickVersion(data, spec);
+    if (got.ok)
+      resolved[spec] = got.version;
+  }
+  return { ...facts, versions, deprecated, resolved };
+}
+function versionsToCheck(wanted2, facts) {
+  const semver2 = semver();
+  const launched = [...wanted2.versions, ...Object.values(facts.resolved ?? {})].filter((v) => semver2.valid(v, { loose: true }));
+  const out = new Set(launched);
+  for (const v of wanted2.versions) {
+    const clean = semver2.valid(v, { loose: true });
+    if (!clean)
+      continue;
+    const later = (facts.versions ?? []).filter((c) => semver2.major(c) === semver2.major(clean) && semver2.gt(c, clean) && !semver2.prerelease(c));
+    for (const c of later.slice(0, MAX_LATER))
+      out.add(c);
+  }
+  return [...out];
+}
+function readAdvisory(raw) {
+  if (!isObject5(raw))
+    return void 0;
+  const url = typeof raw.url === "string" ? raw.url : void 0;
+  const ghsa = url ? /GHSA(?:-[23456789cfghjmpqrvwx]{4}){3}/i.exec(url)?.[0] : void 0;
+  const id = ghsa ?? (typeof raw.id === "number" || typeof raw.id === "string" ? String(raw.id) : void 0);
+  if (!id)
+    return void 0;
+  return {
+    id,
+    aliases: [],
+    title: typeof raw.title === "string" ? raw.title : "",
+    ...typeof raw.severity === "string" ? { severity: raw.severity } : {},
+    ...typeof raw.vulnerable_versions === "string" ? { vulnerableVersions: raw.vulnerable_versions } : {},
+    ...url ? { url } : {}
+  };
+}
+function readBulk(data) {
+  if (!isObject5(data))
+    return void 0;
+  const out = /* @__PURE__ */ new Map();
+  for (const [name, list] of Object.entries(data)) {
+    if (Array.isArray(list))
+      out.set(name, list.map(readAdvisory).filter((a) => a !== void 0));
+  }
+  return out;
+}
+async function npmFacts(wanted2, resolver, pool, cache2) {
+  const facts = await Promise.all(wanted2.map((w) => pool.run(async () => {
+    const target = resolver.target(w.name, w.dir);
+    const registry = target.ok ? target.registry : "";
+    const key2 = cacheKey(["npm-packument", registry, w.name], target.ok ? target.credentials : {});
+    const shown = hideUserinfo(registry);
+    const got = await cache2.get(key2, (etag) => resolver.packument(w.name, w.dir, etag));
+    if (got.ok)
+      return { ...packumentFacts(w, shown, got.data), registryKey: registry };
+    if (got.status === 404)
+      return { ecosystem: "npm", name: w.name, registry: shown, registryKey: registry, exists: { state: "missing" } };
+    return { ecosystem: "npm", name: w.name, registry: shown, registryKey: registry, exists: { state: "unchecked", reason: got.reason } };
+  }, (reason2) => ({ ecosystem: "npm", name: w.name, registry: "", exists: { state: "unchecked", reason: reason2 } }))));
+  const byRegistry = /* @__PURE__ */ new Map();
+  wanted2.forEach((w, i) => {
+    const f = facts[i];
+    if (f.exists.state !== "found")
+      return;
+    const versions = versionsToCheck(w, f);
+    if (!versions.length)
+      return;
+    let group = byRegistry.get(f.registryKey ?? f.registry);
+    if (!group)
+      byRegistry.set(f.registryKey ?? f.registry, group = { body: {}, members: [], first: w });
+    group.body[w.name] = versions;
+    group.members.push(f);
+  });
+  await Promise.all([...byRegistry.values()].map((group) => pool.run(async () => {
+    const target = resolver.target(group.first.name, group.first.dir);
+    const key2 = cacheKey(["npm-bulk-advisories", group.first.name, JSON.stringify(group.body)], target.ok ? target.credentials : {});
+    const got = await cache2.get(key2, () => resolver.request(group.first.name, BULK_PATH, group.body, group.first.dir));
+    const bulk = got.ok ? readBulk(got.data) : void 0;
+    for (const f of group.members) {
+      if (bulk)
+        f.advisories = { ok: true, value: { checked: group.body[f.name], list: bulk.get(f.name) ?? [] } };
+      else
+        f.advisories = { ok: false, reason: got.ok ? "the registry sent a malformed advisory answer" : `the bulk advisory request failed: ${got.reason}` };
+    }
+  }, (reason2) => {
+    for (const f of group.members)
+      f.advisories = { ok: false, reason: reason2 };
+  })));
+  return facts;
+}
+var MAX_LATER, BULK_PATH, isObject5;
+var init_npm = __esm({
+  "dist/src/registry/npm.js"() {
+    "use strict";
+    init_resolve();
+    init_cache();
+    init_lazy();
+    MAX_LATER = 50;
+    BULK_PATH = "-/npm/v1/security/advisories/bulk";
+    isObject5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
+// dist/src/registry/oci.js
+function imageLocation(image) {
+  const parts = image.split("/");
+  const first = parts[0];
+  const hasHost = parts.length > 1 && (first.includes(".") || first.includes(":") || first === "localhost");
+  let host = hasHost ? first.toLowerCase() : "docker.io";
+  let name = (hasHost ? parts.slice(1) : parts).join("/");
+  if (host === "docker.io" || host === "index.docker.io") {
+    host = "registry-1.docker.io";
+    if (!name.includes("/"))
+      name = `library/${name}`;
+  }
+  if (!/^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*$/.test(name))
+    return void 0;
+  const plain = /^(?:localhost|127\.0\.0\.1)(?::\d+)?$/.test(host);
+  return { base: `${plain ? "http" : "https"}://${host}/`, name };
+}
+function send(url, method, headers, timeoutMs, env, signal) {
+  const origin = new URL(url).origin;
+  const agent = sameOriginAgent(`${origin}/`, timeoutMs, connectionOptions(`${origin}/`, {}, env));
+  const request = url.startsWith("https:") ? import_node_https.request : import_node_http.request;
+  return new Promise((resolve16, reject) => {
+    const req = request(url, { method, headers: { "user-agent": "mcp-audit (+https://github.com/mcp-audit/mcp-audit)", ...headers }, agent, timeout: timeoutMs, ...signal ? { signal } : {} }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c) => {
+        if (body.length < 65536)
+          body += c;
+      });
+      res.on("end", () => resolve16({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { name: "TimeoutError" })));
+    req.on("error", reject);
+    req.end();
+  });
+}
+function bearerChallenge(header) {
+  if (!header || !/^Bearer\s/i.test(header))
+    return void 0;
+  const out = {};
+  for (const m of header.slice(7).matchAll(/(\w+)="([^"]*)"/g))
+    out[m[1].toLowerCase()] = m[2];
+  return out.realm ? out : void 0;
+}
+async function headTag(base3, name, tag, timeoutMs, env, signal) {
+  const url = `${base3}v2/${name}/manifests/${encodeURIComponent(tag)}`;
+  let answer = await send(url, "HEAD", { accept: ACCEPT }, timeoutMs, env, signal);
+  if (answer.status === 401) {
+    const challenge = bearerChallenge(answer.headers["www-authenticate"]);
+    if (!challenge)
+      return { state: "unchecked", reason: "the registry asked for credentials mcp-audit does not have" };
+    const tokenUrl = new URL(challenge.realm);
+    if (challenge.service)
+      tokenUrl.searchParams.set("service", challenge.service);
+    tokenUrl.searchParams.set("scope", challenge.scope ?? `repository:${name}:pull`);
+    const token = await send(tokenUrl.href, "GET", { accept: "application/json" }, timeoutMs, env, signal);
+    let value;
+    try {
+      const parsed = JSON.parse(token.body);
+      value = parsed.token ?? parsed.access_token;
+    } catch {
+      value = void 0;
+    }
+    if (token.status !== 200 || typeof value !== "string")
+      return { state: "unchecked", reason: `the token service answered ${token.status}` };
+    answer = await send(url, "HEAD", { accept: ACCEPT, authorization: `Bearer ${value}` }, timeoutMs, env, signal);
+  }
+  if (answer.status === 404)
+    return { state: "missing" };
+  if (answer.status !== 200)
+    return { state: "unchecked", reason: `registry answered ${answer.status}` };
+  const digest = answer.headers["docker-content-digest"];
+  return { state: "found", ...typeof digest === "string" && DIGEST.test(digest) ? { digest } : {} };
+}
+async function ociFacts(wanted2, pool, timeoutMs, env) {
+  return Promise.all(wanted2.map((w) => pool.run(async () => {
+    const where4 = imageLocation(normalizeImageName(w.name));
+    const facts = { ecosystem: "docker", name: w.name, registry: where4?.base ?? "", exists: { state: "found" }, digests: {}, missingTags: [] };
+    if (!where4)
+      return { ...facts, exists: { state: "unchecked", reason: "not an image name the distribution API takes" } };
+    const problems = [];
+    for (const tag of [...w.versions, ...[...w.specs].map((s) => s || "latest")]) {
+      try {
+        const got = await headTag(where4.base, where4.name, tag, timeoutMs, env, pool.signal);
+        if (got.state === "missing")
+          facts.missingTags.push(tag);
+        else if (got.state === "unchecked")
+          problems.push(got.reason);
+        else if (got.digest)
+          facts.digests[tag] = got.digest;
+      } catch (error) {
+        problems.push(describeFetchError(error, timeoutMs));
+      }
+    }
+    if (problems.length && !Object.keys(facts.digests).length && !facts.missingTags.length)
+      return { ...facts, exists: { state: "unchecked", reason: problems[0] } };
+    return facts;
+  }, (reason2) => ({ ecosystem: "docker", name: w.name, registry: "", exists: { state: "unchecked", reason: reason2 } }))));
+}
+var import_node_http, import_node_https, ACCEPT, DIGEST;
+var init_oci = __esm({
+  "dist/src/registry/oci.js"() {
+    "use strict";
+    import_node_http = require("node:http");
+    import_node_https = require("node:https");
+    init_launched_packages();
+    init_npmrc();
+    init_resolve();
+    init_same_origin();
+    ACCEPT = [
+      "application/vnd.oci.image.index.v1+json",
+      "application/vnd.docker.distribution.manifest.list.v2+json",
+      "application/vnd.oci.image.manifest.v1+json",
+      "application/vnd.docker.distribution.manifest.v2+json"
+    ].join(", ");
+    DIGEST = /^sha256:[0-9a-f]{64}$/;
+  }
+});
+
+// dist/src/registry/pool.js
+function createPool(concurrency, budgetMs, now = Date.now) {
+  const deadline = now() + budgetMs;
+  const controller = new AbortController();
+  const stop = setTimeout(() => controller.abort(), budgetMs);
+  stop.unref();
+  const spent = `the time budget of ${Math.round(budgetMs / 100) / 10}s for online checks was spent`;
+  let running = 0;
+  const waiting = [];
+  const acquire = () => new Promise((resolve16) => {
+    if (running < concurrency) {
+      running++;
+      resolve16();
+    } else
+      waiting.push(() => {
+        running++;
+        resolve16();
+      });
+  });
+  const release = () => {
+    running--;
+    waiting.shift()?.();
+  };
+  return {
+    signal: controller.signal,
+    async run(task, onTimeout) {
+      await acquire();
+      try {
+        const left = deadline - now();
+        if (left <= 0)
+          return onTimeout(spent);
+        let timer;
+        const expired = new Promise((resolve16) => {
+          timer = setTimeout(() => resolve16(onTimeout(spent)), left);
+          timer.unref();
+        });
+        try {
+          return await Promise.race([task(), expired]);
+        } finally {
+          clearTimeout(timer);
+        }
+      } finally {
+        release();
+      }
+    }
+  };
+}
+var init_pool = __esm({
+  "dist/src/registry/pool.js"() {
+    "use strict";
+  }
+});
+
+// dist/src/registry/pypi.js
+function pypiBase(env) {
+  const given = env.PIP_INDEX_URL || env.UV_DEFAULT_INDEX || env.UV_INDEX_URL;
+  if (!given)
+    return PYPI;
+  try {
+    const url = new URL(given.split(/\s+/)[0]);
+    url.username = "";
+    url.password = "";
+    url.pathname = url.pathname.replace(/\/simple\/?$/, "/").replace(/\/?$/, "/");
+    url.search = "";
+    return url.href;
+  } catch {
+    return PYPI;
+  }
+}
+function readVulnerabilities(data) {
+  if (!isObject6(data) || !isObject6(data.info))
+    return void 0;
+  const list = Array.isArray(data.vulnerabilities) ? data.vulnerabilities : [];
+  return list.filter((v) => isObject6(v) && typeof v.id === "string" && !v.withdrawn).map((v) => ({
+    id: v.id,
+    aliases: Array.isArray(v.aliases) ? v.aliases.filter((a) => typeof a === "string") : [],
+    title: typeof v.summary === "string" && v.summary ? v.summary : typeof v.details === "string" ? v.details.split("\n")[0].slice(0, 160) : "",
+    fixedIn: Array.isArray(v.fixed_in) ? v.fixed_in.filter((a) => typeof a === "string") : [],
+    ...typeof v.link === "string" ? { url: v.link } : {}
+  }));
+}
+function yanked(data) {
+  if (!isObject6(data) || !isObject6(data.info) || data.info.yanked !== true)
+    return void 0;
+  return typeof data.info.yanked_reason === "string" && data.info.yanked_reason ? `yanked: ${data.info.yanked_reason}` : "yanked (no reason given)";
+}
+async function pypiFacts(wanted2, resolver, pool, env, cache2) {
+  const base3 = pypiBase(env);
+  const connection = connectionOptions(base3, {}, env);
+  const get = (path) => cache2.get(cacheKey(["pypi-json", base3, path]), (etag) => resolver.fetchJson(`${base3}pypi/${path}/json`, base3, {}, connection, { headers: { accept: "application/json", ...etag ? { "if-none-match": etag } : {} } }));
+  return Promise.all(wanted2.map((w) => pool.run(async () => {
+    const name = onlineKey("pypi", w.name).slice("pypi:".length);
+    const facts = { ecosystem: "pypi", name: w.name, registry: base3, exists: { state: "found" }, deprecated: {}, resolved: {} };
+    const byVersion = {};
+    const checked = [];
+    const problems = [];
+    const releases = [...w.versions].map((v) => [v, `${encodeURIComponent(name)}/${encodeURIComponent(v)}`]);
+    if (w.specs.has("") || w.specs.has("latest"))
+      releases.push(["", encodeURIComponent(name)]);
+    for (const [version, path] of releases) {
+      const got = await get(path);
+      if (!got.ok) {
+        if (got.status !== 404)
+          problems.push(got.reason);
+        else if (!version)
+          return { ...facts, exists: { state: "missing" } };
+        else {
+          const project = await get(encodeURIComponent(name));
+          if (!project.ok && project.status === 404)
+            return { ...facts, exists: { state: "missing" } };
+          problems.push(project.ok ? `PyPI has no release ${version}` : project.reason);
+        }
+        continue;
+      }
+      const release = version || (isObject6(got.data) && isObject6(got.data.info) && typeof got.data.info.version === "string" ? got.data.info.version : "");
+      const vulnerabilities = readVulnerabilities(got.data);
+      if (!release || !vulnerabilities) {
+        problems.push('PyPI sent an answer without "info"');
+        continue;
+      }
+      if (!version)
+        facts.resolved[""] = facts.resolved.latest = release;
+      const pulled = yanked(got.data);
+      if (pulled)
+        facts.deprecated[release] = pulled;
+      byVersion[release] = vulnerabilities;
+      checked.push(release);
+    }
+    if (!checked.length && problems.length)
+      return { ...facts, exists: { state: "unchecked", reason: problems[0] } };
+    facts.advisories = problems.length && !checked.length ? { ok: false, reason: problems[0] } : { ok: true, value: { checked, list: Object.values(byVersion).flat(), byVersion } };
+    return facts;
+  }, (reason2) => ({ ecosystem: "pypi", name: w.name, registry: base3, exists: { state: "unchecked", reason: reason2 } }))));
+}
+var PYPI, isObject6;
+var init_pypi = __esm({
+  "dist/src/registry/pypi.js"() {
+    "use strict";
+    init_npmrc();
+    init_online();
+    init_cache();
+    PYPI = "https://pypi.org/";
+    isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
+// dist/src/registry/index.js
+var registry_exports = {};
+__export(registry_exports, {
+  CONCURRENCY: () => CONCURRENCY,
+  DEFAULT_BUDGET_MS: () => DEFAULT_BUDGET_MS,
+  gatherOnlineFacts: () => gatherOnlineFacts
+});
+function budgetFromEnv(env) {
+  const raw = Number(env.MCP_AUDIT_ONLINE_BUDGET_MS);
+  return Number.isFinite(raw) && raw > 0 ? raw : DEFAULT_BUDGET_MS;
+}
+function notesFor(f) {
+  const what2 = f.ecosystem === "docker" ? `image "${f.name}"` : `${f.ecosystem === "npm" ? "npm" : "PyPI"} package "${f.name}"`;
+  if (f.exists.state === "unchecked")
+    return [`could not check ${what2}: ${f.exists.reason}`];
+  if (f.exists.state === "missing" || !f.advisories)
+    return [];
+  return f.advisories.ok ? [] : [`could not check ${what2} for advisories: ${f.advisories.reason}`];
+}
+function unresolved(w, packages) {
+  const f = packages.get(onlineKey(w.ecosystem, w.name));
+  if (w.ecosystem === "docker" || f?.exists.state !== "found")
+    return [];
+  return [...w.specs].filter((spec) => f.resolved?.[spec] === void 0).map((spec) => `could not check ${w.ecosystem === "npm" ? "npm" : "PyPI"} package "${w.name}" at "${spec || "latest"}": which release that spec runs today was not resolved`);
+}
+async function gatherOnlineFacts(configs, options2) {
+  const { wanted: wanted2, skipped } = collectWanted(configs);
+  const timeoutMs = options2.timeoutMs ?? timeoutFromEnv(options2.env);
+  const pool = createPool(CONCURRENCY, options2.budgetMs ?? budgetFromEnv(options2.env));
+  const resolver = new Resolver({ timeoutMs, env: options2.env, signal: pool.signal, ...options2.registry ? { registry: options2.registry } : {} });
+  const cache2 = new AnswerCache(options2.noCache ? void 0 : cacheDir(options2.env));
+  const all = [...wanted2.values()];
+  const [npm, pypi, images] = await Promise.all([
+    npmFacts(all.filter((w) => w.ecosystem === "npm"), resolver, pool, cache2),
+    pypiFacts(all.filter((w) => w.ecosystem === "pypi"), resolver, pool, options2.env, cache2),
+    ociFacts(all.filter((w) => w.ecosystem === "docker"), pool, timeoutMs, options2.env)
+  ]);
+  const packages = /* @__PURE__ */ new Map();
+  for (const f of [...npm, ...pypi, ...images])
+    packages.set(onlineKey(f.ecosystem, f.name), f);
+  const notes = [...skipped, ...[...packages.values()].flatMap(notesFor), ...all.flatMap((w) => unresolved(w, packages))];
+  return { facts: { packages, notes }, notes, asked: all.length, cached: cache2.hits };
+}
+var CONCURRENCY, DEFAULT_BUDGET_MS;
+var init_registry = __esm({
+  "dist/src/registry/index.js"() {
+    "use strict";
+    init_resolve();
+    init_online();
+    init_cache();
+    init_collect();
+    init_npm();
+    init_oci();
+    init_pool();
+    init_pypi();
+    CONCURRENCY = 4;
+    DEFAULT_BUDGET_MS = 3e4;
+  }
+});
+
 // dist/src/fix/apply.js
 function compareEdits(a, b) {
   return a.start - b.start || a.end - b.end;
@@ -18764,370 +21004,9 @@ var init_diff = __esm({
   }
 });
 
-// dist/src/fix/npmrc.js
-function replaceEnv(text2, env) {
-  return text2.replace(ENV_EXPR, (whole, escapes, name, optional) => {
-    if (escapes.length % 2)
-      return whole.slice((escapes.length + 1) / 2);
-    const value = env[name] ?? (optional === "?" ? "" : `\${${name}}`);
-    return escapes.slice(escapes.length / 2) + value;
-  });
-}
-function parseValue(key, value, env) {
-  if (typeof value === "boolean")
-    return value;
-  if (Array.isArray(value))
-    return value.filter((v) => typeof v === "string").map((v) => replaceEnv(v.trim(), env));
-  if (typeof value !== "string")
-    return void 0;
-  const trimmed = value.trim();
-  if (BOOLEAN_KEYS.has(key) && (trimmed === "true" || trimmed === "false" || trimmed === ""))
-    return trimmed !== "false";
-  return replaceEnv(trimmed, env);
-}
-function layer(raw, env) {
-  const out = {};
-  for (const [key, value] of Object.entries(raw)) {
-    const name = replaceEnv(key, env);
-    if (["_auth", "_authToken", "_authtoken", "username", "_password"].includes(name))
-      continue;
-    const parsed = parseValue(name, value, env);
-    if (parsed !== void 0)
-      out[name] = parsed;
-  }
-  return out;
-}
-function readIni(file, sources) {
-  let text2;
-  try {
-    text2 = (0, import_node_fs20.readFileSync)(file, "utf8");
-  } catch {
-    return {};
-  }
-  return layer(sources.parseIni(text2), sources.env);
-}
-function envLayer(env) {
-  const raw = {};
-  for (const [name, value] of Object.entries(env)) {
-    if (!/^npm_config_/i.test(name) || value === void 0 || value === "")
-      continue;
-    let key = name.slice("npm_config_".length);
-    if (!key.startsWith("//"))
-      key = key.replace(/(?!^)_/g, "-").toLowerCase();
-    raw[key] = value;
-  }
-  return layer(raw, env);
-}
-function projectNpmrc(dir, home) {
-  for (let current = (0, import_node_path20.resolve)(dir); ; current = (0, import_node_path20.dirname)(current)) {
-    const candidate = (0, import_node_path20.join)(current, ".npmrc");
-    if (current !== (0, import_node_path20.resolve)(home) && (0, import_node_fs20.existsSync)(candidate))
-      return candidate;
-    if ((0, import_node_fs20.existsSync)((0, import_node_path20.join)(current, ".git")) || (0, import_node_path20.dirname)(current) === current)
-      return void 0;
-  }
-}
-function npmSettings(dir, sources) {
-  const home = sources.home ?? (0, import_node_os2.homedir)();
-  const env = envLayer(sources.env);
-  const userFile = typeof env.userconfig === "string" ? (0, import_node_path20.resolve)(env.userconfig.replace(/^~(?=$|\/)/, home)) : (0, import_node_path20.join)(home, ".npmrc");
-  const project = projectNpmrc(dir, home);
-  return {
-    ...readIni(userFile, sources),
-    ...project && (0, import_node_path20.resolve)(project) !== userFile ? readIni(project, sources) : {},
-    ...env,
-    ...sources.cliRegistry ? { registry: sources.cliRegistry } : {}
-  };
-}
-function registryFor(name, settings) {
-  const scope = /^(@[^/]+)\//.exec(name)?.[1];
-  const url = (scope && text(settings[`${scope}:registry`])) ?? text(settings.registry) ?? NPM_REGISTRY;
-  return url.endsWith("/") ? url : `${url}/`;
-}
-function certificateAuthorities(settings) {
-  const ca = settings.ca;
-  if (Array.isArray(ca) && ca.length)
-    return ca.map((c) => c.replace(/\\n/g, "\n"));
-  if (typeof ca === "string" && ca !== "")
-    return [ca.replace(/\\n/g, "\n")];
-  const file = text(settings.cafile);
-  if (!file)
-    return void 0;
-  try {
-    const delimiter = "-----END CERTIFICATE-----";
-    return (0, import_node_fs20.readFileSync)(file, "utf8").split(delimiter).filter((c) => c.trim()).map((c) => `${c.trimStart()}${delimiter}`);
-  } catch {
-    return void 0;
-  }
-}
-function connectionOptions(registry, settings, env) {
-  const fromEnv = (name) => env[name] ?? env[name.toUpperCase()];
-  const https = registry.startsWith("https:");
-  const proxy = (https ? text(settings["https-proxy"]) : void 0) ?? text(settings.proxy) ?? (https ? fromEnv("https_proxy") : fromEnv("https_proxy") ?? fromEnv("http_proxy") ?? fromEnv("proxy"));
-  const noProxyList = settings.noproxy ?? settings["no-proxy"];
-  const noProxy = (Array.isArray(noProxyList) ? noProxyList.join(",") : text(noProxyList)) ?? fromEnv("no_proxy");
-  const strict = settings["strict-ssl"];
-  const ca = certificateAuthorities(settings);
-  return {
-    strictSSL: typeof strict === "boolean" ? strict : env.NODE_TLS_REJECT_UNAUTHORIZED !== "0",
-    ...ca ? { ca } : {},
-    ...proxy ? { proxy } : {},
-    ...noProxy ? { noProxy } : {}
-  };
-}
-function credentialSettings(settings) {
-  const out = {};
-  for (const [key, value] of Object.entries(settings)) {
-    if (key.startsWith("//") && /:(_authToken|_auth|username|_password)$/.test(key) && typeof value === "string")
-      out[key] = value;
-  }
-  return out;
-}
-var import_node_fs20, import_node_os2, import_node_path20, ENV_EXPR, BOOLEAN_KEYS, text, NPM_REGISTRY;
-var init_npmrc = __esm({
-  "dist/src/fix/npmrc.js"() {
-    "use strict";
-    import_node_fs20 = require("node:fs");
-    import_node_os2 = require("node:os");
-    import_node_path20 = require("node:path");
-    ENV_EXPR = /(?<!\\)(\\*)\$\{([^${}?]+)(\?)?\}/g;
-    BOOLEAN_KEYS = /* @__PURE__ */ new Set(["strict-ssl", "always-auth"]);
-    text = (value) => typeof value === "string" && value !== "" ? value : void 0;
-    NPM_REGISTRY = "https://registry.npmjs.org/";
-  }
-});
-
-// dist/src/fix/registry-client.js
-function registryClient() {
-  if (client)
-    return client;
-  if ((0, import_node_fs21.existsSync)(vendored))
-    return client = require3(vendored);
-  return client = {
-    fetch: require3("npm-registry-fetch"),
-    getAgent: require3("@npmcli/agent").getAgent,
-    npa: require3("npm-package-arg"),
-    ini: require3("ini")
-  };
-}
-var import_node_fs21, import_node_module3, import_node_url3, require3, vendored, client;
-var init_registry_client = __esm({
-  "dist/src/fix/registry-client.js"() {
-    "use strict";
-    import_node_fs21 = require("node:fs");
-    import_node_module3 = require("node:module");
-    import_node_url3 = require("node:url");
-    require3 = (0, import_node_module3.createRequire)(importMetaUrl);
-    vendored = (0, import_node_url3.fileURLToPath)(new URL("./vendor/npm-registry.cjs", importMetaUrl));
-  }
-});
-
-// dist/src/fix/same-origin.js
-function originOf(protocol, host, port) {
-  if (!protocol || !host)
-    return void 0;
-  const bracketed = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
-  try {
-    return new URL(`${protocol}//${bracketed}${port === void 0 || port === "" ? "" : `:${port}`}`).origin;
-  } catch {
-    return void 0;
-  }
-}
-function sameOriginAgent(registry, timeoutMs, connection) {
-  const allowed = new URL(registry).origin;
-  const { strictSSL, ...rest } = connection;
-  const inner = registryClient().getAgent(registry, { timeout: timeoutMs, rejectUnauthorized: strictSSL, ...rest });
-  const addRequest = (request, options2) => {
-    const origin = originOf(options2.protocol, options2.hostname ?? options2.host, options2.port);
-    if (origin === allowed)
-      return inner.addRequest(request, options2);
-    const error = Object.assign(new Error(`redirected to ${origin ?? "an unparseable address"}`), { code: CROSS_ORIGIN_CODE });
-    request.onSocket(void 0, error);
-    return void 0;
-  };
-  return new Proxy(inner, {
-    get(target, key) {
-      if (key === "addRequest")
-        return addRequest;
-      const value = Reflect.get(target, key, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    }
-  });
-}
-var CROSS_ORIGIN_CODE;
-var init_same_origin = __esm({
-  "dist/src/fix/same-origin.js"() {
-    "use strict";
-    init_registry_client();
-    CROSS_ORIGIN_CODE = "ECROSSORIGINREDIRECT";
-  }
-});
-
-// dist/src/fix/resolve.js
-function timeoutFromEnv(env = process.env) {
-  const raw = Number(env.MCP_AUDIT_REGISTRY_TIMEOUT_MS);
-  return Number.isFinite(raw) && raw > 0 ? Math.min(raw, DEFAULT_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
-}
-function isObject4(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function readPackument(data) {
-  if (!isObject4(data) || !isObject4(data.versions))
-    return void 0;
-  const distTags = data["dist-tags"] === void 0 ? {} : data["dist-tags"];
-  if (!isObject4(distTags))
-    return void 0;
-  return { versions: data.versions, distTags };
-}
-function pickVersion(data, spec) {
-  const packument = readPackument(data);
-  if (!packument)
-    return { ok: false, reason: "the registry sent a malformed packument" };
-  const { versions, distTags } = packument;
-  const semver2 = semver();
-  const published = (v) => typeof v === "string" && Object.hasOwn(versions, v);
-  const strict = (v) => semver2.valid(v) === v ? { ok: true, version: v } : { ok: false, reason: `the registry sent a malformed packument (version "${v.slice(0, 40)}")` };
-  const tag = spec === "" ? "latest" : spec;
-  if (spec === "" || semver2.validRange(spec, { loose: true }) === null) {
-    const target = distTags[tag];
-    if (target === void 0)
-      return { ok: false, reason: `the registry has no dist-tag "${tag}"` };
-    if (!published(target))
-      return { ok: false, reason: `the registry sent a malformed packument (dist-tag "${tag}" names no published version)` };
-    return strict(target);
-  }
-  const exact = semver2.valid(spec, { loose: true });
-  if (exact && published(exact))
-    return strict(exact);
-  const latest = distTags.latest;
-  if (published(latest) && semver2.valid(latest) === latest && semver2.satisfies(latest, spec, { loose: true }) && !isDeprecated(versions[latest])) {
-    return { ok: true, version: latest };
-  }
-  const candidates = Object.keys(versions).filter((v) => semver2.valid(v) === v && semver2.satisfies(v, spec, { loose: true }));
-  const live = candidates.filter((v) => !isDeprecated(versions[v]));
-  const best = semver2.maxSatisfying(live.length ? live : candidates, "*", { includePrerelease: true });
-  if (!best)
-    return { ok: false, reason: `no published version satisfies "${spec}"` };
-  return { ok: true, version: best };
-}
-function describeFetchError(error, timeoutMs) {
-  const e = error ?? {};
-  const seconds = timeoutMs >= 1e3 ? `${Math.round(timeoutMs / 100) / 10}s` : `${timeoutMs}ms`;
-  if (typeof e.statusCode === "number")
-    return `registry answered ${e.statusCode}`;
-  if (e.code === CROSS_ORIGIN_CODE) {
-    const to = /redirected to (\S+)/.exec(e.message ?? "")?.[1];
-    return `the registry redirected the request to another origin${to ? ` (${hideUserinfo(to).slice(0, 100)})` : ""}, which is not followed`;
-  }
-  const httpCode = /^E(\d{3})$/.exec(e.code ?? "");
-  if (httpCode)
-    return `registry answered ${httpCode[1]}`;
-  if (e.name === "AbortError" || e.name === "TimeoutError" || e.type === "request-timeout" || e.type === "body-timeout" || e.code === "ETIMEDOUT" || e.code === "ESOCKETTIMEDOUT" || e.code === "ECONNECTIONTIMEOUT" || e.code === "EIDLETIMEOUT" || e.code === "ERESPONSETIMEOUT" || e.type === "aborted") {
-    return `no answer from the registry within ${seconds}`;
-  }
-  if (e.type === "invalid-json" || e.code === "EJSONPARSE" || error instanceof SyntaxError)
-    return "the registry sent invalid JSON";
-  if (e.code === "EINVALIDPACKAGENAME" || e.code === "EINVALIDTAGNAME")
-    return "not a valid npm package name";
-  if (e.code && /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/.test(e.code)) {
-    return `the registry's TLS certificate is not trusted (${e.code}; .npmrc's cafile or ca names the authority to trust)`;
-  }
-  const net = e.code ?? e.errno;
-  if (net && /^E[A-Z_]+$/.test(net))
-    return `could not reach the registry (${net})`;
-  return `registry look-up failed (${hideUserinfo((e.message ?? String(error)).split("\n")[0]).slice(0, 160)})`;
-}
-function hideUserinfo(text2) {
-  return text2.replace(/\/\/[^/\s@]+@/g, "//***@");
-}
-var DEFAULT_TIMEOUT_MS, isDeprecated, ABBREVIATED, Resolver;
-var init_resolve = __esm({
-  "dist/src/fix/resolve.js"() {
-    "use strict";
-    init_lazy();
-    init_npmrc();
-    init_registry_client();
-    init_same_origin();
-    DEFAULT_TIMEOUT_MS = 1e4;
-    isDeprecated = (manifest) => isObject4(manifest) && typeof manifest.deprecated === "string" && manifest.deprecated !== "";
-    ABBREVIATED = "application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*";
-    Resolver = class {
-      options;
-      settings = /* @__PURE__ */ new Map();
-      agents = /* @__PURE__ */ new Map();
-      packuments = /* @__PURE__ */ new Map();
-      constructor(options2) {
-        this.options = options2;
-      }
-      /** `dir`: the folder of the config being fixed, whose nearest .npmrc applies. */
-      async resolve(request, dir = process.cwd()) {
-        if (request.ecosystem !== "npm")
-          return { ok: false, reason: `cannot look up ${String(request.ecosystem)} packages` };
-        let settings;
-        try {
-          settings = this.settingsFor(dir);
-        } catch (error) {
-          return { ok: false, reason: describeFetchError(error, this.options.timeoutMs) };
-        }
-        const registry = registryFor(request.name, settings);
-        const credentials = credentialSettings(settings);
-        const connection = connectionOptions(registry, settings, this.env);
-        const key = JSON.stringify([registry, request.name, credentials, connection]);
-        let fetched = this.packuments.get(key);
-        if (!fetched) {
-          fetched = this.fetch(request.name, registry, credentials, connection);
-          this.packuments.set(key, fetched);
-        }
-        const got = await fetched;
-        return got.ok ? pickVersion(got.data, request.spec) : got;
-      }
-      get env() {
-        return this.options.env ?? process.env;
-      }
-      settingsFor(dir) {
-        let found2 = this.settings.get(dir);
-        if (!found2) {
-          const { ini } = registryClient();
-          found2 = npmSettings(dir, { env: this.env, home: this.env.HOME || void 0, cliRegistry: this.options.registry, parseIni: (t) => ini.parse(t) });
-          this.settings.set(dir, found2);
-        }
-        return found2;
-      }
-      async fetch(name, registry, credentials, connection) {
-        const { timeoutMs } = this.options;
-        try {
-          const client2 = registryClient();
-          const escaped = client2.npa(name);
-          if (!escaped.registry || !escaped.escapedName || escaped.name !== name)
-            return { ok: false, reason: "not a valid npm package name" };
-          const agentKey = JSON.stringify([registry, connection]);
-          let agent = this.agents.get(agentKey);
-          if (!agent)
-            this.agents.set(agentKey, agent = sameOriginAgent(registry, timeoutMs, connection));
-          const data = await client2.fetch.json(`${registry}${escaped.escapedName}`, {
-            ...credentials,
-            registry,
-            agent,
-            headers: { accept: ABBREVIATED },
-            userAgent: "mcp-audit (+https://github.com/mcp-audit/mcp-audit)",
-            // No `cache`: nothing is written to ~/.npm, and every look-up sees the registry's current answer.
-            preferOnline: true,
-            timeout: timeoutMs,
-            signal: AbortSignal.timeout(timeoutMs),
-            retry: { retries: 1, factor: 1, minTimeout: Math.min(200, timeoutMs / 4), maxTimeout: Math.min(500, timeoutMs / 2) }
-          });
-          return { ok: true, data };
-        } catch (error) {
-          return { ok: false, reason: describeFetchError(error, timeoutMs) };
-        }
-      }
-    };
-  }
-});
-
 // dist/src/fix/write.js
 function sha256(data) {
-  return (0, import_node_crypto7.createHash)("sha256").update(data).digest("hex");
+  return (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex");
 }
 function errorReason(e) {
   const err = e;
@@ -19152,13 +21031,13 @@ function errorReason(e) {
       return err.code ? `${err.code}: ${err.message}` : String(err.message ?? e);
   }
 }
-function tempPathFor(target, suffix = (0, import_node_crypto7.randomBytes)(4).toString("hex")) {
-  return (0, import_node_path21.join)((0, import_node_path21.dirname)(target), `${TEMP_PREFIX((0, import_node_path21.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
+function tempPathFor(target, suffix = (0, import_node_crypto8.randomBytes)(4).toString("hex")) {
+  return (0, import_node_path23.join)((0, import_node_path23.dirname)(target), `${TEMP_PREFIX((0, import_node_path23.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
 }
 function check5(identity, expectedSha256, when) {
   let realPath;
   try {
-    realPath = (0, import_node_fs22.realpathSync)(identity.path);
+    realPath = (0, import_node_fs23.realpathSync)(identity.path);
   } catch (e) {
     return { ok: false, reason: `could not read it back: ${errorReason(e)}` };
   }
@@ -19166,8 +21045,8 @@ function check5(identity, expectedSha256, when) {
     return { ok: false, reason: "the file was replaced on disk (its path now leads elsewhere, through a symbolic link); run the fix again" };
   let fd;
   try {
-    fd = (0, import_node_fs22.openSync)(realPath, import_node_fs22.constants.O_RDONLY | (import_node_fs22.constants.O_NOFOLLOW ?? 0) | (import_node_fs22.constants.O_NONBLOCK ?? 0));
-    const stat = (0, import_node_fs22.fstatSync)(fd);
+    fd = (0, import_node_fs23.openSync)(realPath, import_node_fs23.constants.O_RDONLY | (import_node_fs23.constants.O_NOFOLLOW ?? 0) | (import_node_fs23.constants.O_NONBLOCK ?? 0));
+    const stat = (0, import_node_fs23.fstatSync)(fd);
     if (stat.dev !== identity.dev || stat.ino !== identity.ino || !stat.isFile())
       return { ok: false, reason: "the file was replaced on disk by another file; run the fix again" };
     if (stat.nlink > 1)
@@ -19175,7 +21054,7 @@ function check5(identity, expectedSha256, when) {
     const bytes = Buffer.alloc(stat.size);
     let read = 0;
     for (let n = 1; n > 0 && read < bytes.length; read += n)
-      n = (0, import_node_fs22.readSync)(fd, bytes, read, bytes.length - read, read);
+      n = (0, import_node_fs23.readSync)(fd, bytes, read, bytes.length - read, read);
     if (read !== stat.size || sha256(bytes) !== expectedSha256) {
       return { ok: false, reason: when === "before" ? "the file changed on disk after it was scanned; run the fix again" : "the file changed on disk while it was being fixed; run the fix again" };
     }
@@ -19184,21 +21063,21 @@ function check5(identity, expectedSha256, when) {
     return { ok: false, reason: `could not read it back: ${errorReason(e)}` };
   } finally {
     if (fd !== void 0)
-      (0, import_node_fs22.closeSync)(fd);
+      (0, import_node_fs23.closeSync)(fd);
   }
 }
 function identify(path, expectedSha256) {
   let identity;
   try {
-    const realPath = (0, import_node_fs22.realpathSync)(path);
+    const realPath = (0, import_node_fs23.realpathSync)(path);
     let fd;
     try {
-      fd = (0, import_node_fs22.openSync)(realPath, import_node_fs22.constants.O_RDONLY | (import_node_fs22.constants.O_NOFOLLOW ?? 0) | (import_node_fs22.constants.O_NONBLOCK ?? 0));
-      const stat = (0, import_node_fs22.fstatSync)(fd);
+      fd = (0, import_node_fs23.openSync)(realPath, import_node_fs23.constants.O_RDONLY | (import_node_fs23.constants.O_NOFOLLOW ?? 0) | (import_node_fs23.constants.O_NONBLOCK ?? 0));
+      const stat = (0, import_node_fs23.fstatSync)(fd);
       identity = { path, realPath, dev: stat.dev, ino: stat.ino };
     } finally {
       if (fd !== void 0)
-        (0, import_node_fs22.closeSync)(fd);
+        (0, import_node_fs23.closeSync)(fd);
     }
   } catch (e) {
     return { ok: false, reason: `could not read it back: ${errorReason(e)}` };
@@ -19224,7 +21103,7 @@ function writeAtomically(path, text2, options2) {
   const temp = tempPathFor(target, options2.tempSuffix);
   let created = false;
   try {
-    const fd = (0, import_node_fs22.openSync)(temp, "wx", mode & 511);
+    const fd = (0, import_node_fs23.openSync)(temp, "wx", mode & 511);
     created = true;
     try {
       const kept = keepOwnerAndMode(fd, mode, uid, gid);
@@ -19235,19 +21114,19 @@ function writeAtomically(path, text2, options2) {
       const bytes = Buffer.from(text2, "utf8");
       let written = 0;
       while (written < bytes.length)
-        written += (0, import_node_fs22.writeSync)(fd, bytes, written, bytes.length - written);
-      (0, import_node_fs22.fsyncSync)(fd);
+        written += (0, import_node_fs23.writeSync)(fd, bytes, written, bytes.length - written);
+      (0, import_node_fs23.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs22.closeSync)(fd);
+      (0, import_node_fs23.closeSync)(fd);
     }
     const last2 = check5(identity, options2.expectedSha256, "during");
     if (!last2.ok) {
       removeQuietly(temp);
       return last2;
     }
-    (0, import_node_fs22.renameSync)(temp, target);
+    (0, import_node_fs23.renameSync)(temp, target);
     created = false;
-    syncFolder((0, import_node_path21.dirname)(target));
+    syncFolder((0, import_node_path23.dirname)(target));
     return { ok: true };
   } catch (e) {
     if (created)
@@ -19258,38 +21137,38 @@ function writeAtomically(path, text2, options2) {
 function keepOwnerAndMode(fd, mode, uid, gid) {
   if (process.getuid?.() === 0) {
     try {
-      (0, import_node_fs22.fchownSync)(fd, uid, gid);
+      (0, import_node_fs23.fchownSync)(fd, uid, gid);
     } catch {
     }
   }
-  (0, import_node_fs22.fchmodSync)(fd, mode);
-  const got = (0, import_node_fs22.fstatSync)(fd).mode & 4095;
+  (0, import_node_fs23.fchmodSync)(fd, mode);
+  const got = (0, import_node_fs23.fstatSync)(fd).mode & 4095;
   return got === mode ? void 0 : `the new file could not keep its mode ${octal(mode)} (it got ${octal(got)})`;
 }
 function removeQuietly(path) {
   try {
-    (0, import_node_fs22.unlinkSync)(path);
+    (0, import_node_fs23.unlinkSync)(path);
   } catch {
   }
 }
 function syncFolder(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs22.openSync)(dir, "r");
-    (0, import_node_fs22.fsyncSync)(fd);
+    fd = (0, import_node_fs23.openSync)(dir, "r");
+    (0, import_node_fs23.fsyncSync)(fd);
   } catch {
   } finally {
     if (fd !== void 0)
-      (0, import_node_fs22.closeSync)(fd);
+      (0, import_node_fs23.closeSync)(fd);
   }
 }
-var import_node_crypto7, import_node_fs22, import_node_path21, TEMP_PREFIX, TEMP_SUFFIX, octal;
+var import_node_crypto8, import_node_fs23, import_node_path23, TEMP_PREFIX, TEMP_SUFFIX, octal;
 var init_write = __esm({
   "dist/src/fix/write.js"() {
     "use strict";
-    import_node_crypto7 = require("node:crypto");
-    import_node_fs22 = require("node:fs");
-    import_node_path21 = require("node:path");
+    import_node_crypto8 = require("node:crypto");
+    import_node_fs23 = require("node:fs");
+    import_node_path23 = require("node:path");
     TEMP_PREFIX = (name) => `.${name}.mcp-audit-`;
     TEMP_SUFFIX = ".tmp";
     octal = (mode) => mode.toString(8).padStart(4, "0");
@@ -19321,19 +21200,19 @@ function removeStaleTempFiles(files, cwd2) {
   for (const file of files) {
     let real;
     try {
-      real = (0, import_node_fs23.realpathSync)(file);
+      real = (0, import_node_fs24.realpathSync)(file);
     } catch {
       continue;
     }
-    const names = byFolder.get((0, import_node_path22.dirname)(real)) ?? /* @__PURE__ */ new Set();
-    names.add((0, import_node_path22.basename)(real));
-    byFolder.set((0, import_node_path22.dirname)(real), names);
+    const names = byFolder.get((0, import_node_path24.dirname)(real)) ?? /* @__PURE__ */ new Set();
+    names.add((0, import_node_path24.basename)(real));
+    byFolder.set((0, import_node_path24.dirname)(real), names);
   }
   const messages = [];
   for (const [folder, names] of byFolder) {
     let entries;
     try {
-      entries = (0, import_node_fs23.readdirSync)(folder);
+      entries = (0, import_node_fs24.readdirSync)(folder);
     } catch {
       continue;
     }
@@ -19341,25 +21220,25 @@ function removeStaleTempFiles(files, cwd2) {
       const pid = [...names].map((name) => tempFilePid(entry, name)).find((p) => p !== void 0);
       if (pid === void 0 || isLiveProcess(pid))
         continue;
-      const path = (0, import_node_path22.join)(folder, entry);
+      const path = (0, import_node_path24.join)(folder, entry);
       try {
-        if (!(0, import_node_fs23.lstatSync)(path).isFile())
+        if (!(0, import_node_fs24.lstatSync)(path).isFile())
           continue;
-        (0, import_node_fs23.unlinkSync)(path);
+        (0, import_node_fs24.unlinkSync)(path);
       } catch {
         continue;
       }
-      messages.push(`removed ${(0, import_node_path22.relative)(cwd2, path).split(import_node_path22.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
+      messages.push(`removed ${(0, import_node_path24.relative)(cwd2, path).split(import_node_path24.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
     }
   }
   return messages;
 }
-var import_node_fs23, import_node_path22, PID_AND_RANDOM;
+var import_node_fs24, import_node_path24, PID_AND_RANDOM;
 var init_stale_temp = __esm({
   "dist/src/fix/stale-temp.js"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
-    import_node_path22 = require("node:path");
+    import_node_fs24 = require("node:fs");
+    import_node_path24 = require("node:path");
     init_write();
     PID_AND_RANDOM = /^(\d{1,10})-[0-9a-f]{8}$/;
   }
@@ -19523,7 +21402,7 @@ async function runFixes(result2, options2) {
   const { kept, identities } = options2.write ? identifyFiles(wanted2, result2, options2, messages) : { kept: wanted2, identities: /* @__PURE__ */ new Map() };
   const dirOf = (f) => {
     const found2 = sourceFor(result2, f.file);
-    return (0, import_node_path23.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path23.resolve)(options2.cwd, f.file));
+    return (0, import_node_path25.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path25.resolve)(options2.cwd, f.file));
   };
   const ready = await resolveVersions(kept, options2, messages, failures, failedRequests, dirOf);
   const effective = ready.map((c) => ({ ...c, fix: { ...c.fix, edits: c.fix.edits.filter((e) => !isNoOp(result2, e)) } })).filter((c) => c.fix.edits.length);
@@ -19547,11 +21426,11 @@ async function runFixes(result2, options2) {
   });
   return { messages: messages.map((m) => result2.redaction.mask(m)), diff, changedFiles, adjust };
 }
-var import_node_path23, where3, plural2, requestKey, diskPath;
+var import_node_path25, where3, plural2, requestKey, diskPath;
 var init_fix = __esm({
   "dist/src/fix/index.js"() {
     "use strict";
-    import_node_path23 = require("node:path");
+    import_node_path25 = require("node:path");
     init_discover();
     init_json_duplicates();
     init_json();
@@ -19564,7 +21443,7 @@ var init_fix = __esm({
     where3 = (f) => `${f.file}:${f.region.startLine}:${f.region.startColumn}`;
     plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     requestKey = (f, fix) => `${f.ruleId}\0${f.file}\0${fix.resolve?.name}\0${fix.resolve?.spec}`;
-    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path23.resolve)(options2.cwd, display2);
+    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path25.resolve)(options2.cwd, display2);
   }
 });
 
@@ -19575,7 +21454,7 @@ __export(review_exports, {
 });
 function review(dirs, cwd2) {
   const lockDir = reviewLockDir(cwd2);
-  const lockPath = (0, import_node_path25.join)(lockDir, REVIEW_LOCK_NAME);
+  const lockPath = (0, import_node_path27.join)(lockDir, REVIEW_LOCK_NAME);
   const existing = loadReviewLock(lockDir, cwd2);
   if (existing.problem)
     throw new UsageError(`${existing.problem}; fix or delete it, then run "mcp-audit review" again`);
@@ -19618,14 +21497,14 @@ function review(dirs, cwd2) {
   for (const [dir, entry] of Object.entries(lock.skills)) {
     if (done.has(dir))
       continue;
-    const abs = (0, import_node_path25.resolve)(lockDir, dir);
-    if (!isFile2((0, import_node_path25.join)(abs, "SKILL.md"))) {
+    const abs = (0, import_node_path27.resolve)(lockDir, dir);
+    if (!isFile2((0, import_node_path27.join)(abs, "SKILL.md"))) {
       delete lock.skills[dir];
       continue;
     }
     const files = {};
     for (const [rel, hash] of Object.entries(entry.files))
-      if ((0, import_node_fs24.existsSync)((0, import_node_path25.join)(abs, rel)))
+      if ((0, import_node_fs25.existsSync)((0, import_node_path27.join)(abs, rel)))
         files[rel] = hash;
     lock.skills[dir] = { files };
   }
@@ -19634,7 +21513,7 @@ function review(dirs, cwd2) {
   return { lockPath, lockDisplay: displayPath(lockPath, cwd2), recorded, notices };
 }
 function skillFolder(given, cwd2, lockDir) {
-  const abs = (0, import_node_path25.resolve)(cwd2, given);
+  const abs = (0, import_node_path27.resolve)(cwd2, given);
   const rel = displayPath(abs, lockDir);
   if (rel === ".." || rel.startsWith("../") || rel.startsWith("/") || /^[A-Za-z]:/.test(rel)) {
     const where4 = lockDir === cwd2 ? "the current directory" : lockDir;
@@ -19642,48 +21521,48 @@ function skillFolder(given, cwd2, lockDir) {
   }
   let stat;
   try {
-    stat = (0, import_node_fs24.statSync)(abs);
+    stat = (0, import_node_fs25.statSync)(abs);
   } catch {
     throw new UsageError(`no such file or directory: ${given}`);
   }
-  if (stat.isFile() && (0, import_node_path25.basename)(abs) === "SKILL.md")
-    return (0, import_node_path25.dirname)(abs);
-  if (!stat.isDirectory() || !isFile2((0, import_node_path25.join)(abs, "SKILL.md"))) {
+  if (stat.isFile() && (0, import_node_path27.basename)(abs) === "SKILL.md")
+    return (0, import_node_path27.dirname)(abs);
+  if (!stat.isDirectory() || !isFile2((0, import_node_path27.join)(abs, "SKILL.md"))) {
     throw new UsageError(`${given} is not a skill folder (it holds no SKILL.md)`);
   }
   return abs;
 }
 function isFile2(path) {
   try {
-    return (0, import_node_fs24.statSync)(path).isFile();
+    return (0, import_node_fs25.statSync)(path).isFile();
   } catch {
     return false;
   }
 }
 function writeAtomically2(path, text2) {
-  const tmp = (0, import_node_path25.join)((0, import_node_path25.dirname)(path), `.${(0, import_node_path25.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const tmp = (0, import_node_path27.join)((0, import_node_path27.dirname)(path), `.${(0, import_node_path27.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   let mode;
   try {
-    mode = (0, import_node_fs24.statSync)(path).mode & 511;
+    mode = (0, import_node_fs25.statSync)(path).mode & 511;
   } catch {
     mode = void 0;
   }
   try {
-    (0, import_node_fs24.writeFileSync)(tmp, text2, { flag: "wx" });
+    (0, import_node_fs25.writeFileSync)(tmp, text2, { flag: "wx" });
     if (mode !== void 0)
-      (0, import_node_fs24.chmodSync)(tmp, mode);
-    (0, import_node_fs24.renameSync)(tmp, path);
+      (0, import_node_fs25.chmodSync)(tmp, mode);
+    (0, import_node_fs25.renameSync)(tmp, path);
   } catch (e) {
-    (0, import_node_fs24.rmSync)(tmp, { force: true });
+    (0, import_node_fs25.rmSync)(tmp, { force: true });
     throw e;
   }
 }
-var import_node_fs24, import_node_path25;
+var import_node_fs25, import_node_path27;
 var init_review = __esm({
   "dist/src/skills/review.js"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
-    import_node_path25 = require("node:path");
+    import_node_fs25 = require("node:fs");
+    import_node_path27 = require("node:path");
     init_discover();
     init_paths();
     init_review_lock();
@@ -19760,7 +21639,7 @@ function skillComponent(k) {
   };
 }
 function contentSerial(content) {
-  const h = (0, import_node_crypto8.createHash)("sha256").update(JSON.stringify(content)).digest("hex");
+  const h = (0, import_node_crypto9.createHash)("sha256").update(JSON.stringify(content)).digest("hex");
   const variant = (parseInt(h[16], 16) & 3 | 8).toString(16);
   return `urn:uuid:${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
@@ -19802,11 +21681,11 @@ function formatCycloneDx(inv, subject, timestamp) {
   };
   return JSON.stringify(bom, null, 2) + "\n";
 }
-var import_node_crypto8, prop, findingProps, serverRef;
+var import_node_crypto9, prop, findingProps, serverRef;
 var init_cyclonedx = __esm({
   "dist/src/inventory/cyclonedx.js"() {
     "use strict";
-    import_node_crypto8 = require("node:crypto");
+    import_node_crypto9 = require("node:crypto");
     prop = (name, value) => value === void 0 || value === "" ? [] : [{ name: `mcp-audit:${name}`, value: String(value) }];
     findingProps = (c) => [
       ...prop("findings:error", c.error),
@@ -19830,7 +21709,7 @@ function dockerImage(repository, tag, digest) {
   const name = parts.pop() ?? "";
   return { registry, namespace: parts.join("/"), name, tag, digest };
 }
-function exactVersion(pkg) {
+function exactVersion2(pkg) {
   if (pkg.kind !== "exact")
     return "";
   if (pkg.ecosystem === "pypi")
@@ -19857,7 +21736,7 @@ function packagePurl(pkg, docker) {
     const d = docker ?? { repository: pkg.name, tag: "", digest: "" };
     return dockerPurl(dockerImage(d.repository, pkg.kind === "dynamic" ? "" : d.tag, pkg.kind === "dynamic" ? "" : d.digest));
   }
-  const version = exactVersion(pkg);
+  const version = exactVersion2(pkg);
   return pkg.ecosystem === "npm" ? npmPurl(pkg.name, version) : pypiPurl(pkg.name, version);
 }
 var enc;
@@ -19879,7 +21758,7 @@ function launchOf(launch2) {
     // a git or archive source may carry a token as its userinfo or in its query
     name: pkg.name.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/?#]*@/i, "$1").replace(/[?#].*$/s, ""),
     spec: pkg.spec,
-    version: docker ? docker.digest || docker.tag : exactVersion(pkg),
+    version: docker ? docker.digest || docker.tag : exactVersion2(pkg),
     pinned: pkg.pinned,
     ...purl ? { purl } : {},
     ...docker ? { image: { registry: dockerImage(docker.repository, "", "").registry, tag: docker.tag, digest: docker.digest } } : {}
@@ -20076,17 +21955,17 @@ async function runInventory(argv, io) {
   if (values.config !== void 0 && values["no-config"])
     throw new UsageError("use either --config or --no-config, not both");
   const paths = positionals.length ? positionals : ["."];
-  const roots2 = paths.map((p) => (0, import_node_path26.resolve)(io.cwd, p)).filter(isDirectory);
-  const loaded = values["no-config"] ? void 0 : await loadSettings(values.config, roots2, io.cwd);
-  const { rules: rules2, ruleSettings } = applyRuleSettings(rules, loaded?.settings);
-  const { policy } = scanPolicy(loaded?.settings, values.config ?? loaded?.display ?? "", values.policy ?? [], io.cwd);
+  const roots2 = paths.map((p) => (0, import_node_path28.resolve)(io.cwd, p)).filter(isDirectory);
+  const loaded2 = values["no-config"] ? void 0 : await loadSettings(values.config, roots2, io.cwd);
+  const { rules: rules2, ruleSettings } = applyRuleSettings(rules, loaded2?.settings);
+  const { policy } = scanPolicy(loaded2?.settings, values.config ?? loaded2?.display ?? "", values.policy ?? [], io.cwd);
   const settingsPath = (display2) => {
-    if (!loaded || display2.startsWith("~/"))
+    if (!loaded2 || display2.startsWith("~/"))
       return display2;
-    const rel = slashed((0, import_node_path26.relative)(loaded.base, (0, import_node_path26.resolve)(io.cwd, display2)));
+    const rel = slashed((0, import_node_path28.relative)(loaded2.base, (0, import_node_path28.resolve)(io.cwd, display2)));
     return rel.startsWith("../") ? display2 : rel;
   };
-  const globs = (loaded?.settings.ignore ?? []).map(compileGlob);
+  const globs = (loaded2?.settings.ignore ?? []).map(compileGlob);
   const result2 = scan({
     paths,
     cwd: io.cwd,
@@ -20100,13 +21979,13 @@ async function runInventory(argv, io) {
   const filtered = filterFindings(result2.findings, {
     configs: result2.configs,
     rules: rules2,
-    ignoreFindings: loaded?.settings.ignoreFindings,
-    settingsBase: loaded ? displayPath(loaded.base, io.cwd).replace(/^\.$/, "") : "",
+    ignoreFindings: loaded2?.settings.ignoreFindings,
+    settingsBase: loaded2 ? displayPath(loaded2.base, io.cwd).replace(/^\.$/, "") : "",
     settingsPath,
     redaction: result2.redaction
   });
   const inventory = buildInventory(result2, filtered.findings, toolVersion(), policy !== void 0 && rules2.some((r) => r.meta.id === "server-not-allowed"));
-  const subject = (0, import_node_path26.basename)(roots2[0] ?? io.cwd) || "repository";
+  const subject = (0, import_node_path28.basename)(roots2[0] ?? io.cwd) || "repository";
   const text2 = format3 === "cyclonedx" ? formatCycloneDx(inventory, subject, timestampOf(io.env)) : format3 === "markdown" ? formatMarkdown(inventory) : JSON.stringify(inventory, null, 2) + "\n";
   const safe = format3 === "markdown" ? printable(text2, true) : printableJson(text2);
   if (values.output !== void 0)
@@ -20118,12 +21997,12 @@ async function runInventory(argv, io) {
 `);
   return result2.internalErrors.length ? 2 : 0;
 }
-var import_node_util2, import_node_path26, INVENTORY_FORMATS, OPTIONS;
+var import_node_util2, import_node_path28, INVENTORY_FORMATS, OPTIONS;
 var init_inventory2 = __esm({
   "dist/src/cli/inventory.js"() {
     "use strict";
     import_node_util2 = require("node:util");
-    import_node_path26 = require("node:path");
+    import_node_path28 = require("node:path");
     init_rules();
     init_discover();
     init_paths();
@@ -20252,17 +22131,17 @@ function toDiagnostic(finding, document, cwd2) {
     diagnostic.codeDescription = { href: docsUrl(finding.ruleId) };
   if (finding.related?.length) {
     diagnostic.relatedInformation = finding.related.map((r) => ({
-      location: { uri: (0, import_node_url4.pathToFileURL)((0, import_node_path27.resolve)(cwd2, r.file)).href, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } },
+      location: { uri: (0, import_node_url4.pathToFileURL)((0, import_node_path29.resolve)(cwd2, r.file)).href, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } },
       message: r.message
     }));
   }
   return diagnostic;
 }
-var import_node_path27, import_node_url4, SEVERITY, SOURCE2;
+var import_node_path29, import_node_url4, SEVERITY, SOURCE2;
 var init_diagnostics = __esm({
   "dist/src/lsp/diagnostics.js"() {
     "use strict";
-    import_node_path27 = require("node:path");
+    import_node_path29 = require("node:path");
     import_node_url4 = require("node:url");
     init_rules();
     SEVERITY = { error: 1, warning: 2, note: 3 };
@@ -20272,17 +22151,17 @@ var init_diagnostics = __esm({
 
 // dist/src/lsp/protocol.js
 function loadLsp() {
-  if ((0, import_node_fs25.existsSync)(vendored2))
+  if ((0, import_node_fs26.existsSync)(vendored2))
     return require4(vendored2);
   const server = require4("vscode-languageserver/node");
   const { TextDocument } = require4("vscode-languageserver-textdocument");
   return { ...server, TextDocument };
 }
-var import_node_fs25, import_node_module4, import_node_url5, require4, vendored2;
+var import_node_fs26, import_node_module4, import_node_url5, require4, vendored2;
 var init_protocol = __esm({
   "dist/src/lsp/protocol.js"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     import_node_module4 = require("node:module");
     import_node_url5 = require("node:url");
     require4 = (0, import_node_module4.createRequire)(importMetaUrl);
@@ -20292,7 +22171,7 @@ var init_protocol = __esm({
 
 // dist/src/lsp/document-scan.js
 function documentKind(path, cwd2, display2) {
-  if ((0, import_node_fs26.existsSync)(path)) {
+  if ((0, import_node_fs27.existsSync)(path)) {
     try {
       const found2 = discover([path], cwd2, { gitignore: false });
       const candidate = found2.configs.find((c) => c.path === path);
@@ -20376,35 +22255,35 @@ function firstQuotedAfterColon(message3) {
 }
 async function scanDocument(path, text2, cwd2, held = () => void 0) {
   const shown = displayPath(path, cwd2);
-  const display2 = shown.startsWith("../") || (0, import_node_path28.isAbsolute)(shown) ? slashed(path) : shown;
-  if (SETTINGS_NAMES.includes((0, import_node_path28.basename)(path)))
+  const display2 = shown.startsWith("../") || (0, import_node_path30.isAbsolute)(shown) ? slashed(path) : shown;
+  if (SETTINGS_NAMES.includes((0, import_node_path30.basename)(path)))
     return checkSettings(path, display2, text2, cwd2);
   const kind = documentKind(path, cwd2, display2);
   if (!kind)
     return void 0;
   const problems = [];
-  let loaded;
+  let loaded2;
   try {
-    loaded = await settingsFor(cwd2, held);
+    loaded2 = await settingsFor(cwd2, held);
   } catch (e) {
     if (!(e instanceof UsageError))
       throw e;
     problems.push(`${e.message}; scanning with the default settings`);
   }
   const settingsPath = (file) => {
-    if (!loaded)
+    if (!loaded2)
       return file;
-    const rel = slashed((0, import_node_path28.relative)(loaded.base, (0, import_node_path28.resolve)(cwd2, file)));
+    const rel = slashed((0, import_node_path30.relative)(loaded2.base, (0, import_node_path30.resolve)(cwd2, file)));
     return rel.startsWith("../") ? file : rel;
   };
-  const globs = (loaded?.settings.ignore ?? []).map(compileGlob);
+  const globs = (loaded2?.settings.ignore ?? []).map(compileGlob);
   if (globs.some((g) => g.test(settingsPath(display2))))
     return { findings: [], display: display2, cwd: cwd2, problems };
   const bytes = Buffer.byteLength(text2, "utf8");
   const limit = kind.kind === "config" ? kind.candidate.maxBytes ?? MAX_CONFIG_BYTES : Infinity;
   if (bytes > limit)
     return { findings: [oversized(display2, bytes, limit)], display: display2, cwd: cwd2, problems };
-  const { rules: rules2, ruleSettings } = applyRuleSettings(rules, loaded?.settings);
+  const { rules: rules2, ruleSettings } = applyRuleSettings(rules, loaded2?.settings);
   const stdin = kind.kind === "config" ? { ...kind.candidate, display: display2, text: text2 } : void 0;
   let result2;
   try {
@@ -20427,7 +22306,7 @@ async function scanDocument(path, text2, cwd2, held = () => void 0) {
   const filtered = filterFindings(result2.findings, {
     configs: result2.configs,
     rules: rules2,
-    ignoreFindings: loaded?.settings.ignoreFindings,
+    ignoreFindings: loaded2?.settings.ignoreFindings,
     settingsPath,
     redaction: result2.redaction
   });
@@ -20438,10 +22317,10 @@ async function scanDocument(path, text2, cwd2, held = () => void 0) {
   return { findings, display: display2, cwd: cwd2, problems, ...config ? { config } : {}, ...skillDir ? { skillDir } : {} };
 }
 function skillFindings(findings, path, skillDir, cwd2, display2) {
-  const manifest = displayPath((0, import_node_path28.join)(skillDir, "SKILL.md"), cwd2);
+  const manifest = displayPath((0, import_node_path30.join)(skillDir, "SKILL.md"), cwd2);
   if (manifest === display2)
     return [];
-  const relPath = slashed((0, import_node_path28.relative)(skillDir, path));
+  const relPath = slashed((0, import_node_path30.relative)(skillDir, path));
   return findings.filter((f) => f.ruleId === "unreviewed-skill-script" && f.file === manifest && f.message.includes(relPath)).map((f) => ({
     ...f,
     file: display2,
@@ -20450,12 +22329,12 @@ function skillFindings(findings, path, skillDir, cwd2, display2) {
     related: [{ file: manifest, message: "the skill this script belongs to" }, ...f.related ?? []]
   }));
 }
-var import_node_fs26, import_node_path28;
+var import_node_fs27, import_node_path30;
 var init_document_scan = __esm({
   "dist/src/lsp/document-scan.js"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
-    import_node_path28 = require("node:path");
+    import_node_fs27 = require("node:fs");
+    import_node_path30 = require("node:path");
     init_rules();
     init_discover();
     init_paths();
@@ -20469,11 +22348,11 @@ var init_document_scan = __esm({
 });
 
 // dist/src/lsp/scans.js
-var import_node_path29, import_node_url6, Scans;
+var import_node_path31, import_node_url6, Scans;
 var init_scans = __esm({
   "dist/src/lsp/scans.js"() {
     "use strict";
-    import_node_path29 = require("node:path");
+    import_node_path31 = require("node:path");
     import_node_url6 = require("node:url");
     init_document_scan();
     Scans = class {
@@ -20500,7 +22379,7 @@ var init_scans = __esm({
       }
       /** The folder a document's paths are relative to, and its settings are looked for from. */
       cwdFor(path) {
-        return this.folders.find((f) => path === f || path.startsWith(f.endsWith(import_node_path29.sep) ? f : f + import_node_path29.sep)) ?? (0, import_node_path29.dirname)(path);
+        return this.folders.find((f) => path === f || path.startsWith(f.endsWith(import_node_path31.sep) ? f : f + import_node_path31.sep)) ?? (0, import_node_path31.dirname)(path);
       }
       /** Scan `document` once no change has come for the debounce time. */
       schedule(document, delay = this.debounceMs) {
@@ -20537,13 +22416,13 @@ var init_scans = __esm({
         this.timers.clear();
       }
       now(document) {
-        const key = `${document.uri}\0${document.version}`;
-        const running = this.running.get(key);
+        const key2 = `${document.uri}\0${document.version}`;
+        const running = this.running.get(key2);
         if (running)
           return running;
         clearTimeout(this.timers.get(document.uri));
-        const started = this.scan(document).finally(() => this.running.delete(key));
-        this.running.set(key, started);
+        const started = this.scan(document).finally(() => this.running.delete(key2));
+        this.running.set(key2, started);
         return started;
       }
       async scan(live) {
@@ -20677,13 +22556,13 @@ function followDocuments({ connection, documents, scans, options: options2, clie
   documents.onDidChangeContent(({ document }) => {
     if (options2.onSave)
       return;
-    if (SETTINGS_NAMES2.has((0, import_node_path30.basename)(document.uri)))
+    if (SETTINGS_NAMES2.has((0, import_node_path32.basename)(document.uri)))
       rescanAll(options2.debounceMs);
     else if (scans.kept(document.uri)?.scan?.skillDir === void 0)
       scans.schedule(document);
   });
   documents.onDidSave(({ document }) => {
-    if (SHARED_FILES.has((0, import_node_path30.basename)(document.uri)))
+    if (SHARED_FILES.has((0, import_node_path32.basename)(document.uri)))
       rescanAll();
     else
       scans.schedule(document, 0);
@@ -20694,7 +22573,7 @@ function followDocuments({ connection, documents, scans, options: options2, clie
       void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
   });
   connection.onDidChangeWatchedFiles(({ changes }) => {
-    if (changes.some((c) => SHARED_FILES.has((0, import_node_path30.basename)(c.uri))))
+    if (changes.some((c) => SHARED_FILES.has((0, import_node_path32.basename)(c.uri))))
       rescanAll();
   });
 }
@@ -20703,13 +22582,13 @@ function answerDiagnostics({ connection, documents, scans, options: options2 }) 
     const kept = scans.kept(document.uri);
     return options2.onSave && kept && kept.version >= 0 ? kept : scans.current(document);
   };
-  const report4 = async (document, previous2) => {
+  const report5 = async (document, previous2) => {
     const result2 = await scanned(document);
     return previous2 === result2.resultId ? { kind: "unchanged", resultId: result2.resultId } : { kind: "full", resultId: result2.resultId, items: diagnosticsOf(result2) };
   };
   connection.languages.diagnostics.on(async ({ textDocument, previousResultId }) => {
     const document = documents.get(textDocument.uri);
-    return document ? report4(document, previousResultId) : { kind: "full", items: [] };
+    return document ? report5(document, previousResultId) : { kind: "full", items: [] };
   });
   connection.languages.diagnostics.onWorkspace(async ({ previousResultIds }) => {
     const previous2 = new Map(previousResultIds.map((p) => [p.uri, p.value]));
@@ -20717,7 +22596,7 @@ function answerDiagnostics({ connection, documents, scans, options: options2 }) 
       items: await Promise.all(documents.all().map(async (document) => ({
         uri: document.uri,
         version: document.version,
-        ...await report4(document, previous2.get(document.uri))
+        ...await report5(document, previous2.get(document.uri))
       })))
     };
   });
@@ -20772,7 +22651,7 @@ async function resolveFix(reference, scans, options2) {
   if (!fix?.resolve)
     return "mcp-audit: that fix is no longer offered";
   const request = fix.resolve;
-  const got = options2.offline ? { ok: false, reason: "--offline: the registry was not contacted" } : await new Resolver({ registry: options2.registry, timeoutMs: timeoutFromEnv(options2.env), env: options2.env }).resolve(request, (0, import_node_path30.dirname)((0, import_node_url7.fileURLToPath)(scanned.document.uri)));
+  const got = options2.offline ? { ok: false, reason: "--offline: the registry was not contacted" } : await new Resolver({ registry: options2.registry, timeoutMs: timeoutFromEnv(options2.env), env: options2.env }).resolve(request, (0, import_node_path32.dirname)((0, import_node_url7.fileURLToPath)(scanned.document.uri)));
   if (!got.ok)
     return `mcp-audit: could not resolve a version for ${request.name} (${got.reason}); pin it by hand`;
   const edit = workspaceEdit(fix, scanned.document, scanned.scan.display, (e) => e.text.split(request.placeholder).join(got.version));
@@ -20787,11 +22666,11 @@ async function recordReview(dir, cwd2) {
     return `mcp-audit: could not record the review: ${e.message}`;
   }
 }
-var import_node_path30, import_node_url7, import_node_util3, SETTINGS_NAMES2, SHARED_FILES;
+var import_node_path32, import_node_url7, import_node_util3, SETTINGS_NAMES2, SHARED_FILES;
 var init_server = __esm({
   "dist/src/lsp/server.js"() {
     "use strict";
-    import_node_path30 = require("node:path");
+    import_node_path32 = require("node:path");
     import_node_url7 = require("node:url");
     import_node_util3 = require("node:util");
     init_discover();
@@ -20806,8 +22685,8 @@ var init_server = __esm({
 });
 
 // dist/src/cli/cli.js
-var import_node_fs27 = require("node:fs");
-var import_node_path31 = require("node:path");
+var import_node_fs28 = require("node:fs");
+var import_node_path33 = require("node:path");
 init_discover();
 init_did_you_mean();
 init_printable();
@@ -20815,7 +22694,7 @@ init_args();
 init_help();
 
 // dist/src/cli/scan.js
-var import_node_path24 = require("node:path");
+var import_node_path26 = require("node:path");
 init_git_base();
 init_paths();
 init_engine();
@@ -20965,8 +22844,8 @@ function withoutTrailingSlashes2(path) {
     end--;
   return path.slice(0, end);
 }
-function writeOutput(output, io, report4, flag = "--output") {
-  writeOutputFile(flag, output, io.cwd, report4);
+function writeOutput(output, io, report5, flag = "--output") {
+  writeOutputFile(flag, output, io.cwd, report5);
 }
 function useColor(io, options2) {
   if (options2.noColor || options2.color === false)
@@ -21103,26 +22982,26 @@ async function settingsAsGiven(args, roots2, cwd2, base3) {
     throw new UsageError(message3.startsWith(unreadable) ? flagged("--config", config, (0, import_node_path19.resolve)(cwd2, config), message3.slice(unreadable.length)) : message3, e.hint, e.frame);
   }
 }
-function rulesToRun(args, loaded) {
-  const applied = applyRuleSettings(args.selected, loaded?.settings, args.forced);
+function rulesToRun(args, loaded2) {
+  const applied = applyRuleSettings(args.selected, loaded2?.settings, args.forced);
   if (!applied.rules.length)
-    throw new UsageError(`no rule left to run: settings file ${args.config ?? loaded.display} turns off every rule selected`);
+    throw new UsageError(`no rule left to run: settings file ${args.config ?? loaded2.display} turns off every rule selected`);
   return applied;
 }
-function printConfig(args, loaded, rules2, levels, io) {
+function printConfig(args, loaded2, rules2, levels, io) {
   const running = new Set(rules2.map((r) => r.meta.id));
   const effective = Object.fromEntries(args.selected.concat(rules2.filter((r) => !args.selected.includes(r))).map((r) => [
     r.meta.id,
     running.has(r.meta.id) ? levels[r.meta.id]?.level ?? r.meta.level : "off"
   ]));
   const out = {
-    file: args.noConfig ? null : loaded?.display ?? null,
+    file: args.noConfig ? null : loaded2?.display ?? null,
     ...args.noConfig ? { note: "--no-config: no settings file is read" } : {},
-    settings: loaded?.settings ?? {},
+    settings: loaded2?.settings ?? {},
     rules: effective
   };
   const text2 = JSON.stringify(out, null, 2) + "\n";
-  io.stdout(loaded ? loaded.mask(text2) : text2);
+  io.stdout(loaded2 ? loaded2.mask(text2) : text2);
   return 0;
 }
 function readBaseline(path, display2, io, base3) {
@@ -21179,12 +23058,33 @@ ${text2}${text2.endsWith("\n") ? "" : "\n"}::${token}::
 `;
 }
 
+// dist/src/cli/online.js
+init_engine();
+init_printable();
+var ONLINE_RULES = /* @__PURE__ */ new Set(["unknown-package", "deprecated-package", "vulnerable-package", "unpinned-package"]);
+async function addOnlineFacts(args, io, plan) {
+  if (!args.online || !plan.rules.some((r) => ONLINE_RULES.has(r.meta.id)))
+    return;
+  const configs = scan({ ...plan.scanOptions, rules: [] }).configs;
+  const { gatherOnlineFacts: gatherOnlineFacts2 } = await Promise.resolve().then(() => (init_registry(), registry_exports));
+  const gathered = await gatherOnlineFacts2(configs, {
+    env: io.env,
+    noCache: args.noCache,
+    ...args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY ? { registry: args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY } : {}
+  });
+  plan.scanOptions.online = gathered.facts;
+  for (const note2 of gathered.notes)
+    io.stderr(`mcp-audit: --online: ${printable(note2)}
+`);
+}
+
 // dist/src/cli/scan.js
 var RANK2 = { note: 1, warning: 2, error: 3 };
 async function runScan(args, io) {
   const plan = await planScan(args, io);
   if (typeof plan === "number")
     return plan;
+  await addOnlineFacts(args, io, plan);
   let result2 = scan(plan.scanOptions);
   checkOutput(args, io, result2);
   for (const named of result2.ignoredNamed) {
@@ -21205,25 +23105,25 @@ async function runScan(args, io) {
 }
 async function planScan(args, io) {
   const paths = args.paths.filter((p) => p !== "-");
-  const roots2 = paths.map((p) => (0, import_node_path24.resolve)(io.cwd, p)).filter(isDirectory);
+  const roots2 = paths.map((p) => (0, import_node_path26.resolve)(io.cwd, p)).filter(isDirectory);
   const base3 = args.configFromBase === void 0 ? void 0 : openBaseRevision(args.configFromBase, roots2[0] ?? io.cwd);
-  const loaded = await settingsAsGiven(args, roots2, io.cwd, base3);
-  const { rules: rules2, ruleSettings } = rulesToRun(args, loaded);
+  const loaded2 = await settingsAsGiven(args, roots2, io.cwd, base3);
+  const { rules: rules2, ruleSettings } = rulesToRun(args, loaded2);
   if (args.printConfig)
-    return printConfig(args, loaded, rules2, ruleSettings, io);
-  const settingsBase = loaded ? displayPath(loaded.base, io.cwd).replace(/^\.$/, "") : "";
+    return printConfig(args, loaded2, rules2, ruleSettings, io);
+  const settingsBase = loaded2 ? displayPath(loaded2.base, io.cwd).replace(/^\.$/, "") : "";
   const settingsPath = (display2) => {
-    if (!loaded || display2.startsWith("~/"))
+    if (!loaded2 || display2.startsWith("~/"))
       return display2;
-    const rel = slashed((0, import_node_path24.relative)(loaded.base, (0, import_node_path24.resolve)(io.cwd, display2)));
+    const rel = slashed((0, import_node_path26.relative)(loaded2.base, (0, import_node_path26.resolve)(io.cwd, display2)));
     return rel.startsWith("../") ? display2 : rel;
   };
-  const ignoreGlobs = (loaded?.settings.ignore ?? []).map(compileGlob);
+  const ignoreGlobs = (loaded2?.settings.ignore ?? []).map(compileGlob);
   const ignore2 = ignoreGlobs.length ? (display2) => ignoreGlobs.some((g) => g.test(settingsPath(display2))) : void 0;
-  const baseline = args.baseline ? readBaseline((0, import_node_path24.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
+  const baseline = args.baseline ? readBaseline((0, import_node_path26.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
   const root = fingerprintRoot(args, roots2, io.cwd);
   const stdin = stdinCandidate(args, io);
-  const { policy, notes } = scanPolicy(loaded?.settings, args.config ?? loaded?.display ?? "", args.policy, io.cwd, base3);
+  const { policy, notes } = scanPolicy(loaded2?.settings, args.config ?? loaded2?.display ?? "", args.policy, io.cwd, base3);
   for (const note2 of notes)
     io.stderr(`mcp-audit: note: ${printable(note2)}
 `);
@@ -21247,7 +23147,7 @@ async function planScan(args, io) {
   const filterOptions = (result2) => ({
     configs: result2.configs,
     rules: rules2,
-    ignoreFindings: loaded?.settings.ignoreFindings,
+    ignoreFindings: loaded2?.settings.ignoreFindings,
     settingsBase,
     settingsPath,
     baseline: baseline?.fingerprints,
@@ -21258,8 +23158,8 @@ async function planScan(args, io) {
     rules: rules2,
     scanOptions: scanOptions2,
     filterOptions,
-    settingsDisplay: args.config ?? loaded?.display ?? "",
-    ignoreFindings: loaded?.settings.ignoreFindings ?? [],
+    settingsDisplay: args.config ?? loaded2?.display ?? "",
+    ignoreFindings: loaded2?.settings.ignoreFindings ?? [],
     baseline: baseline && args.baseline ? { display: args.baseline, files: baseline.files } : void 0,
     baselineFile: baselineFile(root, io.cwd),
     fingerprintRoot: root
@@ -21317,17 +23217,17 @@ async function writeReport(args, io, rules2, result2, filtered) {
     result2.drawCodeFrames(reported);
   const color = useColor(io, { noColor: args.noColor, color: args.color, toFile: args.output !== void 0 });
   const shown = args.format === "json" || args.format === "sarif" ? result2.redaction.forReport(reported) : reported;
-  const report4 = await render(args.format, shown, result2, color, rules2, hidden);
+  const report5 = await render(args.format, shown, result2, color, rules2, hidden);
   reportUnparsed(broken, reported, result2, io);
   reportUnchecked(result2, io);
   if (args.output) {
-    writeOutput(args.output, io, report4);
+    writeOutput(args.output, io, report5);
     const { summary: summary2 } = await Promise.resolve().then(() => (init_text(), text_exports));
     const total = summary2(reported, hidden);
     io.stderr(`${total}${total.endsWith(".") ? "" : "."} Report written to ${printable(args.output)}.
 `);
   } else {
-    io.stdout(args.format === "text" ? framedForCiLog(report4, io) : report4);
+    io.stdout(args.format === "text" ? framedForCiLog(report5, io) : report5);
   }
   return exitCode(filtered.findings, failOn, result2.internalErrors.length > 0, broken.length + result2.unchecked.length > 0);
 }
@@ -21485,7 +23385,7 @@ async function runLspCommand(argv, io) {
   return runLsp2(argv, io.env, io.stderr);
 }
 function checkCommandTypo(first, cwd2) {
-  if (first === void 0 || first === "-" || (0, import_node_fs27.existsSync)((0, import_node_path31.resolve)(cwd2, first)))
+  if (first === void 0 || first === "-" || (0, import_node_fs28.existsSync)((0, import_node_path33.resolve)(cwd2, first)))
     return;
   const command = closest(first, ["review", "rules", "inventory", "lsp", "help"]);
   if (command)

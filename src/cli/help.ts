@@ -26,7 +26,13 @@ Options:
       --fix                             apply safe fixes, then report what remains
       --fix-dry-run                     print the diff of safe fixes; change nothing
       --unsafe-fixes                    with --fix/--fix-dry-run, also apply fixes that change behaviour
-      --offline                         never contact a registry (pins become suggestions)
+      --offline                         never contact a registry (pins become suggestions); wins over --online
+      --online                          ask the npm registry (as .npmrc says), PyPI and image registries about
+                                        every launched package: unknown-package, deprecated-package,
+                                        vulnerable-package, image digests for unpinned-package; sends
+                                        package names and versions there, as npm audit does; answers are
+                                        cached for a day in $XDG_CACHE_HOME/mcp-audit (404s for an hour)
+      --no-cache                        with --online: ask again, and keep nothing
       --registry URL                    npm registry for version look-ups (default: npm_config_registry)
       --rule ID[,ID]                    run only these rules (even one the settings file turns off)
       --disable-rule ID[,ID]            skip these rules

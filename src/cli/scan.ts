@@ -23,6 +23,7 @@ import { render } from './render.js';
 import { baselineFile, fingerprintRoot, printConfig, readBaseline, rulesToRun, settingsAsGiven, stdinCandidate } from './scan-plan.js';
 import { toolVersion } from './version.js';
 import { framedForCiLog } from './ci-log.js';
+import { addOnlineFacts } from './online.js';
 
 export { useColor } from './scan-output.js';
 
@@ -32,6 +33,7 @@ const RANK: Record<Level, number> = { note: 1, warning: 2, error: 3 };
 export async function runScan(args: ScanArgs, io: Io): Promise<number> {
   const plan = await planScan(args, io);
   if (typeof plan === 'number') return plan;
+  await addOnlineFacts(args, io, plan);
   let result: ScanResult = scan(plan.scanOptions);
   checkOutput(args, io, result);
   for (const named of result.ignoredNamed) {

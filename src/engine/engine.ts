@@ -12,6 +12,7 @@ import { referencedConfig } from '../discover/plugins.js';
 import { loadReviewLock, reviewLockDir } from '../skills/review-lock.js';
 import { readSkill } from '../skills/skills.js';
 import { makeSource, regionOf } from '../model/source.js';
+import type { OnlineFacts } from '../model/online.js';
 import type {
   ConfigFile, Finding, Fix, Level, Path, Report, ReviewLock, Rule, RuleContext, ServerPolicy, Skill, SourceText,
 } from '../model/types.js';
@@ -53,6 +54,8 @@ export interface ScanOptions {
    * baseline matches whichever folder mcp-audit runs in; default: the current directory.
    */
   fingerprintRoot?: string;
+  /** `--online`: what the registries said about the launched packages, handed to every rule */
+  online?: OnlineFacts;
   /** the servers allowed and denied (`server-not-allowed`): the settings' `policy` and `--policy FILE` */
   policy?: ServerPolicy;
 }
@@ -79,6 +82,8 @@ export interface ScanResult {
   drawCodeFrames(findings: Finding[]): void;
   /** the one masker every output goes through: it knows every secret found in the files the scan read */
   redaction: Redaction;
+  /** `--online`: what the registries said, as the rules got it (its notes reach the SARIF report) */
+  online?: OnlineFacts;
 }
 
 /**
@@ -126,6 +131,7 @@ export function scan(options: ScanOptions): ScanResult {
   const result: Omit<ScanResult, 'drawCodeFrames'> = {
     findings: [], configs: [], skills: [], notices: found.notices, internalErrors: [], unchecked: [], roots: found.roots, redaction,
     gitignored: found.gitignored, ignoredNamed: found.ignoredNamed,
+    ...(options.online ? { online: options.online } : {}),
   };
   const reports: Checked[] = [];
   const run = (rule: Rule, what: string, check: () => Report[], source: SourceText) => {
@@ -139,6 +145,7 @@ export function scan(options: ScanOptions): ScanResult {
   const contextFor = (rule: Rule, reviewLock: ReviewLock | undefined): RuleContext => ({
     options: options.ruleSettings?.[rule.meta.id]?.options ?? {},
     reviewLock,
+    ...(options.online ? { online: options.online } : {}),
     ...(options.policy ? { policy: options.policy } : {}),
   });
 

@@ -6,6 +6,8 @@
  * an edit's offsets apply to the file as it is on disk.
  */
 
+import type { OnlineFacts } from './online.js';
+
 export type Level = 'error' | 'warning' | 'note';
 
 export interface Span {
@@ -321,6 +323,8 @@ export interface RuleContext {
   /** settings for this rule from the settings file, if any */
   options: Record<string, unknown>;
   reviewLock: ReviewLock | undefined;
+  /** what `--online` learned about the launched packages (src/registry), gathered before the rules run; absent offline */
+  online?: OnlineFacts;
   /** the servers allowed and denied (settings `policy` and `--policy FILE`), when there is a policy */
   policy?: ServerPolicy;
 }

@@ -73,6 +73,7 @@ export function buildSarif(findings: Finding[], ctx: ReportContext): SarifLog {
   const errors = ctx.internalErrors ?? [];
   const notifications: NonNullable<SarifRun['invocations'][number]['toolExecutionNotifications']> =
     errors.map((e) => ({ level: 'error' as const, message: { text: firstLine(e) } }));
+  for (const note of ctx.toolNotes ?? []) notifications.push({ level: 'warning', message: { text: note } });
   const kept = withinLimit(findings);
   if (kept.length < findings.length) {
     notifications.push({ level: 'warning', message: { text: truncationNotice(findings.length - kept.length, findings.length) } });
