@@ -25,6 +25,12 @@ import { skillFrontmatter } from './skill-frontmatter.js';
 import { suppressionComment } from './suppression-comment.js';
 import { unpinnedPackage } from './unpinned-package.js';
 import { unreviewedSkillScript } from './unreviewed-skill-script.js';
+import { misleadingAnnotation } from './misleading-annotation.js';
+import { stdoutPollution } from './stdout-pollution.js';
+import { toolDrift } from './tool-drift.js';
+import { toolPoisoning } from './tool-poisoning.js';
+import { toolShadowing } from './tool-shadowing.js';
+import { unprobedServer } from './unprobed-server.js';
 
 export const rules: Rule[] = [
   hardcodedSecret,
@@ -43,6 +49,12 @@ export const rules: Rule[] = [
   broadFilesystemAccess,
   privilegedLaunch,
   envCodeInjection,
+  toolPoisoning,
+  toolShadowing,
+  misleadingAnnotation,
+  unprobedServer,
+  toolDrift,
+  stdoutPollution,
 ];
 
 export const DOCS_BASE = 'https://github.com/mcp-audit/mcp-audit/blob/main/rules/';

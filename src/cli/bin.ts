@@ -1,5 +1,16 @@
 import { main } from './cli.js';
 
+/** y/N on the terminal, default No. */
+async function confirm(question: string): Promise<boolean> {
+  const { createInterface } = await import('node:readline/promises');
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return /^y(es)?$/i.test((await rl.question(question)).trim());
+  } finally {
+    rl.close();
+  }
+}
+
 // A reader that stops early (`mcp-audit | head`) closes the pipe: that ends the output, it is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
@@ -20,6 +31,7 @@ main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   stdoutIsTty: process.stdout.isTTY === true,
+  ...(process.stdin.isTTY && process.stderr.isTTY ? { confirm } : {}),
 }).then((code) => {
   process.exitCode = code;
 });

@@ -28,9 +28,11 @@ export { useColor } from './scan-output.js';
 const RANK: Record<Level, number> = { note: 1, warning: 2, error: 3 };
 
 /** `mcp-audit [options] [PATH...]`, its options checked: the exit code. */
-export async function runScan(args: ScanArgs, io: Io): Promise<number> {
+export async function runScan(args: ScanArgs, io: Io, extra: Pick<ScanOptions, 'probe'> = {}): Promise<number> {
   const plan = await planScan(args, io);
   if (typeof plan === 'number') return plan;
+  // `mcp-audit probe`: what the servers served, for the rules that compare it with the lockfile
+  plan.scanOptions = { ...plan.scanOptions, ...extra };
   let result: ScanResult = scan(plan.scanOptions);
   checkOutput(args, io, result);
   for (const named of result.ignoredNamed) {
