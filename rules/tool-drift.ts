@@ -73,7 +73,9 @@ export const toolDrift: Rule = {
           report({ span: locked.nameSpan, path: [...locked.path, item.kind, item.name] }, `new ${item.kind} "${item.name}" not in the lockfile`, 'warning');
         } else if (before.sha256 !== item.sha256) {
           const changed = [...new Set([...Object.keys(before.fields), ...Object.keys(item.fields)])].filter((f) => before.fields[f] !== item.fields[f]).sort();
-          report(before, `${item.kind} "${item.name}" ${describeChange(before, item, changed)}`, changeLevel(before, item, changed));
+          // a changed description points at the recorded one, anything else at the item
+          const description = changed.includes('description') ? before.texts.find((t) => t.key === 'description' && t.path.length === before.path.length + 2) : undefined;
+          report(description ?? before, `${item.kind} "${item.name}" ${describeChange(before, item, changed)}`, changeLevel(before, item, changed));
         }
       }
       for (const item of locked.items) if (!now.has(key(item))) report(item, `${item.kind} "${item.name}" is no longer served`, 'note');

@@ -65,16 +65,15 @@ const MAX_DESCRIPTION = 6000;
 const MAX_INSTRUCTIONS = 20000;
 
 function textReports(text: LockedText, report: (message: string, level?: Report['level']) => void, what: string): void {
+  // one finding per text, naming every shape found in it: a poisoned description is one problem, not five
+  const shapes: string[] = [];
   for (const pattern of PATTERNS) {
     const m = pattern.test(text);
-    if (!m) continue;
-    const evidence = m === true ? quoted(text.value) : quoted(m[0]);
-    report(`${what} holds ${pattern.what}: ${evidence}; the model reads it as an instruction, the user never sees it`);
+    if (m) shapes.push(`${pattern.what} (${m === true ? quoted(text.value) : quoted(m[0])})`);
   }
-  for (const run of hiddenRuns(text.value)) {
-    report(`${what} holds hidden characters (${describeRun(run.codePoints)}): text the model reads and a reviewer does not see`);
-    break;
-  }
+  const hidden = hiddenRuns(text.value)[0];
+  if (hidden) shapes.push(`hidden characters (${describeRun(hidden.codePoints)})`);
+  if (shapes.length) report(`${what} holds ${shapes.join('; ')}: the model reads this as an instruction, the user never sees it`);
   const max = text.key === 'instructions' ? MAX_INSTRUCTIONS : MAX_DESCRIPTION;
   if ((text.key === 'description' || text.key === 'instructions') && text.value.length > max) {
     report(`${what} is ${text.value.length} characters long: padding like this can carry instructions past a reviewer`, 'warning');
