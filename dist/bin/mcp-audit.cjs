@@ -69,9 +69,9 @@ function positionAt(source2, offset) {
   }
   return { line: lo + 1, column: Math.max(offset - starts[lo], 0) + 1 };
 }
-function regionOf(source2, span) {
-  const start = positionAt(source2, span.start);
-  const end = positionAt(source2, Math.max(span.end, span.start));
+function regionOf(source2, span2) {
+  const start = positionAt(source2, span2.start);
+  const end = positionAt(source2, Math.max(span2.end, span2.start));
   return { startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column };
 }
 function lineText(source2, line) {
@@ -87,10 +87,10 @@ function lineText(source2, line) {
 function parseableText(source2) {
   return source2.bom ? " " + source2.text.slice(1) : source2.text;
 }
-function valueSpan(str, start = 0, end = str.value.length) {
-  if (str.offsets)
-    return { start: str.offsets[start] ?? str.span.end, end: str.offsets[end] ?? str.span.end };
-  const base3 = str.span.start + str.quoteLength;
+function valueSpan(str2, start = 0, end = str2.value.length) {
+  if (str2.offsets)
+    return { start: str2.offsets[start] ?? str2.span.end, end: str2.offsets[end] ?? str2.span.end };
+  const base3 = str2.span.start + str2.quoteLength;
   return { start: base3 + start, end: base3 + end };
 }
 function lineBreakOf(text2) {
@@ -1198,8 +1198,8 @@ function clampTree(node, length2) {
   const writable = node;
   writable.offset = Math.min(node.offset, length2);
   writable.length = Math.min(node.length, length2 - node.offset);
-  for (const child2 of node.children ?? [])
-    clampTree(child2, length2);
+  for (const child3 of node.children ?? [])
+    clampTree(child3, length2);
 }
 function treeOf(source2) {
   return trees.get(source2) ?? safeParseTree(parseableText(source2));
@@ -1260,18 +1260,18 @@ function safeValue(node) {
 function toStr(node, text2, path) {
   const value = String(node.value);
   const end = node.offset + node.length;
-  const str = { value, span: spanOf(node), path, quoteLength: 1 };
+  const str2 = { value, span: spanOf(node), path, quoteLength: 1 };
   for (const bodyEnd of text2[end - 1] === '"' && node.length >= 2 ? [end - 1, end] : [end]) {
     const raw = text2.slice(node.offset + 1, bodyEnd);
     if (raw === value)
-      return str;
+      return str2;
     const offsets = escapeOffsets(raw, node.offset + 1);
     if (offsets.length === value.length + 1) {
-      str.offsets = offsets;
-      return str;
+      str2.offsets = offsets;
+      return str2;
     }
   }
-  return str;
+  return str2;
 }
 function escapeOffsets(raw, base3) {
   const offsets = [];
@@ -1379,7 +1379,7 @@ function shadowedKeys(root, within = []) {
   while (stack.length) {
     const { node: current, place: at2 } = stack.pop();
     if (current.type === "array") {
-      (current.children ?? []).forEach((child2, i) => stack.push({ node: child2, place: { parent: at2, segment: i } }));
+      (current.children ?? []).forEach((child3, i) => stack.push({ node: child3, place: { parent: at2, segment: i } }));
     } else if (current.type === "object") {
       const ignored = shadowedIn(current, at2, out);
       for (const member of current.children ?? []) {
@@ -1469,7 +1469,7 @@ function jsonEditor(source2, validate3, paths = CLAUDE_LIKE, options2 = {}) {
   const tree = () => (parsed ??= { root: safeParseTree(text2) }).root;
   const member = (key, value) => `${JSON.stringify(key)}: ${value}`;
   return {
-    replaceString: (str, value) => [{ file, start: str.span.start, end: str.span.end, text: JSON.stringify(value) }],
+    replaceString: (str2, value) => [{ file, start: str2.span.start, end: str2.span.end, text: JSON.stringify(value) }],
     validate: validate3,
     ...options2.inputs ? { addInput: (id, description) => addInputEdits(text2, tree(), file, id, description, options2.inputsAt ?? []) } : {},
     insertArg(server, index, value) {
@@ -2198,7 +2198,7 @@ function stringToken(open, value, lb) {
 function tomlEditor(source2, index, validate3) {
   const ctx = { file: source2.path, text: index.text, index, lb: lineBreakOf(source2.text), firstLineStart: source2.bom ? 1 : 0 };
   return {
-    replaceString: (str, value) => replaceString(ctx, str, value),
+    replaceString: (str2, value) => replaceString(ctx, str2, value),
     insertArg: (server, position, value) => insertArg(ctx, server, position, value),
     setEnv: (server, name, value) => setEnv(ctx, server, name, value),
     validate: validate3
@@ -2225,9 +2225,9 @@ function indentOf(ctx, offset) {
 function firstOnLine(ctx, offset) {
   return /^[ \t]*$/.test(ctx.text.slice(lineStart(ctx, offset), offset));
 }
-function replaceString(ctx, str, value) {
-  const open = ctx.text.slice(str.span.start, str.span.start + str.quoteLength);
-  return [{ file: ctx.file, start: str.span.start, end: str.span.end, text: stringToken(open, value, ctx.lb) }];
+function replaceString(ctx, str2, value) {
+  const open = ctx.text.slice(str2.span.start, str2.span.start + str2.quoteLength);
+  return [{ file: ctx.file, start: str2.span.start, end: str2.span.end, text: stringToken(open, value, ctx.lb) }];
 }
 function insertArg(ctx, server, position, value) {
   const { index } = ctx;
@@ -2300,7 +2300,7 @@ function addAfter(ctx, sibling, tablePath, key, value) {
   const prefix = text2.slice(keyStart, sibling.keySpans[segment].start);
   const parent = index.inlineParent(sibling);
   if (parent) {
-    const position = index.itemsOf(parent).findIndex((span) => span.start <= keyStart && keyStart < span.end) + 1;
+    const position = index.itemsOf(parent).findIndex((span2) => span2.start <= keyStart && keyStart < span2.end) + 1;
     return insertItem(ctx, parent, position, `${prefix}${key} = ${value}`);
   }
   const equals = text2.slice(sibling.keySpan.end, sibling.span.start);
@@ -2539,7 +2539,7 @@ var init_toml_scan = __esm({
           this.p++;
         if (isArray && s[this.p] === "]")
           this.p++;
-        const span = { start, end: this.p };
+        const span2 = { start, end: this.p };
         this.tablePath = this.tableTrie = this.table = void 0;
         this.touched = [];
         if (key.names.length > MAX_KEY_PARTS || this.budget < 0)
@@ -2563,14 +2563,14 @@ var init_toml_scan = __esm({
         const table = {
           path,
           kind: isArray ? "array-table" : "table",
-          headerSpan: span,
+          headerSpan: span2,
           keySpans: key.spans,
           bodyEnd: this.p
         };
         this.tables.push(table);
         this.table = table;
         this.touched = [table];
-        this.nodes.push({ path, kind: "table", span, keySpans: key.spans, keySpan: key.spans.at(-1) });
+        this.nodes.push({ path, kind: "table", span: span2, keySpans: key.spans, keySpan: key.spans.at(-1) });
       }
       /** A possibly dotted key; stops before the first character that cannot continue it. */
       key() {
@@ -2581,9 +2581,9 @@ var init_toml_scan = __esm({
           this.skipSpaces();
           const c = s[this.p];
           if (c === '"' || c === "'") {
-            const str = this.string();
-            names.push(str.value);
-            spans.push(str.span);
+            const str2 = this.string();
+            names.push(str2.value);
+            spans.push(str2.span);
           } else if (isBareKeyChar(c)) {
             const start = this.p;
             while (isBareKeyChar(s[this.p]))
@@ -2654,12 +2654,12 @@ var init_toml_scan = __esm({
         const c = s[start];
         const named = { keySpans, keySpan: keySpans.at(-1) };
         if (c === '"' || c === "'") {
-          const str = this.string();
+          const str2 = this.string();
           if (!path || !this.afford(path))
             return;
-          const node = { path, kind: "string", ...named, span: str.span, value: str.value, quoteLength: str.quoteLength };
-          if (str.offsets)
-            node.offsets = str.offsets;
+          const node = { path, kind: "string", ...named, span: str2.span, value: str2.value, quoteLength: str2.quoteLength };
+          if (str2.offsets)
+            node.offsets = str2.offsets;
           this.nodes.push(node);
         } else if ((c === "[" || c === "{") && this.depth < MAX_DEPTH) {
           this.depth++;
@@ -2710,9 +2710,9 @@ var init_toml_scan = __esm({
       }
       /** A string token (see scanString), moving past it. */
       string() {
-        const str = scanString(this.s, this.p);
-        this.p = str.span.end;
-        return str;
+        const str2 = scanString(this.s, this.p);
+        this.p = str2.span.end;
+        return str2;
       }
     };
   }
@@ -2758,8 +2758,8 @@ function readServer(name, entry, index, problems, overlay) {
   const nameSpan = index.nameSpan(path);
   const server = { name, path, nameSpan, span: index.entrySpan(path), transport: "unknown", args: [], env: [], headers: [] };
   const has = (key) => Object.hasOwn(entry, key);
-  const problem = (message3, at2, span = index.spanAt(at2)) => problems.push({ message: message3, span, path: at2 });
-  const str = (at2, value) => {
+  const problem = (message3, at2, span2 = index.spanAt(at2)) => problems.push({ message: message3, span: span2, path: at2 });
+  const str2 = (at2, value) => {
     const node = index.node(at2);
     const result2 = { value, span: node?.span ?? index.spanAt(at2), path: at2, quoteLength: node?.quoteLength ?? 1 };
     if (node?.offsets && node.value === value)
@@ -2777,7 +2777,7 @@ function readServer(name, entry, index, problems, overlay) {
     const result2 = [];
     for (const [k, value] of Object.entries(table)) {
       if (typeof value === "string")
-        result2.push({ key: k, keySpan: index.keySpanAt([...at2, k]), value: str([...at2, k], value) });
+        result2.push({ key: k, keySpan: index.keySpanAt([...at2, k]), value: str2([...at2, k], value) });
       else
         problem(message3, [...at2, k]);
     }
@@ -2786,7 +2786,7 @@ function readServer(name, entry, index, problems, overlay) {
   for (const key of ["command", "url"]) {
     const value = entry[key];
     if (typeof value === "string")
-      server[key] = str([...path, key], value);
+      server[key] = str2([...path, key], value);
     else if (has(key))
       problem(`"${key}" must be a string`, [...path, key]);
   }
@@ -2799,7 +2799,7 @@ function readServer(name, entry, index, problems, overlay) {
       server.argsSpan = index.spanAt(at2);
       args.forEach((arg, i) => {
         if (typeof arg === "string")
-          server.args.push(str([...at2, i], arg));
+          server.args.push(str2([...at2, i], arg));
         else
           problem('"args" must be an array of strings', [...at2, i]);
       });
@@ -2975,8 +2975,8 @@ function duplicateKeys(doc) {
 }
 function rangeSpan(node, text2) {
   const [start, end] = node?.range ?? [0, 0];
-  const span = clampSpan(start, end, text2);
-  return { start: span.start, end: trimEnd(text2, span.start, span.end) };
+  const span2 = clampSpan(start, end, text2);
+  return { start: span2.start, end: trimEnd(text2, span2.start, span2.end) };
 }
 function clampSpan(start, end, text2) {
   const s = Math.min(Math.max(start, 0), text2.length);
@@ -3067,7 +3067,7 @@ function yamlEditor(source2, model) {
   const layout2 = { text: text2, firstLine: source2.bom ? 1 : 0 };
   const ctx = { ...layout2, file: source2.path, model, eol: lineBreakOf(text2), style: fileStyle(layout2, model.doc.contents) };
   return {
-    replaceString: (str, value) => replaceString2(ctx, str, value),
+    replaceString: (str2, value) => replaceString2(ctx, str2, value),
     insertArg: (server, index, value) => insertArg2(ctx, server, index, value),
     setEnv: (server, name, value) => setEnv2(ctx, server, name, value),
     validate(edited) {
@@ -3159,9 +3159,9 @@ function addToMap(ctx, map, key, block, flowText) {
   const pad = " ".repeat(keyCol);
   return insert2(ctx, at2, block.map((line, i) => `${ctx.eol}${pad}${i === 0 ? `${renderKey(key, false)}${line}` : line}`).join(""));
 }
-function replaceString2(ctx, str, value) {
-  const info = ctx.model.scalars.get(str.span.start) ?? { type: "QUOTE_DOUBLE", flow: false };
-  return [{ file: ctx.file, start: str.span.start, end: str.span.end, text: renderScalar(value, info.type, info.flow) }];
+function replaceString2(ctx, str2, value) {
+  const info2 = ctx.model.scalars.get(str2.span.start) ?? { type: "QUOTE_DOUBLE", flow: false };
+  return [{ file: ctx.file, start: str2.span.start, end: str2.span.end, text: renderScalar(value, info2.type, info2.flow) }];
 }
 function insertArg2(ctx, server, index, value) {
   const { model, text: text2, eol } = ctx;
@@ -3209,8 +3209,8 @@ function setEnv2(ctx, server, name, value) {
   const existing = field(model, env.node, name);
   if (existing && isScalar(existing.node) && existing.node.range && !isNullScalar(existing.node)) {
     const [start, end] = existing.node.range;
-    const info = { type: existing.node.type, flow: !!env.node.flow };
-    return [{ file: ctx.file, start, end: trimEnd(text2, start, end), text: renderScalar(value, info.type, info.flow) }];
+    const info2 = { type: existing.node.type, flow: !!env.node.flow };
+    return [{ file: ctx.file, start, end: trimEnd(text2, start, end), text: renderScalar(value, info2.type, info2.flow) }];
   }
   if (existing)
     return [];
@@ -3459,14 +3459,14 @@ function yamlStr(model, node, path, flow) {
   const raw = text2.slice(start, end);
   const value = typeof node.value === "string" ? node.value : raw;
   model.scalars.set(start, { type, flow });
-  const quoted2 = type === "QUOTE_DOUBLE" || type === "QUOTE_SINGLE";
-  const str = { value, span: { start, end }, path, quoteLength: quoted2 ? 1 : 0 };
+  const quoted3 = type === "QUOTE_DOUBLE" || type === "QUOTE_SINGLE";
+  const str2 = { value, span: { start, end }, path, quoteLength: quoted3 ? 1 : 0 };
   if (type === "BLOCK_LITERAL" || type === "BLOCK_FOLDED") {
-    str.offsets = blockOffsets(text2, start, end, value);
-  } else if (quoted2 ? text2.slice(start + 1, end - 1) !== value : raw !== value) {
-    str.offsets = alignOffsets(text2, quoted2 ? start + 1 : start, quoted2 ? end - 1 : end, value, type, false, 0);
+    str2.offsets = blockOffsets(text2, start, end, value);
+  } else if (quoted3 ? text2.slice(start + 1, end - 1) !== value : raw !== value) {
+    str2.offsets = alignOffsets(text2, quoted3 ? start + 1 : start, quoted3 ? end - 1 : end, value, type, false, 0);
   }
-  return str;
+  return str2;
 }
 function blockOffsets(text2, start, end, value) {
   const afterBreak = (j) => j + (text2[j] === "\r" && text2[j + 1] === "\n" ? 2 : 1);
@@ -4382,7 +4382,7 @@ var require_ignore = __commonJS({
         // Zero, one or several directories
         // should not use '*', or it will be replaced by the next replacer
         // Check if it is not the last `'/**'`
-        (_, index, str) => index + 6 < str.length ? str.slice(index + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        (_, index, str2) => index + 6 < str2.length ? str2.slice(index + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
         "*"
       ],
       // normal intermediate wildcards
@@ -4661,16 +4661,16 @@ var require_ignore = __commonJS({
         return this._make(MODE_CHECK_IGNORE, key);
       }
       _make(mode, key) {
-        const str = pinWildcards(
+        const str2 = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
-        const regex = this.ignoreCase ? new RegExp(str, "i") : new RegExp(str);
+        const regex = this.ignoreCase ? new RegExp(str2, "i") : new RegExp(str2);
         return define(this, key, regex);
       }
     };
-    var hasTrailingBackslash = (str) => {
+    var hasTrailingBackslash = (str2) => {
       let count = 0;
-      while (str[str.length - count - 1] === ESCAPE) {
+      while (str2[str2.length - count - 1] === ESCAPE) {
         count++;
       }
       return count % 2 === 1;
@@ -4950,7 +4950,7 @@ var require_ignore = __commonJS({
     var factory = (options2) => new Ignore(options2);
     var isPathValid = (path) => checkPath(convertPath(path), path, RETURN_FALSE);
     var setupWindows = () => {
-      const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
+      const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
       checkPath.isNotRelative = (path) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path) || isNotRelative(path);
@@ -5470,6 +5470,46 @@ var init_discover = __esm({
   }
 });
 
+// dist/src/model/did-you-mean.js
+function editDistance(a, b, max = Infinity) {
+  if (Math.abs(a.length - b.length) > max)
+    return max + 1;
+  let previous2 = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous2[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min(previous2[j] + 1, current[j - 1] + 1, substitution));
+    }
+    previous2 = current;
+  }
+  return previous2[b.length];
+}
+function closest(word, known) {
+  if (word.length > 100)
+    return void 0;
+  const max = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
+  let best;
+  let bestDistance = max + 1;
+  for (const candidate of known) {
+    const d = editDistance(word.toLowerCase(), candidate.toLowerCase(), max);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+function didYouMean(word, known, quote = (s) => `"${s}"`) {
+  const match = closest(word, known);
+  return match === void 0 ? "" : `; did you mean ${quote(match)}?`;
+}
+var init_did_you_mean = __esm({
+  "dist/src/model/did-you-mean.js"() {
+    "use strict";
+  }
+});
+
 // dist/src/model/printable.js
 function printable(text2, keepLineBreaks = false) {
   return text2.replace(keepLineBreaks ? UNPRINTABLE_BUT_LINE_BREAKS : UNPRINTABLE, (c) => {
@@ -5510,7 +5550,7 @@ function jsonIndex(file) {
     if (node.type === "string")
       strings.push(toStr(node, file.source.text, path));
     else if (node.type === "array")
-      (node.children ?? []).forEach((child2, i) => walk2(child2, [...path, i]));
+      (node.children ?? []).forEach((child3, i) => walk2(child3, [...path, i]));
     else if (node.type === "object") {
       for (const prop of node.children ?? []) {
         const [key, value] = prop.children ?? [];
@@ -5553,10 +5593,10 @@ function propertyValues(object) {
   return values;
 }
 function tomlStr(node) {
-  const str = { value: node.value, span: node.span, path: node.path, quoteLength: node.quoteLength ?? 1 };
+  const str2 = { value: node.value, span: node.span, path: node.path, quoteLength: node.quoteLength ?? 1 };
   if (node.offsets)
-    str.offsets = node.offsets;
-  return str;
+    str2.offsets = node.offsets;
+  return str2;
 }
 function tomlIndex(file) {
   const { nodes } = scanToml(parseableText(file.source));
@@ -6007,8 +6047,8 @@ var init_auto_approve = __esm({
         const add = (path, level, message3, advice) => {
           const at2 = valueAt(file, path);
           const server = serverAt(path);
-          const span = at2?.span ?? server?.nameSpan ?? { start: 0, end: 0 };
-          out.push({ message: message3, span, path, level, suggestions: [{ description: advice, safe: false, edits: [] }] });
+          const span2 = at2?.span ?? server?.nameSpan ?? { start: 0, end: 0 };
+          out.push({ message: message3, span: span2, path, level, suggestions: [{ description: advice, safe: false, edits: [] }] });
         };
         if (file.host === "codex")
           codex2(data, add);
@@ -6065,11 +6105,11 @@ var init_host_paths = __esm({
 });
 
 // dist/src/analysis/shell.js
-function strToken(str, argIndex) {
-  const map = new Array(str.value.length + 1);
+function strToken(str2, argIndex) {
+  const map = new Array(str2.value.length + 1);
   for (let i = 0; i < map.length; i++)
     map[i] = i;
-  const token = { value: str.value, str, start: 0, end: str.value.length, map, whole: true, span: valueSpan(str) };
+  const token = { value: str2.value, str: str2, start: 0, end: str2.value.length, map, whole: true, span: valueSpan(str2) };
   if (argIndex !== void 0)
     token.argIndex = argIndex;
   return token;
@@ -7841,6 +7881,24 @@ function balancedEnds(value) {
   }
   return ends2;
 }
+function claudeExpand(value, env) {
+  const missing = [];
+  let expanded = "";
+  let last2 = 0;
+  for (const { start, end, body } of claudeBraces(value)) {
+    const [name, fallback] = body.split(":-", 2);
+    const set = Object.prototype.hasOwnProperty.call(env, name) ? env[name] : void 0;
+    let replacement = set ?? fallback;
+    if (replacement === void 0) {
+      missing.push(name);
+      replacement = value.slice(start, end);
+    }
+    expanded += value.slice(last2, start) + replacement;
+    last2 = end;
+  }
+  expanded += value.slice(last2);
+  return { value: expanded, missing };
+}
 function bareReferences(value, skip = []) {
   const out = [];
   for (const m of value.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)) {
@@ -7924,15 +7982,15 @@ function shellScriptIndexes(server) {
   return out;
 }
 function fieldsOf(server) {
-  const below = (str) => {
-    const rest = str.path.slice(server.path.length);
+  const below = (str2) => {
+    const rest = str2.path.slice(server.path.length);
     return rest.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("");
   };
   const scripts = shellScriptIndexes(server);
   const fields = [];
   if (server.command)
     fields.push({ str: server.command, kind: "command", label: below(server.command), shellScript: false });
-  server.args.forEach((str, i) => fields.push({ str, kind: "args", label: below(str), shellScript: scripts.has(i) }));
+  server.args.forEach((str2, i) => fields.push({ str: str2, kind: "args", label: below(str2), shellScript: scripts.has(i) }));
   if (server.url)
     fields.push({ str: server.url, kind: "url", label: below(server.url), shellScript: false });
   for (const e of server.env)
@@ -7954,9 +8012,9 @@ function reporter(reports) {
     reports.push(report4);
   };
 }
-function replaceIn(file, str, start, end, text2) {
-  const span = valueSpan(str, start, end);
-  return { file: file.source.path, start: span.start, end: span.end, text: text2 };
+function replaceIn(file, str2, start, end, text2) {
+  const span2 = valueSpan(str2, start, end);
+  return { file: file.source.path, start: span2.start, end: span2.end, text: text2 };
 }
 function dataAt(data, path) {
   let node = data;
@@ -8483,7 +8541,7 @@ var init_redact = __esm({
 
 // dist/src/analysis/secret-values.js
 function shannonEntropy(s) {
-  const order = [];
+  const order2 = [];
   let other;
   let length2 = 0;
   for (let i = 0; i < s.length; i++) {
@@ -8498,21 +8556,21 @@ function shannonEntropy(s) {
     length2++;
     if (c < 128) {
       if (asciiCounts[c]++ === 0)
-        order.push(c);
+        order2.push(c);
     } else {
       other ??= /* @__PURE__ */ new Map();
       const n = other.get(c) ?? 0;
       if (n === 0)
-        order.push(c);
+        order2.push(c);
       other.set(c, n + 1);
     }
   }
   let h = 0;
-  for (const c of order) {
+  for (const c of order2) {
     const p = (c < 128 ? asciiCounts[c] : other.get(c)) / length2;
     h -= p * Math.log2(p);
   }
-  for (const c of order)
+  for (const c of order2)
     if (c < 128)
       asciiCounts[c] = 0;
   return h;
@@ -9496,11 +9554,11 @@ function suggestedName(server, slot, match) {
 }
 function suggestion(file, server, slot, match) {
   const name = suggestedName(server, slot, match);
-  const { str } = slot;
+  const { str: str2 } = slot;
   const [from, to] = match.reference ? [match.reference.start, match.reference.end] : [match.start, match.end];
   const replace = (reference) => {
-    const span = valueSpan(str, from, to);
-    return [{ file: file.source.path, start: span.start, end: span.end, text: reference }];
+    const span2 = valueSpan(str2, from, to);
+    return [{ file: file.source.path, start: span2.start, end: span2.end, text: reference }];
   };
   const envReference = (reference) => ({
     description: `Replace the literal with ${reference} and set ${name} in the environment the client is started from. ${ROTATE}`,
@@ -9658,18 +9716,18 @@ var init_hardcoded_secret = __esm({
             }
           }
         }
-        for (const str of configStrings(file)) {
-          if (checked.has(str.span.start))
+        for (const str2 of configStrings(file)) {
+          if (checked.has(str2.span.start))
             continue;
-          const key = str.path[str.path.length - 1];
+          const key = str2.path[str2.path.length - 1];
           const context = typeof key === "string" ? { slot: "env", key } : { slot: "other" };
-          for (const match of findSecrets(str.value, context, tokenFormats)) {
-            const secret = str.value.slice(match.start, match.end);
-            const server = file.servers.find((s) => s.path.every((seg, i) => str.path[i] === seg));
-            const path = maskedPath(str.path);
+          for (const match of findSecrets(str2.value, context, tokenFormats)) {
+            const secret = str2.value.slice(match.start, match.end);
+            const server = file.servers.find((s) => s.path.every((seg, i) => str2.path[i] === seg));
+            const path = maskedPath(str2.path);
             reports.push({
-              message: `${match.kind} ${describeSecret(secret)} in ${server ? `${where2(server, str.path)} of server "${maskedName(server.name)}"` : formatPath(path) || "the file"}`,
-              span: valueSpan(str, match.start, match.end),
+              message: `${match.kind} ${describeSecret(secret)} in ${server ? `${where2(server, str2.path)} of server "${maskedName(server.name)}"` : formatPath(path) || "the file"}`,
+              span: valueSpan(str2, match.start, match.end),
               path,
               sensitive: true,
               secret: { value: secret, kind: kindOf(match) },
@@ -9874,15 +9932,15 @@ function jsonStrings(file) {
   const { text: text2 } = file.source;
   const out = [];
   const add = (node, path) => {
-    const str = toStr(node, text2, path);
-    if (str.offsets)
-      out.push(str);
+    const str2 = toStr(node, text2, path);
+    if (str2.offsets)
+      out.push(str2);
   };
   const walk2 = (node, path) => {
     if (node.type === "string")
       add(node, path);
     else if (node.type === "array")
-      (node.children ?? []).forEach((child2, i) => walk2(child2, [...path, i]));
+      (node.children ?? []).forEach((child3, i) => walk2(child3, [...path, i]));
     else if (node.type === "object") {
       for (const prop of node.children ?? []) {
         const [key, value] = prop.children ?? [];
@@ -9911,11 +9969,11 @@ function tomlStrings(file) {
   const seen = /* @__PURE__ */ new Set();
   for (const entry of [...nodes, ...tables]) {
     const first = entry.path.length - entry.keySpans.length;
-    entry.keySpans.forEach((span, j) => {
-      if (text2[span.start] !== '"' || seen.has(span.start))
+    entry.keySpans.forEach((span2, j) => {
+      if (text2[span2.start] !== '"' || seen.has(span2.start))
         return;
-      seen.add(span.start);
-      const key = scanString(text2, span.start);
+      seen.add(span2.start);
+      const key = scanString(text2, span2.start);
       if (key.offsets)
         out.push({ value: key.value, span: key.span, path: entry.path.slice(0, first + j + 1), quoteLength: 1, offsets: key.offsets });
     });
@@ -10214,8 +10272,8 @@ function jsonKeys(file) {
           keys.push({ span: { start: key.offset, end: key.offset + key.length }, name: String(key.value), siblings });
       }
     }
-    for (const child2 of node.children ?? [])
-      walk2(child2);
+    for (const child3 of node.children ?? [])
+      walk2(child3);
   };
   walk2(root);
   return keys.sort((a, b) => a.span.start - b.span.start);
@@ -10249,12 +10307,12 @@ function tomlKeys(file) {
   const keys = [];
   for (const e of entries) {
     const first = e.path.length - e.keySpans.length;
-    e.keySpans.forEach((span, j) => {
+    e.keySpans.forEach((span2, j) => {
       const name = e.path[first + j];
       if (typeof name !== "string")
         return;
       const parent = e.path.slice(0, first + j);
-      keys.push({ span, name, siblings: () => namesUnder(parent) });
+      keys.push({ span: span2, name, siblings: () => namesUnder(parent) });
     });
   }
   return keys.sort((a, b) => a.span.start - b.span.start);
@@ -10317,7 +10375,7 @@ var init_hidden_unicode = __esm({
     init_chars();
     cleaned = /* @__PURE__ */ new WeakMap();
     UNKNOWN_PLACE = "Not deleted automatically: mcp-audit cannot tell whether they are in a key of this file, where deleting them could make it the same as another key and lose one of the two entries. Delete them by hand.";
-    inside = (run, span) => span.start <= run.start && run.end <= span.end;
+    inside = (run, span2) => span2.start <= run.start && run.end <= span2.end;
     hiddenUnicode = {
       meta: {
         id: "hidden-unicode",
@@ -10335,8 +10393,8 @@ var init_hidden_unicode = __esm({
         const reports = reportsFor(file.source, "this config", (run) => (pathAt ??= pathFinder(file))(run.start), fix);
         for (const { run, report: report4 } of escapedReports(file))
           reports.push(withFix(report4, file.source.path, run, fix));
-        for (const str of configStrings(file))
-          reports.push(...lookalikeReports(str.value, "this config", (a, b) => valueSpan(str, a, b), str.path));
+        for (const str2 of configStrings(file))
+          reports.push(...lookalikeReports(str2.value, "this config", (a, b) => valueSpan(str2, a, b), str2.path));
         reports.sort((a, b) => a.span.start - b.span.start);
         if (!file.scope)
           return reports;
@@ -10839,10 +10897,10 @@ var init_switches = __esm({
 
 // dist/rules/missing-read-only/fixes.js
 function replaceWord(file, token, text2) {
-  const { str } = token;
-  if (str.value.slice(token.start, token.end) !== token.value || !/^[\w.:=/@+-]+$/.test(text2))
+  const { str: str2 } = token;
+  if (str2.value.slice(token.start, token.end) !== token.value || !/^[\w.:=/@+-]+$/.test(text2))
     return void 0;
-  const edits = file.editor.replaceString(str, str.value.slice(0, token.start) + text2 + str.value.slice(token.end));
+  const edits = file.editor.replaceString(str2, str2.value.slice(0, token.start) + text2 + str2.value.slice(token.end));
   return edits.length ? edits : void 0;
 }
 function quoted(word) {
@@ -10916,9 +10974,9 @@ function enableEdits(file, server, m, state) {
   }
   return void 0;
 }
-function valueEdit(file, str, change) {
-  const span = valueSpan(str, change.start, change.end);
-  return { file: file.source.path, start: span.start, end: span.end, text: change.text };
+function valueEdit(file, str2, change) {
+  const span2 = valueSpan(str2, change.start, change.end);
+  return { file: file.source.path, start: span2.start, end: span2.end, text: change.text };
 }
 function pathEnd(url) {
   const end = url.search(/[?#]/);
@@ -11373,10 +11431,10 @@ function message(subject, m) {
   const http = m.plainHttp ? " The URL is plain http://: anyone on the network path can replace the script." : "";
   return `${subject} downloads a script and runs it unseen (${m.form}): whatever that URL serves at the moment runs with your permissions, unreviewed and unpinned.${http}`;
 }
-function report2(subject, m, span, path) {
+function report2(subject, m, span2, path) {
   return {
     message: message(subject, m),
-    span: { start: span.start, end: span.end },
+    span: { start: span2.start, end: span2.end },
     path,
     level: m.plainHttp || m.encoded ? "error" : "warning",
     suggestions: [{ description: ADVICE, safe: false, edits: [] }]
@@ -11461,7 +11519,7 @@ var init_shell_pipe_install = __esm({
     blank = (line) => line.replace(/[^\r]/g, " ");
     isComment = (line) => /^[ \t]*#/.test(line);
     COMMAND_KEYS = /* @__PURE__ */ new Set(["command", "args", "cmd", "headersHelper", "http_headers_helper", "apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"]);
-    isCommandValue = (str) => str.path.some((seg) => typeof seg === "string" && COMMAND_KEYS.has(seg));
+    isCommandValue = (str2) => str2.path.some((seg) => typeof seg === "string" && COMMAND_KEYS.has(seg));
     ADVICE = "download the script to a file, read it and check its checksum, then run that file; or install a pinned release with a package manager";
     shellPipeInstall = {
       meta: {
@@ -11475,11 +11533,11 @@ var init_shell_pipe_install = __esm({
       },
       checkConfig(file) {
         const reports = [];
-        for (const str of configStrings(file)) {
-          if (!isCommandValue(str))
+        for (const str2 of configStrings(file)) {
+          if (!isCommandValue(str2))
             continue;
-          for (const m of findPipeInstalls(str.value))
-            reports.push(report2("This command", m, valueSpan(str, m.start, m.end), str.path));
+          for (const m of findPipeInstalls(str2.value))
+            reports.push(report2("This command", m, valueSpan(str2, m.start, m.end), str2.path));
         }
         return reports;
       },
@@ -11546,7 +11604,7 @@ function judgeEntry(entry) {
     return { level: "warning", why: `network commands (${program}): the agent can send data to any host or fetch code from one` };
   return void 0;
 }
-function allowedToolsReports(value, span, exact) {
+function allowedToolsReports(value, span2, exact) {
   const out = [];
   for (const entry of toolEntries(value)) {
     const grant = judgeEntry(entry.text);
@@ -11554,7 +11612,7 @@ function allowedToolsReports(value, span, exact) {
       continue;
     out.push({
       level: grant.level,
-      span: exact ? { start: span.start + entry.start, end: span.start + entry.end } : span,
+      span: exact ? { start: span2.start + entry.start, end: span2.start + entry.end } : span2,
       entry: entry.text,
       message: `"allowed-tools" grants ${entry.text}: ${grant.why}. While this skill is active the agent runs such commands without asking, and anything it reads can steer it to them. List only the commands the skill needs (for example Bash(npm test)).`
     });
@@ -11721,7 +11779,7 @@ function check4(skill) {
     return [];
   const out = [];
   const path = ["skills", skill.dir, "SKILL.md", "frontmatter"];
-  const add = (level, span, message3, key) => out.push({ message: message3, span, path: key ? [...path, key] : path, level });
+  const add = (level, span2, message3, key) => out.push({ message: message3, span: span2, path: key ? [...path, key] : path, level });
   const fm = frontmatter(text2);
   if ("problem" in fm)
     return add("error", fm.span, fm.problem), out;
@@ -11770,13 +11828,13 @@ function stringField(fields, key, level, open, add) {
     add(level, open, `SKILL.md's frontmatter has no "${key}": ${SKIP}`, key);
     return void 0;
   }
-  const span = at(field2.valueSpan, at(field2.keySpan, open));
+  const span2 = at(field2.valueSpan, at(field2.keySpan, open));
   const value = field2.value;
   if (typeof value !== "string" || collapse(value) === "") {
-    add(level, span, `"${key}" in SKILL.md's frontmatter must be non-empty text: ${SKIP}`, key);
+    add(level, span2, `"${key}" in SKILL.md's frontmatter must be non-empty text: ${SKIP}`, key);
     return void 0;
   }
-  return { value, span };
+  return { value, span: span2 };
 }
 function checkDescription(description, add) {
   if (length(collapse(description.value)) > 1024) {
@@ -11795,16 +11853,16 @@ function checkAllowedTools(field2, text2, add) {
 }
 function checkCompatibility(compatibility, open, add) {
   const value = compatibility.value;
-  const span = at(compatibility.valueSpan, at(compatibility.keySpan, open));
+  const span2 = at(compatibility.valueSpan, at(compatibility.keySpan, open));
   if (typeof value !== "string" || value.trim() === "")
-    add("warning", span, '"compatibility" must be non-empty text (the Agent Skills spec).', "compatibility");
+    add("warning", span2, '"compatibility" must be non-empty text (the Agent Skills spec).', "compatibility");
   else if (length(value) > 500)
-    add("warning", span, `"compatibility" is ${length(value)} characters long; the Agent Skills spec allows 500.`, "compatibility");
+    add("warning", span2, `"compatibility" is ${length(value)} characters long; the Agent Skills spec allows 500.`, "compatibility");
 }
 function checkMetadata(metadata, open, add) {
-  const span = at(metadata.valueSpan, at(metadata.keySpan, open));
+  const span2 = at(metadata.valueSpan, at(metadata.keySpan, open));
   if (!metadata.map) {
-    add("error", span, `"metadata" must be a map of keys to text: ${SKIP}`, "metadata");
+    add("error", span2, `"metadata" must be a map of keys to text: ${SKIP}`, "metadata");
     return;
   }
   const seen = /* @__PURE__ */ new Set();
@@ -11813,14 +11871,14 @@ function checkMetadata(metadata, open, add) {
     if (key === void 0)
       continue;
     if (seen.has(key)) {
-      add("error", at(item.keySpan, span), `"metadata.${key}" appears twice in SKILL.md's frontmatter: ${SKIP}`, "metadata");
+      add("error", at(item.keySpan, span2), `"metadata.${key}" appears twice in SKILL.md's frontmatter: ${SKIP}`, "metadata");
       continue;
     }
     seen.add(key);
     if (!SHORT_DESCRIPTION.has(key))
       continue;
     const value = item.value;
-    const valueSpan2 = at(item.valueSpan, at(item.keySpan, span));
+    const valueSpan2 = at(item.valueSpan, at(item.keySpan, span2));
     if (value === null)
       continue;
     if (typeof value !== "string") {
@@ -11900,7 +11958,7 @@ var init_skill_frontmatter = __esm({
       }
     };
     EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
-    at = (span, fallback) => span ?? fallback;
+    at = (span2, fallback) => span2 ?? fallback;
   }
 });
 
@@ -13414,6 +13472,426 @@ var init_unreviewed_skill_script = __esm({
   }
 });
 
+// dist/src/analysis/canonical-json.js
+function canonicalJson(value) {
+  if (value === null || typeof value !== "object") {
+    return JSON.stringify(value ?? null);
+  }
+  if (Array.isArray(value))
+    return `[${value.map((v) => canonicalJson(v === void 0 ? null : v)).join(",")}]`;
+  const record = value;
+  const keys = Object.keys(record).filter((k) => record[k] !== void 0).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(",")}}`;
+}
+function canonicalHash(value) {
+  return "sha256:" + (0, import_node_crypto3.createHash)("sha256").update(canonicalJson(value), "utf8").digest("hex");
+}
+function launchFingerprint(server) {
+  return canonicalHash({
+    transport: server.transport,
+    command: server.command?.value,
+    args: server.args.map((a) => a.value),
+    url: server.url?.value,
+    env: server.env.map((e) => e.key).sort(),
+    headers: server.headers.map((h) => h.key.toLowerCase()).sort()
+  });
+}
+var import_node_crypto3;
+var init_canonical_json = __esm({
+  "dist/src/analysis/canonical-json.js"() {
+    "use strict";
+    import_node_crypto3 = require("node:crypto");
+  }
+});
+
+// dist/src/analysis/locked-servers.js
+function pairedServers(file, context) {
+  const lock = context.toolsLock;
+  if (!lock)
+    return [];
+  const entries = new Map(lock.lock.servers.filter((s) => s.file === lock.file).map((s) => [s.server, s]));
+  return file.servers.map((server) => {
+    const locked = entries.get(server.name);
+    return { server, locked, launchChanged: locked !== void 0 && locked.launch !== launchFingerprint(server) };
+  });
+}
+function currentEntries(file, context) {
+  return pairedServers(file, context).filter((p) => p.locked !== void 0 && !p.launchChanged);
+}
+function lockReport(file, context, server, at2, message3, extra = {}) {
+  return {
+    message: message3,
+    span: at2.span,
+    path: at2.path,
+    source: context.toolsLock.lock.source,
+    related: [{ source: file.source, span: server.nameSpan, message: `server "${server.name}" is configured here` }],
+    ...extra
+  };
+}
+function quoted2(text2, max = 60) {
+  const line = text2.replace(/\s+/g, " ").trim();
+  return JSON.stringify(line.length > max ? `${line.slice(0, max)}\u2026` : line);
+}
+var init_locked_servers = __esm({
+  "dist/src/analysis/locked-servers.js"() {
+    "use strict";
+    init_canonical_json();
+  }
+});
+
+// dist/rules/misleading-annotation.js
+function isDestructive(name) {
+  return nameWords(name).some((w) => DESTRUCTIVE.has(w) || DESTRUCTIVE.has(w.replace(/s$/, "")) || DESTRUCTIVE.has(w.replace(/e?d$/, "")));
+}
+var DESTRUCTIVE, misleadingAnnotation;
+var init_misleading_annotation = __esm({
+  "dist/rules/misleading-annotation.js"() {
+    "use strict";
+    init_secret_names();
+    init_locked_servers();
+    init_auto_approve();
+    DESTRUCTIVE = /* @__PURE__ */ new Set(["delete", "remove", "drop", "destroy", "truncate", "kill", "terminate", "purge", "wipe", "erase", "overwrite", "reset", "revoke", "uninstall", "force"]);
+    misleadingAnnotation = {
+      meta: {
+        id: "misleading-annotation",
+        level: "warning",
+        description: "A recorded tool is annotated readOnlyHint: true (or destructiveHint: false) while its name says it writes, deletes, sends or runs: a host that trusts the hint may run it without asking.",
+        precision: "high",
+        securitySeverity: "6.0",
+        tags: ["security", "tool-poisoning", "least-privilege"],
+        fixable: "none"
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        for (const { server, locked } of currentEntries(file, context)) {
+          const launch = [server.command?.value, ...server.args.map((a) => a.value), server.url?.value].filter(Boolean).join(" ");
+          for (const item of locked.items.filter((i) => i.kind === "tool")) {
+            const annotations = item.definition.annotations;
+            if (!annotations || typeof annotations !== "object")
+              continue;
+            const name = item.texts.find((t) => t.key === "name" && t.path.length === item.path.length + 2);
+            const at2 = (key) => ({ span: name?.span ?? item.span, path: [...item.path, "annotations", key] });
+            if (annotations.readOnlyHint === true && isWriteTool(item.name, launch)) {
+              reports.push(lockReport(file, context, server, at2("readOnlyHint"), `tool "${item.name}" of server "${server.name}" is annotated readOnlyHint: true, but its name says it changes something; a host that trusts the hint may call it without asking`));
+            } else if (annotations.destructiveHint === false && isDestructive(item.name)) {
+              reports.push(lockReport(file, context, server, at2("destructiveHint"), `tool "${item.name}" of server "${server.name}" is annotated destructiveHint: false, but its name says it deletes or overwrites`));
+            }
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/rules/stdout-pollution.js
+var stdoutPollution;
+var init_stdout_pollution = __esm({
+  "dist/rules/stdout-pollution.js"() {
+    "use strict";
+    init_locked_servers();
+    stdoutPollution = {
+      meta: {
+        id: "stdout-pollution",
+        level: "warning",
+        description: "A stdio server wrote lines to stdout that are not JSON-RPC messages (seen by mcp-audit probe): strict clients drop its responses; its logging belongs on stderr.",
+        precision: "very-high",
+        securitySeverity: "2.0",
+        tags: ["reliability", "protocol"],
+        fixable: "none"
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        for (const server of file.servers) {
+          const lines = context.probe?.get(server.name)?.pollution ?? [];
+          if (!lines.length)
+            continue;
+          const more = lines.length > 1 ? ` (and ${lines.length - 1} more line${lines.length > 2 ? "s" : ""})` : "";
+          reports.push({
+            message: `server "${server.name}" wrote ${quoted2(lines[0])}${more} to stdout, which is not a JSON-RPC message; the stdio transport allows nothing else there (log to stderr)`,
+            span: server.nameSpan,
+            path: server.path
+          });
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/rules/tool-drift.js
+function shortDiff(before, after) {
+  let i = 0;
+  while (i < before.length && i < after.length && before[i] === after[i])
+    i++;
+  const from = Math.max(0, i - 20);
+  const cut = (s) => `${from ? "\u2026" : ""}${s.slice(from, i + 60)}`;
+  return `${quoted2(cut(before), 90)} \u2192 ${quoted2(cut(after), 90)}`;
+}
+function withoutSchemaUri(value) {
+  return JSON.stringify(value, (k, v) => k === "$schema" ? void 0 : v);
+}
+function changeLevel(old, now, changed) {
+  const text2 = changed.filter((f) => !QUIET_FIELDS.has(f));
+  const onlySchemaUri = text2.length && text2.every((f) => (f === "inputSchema" || f === "outputSchema") && withoutSchemaUri(old.definition[f]) === withoutSchemaUri(now.definition[f]));
+  if (!text2.length || onlySchemaUri)
+    return "note";
+  const wasReadOnly = old.definition.annotations?.readOnlyHint === true;
+  const isReadOnly = now.definition.annotations?.readOnlyHint === true;
+  if (text2.every((f) => f === "annotations"))
+    return wasReadOnly && !isReadOnly ? "warning" : "note";
+  return "error";
+}
+function describeChange(old, now, changed) {
+  const parts = [`changed ${changed.map((f) => `"${f}"`).join(", ")}`];
+  const before = old.definition.description;
+  const after = now.definition.description;
+  if (changed.includes("description") && typeof before === "string" && typeof after === "string")
+    parts.push(`description ${shortDiff(before, after)}`);
+  return parts.join("; ");
+}
+var QUIET_FIELDS, toolDrift;
+var init_tool_drift = __esm({
+  "dist/rules/tool-drift.js"() {
+    "use strict";
+    init_locked_servers();
+    QUIET_FIELDS = /* @__PURE__ */ new Set(["execution", "icons", "_meta"]);
+    toolDrift = {
+      meta: {
+        id: "tool-drift",
+        level: "error",
+        description: "What a server serves differs from its entry in the tools lockfile (seen by mcp-audit probe): tools, prompts or resources added, removed or changed since they were reviewed.",
+        precision: "very-high",
+        securitySeverity: "7.5",
+        tags: ["security", "tool-poisoning", "rug-pull"],
+        fixable: "none"
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        if (!context.probe)
+          return reports;
+        const current = new Set(currentEntries(file, context).map((e) => e.server.name));
+        for (const { server, locked } of pairedServers(file, context)) {
+          const seen = context.probe.get(server.name);
+          if (!locked || !seen || seen.failure || !current.has(server.name))
+            continue;
+          const report4 = (at2, message3, level) => reports.push(lockReport(file, context, server, at2, `server "${server.name}": ${message3}; review it, then run "mcp-audit probe --update"`, { level }));
+          const key = (i) => `${i.kind}\0${i.name}`;
+          const old = new Map(locked.items.map((i) => [key(i), i]));
+          const now = new Map(seen.items.map((i) => [key(i), i]));
+          for (const item of seen.items) {
+            const before = old.get(key(item));
+            if (!before) {
+              report4({ span: locked.nameSpan, path: [...locked.path, item.kind, item.name] }, `new ${item.kind} "${item.name}" not in the lockfile`, "warning");
+            } else if (before.sha256 !== item.sha256) {
+              const changed = [.../* @__PURE__ */ new Set([...Object.keys(before.fields), ...Object.keys(item.fields)])].filter((f) => before.fields[f] !== item.fields[f]).sort();
+              const description = changed.includes("description") ? before.texts.find((t) => t.key === "description" && t.path.length === before.path.length + 2) : void 0;
+              report4(description ?? before, `${item.kind} "${item.name}" ${describeChange(before, item, changed)}`, changeLevel(before, item, changed));
+            }
+          }
+          for (const item of locked.items)
+            if (!now.has(key(item)))
+              report4(item, `${item.kind} "${item.name}" is no longer served`, "note");
+          if ((locked.instructions?.value ?? "") !== (seen.instructions ?? "")) {
+            report4(locked.instructions ?? { span: locked.nameSpan, path: [...locked.path, "instructions"] }, `its instructions changed: ${shortDiff(locked.instructions?.value ?? "", seen.instructions ?? "")}`, "error");
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/rules/tool-poisoning.js
+function textReports(text2, report4, what2) {
+  const shapes = [];
+  for (const pattern of PATTERNS) {
+    const m = pattern.test(text2);
+    if (m)
+      shapes.push(`${pattern.what} (${m === true ? quoted2(text2.value) : quoted2(m[0])})`);
+  }
+  const hidden = hiddenRuns(text2.value)[0];
+  if (hidden)
+    shapes.push(`hidden characters (${describeRun(hidden.codePoints)})`);
+  if (shapes.length)
+    report4(`${what2} holds ${shapes.join("; ")}: the model reads this as an instruction, the user never sees it`);
+  const max = text2.key === "instructions" ? MAX_INSTRUCTIONS : MAX_DESCRIPTION;
+  if ((text2.key === "description" || text2.key === "instructions") && text2.value.length > max) {
+    report4(`${what2} is ${text2.value.length} characters long: padding like this can carry instructions past a reviewer`, "warning");
+  }
+}
+var CREDENTIAL_PATH, READ_VERB, SIDE_CHANNEL_PARAMS, ASKS_FOR_DATA, PATTERNS, MAX_DESCRIPTION, MAX_INSTRUCTIONS, toolPoisoning;
+var init_tool_poisoning = __esm({
+  "dist/rules/tool-poisoning.js"() {
+    "use strict";
+    init_locked_servers();
+    init_chars();
+    CREDENTIAL_PATH = /(?:~\/\.ssh\b|\.ssh\/|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|~\/\.aws\b|(?:^|[\s'"`(/])\.env\b|\bmcp\.json\b|\.cursor\/|\.claude\.json|\.codex\/config\.toml|\.netrc\b|\.npmrc\b|\.git-credentials|\.docker\/config\.json|\bkeychain\b|\.kube\/config|\.gnupg\b)/i;
+    READ_VERB = /\b(?:read|cat|open|load|include|pass|send|attach|provide|upload|copy|extract|contents?\s+of)\b/i;
+    SIDE_CHANNEL_PARAMS = /* @__PURE__ */ new Set(["sidenote", "side_note", "sidechannel", "note", "notes", "context", "metadata", "debug", "extra", "feedback", "annotation"]);
+    ASKS_FOR_DATA = /\b(?:content|contents|full text|secret|secrets|token|tokens|api[ _-]?keys?|password|passwords|credentials?|private key|conversation|chat history|system prompt|previous messages|environment variables)\b/i;
+    PATTERNS = [
+      {
+        what: "a pseudo-tag that marks text as instructions for the model",
+        test: (t) => /<\s*\/?\s*(?:important|system|instructions?|override|priority|secret|hidden|admin|critical|assistant_?only)\s*>/i.exec(t.value)
+      },
+      {
+        what: "an instruction to ignore earlier instructions",
+        test: (t) => /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:the\s+|your\s+)?(?:previous|prior|above|earlier|preceding|other|system)\s+(?:instructions|prompts?|rules|directions|guidelines)\b/i.exec(t.value)
+      },
+      {
+        what: "an instruction to keep something from the user",
+        test: (t) => /\b(?:do\s+not|don'?t|never|without)\s+(?:tell|telling|mention|mentioning|inform|informing|notify|notifying|disclose|disclosing|reveal|revealing|alert|alerting|show|showing|let)\b[^.\n]{0,40}?\b(?:user|human|them)\b/i.exec(t.value) ?? /\b(?:the\s+)?user\s+(?:must|should|does|need)\s*(?:not|n't)\s+(?:know|see|be\s+told|notice|find\s+out)\b/i.exec(t.value)
+      },
+      {
+        what: "an instruction to read a credential or config file",
+        test: (t) => {
+          const m = CREDENTIAL_PATH.exec(t.value);
+          return m && READ_VERB.test(t.value) ? m : null;
+        }
+      },
+      {
+        what: "an instruction about the order of tool calls that coerces the model",
+        test: (t) => /\b(?:before|instead\s+of)\s+(?:using|calling|invoking|running)\s+any\s+other\s+tools?\b/i.exec(t.value) ?? /\botherwise\s+(?:the|this)\s+(?:tool|server|system)\s+will\s+(?:not\s+work|fail|crash)\b/i.exec(t.value) ?? /\b(?:very\s+){1,3}important\s*[:!]/i.exec(t.value)
+      },
+      {
+        what: "a parameter that asks the model for data it has no reason to send",
+        test: (t) => t.key === "description" && SIDE_CHANNEL_PARAMS.has(String(t.path.at(-2)).toLowerCase()) && ASKS_FOR_DATA.test(t.value)
+      },
+      {
+        what: "a long encoded blob",
+        test: (t) => !t.path.includes("icons") && /(?:[A-Za-z0-9+/]{160,}={0,2}|\b[0-9a-fA-F]{256,}\b)/.exec(t.value)
+      }
+    ];
+    MAX_DESCRIPTION = 6e3;
+    MAX_INSTRUCTIONS = 2e4;
+    toolPoisoning = {
+      meta: {
+        id: "tool-poisoning",
+        level: "error",
+        description: `A recorded tool, prompt or resource definition (or a server's instructions) holds instructions aimed at the model: hidden tags, "ignore previous instructions", secrecy towards the user, reading credential files.`,
+        precision: "high",
+        securitySeverity: "8.8",
+        tags: ["security", "tool-poisoning", "prompt-injection"],
+        fixable: "none"
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        for (const { server, locked } of currentEntries(file, context)) {
+          const texts = [];
+          if (locked.instructions)
+            texts.push({ text: locked.instructions, what: `the instructions of server "${server.name}"` });
+          for (const item of locked.items) {
+            for (const text2 of item.texts)
+              texts.push({ text: text2, what: `the ${text2.key === "property-name" ? "parameter name" : text2.key || "text"} of ${item.kind} "${item.name}" of server "${server.name}"` });
+          }
+          for (const { text: text2, what: what2 } of texts) {
+            textReports(text2, (message3, level) => reports.push(lockReport(file, context, server, text2, message3, level ? { level } : {})), what2);
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/rules/tool-shadowing.js
+function distinctive(name) {
+  return name.length >= 5 && (/[_-]/.test(name) || /[a-z][A-Z]/.test(name));
+}
+var NAMESPACING_HOSTS, escapeRe, order, toolShadowing;
+var init_tool_shadowing = __esm({
+  "dist/rules/tool-shadowing.js"() {
+    "use strict";
+    init_locked_servers();
+    NAMESPACING_HOSTS = /* @__PURE__ */ new Set(["claude-code", "claude-settings", "claude-plugin"]);
+    escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    order = (s) => `${s.file}\0${s.server}`;
+    toolShadowing = {
+      meta: {
+        id: "tool-shadowing",
+        level: "warning",
+        description: "Two servers of one host serve a tool of the same name, or a server's recorded description names another server's tool: one server can redirect calls meant for the other.",
+        precision: "medium",
+        securitySeverity: "6.5",
+        tags: ["security", "tool-poisoning", "tool-shadowing"],
+        fixable: "none"
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        const all = context.toolsLock?.lock.servers ?? [];
+        for (const { server, locked } of currentEntries(file, context)) {
+          const others = all.filter((s) => s !== locked);
+          const sameHost = others.filter((s) => s.file === locked.file || s.host !== void 0 && s.host === locked.host);
+          for (const item of locked.items.filter((i) => i.kind === "tool")) {
+            const nameText = item.texts.find((t) => t.key === "name" && t.path.length === item.path.length + 2);
+            if (!NAMESPACING_HOSTS.has(file.host)) {
+              const twin = sameHost.find((s) => order(s) < order(locked) && s.items.some((i) => i.kind === "tool" && i.name === item.name));
+              if (twin) {
+                reports.push(lockReport(file, context, server, nameText ?? item, `tool "${item.name}" of server "${server.name}" is also served by server "${twin.server}" (${twin.file}); the host does not namespace tools, so either can answer a call meant for the other`));
+              }
+            }
+            for (const text2 of item.texts.filter((t) => t.key === "description")) {
+              for (const other of others) {
+                const named = other.items.find((i) => i.kind === "tool" && distinctive(i.name) && i.name !== item.name && new RegExp(`(?<![\\w-])${escapeRe(i.name)}(?![\\w-])`).test(text2.value));
+                if (!named)
+                  continue;
+                reports.push(lockReport(file, context, server, text2, `the description of tool "${item.name}" of server "${server.name}" names tool "${named.name}" of server "${other.server}": a description that tells the model how to use another server's tool can redirect what that tool does`));
+                break;
+              }
+            }
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/rules/unprobed-server.js
+var unprobedServer;
+var init_unprobed_server = __esm({
+  "dist/rules/unprobed-server.js"() {
+    "use strict";
+    init_locked_servers();
+    unprobedServer = {
+      meta: {
+        id: "unprobed-server",
+        level: "note",
+        description: "A configured server has no entry in the tools lockfile (.mcp-audit-tools.json), or its launch changed since it was probed: what it serves has not been reviewed.",
+        precision: "very-high",
+        securitySeverity: "3.0",
+        tags: ["security", "tool-poisoning", "supply-chain"],
+        fixable: "none"
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        const probed = context.probe;
+        for (const { server, locked, launchChanged } of pairedServers(file, context)) {
+          const seen = probed?.get(server.name);
+          if (seen?.failure) {
+            reports.push({ message: `server "${server.name}" could not be probed: ${seen.failure}`, span: server.nameSpan, path: server.path, level: "error" });
+            continue;
+          }
+          if (!locked) {
+            reports.push({ message: `server "${server.name}" has no entry in ${context.toolsLock.lock.source.display}: run "mcp-audit probe" and review what it serves`, span: server.nameSpan, path: server.path });
+          } else if (launchChanged) {
+            reports.push(lockReport(file, context, server, { span: locked.nameSpan, path: locked.path }, `server "${server.name}" is launched differently than when it was probed (command, args, url, or the names of its env or headers changed): its entry no longer says what it serves; run "mcp-audit probe --update" and review`));
+          }
+        }
+        if (!context.toolsLock && probed) {
+          for (const server of file.servers) {
+            const failure = probed.get(server.name)?.failure;
+            if (failure)
+              reports.push({ message: `server "${server.name}" could not be probed: ${failure}`, span: server.nameSpan, path: server.path, level: "error" });
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
 // dist/rules/index.js
 var rules_exports = {};
 __export(rules_exports, {
@@ -13444,6 +13922,12 @@ var init_rules = __esm({
     init_suppression_comment();
     init_unpinned_package();
     init_unreviewed_skill_script();
+    init_misleading_annotation();
+    init_stdout_pollution();
+    init_tool_drift();
+    init_tool_poisoning();
+    init_tool_shadowing();
+    init_unprobed_server();
     rules = [
       hardcodedSecret,
       unpinnedPackage,
@@ -13460,7 +13944,13 @@ var init_rules = __esm({
       suppressionComment,
       broadFilesystemAccess,
       privilegedLaunch,
-      envCodeInjection
+      envCodeInjection,
+      toolPoisoning,
+      toolShadowing,
+      misleadingAnnotation,
+      unprobedServer,
+      toolDrift,
+      stdoutPollution
     ];
     DOCS_BASE = "https://github.com/mcp-audit/mcp-audit/blob/main/rules/";
   }
@@ -13566,6 +14056,267 @@ var init_git_base = __esm({
   }
 });
 
+// dist/src/cli/args.js
+function scanArgs(values, positionals) {
+  const given = values.format ?? "text";
+  const format2 = FORMAT_ALIASES[given] ?? given;
+  if (!FORMATS.includes(format2)) {
+    throw new UsageError(`unknown format "${given}"${didYouMean(given, [...FORMATS, ...Object.keys(FORMAT_ALIASES)])}; use one of ${FORMATS.join(", ")} (or compact, the same as concise)`);
+  }
+  const failOn = values["fail-on"];
+  if (!FAIL_ON.includes(failOn))
+    throw new UsageError(`unknown --fail-on level "${failOn}"; use one of ${FAIL_ON.join(", ")}`);
+  if (values.fix && values["fix-dry-run"])
+    throw new UsageError("use either --fix or --fix-dry-run, not both");
+  if (values["fix-dry-run"] && (format2 !== "text" || values.output !== void 0)) {
+    throw new UsageError("--fix-dry-run prints a diff: it takes no --format or --output");
+  }
+  if (values["unsafe-fixes"] && !values.fix && !values["fix-dry-run"])
+    throw new UsageError("--unsafe-fixes goes with --fix or --fix-dry-run");
+  if (values["config-from-base"] !== void 0)
+    checkRevisionName(values["config-from-base"]);
+  if (values.config !== void 0 && values["no-config"])
+    throw new UsageError("use either --config or --no-config, not both");
+  const stdin = positionals.includes("-");
+  if (stdin && values["stdin-filename"] === void 0)
+    throw new UsageError("- reads a file from stdin: name it with --stdin-filename PATH (e.g. .mcp.json), which says which host format it is");
+  if (!stdin && values["stdin-filename"] !== void 0)
+    throw new UsageError("--stdin-filename names the file read from stdin: give - among the paths");
+  if (stdin && (values.fix || values["fix-dry-run"]))
+    throw new UsageError("- (stdin) cannot be fixed in place: --fix and --fix-dry-run need files");
+  const { selected, forced } = selectRules(values.rule, values["disable-rule"]);
+  return {
+    paths: positionals,
+    format: format2,
+    failOn,
+    output: values.output,
+    fix: values.fix,
+    fixDryRun: values["fix-dry-run"],
+    unsafeFixes: values["unsafe-fixes"],
+    offline: values.offline,
+    registry: values.registry,
+    selected,
+    forced,
+    config: values.config,
+    configFromBase: values["config-from-base"],
+    baseline: values.baseline,
+    writeBaseline: values["write-baseline"],
+    user: values.user,
+    noIgnore: values["no-ignore"],
+    noConfig: values["no-config"],
+    printConfig: values["print-config"],
+    stdinFilename: values["stdin-filename"],
+    color: values.color,
+    noColor: values["no-color"],
+    quiet: values.quiet,
+    debug: values.debug
+  };
+}
+function usageError(e, help, options2, argv) {
+  const message3 = e.message;
+  const hint = `Run "${help}" for the options.`;
+  const unknown = /^Unknown option '([^']+)'/.exec(message3);
+  if (unknown) {
+    const flags = Object.keys(options2).map((name) => `--${name}`);
+    return new UsageError(`unknown option ${unknown[1]}${didYouMean(unknown[1], flags, (s) => s)}`, hint);
+  }
+  const positional = /^Unexpected argument '([^']+)'/.exec(message3);
+  if (positional)
+    return new UsageError(`unexpected argument ${positional[1]}`, hint);
+  const value = /^Option '(?:-(\w), )?(--?[\w-]+)(?: <value>)?' argument (?:is )?(ambiguous|missing)/.exec(message3);
+  if (value) {
+    const [, , given, kind] = value;
+    const name = given.startsWith("--") ? given.slice(2) : Object.entries(options2).find(([, o]) => o.short === given.slice(1))?.[0] ?? given;
+    const short = options2[name]?.short;
+    const flag = `--${name}${short ? ` (-${short})` : ""}`;
+    if (kind === "missing")
+      return new UsageError(`${flag} needs a value, and nothing follows it`, hint);
+    const at2 = argv.findIndex((a) => a === given || a === `--${name}` || short !== void 0 && a === `-${short}`);
+    const next = at2 >= 0 ? argv[at2 + 1] : void 0;
+    return new UsageError(`${flag} needs a value, but is followed by the option ${next ?? "that follows it"} (to give a value starting with "-", write --${name}=VALUE)`, hint);
+  }
+  return new UsageError(message3.split("\n")[0].replace(/\.$/, ""), hint);
+}
+function parseScanArgs(argv) {
+  try {
+    return (0, import_node_util.parseArgs)({ args: argv, allowPositionals: true, strict: true, options: SCAN_OPTIONS });
+  } catch (e) {
+    throw usageError(e, "mcp-audit --help", SCAN_OPTIONS, argv);
+  }
+}
+function parseSubcommand(argv, name) {
+  const options2 = {
+    help: { type: "boolean", short: "h", default: false },
+    debug: { type: "boolean", default: false },
+    ...name === "rules" ? { format: { type: "string", short: "f", default: "text" } } : {}
+  };
+  try {
+    return (0, import_node_util.parseArgs)({ args: argv, allowPositionals: true, strict: true, options: options2 });
+  } catch (e) {
+    throw usageError(e, `mcp-audit ${name} --help`, options2, argv);
+  }
+}
+function unknownRule(id) {
+  const hint = didYouMean(id, rules.map((r) => r.meta.id));
+  return `unknown rule "${id}"${hint ? `${hint} ("mcp-audit rules" lists them)` : '; "mcp-audit rules" lists them'}`;
+}
+function selectRules(only, disabled) {
+  const ids = new Set(rules.map((r) => r.meta.id));
+  const list = (values) => (values ?? []).flatMap((v) => v.split(",")).map((s) => s.trim()).filter(Boolean);
+  const onlyIds = list(only);
+  const offIds = list(disabled);
+  for (const id of [...onlyIds, ...offIds]) {
+    if (!ids.has(id))
+      throw new UsageError(unknownRule(id));
+  }
+  const selected = rules.filter((r) => (!onlyIds.length || onlyIds.includes(r.meta.id)) && !offIds.includes(r.meta.id));
+  if (!selected.length)
+    throw new UsageError(`no rule left to run: --disable-rule turns off every rule${onlyIds.length ? " --rule selects" : ""}`);
+  return { selected, forced: onlyIds.filter((id) => !offIds.includes(id)) };
+}
+var import_node_util, FORMATS, FORMAT_ALIASES, FAIL_ON, SCAN_OPTIONS;
+var init_args = __esm({
+  "dist/src/cli/args.js"() {
+    "use strict";
+    import_node_util = require("node:util");
+    init_rules();
+    init_discover();
+    init_git_base();
+    init_did_you_mean();
+    FORMATS = ["text", "json", "sarif", "github", "concise"];
+    FORMAT_ALIASES = { compact: "concise" };
+    FAIL_ON = ["error", "warning", "note", "none"];
+    SCAN_OPTIONS = {
+      format: { type: "string", short: "f" },
+      output: { type: "string", short: "o" },
+      "fail-on": { type: "string", default: "warning" },
+      fix: { type: "boolean", default: false },
+      "fix-dry-run": { type: "boolean", default: false },
+      "unsafe-fixes": { type: "boolean", default: false },
+      offline: { type: "boolean", default: false },
+      registry: { type: "string" },
+      rule: { type: "string", multiple: true },
+      "disable-rule": { type: "string", multiple: true },
+      config: { type: "string" },
+      "config-from-base": { type: "string" },
+      baseline: { type: "string" },
+      "write-baseline": { type: "string" },
+      user: { type: "boolean", default: false },
+      "no-ignore": { type: "boolean", default: false },
+      "no-config": { type: "boolean", default: false },
+      "print-config": { type: "boolean", default: false },
+      "stdin-filename": { type: "string" },
+      color: { type: "boolean" },
+      "no-color": { type: "boolean", default: false },
+      quiet: { type: "boolean", default: false },
+      debug: { type: "boolean", default: false },
+      version: { type: "boolean", short: "v", default: false },
+      help: { type: "boolean", short: "h", default: false }
+    };
+  }
+});
+
+// dist/src/cli/help.js
+var HELP, REVIEW_HELP, RULES_HELP, PROBE_HELP;
+var init_help = __esm({
+  "dist/src/cli/help.js"() {
+    "use strict";
+    HELP = `Usage: mcp-audit [options] [PATH...]
+       mcp-audit [options] - --stdin-filename PATH
+       mcp-audit review [SKILL_DIR...]
+       mcp-audit probe [--yes] [--remote] [--timeout S] [--check | --update] [options] [PATH...]
+       mcp-audit rules [ID] [--format text|json]
+       mcp-audit help
+
+Scans the MCP server configs of Claude Code, VS Code, Codex, Cursor, Gemini CLI, Windsurf, Kiro, Cline, opencode,
+Continue, Zed and others, and agent skills, for committed secrets, unpinned launches, missing read-only modes and
+other risks. PATH defaults to the current directory. Files .gitignore leaves out are not scanned (--no-ignore
+scans them); a file or folder named as PATH always is. Templates (.mcp.json.example, .sample, .template) are read as the
+config they imitate. - reads one config from stdin.
+
+Options:
+  -f, --format text|json|sarif|github|concise
+                                        report format (default: text); concise (or compact): one line per
+                                        finding, FILE:LINE:COL: LEVEL [RULE] MESSAGE
+  -o, --output FILE                     write the report to FILE (the summary still goes to stderr)
+      --fail-on error|warning|note|none lowest level that makes the exit code 1 (default: warning)
+      --fix                             apply safe fixes, then report what remains
+      --fix-dry-run                     print the diff of safe fixes; change nothing
+      --unsafe-fixes                    with --fix/--fix-dry-run, also apply fixes that change behaviour
+      --offline                         never contact a registry (pins become suggestions)
+      --registry URL                    npm registry for version look-ups (default: npm_config_registry)
+      --rule ID[,ID]                    run only these rules (even one the settings file turns off)
+      --disable-rule ID[,ID]            skip these rules
+      --config FILE                     settings file (default: the nearest .mcp-audit.json or .mcp-audit.jsonc
+                                        at or above the scan root, up to the repository's top)
+      --no-config                       read no settings file
+      --print-config                    print the settings in force, the file they came from and each rule's
+                                        level, then stop
+      --config-from-base REF            read the settings file, --baseline and the review lockfile as git revision
+                                        REF has them (e.g. a pull request's base), not from the working tree, so a
+                                        change cannot quiet its own scan (say, by adding {"ignore": ["**"]}); a file
+                                        REF does not have counts as absent. Runs git, the only process a scan starts
+      --baseline FILE                   hide the findings recorded in FILE
+      --write-baseline FILE             record the current findings in FILE, those --baseline matched included
+                                        (then report none of them)
+      --user                            also scan your own configs (~/.claude.json, ~/.codex/config.toml, ...)
+      --no-ignore                       also scan what .gitignore files and .git/info/exclude leave out
+      --stdin-filename PATH             with - as the path: the name of the file read from stdin, which says
+                                        which host's format it is (e.g. .vscode/mcp.json)
+      --no-color                        plain output (also NO_COLOR=1, TERM=dumb)
+      --color                           colour even when not on a terminal or writing to --output
+      --quiet                           report only findings that reach --fail-on (the summary counts the rest)
+      --debug                           print stack traces of internal errors
+  -v, --version                         print the version
+  -h, --help                            print this help
+
+Exit codes: 0 nothing at or above --fail-on; 1 findings at or above it, or a config file that could not be parsed
+(never with --fail-on none); 2 usage or internal error.`;
+    REVIEW_HELP = `Usage: mcp-audit review [SKILL_DIR...]
+
+Records that you have read a skill's SKILL.md and scripts: their SHA-256 hashes go to .mcp-audit-review.json, the
+lockfile a scan of the current directory reads (commit it): in a repository, the nearest one at or above the current
+directory, else the one at the repository's top; outside a repository, the current directory's. With no SKILL_DIR, every skill found under the current
+directory is recorded; other skills' entries are kept. unreviewed-skill-script flags scripts that are not recorded,
+or have changed since.
+
+Options:
+  -h, --help   print this help`;
+    RULES_HELP = `Usage: mcp-audit rules [ID] [--format text|json]
+
+Lists the rules: id, default level, fixable (safe, unsafe, suggestion or none), description and docs link.
+With --format json, a JSON array of { id, level, fixable, description, precision, securitySeverity, tags, docs }.
+With an ID, prints that rule's documentation page (Markdown, shipped with mcp-audit); with --format json, its
+{ id, level, fixable, description, docs, page }.
+
+Options:
+  -f, --format text|json   output format (default: text)
+  -h, --help               print this help`;
+    PROBE_HELP = `Usage: mcp-audit probe [--yes] [--remote] [--timeout S] [--check | --update] [options] [PATH...]
+
+Starts the stdio servers the configs under PATH declare (and, with --remote, contacts the Streamable HTTP ones),
+lists what each serves (tools, prompts, resources, resource templates; never calls a tool, reads a resource or gets
+a prompt) and records it in .mcp-audit-tools.json (commit it). Every plain scan then checks that file, offline:
+tool-poisoning, tool-shadowing, misleading-annotation, unprobed-server. It prints what it will start first, and
+starts it only with --yes or after a yes on the terminal; without either it exits 2. A server runs with your
+user's rights, in the project folder, with only PATH, HOME, the locale and the variables its entry names.
+
+Servers already recorded are compared, not rewritten: tool-drift reports what changed. Reports like a scan:
+every --format, --fail-on, --rule and the same exit codes; stdout-pollution flags a server that writes non-protocol
+lines to stdout, unprobed-server (error) one that could not be probed.
+
+Options:
+  -y, --yes          start the servers without asking (for CI; better inside a container)
+      --remote       also contact remote (Streamable HTTP) servers; header \${VAR}s come from the environment
+      --timeout S    start-up budget per server in seconds (default 30)
+      --check        compare with the lockfile and write nothing; exit 1 on drift (CI:
+                     mcp-audit probe --check --yes --format sarif)
+      --update       rewrite the entries of the servers probed (after reviewing the drift)
+  -h, --help         print this help
+  Scan options: --format, --output, --fail-on, --rule, --disable-rule, --config, --baseline, --user, --quiet`;
+  }
+});
+
 // dist/src/skills/review-lock.js
 function reviewLockDir(start, base3) {
   const hasLock = (dir) => base3 ? existsAtBase(base3, (0, import_node_path11.join)(dir, REVIEW_LOCK_NAME)) : (0, import_node_fs13.existsSync)((0, import_node_path11.join)(dir, REVIEW_LOCK_NAME));
@@ -13657,10 +14408,10 @@ function parseLock(data) {
   return lock;
 }
 function formatReviewLock(lock) {
-  const cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+  const cmp2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
   const q = (s) => JSON.stringify(s);
   const lines = ["{", `  "version": ${REVIEW_LOCK_VERSION},`];
-  const dirs = Object.keys(lock.skills).sort(cmp);
+  const dirs = Object.keys(lock.skills).sort(cmp2);
   if (!dirs.length) {
     lines.push('  "skills": {}');
   } else {
@@ -13670,7 +14421,7 @@ function formatReviewLock(lock) {
       lines.push(`    ${q(dir)}: {`);
       if (files["SKILL.md"] !== void 0)
         lines.push(`      "SKILL.md": ${q("sha256:" + files["SKILL.md"])},`);
-      const rels = Object.keys(files).filter((r) => r !== "SKILL.md").sort(cmp);
+      const rels = Object.keys(files).filter((r) => r !== "SKILL.md").sort(cmp2);
       if (!rels.length) {
         lines.push('      "files": {}');
       } else {
@@ -13698,6 +14449,297 @@ var init_review_lock = __esm({
     REVIEW_LOCK_VERSION = 1;
     MAX_LOCK_BYTES = 16 * 1024 * 1024;
     HASH = /^sha256:([0-9a-fA-F]{64})$/;
+  }
+});
+
+// dist/src/toolslock/lock.js
+function sortedKeys(value) {
+  if (Array.isArray(value))
+    return value.map(sortedKeys);
+  if (!isObject3(value))
+    return value;
+  return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortedKeys(value[k])]));
+}
+function lockItem(kind, raw) {
+  const definition = sortedKeys(Object.fromEntries(Object.entries(raw).filter(([k]) => !PROTOCOL_FIELDS.has(k))));
+  const fields = Object.fromEntries(Object.keys(definition).map((k) => [k, canonicalHash(definition[k])]));
+  return { kind, name: itemName(definition), definition, sha256: canonicalHash(definition), fields };
+}
+function itemName(definition) {
+  for (const key of ["name", "uri", "uriTemplate"])
+    if (typeof definition[key] === "string")
+      return definition[key];
+  return "";
+}
+function formatToolsLock(data) {
+  const files = {};
+  for (const file of [...data.keys()].sort(cmp)) {
+    const { host, servers } = data.get(file);
+    const entries = {};
+    for (const name of [...servers.keys()].sort(cmp))
+      entries[name] = entryJson(servers.get(name));
+    files[file] = { ...host ? { host } : {}, servers: entries };
+  }
+  const text2 = JSON.stringify({ version: TOOLS_LOCK_VERSION, files }, null, 2);
+  return text2.replace(/[^\x20-\x7e\n]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`) + "\n";
+}
+function entryJson(entry) {
+  const out = { launch: entry.launch };
+  if (entry.era)
+    out.era = entry.era;
+  if (entry.protocolVersion)
+    out.protocolVersion = entry.protocolVersion;
+  if (entry.serverInfo)
+    out.serverInfo = sortedKeys(entry.serverInfo);
+  if (entry.instructions !== void 0)
+    out.instructions = entry.instructions;
+  for (const [kind, key] of KIND_KEYS) {
+    out[key] = entry.items.filter((i) => i.kind === kind).sort(byName2).map((i) => ({ name: i.name, sha256: i.sha256, fields: i.fields, definition: i.definition }));
+  }
+  return out;
+}
+function parseToolsLock(path, display2, text2) {
+  const errors = [];
+  const root = parseTree2(text2, errors, { disallowComments: true, allowTrailingComma: false });
+  if (errors.length || !root) {
+    const e = errors[0];
+    const source3 = makeSource(path, display2, text2);
+    const at2 = e ? source3.lineStarts.filter((s) => s <= e.offset).length : 1;
+    return `line ${at2}: not valid JSON (${e ? printParseErrorCode(e.error) : "empty"})`;
+  }
+  if (root.type !== "object")
+    return "must hold a JSON object";
+  const version = child2(root, "version");
+  if (version?.value !== TOOLS_LOCK_VERSION) {
+    return typeof version?.value === "number" && version.value > TOOLS_LOCK_VERSION ? `written by a newer mcp-audit (version ${version.value}); upgrade mcp-audit` : `unsupported "version" ${JSON.stringify(version?.value)}; expected ${TOOLS_LOCK_VERSION}`;
+  }
+  const files = child2(root, "files");
+  if (files?.type !== "object")
+    return '"files" must be an object';
+  const source2 = makeSource(path, display2, text2);
+  const servers = [];
+  const data = /* @__PURE__ */ new Map();
+  for (const prop of files.children ?? []) {
+    const file = String(prop.children[0].value);
+    const body = prop.children[1];
+    const serversNode = body.type === "object" ? child2(body, "servers") : void 0;
+    if (serversNode?.type !== "object")
+      return `files[${JSON.stringify(file)}].servers must be an object`;
+    const host = typeof child2(body, "host")?.value === "string" ? child2(body, "host").value : void 0;
+    const entries = /* @__PURE__ */ new Map();
+    data.set(file, { host, servers: entries });
+    for (const serverProp of serversNode.children ?? []) {
+      const parsed = readServer6(file, host, serverProp, ["files", file, "servers"]);
+      if (typeof parsed === "string")
+        return parsed;
+      servers.push(parsed.locked);
+      entries.set(parsed.locked.server, parsed.entry);
+    }
+  }
+  return { lock: { source: source2, servers }, data };
+}
+function child2(node, key) {
+  return node.children?.find((p) => p.children?.[0]?.value === key)?.children?.[1];
+}
+function valueOf(node) {
+  if (node.type === "object")
+    return Object.fromEntries((node.children ?? []).map((p) => [p.children[0].value, valueOf(p.children[1])]));
+  if (node.type === "array")
+    return (node.children ?? []).map(valueOf);
+  return node.value;
+}
+function readServer6(file, host, prop, at2) {
+  const name = String(prop.children[0].value);
+  const node = prop.children[1];
+  const path = [...at2, name];
+  const where4 = `files[${JSON.stringify(file)}].servers[${JSON.stringify(name)}]`;
+  if (node.type !== "object")
+    return `${where4} must be an object`;
+  const launch = child2(node, "launch")?.value;
+  if (typeof launch !== "string" || !HASH2.test(launch))
+    return `${where4}.launch must be "sha256:" followed by 64 hex digits`;
+  const info2 = child2(node, "serverInfo");
+  const instructionsNode = child2(node, "instructions");
+  const locked = {
+    file,
+    server: name,
+    host,
+    launch,
+    nameSpan: span(prop.children[0]),
+    span: span(node),
+    path,
+    items: [],
+    protocolVersion: str(child2(node, "protocolVersion")),
+    serverInfo: info2?.type === "object" ? { name: str(child2(info2, "name")), version: str(child2(info2, "version")) } : void 0
+  };
+  if (instructionsNode?.type === "string") {
+    locked.instructions = { value: instructionsNode.value, span: span(instructionsNode), path: [...path, "instructions"], key: "instructions" };
+  }
+  for (const [kind, key] of KIND_KEYS) {
+    const list = child2(node, key);
+    if (list === void 0)
+      continue;
+    if (list.type !== "array")
+      return `${where4}.${key} must be an array`;
+    for (const [i, itemNode] of (list.children ?? []).entries()) {
+      const definitionNode = itemNode.type === "object" ? child2(itemNode, "definition") : void 0;
+      if (definitionNode?.type !== "object")
+        return `${where4}.${key}[${i}].definition must be an object`;
+      const item = lockItem(kind, valueOf(definitionNode));
+      const stored = child2(itemNode, "sha256")?.value;
+      if (stored !== item.sha256)
+        return `${where4}.${key}[${i}] ("${item.name}"): its sha256 does not match its definition (edited by hand?); run "mcp-audit probe --update"`;
+      const itemPath = [...path, key, item.name];
+      const texts = [];
+      collectTexts(definitionNode, [...itemPath, "definition"], "", texts);
+      locked.items.push({ ...item, span: span(itemNode), path: itemPath, texts });
+    }
+  }
+  const entry = {
+    launch,
+    era: eraOf(str(child2(node, "era"))),
+    protocolVersion: locked.protocolVersion,
+    serverInfo: info2?.type === "object" ? valueOf(info2) : void 0,
+    instructions: locked.instructions?.value,
+    items: locked.items.map(({ kind, name: n, definition, sha256: sha2562, fields }) => ({ kind, name: n, definition, sha256: sha2562, fields }))
+  };
+  return { locked, entry };
+}
+function collectTexts(node, path, key, out) {
+  if (node.type === "string")
+    out.push({ value: node.value, span: span(node), path, key });
+  else if (node.type === "array")
+    (node.children ?? []).forEach((c, i) => collectTexts(c, [...path, i], "", out));
+  else if (node.type === "object") {
+    for (const prop of node.children ?? []) {
+      const keyNode = prop.children[0];
+      const k = String(keyNode.value);
+      if (key === "properties")
+        out.push({ value: k, span: span(keyNode), path: [...path, k], key: "property-name" });
+      collectTexts(prop.children[1], [...path, k], k, out);
+    }
+  }
+}
+var TOOLS_LOCK_NAME, TOOLS_LOCK_VERSION, KIND_KEYS, PROTOCOL_FIELDS, isObject3, byName2, cmp, HASH2, eraOf, str, span;
+var init_lock = __esm({
+  "dist/src/toolslock/lock.js"() {
+    "use strict";
+    init_main();
+    init_canonical_json();
+    init_source();
+    TOOLS_LOCK_NAME = ".mcp-audit-tools.json";
+    TOOLS_LOCK_VERSION = 1;
+    KIND_KEYS = [["tool", "tools"], ["prompt", "prompts"], ["resource", "resources"], ["resourceTemplate", "resourceTemplates"]];
+    PROTOCOL_FIELDS = /* @__PURE__ */ new Set(["resultType", "ttlMs", "cacheScope", "nextCursor"]);
+    isObject3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    byName2 = (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+    cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+    HASH2 = /^sha256:[0-9a-f]{64}$/;
+    eraOf = (v) => v === "modern" || v === "legacy" ? v : void 0;
+    str = (node) => node?.type === "string" ? node.value : void 0;
+    span = (node) => ({ start: node.offset, end: node.offset + node.length });
+  }
+});
+
+// dist/src/toolslock/load.js
+function toolsLockDir(start) {
+  let nearest;
+  for (let dir = start; ; ) {
+    if (nearest === void 0 && (0, import_node_fs14.existsSync)((0, import_node_path12.join)(dir, TOOLS_LOCK_NAME)))
+      nearest = dir;
+    if ((0, import_node_fs14.existsSync)((0, import_node_path12.join)(dir, ".git")))
+      return nearest ?? dir;
+    const parent = (0, import_node_path12.dirname)(dir);
+    if (parent === dir)
+      return start;
+    dir = parent;
+  }
+}
+function loadToolsLock(dir, cwd2) {
+  const path = (0, import_node_path12.join)(dir, TOOLS_LOCK_NAME);
+  const display2 = displayPath(path, cwd2);
+  try {
+    (0, import_node_fs14.lstatSync)(path);
+  } catch {
+    return { path, display: display2 };
+  }
+  const fail = (why2) => ({ path, display: display2, problem: `${display2}: ${why2}` });
+  const read = readOwnFile(path, MAX_LOCK_BYTES2, { folder: dir, name: "the folder that holds it" });
+  if (!read.ok)
+    return fail(read.message);
+  if (/^(<{7}|={7}|>{7})( |$)/m.test(read.text))
+    return fail('unresolved merge conflict markers; run "mcp-audit probe --update" after reviewing');
+  const json = parseOwnJson(read.text);
+  if (!json.ok)
+    return fail(`not valid JSON (${json.message})`);
+  const parsed = parseToolsLock(path, display2, read.text);
+  if (typeof parsed === "string")
+    return fail(parsed);
+  return { path, display: display2, ...parsed };
+}
+var import_node_fs14, import_node_path12, MAX_LOCK_BYTES2;
+var init_load = __esm({
+  "dist/src/toolslock/load.js"() {
+    "use strict";
+    import_node_fs14 = require("node:fs");
+    import_node_path12 = require("node:path");
+    init_paths();
+    init_own_files();
+    init_lock();
+    MAX_LOCK_BYTES2 = 32 * 1024 * 1024;
+  }
+});
+
+// dist/src/engine/cap.js
+function capReports(reports, max = FINDINGS_PER_RULE_AND_FILE) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const checked of reports) {
+    const key = `${checked.rule.meta.id}\0${checked.report.source?.path ?? checked.source.path}`;
+    const group = groups.get(key);
+    if (group)
+      group.push(checked);
+    else
+      groups.set(key, [checked]);
+  }
+  if ([...groups.values()].every((group) => group.length <= max))
+    return reports;
+  const kept = [];
+  for (const group of groups.values()) {
+    if (group.length <= max) {
+      kept.push(...group);
+      continue;
+    }
+    group.sort((a, b) => a.report.span.start - b.report.span.start || a.report.span.end - b.report.span.end);
+    kept.push(...group.slice(0, max), overflow(group.slice(max), max));
+  }
+  return kept;
+}
+function overflow(rest, max) {
+  const first = rest[0];
+  let level = "note";
+  for (const { rule, report: report5 } of rest) {
+    const each = report5.level ?? rule.meta.level;
+    if (RANK[each] > RANK[level])
+      level = each;
+  }
+  const count = rest.length.toLocaleString("en");
+  const report4 = {
+    message: `${count} more ${first.rule.meta.id} findings in this file, from here on, are not listed: mcp-audit lists at most ${max.toLocaleString("en")} of one rule in one file (--fix fixes them all).`,
+    span: { start: first.report.span.start, end: first.report.span.start },
+    path: [],
+    level,
+    fingerprintValue: `not listed: ${rest.length}`
+  };
+  if (first.report.source)
+    report4.source = first.report.source;
+  return { rule: first.rule, report: report4, source: first.source };
+}
+var FINDINGS_PER_RULE_AND_FILE, RANK;
+var init_cap = __esm({
+  "dist/src/engine/cap.js"() {
+    "use strict";
+    FINDINGS_PER_RULE_AND_FILE = 1e3;
+    RANK = { note: 1, warning: 2, error: 3 };
   }
 });
 
@@ -13771,6 +14813,493 @@ var init_frames = __esm({
         return codeFrame(source2, finding.region, this.redaction);
       }
     };
+  }
+});
+
+// dist/src/engine/redaction.js
+var Redaction;
+var init_redaction = __esm({
+  "dist/src/engine/redaction.js"() {
+    "use strict";
+    init_hardcoded_secret();
+    init_secrets_in_line();
+    init_redact();
+    Redaction = class {
+      secretRuleRan;
+      masker = new Masker();
+      files = /* @__PURE__ */ new Map();
+      learned = /* @__PURE__ */ new Set();
+      /** secret spans per file (by absolute path), sorted, disjoint: masked by position too, however short */
+      spans = /* @__PURE__ */ new Map();
+      /** what the backstop saw on each short line, for files that repeat lines (configs copied across packages) */
+      lines = /* @__PURE__ */ new Map();
+      /** `secretRuleRan`: whether the scan ran the secret rule on configs (else the masker runs it itself, per file) */
+      constructor(secretRuleRan = true) {
+        this.secretRuleRan = secretRuleRan;
+      }
+      /** A file the scan read (again once parsed, with its model): its secrets are learned when an output first talks
+       * about it. */
+      register(path, text2, config) {
+        if (!this.files.has(path) || config)
+          this.files.set(path, config ? { text: text2, config } : { text: text2 });
+      }
+      /** A skill's SKILL.md, the scripts whose text was read, and its other text files. */
+      registerSkill(skill) {
+        this.register(skill.manifest.path, skill.manifest.text);
+        for (const script of skill.scripts)
+          if (script.text !== void 0)
+            this.register(script.source.path, script.text);
+        for (const text2 of skill.texts ?? [])
+          this.register(text2.source.path, text2.text);
+      }
+      /** A secret a rule reported: `[start, end)` of the file at `path`, and the values it goes by. */
+      report(path, span2, values) {
+        this.addSpan(path, span2);
+        for (const value of values)
+          if (value)
+            this.masker.add(value);
+      }
+      /** Reads a file for secrets, once: the secret rule when the scan did not run it, and the backstop over every line. */
+      learn(path) {
+        if (this.learned.has(path))
+          return;
+        this.learned.add(path);
+        const file = this.files.get(path);
+        if (!file)
+          return;
+        if (!this.secretRuleRan && file.config) {
+          try {
+            for (const r of hardcodedSecret.checkConfig(file.config, { options: {}, reviewLock: void 0 })) {
+              if (r.secret)
+                this.report(path, r.span, [file.text.slice(r.span.start, r.span.end), r.secret.value]);
+            }
+          } catch {
+          }
+        }
+        for (const span2 of secretsInText(file.text, tokenFormats, this.lines))
+          this.report(path, span2, [file.text.slice(span2.start, span2.end)]);
+      }
+      /** `text` with every known secret masked; `file` (an absolute path) makes sure that file's secrets are known. */
+      mask(text2, file) {
+        if (file !== void 0)
+          this.learn(file);
+        return this.masker.mask(text2);
+      }
+      /** The secret spans of a file, sorted by start and disjoint. */
+      spansOf(path) {
+        this.learn(path);
+        return this.spans.get(path) ?? [];
+      }
+      /**
+       * Findings as a report may print them: the text of their edits masked too. An edit that held a secret (a launch
+       * spec copied with its token) would no longer write what it says, so such a fix keeps its description and loses its
+       * edits in the report; `--fix` itself works on the findings as the scan made them.
+       */
+      forReport(findings) {
+        const safe = (fix) => {
+          const masked = fix.edits.map((e) => ({ ...e, text: this.mask(e.text) }));
+          if (masked.every((e, i) => e.text === fix.edits[i].text))
+            return fix;
+          return { ...fix, description: `${fix.description} (its edits are left out: they hold a secret)`, edits: [] };
+        };
+        return findings.map((f) => {
+          if (!f.fix && !f.suggestions?.length)
+            return f;
+          const out = { ...f };
+          if (f.fix)
+            out.fix = safe(f.fix);
+          if (f.suggestions)
+            out.suggestions = f.suggestions.map(safe);
+          return out;
+        });
+      }
+      addSpan(path, span2) {
+        if (span2.end <= span2.start)
+          return;
+        const list = this.spans.get(path);
+        if (!list) {
+          this.spans.set(path, [span2]);
+          return;
+        }
+        let lo = 0;
+        let hi = list.length;
+        while (lo < hi) {
+          const mid = lo + hi >> 1;
+          if (list[mid].end <= span2.start)
+            lo = mid + 1;
+          else
+            hi = mid;
+        }
+        if (lo < list.length && list[lo].start < span2.end)
+          return;
+        list.splice(lo, 0, span2);
+      }
+    };
+  }
+});
+
+// dist/src/engine/engine.js
+function followReferences(file, found2, options2) {
+  for (const ref of file.references ?? []) {
+    const target = referencedConfig(file.source.path, ref.path, found2.roots);
+    if (!target.ok) {
+      file.problems.push({ message: target.message, span: ref.span, path: ref.at, level: "warning" });
+      continue;
+    }
+    const display2 = displayPath(target.path, options2.cwd);
+    if (found2.configs.some((c) => c.path === target.path) || options2.ignore?.(display2))
+      continue;
+    found2.configs.push({ path: target.path, display: display2, host: target.host });
+  }
+}
+function toScan(options2) {
+  const found2 = options2.stdin && !options2.paths.length ? { configs: [], skillDirs: /* @__PURE__ */ new Map(), notices: [], roots: [options2.cwd], gitignored: 0 } : discover(options2.paths, options2.cwd, { gitignore: options2.gitignore ?? true });
+  const stdin = options2.stdin;
+  if (stdin)
+    found2.configs = [...found2.configs.filter((c) => c.path !== stdin.path), stdin];
+  const seen = new Set(found2.configs.map((c) => c.path));
+  found2.configs.push(...(options2.userConfigs ?? []).filter((c) => !seen.has(c.path)));
+  const ignoredNamed = [];
+  if (options2.ignore) {
+    const ignored = options2.ignore;
+    for (const c of found2.configs)
+      if (c.given && ignored(c.display))
+        ignoredNamed.push(c.display);
+    found2.configs = found2.configs.filter((c) => !ignored(c.display));
+    found2.notices = found2.notices.filter((n) => !ignored(n.display));
+    for (const dir of found2.skillDirs.keys())
+      if (ignored(displayPath(dir, options2.cwd)))
+        found2.skillDirs.delete(dir);
+  }
+  return { ...found2, ignoredNamed };
+}
+function scan(options2) {
+  const found2 = toScan(options2);
+  const redaction = new Redaction(options2.rules.some((r) => r.meta.id === SECRET_RULE));
+  const result2 = {
+    findings: [],
+    configs: [],
+    skills: [],
+    notices: found2.notices,
+    internalErrors: [],
+    unchecked: [],
+    roots: found2.roots,
+    redaction,
+    gitignored: found2.gitignored,
+    ignoredNamed: found2.ignoredNamed
+  };
+  const reports = [];
+  const run = (rule, what2, check6, source2) => {
+    try {
+      for (const report4 of check6())
+        reports.push({ rule, report: report4, source: source2 });
+    } catch (e) {
+      result2.internalErrors.push(redaction.mask(`rule ${rule.meta.id} failed on ${what2}: ${e.stack ?? e}`, source2.path));
+    }
+  };
+  const contextFor = (rule, reviewLock, config) => ({
+    options: options2.ruleSettings?.[rule.meta.id]?.options ?? {},
+    reviewLock,
+    ...config ? toolsContext(config) : {}
+  });
+  const toolsContext = toolsLockContext(found2.roots, options2, found2.notices);
+  for (const candidate of found2.configs) {
+    const read = candidate.text !== void 0 ? { ok: true, source: makeSource(candidate.path, candidate.display, candidate.text) } : readSource(candidate.path, candidate.display, candidate.maxBytes);
+    if (!read.ok) {
+      found2.notices.push({ path: candidate.path, display: candidate.display, message: read.message, level: read.level });
+      continue;
+    }
+    let file;
+    redaction.register(read.source.path, read.source.text);
+    try {
+      file = candidate.host.parse(read.source);
+    } catch (e) {
+      result2.internalErrors.push(redaction.mask(`parser for ${candidate.host.name} failed on ${candidate.display}: ${e.stack ?? e}`, read.source.path));
+      continue;
+    }
+    result2.configs.push(file);
+    followReferences(file, found2, options2);
+    redaction.register(file.source.path, file.source.text, file);
+    for (const rule of options2.rules) {
+      if (rule.checkConfig)
+        run(rule, file.source.display, () => rule.checkConfig(file, contextFor(rule, void 0, file)), file.source);
+    }
+  }
+  const locks = /* @__PURE__ */ new Map();
+  for (const [dir, root] of found2.skillDirs) {
+    if (!locks.has(root)) {
+      const lockDir2 = reviewLockDir(root, options2.base);
+      const lock2 = loadReviewLock(lockDir2, options2.cwd, options2.base);
+      if (lock2.problem)
+        found2.notices.push({ path: lock2.path, display: lock2.display, message: lock2.problem, level: "error" });
+      locks.set(root, { dir: lockDir2, lock: lock2.lock });
+    }
+    const read = readSkill(dir, root, options2.cwd);
+    found2.notices.push(...read.notices);
+    if (!read.skill)
+      continue;
+    const { dir: lockDir, lock } = locks.get(root);
+    const skill = { ...read.skill, dir: displayPath(dir, lockDir) };
+    result2.skills.push(skill);
+    redaction.registerSkill(skill);
+    for (const rule of options2.rules) {
+      if (rule.checkSkill)
+        run(rule, skill.dir, () => rule.checkSkill(skill, contextFor(rule, lock)), skill.manifest);
+    }
+  }
+  const invalid = options2.rules.find((r) => r.meta.id === "invalid-config");
+  if (invalid)
+    reports.push(...noticeReports(found2.notices, invalid));
+  else
+    result2.unchecked = found2.notices.filter((notice) => notice.level === "error");
+  const fileKey = fingerprintFile(options2.fingerprintRoot);
+  const listed = { reports, max: options2.findingsPerRule ?? FINDINGS_PER_RULE_AND_FILE };
+  const { findings, drawCodeFrames } = toFindings(listed, options2.ruleSettings ?? {}, result2.configs, redaction, fileKey);
+  markTemplates(findings, found2.configs);
+  if (options2.codeFrames ?? true)
+    drawCodeFrames(findings);
+  return { ...result2, findings, drawCodeFrames };
+}
+function toolsLockContext(roots2, options2, notices) {
+  const locks = /* @__PURE__ */ new Map();
+  return (config) => {
+    const root = roots2.find((r) => isInside(config.source.path, r)) ?? options2.cwd;
+    let loaded = locks.get(root);
+    if (!loaded) {
+      const dir = toolsLockDir(root);
+      const read = loadToolsLock(dir, options2.cwd);
+      if (read.problem)
+        notices.push({ path: read.path, display: read.display, message: read.problem, level: "error" });
+      loaded = { dir, lock: read.lock };
+      locks.set(root, loaded);
+    }
+    const file = slashed((0, import_node_path13.relative)(loaded.dir, config.source.path));
+    const probe = options2.probe?.servers.get(file);
+    return { ...loaded.lock ? { toolsLock: { lock: loaded.lock, file } } : {}, ...probe ? { probe } : {} };
+  };
+}
+function noticeReports(notices, invalid) {
+  return notices.map((notice) => ({
+    rule: invalid,
+    source: makeSource(notice.path, notice.display, ""),
+    report: { message: notice.message, span: { start: 0, end: 0 }, path: [], level: notice.level }
+  }));
+}
+function fingerprintFile(root) {
+  if (root === void 0)
+    return (source2) => source2.display;
+  const names = /* @__PURE__ */ new Map();
+  return (source2) => {
+    let name = names.get(source2.path);
+    if (name === void 0) {
+      name = isInside(source2.path, root) ? slashed((0, import_node_path13.relative)(root, source2.path)) || "." : source2.display;
+      names.set(source2.path, name);
+    }
+    return name;
+  };
+}
+function markTemplates(findings, configs) {
+  const templates = new Map(configs.filter((c) => c.template).map((c) => [c.display, c.template]));
+  if (!templates.size)
+    return;
+  for (const finding of findings) {
+    const imitated = templates.get(finding.file);
+    if (imitated)
+      finding.message += ` (this file is a template for ${imitated}: whoever copies it gets this too)`;
+  }
+}
+function toFindings({ reports: all, max }, settings, configs, redaction, fileKey) {
+  for (const { report: report4, source: source2 } of all) {
+    if (!report4.sensitive && !report4.secret)
+      continue;
+    const file = report4.source ?? source2;
+    const at2 = file.text ?? (file.path === source2.path ? source2.text : void 0);
+    redaction.report(file.path, report4.span, report4.secret ? [at2?.slice(report4.span.start, report4.span.end), report4.secret.value] : []);
+  }
+  for (const { report: report4, source: source2 } of all)
+    redaction.learn(report4.source?.path ?? source2.path);
+  const reports = capReports(all, max);
+  const frameSources = /* @__PURE__ */ new WeakMap();
+  const configSources = new Map(configs.map((c) => [c.source.display, c.source]));
+  const displays = new Map(reports.map(({ source: source2 }) => [source2.path, source2.display]));
+  const ordinals = /* @__PURE__ */ new Map();
+  const findings = reports.map(({ rule, report: raw, source: checked }) => {
+    const source2 = raw.source?.lineStarts ? raw.source : raw.source ? makeSource(raw.source.path, raw.source.display, "") : checked;
+    const mask = (text2) => redaction.mask(text2, source2.path);
+    const clamp = (n) => Math.min(Math.max(n, 0), source2.text.length);
+    const report4 = { ...raw, span: { start: clamp(raw.span.start), end: clamp(Math.max(raw.span.end, raw.span.start)) } };
+    const location = mask(formatPath2(report4.path));
+    const level = settings[rule.meta.id]?.level ?? report4.level ?? rule.meta.level;
+    const finding = {
+      ruleId: rule.meta.id,
+      level,
+      message: mask(report4.message),
+      file: source2.display,
+      span: report4.span,
+      region: regionOf(source2, report4.span),
+      location,
+      fingerprint: ""
+    };
+    finding.fingerprint = fingerprintOf(finding, fileKey(source2), report4, mask(report4.fingerprintValue ?? source2.text.slice(report4.span.start, report4.span.end)), ordinals);
+    if (report4.provenance)
+      finding.provenance = mask(report4.provenance);
+    if (report4.fix)
+      finding.fix = displayEdits(report4.fix, displays, mask);
+    if (report4.suggestions?.length)
+      finding.suggestions = report4.suggestions.map((s) => displayEdits(s, displays, mask));
+    if (report4.related?.length) {
+      finding.related = report4.related.map((r) => ({
+        file: r.source.display,
+        message: mask(r.message),
+        ...r.span && r.source.lineStarts ? { region: regionOf(r.source, r.span) } : {}
+      }));
+    }
+    frameSources.set(finding, source2);
+    return finding;
+  });
+  const frames = new CodeFrames(redaction);
+  const drawCodeFrames = (shown) => {
+    for (const finding of shown) {
+      const source2 = frameSources.get(finding) ?? configSources.get(finding.file);
+      if (!finding.snippet && source2?.text)
+        finding.snippet = frames.draw(source2, finding);
+    }
+  };
+  return { findings: findings.sort(compareFindings), drawCodeFrames };
+}
+function fingerprintOf(finding, file, report4, maskedValue, ordinals) {
+  if (!report4.secret)
+    return fingerprint(finding.ruleId, file, finding.location, maskedValue);
+  const key = `${finding.ruleId}\0${file}\0${finding.location}\0secret:${report4.secret.kind}`;
+  const rank = ordinals.get(key) ?? 0;
+  ordinals.set(key, rank + 1);
+  return fingerprint(finding.ruleId, file, finding.location, `secret:${report4.secret.kind}#${rank}`);
+}
+function displayEdits(fix, displays, mask) {
+  return { ...fix, description: mask(fix.description), edits: fix.edits.map((e) => ({ ...e, file: displays.get(e.file) ?? e.file })) };
+}
+function compareFindings(a, b) {
+  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.span.start - b.span.start || a.span.end - b.span.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0);
+}
+function formatPath2(path) {
+  return path.map((seg, i) => typeof seg === "number" ? `[${seg}]` : /^[A-Za-z_$][\w$-]*$/.test(seg) ? `${i ? "." : ""}${seg}` : `[${JSON.stringify(seg)}]`).join("");
+}
+function fingerprint(ruleId, file, location, value) {
+  const valueHash = (0, import_node_crypto4.createHash)("sha256").update(value).digest("hex");
+  return (0, import_node_crypto4.createHash)("sha256").update(`${ruleId}\0${file}\0${location}\0${valueHash}`).digest("hex").slice(0, 32);
+}
+var import_node_crypto4, import_node_path13, SECRET_RULE;
+var init_engine = __esm({
+  "dist/src/engine/engine.js"() {
+    "use strict";
+    import_node_crypto4 = require("node:crypto");
+    import_node_path13 = require("node:path");
+    init_discover();
+    init_paths();
+    init_read();
+    init_plugins();
+    init_review_lock();
+    init_load();
+    init_skills();
+    init_source();
+    init_cap();
+    init_frames();
+    init_redaction();
+    SECRET_RULE = "hardcoded-secret";
+  }
+});
+
+// dist/src/engine/settings-file.js
+function exists(path) {
+  try {
+    (0, import_node_fs15.lstatSync)(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function foldersAbove(root) {
+  const chain = [];
+  for (let dir = root; ; ) {
+    chain.push(dir);
+    if (exists((0, import_node_path14.join)(dir, ".git")))
+      return chain;
+    const parent = (0, import_node_path14.dirname)(dir);
+    if (parent === dir)
+      return [root];
+    dir = parent;
+  }
+}
+function settingsIn(folder) {
+  const present = SETTINGS_NAMES.filter((name) => exists((0, import_node_path14.join)(folder, name)));
+  if (present.length > 1)
+    throw new UsageError(`both ${present.join(" and ")} in ${folder}: keep one`);
+  return present.length ? (0, import_node_path14.join)(folder, present[0]) : void 0;
+}
+function findSettingsFile(roots2, cwd2) {
+  for (const root of roots2.length ? roots2 : [cwd2]) {
+    for (const folder of foldersAbove(root)) {
+      const path2 = settingsIn(folder);
+      if (path2)
+        return { path: path2, within: { folder, name: folder === root ? "the scan root" : "the folder it was found in" } };
+    }
+  }
+  const path = roots2.length ? settingsIn(cwd2) : void 0;
+  return path ? { path, within: { folder: cwd2, name: "the current directory" } } : void 0;
+}
+function settingsCandidates(roots2, cwd2) {
+  const folders = [...(roots2.length ? roots2 : [cwd2]).flatMap(foldersAbove), cwd2];
+  return [...new Set(folders)].flatMap((folder) => SETTINGS_NAMES.map((name) => (0, import_node_path14.join)(folder, name)));
+}
+function parseSettingsText(text2, path, display2) {
+  const errors = [];
+  let data;
+  try {
+    data = parse2(text2, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
+  } catch {
+    throw new UsageError(`settings file ${display2} is nested too deeply to read`);
+  }
+  const first = errors[0];
+  if (!first)
+    return data;
+  const source2 = makeSource(path, display2, text2);
+  const offset = Math.min(first.offset, text2.length);
+  const at2 = positionAt(source2, offset);
+  const what2 = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  const named = SETTINGS_NAMES.includes((0, import_node_path14.basename)(path));
+  throw new UsageError(`settings file ${display2} is not valid JSON: ${what2} at line ${at2.line}, column ${at2.column}`, void 0, named ? frameAt(source2, offset, path) : void 0);
+}
+function frameAt(source2, offset, path) {
+  const redaction = new Redaction(false);
+  redaction.register(path, source2.text);
+  redaction.learn(path);
+  const region = { ...regionAt(source2, offset) };
+  const lines = codeFrame(source2, region, redaction);
+  const line = lines[0];
+  if (!line)
+    return "";
+  const gutter = " ".repeat(String(line.line).length);
+  const caretAt = region.startColumn - (line.column ?? 1);
+  const pad = line.text.slice(0, Math.max(caretAt, 0)).replace(/[^\t]/g, " ");
+  return [`${gutter} |`, `${line.line} | ${printable(line.text)}`, `${gutter} | ${pad}^`].join("\n");
+}
+function regionAt(source2, offset) {
+  const at2 = positionAt(source2, offset);
+  return { startLine: at2.line, startColumn: at2.column, endLine: at2.line, endColumn: at2.column + 1 };
+}
+var import_node_fs15, import_node_path14, SETTINGS_NAMES;
+var init_settings_file = __esm({
+  "dist/src/engine/settings-file.js"() {
+    "use strict";
+    import_node_fs15 = require("node:fs");
+    import_node_path14 = require("node:path");
+    init_main();
+    init_discover();
+    init_source();
+    init_printable();
+    init_frames();
+    init_redaction();
+    SETTINGS_NAMES = [".mcp-audit.json", ".mcp-audit.jsonc"];
   }
 });
 
@@ -15781,125 +17310,140 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-      } else {
-        const err158 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err158];
-        } else {
-          vErrors.push(err158);
-        }
-        errors++;
-      }
-    }
-    if (data.ignore !== void 0) {
-      let data59 = data.ignore;
-      if (Array.isArray(data59)) {
-        const len36 = data59.length;
-        for (let i5 = 0; i5 < len36; i5++) {
-          let data60 = data59[i5];
-          if (typeof data60 === "string") {
-            if (!pattern1.test(data60)) {
-              const err159 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-              if (vErrors === null) {
-                vErrors = [err159];
-              } else {
-                vErrors.push(err159);
-              }
-              errors++;
-            }
-          } else {
-            const err160 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data1["tool-poisoning"] !== void 0) {
+          let data59 = data1["tool-poisoning"];
+          const _errs170 = errors;
+          let valid47 = false;
+          const _errs171 = errors;
+          if (!(data59 === "off" || data59 === "error" || data59 === "warning" || data59 === "warn" || data59 === "note")) {
+            const err158 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-poisoning"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
-              vErrors = [err160];
+              vErrors = [err158];
             } else {
-              vErrors.push(err160);
+              vErrors.push(err158);
             }
             errors++;
           }
-        }
-      } else {
-        const err161 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err161];
-        } else {
-          vErrors.push(err161);
-        }
-        errors++;
-      }
-    }
-    if (data.ignoreFindings !== void 0) {
-      let data61 = data.ignoreFindings;
-      if (Array.isArray(data61)) {
-        const len37 = data61.length;
-        for (let i6 = 0; i6 < len37; i6++) {
-          let data62 = data61[i6];
-          if (data62 && typeof data62 == "object" && !Array.isArray(data62)) {
-            if (data62.rule === void 0) {
-              const err162 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
-              if (vErrors === null) {
-                vErrors = [err162];
-              } else {
-                vErrors.push(err162);
-              }
-              errors++;
-            }
-            if (data62.reason === void 0) {
-              const err163 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-              if (vErrors === null) {
-                vErrors = [err163];
-              } else {
-                vErrors.push(err163);
-              }
-              errors++;
-            }
-            for (const key18 in data62) {
-              if (!(key18 === "rule" || key18 === "file" || key18 === "server" || key18 === "reason")) {
-                const err164 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+          var _valid16 = _errs171 === errors;
+          valid47 = valid47 || _valid16;
+          if (!valid47) {
+            const _errs172 = errors;
+            if (Array.isArray(data59)) {
+              if (data59.length > 2) {
+                const err159 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
-                  vErrors = [err164];
+                  vErrors = [err159];
                 } else {
-                  vErrors.push(err164);
+                  vErrors.push(err159);
                 }
                 errors++;
               }
-            }
-            if (data62.rule !== void 0) {
-              let data63 = data62.rule;
-              if (!(data63 === "hardcoded-secret" || data63 === "unpinned-package" || data63 === "missing-read-only" || data63 === "env-var-without-default" || data63 === "unreviewed-skill-script" || data63 === "invalid-config" || data63 === "insecure-transport" || data63 === "dangerous-docker" || data63 === "auto-approve" || data63 === "hidden-unicode" || data63 === "skill-frontmatter" || data63 === "shell-pipe-install" || data63 === "suppression-comment" || data63 === "broad-filesystem-access" || data63 === "privileged-launch" || data63 === "env-code-injection")) {
-                const err165 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
+              if (data59.length < 1) {
+                const err160 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                 if (vErrors === null) {
-                  vErrors = [err165];
+                  vErrors = [err160];
                 } else {
-                  vErrors.push(err165);
+                  vErrors.push(err160);
                 }
                 errors++;
               }
-            }
-            if (data62.file !== void 0) {
-              let data64 = data62.file;
-              if (typeof data64 === "string") {
-                if (!pattern1.test(data64)) {
-                  const err166 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              const len36 = data59.length;
+              if (!(len36 <= 2)) {
+                const err161 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err161];
+                } else {
+                  vErrors.push(err161);
+                }
+                errors++;
+              }
+              const len37 = data59.length;
+              if (len37 > 0) {
+                let data60 = data59[0];
+                if (!(data60 === "off" || data60 === "default" || data60 === "error" || data60 === "warning" || data60 === "warn" || data60 === "note")) {
+                  const err162 = { instancePath: instancePath + "/rules/tool-poisoning/0", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-poisoning"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
-                    vErrors = [err166];
+                    vErrors = [err162];
                   } else {
-                    vErrors.push(err166);
+                    vErrors.push(err162);
                   }
                   errors++;
                 }
-              } else {
-                const err167 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err167];
+              }
+              if (len37 > 1) {
+                let data61 = data59[1];
+                if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
+                  for (const key18 in data61) {
+                    const err163 = { instancePath: instancePath + "/rules/tool-poisoning/1", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err163];
+                    } else {
+                      vErrors.push(err163);
+                    }
+                    errors++;
+                  }
                 } else {
-                  vErrors.push(err167);
+                  const err164 = { instancePath: instancePath + "/rules/tool-poisoning/1", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err164];
+                  } else {
+                    vErrors.push(err164);
+                  }
+                  errors++;
                 }
-                errors++;
+              }
+            } else {
+              const err165 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err165];
+              } else {
+                vErrors.push(err165);
+              }
+              errors++;
+            }
+            var _valid16 = _errs172 === errors;
+            valid47 = valid47 || _valid16;
+          }
+          if (!valid47) {
+            const err166 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err166];
+            } else {
+              vErrors.push(err166);
+            }
+            errors++;
+          } else {
+            errors = _errs170;
+            if (vErrors !== null) {
+              if (_errs170) {
+                vErrors.length = _errs170;
+              } else {
+                vErrors = null;
               }
             }
-            if (data62.server !== void 0) {
-              if (typeof data62.server !== "string") {
-                const err168 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          }
+        }
+        if (data1["tool-shadowing"] !== void 0) {
+          let data62 = data1["tool-shadowing"];
+          const _errs179 = errors;
+          let valid49 = false;
+          const _errs180 = errors;
+          if (!(data62 === "off" || data62 === "error" || data62 === "warning" || data62 === "warn" || data62 === "note")) {
+            const err167 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-shadowing"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err167];
+            } else {
+              vErrors.push(err167);
+            }
+            errors++;
+          }
+          var _valid17 = _errs180 === errors;
+          valid49 = valid49 || _valid17;
+          if (!valid49) {
+            const _errs181 = errors;
+            if (Array.isArray(data62)) {
+              if (data62.length > 2) {
+                const err168 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err168];
                 } else {
@@ -15907,21 +17451,18 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data62.reason !== void 0) {
-              let data66 = data62.reason;
-              if (typeof data66 === "string") {
-                if (!pattern1.test(data66)) {
-                  const err169 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                  if (vErrors === null) {
-                    vErrors = [err169];
-                  } else {
-                    vErrors.push(err169);
-                  }
-                  errors++;
+              if (data62.length < 1) {
+                const err169 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err169];
+                } else {
+                  vErrors.push(err169);
                 }
-              } else {
-                const err170 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                errors++;
+              }
+              const len38 = data62.length;
+              if (!(len38 <= 2)) {
+                const err170 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err170];
                 } else {
@@ -15929,33 +17470,699 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
+              const len39 = data62.length;
+              if (len39 > 0) {
+                let data63 = data62[0];
+                if (!(data63 === "off" || data63 === "default" || data63 === "error" || data63 === "warning" || data63 === "warn" || data63 === "note")) {
+                  const err171 = { instancePath: instancePath + "/rules/tool-shadowing/0", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-shadowing"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err171];
+                  } else {
+                    vErrors.push(err171);
+                  }
+                  errors++;
+                }
+              }
+              if (len39 > 1) {
+                let data64 = data62[1];
+                if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
+                  for (const key19 in data64) {
+                    const err172 = { instancePath: instancePath + "/rules/tool-shadowing/1", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err172];
+                    } else {
+                      vErrors.push(err172);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err173 = { instancePath: instancePath + "/rules/tool-shadowing/1", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err173];
+                  } else {
+                    vErrors.push(err173);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err174 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err174];
+              } else {
+                vErrors.push(err174);
+              }
+              errors++;
+            }
+            var _valid17 = _errs181 === errors;
+            valid49 = valid49 || _valid17;
+          }
+          if (!valid49) {
+            const err175 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err175];
+            } else {
+              vErrors.push(err175);
+            }
+            errors++;
+          } else {
+            errors = _errs179;
+            if (vErrors !== null) {
+              if (_errs179) {
+                vErrors.length = _errs179;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["misleading-annotation"] !== void 0) {
+          let data65 = data1["misleading-annotation"];
+          const _errs188 = errors;
+          let valid51 = false;
+          const _errs189 = errors;
+          if (!(data65 === "off" || data65 === "error" || data65 === "warning" || data65 === "warn" || data65 === "note")) {
+            const err176 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["misleading-annotation"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err176];
+            } else {
+              vErrors.push(err176);
+            }
+            errors++;
+          }
+          var _valid18 = _errs189 === errors;
+          valid51 = valid51 || _valid18;
+          if (!valid51) {
+            const _errs190 = errors;
+            if (Array.isArray(data65)) {
+              if (data65.length > 2) {
+                const err177 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err177];
+                } else {
+                  vErrors.push(err177);
+                }
+                errors++;
+              }
+              if (data65.length < 1) {
+                const err178 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err178];
+                } else {
+                  vErrors.push(err178);
+                }
+                errors++;
+              }
+              const len40 = data65.length;
+              if (!(len40 <= 2)) {
+                const err179 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err179];
+                } else {
+                  vErrors.push(err179);
+                }
+                errors++;
+              }
+              const len41 = data65.length;
+              if (len41 > 0) {
+                let data66 = data65[0];
+                if (!(data66 === "off" || data66 === "default" || data66 === "error" || data66 === "warning" || data66 === "warn" || data66 === "note")) {
+                  const err180 = { instancePath: instancePath + "/rules/misleading-annotation/0", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["misleading-annotation"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err180];
+                  } else {
+                    vErrors.push(err180);
+                  }
+                  errors++;
+                }
+              }
+              if (len41 > 1) {
+                let data67 = data65[1];
+                if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
+                  for (const key20 in data67) {
+                    const err181 = { instancePath: instancePath + "/rules/misleading-annotation/1", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err181];
+                    } else {
+                      vErrors.push(err181);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err182 = { instancePath: instancePath + "/rules/misleading-annotation/1", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err182];
+                  } else {
+                    vErrors.push(err182);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err183 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err183];
+              } else {
+                vErrors.push(err183);
+              }
+              errors++;
+            }
+            var _valid18 = _errs190 === errors;
+            valid51 = valid51 || _valid18;
+          }
+          if (!valid51) {
+            const err184 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err184];
+            } else {
+              vErrors.push(err184);
+            }
+            errors++;
+          } else {
+            errors = _errs188;
+            if (vErrors !== null) {
+              if (_errs188) {
+                vErrors.length = _errs188;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["unprobed-server"] !== void 0) {
+          let data68 = data1["unprobed-server"];
+          const _errs197 = errors;
+          let valid53 = false;
+          const _errs198 = errors;
+          if (!(data68 === "off" || data68 === "error" || data68 === "warning" || data68 === "warn" || data68 === "note")) {
+            const err185 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["unprobed-server"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err185];
+            } else {
+              vErrors.push(err185);
+            }
+            errors++;
+          }
+          var _valid19 = _errs198 === errors;
+          valid53 = valid53 || _valid19;
+          if (!valid53) {
+            const _errs199 = errors;
+            if (Array.isArray(data68)) {
+              if (data68.length > 2) {
+                const err186 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err186];
+                } else {
+                  vErrors.push(err186);
+                }
+                errors++;
+              }
+              if (data68.length < 1) {
+                const err187 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err187];
+                } else {
+                  vErrors.push(err187);
+                }
+                errors++;
+              }
+              const len42 = data68.length;
+              if (!(len42 <= 2)) {
+                const err188 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err188];
+                } else {
+                  vErrors.push(err188);
+                }
+                errors++;
+              }
+              const len43 = data68.length;
+              if (len43 > 0) {
+                let data69 = data68[0];
+                if (!(data69 === "off" || data69 === "default" || data69 === "error" || data69 === "warning" || data69 === "warn" || data69 === "note")) {
+                  const err189 = { instancePath: instancePath + "/rules/unprobed-server/0", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["unprobed-server"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err189];
+                  } else {
+                    vErrors.push(err189);
+                  }
+                  errors++;
+                }
+              }
+              if (len43 > 1) {
+                let data70 = data68[1];
+                if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
+                  for (const key21 in data70) {
+                    const err190 = { instancePath: instancePath + "/rules/unprobed-server/1", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err190];
+                    } else {
+                      vErrors.push(err190);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err191 = { instancePath: instancePath + "/rules/unprobed-server/1", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err191];
+                  } else {
+                    vErrors.push(err191);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err192 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err192];
+              } else {
+                vErrors.push(err192);
+              }
+              errors++;
+            }
+            var _valid19 = _errs199 === errors;
+            valid53 = valid53 || _valid19;
+          }
+          if (!valid53) {
+            const err193 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err193];
+            } else {
+              vErrors.push(err193);
+            }
+            errors++;
+          } else {
+            errors = _errs197;
+            if (vErrors !== null) {
+              if (_errs197) {
+                vErrors.length = _errs197;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["tool-drift"] !== void 0) {
+          let data71 = data1["tool-drift"];
+          const _errs206 = errors;
+          let valid55 = false;
+          const _errs207 = errors;
+          if (!(data71 === "off" || data71 === "error" || data71 === "warning" || data71 === "warn" || data71 === "note")) {
+            const err194 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-drift"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err194];
+            } else {
+              vErrors.push(err194);
+            }
+            errors++;
+          }
+          var _valid20 = _errs207 === errors;
+          valid55 = valid55 || _valid20;
+          if (!valid55) {
+            const _errs208 = errors;
+            if (Array.isArray(data71)) {
+              if (data71.length > 2) {
+                const err195 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err195];
+                } else {
+                  vErrors.push(err195);
+                }
+                errors++;
+              }
+              if (data71.length < 1) {
+                const err196 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err196];
+                } else {
+                  vErrors.push(err196);
+                }
+                errors++;
+              }
+              const len44 = data71.length;
+              if (!(len44 <= 2)) {
+                const err197 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err197];
+                } else {
+                  vErrors.push(err197);
+                }
+                errors++;
+              }
+              const len45 = data71.length;
+              if (len45 > 0) {
+                let data72 = data71[0];
+                if (!(data72 === "off" || data72 === "default" || data72 === "error" || data72 === "warning" || data72 === "warn" || data72 === "note")) {
+                  const err198 = { instancePath: instancePath + "/rules/tool-drift/0", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-drift"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err198];
+                  } else {
+                    vErrors.push(err198);
+                  }
+                  errors++;
+                }
+              }
+              if (len45 > 1) {
+                let data73 = data71[1];
+                if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
+                  for (const key22 in data73) {
+                    const err199 = { instancePath: instancePath + "/rules/tool-drift/1", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err199];
+                    } else {
+                      vErrors.push(err199);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err200 = { instancePath: instancePath + "/rules/tool-drift/1", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err200];
+                  } else {
+                    vErrors.push(err200);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err201 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err201];
+              } else {
+                vErrors.push(err201);
+              }
+              errors++;
+            }
+            var _valid20 = _errs208 === errors;
+            valid55 = valid55 || _valid20;
+          }
+          if (!valid55) {
+            const err202 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err202];
+            } else {
+              vErrors.push(err202);
+            }
+            errors++;
+          } else {
+            errors = _errs206;
+            if (vErrors !== null) {
+              if (_errs206) {
+                vErrors.length = _errs206;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["stdout-pollution"] !== void 0) {
+          let data74 = data1["stdout-pollution"];
+          const _errs215 = errors;
+          let valid57 = false;
+          const _errs216 = errors;
+          if (!(data74 === "off" || data74 === "error" || data74 === "warning" || data74 === "warn" || data74 === "note")) {
+            const err203 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["stdout-pollution"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err203];
+            } else {
+              vErrors.push(err203);
+            }
+            errors++;
+          }
+          var _valid21 = _errs216 === errors;
+          valid57 = valid57 || _valid21;
+          if (!valid57) {
+            const _errs217 = errors;
+            if (Array.isArray(data74)) {
+              if (data74.length > 2) {
+                const err204 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err204];
+                } else {
+                  vErrors.push(err204);
+                }
+                errors++;
+              }
+              if (data74.length < 1) {
+                const err205 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err205];
+                } else {
+                  vErrors.push(err205);
+                }
+                errors++;
+              }
+              const len46 = data74.length;
+              if (!(len46 <= 2)) {
+                const err206 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err206];
+                } else {
+                  vErrors.push(err206);
+                }
+                errors++;
+              }
+              const len47 = data74.length;
+              if (len47 > 0) {
+                let data75 = data74[0];
+                if (!(data75 === "off" || data75 === "default" || data75 === "error" || data75 === "warning" || data75 === "warn" || data75 === "note")) {
+                  const err207 = { instancePath: instancePath + "/rules/stdout-pollution/0", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["stdout-pollution"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err207];
+                  } else {
+                    vErrors.push(err207);
+                  }
+                  errors++;
+                }
+              }
+              if (len47 > 1) {
+                let data76 = data74[1];
+                if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
+                  for (const key23 in data76) {
+                    const err208 = { instancePath: instancePath + "/rules/stdout-pollution/1", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err208];
+                    } else {
+                      vErrors.push(err208);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err209 = { instancePath: instancePath + "/rules/stdout-pollution/1", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err209];
+                  } else {
+                    vErrors.push(err209);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err210 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err210];
+              } else {
+                vErrors.push(err210);
+              }
+              errors++;
+            }
+            var _valid21 = _errs217 === errors;
+            valid57 = valid57 || _valid21;
+          }
+          if (!valid57) {
+            const err211 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err211];
+            } else {
+              vErrors.push(err211);
+            }
+            errors++;
+          } else {
+            errors = _errs215;
+            if (vErrors !== null) {
+              if (_errs215) {
+                vErrors.length = _errs215;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err212 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err212];
+        } else {
+          vErrors.push(err212);
+        }
+        errors++;
+      }
+    }
+    if (data.ignore !== void 0) {
+      let data77 = data.ignore;
+      if (Array.isArray(data77)) {
+        const len48 = data77.length;
+        for (let i5 = 0; i5 < len48; i5++) {
+          let data78 = data77[i5];
+          if (typeof data78 === "string") {
+            if (!pattern1.test(data78)) {
+              const err213 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (vErrors === null) {
+                vErrors = [err213];
+              } else {
+                vErrors.push(err213);
+              }
+              errors++;
             }
           } else {
-            const err171 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err214 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err171];
+              vErrors = [err214];
             } else {
-              vErrors.push(err171);
+              vErrors.push(err214);
             }
             errors++;
           }
         }
       } else {
-        const err172 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err215 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err172];
+          vErrors = [err215];
         } else {
-          vErrors.push(err172);
+          vErrors.push(err215);
+        }
+        errors++;
+      }
+    }
+    if (data.ignoreFindings !== void 0) {
+      let data79 = data.ignoreFindings;
+      if (Array.isArray(data79)) {
+        const len49 = data79.length;
+        for (let i6 = 0; i6 < len49; i6++) {
+          let data80 = data79[i6];
+          if (data80 && typeof data80 == "object" && !Array.isArray(data80)) {
+            if (data80.rule === void 0) {
+              const err216 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
+              if (vErrors === null) {
+                vErrors = [err216];
+              } else {
+                vErrors.push(err216);
+              }
+              errors++;
+            }
+            if (data80.reason === void 0) {
+              const err217 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+              if (vErrors === null) {
+                vErrors = [err217];
+              } else {
+                vErrors.push(err217);
+              }
+              errors++;
+            }
+            for (const key24 in data80) {
+              if (!(key24 === "rule" || key24 === "file" || key24 === "server" || key24 === "reason")) {
+                const err218 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err218];
+                } else {
+                  vErrors.push(err218);
+                }
+                errors++;
+              }
+            }
+            if (data80.rule !== void 0) {
+              let data81 = data80.rule;
+              if (!(data81 === "hardcoded-secret" || data81 === "unpinned-package" || data81 === "missing-read-only" || data81 === "env-var-without-default" || data81 === "unreviewed-skill-script" || data81 === "invalid-config" || data81 === "insecure-transport" || data81 === "dangerous-docker" || data81 === "auto-approve" || data81 === "hidden-unicode" || data81 === "skill-frontmatter" || data81 === "shell-pipe-install" || data81 === "suppression-comment" || data81 === "broad-filesystem-access" || data81 === "privileged-launch" || data81 === "env-code-injection" || data81 === "tool-poisoning" || data81 === "tool-shadowing" || data81 === "misleading-annotation" || data81 === "unprobed-server" || data81 === "tool-drift" || data81 === "stdout-pollution")) {
+                const err219 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err219];
+                } else {
+                  vErrors.push(err219);
+                }
+                errors++;
+              }
+            }
+            if (data80.file !== void 0) {
+              let data82 = data80.file;
+              if (typeof data82 === "string") {
+                if (!pattern1.test(data82)) {
+                  const err220 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err220];
+                  } else {
+                    vErrors.push(err220);
+                  }
+                  errors++;
+                }
+              } else {
+                const err221 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err221];
+                } else {
+                  vErrors.push(err221);
+                }
+                errors++;
+              }
+            }
+            if (data80.server !== void 0) {
+              if (typeof data80.server !== "string") {
+                const err222 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err222];
+                } else {
+                  vErrors.push(err222);
+                }
+                errors++;
+              }
+            }
+            if (data80.reason !== void 0) {
+              let data84 = data80.reason;
+              if (typeof data84 === "string") {
+                if (!pattern1.test(data84)) {
+                  const err223 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err223];
+                  } else {
+                    vErrors.push(err223);
+                  }
+                  errors++;
+                }
+              } else {
+                const err224 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err224];
+                } else {
+                  vErrors.push(err224);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err225 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err225];
+            } else {
+              vErrors.push(err225);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err226 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err226];
+        } else {
+          vErrors.push(err226);
         }
         errors++;
       }
     }
   } else {
-    const err173 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err227 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err173];
+      vErrors = [err227];
     } else {
-      vErrors.push(err173);
+      vErrors.push(err227);
     }
     errors++;
   }
@@ -15968,10 +18175,667 @@ var init_settings_validator = __esm({
     "use strict";
     validate2 = validate10;
     settings_validator_default = validate10;
-    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere) are not recorded by "mcp-audit review", or changed since: one finding per skill, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere) are not recorded by "mcp-audit review", or changed since: one finding per skill, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-poisoning": { "description": `A recorded tool, prompt or resource definition (or a server's instructions) holds instructions aimed at the model: hidden tags, "ignore previous instructions", secrecy towards the user, reading credential files.`, "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-shadowing": { "description": "Two servers of one host serve a tool of the same name, or a server's recorded description names another server's tool: one server can redirect calls meant for the other.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "misleading-annotation": { "description": "A recorded tool is annotated readOnlyHint: true (or destructiveHint: false) while its name says it writes, deletes, sends or runs: a host that trusts the hint may run it without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unprobed-server": { "description": "A configured server has no entry in the tools lockfile (.mcp-audit-tools.json), or its launch changed since it was probed: what it serves has not been reviewed.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-drift": { "description": "What a server serves differs from its entry in the tools lockfile (seen by mcp-audit probe): tools, prompts or resources added, removed or changed since they were reviewed.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "stdout-pollution": { "description": "A stdio server wrote lines to stdout that are not JSON-RPC messages (seen by mcp-audit probe): strict clients drop its responses; its logging belongs on stderr.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection", "tool-poisoning", "tool-shadowing", "misleading-annotation", "unprobed-server", "tool-drift", "stdout-pollution"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
     func2 = Object.prototype.hasOwnProperty;
     pattern0 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
     pattern1 = new RegExp("\\S", "u");
+  }
+});
+
+// dist/src/engine/settings.js
+function settingsSchema(rules2) {
+  const level = { enum: ["off", "error", "warning", "warn", "note"] };
+  const tupleLevel = { enum: ["off", "default", "error", "warning", "warn", "note"] };
+  const ruleProperties = {};
+  for (const rule of rules2) {
+    const options2 = rule.meta.options ?? { type: "object", additionalProperties: false, properties: {} };
+    ruleProperties[rule.meta.id] = {
+      description: rule.meta.description,
+      anyOf: [level, { type: "array", items: [tupleLevel, options2], minItems: 1, maxItems: 2, additionalItems: false }]
+    };
+  }
+  const glob = { type: "string", pattern: "\\S", format: "glob" };
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    title: "mcp-audit settings (.mcp-audit.json)",
+    type: "object",
+    additionalProperties: false,
+    properties: {
+      $schema: { type: "string" },
+      rules: { type: "object", additionalProperties: false, properties: ruleProperties },
+      ignore: { description: "globs of paths (relative to this file) that are not scanned", type: "array", items: glob },
+      ignoreFindings: {
+        description: "findings to ignore, by rule and optionally file glob and server name; a reason is required",
+        type: "array",
+        items: {
+          type: "object",
+          additionalProperties: false,
+          required: ["rule", "reason"],
+          properties: {
+            rule: { enum: rules2.map((r) => r.meta.id) },
+            file: glob,
+            server: { type: "string" },
+            reason: { type: "string", pattern: "\\S" }
+          }
+        }
+      }
+    }
+  };
+}
+async function loadValidator() {
+  try {
+    return (await Promise.resolve().then(() => (init_settings_validator(), settings_validator_exports))).default;
+  } catch {
+    const { rules: rules2 } = await Promise.resolve().then(() => (init_rules(), rules_exports));
+    const { Ajv } = ajv();
+    return new Ajv({ allErrors: true, strictTuples: false, formats: { glob: true } }).compile(settingsSchema(rules2));
+  }
+}
+function describeError(error, data) {
+  const where4 = error.instancePath ? error.instancePath.slice(1).split("/").join(".") : "(top level)";
+  const schema = settingsSchema(rules);
+  if (error.keyword === "additionalProperties") {
+    const key = String(error.params.additionalProperty);
+    const item = schema.properties.ignoreFindings.items.properties;
+    const known = where4 === "(top level)" ? Object.keys(schema.properties) : where4 === "rules" ? rules.map((r) => r.meta.id) : /^ignoreFindings\.\d+$/.test(where4) ? Object.keys(item) : [];
+    const what2 = where4 === "rules" ? "rule" : "key";
+    return `unknown ${what2} "${where4 === "(top level)" || where4 === "rules" ? key : `${where4}.${key}`}"${didYouMean(key, known)}`;
+  }
+  if (error.keyword === "enum") {
+    const allowed = error.params.allowedValues;
+    const value = valueAt2(data, error.instancePath);
+    const hint = typeof value === "string" ? didYouMean(value, allowed) : "";
+    return `${where4} must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}${hint}`;
+  }
+  return `${where4} ${error.message ?? "is invalid"}`;
+}
+function valueAt2(data, pointer) {
+  let value = data;
+  for (const part of pointer.split("/").slice(1))
+    value = value && typeof value === "object" ? value[part.replace(/~1/g, "/").replace(/~0/g, "~")] : void 0;
+  return value;
+}
+async function loadSettings(configFlag, roots2, cwd2, base3) {
+  const found2 = base3 ? settingsAtBase(configFlag, roots2, cwd2, base3) : settingsInTree(configFlag, roots2, cwd2);
+  if (!found2)
+    return void 0;
+  const { path, display: display2, text: text2 } = found2;
+  const redaction = new Redaction(false);
+  redaction.register(path, text2);
+  const mask = (message3) => redaction.mask(message3, path);
+  try {
+    const data = parseSettingsText(text2, path, display2);
+    await validateSettings(data, display2);
+    return { display: display2, base: (0, import_node_path15.dirname)(path), settings: data, mask };
+  } catch (e) {
+    if (e instanceof UsageError)
+      throw new UsageError(mask(e.message), e.hint, e.frame);
+    throw e;
+  }
+}
+async function validateSettings(data, display2) {
+  const validate3 = await loadValidator();
+  if (!validate3(data)) {
+    const typo = (e) => e.keyword === "additionalProperties" ? 0 : 1;
+    const errors = [...validate3.errors ?? []].sort((a, b) => b.instancePath.length - a.instancePath.length || typo(a) - typo(b));
+    throw new UsageError(`settings file ${display2}: ${describeError(errors[0], data)}`);
+  }
+  checkGlobs(settingsSchema(rules), data, "", display2);
+}
+function settingsInTree(configFlag, roots2, cwd2) {
+  const found2 = configFlag ? { path: (0, import_node_path15.resolve)(cwd2, configFlag), within: void 0 } : findSettingsFile(roots2, cwd2);
+  if (!found2)
+    return void 0;
+  const { path, within } = found2;
+  const display2 = displayOf(path, cwd2);
+  const read = readOwnFile(path, MAX_SETTINGS_BYTES, within);
+  if (!read.ok) {
+    const hint = read.message.startsWith("symbolic link pointing outside") ? " (to use a settings file from elsewhere, name it with --config)" : "";
+    throw new UsageError(`cannot read settings file ${display2}: ${read.message}${hint}`);
+  }
+  return { path, display: display2, text: read.text };
+}
+function settingsAtBase(configFlag, roots2, cwd2, base3) {
+  const candidates = configFlag ? [(0, import_node_path15.resolve)(cwd2, configFlag)] : settingsCandidates(roots2, cwd2);
+  for (const path of candidates) {
+    const display2 = displayOf(path, cwd2);
+    const read = readAtBase(base3, path, MAX_SETTINGS_BYTES);
+    if (read.ok)
+      return { path, display: display2, text: read.text };
+    if (!read.missing)
+      throw new UsageError(`cannot read settings file ${display2}: ${read.message}`);
+  }
+  return void 0;
+}
+function checkGlobs(schema, value, where4, display2) {
+  if (typeof value === "string") {
+    if (schema.format !== "glob")
+      return;
+    try {
+      compileGlob(value);
+    } catch (e) {
+      if (!(e instanceof GlobError))
+        throw e;
+      throw new UsageError(`settings file ${display2}: ${where4} "${value}" is not a valid glob: it ${e.message}`);
+    }
+    return;
+  }
+  for (const branch of schema.anyOf ?? [])
+    checkGlobs(branch, value, where4, display2);
+  if (Array.isArray(value)) {
+    const items = schema.items;
+    value.forEach((item, i) => {
+      const itemSchema = Array.isArray(items) ? items[i] : items;
+      if (itemSchema)
+        checkGlobs(itemSchema, item, `${where4}[${i}]`, display2);
+    });
+  } else if (value && typeof value === "object") {
+    const properties2 = schema.properties ?? {};
+    for (const [key, item] of Object.entries(value)) {
+      if (Object.prototype.hasOwnProperty.call(properties2, key))
+        checkGlobs(properties2[key], item, where4 ? `${where4}.${key}` : key, display2);
+    }
+  }
+}
+function applyRuleSettings(rules2, settings, forced = []) {
+  const ruleSettings = {};
+  const enabled = rules2.filter((rule) => {
+    const setting = settings?.rules?.[rule.meta.id];
+    if (setting === void 0)
+      return true;
+    const [given, options2] = Array.isArray(setting) ? setting : [setting, void 0];
+    const level = given === "warn" ? "warning" : given;
+    if (level === "off") {
+      if (!forced.includes(rule.meta.id))
+        return false;
+      ruleSettings[rule.meta.id] = { options: options2 ?? {} };
+      return true;
+    }
+    ruleSettings[rule.meta.id] = level === "default" ? { options: options2 ?? {} } : { level, options: options2 ?? {} };
+    return true;
+  });
+  return { rules: enabled, ruleSettings };
+}
+var import_node_path15, MAX_SETTINGS_BYTES, displayOf;
+var init_settings = __esm({
+  "dist/src/engine/settings.js"() {
+    "use strict";
+    import_node_path15 = require("node:path");
+    init_discover();
+    init_own_files();
+    init_git_base();
+    init_rules();
+    init_did_you_mean();
+    init_glob();
+    init_lazy();
+    init_redaction();
+    init_settings_file();
+    init_glob();
+    MAX_SETTINGS_BYTES = 1024 * 1024;
+    displayOf = (path, cwd2) => (0, import_node_path15.relative)(cwd2, path).split(import_node_path15.sep).join("/") || path;
+  }
+});
+
+// dist/src/engine/filter.js
+function directiveOf(comment) {
+  const start = comment.indexOf(NAME);
+  if (start < 0)
+    return void 0;
+  const fileWide = comment.startsWith("-file", start + NAME.length);
+  const open = start + NAME.length + (fileWide ? 5 : 0);
+  if (comment[open] !== "[")
+    return { ids: "", rest: comment.slice(open), fileWide, malformed: true };
+  const close = comment.indexOf("]", open + 1);
+  if (close < 0)
+    return { ids: "", rest: "", fileWide, malformed: true };
+  return { ids: comment.slice(open + 1, close), rest: comment.slice(close + 1), fileWide };
+}
+function suppressionsOf(file) {
+  const out = [];
+  for (const comment of file.comments) {
+    const match = directiveOf(comment.text);
+    if (!match)
+      continue;
+    const { line } = positionAt(file.source, comment.span.start);
+    const before = file.source.text.slice(file.source.lineStarts[line - 1], comment.span.start);
+    const ownLine = before.trim() === "";
+    out.push({
+      file: file.source.display,
+      source: file.source,
+      span: comment.span,
+      line: ownLine ? line + 1 : line,
+      ruleIds: match.ids.split(",").map((s) => s.trim()).filter(Boolean),
+      reason: match.rest.replace(/\*\/\s*$/, "").replace(/^\s*:?/, "").trim(),
+      used: false,
+      fileWide: match.fileWide,
+      malformed: match.malformed ?? false
+    });
+  }
+  return out;
+}
+function serverOf(location, name) {
+  return ["mcpServers", "servers", "mcp_servers", "mcp", "mcp.servers", "context_servers"].some((container) => {
+    const prefix = `${container}.${name}`;
+    return location === prefix || location.startsWith(`${prefix}.`) || location.startsWith(`${prefix}[`);
+  });
+}
+function filterFindings(findings, options2) {
+  const suppressions = options2.configs.flatMap(suppressionsOf);
+  const known = new Set(options2.rules.map((r) => r.meta.id));
+  const ignoreRules = (options2.ignoreFindings ?? []).map((entry) => ({ entry, file: entry.file ? compileGlob(entry.file) : void 0, used: false }));
+  const base3 = options2.settingsBase ? `${options2.settingsBase}/` : "";
+  const out = { findings: [], suppressed: [], baselined: [], unusedIgnoreFindings: [], matchedBaseline: /* @__PURE__ */ new Set() };
+  for (const finding of findings) {
+    const inline = suppressions.filter((s) => s.file === finding.file && (s.fileWide || s.line === finding.region.startLine) && s.ruleIds.includes(finding.ruleId));
+    if (inline.length) {
+      for (const s of inline)
+        s.used = true;
+      out.suppressed.push(finding);
+      continue;
+    }
+    const relative11 = options2.settingsPath ? options2.settingsPath(finding.file) : finding.file.startsWith(base3) ? finding.file.slice(base3.length) : finding.file;
+    const ignored = ignoreRules.filter(({ entry, file }) => entry.rule === finding.ruleId && (!file || file.test(relative11)) && (!entry.server || serverOf(finding.location, entry.server)));
+    if (ignored.length) {
+      for (const rule of ignored)
+        rule.used = true;
+      out.suppressed.push(finding);
+      continue;
+    }
+    if (options2.baseline?.has(finding.fingerprint)) {
+      out.baselined.push(finding);
+      out.matchedBaseline.add(finding.fingerprint);
+      continue;
+    }
+    out.findings.push(finding);
+  }
+  ignoreRules.forEach((rule, i) => {
+    if (!rule.used)
+      out.unusedIgnoreFindings.push(i);
+  });
+  if (known.has(SUPPRESSION_RULE)) {
+    const redaction = options2.redaction ?? new Redaction();
+    const fileKey = options2.fingerprintFile ?? ((source2) => source2.display);
+    for (const s of suppressions) {
+      const unknown = s.ruleIds.filter((id) => !known.has(id) && id !== SUPPRESSION_RULE);
+      const directive = s.fileWide ? `${NAME}-file` : NAME;
+      const problems = [
+        ...s.malformed ? [`names no rule: write ${directive}[rule-id]: reason`] : s.ruleIds.length ? [] : ["names no rule"],
+        ...unknown.map((id) => `names unknown rule "${id}"${didYouMean(id, known)}`),
+        ...s.reason ? [] : ["gives no reason (write one after a colon)"],
+        ...s.used || unknown.length || !s.ruleIds.length ? [] : [s.fileWide ? "suppresses nothing in this file" : "suppresses nothing on the line it covers"]
+      ];
+      for (const problem of problems) {
+        const finding = {
+          ruleId: SUPPRESSION_RULE,
+          level: "note",
+          message: redaction.mask(`this ${directive} comment ${problem}`, s.source.path),
+          file: s.file,
+          span: s.span,
+          region: regionOf(s.source, s.span),
+          location: "",
+          fingerprint: (0, import_node_crypto5.createHash)("sha256").update(redaction.mask(`${SUPPRESSION_RULE}\0${fileKey(s.source)}\0${problem}\0${s.ruleIds.join(",")}`)).digest("hex").slice(0, 32)
+          // no code frame here: the text report draws one for the findings it shows (ScanResult.drawCodeFrames)
+        };
+        if (options2.baseline?.has(finding.fingerprint)) {
+          out.baselined.push(finding);
+          out.matchedBaseline?.add(finding.fingerprint);
+        } else
+          out.findings.push(finding);
+      }
+    }
+  }
+  return out;
+}
+function formatBaseline(findings, toolVersion2, fileOf = (f) => f.file) {
+  const entries = findings.map((f) => ({ ruleId: f.ruleId, file: fileOf(f), location: f.location, fingerprint: f.fingerprint })).sort((a, b) => a.file + a.location + a.ruleId + a.fingerprint < b.file + b.location + b.ruleId + b.fingerprint ? -1 : 1);
+  return JSON.stringify({ version: BASELINE_VERSION, tool: { name: "mcp-audit", version: toolVersion2 }, findings: entries }, null, 2) + "\n";
+}
+function parseBaseline(text2) {
+  const parsed = parseOwnJson(text2);
+  if (!parsed.ok)
+    return `not valid JSON: ${parsed.message}`;
+  const data = parsed.data;
+  if (data === null || typeof data !== "object" || data.version !== 1 && data.version !== BASELINE_VERSION || !Array.isArray(data.findings)) {
+    return `not an mcp-audit baseline (version 1 or ${BASELINE_VERSION})`;
+  }
+  const findings = data.findings;
+  const staleSecrets = data.version === 1 ? findings.filter((f) => f?.ruleId === SECRET_RULE2).length : 0;
+  const live = findings.filter((f) => !(data.version === 1 && f?.ruleId === SECRET_RULE2));
+  const files = new Map(live.map((f) => [String(f?.fingerprint), { file: String(f?.file ?? ""), ruleId: String(f?.ruleId ?? "") }]));
+  return { fingerprints: new Set(findings.map((f) => String(f?.fingerprint))), files, staleSecrets };
+}
+var import_node_crypto5, SUPPRESSION_RULE, NAME, MAX_BASELINE_BYTES, BASELINE_VERSION, SECRET_RULE2;
+var init_filter = __esm({
+  "dist/src/engine/filter.js"() {
+    "use strict";
+    import_node_crypto5 = require("node:crypto");
+    init_own_files();
+    init_source();
+    init_did_you_mean();
+    init_redaction();
+    init_settings();
+    SUPPRESSION_RULE = "suppression-comment";
+    NAME = "mcp-audit-ignore";
+    MAX_BASELINE_BYTES = 64 * 1024 * 1024;
+    BASELINE_VERSION = 2;
+    SECRET_RULE2 = "hardcoded-secret";
+  }
+});
+
+// dist/src/hosts/claude-user.js
+var STRICT2, claudeUser;
+var init_claude_user = __esm({
+  "dist/src/hosts/claude-user.js"() {
+    "use strict";
+    init_entry();
+    init_json();
+    init_json_editor();
+    init_json_duplicates();
+    init_claude_code();
+    init_source();
+    STRICT2 = "Claude Code reads ~/.claude.json with JSON.parse";
+    claudeUser = {
+      id: "claude-code",
+      name: "Claude Code (user)",
+      // Never found by walking a repository: `--user` names the file.
+      matches: () => false,
+      parse(source2) {
+        const doc = parseJson(source2, true, STRICT2);
+        const shape = { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE };
+        const servers = [];
+        const top = property(doc.root, "mcpServers");
+        if (top)
+          servers.push(...readServers(top, ["mcpServers"], source2.text, shape, doc.problems));
+        for (const [project, , entry] of properties(property(doc.root, "projects"))) {
+          const local = property(entry, "mcpServers");
+          if (local)
+            servers.push(...readServers(local, ["projects", project, "mcpServers"], source2.text, shape, doc.problems));
+        }
+        doc.problems.push(...duplicateKeyProblems(source2, doc.root));
+        const validate3 = (text2) => parseJson(makeSource(source2.path, source2.display, text2), true, STRICT2).problems[0]?.message;
+        return {
+          kind: "config",
+          host: "claude-code",
+          syntax: "json",
+          source: source2,
+          servers,
+          problems: doc.problems,
+          comments: [],
+          data: doc.data,
+          editor: jsonEditor(source2, validate3)
+        };
+      }
+    };
+  }
+});
+
+// dist/src/discover/user.js
+function userConfigs({ env }) {
+  const home = env.HOME || env.USERPROFILE || (0, import_node_os.homedir)();
+  const appData = env.APPDATA;
+  const codexHome = env.CODEX_HOME;
+  const xdgConfig = env.XDG_CONFIG_HOME || (0, import_node_path16.join)(home, ".config");
+  const appDirs = (linux, mac, windows) => [
+    (0, import_node_path16.join)(home, ".config", linux),
+    (0, import_node_path16.join)(home, "Library", "Application Support", mac),
+    ...appData ? [(0, import_node_path16.join)(appData, windows)] : []
+  ];
+  const codeUserDirs = ["Code", "Code - Insiders"].flatMap((app) => appDirs((0, import_node_path16.join)(app, "User"), (0, import_node_path16.join)(app, "User"), (0, import_node_path16.join)(app, "User")));
+  const wanted2 = [
+    [(0, import_node_path16.join)(home, ".claude.json"), claudeUser],
+    [(0, import_node_path16.join)(home, ".claude", "settings.json"), claudeSettings],
+    [(0, import_node_path16.join)(codexHome || (0, import_node_path16.join)(home, ".codex"), "config.toml"), codex],
+    ...codeUserDirs.map((dir) => [(0, import_node_path16.join)(dir, "mcp.json"), vscode]),
+    [(0, import_node_path16.join)(home, ".cursor", "mcp.json"), cursor],
+    [(0, import_node_path16.join)(home, ".gemini", "settings.json"), gemini],
+    ...appDirs("Claude", "Claude", "Claude").map((dir) => [(0, import_node_path16.join)(dir, "claude_desktop_config.json"), claudeDesktop]),
+    [(0, import_node_path16.join)(home, ".codeium", "windsurf", "mcp_config.json"), windsurf],
+    [(0, import_node_path16.join)(home, ".kiro", "settings", "mcp.json"), kiro],
+    [(0, import_node_path16.join)(home, ".aws", "amazonq", "mcp.json"), amazonQ],
+    [(0, import_node_path16.join)(home, ".junie", "mcp", "mcp.json"), junie],
+    [(0, import_node_path16.join)(env.COPILOT_HOME || (0, import_node_path16.join)(home, ".copilot"), "mcp-config.json"), copilot],
+    [(0, import_node_path16.join)(xdgConfig, "opencode", "opencode.json"), opencode],
+    [(0, import_node_path16.join)(xdgConfig, "opencode", "opencode.jsonc"), opencode],
+    [(0, import_node_path16.join)(home, ".config", "zed", "settings.json"), zed],
+    ...appData ? [[(0, import_node_path16.join)(appData, "Zed", "settings.json"), zed]] : [],
+    [(0, import_node_path16.join)(home, ".continue", "config.yaml"), continueHost],
+    ...codeUserDirs.flatMap((dir) => [
+      [(0, import_node_path16.join)(dir, "globalStorage", "saoudrizwan.claude-dev", "settings", "cline_mcp_settings.json"), cline],
+      [(0, import_node_path16.join)(dir, "globalStorage", "rooveterinaryinc.roo-cline", "settings", "mcp_settings.json"), roo]
+    ]),
+    [(0, import_node_path16.join)(home, ".cline", "data", "settings", "cline_mcp_settings.json"), cline]
+  ];
+  const seen = /* @__PURE__ */ new Set();
+  return wanted2.filter(([path]) => !seen.has(path) && seen.add(path) && (0, import_node_fs16.existsSync)(path)).map(([path, host]) => ({ path, host, display: tildePath(path, home), maxBytes: MAX_USER_CONFIG_BYTES }));
+}
+function tildePath(path, home) {
+  const rel = path.startsWith(home) ? `~${path.slice(home.length)}` : path;
+  return rel.split("\\").join("/");
+}
+var import_node_fs16, import_node_os, import_node_path16, MAX_USER_CONFIG_BYTES;
+var init_user = __esm({
+  "dist/src/discover/user.js"() {
+    "use strict";
+    import_node_fs16 = require("node:fs");
+    import_node_os = require("node:os");
+    import_node_path16 = require("node:path");
+    init_claude_desktop();
+    init_claude_settings();
+    init_claude_user();
+    init_cline();
+    init_codex();
+    init_continue();
+    init_copilot();
+    init_cursor();
+    init_gemini();
+    init_junie();
+    init_kiro();
+    init_opencode();
+    init_vscode();
+    init_windsurf();
+    init_zed();
+    MAX_USER_CONFIG_BYTES = 64 * 1024 * 1024;
+  }
+});
+
+// dist/src/cli/write-output.js
+function writeOutputFile(flag, given, cwd2, text2) {
+  const target = (0, import_node_path17.resolve)(cwd2, given);
+  const folder = (0, import_node_path17.dirname)(target);
+  const named = `${flag} ${printable(given)}`;
+  if (isLink(target))
+    throw new UsageError(`${named}: is a symbolic link; mcp-audit does not write through one (remove it, or name the file it points to)`);
+  const failed2 = (e) => {
+    const why2 = reason(e);
+    if (why2 === void 0)
+      throw e;
+    throw new UsageError(`${named}: cannot write ${flag === "--output" ? "the report" : "the file"}: ${why2}`);
+  };
+  try {
+    (0, import_node_fs17.mkdirSync)(folder, { recursive: true });
+  } catch (e) {
+    failed2(e);
+  }
+  const spelledOut = (0, import_node_path17.isAbsolute)(given) || given.split(/[\\/]/).includes("..");
+  const realCwd = safeRealpath(cwd2) ?? cwd2;
+  const realFolder = safeRealpath(folder);
+  if (!spelledOut && (!realFolder || !isInside(realFolder, realCwd))) {
+    throw new UsageError(`${named}: its folder is a symbolic link out of the current directory; mcp-audit does not write through one`);
+  }
+  const temp = (0, import_node_path17.join)(realFolder ?? folder, `.${(0, import_node_path17.basename)(target)}.mcp-audit-${process.pid}-${(0, import_node_crypto6.randomBytes)(4).toString("hex")}.tmp`);
+  try {
+    const fd = (0, import_node_fs17.openSync)(temp, "wx", 420);
+    try {
+      (0, import_node_fs17.writeSync)(fd, text2);
+    } finally {
+      (0, import_node_fs17.closeSync)(fd);
+    }
+    (0, import_node_fs17.renameSync)(temp, (0, import_node_path17.join)(realFolder ?? folder, (0, import_node_path17.basename)(target)));
+  } catch (e) {
+    (0, import_node_fs17.rmSync)(temp, { force: true });
+    failed2(e);
+  }
+}
+function reason(e) {
+  switch (e.code) {
+    case "EISDIR":
+    case "ENOTEMPTY":
+      return "it is a directory";
+    case "EEXIST":
+    case "ENOTDIR":
+      return "a part of its path is a file, not a folder";
+    case "EACCES":
+    case "EPERM":
+      return "permission denied";
+    case "EROFS":
+      return "the file system is read-only";
+    case "ENOSPC":
+      return "no space left on the device";
+    default:
+      return void 0;
+  }
+}
+function isLink(path) {
+  try {
+    return (0, import_node_fs17.lstatSync)(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+var import_node_fs17, import_node_crypto6, import_node_path17;
+var init_write_output = __esm({
+  "dist/src/cli/write-output.js"() {
+    "use strict";
+    import_node_fs17 = require("node:fs");
+    import_node_crypto6 = require("node:crypto");
+    import_node_path17 = require("node:path");
+    init_discover();
+    init_paths();
+    init_printable();
+  }
+});
+
+// dist/src/cli/scan-output.js
+function checkOutput(args, io, result2) {
+  if (args.output !== void 0)
+    checkTarget("--output", args.output, io, result2);
+  if (args.writeBaseline !== void 0)
+    checkTarget("--write-baseline", args.writeBaseline, io, result2);
+}
+function checkTarget(flag, given, io, result2) {
+  const out = (0, import_node_path18.resolve)(io.cwd, given);
+  let isDir = false;
+  try {
+    isDir = (0, import_node_fs18.statSync)(out).isDirectory();
+  } catch {
+  }
+  const example = flag === "--output" ? "mcp-audit.sarif" : ".mcp-audit-baseline.json";
+  if (isDir)
+    throw new UsageError(`${flag} ${given} is a directory: give the ${flag === "--output" ? "report" : "baseline"} a file name (e.g. ${withoutTrailingSlashes2(given)}/${example})`);
+  const real = safeRealpath(out) ?? out;
+  const read = [...result2.configs.map((c) => c.source), ...result2.skills.flatMap((s) => [s.manifest, ...s.scripts.map((f) => f.source)])];
+  const hit = read.find((s) => s.path === out || (safeRealpath(s.path) ?? s.path) === real);
+  if (hit)
+    throw new UsageError(`${flag} ${given} is ${hit.display}, a file being scanned: ${flag === "--output" ? "the report" : "the baseline"} would overwrite it; write it elsewhere`);
+}
+function withoutTrailingSlashes2(path) {
+  let end = path.length;
+  while (end > 1 && path[end - 1] === "/")
+    end--;
+  return path.slice(0, end);
+}
+function writeOutput(output, io, report4, flag = "--output") {
+  writeOutputFile(flag, output, io.cwd, report4);
+}
+function useColor(io, options2) {
+  if (options2.noColor || options2.color === false)
+    return false;
+  if (io.env.NO_COLOR)
+    return false;
+  if (options2.color)
+    return true;
+  if (options2.toFile)
+    return false;
+  if (io.env.FORCE_COLOR !== void 0)
+    return io.env.FORCE_COLOR !== "0" && io.env.FORCE_COLOR !== "false";
+  if (io.env.TERM === "dumb")
+    return false;
+  return io.stdoutIsTty;
+}
+function shownDiff(diff, io, color) {
+  const text2 = io.stdoutIsTty ? printableLines(diff) : diff;
+  if (!color)
+    return text2;
+  return text2.split("\n").map((line) => {
+    const style = DIFF_STYLE.find(([pattern]) => pattern.test(line))?.[1];
+    return style && line ? `\x1B[${style}m${line}\x1B[0m` : line;
+  }).join("\n");
+}
+function scannedCounts(args, result2) {
+  return {
+    files: result2.configs.length,
+    skills: result2.skills.length,
+    servers: result2.configs.reduce((n, c) => n + c.servers.length, 0),
+    gitignored: result2.gitignored,
+    paths: args.paths.length ? args.paths : ["."]
+  };
+}
+function reportUnused(args, io, plan, result2, filtered) {
+  const ran = new Set(plan.rules.map((r) => r.meta.id));
+  const walked = args.paths.filter((p) => p !== "-").map((p) => (0, import_node_path18.resolve)(io.cwd, p)).filter((p) => result2.roots.includes(p));
+  if (!args.paths.length)
+    walked.push(io.cwd);
+  const base3 = plan.fingerprintRoot ?? io.cwd;
+  const read = new Set([...result2.configs.map((c) => c.source.display), ...result2.skills.flatMap((s) => [s.manifest.display, ...s.scripts.map((f) => f.source.display)])].map((file) => plan.baselineFile({ file })));
+  const covered = (file) => read.has(file) || walked.some((root) => isInside((0, import_node_path18.resolve)(base3, file), root));
+  if (plan.baseline && args.writeBaseline !== args.baseline) {
+    const unused = [...plan.baseline.files].filter(([fp, e]) => !filtered.matchedBaseline?.has(fp) && ran.has(e.ruleId) && covered(e.file)).length;
+    if (unused) {
+      const shown = printable(plan.baseline.display);
+      io.stderr(`mcp-audit: note: ${unused} ${unused === 1 ? "entry" : "entries"} of baseline ${shown} matched no finding (fixed, or changed since); --baseline ${shown} --write-baseline ${shown} drops ${unused === 1 ? "it" : "them"}
+`);
+    }
+  }
+  if (!walked.length)
+    return;
+  for (const i of filtered.unusedIgnoreFindings ?? []) {
+    const entry = plan.ignoreFindings[i];
+    if (!ran.has(entry.rule))
+      continue;
+    const what2 = [`rule "${entry.rule}"`, ...entry.file ? [`file "${entry.file}"`] : [], ...entry.server ? [`server "${entry.server}"`] : []].join(", ");
+    io.stderr(`mcp-audit: note: settings file ${printable(plan.settingsDisplay)}: ignoreFindings[${i}] (${printable(what2)}) hid no finding; remove it if it is no longer needed
+`);
+  }
+}
+var import_node_fs18, import_node_path18, DIFF_STYLE;
+var init_scan_output = __esm({
+  "dist/src/cli/scan-output.js"() {
+    "use strict";
+    import_node_fs18 = require("node:fs");
+    import_node_path18 = require("node:path");
+    init_discover();
+    init_paths();
+    init_printable();
+    init_write_output();
+    DIFF_STYLE = [[/^(?:---|\+\+\+) /, void 0], [/^@@/, "36"], [/^\+/, "32"], [/^-/, "31"]];
+  }
+});
+
+// dist/src/cli/version.js
+function toolVersion() {
+  for (const rel of ["../../package.json", "../../../package.json"]) {
+    try {
+      return JSON.parse((0, import_node_fs19.readFileSync)(new URL(rel, importMetaUrl), "utf8")).version;
+    } catch {
+    }
+  }
+  return "0.0.0";
+}
+var import_node_fs19;
+var init_version = __esm({
+  "dist/src/cli/version.js"() {
+    "use strict";
+    import_node_fs19 = require("node:fs");
   }
 });
 
@@ -16203,13 +19067,13 @@ function ruleName(id) {
 function ruleDescriptor(meta, doc) {
   const url = docsUrl(meta.id);
   const markdown = doc?.trim() ? absolutizeLinks(doc.trim(), url) : void 0;
-  const summary2 = markdown ? docSummary(markdown, url) : void 0;
+  const summary3 = markdown ? docSummary(markdown, url) : void 0;
   const tags = ["security", ...meta.tags.filter((t) => t !== "security")].filter((t, i, all) => all.indexOf(t) === i);
   return {
     id: meta.id,
     name: ruleName(meta.id),
     shortDescription: { text: clip(meta.description) },
-    fullDescription: { text: clip(summary2 || meta.description) },
+    fullDescription: { text: clip(summary3 || meta.description) },
     help: markdown ? { text: markdownToText(markdown, url), markdown } : { text: `${meta.description}
 
 Documentation: ${url}`, markdown: `${meta.description}
@@ -16233,7 +19097,7 @@ function unknownRuleDescriptor(id, level) {
     properties: { tags: ["security"] }
   };
 }
-function clip(text2, max = MAX_DESCRIPTION) {
+function clip(text2, max = MAX_DESCRIPTION2) {
   if (text2.length <= max)
     return text2;
   let cut = max - 1;
@@ -16264,9 +19128,9 @@ function blocks(md) {
 function mapInline(line, text2, code) {
   let out = "";
   let last2 = 0;
-  for (const span of codeSpans(line)) {
-    out += text2(line.slice(last2, span.start)) + code(line.slice(span.start, span.end), line.slice(span.start + span.ticks, span.end - span.ticks).replace(/^ (.*) $/, "$1"));
-    last2 = span.end;
+  for (const span2 of codeSpans(line)) {
+    out += text2(line.slice(last2, span2.start)) + code(line.slice(span2.start, span2.end), line.slice(span2.start + span2.ticks, span2.end - span2.ticks).replace(/^ (.*) $/, "$1"));
+    last2 = span2.end;
   }
   return out + text2(line.slice(last2));
 }
@@ -16377,12 +19241,12 @@ function docSummary(md, base3) {
     return void 0;
   return markdownToText(para.join(" "), base3).replace(/\s+/g, " ").trim() || void 0;
 }
-var MAX_DESCRIPTION, MAX_NAME, MAX_TAGS;
+var MAX_DESCRIPTION2, MAX_NAME, MAX_TAGS;
 var init_sarif_rules = __esm({
   "dist/src/report/sarif-rules.js"() {
     "use strict";
     init_rules();
-    MAX_DESCRIPTION = 1024;
+    MAX_DESCRIPTION2 = 1024;
     MAX_NAME = 255;
     MAX_TAGS = 20;
   }
@@ -16491,7 +19355,11 @@ function result(f, ruleIndex, ctx, sourceOf2) {
     partialFingerprints: { [FINGERPRINT_KEY]: f.fingerprint }
   };
   if (f.related?.length) {
-    out.relatedLocations = f.related.map((r, id) => ({ id, physicalLocation: { artifactLocation: fileLocation(r.file, ctx) }, message: { text: messageText(r.message) } }));
+    out.relatedLocations = f.related.map((r, id) => ({
+      id,
+      physicalLocation: { artifactLocation: fileLocation(r.file, ctx), ...r.region ? { region: sarifRegion(r.region) } : {} },
+      message: { text: messageText(r.message) }
+    }));
   }
   const fixes = [];
   const add = (fix, kind) => {
@@ -16646,6 +19514,169 @@ var init_github = __esm({
     init_rules();
     init_printable();
     COMMAND = { error: "error", warning: "warning", note: "notice" };
+  }
+});
+
+// dist/src/cli/render.js
+async function render(format2, findings, result2, color, rules2, hidden) {
+  switch (format2) {
+    case "text": {
+      const { formatText: formatText2 } = await Promise.resolve().then(() => (init_text(), text_exports));
+      return formatText2(findings, { color, docsUrl, hidden });
+    }
+    case "concise": {
+      const { formatConcise: formatConcise2 } = await Promise.resolve().then(() => (init_concise(), concise_exports));
+      return formatConcise2(findings, hidden);
+    }
+    case "json": {
+      const { formatJson: formatJson2 } = await Promise.resolve().then(() => (init_json2(), json_exports));
+      return formatJson2(findings, toolVersion(), hidden);
+    }
+    case "sarif":
+    case "github": {
+      const { reportContext: reportContext2 } = await Promise.resolve().then(() => (init_load_context(), load_context_exports));
+      const ctx = reportContext2(result2, rules2, toolVersion());
+      if (format2 === "sarif") {
+        const { formatSarif: formatSarif2 } = await Promise.resolve().then(() => (init_sarif(), sarif_exports));
+        return formatSarif2(findings, ctx);
+      }
+      const { formatGithub: formatGithub2 } = await Promise.resolve().then(() => (init_github(), github_exports));
+      return formatGithub2(findings, ctx);
+    }
+  }
+}
+var init_render = __esm({
+  "dist/src/cli/render.js"() {
+    "use strict";
+    init_rules();
+    init_version();
+  }
+});
+
+// dist/src/cli/scan-plan.js
+function fingerprintRoot(args, roots2, cwd2) {
+  const repo = repositoryRoot(roots2[0] ?? cwd2);
+  if (repo !== void 0)
+    return repo;
+  const baseline = args.baseline ?? args.writeBaseline;
+  return baseline === void 0 ? void 0 : (0, import_node_path19.dirname)((0, import_node_path19.resolve)(cwd2, baseline));
+}
+function baselineFile(root, cwd2) {
+  return (f) => {
+    if (root === void 0 || f.file.startsWith("~/"))
+      return f.file;
+    const abs = (0, import_node_path19.resolve)(cwd2, f.file);
+    return isInside(abs, root) ? slashed((0, import_node_path19.relative)(root, abs)) : f.file;
+  };
+}
+async function settingsAsGiven(args, roots2, cwd2, base3) {
+  if (args.noConfig)
+    return void 0;
+  const config = args.config;
+  try {
+    return await loadSettings(config, roots2, cwd2, base3);
+  } catch (e) {
+    if (!(e instanceof UsageError) || config === void 0)
+      throw e;
+    const display2 = (0, import_node_path19.relative)(cwd2, (0, import_node_path19.resolve)(cwd2, config)).split(import_node_path19.sep).join("/") || (0, import_node_path19.resolve)(cwd2, config);
+    const message3 = e.message.replace(`settings file ${display2}`, `settings file ${config}`);
+    const unreadable = `cannot read settings file ${config}: `;
+    throw new UsageError(message3.startsWith(unreadable) ? flagged("--config", config, (0, import_node_path19.resolve)(cwd2, config), message3.slice(unreadable.length)) : message3, e.hint, e.frame);
+  }
+}
+function rulesToRun(args, loaded) {
+  const applied = applyRuleSettings(args.selected, loaded?.settings, args.forced);
+  if (!applied.rules.length)
+    throw new UsageError(`no rule left to run: settings file ${args.config ?? loaded.display} turns off every rule selected`);
+  return applied;
+}
+function printConfig(args, loaded, rules2, levels, io) {
+  const running = new Set(rules2.map((r) => r.meta.id));
+  const effective = Object.fromEntries(args.selected.concat(rules2.filter((r) => !args.selected.includes(r))).map((r) => [
+    r.meta.id,
+    running.has(r.meta.id) ? levels[r.meta.id]?.level ?? r.meta.level : "off"
+  ]));
+  const out = {
+    file: args.noConfig ? null : loaded?.display ?? null,
+    ...args.noConfig ? { note: "--no-config: no settings file is read" } : {},
+    settings: loaded?.settings ?? {},
+    rules: effective
+  };
+  const text2 = JSON.stringify(out, null, 2) + "\n";
+  io.stdout(loaded ? loaded.mask(text2) : text2);
+  return 0;
+}
+function readBaseline(path, display2, io, base3) {
+  const read = base3 ? readAtBase(base3, path, MAX_BASELINE_BYTES) : readOwnFile(path, MAX_BASELINE_BYTES);
+  if (base3 && !read.ok && read.missing) {
+    io.stderr(`mcp-audit: baseline ${printable(display2)} is not in ${printable(base3.ref)}: no finding is hidden by a baseline.
+`);
+    return { fingerprints: /* @__PURE__ */ new Set(), files: /* @__PURE__ */ new Map(), staleSecrets: 0 };
+  }
+  if (!read.ok)
+    throw new UsageError(base3 ? `cannot read baseline ${display2}: ${read.message}` : flagged("--baseline", display2, path, read.message));
+  const parsed = parseBaseline(read.text);
+  if (typeof parsed === "string")
+    throw new UsageError(`baseline ${display2} is ${parsed}`);
+  if (parsed.staleSecrets) {
+    io.stderr(`mcp-audit: note: baseline ${printable(display2)} is a version 1 baseline, whose fingerprints of hardcoded-secret findings hashed the secret itself; its ${parsed.staleSecrets} hardcoded-secret entr${parsed.staleSecrets === 1 ? "y" : "ies"} cannot match: review those findings and record the baseline again with --write-baseline
+`);
+  }
+  return parsed;
+}
+function flagged(flag, given, path, why2) {
+  return `${flag} ${given}: ${isDirectory(path) ? "is a folder, not a file" : why2}`;
+}
+function stdinCandidate(args, io) {
+  if (args.stdinFilename === void 0)
+    return void 0;
+  const name = args.stdinFilename;
+  const path = (0, import_node_path19.resolve)(io.cwd, name);
+  const host = hostFor(slashed(path));
+  if (!host) {
+    throw new UsageError(`--stdin-filename ${name} is not a config file mcp-audit knows (configs are recognised by name and folder, e.g. .mcp.json, .vscode/mcp.json, .codex/config.toml)`);
+  }
+  const bytes = (io.readStdin ?? (() => (0, import_node_fs20.readFileSync)(0)))();
+  if (bytes.length > MAX_CONFIG_BYTES)
+    throw new UsageError(`- (stdin): more than ${MAX_CONFIG_BYTES} bytes; not a config file`);
+  const decoded = decodeText(bytes);
+  if (!decoded.ok)
+    throw new UsageError(`- (stdin): ${decoded.message}`);
+  const shown = displayPath(path, io.cwd);
+  return { path, display: shown.startsWith("../") || (0, import_node_path19.isAbsolute)(shown) ? slashed(path) : shown, host, text: decoded.text };
+}
+var import_node_fs20, import_node_path19;
+var init_scan_plan = __esm({
+  "dist/src/cli/scan-plan.js"() {
+    "use strict";
+    import_node_fs20 = require("node:fs");
+    import_node_path19 = require("node:path");
+    init_discover();
+    init_git_base();
+    init_gitignore();
+    init_own_files();
+    init_paths();
+    init_read();
+    init_filter();
+    init_settings();
+    init_printable();
+  }
+});
+
+// dist/src/cli/ci-log.js
+function framedForCiLog(text2, io) {
+  if (io.env.GITHUB_ACTIONS !== "true" || !text2)
+    return text2;
+  const token = (0, import_node_crypto7.randomBytes)(16).toString("hex");
+  return `::stop-commands::${token}
+${text2}${text2.endsWith("\n") ? "" : "\n"}::${token}::
+`;
+}
+var import_node_crypto7;
+var init_ci_log = __esm({
+  "dist/src/cli/ci-log.js"() {
+    "use strict";
+    import_node_crypto7 = require("node:crypto");
   }
 });
 
@@ -16886,7 +19917,7 @@ function layer(raw, env) {
 function readIni(file, sources) {
   let text2;
   try {
-    text2 = (0, import_node_fs20.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs21.readFileSync)(file, "utf8");
   } catch {
     return {};
   }
@@ -16905,22 +19936,22 @@ function envLayer(env) {
   return layer(raw, env);
 }
 function projectNpmrc(dir, home) {
-  for (let current = (0, import_node_path19.resolve)(dir); ; current = (0, import_node_path19.dirname)(current)) {
-    const candidate = (0, import_node_path19.join)(current, ".npmrc");
-    if (current !== (0, import_node_path19.resolve)(home) && (0, import_node_fs20.existsSync)(candidate))
+  for (let current = (0, import_node_path20.resolve)(dir); ; current = (0, import_node_path20.dirname)(current)) {
+    const candidate = (0, import_node_path20.join)(current, ".npmrc");
+    if (current !== (0, import_node_path20.resolve)(home) && (0, import_node_fs21.existsSync)(candidate))
       return candidate;
-    if ((0, import_node_fs20.existsSync)((0, import_node_path19.join)(current, ".git")) || (0, import_node_path19.dirname)(current) === current)
+    if ((0, import_node_fs21.existsSync)((0, import_node_path20.join)(current, ".git")) || (0, import_node_path20.dirname)(current) === current)
       return void 0;
   }
 }
 function npmSettings(dir, sources) {
   const home = sources.home ?? (0, import_node_os2.homedir)();
   const env = envLayer(sources.env);
-  const userFile = typeof env.userconfig === "string" ? (0, import_node_path19.resolve)(env.userconfig.replace(/^~(?=$|\/)/, home)) : (0, import_node_path19.join)(home, ".npmrc");
+  const userFile = typeof env.userconfig === "string" ? (0, import_node_path20.resolve)(env.userconfig.replace(/^~(?=$|\/)/, home)) : (0, import_node_path20.join)(home, ".npmrc");
   const project = projectNpmrc(dir, home);
   return {
     ...readIni(userFile, sources),
-    ...project && (0, import_node_path19.resolve)(project) !== userFile ? readIni(project, sources) : {},
+    ...project && (0, import_node_path20.resolve)(project) !== userFile ? readIni(project, sources) : {},
     ...env,
     ...sources.cliRegistry ? { registry: sources.cliRegistry } : {}
   };
@@ -16941,7 +19972,7 @@ function certificateAuthorities(settings) {
     return void 0;
   try {
     const delimiter = "-----END CERTIFICATE-----";
-    return (0, import_node_fs20.readFileSync)(file, "utf8").split(delimiter).filter((c) => c.trim()).map((c) => `${c.trimStart()}${delimiter}`);
+    return (0, import_node_fs21.readFileSync)(file, "utf8").split(delimiter).filter((c) => c.trim()).map((c) => `${c.trimStart()}${delimiter}`);
   } catch {
     return void 0;
   }
@@ -16969,13 +20000,13 @@ function credentialSettings(settings) {
   }
   return out;
 }
-var import_node_fs20, import_node_os2, import_node_path19, ENV_EXPR, BOOLEAN_KEYS, text, NPM_REGISTRY;
+var import_node_fs21, import_node_os2, import_node_path20, ENV_EXPR, BOOLEAN_KEYS, text, NPM_REGISTRY;
 var init_npmrc = __esm({
   "dist/src/fix/npmrc.js"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     import_node_os2 = require("node:os");
-    import_node_path19 = require("node:path");
+    import_node_path20 = require("node:path");
     ENV_EXPR = /(?<!\\)(\\*)\$\{([^${}?]+)(\?)?\}/g;
     BOOLEAN_KEYS = /* @__PURE__ */ new Set(["strict-ssl", "always-auth"]);
     text = (value) => typeof value === "string" && value !== "" ? value : void 0;
@@ -16987,7 +20018,7 @@ var init_npmrc = __esm({
 function registryClient() {
   if (client)
     return client;
-  if ((0, import_node_fs21.existsSync)(vendored))
+  if ((0, import_node_fs22.existsSync)(vendored))
     return client = require3(vendored);
   return client = {
     fetch: require3("npm-registry-fetch"),
@@ -16996,11 +20027,11 @@ function registryClient() {
     ini: require3("ini")
   };
 }
-var import_node_fs21, import_node_module3, import_node_url3, require3, vendored, client;
+var import_node_fs22, import_node_module3, import_node_url3, require3, vendored, client;
 var init_registry_client = __esm({
   "dist/src/fix/registry-client.js"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     import_node_module3 = require("node:module");
     import_node_url3 = require("node:url");
     require3 = (0, import_node_module3.createRequire)(importMetaUrl);
@@ -17054,14 +20085,14 @@ function timeoutFromEnv(env = process.env) {
   const raw = Number(env.MCP_AUDIT_REGISTRY_TIMEOUT_MS);
   return Number.isFinite(raw) && raw > 0 ? Math.min(raw, DEFAULT_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
 }
-function isObject3(value) {
+function isObject4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function readPackument(data) {
-  if (!isObject3(data) || !isObject3(data.versions))
+  if (!isObject4(data) || !isObject4(data.versions))
     return void 0;
   const distTags = data["dist-tags"] === void 0 ? {} : data["dist-tags"];
-  if (!isObject3(distTags))
+  if (!isObject4(distTags))
     return void 0;
   return { versions: data.versions, distTags };
 }
@@ -17135,7 +20166,7 @@ var init_resolve = __esm({
     init_registry_client();
     init_same_origin();
     DEFAULT_TIMEOUT_MS = 1e4;
-    isDeprecated = (manifest) => isObject3(manifest) && typeof manifest.deprecated === "string" && manifest.deprecated !== "";
+    isDeprecated = (manifest) => isObject4(manifest) && typeof manifest.deprecated === "string" && manifest.deprecated !== "";
     ABBREVIATED = "application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*";
     Resolver = class {
       options;
@@ -17213,7 +20244,7 @@ var init_resolve = __esm({
 
 // dist/src/fix/write.js
 function sha256(data) {
-  return (0, import_node_crypto7.createHash)("sha256").update(data).digest("hex");
+  return (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex");
 }
 function errorReason(e) {
   const err = e;
@@ -17238,13 +20269,13 @@ function errorReason(e) {
       return err.code ? `${err.code}: ${err.message}` : String(err.message ?? e);
   }
 }
-function tempPathFor(target, suffix = (0, import_node_crypto7.randomBytes)(4).toString("hex")) {
-  return (0, import_node_path20.join)((0, import_node_path20.dirname)(target), `${TEMP_PREFIX((0, import_node_path20.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
+function tempPathFor(target, suffix = (0, import_node_crypto8.randomBytes)(4).toString("hex")) {
+  return (0, import_node_path21.join)((0, import_node_path21.dirname)(target), `${TEMP_PREFIX((0, import_node_path21.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
 }
 function check5(identity, expectedSha256, when) {
   let realPath;
   try {
-    realPath = (0, import_node_fs22.realpathSync)(identity.path);
+    realPath = (0, import_node_fs23.realpathSync)(identity.path);
   } catch (e) {
     return { ok: false, reason: `could not read it back: ${errorReason(e)}` };
   }
@@ -17252,8 +20283,8 @@ function check5(identity, expectedSha256, when) {
     return { ok: false, reason: "the file was replaced on disk (its path now leads elsewhere, through a symbolic link); run the fix again" };
   let fd;
   try {
-    fd = (0, import_node_fs22.openSync)(realPath, import_node_fs22.constants.O_RDONLY | (import_node_fs22.constants.O_NOFOLLOW ?? 0) | (import_node_fs22.constants.O_NONBLOCK ?? 0));
-    const stat = (0, import_node_fs22.fstatSync)(fd);
+    fd = (0, import_node_fs23.openSync)(realPath, import_node_fs23.constants.O_RDONLY | (import_node_fs23.constants.O_NOFOLLOW ?? 0) | (import_node_fs23.constants.O_NONBLOCK ?? 0));
+    const stat = (0, import_node_fs23.fstatSync)(fd);
     if (stat.dev !== identity.dev || stat.ino !== identity.ino || !stat.isFile())
       return { ok: false, reason: "the file was replaced on disk by another file; run the fix again" };
     if (stat.nlink > 1)
@@ -17261,7 +20292,7 @@ function check5(identity, expectedSha256, when) {
     const bytes = Buffer.alloc(stat.size);
     let read = 0;
     for (let n = 1; n > 0 && read < bytes.length; read += n)
-      n = (0, import_node_fs22.readSync)(fd, bytes, read, bytes.length - read, read);
+      n = (0, import_node_fs23.readSync)(fd, bytes, read, bytes.length - read, read);
     if (read !== stat.size || sha256(bytes) !== expectedSha256) {
       return { ok: false, reason: when === "before" ? "the file changed on disk after it was scanned; run the fix again" : "the file changed on disk while it was being fixed; run the fix again" };
     }
@@ -17270,21 +20301,21 @@ function check5(identity, expectedSha256, when) {
     return { ok: false, reason: `could not read it back: ${errorReason(e)}` };
   } finally {
     if (fd !== void 0)
-      (0, import_node_fs22.closeSync)(fd);
+      (0, import_node_fs23.closeSync)(fd);
   }
 }
 function identify(path, expectedSha256) {
   let identity;
   try {
-    const realPath = (0, import_node_fs22.realpathSync)(path);
+    const realPath = (0, import_node_fs23.realpathSync)(path);
     let fd;
     try {
-      fd = (0, import_node_fs22.openSync)(realPath, import_node_fs22.constants.O_RDONLY | (import_node_fs22.constants.O_NOFOLLOW ?? 0) | (import_node_fs22.constants.O_NONBLOCK ?? 0));
-      const stat = (0, import_node_fs22.fstatSync)(fd);
+      fd = (0, import_node_fs23.openSync)(realPath, import_node_fs23.constants.O_RDONLY | (import_node_fs23.constants.O_NOFOLLOW ?? 0) | (import_node_fs23.constants.O_NONBLOCK ?? 0));
+      const stat = (0, import_node_fs23.fstatSync)(fd);
       identity = { path, realPath, dev: stat.dev, ino: stat.ino };
     } finally {
       if (fd !== void 0)
-        (0, import_node_fs22.closeSync)(fd);
+        (0, import_node_fs23.closeSync)(fd);
     }
   } catch (e) {
     return { ok: false, reason: `could not read it back: ${errorReason(e)}` };
@@ -17310,7 +20341,7 @@ function writeAtomically(path, text2, options2) {
   const temp = tempPathFor(target, options2.tempSuffix);
   let created = false;
   try {
-    const fd = (0, import_node_fs22.openSync)(temp, "wx", mode & 511);
+    const fd = (0, import_node_fs23.openSync)(temp, "wx", mode & 511);
     created = true;
     try {
       const kept = keepOwnerAndMode(fd, mode, uid, gid);
@@ -17321,19 +20352,19 @@ function writeAtomically(path, text2, options2) {
       const bytes = Buffer.from(text2, "utf8");
       let written = 0;
       while (written < bytes.length)
-        written += (0, import_node_fs22.writeSync)(fd, bytes, written, bytes.length - written);
-      (0, import_node_fs22.fsyncSync)(fd);
+        written += (0, import_node_fs23.writeSync)(fd, bytes, written, bytes.length - written);
+      (0, import_node_fs23.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs22.closeSync)(fd);
+      (0, import_node_fs23.closeSync)(fd);
     }
     const last2 = check5(identity, options2.expectedSha256, "during");
     if (!last2.ok) {
       removeQuietly(temp);
       return last2;
     }
-    (0, import_node_fs22.renameSync)(temp, target);
+    (0, import_node_fs23.renameSync)(temp, target);
     created = false;
-    syncFolder((0, import_node_path20.dirname)(target));
+    syncFolder((0, import_node_path21.dirname)(target));
     return { ok: true };
   } catch (e) {
     if (created)
@@ -17344,38 +20375,38 @@ function writeAtomically(path, text2, options2) {
 function keepOwnerAndMode(fd, mode, uid, gid) {
   if (process.getuid?.() === 0) {
     try {
-      (0, import_node_fs22.fchownSync)(fd, uid, gid);
+      (0, import_node_fs23.fchownSync)(fd, uid, gid);
     } catch {
     }
   }
-  (0, import_node_fs22.fchmodSync)(fd, mode);
-  const got = (0, import_node_fs22.fstatSync)(fd).mode & 4095;
+  (0, import_node_fs23.fchmodSync)(fd, mode);
+  const got = (0, import_node_fs23.fstatSync)(fd).mode & 4095;
   return got === mode ? void 0 : `the new file could not keep its mode ${octal(mode)} (it got ${octal(got)})`;
 }
 function removeQuietly(path) {
   try {
-    (0, import_node_fs22.unlinkSync)(path);
+    (0, import_node_fs23.unlinkSync)(path);
   } catch {
   }
 }
 function syncFolder(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs22.openSync)(dir, "r");
-    (0, import_node_fs22.fsyncSync)(fd);
+    fd = (0, import_node_fs23.openSync)(dir, "r");
+    (0, import_node_fs23.fsyncSync)(fd);
   } catch {
   } finally {
     if (fd !== void 0)
-      (0, import_node_fs22.closeSync)(fd);
+      (0, import_node_fs23.closeSync)(fd);
   }
 }
-var import_node_crypto7, import_node_fs22, import_node_path20, TEMP_PREFIX, TEMP_SUFFIX, octal;
+var import_node_crypto8, import_node_fs23, import_node_path21, TEMP_PREFIX, TEMP_SUFFIX, octal;
 var init_write = __esm({
   "dist/src/fix/write.js"() {
     "use strict";
-    import_node_crypto7 = require("node:crypto");
-    import_node_fs22 = require("node:fs");
-    import_node_path20 = require("node:path");
+    import_node_crypto8 = require("node:crypto");
+    import_node_fs23 = require("node:fs");
+    import_node_path21 = require("node:path");
     TEMP_PREFIX = (name) => `.${name}.mcp-audit-`;
     TEMP_SUFFIX = ".tmp";
     octal = (mode) => mode.toString(8).padStart(4, "0");
@@ -17407,19 +20438,19 @@ function removeStaleTempFiles(files, cwd2) {
   for (const file of files) {
     let real;
     try {
-      real = (0, import_node_fs23.realpathSync)(file);
+      real = (0, import_node_fs24.realpathSync)(file);
     } catch {
       continue;
     }
-    const names = byFolder.get((0, import_node_path21.dirname)(real)) ?? /* @__PURE__ */ new Set();
-    names.add((0, import_node_path21.basename)(real));
-    byFolder.set((0, import_node_path21.dirname)(real), names);
+    const names = byFolder.get((0, import_node_path22.dirname)(real)) ?? /* @__PURE__ */ new Set();
+    names.add((0, import_node_path22.basename)(real));
+    byFolder.set((0, import_node_path22.dirname)(real), names);
   }
   const messages = [];
   for (const [folder, names] of byFolder) {
     let entries;
     try {
-      entries = (0, import_node_fs23.readdirSync)(folder);
+      entries = (0, import_node_fs24.readdirSync)(folder);
     } catch {
       continue;
     }
@@ -17427,25 +20458,25 @@ function removeStaleTempFiles(files, cwd2) {
       const pid = [...names].map((name) => tempFilePid(entry, name)).find((p) => p !== void 0);
       if (pid === void 0 || isLiveProcess(pid))
         continue;
-      const path = (0, import_node_path21.join)(folder, entry);
+      const path = (0, import_node_path22.join)(folder, entry);
       try {
-        if (!(0, import_node_fs23.lstatSync)(path).isFile())
+        if (!(0, import_node_fs24.lstatSync)(path).isFile())
           continue;
-        (0, import_node_fs23.unlinkSync)(path);
+        (0, import_node_fs24.unlinkSync)(path);
       } catch {
         continue;
       }
-      messages.push(`removed ${(0, import_node_path21.relative)(cwd2, path).split(import_node_path21.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
+      messages.push(`removed ${(0, import_node_path22.relative)(cwd2, path).split(import_node_path22.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
     }
   }
   return messages;
 }
-var import_node_fs23, import_node_path21, PID_AND_RANDOM;
+var import_node_fs24, import_node_path22, PID_AND_RANDOM;
 var init_stale_temp = __esm({
   "dist/src/fix/stale-temp.js"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
-    import_node_path21 = require("node:path");
+    import_node_fs24 = require("node:fs");
+    import_node_path22 = require("node:path");
     init_write();
     PID_AND_RANDOM = /^(\d{1,10})-[0-9a-f]{8}$/;
   }
@@ -17609,7 +20640,7 @@ async function runFixes(result2, options2) {
   const { kept, identities } = options2.write ? identifyFiles(wanted2, result2, options2, messages) : { kept: wanted2, identities: /* @__PURE__ */ new Map() };
   const dirOf = (f) => {
     const found2 = sourceFor(result2, f.file);
-    return (0, import_node_path22.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path22.resolve)(options2.cwd, f.file));
+    return (0, import_node_path23.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path23.resolve)(options2.cwd, f.file));
   };
   const ready = await resolveVersions(kept, options2, messages, failures, failedRequests, dirOf);
   const effective = ready.map((c) => ({ ...c, fix: { ...c.fix, edits: c.fix.edits.filter((e) => !isNoOp(result2, e)) } })).filter((c) => c.fix.edits.length);
@@ -17633,11 +20664,11 @@ async function runFixes(result2, options2) {
   });
   return { messages: messages.map((m) => result2.redaction.mask(m)), diff, changedFiles, adjust };
 }
-var import_node_path22, where3, plural2, requestKey, diskPath;
+var import_node_path23, where3, plural2, requestKey, diskPath;
 var init_fix = __esm({
   "dist/src/fix/index.js"() {
     "use strict";
-    import_node_path22 = require("node:path");
+    import_node_path23 = require("node:path");
     init_discover();
     init_json_duplicates();
     init_json();
@@ -17650,1667 +20681,16 @@ var init_fix = __esm({
     where3 = (f) => `${f.file}:${f.region.startLine}:${f.region.startColumn}`;
     plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     requestKey = (f, fix) => `${f.ruleId}\0${f.file}\0${fix.resolve?.name}\0${fix.resolve?.spec}`;
-    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path22.resolve)(options2.cwd, display2);
+    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path23.resolve)(options2.cwd, display2);
   }
 });
 
-// dist/src/skills/review.js
-var review_exports = {};
-__export(review_exports, {
-  review: () => review
-});
-function review(dirs, cwd2) {
-  const lockDir = reviewLockDir(cwd2);
-  const lockPath = (0, import_node_path24.join)(lockDir, REVIEW_LOCK_NAME);
-  const existing = loadReviewLock(lockDir, cwd2);
-  if (existing.problem)
-    throw new UsageError(`${existing.problem}; fix or delete it, then run "mcp-audit review" again`);
-  const lock = { skills: { ...existing.lock?.skills ?? {} } };
-  const skillDirs = [];
-  if (!dirs.length) {
-    skillDirs.push(...[...discover([cwd2], cwd2).skillDirs.keys()]);
-  } else {
-    for (const given of dirs)
-      skillDirs.push(skillFolder(given, cwd2, lockDir));
-  }
-  const notices = [];
-  const recorded = [];
-  const done = /* @__PURE__ */ new Set();
-  for (const abs of skillDirs) {
-    const read = readSkill(abs, lockDir, cwd2);
-    notices.push(...read.notices);
-    if (!read.skill) {
-      if (dirs.length) {
-        const why2 = read.notices[0];
-        throw new UsageError(`could not read skill ${displayPath(abs, cwd2)}${why2 ? `: ${why2.display}: ${why2.message}` : ""}`);
-      }
-      continue;
-    }
-    const skill = read.skill;
-    if (done.has(skill.dir))
-      continue;
-    done.add(skill.dir);
-    const files = { "SKILL.md": skill.manifestSha256 };
-    let count = 0;
-    for (const file of skill.scripts) {
-      if (!file.sha256)
-        continue;
-      files[file.relPath] = file.sha256;
-      count++;
-    }
-    lock.skills[skill.dir] = { files };
-    recorded.push({ dir: displayPath(abs, cwd2), files: count });
-  }
-  for (const [dir, entry] of Object.entries(lock.skills)) {
-    if (done.has(dir))
-      continue;
-    const abs = (0, import_node_path24.resolve)(lockDir, dir);
-    if (!isFile2((0, import_node_path24.join)(abs, "SKILL.md"))) {
-      delete lock.skills[dir];
-      continue;
-    }
-    const files = {};
-    for (const [rel, hash] of Object.entries(entry.files))
-      if ((0, import_node_fs24.existsSync)((0, import_node_path24.join)(abs, rel)))
-        files[rel] = hash;
-    lock.skills[dir] = { files };
-  }
-  writeAtomically2(lockPath, formatReviewLock(lock));
-  recorded.sort((a, b) => a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0);
-  return { lockPath, lockDisplay: displayPath(lockPath, cwd2), recorded, notices };
-}
-function skillFolder(given, cwd2, lockDir) {
-  const abs = (0, import_node_path24.resolve)(cwd2, given);
-  const rel = displayPath(abs, lockDir);
-  if (rel === ".." || rel.startsWith("../") || rel.startsWith("/") || /^[A-Za-z]:/.test(rel)) {
-    const where4 = lockDir === cwd2 ? "the current directory" : lockDir;
-    throw new UsageError(`${given}: skill folders must be inside ${where4}, where ${REVIEW_LOCK_NAME} is kept`);
-  }
-  let stat;
-  try {
-    stat = (0, import_node_fs24.statSync)(abs);
-  } catch {
-    throw new UsageError(`no such file or directory: ${given}`);
-  }
-  if (stat.isFile() && (0, import_node_path24.basename)(abs) === "SKILL.md")
-    return (0, import_node_path24.dirname)(abs);
-  if (!stat.isDirectory() || !isFile2((0, import_node_path24.join)(abs, "SKILL.md"))) {
-    throw new UsageError(`${given} is not a skill folder (it holds no SKILL.md)`);
-  }
-  return abs;
-}
-function isFile2(path) {
-  try {
-    return (0, import_node_fs24.statSync)(path).isFile();
-  } catch {
-    return false;
-  }
-}
-function writeAtomically2(path, text2) {
-  const tmp = (0, import_node_path24.join)((0, import_node_path24.dirname)(path), `.${(0, import_node_path24.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
-  let mode;
-  try {
-    mode = (0, import_node_fs24.statSync)(path).mode & 511;
-  } catch {
-    mode = void 0;
-  }
-  try {
-    (0, import_node_fs24.writeFileSync)(tmp, text2, { flag: "wx" });
-    if (mode !== void 0)
-      (0, import_node_fs24.chmodSync)(tmp, mode);
-    (0, import_node_fs24.renameSync)(tmp, path);
-  } catch (e) {
-    (0, import_node_fs24.rmSync)(tmp, { force: true });
-    throw e;
-  }
-}
-var import_node_fs24, import_node_path24;
-var init_review = __esm({
-  "dist/src/skills/review.js"() {
-    "use strict";
-    import_node_fs24 = require("node:fs");
-    import_node_path24 = require("node:path");
-    init_discover();
-    init_paths();
-    init_review_lock();
-    init_skills();
-  }
-});
-
-// dist/src/cli/cli.js
-var import_node_fs25 = require("node:fs");
-var import_node_path25 = require("node:path");
-init_discover();
-
-// dist/src/model/did-you-mean.js
-function editDistance(a, b, max = Infinity) {
-  if (Math.abs(a.length - b.length) > max)
-    return max + 1;
-  let previous2 = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = previous2[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min(previous2[j] + 1, current[j - 1] + 1, substitution));
-    }
-    previous2 = current;
-  }
-  return previous2[b.length];
-}
-function closest(word, known) {
-  if (word.length > 100)
-    return void 0;
-  const max = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
-  let best;
-  let bestDistance = max + 1;
-  for (const candidate of known) {
-    const d = editDistance(word.toLowerCase(), candidate.toLowerCase(), max);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-function didYouMean(word, known, quote = (s) => `"${s}"`) {
-  const match = closest(word, known);
-  return match === void 0 ? "" : `; did you mean ${quote(match)}?`;
-}
-
-// dist/src/cli/cli.js
-init_printable();
-
-// dist/src/cli/args.js
-var import_node_util = require("node:util");
-init_rules();
-init_discover();
-init_git_base();
-var FORMATS = ["text", "json", "sarif", "github", "concise"];
-var FORMAT_ALIASES = { compact: "concise" };
-var FAIL_ON = ["error", "warning", "note", "none"];
-function scanArgs(values, positionals) {
-  const given = values.format ?? "text";
-  const format2 = FORMAT_ALIASES[given] ?? given;
-  if (!FORMATS.includes(format2)) {
-    throw new UsageError(`unknown format "${given}"${didYouMean(given, [...FORMATS, ...Object.keys(FORMAT_ALIASES)])}; use one of ${FORMATS.join(", ")} (or compact, the same as concise)`);
-  }
-  const failOn = values["fail-on"];
-  if (!FAIL_ON.includes(failOn))
-    throw new UsageError(`unknown --fail-on level "${failOn}"; use one of ${FAIL_ON.join(", ")}`);
-  if (values.fix && values["fix-dry-run"])
-    throw new UsageError("use either --fix or --fix-dry-run, not both");
-  if (values["fix-dry-run"] && (format2 !== "text" || values.output !== void 0)) {
-    throw new UsageError("--fix-dry-run prints a diff: it takes no --format or --output");
-  }
-  if (values["unsafe-fixes"] && !values.fix && !values["fix-dry-run"])
-    throw new UsageError("--unsafe-fixes goes with --fix or --fix-dry-run");
-  if (values["config-from-base"] !== void 0)
-    checkRevisionName(values["config-from-base"]);
-  if (values.config !== void 0 && values["no-config"])
-    throw new UsageError("use either --config or --no-config, not both");
-  const stdin = positionals.includes("-");
-  if (stdin && values["stdin-filename"] === void 0)
-    throw new UsageError("- reads a file from stdin: name it with --stdin-filename PATH (e.g. .mcp.json), which says which host format it is");
-  if (!stdin && values["stdin-filename"] !== void 0)
-    throw new UsageError("--stdin-filename names the file read from stdin: give - among the paths");
-  if (stdin && (values.fix || values["fix-dry-run"]))
-    throw new UsageError("- (stdin) cannot be fixed in place: --fix and --fix-dry-run need files");
-  const { selected, forced } = selectRules(values.rule, values["disable-rule"]);
-  return {
-    paths: positionals,
-    format: format2,
-    failOn,
-    output: values.output,
-    fix: values.fix,
-    fixDryRun: values["fix-dry-run"],
-    unsafeFixes: values["unsafe-fixes"],
-    offline: values.offline,
-    registry: values.registry,
-    selected,
-    forced,
-    config: values.config,
-    configFromBase: values["config-from-base"],
-    baseline: values.baseline,
-    writeBaseline: values["write-baseline"],
-    user: values.user,
-    noIgnore: values["no-ignore"],
-    noConfig: values["no-config"],
-    printConfig: values["print-config"],
-    stdinFilename: values["stdin-filename"],
-    color: values.color,
-    noColor: values["no-color"],
-    quiet: values.quiet,
-    debug: values.debug
-  };
-}
-function usageError(e, help, options2, argv) {
-  const message3 = e.message;
-  const hint = `Run "${help}" for the options.`;
-  const unknown = /^Unknown option '([^']+)'/.exec(message3);
-  if (unknown) {
-    const flags = Object.keys(options2).map((name) => `--${name}`);
-    return new UsageError(`unknown option ${unknown[1]}${didYouMean(unknown[1], flags, (s) => s)}`, hint);
-  }
-  const positional = /^Unexpected argument '([^']+)'/.exec(message3);
-  if (positional)
-    return new UsageError(`unexpected argument ${positional[1]}`, hint);
-  const value = /^Option '(?:-(\w), )?(--?[\w-]+)(?: <value>)?' argument (?:is )?(ambiguous|missing)/.exec(message3);
-  if (value) {
-    const [, , given, kind] = value;
-    const name = given.startsWith("--") ? given.slice(2) : Object.entries(options2).find(([, o]) => o.short === given.slice(1))?.[0] ?? given;
-    const short = options2[name]?.short;
-    const flag = `--${name}${short ? ` (-${short})` : ""}`;
-    if (kind === "missing")
-      return new UsageError(`${flag} needs a value, and nothing follows it`, hint);
-    const at2 = argv.findIndex((a) => a === given || a === `--${name}` || short !== void 0 && a === `-${short}`);
-    const next = at2 >= 0 ? argv[at2 + 1] : void 0;
-    return new UsageError(`${flag} needs a value, but is followed by the option ${next ?? "that follows it"} (to give a value starting with "-", write --${name}=VALUE)`, hint);
-  }
-  return new UsageError(message3.split("\n")[0].replace(/\.$/, ""), hint);
-}
-var SCAN_OPTIONS = {
-  format: { type: "string", short: "f" },
-  output: { type: "string", short: "o" },
-  "fail-on": { type: "string", default: "warning" },
-  fix: { type: "boolean", default: false },
-  "fix-dry-run": { type: "boolean", default: false },
-  "unsafe-fixes": { type: "boolean", default: false },
-  offline: { type: "boolean", default: false },
-  registry: { type: "string" },
-  rule: { type: "string", multiple: true },
-  "disable-rule": { type: "string", multiple: true },
-  config: { type: "string" },
-  "config-from-base": { type: "string" },
-  baseline: { type: "string" },
-  "write-baseline": { type: "string" },
-  user: { type: "boolean", default: false },
-  "no-ignore": { type: "boolean", default: false },
-  "no-config": { type: "boolean", default: false },
-  "print-config": { type: "boolean", default: false },
-  "stdin-filename": { type: "string" },
-  color: { type: "boolean" },
-  "no-color": { type: "boolean", default: false },
-  quiet: { type: "boolean", default: false },
-  debug: { type: "boolean", default: false },
-  version: { type: "boolean", short: "v", default: false },
-  help: { type: "boolean", short: "h", default: false }
-};
-function parseScanArgs(argv) {
-  try {
-    return (0, import_node_util.parseArgs)({ args: argv, allowPositionals: true, strict: true, options: SCAN_OPTIONS });
-  } catch (e) {
-    throw usageError(e, "mcp-audit --help", SCAN_OPTIONS, argv);
-  }
-}
-function parseSubcommand(argv, name) {
-  const options2 = {
-    help: { type: "boolean", short: "h", default: false },
-    debug: { type: "boolean", default: false },
-    ...name === "rules" ? { format: { type: "string", short: "f", default: "text" } } : {}
-  };
-  try {
-    return (0, import_node_util.parseArgs)({ args: argv, allowPositionals: true, strict: true, options: options2 });
-  } catch (e) {
-    throw usageError(e, `mcp-audit ${name} --help`, options2, argv);
-  }
-}
-function unknownRule(id) {
-  const hint = didYouMean(id, rules.map((r) => r.meta.id));
-  return `unknown rule "${id}"${hint ? `${hint} ("mcp-audit rules" lists them)` : '; "mcp-audit rules" lists them'}`;
-}
-function selectRules(only, disabled) {
-  const ids = new Set(rules.map((r) => r.meta.id));
-  const list = (values) => (values ?? []).flatMap((v) => v.split(",")).map((s) => s.trim()).filter(Boolean);
-  const onlyIds = list(only);
-  const offIds = list(disabled);
-  for (const id of [...onlyIds, ...offIds]) {
-    if (!ids.has(id))
-      throw new UsageError(unknownRule(id));
-  }
-  const selected = rules.filter((r) => (!onlyIds.length || onlyIds.includes(r.meta.id)) && !offIds.includes(r.meta.id));
-  if (!selected.length)
-    throw new UsageError(`no rule left to run: --disable-rule turns off every rule${onlyIds.length ? " --rule selects" : ""}`);
-  return { selected, forced: onlyIds.filter((id) => !offIds.includes(id)) };
-}
-
-// dist/src/cli/help.js
-var HELP = `Usage: mcp-audit [options] [PATH...]
-       mcp-audit [options] - --stdin-filename PATH
-       mcp-audit review [SKILL_DIR...]
-       mcp-audit rules [ID] [--format text|json]
-       mcp-audit help
-
-Scans the MCP server configs of Claude Code, VS Code, Codex, Cursor, Gemini CLI, Windsurf, Kiro, Cline, opencode,
-Continue, Zed and others, and agent skills, for committed secrets, unpinned launches, missing read-only modes and
-other risks. PATH defaults to the current directory. Files .gitignore leaves out are not scanned (--no-ignore
-scans them); a file or folder named as PATH always is. Templates (.mcp.json.example, .sample, .template) are read as the
-config they imitate. - reads one config from stdin.
-
-Options:
-  -f, --format text|json|sarif|github|concise
-                                        report format (default: text); concise (or compact): one line per
-                                        finding, FILE:LINE:COL: LEVEL [RULE] MESSAGE
-  -o, --output FILE                     write the report to FILE (the summary still goes to stderr)
-      --fail-on error|warning|note|none lowest level that makes the exit code 1 (default: warning)
-      --fix                             apply safe fixes, then report what remains
-      --fix-dry-run                     print the diff of safe fixes; change nothing
-      --unsafe-fixes                    with --fix/--fix-dry-run, also apply fixes that change behaviour
-      --offline                         never contact a registry (pins become suggestions)
-      --registry URL                    npm registry for version look-ups (default: npm_config_registry)
-      --rule ID[,ID]                    run only these rules (even one the settings file turns off)
-      --disable-rule ID[,ID]            skip these rules
-      --config FILE                     settings file (default: the nearest .mcp-audit.json or .mcp-audit.jsonc
-                                        at or above the scan root, up to the repository's top)
-      --no-config                       read no settings file
-      --print-config                    print the settings in force, the file they came from and each rule's
-                                        level, then stop
-      --config-from-base REF            read the settings file, --baseline and the review lockfile as git revision
-                                        REF has them (e.g. a pull request's base), not from the working tree, so a
-                                        change cannot quiet its own scan (say, by adding {"ignore": ["**"]}); a file
-                                        REF does not have counts as absent. Runs git, the only process a scan starts
-      --baseline FILE                   hide the findings recorded in FILE
-      --write-baseline FILE             record the current findings in FILE, those --baseline matched included
-                                        (then report none of them)
-      --user                            also scan your own configs (~/.claude.json, ~/.codex/config.toml, ...)
-      --no-ignore                       also scan what .gitignore files and .git/info/exclude leave out
-      --stdin-filename PATH             with - as the path: the name of the file read from stdin, which says
-                                        which host's format it is (e.g. .vscode/mcp.json)
-      --no-color                        plain output (also NO_COLOR=1, TERM=dumb)
-      --color                           colour even when not on a terminal or writing to --output
-      --quiet                           report only findings that reach --fail-on (the summary counts the rest)
-      --debug                           print stack traces of internal errors
-  -v, --version                         print the version
-  -h, --help                            print this help
-
-Exit codes: 0 nothing at or above --fail-on; 1 findings at or above it, or a config file that could not be parsed
-(never with --fail-on none); 2 usage or internal error.`;
-var REVIEW_HELP = `Usage: mcp-audit review [SKILL_DIR...]
-
-Records that you have read a skill's SKILL.md and scripts: their SHA-256 hashes go to .mcp-audit-review.json, the
-lockfile a scan of the current directory reads (commit it): in a repository, the nearest one at or above the current
-directory, else the one at the repository's top; outside a repository, the current directory's. With no SKILL_DIR, every skill found under the current
-directory is recorded; other skills' entries are kept. unreviewed-skill-script flags scripts that are not recorded,
-or have changed since.
-
-Options:
-  -h, --help   print this help`;
-var RULES_HELP = `Usage: mcp-audit rules [ID] [--format text|json]
-
-Lists the rules: id, default level, fixable (safe, unsafe, suggestion or none), description and docs link.
-With --format json, a JSON array of { id, level, fixable, description, precision, securitySeverity, tags, docs }.
-With an ID, prints that rule's documentation page (Markdown, shipped with mcp-audit); with --format json, its
-{ id, level, fixable, description, docs, page }.
-
-Options:
-  -f, --format text|json   output format (default: text)
-  -h, --help               print this help`;
-
 // dist/src/cli/scan.js
-var import_node_path23 = require("node:path");
-init_git_base();
-init_paths();
-
-// dist/src/engine/engine.js
-var import_node_crypto3 = require("node:crypto");
-var import_node_path12 = require("node:path");
-init_discover();
-init_paths();
-init_read();
-init_plugins();
-init_review_lock();
-init_skills();
-init_source();
-
-// dist/src/engine/cap.js
-var FINDINGS_PER_RULE_AND_FILE = 1e3;
-var RANK = { note: 1, warning: 2, error: 3 };
-function capReports(reports, max = FINDINGS_PER_RULE_AND_FILE) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const checked of reports) {
-    const key = `${checked.rule.meta.id}\0${checked.report.source?.path ?? checked.source.path}`;
-    const group = groups.get(key);
-    if (group)
-      group.push(checked);
-    else
-      groups.set(key, [checked]);
-  }
-  if ([...groups.values()].every((group) => group.length <= max))
-    return reports;
-  const kept = [];
-  for (const group of groups.values()) {
-    if (group.length <= max) {
-      kept.push(...group);
-      continue;
-    }
-    group.sort((a, b) => a.report.span.start - b.report.span.start || a.report.span.end - b.report.span.end);
-    kept.push(...group.slice(0, max), overflow(group.slice(max), max));
-  }
-  return kept;
-}
-function overflow(rest, max) {
-  const first = rest[0];
-  let level = "note";
-  for (const { rule, report: report5 } of rest) {
-    const each = report5.level ?? rule.meta.level;
-    if (RANK[each] > RANK[level])
-      level = each;
-  }
-  const count = rest.length.toLocaleString("en");
-  const report4 = {
-    message: `${count} more ${first.rule.meta.id} findings in this file, from here on, are not listed: mcp-audit lists at most ${max.toLocaleString("en")} of one rule in one file (--fix fixes them all).`,
-    span: { start: first.report.span.start, end: first.report.span.start },
-    path: [],
-    level,
-    fingerprintValue: `not listed: ${rest.length}`
-  };
-  if (first.report.source)
-    report4.source = first.report.source;
-  return { rule: first.rule, report: report4, source: first.source };
-}
-
-// dist/src/engine/engine.js
-init_frames();
-
-// dist/src/engine/redaction.js
-init_hardcoded_secret();
-init_secrets_in_line();
-init_redact();
-var Redaction = class {
-  secretRuleRan;
-  masker = new Masker();
-  files = /* @__PURE__ */ new Map();
-  learned = /* @__PURE__ */ new Set();
-  /** secret spans per file (by absolute path), sorted, disjoint: masked by position too, however short */
-  spans = /* @__PURE__ */ new Map();
-  /** what the backstop saw on each short line, for files that repeat lines (configs copied across packages) */
-  lines = /* @__PURE__ */ new Map();
-  /** `secretRuleRan`: whether the scan ran the secret rule on configs (else the masker runs it itself, per file) */
-  constructor(secretRuleRan = true) {
-    this.secretRuleRan = secretRuleRan;
-  }
-  /** A file the scan read (again once parsed, with its model): its secrets are learned when an output first talks
-   * about it. */
-  register(path, text2, config) {
-    if (!this.files.has(path) || config)
-      this.files.set(path, config ? { text: text2, config } : { text: text2 });
-  }
-  /** A skill's SKILL.md, the scripts whose text was read, and its other text files. */
-  registerSkill(skill) {
-    this.register(skill.manifest.path, skill.manifest.text);
-    for (const script of skill.scripts)
-      if (script.text !== void 0)
-        this.register(script.source.path, script.text);
-    for (const text2 of skill.texts ?? [])
-      this.register(text2.source.path, text2.text);
-  }
-  /** A secret a rule reported: `[start, end)` of the file at `path`, and the values it goes by. */
-  report(path, span, values) {
-    this.addSpan(path, span);
-    for (const value of values)
-      if (value)
-        this.masker.add(value);
-  }
-  /** Reads a file for secrets, once: the secret rule when the scan did not run it, and the backstop over every line. */
-  learn(path) {
-    if (this.learned.has(path))
-      return;
-    this.learned.add(path);
-    const file = this.files.get(path);
-    if (!file)
-      return;
-    if (!this.secretRuleRan && file.config) {
-      try {
-        for (const r of hardcodedSecret.checkConfig(file.config, { options: {}, reviewLock: void 0 })) {
-          if (r.secret)
-            this.report(path, r.span, [file.text.slice(r.span.start, r.span.end), r.secret.value]);
-        }
-      } catch {
-      }
-    }
-    for (const span of secretsInText(file.text, tokenFormats, this.lines))
-      this.report(path, span, [file.text.slice(span.start, span.end)]);
-  }
-  /** `text` with every known secret masked; `file` (an absolute path) makes sure that file's secrets are known. */
-  mask(text2, file) {
-    if (file !== void 0)
-      this.learn(file);
-    return this.masker.mask(text2);
-  }
-  /** The secret spans of a file, sorted by start and disjoint. */
-  spansOf(path) {
-    this.learn(path);
-    return this.spans.get(path) ?? [];
-  }
-  /**
-   * Findings as a report may print them: the text of their edits masked too. An edit that held a secret (a launch
-   * spec copied with its token) would no longer write what it says, so such a fix keeps its description and loses its
-   * edits in the report; `--fix` itself works on the findings as the scan made them.
-   */
-  forReport(findings) {
-    const safe = (fix) => {
-      const masked = fix.edits.map((e) => ({ ...e, text: this.mask(e.text) }));
-      if (masked.every((e, i) => e.text === fix.edits[i].text))
-        return fix;
-      return { ...fix, description: `${fix.description} (its edits are left out: they hold a secret)`, edits: [] };
-    };
-    return findings.map((f) => {
-      if (!f.fix && !f.suggestions?.length)
-        return f;
-      const out = { ...f };
-      if (f.fix)
-        out.fix = safe(f.fix);
-      if (f.suggestions)
-        out.suggestions = f.suggestions.map(safe);
-      return out;
-    });
-  }
-  addSpan(path, span) {
-    if (span.end <= span.start)
-      return;
-    const list = this.spans.get(path);
-    if (!list) {
-      this.spans.set(path, [span]);
-      return;
-    }
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = lo + hi >> 1;
-      if (list[mid].end <= span.start)
-        lo = mid + 1;
-      else
-        hi = mid;
-    }
-    if (lo < list.length && list[lo].start < span.end)
-      return;
-    list.splice(lo, 0, span);
-  }
-};
-
-// dist/src/engine/engine.js
-function followReferences(file, found2, options2) {
-  for (const ref of file.references ?? []) {
-    const target = referencedConfig(file.source.path, ref.path, found2.roots);
-    if (!target.ok) {
-      file.problems.push({ message: target.message, span: ref.span, path: ref.at, level: "warning" });
-      continue;
-    }
-    const display2 = displayPath(target.path, options2.cwd);
-    if (found2.configs.some((c) => c.path === target.path) || options2.ignore?.(display2))
-      continue;
-    found2.configs.push({ path: target.path, display: display2, host: target.host });
-  }
-}
-function toScan(options2) {
-  const found2 = options2.stdin && !options2.paths.length ? { configs: [], skillDirs: /* @__PURE__ */ new Map(), notices: [], roots: [options2.cwd], gitignored: 0 } : discover(options2.paths, options2.cwd, { gitignore: options2.gitignore ?? true });
-  const stdin = options2.stdin;
-  if (stdin)
-    found2.configs = [...found2.configs.filter((c) => c.path !== stdin.path), stdin];
-  const seen = new Set(found2.configs.map((c) => c.path));
-  found2.configs.push(...(options2.userConfigs ?? []).filter((c) => !seen.has(c.path)));
-  const ignoredNamed = [];
-  if (options2.ignore) {
-    const ignored = options2.ignore;
-    for (const c of found2.configs)
-      if (c.given && ignored(c.display))
-        ignoredNamed.push(c.display);
-    found2.configs = found2.configs.filter((c) => !ignored(c.display));
-    found2.notices = found2.notices.filter((n) => !ignored(n.display));
-    for (const dir of found2.skillDirs.keys())
-      if (ignored(displayPath(dir, options2.cwd)))
-        found2.skillDirs.delete(dir);
-  }
-  return { ...found2, ignoredNamed };
-}
-function scan(options2) {
-  const found2 = toScan(options2);
-  const redaction = new Redaction(options2.rules.some((r) => r.meta.id === SECRET_RULE));
-  const result2 = {
-    findings: [],
-    configs: [],
-    skills: [],
-    notices: found2.notices,
-    internalErrors: [],
-    unchecked: [],
-    roots: found2.roots,
-    redaction,
-    gitignored: found2.gitignored,
-    ignoredNamed: found2.ignoredNamed
-  };
-  const reports = [];
-  const run = (rule, what2, check6, source2) => {
-    try {
-      for (const report4 of check6())
-        reports.push({ rule, report: report4, source: source2 });
-    } catch (e) {
-      result2.internalErrors.push(redaction.mask(`rule ${rule.meta.id} failed on ${what2}: ${e.stack ?? e}`, source2.path));
-    }
-  };
-  const contextFor = (rule, reviewLock) => ({
-    options: options2.ruleSettings?.[rule.meta.id]?.options ?? {},
-    reviewLock
-  });
-  for (const candidate of found2.configs) {
-    const read = candidate.text !== void 0 ? { ok: true, source: makeSource(candidate.path, candidate.display, candidate.text) } : readSource(candidate.path, candidate.display, candidate.maxBytes);
-    if (!read.ok) {
-      found2.notices.push({ path: candidate.path, display: candidate.display, message: read.message, level: read.level });
-      continue;
-    }
-    let file;
-    redaction.register(read.source.path, read.source.text);
-    try {
-      file = candidate.host.parse(read.source);
-    } catch (e) {
-      result2.internalErrors.push(redaction.mask(`parser for ${candidate.host.name} failed on ${candidate.display}: ${e.stack ?? e}`, read.source.path));
-      continue;
-    }
-    result2.configs.push(file);
-    followReferences(file, found2, options2);
-    redaction.register(file.source.path, file.source.text, file);
-    for (const rule of options2.rules) {
-      if (rule.checkConfig)
-        run(rule, file.source.display, () => rule.checkConfig(file, contextFor(rule, void 0)), file.source);
-    }
-  }
-  const locks = /* @__PURE__ */ new Map();
-  for (const [dir, root] of found2.skillDirs) {
-    if (!locks.has(root)) {
-      const lockDir2 = reviewLockDir(root, options2.base);
-      const lock2 = loadReviewLock(lockDir2, options2.cwd, options2.base);
-      if (lock2.problem)
-        found2.notices.push({ path: lock2.path, display: lock2.display, message: lock2.problem, level: "error" });
-      locks.set(root, { dir: lockDir2, lock: lock2.lock });
-    }
-    const read = readSkill(dir, root, options2.cwd);
-    found2.notices.push(...read.notices);
-    if (!read.skill)
-      continue;
-    const { dir: lockDir, lock } = locks.get(root);
-    const skill = { ...read.skill, dir: displayPath(dir, lockDir) };
-    result2.skills.push(skill);
-    redaction.registerSkill(skill);
-    for (const rule of options2.rules) {
-      if (rule.checkSkill)
-        run(rule, skill.dir, () => rule.checkSkill(skill, contextFor(rule, lock)), skill.manifest);
-    }
-  }
-  const invalid = options2.rules.find((r) => r.meta.id === "invalid-config");
-  if (invalid)
-    reports.push(...noticeReports(found2.notices, invalid));
-  else
-    result2.unchecked = found2.notices.filter((notice) => notice.level === "error");
-  const fileKey = fingerprintFile(options2.fingerprintRoot);
-  const listed = { reports, max: options2.findingsPerRule ?? FINDINGS_PER_RULE_AND_FILE };
-  const { findings, drawCodeFrames } = toFindings(listed, options2.ruleSettings ?? {}, result2.configs, redaction, fileKey);
-  markTemplates(findings, found2.configs);
-  if (options2.codeFrames ?? true)
-    drawCodeFrames(findings);
-  return { ...result2, findings, drawCodeFrames };
-}
-var SECRET_RULE = "hardcoded-secret";
-function noticeReports(notices, invalid) {
-  return notices.map((notice) => ({
-    rule: invalid,
-    source: makeSource(notice.path, notice.display, ""),
-    report: { message: notice.message, span: { start: 0, end: 0 }, path: [], level: notice.level }
-  }));
-}
-function fingerprintFile(root) {
-  if (root === void 0)
-    return (source2) => source2.display;
-  const names = /* @__PURE__ */ new Map();
-  return (source2) => {
-    let name = names.get(source2.path);
-    if (name === void 0) {
-      name = isInside(source2.path, root) ? slashed((0, import_node_path12.relative)(root, source2.path)) || "." : source2.display;
-      names.set(source2.path, name);
-    }
-    return name;
-  };
-}
-function markTemplates(findings, configs) {
-  const templates = new Map(configs.filter((c) => c.template).map((c) => [c.display, c.template]));
-  if (!templates.size)
-    return;
-  for (const finding of findings) {
-    const imitated = templates.get(finding.file);
-    if (imitated)
-      finding.message += ` (this file is a template for ${imitated}: whoever copies it gets this too)`;
-  }
-}
-function toFindings({ reports: all, max }, settings, configs, redaction, fileKey) {
-  for (const { report: report4, source: source2 } of all) {
-    if (!report4.sensitive && !report4.secret)
-      continue;
-    const file = report4.source ?? source2;
-    const at2 = file.text ?? (file.path === source2.path ? source2.text : void 0);
-    redaction.report(file.path, report4.span, report4.secret ? [at2?.slice(report4.span.start, report4.span.end), report4.secret.value] : []);
-  }
-  for (const { report: report4, source: source2 } of all)
-    redaction.learn(report4.source?.path ?? source2.path);
-  const reports = capReports(all, max);
-  const frameSources = /* @__PURE__ */ new WeakMap();
-  const configSources = new Map(configs.map((c) => [c.source.display, c.source]));
-  const displays = new Map(reports.map(({ source: source2 }) => [source2.path, source2.display]));
-  const ordinals = /* @__PURE__ */ new Map();
-  const findings = reports.map(({ rule, report: raw, source: checked }) => {
-    const source2 = raw.source?.lineStarts ? raw.source : raw.source ? makeSource(raw.source.path, raw.source.display, "") : checked;
-    const mask = (text2) => redaction.mask(text2, source2.path);
-    const clamp = (n) => Math.min(Math.max(n, 0), source2.text.length);
-    const report4 = { ...raw, span: { start: clamp(raw.span.start), end: clamp(Math.max(raw.span.end, raw.span.start)) } };
-    const location = mask(formatPath2(report4.path));
-    const level = settings[rule.meta.id]?.level ?? report4.level ?? rule.meta.level;
-    const finding = {
-      ruleId: rule.meta.id,
-      level,
-      message: mask(report4.message),
-      file: source2.display,
-      span: report4.span,
-      region: regionOf(source2, report4.span),
-      location,
-      fingerprint: ""
-    };
-    finding.fingerprint = fingerprintOf(finding, fileKey(source2), report4, mask(report4.fingerprintValue ?? source2.text.slice(report4.span.start, report4.span.end)), ordinals);
-    if (report4.provenance)
-      finding.provenance = mask(report4.provenance);
-    if (report4.fix)
-      finding.fix = displayEdits(report4.fix, displays, mask);
-    if (report4.suggestions?.length)
-      finding.suggestions = report4.suggestions.map((s) => displayEdits(s, displays, mask));
-    if (report4.related?.length)
-      finding.related = report4.related.map((r) => ({ file: r.source.display, message: mask(r.message) }));
-    frameSources.set(finding, source2);
-    return finding;
-  });
-  const frames = new CodeFrames(redaction);
-  const drawCodeFrames = (shown) => {
-    for (const finding of shown) {
-      const source2 = frameSources.get(finding) ?? configSources.get(finding.file);
-      if (!finding.snippet && source2?.text)
-        finding.snippet = frames.draw(source2, finding);
-    }
-  };
-  return { findings: findings.sort(compareFindings), drawCodeFrames };
-}
-function fingerprintOf(finding, file, report4, maskedValue, ordinals) {
-  if (!report4.secret)
-    return fingerprint(finding.ruleId, file, finding.location, maskedValue);
-  const key = `${finding.ruleId}\0${file}\0${finding.location}\0secret:${report4.secret.kind}`;
-  const rank = ordinals.get(key) ?? 0;
-  ordinals.set(key, rank + 1);
-  return fingerprint(finding.ruleId, file, finding.location, `secret:${report4.secret.kind}#${rank}`);
-}
-function displayEdits(fix, displays, mask) {
-  return { ...fix, description: mask(fix.description), edits: fix.edits.map((e) => ({ ...e, file: displays.get(e.file) ?? e.file })) };
-}
-function compareFindings(a, b) {
-  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.span.start - b.span.start || a.span.end - b.span.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0);
-}
-function formatPath2(path) {
-  return path.map((seg, i) => typeof seg === "number" ? `[${seg}]` : /^[A-Za-z_$][\w$-]*$/.test(seg) ? `${i ? "." : ""}${seg}` : `[${JSON.stringify(seg)}]`).join("");
-}
-function fingerprint(ruleId, file, location, value) {
-  const valueHash = (0, import_node_crypto3.createHash)("sha256").update(value).digest("hex");
-  return (0, import_node_crypto3.createHash)("sha256").update(`${ruleId}\0${file}\0${location}\0${valueHash}`).digest("hex").slice(0, 32);
-}
-
-// dist/src/engine/filter.js
-var import_node_crypto4 = require("node:crypto");
-init_own_files();
-init_source();
-
-// dist/src/engine/settings.js
-var import_node_path14 = require("node:path");
-init_discover();
-init_own_files();
-init_git_base();
-init_rules();
-init_glob();
-init_lazy();
-
-// dist/src/engine/settings-file.js
-var import_node_fs14 = require("node:fs");
-var import_node_path13 = require("node:path");
-init_main();
-init_discover();
-init_source();
-init_printable();
-init_frames();
-var SETTINGS_NAMES = [".mcp-audit.json", ".mcp-audit.jsonc"];
-function exists(path) {
-  try {
-    (0, import_node_fs14.lstatSync)(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function foldersAbove(root) {
-  const chain = [];
-  for (let dir = root; ; ) {
-    chain.push(dir);
-    if (exists((0, import_node_path13.join)(dir, ".git")))
-      return chain;
-    const parent = (0, import_node_path13.dirname)(dir);
-    if (parent === dir)
-      return [root];
-    dir = parent;
-  }
-}
-function settingsIn(folder) {
-  const present = SETTINGS_NAMES.filter((name) => exists((0, import_node_path13.join)(folder, name)));
-  if (present.length > 1)
-    throw new UsageError(`both ${present.join(" and ")} in ${folder}: keep one`);
-  return present.length ? (0, import_node_path13.join)(folder, present[0]) : void 0;
-}
-function findSettingsFile(roots2, cwd2) {
-  for (const root of roots2.length ? roots2 : [cwd2]) {
-    for (const folder of foldersAbove(root)) {
-      const path2 = settingsIn(folder);
-      if (path2)
-        return { path: path2, within: { folder, name: folder === root ? "the scan root" : "the folder it was found in" } };
-    }
-  }
-  const path = roots2.length ? settingsIn(cwd2) : void 0;
-  return path ? { path, within: { folder: cwd2, name: "the current directory" } } : void 0;
-}
-function settingsCandidates(roots2, cwd2) {
-  const folders = [...(roots2.length ? roots2 : [cwd2]).flatMap(foldersAbove), cwd2];
-  return [...new Set(folders)].flatMap((folder) => SETTINGS_NAMES.map((name) => (0, import_node_path13.join)(folder, name)));
-}
-function parseSettingsText(text2, path, display2) {
-  const errors = [];
-  let data;
-  try {
-    data = parse2(text2, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
-  } catch {
-    throw new UsageError(`settings file ${display2} is nested too deeply to read`);
-  }
-  const first = errors[0];
-  if (!first)
-    return data;
-  const source2 = makeSource(path, display2, text2);
-  const offset = Math.min(first.offset, text2.length);
-  const at2 = positionAt(source2, offset);
-  const what2 = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  const named = SETTINGS_NAMES.includes((0, import_node_path13.basename)(path));
-  throw new UsageError(`settings file ${display2} is not valid JSON: ${what2} at line ${at2.line}, column ${at2.column}`, void 0, named ? frameAt(source2, offset, path) : void 0);
-}
-function frameAt(source2, offset, path) {
-  const redaction = new Redaction(false);
-  redaction.register(path, source2.text);
-  redaction.learn(path);
-  const region = { ...regionAt(source2, offset) };
-  const lines = codeFrame(source2, region, redaction);
-  const line = lines[0];
-  if (!line)
-    return "";
-  const gutter = " ".repeat(String(line.line).length);
-  const caretAt = region.startColumn - (line.column ?? 1);
-  const pad = line.text.slice(0, Math.max(caretAt, 0)).replace(/[^\t]/g, " ");
-  return [`${gutter} |`, `${line.line} | ${printable(line.text)}`, `${gutter} | ${pad}^`].join("\n");
-}
-function regionAt(source2, offset) {
-  const at2 = positionAt(source2, offset);
-  return { startLine: at2.line, startColumn: at2.column, endLine: at2.line, endColumn: at2.column + 1 };
-}
-
-// dist/src/engine/settings.js
-init_glob();
-var MAX_SETTINGS_BYTES = 1024 * 1024;
-function settingsSchema(rules2) {
-  const level = { enum: ["off", "error", "warning", "warn", "note"] };
-  const tupleLevel = { enum: ["off", "default", "error", "warning", "warn", "note"] };
-  const ruleProperties = {};
-  for (const rule of rules2) {
-    const options2 = rule.meta.options ?? { type: "object", additionalProperties: false, properties: {} };
-    ruleProperties[rule.meta.id] = {
-      description: rule.meta.description,
-      anyOf: [level, { type: "array", items: [tupleLevel, options2], minItems: 1, maxItems: 2, additionalItems: false }]
-    };
-  }
-  const glob = { type: "string", pattern: "\\S", format: "glob" };
-  return {
-    $schema: "http://json-schema.org/draft-07/schema#",
-    title: "mcp-audit settings (.mcp-audit.json)",
-    type: "object",
-    additionalProperties: false,
-    properties: {
-      $schema: { type: "string" },
-      rules: { type: "object", additionalProperties: false, properties: ruleProperties },
-      ignore: { description: "globs of paths (relative to this file) that are not scanned", type: "array", items: glob },
-      ignoreFindings: {
-        description: "findings to ignore, by rule and optionally file glob and server name; a reason is required",
-        type: "array",
-        items: {
-          type: "object",
-          additionalProperties: false,
-          required: ["rule", "reason"],
-          properties: {
-            rule: { enum: rules2.map((r) => r.meta.id) },
-            file: glob,
-            server: { type: "string" },
-            reason: { type: "string", pattern: "\\S" }
-          }
-        }
-      }
-    }
-  };
-}
-async function loadValidator() {
-  try {
-    return (await Promise.resolve().then(() => (init_settings_validator(), settings_validator_exports))).default;
-  } catch {
-    const { rules: rules2 } = await Promise.resolve().then(() => (init_rules(), rules_exports));
-    const { Ajv } = ajv();
-    return new Ajv({ allErrors: true, strictTuples: false, formats: { glob: true } }).compile(settingsSchema(rules2));
-  }
-}
-function describeError(error, data) {
-  const where4 = error.instancePath ? error.instancePath.slice(1).split("/").join(".") : "(top level)";
-  const schema = settingsSchema(rules);
-  if (error.keyword === "additionalProperties") {
-    const key = String(error.params.additionalProperty);
-    const item = schema.properties.ignoreFindings.items.properties;
-    const known = where4 === "(top level)" ? Object.keys(schema.properties) : where4 === "rules" ? rules.map((r) => r.meta.id) : /^ignoreFindings\.\d+$/.test(where4) ? Object.keys(item) : [];
-    const what2 = where4 === "rules" ? "rule" : "key";
-    return `unknown ${what2} "${where4 === "(top level)" || where4 === "rules" ? key : `${where4}.${key}`}"${didYouMean(key, known)}`;
-  }
-  if (error.keyword === "enum") {
-    const allowed = error.params.allowedValues;
-    const value = valueAt2(data, error.instancePath);
-    const hint = typeof value === "string" ? didYouMean(value, allowed) : "";
-    return `${where4} must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}${hint}`;
-  }
-  return `${where4} ${error.message ?? "is invalid"}`;
-}
-function valueAt2(data, pointer) {
-  let value = data;
-  for (const part of pointer.split("/").slice(1))
-    value = value && typeof value === "object" ? value[part.replace(/~1/g, "/").replace(/~0/g, "~")] : void 0;
-  return value;
-}
-async function loadSettings(configFlag, roots2, cwd2, base3) {
-  const found2 = base3 ? settingsAtBase(configFlag, roots2, cwd2, base3) : settingsInTree(configFlag, roots2, cwd2);
-  if (!found2)
-    return void 0;
-  const { path, display: display2, text: text2 } = found2;
-  const redaction = new Redaction(false);
-  redaction.register(path, text2);
-  const mask = (message3) => redaction.mask(message3, path);
-  try {
-    const data = parseSettingsText(text2, path, display2);
-    await validateSettings(data, display2);
-    return { display: display2, base: (0, import_node_path14.dirname)(path), settings: data, mask };
-  } catch (e) {
-    if (e instanceof UsageError)
-      throw new UsageError(mask(e.message), e.hint, e.frame);
-    throw e;
-  }
-}
-async function validateSettings(data, display2) {
-  const validate3 = await loadValidator();
-  if (!validate3(data)) {
-    const typo = (e) => e.keyword === "additionalProperties" ? 0 : 1;
-    const errors = [...validate3.errors ?? []].sort((a, b) => b.instancePath.length - a.instancePath.length || typo(a) - typo(b));
-    throw new UsageError(`settings file ${display2}: ${describeError(errors[0], data)}`);
-  }
-  checkGlobs(settingsSchema(rules), data, "", display2);
-}
-var displayOf = (path, cwd2) => (0, import_node_path14.relative)(cwd2, path).split(import_node_path14.sep).join("/") || path;
-function settingsInTree(configFlag, roots2, cwd2) {
-  const found2 = configFlag ? { path: (0, import_node_path14.resolve)(cwd2, configFlag), within: void 0 } : findSettingsFile(roots2, cwd2);
-  if (!found2)
-    return void 0;
-  const { path, within } = found2;
-  const display2 = displayOf(path, cwd2);
-  const read = readOwnFile(path, MAX_SETTINGS_BYTES, within);
-  if (!read.ok) {
-    const hint = read.message.startsWith("symbolic link pointing outside") ? " (to use a settings file from elsewhere, name it with --config)" : "";
-    throw new UsageError(`cannot read settings file ${display2}: ${read.message}${hint}`);
-  }
-  return { path, display: display2, text: read.text };
-}
-function settingsAtBase(configFlag, roots2, cwd2, base3) {
-  const candidates = configFlag ? [(0, import_node_path14.resolve)(cwd2, configFlag)] : settingsCandidates(roots2, cwd2);
-  for (const path of candidates) {
-    const display2 = displayOf(path, cwd2);
-    const read = readAtBase(base3, path, MAX_SETTINGS_BYTES);
-    if (read.ok)
-      return { path, display: display2, text: read.text };
-    if (!read.missing)
-      throw new UsageError(`cannot read settings file ${display2}: ${read.message}`);
-  }
-  return void 0;
-}
-function checkGlobs(schema, value, where4, display2) {
-  if (typeof value === "string") {
-    if (schema.format !== "glob")
-      return;
-    try {
-      compileGlob(value);
-    } catch (e) {
-      if (!(e instanceof GlobError))
-        throw e;
-      throw new UsageError(`settings file ${display2}: ${where4} "${value}" is not a valid glob: it ${e.message}`);
-    }
-    return;
-  }
-  for (const branch of schema.anyOf ?? [])
-    checkGlobs(branch, value, where4, display2);
-  if (Array.isArray(value)) {
-    const items = schema.items;
-    value.forEach((item, i) => {
-      const itemSchema = Array.isArray(items) ? items[i] : items;
-      if (itemSchema)
-        checkGlobs(itemSchema, item, `${where4}[${i}]`, display2);
-    });
-  } else if (value && typeof value === "object") {
-    const properties2 = schema.properties ?? {};
-    for (const [key, item] of Object.entries(value)) {
-      if (Object.prototype.hasOwnProperty.call(properties2, key))
-        checkGlobs(properties2[key], item, where4 ? `${where4}.${key}` : key, display2);
-    }
-  }
-}
-function applyRuleSettings(rules2, settings, forced = []) {
-  const ruleSettings = {};
-  const enabled = rules2.filter((rule) => {
-    const setting = settings?.rules?.[rule.meta.id];
-    if (setting === void 0)
-      return true;
-    const [given, options2] = Array.isArray(setting) ? setting : [setting, void 0];
-    const level = given === "warn" ? "warning" : given;
-    if (level === "off") {
-      if (!forced.includes(rule.meta.id))
-        return false;
-      ruleSettings[rule.meta.id] = { options: options2 ?? {} };
-      return true;
-    }
-    ruleSettings[rule.meta.id] = level === "default" ? { options: options2 ?? {} } : { level, options: options2 ?? {} };
-    return true;
-  });
-  return { rules: enabled, ruleSettings };
-}
-
-// dist/src/engine/filter.js
-var SUPPRESSION_RULE = "suppression-comment";
-var NAME = "mcp-audit-ignore";
-function directiveOf(comment) {
-  const start = comment.indexOf(NAME);
-  if (start < 0)
-    return void 0;
-  const fileWide = comment.startsWith("-file", start + NAME.length);
-  const open = start + NAME.length + (fileWide ? 5 : 0);
-  if (comment[open] !== "[")
-    return { ids: "", rest: comment.slice(open), fileWide, malformed: true };
-  const close = comment.indexOf("]", open + 1);
-  if (close < 0)
-    return { ids: "", rest: "", fileWide, malformed: true };
-  return { ids: comment.slice(open + 1, close), rest: comment.slice(close + 1), fileWide };
-}
-function suppressionsOf(file) {
-  const out = [];
-  for (const comment of file.comments) {
-    const match = directiveOf(comment.text);
-    if (!match)
-      continue;
-    const { line } = positionAt(file.source, comment.span.start);
-    const before = file.source.text.slice(file.source.lineStarts[line - 1], comment.span.start);
-    const ownLine = before.trim() === "";
-    out.push({
-      file: file.source.display,
-      source: file.source,
-      span: comment.span,
-      line: ownLine ? line + 1 : line,
-      ruleIds: match.ids.split(",").map((s) => s.trim()).filter(Boolean),
-      reason: match.rest.replace(/\*\/\s*$/, "").replace(/^\s*:?/, "").trim(),
-      used: false,
-      fileWide: match.fileWide,
-      malformed: match.malformed ?? false
-    });
-  }
-  return out;
-}
-function serverOf(location, name) {
-  return ["mcpServers", "servers", "mcp_servers", "mcp", "mcp.servers", "context_servers"].some((container) => {
-    const prefix = `${container}.${name}`;
-    return location === prefix || location.startsWith(`${prefix}.`) || location.startsWith(`${prefix}[`);
-  });
-}
-function filterFindings(findings, options2) {
-  const suppressions = options2.configs.flatMap(suppressionsOf);
-  const known = new Set(options2.rules.map((r) => r.meta.id));
-  const ignoreRules = (options2.ignoreFindings ?? []).map((entry) => ({ entry, file: entry.file ? compileGlob(entry.file) : void 0, used: false }));
-  const base3 = options2.settingsBase ? `${options2.settingsBase}/` : "";
-  const out = { findings: [], suppressed: [], baselined: [], unusedIgnoreFindings: [], matchedBaseline: /* @__PURE__ */ new Set() };
-  for (const finding of findings) {
-    const inline = suppressions.filter((s) => s.file === finding.file && (s.fileWide || s.line === finding.region.startLine) && s.ruleIds.includes(finding.ruleId));
-    if (inline.length) {
-      for (const s of inline)
-        s.used = true;
-      out.suppressed.push(finding);
-      continue;
-    }
-    const relative10 = options2.settingsPath ? options2.settingsPath(finding.file) : finding.file.startsWith(base3) ? finding.file.slice(base3.length) : finding.file;
-    const ignored = ignoreRules.filter(({ entry, file }) => entry.rule === finding.ruleId && (!file || file.test(relative10)) && (!entry.server || serverOf(finding.location, entry.server)));
-    if (ignored.length) {
-      for (const rule of ignored)
-        rule.used = true;
-      out.suppressed.push(finding);
-      continue;
-    }
-    if (options2.baseline?.has(finding.fingerprint)) {
-      out.baselined.push(finding);
-      out.matchedBaseline.add(finding.fingerprint);
-      continue;
-    }
-    out.findings.push(finding);
-  }
-  ignoreRules.forEach((rule, i) => {
-    if (!rule.used)
-      out.unusedIgnoreFindings.push(i);
-  });
-  if (known.has(SUPPRESSION_RULE)) {
-    const redaction = options2.redaction ?? new Redaction();
-    const fileKey = options2.fingerprintFile ?? ((source2) => source2.display);
-    for (const s of suppressions) {
-      const unknown = s.ruleIds.filter((id) => !known.has(id) && id !== SUPPRESSION_RULE);
-      const directive = s.fileWide ? `${NAME}-file` : NAME;
-      const problems = [
-        ...s.malformed ? [`names no rule: write ${directive}[rule-id]: reason`] : s.ruleIds.length ? [] : ["names no rule"],
-        ...unknown.map((id) => `names unknown rule "${id}"${didYouMean(id, known)}`),
-        ...s.reason ? [] : ["gives no reason (write one after a colon)"],
-        ...s.used || unknown.length || !s.ruleIds.length ? [] : [s.fileWide ? "suppresses nothing in this file" : "suppresses nothing on the line it covers"]
-      ];
-      for (const problem of problems) {
-        const finding = {
-          ruleId: SUPPRESSION_RULE,
-          level: "note",
-          message: redaction.mask(`this ${directive} comment ${problem}`, s.source.path),
-          file: s.file,
-          span: s.span,
-          region: regionOf(s.source, s.span),
-          location: "",
-          fingerprint: (0, import_node_crypto4.createHash)("sha256").update(redaction.mask(`${SUPPRESSION_RULE}\0${fileKey(s.source)}\0${problem}\0${s.ruleIds.join(",")}`)).digest("hex").slice(0, 32)
-          // no code frame here: the text report draws one for the findings it shows (ScanResult.drawCodeFrames)
-        };
-        if (options2.baseline?.has(finding.fingerprint)) {
-          out.baselined.push(finding);
-          out.matchedBaseline?.add(finding.fingerprint);
-        } else
-          out.findings.push(finding);
-      }
-    }
-  }
-  return out;
-}
-var MAX_BASELINE_BYTES = 64 * 1024 * 1024;
-var BASELINE_VERSION = 2;
-var SECRET_RULE2 = "hardcoded-secret";
-function formatBaseline(findings, toolVersion2, fileOf = (f) => f.file) {
-  const entries = findings.map((f) => ({ ruleId: f.ruleId, file: fileOf(f), location: f.location, fingerprint: f.fingerprint })).sort((a, b) => a.file + a.location + a.ruleId + a.fingerprint < b.file + b.location + b.ruleId + b.fingerprint ? -1 : 1);
-  return JSON.stringify({ version: BASELINE_VERSION, tool: { name: "mcp-audit", version: toolVersion2 }, findings: entries }, null, 2) + "\n";
-}
-function parseBaseline(text2) {
-  const parsed = parseOwnJson(text2);
-  if (!parsed.ok)
-    return `not valid JSON: ${parsed.message}`;
-  const data = parsed.data;
-  if (data === null || typeof data !== "object" || data.version !== 1 && data.version !== BASELINE_VERSION || !Array.isArray(data.findings)) {
-    return `not an mcp-audit baseline (version 1 or ${BASELINE_VERSION})`;
-  }
-  const findings = data.findings;
-  const staleSecrets = data.version === 1 ? findings.filter((f) => f?.ruleId === SECRET_RULE2).length : 0;
-  const live = findings.filter((f) => !(data.version === 1 && f?.ruleId === SECRET_RULE2));
-  const files = new Map(live.map((f) => [String(f?.fingerprint), { file: String(f?.file ?? ""), ruleId: String(f?.ruleId ?? "") }]));
-  return { fingerprints: new Set(findings.map((f) => String(f?.fingerprint))), files, staleSecrets };
-}
-
-// dist/src/cli/scan.js
-init_printable();
-init_source();
-
-// dist/src/discover/user.js
-var import_node_fs15 = require("node:fs");
-var import_node_os = require("node:os");
-var import_node_path15 = require("node:path");
-init_claude_desktop();
-init_claude_settings();
-
-// dist/src/hosts/claude-user.js
-init_entry();
-init_json();
-init_json_editor();
-init_json_duplicates();
-init_claude_code();
-init_source();
-var STRICT2 = "Claude Code reads ~/.claude.json with JSON.parse";
-var claudeUser = {
-  id: "claude-code",
-  name: "Claude Code (user)",
-  // Never found by walking a repository: `--user` names the file.
-  matches: () => false,
-  parse(source2) {
-    const doc = parseJson(source2, true, STRICT2);
-    const shape = { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE };
-    const servers = [];
-    const top = property(doc.root, "mcpServers");
-    if (top)
-      servers.push(...readServers(top, ["mcpServers"], source2.text, shape, doc.problems));
-    for (const [project, , entry] of properties(property(doc.root, "projects"))) {
-      const local = property(entry, "mcpServers");
-      if (local)
-        servers.push(...readServers(local, ["projects", project, "mcpServers"], source2.text, shape, doc.problems));
-    }
-    doc.problems.push(...duplicateKeyProblems(source2, doc.root));
-    const validate3 = (text2) => parseJson(makeSource(source2.path, source2.display, text2), true, STRICT2).problems[0]?.message;
-    return {
-      kind: "config",
-      host: "claude-code",
-      syntax: "json",
-      source: source2,
-      servers,
-      problems: doc.problems,
-      comments: [],
-      data: doc.data,
-      editor: jsonEditor(source2, validate3)
-    };
-  }
-};
-
-// dist/src/discover/user.js
-init_cline();
-init_codex();
-init_continue();
-init_copilot();
-init_cursor();
-init_gemini();
-init_junie();
-init_kiro();
-init_opencode();
-init_vscode();
-init_windsurf();
-init_zed();
-var MAX_USER_CONFIG_BYTES = 64 * 1024 * 1024;
-function userConfigs({ env }) {
-  const home = env.HOME || env.USERPROFILE || (0, import_node_os.homedir)();
-  const appData = env.APPDATA;
-  const codexHome = env.CODEX_HOME;
-  const xdgConfig = env.XDG_CONFIG_HOME || (0, import_node_path15.join)(home, ".config");
-  const appDirs = (linux, mac, windows) => [
-    (0, import_node_path15.join)(home, ".config", linux),
-    (0, import_node_path15.join)(home, "Library", "Application Support", mac),
-    ...appData ? [(0, import_node_path15.join)(appData, windows)] : []
-  ];
-  const codeUserDirs = ["Code", "Code - Insiders"].flatMap((app) => appDirs((0, import_node_path15.join)(app, "User"), (0, import_node_path15.join)(app, "User"), (0, import_node_path15.join)(app, "User")));
-  const wanted2 = [
-    [(0, import_node_path15.join)(home, ".claude.json"), claudeUser],
-    [(0, import_node_path15.join)(home, ".claude", "settings.json"), claudeSettings],
-    [(0, import_node_path15.join)(codexHome || (0, import_node_path15.join)(home, ".codex"), "config.toml"), codex],
-    ...codeUserDirs.map((dir) => [(0, import_node_path15.join)(dir, "mcp.json"), vscode]),
-    [(0, import_node_path15.join)(home, ".cursor", "mcp.json"), cursor],
-    [(0, import_node_path15.join)(home, ".gemini", "settings.json"), gemini],
-    ...appDirs("Claude", "Claude", "Claude").map((dir) => [(0, import_node_path15.join)(dir, "claude_desktop_config.json"), claudeDesktop]),
-    [(0, import_node_path15.join)(home, ".codeium", "windsurf", "mcp_config.json"), windsurf],
-    [(0, import_node_path15.join)(home, ".kiro", "settings", "mcp.json"), kiro],
-    [(0, import_node_path15.join)(home, ".aws", "amazonq", "mcp.json"), amazonQ],
-    [(0, import_node_path15.join)(home, ".junie", "mcp", "mcp.json"), junie],
-    [(0, import_node_path15.join)(env.COPILOT_HOME || (0, import_node_path15.join)(home, ".copilot"), "mcp-config.json"), copilot],
-    [(0, import_node_path15.join)(xdgConfig, "opencode", "opencode.json"), opencode],
-    [(0, import_node_path15.join)(xdgConfig, "opencode", "opencode.jsonc"), opencode],
-    [(0, import_node_path15.join)(home, ".config", "zed", "settings.json"), zed],
-    ...appData ? [[(0, import_node_path15.join)(appData, "Zed", "settings.json"), zed]] : [],
-    [(0, import_node_path15.join)(home, ".continue", "config.yaml"), continueHost],
-    ...codeUserDirs.flatMap((dir) => [
-      [(0, import_node_path15.join)(dir, "globalStorage", "saoudrizwan.claude-dev", "settings", "cline_mcp_settings.json"), cline],
-      [(0, import_node_path15.join)(dir, "globalStorage", "rooveterinaryinc.roo-cline", "settings", "mcp_settings.json"), roo]
-    ]),
-    [(0, import_node_path15.join)(home, ".cline", "data", "settings", "cline_mcp_settings.json"), cline]
-  ];
-  const seen = /* @__PURE__ */ new Set();
-  return wanted2.filter(([path]) => !seen.has(path) && seen.add(path) && (0, import_node_fs15.existsSync)(path)).map(([path, host]) => ({ path, host, display: tildePath(path, home), maxBytes: MAX_USER_CONFIG_BYTES }));
-}
-function tildePath(path, home) {
-  const rel = path.startsWith(home) ? `~${path.slice(home.length)}` : path;
-  return rel.split("\\").join("/");
-}
-
-// dist/src/cli/scan-output.js
-var import_node_fs17 = require("node:fs");
-var import_node_path17 = require("node:path");
-init_discover();
-init_paths();
-init_printable();
-
-// dist/src/cli/write-output.js
-var import_node_fs16 = require("node:fs");
-var import_node_crypto5 = require("node:crypto");
-var import_node_path16 = require("node:path");
-init_discover();
-init_paths();
-init_printable();
-function writeOutputFile(flag, given, cwd2, text2) {
-  const target = (0, import_node_path16.resolve)(cwd2, given);
-  const folder = (0, import_node_path16.dirname)(target);
-  const named = `${flag} ${printable(given)}`;
-  if (isLink(target))
-    throw new UsageError(`${named}: is a symbolic link; mcp-audit does not write through one (remove it, or name the file it points to)`);
-  const failed2 = (e) => {
-    const why2 = reason(e);
-    if (why2 === void 0)
-      throw e;
-    throw new UsageError(`${named}: cannot write ${flag === "--output" ? "the report" : "the file"}: ${why2}`);
-  };
-  try {
-    (0, import_node_fs16.mkdirSync)(folder, { recursive: true });
-  } catch (e) {
-    failed2(e);
-  }
-  const spelledOut = (0, import_node_path16.isAbsolute)(given) || given.split(/[\\/]/).includes("..");
-  const realCwd = safeRealpath(cwd2) ?? cwd2;
-  const realFolder = safeRealpath(folder);
-  if (!spelledOut && (!realFolder || !isInside(realFolder, realCwd))) {
-    throw new UsageError(`${named}: its folder is a symbolic link out of the current directory; mcp-audit does not write through one`);
-  }
-  const temp = (0, import_node_path16.join)(realFolder ?? folder, `.${(0, import_node_path16.basename)(target)}.mcp-audit-${process.pid}-${(0, import_node_crypto5.randomBytes)(4).toString("hex")}.tmp`);
-  try {
-    const fd = (0, import_node_fs16.openSync)(temp, "wx", 420);
-    try {
-      (0, import_node_fs16.writeSync)(fd, text2);
-    } finally {
-      (0, import_node_fs16.closeSync)(fd);
-    }
-    (0, import_node_fs16.renameSync)(temp, (0, import_node_path16.join)(realFolder ?? folder, (0, import_node_path16.basename)(target)));
-  } catch (e) {
-    (0, import_node_fs16.rmSync)(temp, { force: true });
-    failed2(e);
-  }
-}
-function reason(e) {
-  switch (e.code) {
-    case "EISDIR":
-    case "ENOTEMPTY":
-      return "it is a directory";
-    case "EEXIST":
-    case "ENOTDIR":
-      return "a part of its path is a file, not a folder";
-    case "EACCES":
-    case "EPERM":
-      return "permission denied";
-    case "EROFS":
-      return "the file system is read-only";
-    case "ENOSPC":
-      return "no space left on the device";
-    default:
-      return void 0;
-  }
-}
-function isLink(path) {
-  try {
-    return (0, import_node_fs16.lstatSync)(path).isSymbolicLink();
-  } catch {
-    return false;
-  }
-}
-
-// dist/src/cli/scan-output.js
-function checkOutput(args, io, result2) {
-  if (args.output !== void 0)
-    checkTarget("--output", args.output, io, result2);
-  if (args.writeBaseline !== void 0)
-    checkTarget("--write-baseline", args.writeBaseline, io, result2);
-}
-function checkTarget(flag, given, io, result2) {
-  const out = (0, import_node_path17.resolve)(io.cwd, given);
-  let isDir = false;
-  try {
-    isDir = (0, import_node_fs17.statSync)(out).isDirectory();
-  } catch {
-  }
-  const example = flag === "--output" ? "mcp-audit.sarif" : ".mcp-audit-baseline.json";
-  if (isDir)
-    throw new UsageError(`${flag} ${given} is a directory: give the ${flag === "--output" ? "report" : "baseline"} a file name (e.g. ${withoutTrailingSlashes2(given)}/${example})`);
-  const real = safeRealpath(out) ?? out;
-  const read = [...result2.configs.map((c) => c.source), ...result2.skills.flatMap((s) => [s.manifest, ...s.scripts.map((f) => f.source)])];
-  const hit = read.find((s) => s.path === out || (safeRealpath(s.path) ?? s.path) === real);
-  if (hit)
-    throw new UsageError(`${flag} ${given} is ${hit.display}, a file being scanned: ${flag === "--output" ? "the report" : "the baseline"} would overwrite it; write it elsewhere`);
-}
-function withoutTrailingSlashes2(path) {
-  let end = path.length;
-  while (end > 1 && path[end - 1] === "/")
-    end--;
-  return path.slice(0, end);
-}
-function writeOutput(output, io, report4, flag = "--output") {
-  writeOutputFile(flag, output, io.cwd, report4);
-}
-function useColor(io, options2) {
-  if (options2.noColor || options2.color === false)
-    return false;
-  if (io.env.NO_COLOR)
-    return false;
-  if (options2.color)
-    return true;
-  if (options2.toFile)
-    return false;
-  if (io.env.FORCE_COLOR !== void 0)
-    return io.env.FORCE_COLOR !== "0" && io.env.FORCE_COLOR !== "false";
-  if (io.env.TERM === "dumb")
-    return false;
-  return io.stdoutIsTty;
-}
-var DIFF_STYLE = [[/^(?:---|\+\+\+) /, void 0], [/^@@/, "36"], [/^\+/, "32"], [/^-/, "31"]];
-function shownDiff(diff, io, color) {
-  const text2 = io.stdoutIsTty ? printableLines(diff) : diff;
-  if (!color)
-    return text2;
-  return text2.split("\n").map((line) => {
-    const style = DIFF_STYLE.find(([pattern]) => pattern.test(line))?.[1];
-    return style && line ? `\x1B[${style}m${line}\x1B[0m` : line;
-  }).join("\n");
-}
-function scannedCounts(args, result2) {
-  return {
-    files: result2.configs.length,
-    skills: result2.skills.length,
-    servers: result2.configs.reduce((n, c) => n + c.servers.length, 0),
-    gitignored: result2.gitignored,
-    paths: args.paths.length ? args.paths : ["."]
-  };
-}
-function reportUnused(args, io, plan, result2, filtered) {
-  const ran = new Set(plan.rules.map((r) => r.meta.id));
-  const walked = args.paths.filter((p) => p !== "-").map((p) => (0, import_node_path17.resolve)(io.cwd, p)).filter((p) => result2.roots.includes(p));
-  if (!args.paths.length)
-    walked.push(io.cwd);
-  const base3 = plan.fingerprintRoot ?? io.cwd;
-  const read = new Set([...result2.configs.map((c) => c.source.display), ...result2.skills.flatMap((s) => [s.manifest.display, ...s.scripts.map((f) => f.source.display)])].map((file) => plan.baselineFile({ file })));
-  const covered = (file) => read.has(file) || walked.some((root) => isInside((0, import_node_path17.resolve)(base3, file), root));
-  if (plan.baseline && args.writeBaseline !== args.baseline) {
-    const unused = [...plan.baseline.files].filter(([fp, e]) => !filtered.matchedBaseline?.has(fp) && ran.has(e.ruleId) && covered(e.file)).length;
-    if (unused) {
-      const shown = printable(plan.baseline.display);
-      io.stderr(`mcp-audit: note: ${unused} ${unused === 1 ? "entry" : "entries"} of baseline ${shown} matched no finding (fixed, or changed since); --baseline ${shown} --write-baseline ${shown} drops ${unused === 1 ? "it" : "them"}
-`);
-    }
-  }
-  if (!walked.length)
-    return;
-  for (const i of filtered.unusedIgnoreFindings ?? []) {
-    const entry = plan.ignoreFindings[i];
-    if (!ran.has(entry.rule))
-      continue;
-    const what2 = [`rule "${entry.rule}"`, ...entry.file ? [`file "${entry.file}"`] : [], ...entry.server ? [`server "${entry.server}"`] : []].join(", ");
-    io.stderr(`mcp-audit: note: settings file ${printable(plan.settingsDisplay)}: ignoreFindings[${i}] (${printable(what2)}) hid no finding; remove it if it is no longer needed
-`);
-  }
-}
-
-// dist/src/cli/render.js
-init_rules();
-
-// dist/src/cli/version.js
-var import_node_fs18 = require("node:fs");
-function toolVersion() {
-  for (const rel of ["../../package.json", "../../../package.json"]) {
-    try {
-      return JSON.parse((0, import_node_fs18.readFileSync)(new URL(rel, importMetaUrl), "utf8")).version;
-    } catch {
-    }
-  }
-  return "0.0.0";
-}
-
-// dist/src/cli/render.js
-async function render(format2, findings, result2, color, rules2, hidden) {
-  switch (format2) {
-    case "text": {
-      const { formatText: formatText2 } = await Promise.resolve().then(() => (init_text(), text_exports));
-      return formatText2(findings, { color, docsUrl, hidden });
-    }
-    case "concise": {
-      const { formatConcise: formatConcise2 } = await Promise.resolve().then(() => (init_concise(), concise_exports));
-      return formatConcise2(findings, hidden);
-    }
-    case "json": {
-      const { formatJson: formatJson2 } = await Promise.resolve().then(() => (init_json2(), json_exports));
-      return formatJson2(findings, toolVersion(), hidden);
-    }
-    case "sarif":
-    case "github": {
-      const { reportContext: reportContext2 } = await Promise.resolve().then(() => (init_load_context(), load_context_exports));
-      const ctx = reportContext2(result2, rules2, toolVersion());
-      if (format2 === "sarif") {
-        const { formatSarif: formatSarif2 } = await Promise.resolve().then(() => (init_sarif(), sarif_exports));
-        return formatSarif2(findings, ctx);
-      }
-      const { formatGithub: formatGithub2 } = await Promise.resolve().then(() => (init_github(), github_exports));
-      return formatGithub2(findings, ctx);
-    }
-  }
-}
-
-// dist/src/cli/scan-plan.js
-var import_node_fs19 = require("node:fs");
-var import_node_path18 = require("node:path");
-init_discover();
-init_git_base();
-init_gitignore();
-init_own_files();
-init_paths();
-init_read();
-init_printable();
-function fingerprintRoot(args, roots2, cwd2) {
-  const repo = repositoryRoot(roots2[0] ?? cwd2);
-  if (repo !== void 0)
-    return repo;
-  const baseline = args.baseline ?? args.writeBaseline;
-  return baseline === void 0 ? void 0 : (0, import_node_path18.dirname)((0, import_node_path18.resolve)(cwd2, baseline));
-}
-function baselineFile(root, cwd2) {
-  return (f) => {
-    if (root === void 0 || f.file.startsWith("~/"))
-      return f.file;
-    const abs = (0, import_node_path18.resolve)(cwd2, f.file);
-    return isInside(abs, root) ? slashed((0, import_node_path18.relative)(root, abs)) : f.file;
-  };
-}
-async function settingsAsGiven(args, roots2, cwd2, base3) {
-  if (args.noConfig)
-    return void 0;
-  const config = args.config;
-  try {
-    return await loadSettings(config, roots2, cwd2, base3);
-  } catch (e) {
-    if (!(e instanceof UsageError) || config === void 0)
-      throw e;
-    const display2 = (0, import_node_path18.relative)(cwd2, (0, import_node_path18.resolve)(cwd2, config)).split(import_node_path18.sep).join("/") || (0, import_node_path18.resolve)(cwd2, config);
-    const message3 = e.message.replace(`settings file ${display2}`, `settings file ${config}`);
-    const unreadable = `cannot read settings file ${config}: `;
-    throw new UsageError(message3.startsWith(unreadable) ? flagged("--config", config, (0, import_node_path18.resolve)(cwd2, config), message3.slice(unreadable.length)) : message3, e.hint, e.frame);
-  }
-}
-function rulesToRun(args, loaded) {
-  const applied = applyRuleSettings(args.selected, loaded?.settings, args.forced);
-  if (!applied.rules.length)
-    throw new UsageError(`no rule left to run: settings file ${args.config ?? loaded.display} turns off every rule selected`);
-  return applied;
-}
-function printConfig(args, loaded, rules2, levels, io) {
-  const running = new Set(rules2.map((r) => r.meta.id));
-  const effective = Object.fromEntries(args.selected.concat(rules2.filter((r) => !args.selected.includes(r))).map((r) => [
-    r.meta.id,
-    running.has(r.meta.id) ? levels[r.meta.id]?.level ?? r.meta.level : "off"
-  ]));
-  const out = {
-    file: args.noConfig ? null : loaded?.display ?? null,
-    ...args.noConfig ? { note: "--no-config: no settings file is read" } : {},
-    settings: loaded?.settings ?? {},
-    rules: effective
-  };
-  const text2 = JSON.stringify(out, null, 2) + "\n";
-  io.stdout(loaded ? loaded.mask(text2) : text2);
-  return 0;
-}
-function readBaseline(path, display2, io, base3) {
-  const read = base3 ? readAtBase(base3, path, MAX_BASELINE_BYTES) : readOwnFile(path, MAX_BASELINE_BYTES);
-  if (base3 && !read.ok && read.missing) {
-    io.stderr(`mcp-audit: baseline ${printable(display2)} is not in ${printable(base3.ref)}: no finding is hidden by a baseline.
-`);
-    return { fingerprints: /* @__PURE__ */ new Set(), files: /* @__PURE__ */ new Map(), staleSecrets: 0 };
-  }
-  if (!read.ok)
-    throw new UsageError(base3 ? `cannot read baseline ${display2}: ${read.message}` : flagged("--baseline", display2, path, read.message));
-  const parsed = parseBaseline(read.text);
-  if (typeof parsed === "string")
-    throw new UsageError(`baseline ${display2} is ${parsed}`);
-  if (parsed.staleSecrets) {
-    io.stderr(`mcp-audit: note: baseline ${printable(display2)} is a version 1 baseline, whose fingerprints of hardcoded-secret findings hashed the secret itself; its ${parsed.staleSecrets} hardcoded-secret entr${parsed.staleSecrets === 1 ? "y" : "ies"} cannot match: review those findings and record the baseline again with --write-baseline
-`);
-  }
-  return parsed;
-}
-function flagged(flag, given, path, why2) {
-  return `${flag} ${given}: ${isDirectory(path) ? "is a folder, not a file" : why2}`;
-}
-function stdinCandidate(args, io) {
-  if (args.stdinFilename === void 0)
-    return void 0;
-  const name = args.stdinFilename;
-  const path = (0, import_node_path18.resolve)(io.cwd, name);
-  const host = hostFor(slashed(path));
-  if (!host) {
-    throw new UsageError(`--stdin-filename ${name} is not a config file mcp-audit knows (configs are recognised by name and folder, e.g. .mcp.json, .vscode/mcp.json, .codex/config.toml)`);
-  }
-  const bytes = (io.readStdin ?? (() => (0, import_node_fs19.readFileSync)(0)))();
-  if (bytes.length > MAX_CONFIG_BYTES)
-    throw new UsageError(`- (stdin): more than ${MAX_CONFIG_BYTES} bytes; not a config file`);
-  const decoded = decodeText(bytes);
-  if (!decoded.ok)
-    throw new UsageError(`- (stdin): ${decoded.message}`);
-  const shown = displayPath(path, io.cwd);
-  return { path, display: shown.startsWith("../") || (0, import_node_path18.isAbsolute)(shown) ? slashed(path) : shown, host, text: decoded.text };
-}
-
-// dist/src/cli/ci-log.js
-var import_node_crypto6 = require("node:crypto");
-function framedForCiLog(text2, io) {
-  if (io.env.GITHUB_ACTIONS !== "true" || !text2)
-    return text2;
-  const token = (0, import_node_crypto6.randomBytes)(16).toString("hex");
-  return `::stop-commands::${token}
-${text2}${text2.endsWith("\n") ? "" : "\n"}::${token}::
-`;
-}
-
-// dist/src/cli/scan.js
-var RANK2 = { note: 1, warning: 2, error: 3 };
-async function runScan(args, io) {
+async function runScan(args, io, extra = {}) {
   const plan = await planScan(args, io);
   if (typeof plan === "number")
     return plan;
+  plan.scanOptions = { ...plan.scanOptions, ...extra };
   let result2 = scan(plan.scanOptions);
   checkOutput(args, io, result2);
   for (const named of result2.ignoredNamed) {
@@ -19331,7 +20711,7 @@ async function runScan(args, io) {
 }
 async function planScan(args, io) {
   const paths = args.paths.filter((p) => p !== "-");
-  const roots2 = paths.map((p) => (0, import_node_path23.resolve)(io.cwd, p)).filter(isDirectory);
+  const roots2 = paths.map((p) => (0, import_node_path24.resolve)(io.cwd, p)).filter(isDirectory);
   const base3 = args.configFromBase === void 0 ? void 0 : openBaseRevision(args.configFromBase, roots2[0] ?? io.cwd);
   const loaded = await settingsAsGiven(args, roots2, io.cwd, base3);
   const { rules: rules2, ruleSettings } = rulesToRun(args, loaded);
@@ -19341,12 +20721,12 @@ async function planScan(args, io) {
   const settingsPath = (display2) => {
     if (!loaded || display2.startsWith("~/"))
       return display2;
-    const rel = slashed((0, import_node_path23.relative)(loaded.base, (0, import_node_path23.resolve)(io.cwd, display2)));
+    const rel = slashed((0, import_node_path24.relative)(loaded.base, (0, import_node_path24.resolve)(io.cwd, display2)));
     return rel.startsWith("../") ? display2 : rel;
   };
   const ignoreGlobs = (loaded?.settings.ignore ?? []).map(compileGlob);
   const ignore2 = ignoreGlobs.length ? (display2) => ignoreGlobs.some((g) => g.test(settingsPath(display2))) : void 0;
-  const baseline = args.baseline ? readBaseline((0, import_node_path23.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
+  const baseline = args.baseline ? readBaseline((0, import_node_path24.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
   const root = fingerprintRoot(args, roots2, io.cwd);
   const stdin = stdinCandidate(args, io);
   const scanOptions2 = {
@@ -19443,8 +20823,8 @@ async function writeReport(args, io, rules2, result2, filtered) {
   reportUnchecked(result2, io);
   if (args.output) {
     writeOutput(args.output, io, report4);
-    const { summary: summary2 } = await Promise.resolve().then(() => (init_text(), text_exports));
-    const total = summary2(reported, hidden);
+    const { summary: summary3 } = await Promise.resolve().then(() => (init_text(), text_exports));
+    const total = summary3(reported, hidden);
     io.stderr(`${total}${total.endsWith(".") ? "" : "."} Report written to ${printable(args.output)}.
 `);
   } else {
@@ -19488,12 +20868,844 @@ function reportUnchecked(result2, io) {
     io.stderr(`mcp-audit: ${printable(notice.display)}: ${printable(result2.redaction.mask(notice.message))}
 `);
 }
+var import_node_path24, RANK2;
+var init_scan = __esm({
+  "dist/src/cli/scan.js"() {
+    "use strict";
+    import_node_path24 = require("node:path");
+    init_git_base();
+    init_paths();
+    init_engine();
+    init_filter();
+    init_printable();
+    init_settings();
+    init_source();
+    init_user();
+    init_scan_output();
+    init_render();
+    init_scan_plan();
+    init_version();
+    init_ci_log();
+    init_scan_output();
+    RANK2 = { note: 1, warning: 2, error: 3 };
+  }
+});
+
+// dist/src/skills/review.js
+var review_exports = {};
+__export(review_exports, {
+  review: () => review
+});
+function review(dirs, cwd2) {
+  const lockDir = reviewLockDir(cwd2);
+  const lockPath = (0, import_node_path25.join)(lockDir, REVIEW_LOCK_NAME);
+  const existing = loadReviewLock(lockDir, cwd2);
+  if (existing.problem)
+    throw new UsageError(`${existing.problem}; fix or delete it, then run "mcp-audit review" again`);
+  const lock = { skills: { ...existing.lock?.skills ?? {} } };
+  const skillDirs = [];
+  if (!dirs.length) {
+    skillDirs.push(...[...discover([cwd2], cwd2).skillDirs.keys()]);
+  } else {
+    for (const given of dirs)
+      skillDirs.push(skillFolder(given, cwd2, lockDir));
+  }
+  const notices = [];
+  const recorded = [];
+  const done = /* @__PURE__ */ new Set();
+  for (const abs of skillDirs) {
+    const read = readSkill(abs, lockDir, cwd2);
+    notices.push(...read.notices);
+    if (!read.skill) {
+      if (dirs.length) {
+        const why2 = read.notices[0];
+        throw new UsageError(`could not read skill ${displayPath(abs, cwd2)}${why2 ? `: ${why2.display}: ${why2.message}` : ""}`);
+      }
+      continue;
+    }
+    const skill = read.skill;
+    if (done.has(skill.dir))
+      continue;
+    done.add(skill.dir);
+    const files = { "SKILL.md": skill.manifestSha256 };
+    let count = 0;
+    for (const file of skill.scripts) {
+      if (!file.sha256)
+        continue;
+      files[file.relPath] = file.sha256;
+      count++;
+    }
+    lock.skills[skill.dir] = { files };
+    recorded.push({ dir: displayPath(abs, cwd2), files: count });
+  }
+  for (const [dir, entry] of Object.entries(lock.skills)) {
+    if (done.has(dir))
+      continue;
+    const abs = (0, import_node_path25.resolve)(lockDir, dir);
+    if (!isFile2((0, import_node_path25.join)(abs, "SKILL.md"))) {
+      delete lock.skills[dir];
+      continue;
+    }
+    const files = {};
+    for (const [rel, hash] of Object.entries(entry.files))
+      if ((0, import_node_fs25.existsSync)((0, import_node_path25.join)(abs, rel)))
+        files[rel] = hash;
+    lock.skills[dir] = { files };
+  }
+  writeAtomically2(lockPath, formatReviewLock(lock));
+  recorded.sort((a, b) => a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0);
+  return { lockPath, lockDisplay: displayPath(lockPath, cwd2), recorded, notices };
+}
+function skillFolder(given, cwd2, lockDir) {
+  const abs = (0, import_node_path25.resolve)(cwd2, given);
+  const rel = displayPath(abs, lockDir);
+  if (rel === ".." || rel.startsWith("../") || rel.startsWith("/") || /^[A-Za-z]:/.test(rel)) {
+    const where4 = lockDir === cwd2 ? "the current directory" : lockDir;
+    throw new UsageError(`${given}: skill folders must be inside ${where4}, where ${REVIEW_LOCK_NAME} is kept`);
+  }
+  let stat;
+  try {
+    stat = (0, import_node_fs25.statSync)(abs);
+  } catch {
+    throw new UsageError(`no such file or directory: ${given}`);
+  }
+  if (stat.isFile() && (0, import_node_path25.basename)(abs) === "SKILL.md")
+    return (0, import_node_path25.dirname)(abs);
+  if (!stat.isDirectory() || !isFile2((0, import_node_path25.join)(abs, "SKILL.md"))) {
+    throw new UsageError(`${given} is not a skill folder (it holds no SKILL.md)`);
+  }
+  return abs;
+}
+function isFile2(path) {
+  try {
+    return (0, import_node_fs25.statSync)(path).isFile();
+  } catch {
+    return false;
+  }
+}
+function writeAtomically2(path, text2) {
+  const tmp = (0, import_node_path25.join)((0, import_node_path25.dirname)(path), `.${(0, import_node_path25.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  let mode;
+  try {
+    mode = (0, import_node_fs25.statSync)(path).mode & 511;
+  } catch {
+    mode = void 0;
+  }
+  try {
+    (0, import_node_fs25.writeFileSync)(tmp, text2, { flag: "wx" });
+    if (mode !== void 0)
+      (0, import_node_fs25.chmodSync)(tmp, mode);
+    (0, import_node_fs25.renameSync)(tmp, path);
+  } catch (e) {
+    (0, import_node_fs25.rmSync)(tmp, { force: true });
+    throw e;
+  }
+}
+var import_node_fs25, import_node_path25;
+var init_review = __esm({
+  "dist/src/skills/review.js"() {
+    "use strict";
+    import_node_fs25 = require("node:fs");
+    import_node_path25 = require("node:path");
+    init_discover();
+    init_paths();
+    init_review_lock();
+    init_skills();
+  }
+});
+
+// dist/src/probe/env.js
+function resolveValue(value, host, parent) {
+  let text2 = value;
+  if (ENV_COLON_HOSTS.has(host)) {
+    const missing = [];
+    text2 = text2.replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name) => {
+      if (parent[name] === void 0)
+        missing.push(name);
+      return parent[name] ?? "";
+    });
+    if (missing.length)
+      return { ok: false, missing };
+    return { ok: true, value: text2 };
+  }
+  if (!DOLLAR_HOSTS.has(host))
+    return { ok: true, value: text2 };
+  const expanded = claudeExpand(text2, parent);
+  return expanded.missing.length ? { ok: false, missing: expanded.missing } : { ok: true, value: expanded.value };
+}
+function scrubbedEnv(server, host, parent) {
+  const env = {};
+  for (const name of [...PASSED, ...process.platform === "win32" ? WINDOWS : []])
+    if (parent[name] !== void 0)
+      env[name] = parent[name];
+  for (const [name, value] of Object.entries(parent))
+    if (name.startsWith("LC_") && value !== void 0)
+      env[name] = value;
+  const missing = [];
+  for (const { key, value } of server.env) {
+    const resolved = resolveValue(value.value, host, parent);
+    if (resolved.ok)
+      env[key] = resolved.value;
+    else
+      missing.push(...resolved.missing);
+  }
+  return missing.length ? { ok: false, missing } : { ok: true, env };
+}
+var PASSED, WINDOWS, DOLLAR_HOSTS, ENV_COLON_HOSTS;
+var init_env = __esm({
+  "dist/src/probe/env.js"() {
+    "use strict";
+    init_expansion();
+    PASSED = ["PATH", "HOME", "LANG", "LANGUAGE", "TZ", "TMPDIR"];
+    WINDOWS = ["SYSTEMROOT", "SystemRoot", "COMSPEC", "PATHEXT", "USERPROFILE", "APPDATA", "LOCALAPPDATA", "TEMP", "TMP", "WINDIR"];
+    DOLLAR_HOSTS = /* @__PURE__ */ new Set(["claude-code", "copilot", "kiro", "gemini", "claude-plugin"]);
+    ENV_COLON_HOSTS = /* @__PURE__ */ new Set(["vscode", "cursor", "windsurf", "roo"]);
+  }
+});
+
+// dist/src/probe/stdio.js
+function parseMessage(line) {
+  try {
+    const value = JSON.parse(line);
+    return isObject5(value) && value.jsonrpc === "2.0" ? value : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var import_node_child_process, RpcError, ClosedError, TimeoutError, STDERR_TAIL, MAX_POLLUTION, StdioConnection, isObject5;
+var init_stdio = __esm({
+  "dist/src/probe/stdio.js"() {
+    "use strict";
+    import_node_child_process = require("node:child_process");
+    RpcError = class extends Error {
+      code;
+      data;
+      constructor(code, message3, data) {
+        super(message3);
+        this.code = code;
+        this.data = data;
+      }
+    };
+    ClosedError = class extends Error {
+    };
+    TimeoutError = class extends Error {
+    };
+    STDERR_TAIL = 64 * 1024;
+    MAX_POLLUTION = 20;
+    StdioConnection = class {
+      pollution = [];
+      stderrTail = "";
+      exit;
+      child;
+      buffer = "";
+      nextId = 1;
+      pending = /* @__PURE__ */ new Map();
+      exited;
+      started;
+      constructor(launch) {
+        this.child = (0, import_node_child_process.spawn)(launch.command, launch.args, { env: launch.env, cwd: launch.cwd, stdio: ["pipe", "pipe", "pipe"], detached: true, shell: false, windowsHide: true });
+        this.started = new Promise((ok, fail) => {
+          this.child.once("spawn", ok);
+          this.child.once("error", fail);
+        });
+        this.exited = new Promise((done) => this.child.once("close", (code, signal) => {
+          this.exit = { code, signal };
+          for (const p of this.pending.values())
+            p.reject(new ClosedError(this.exitText()));
+          this.pending.clear();
+          done();
+        }));
+        this.child.stdout.setEncoding("utf8").on("data", (chunk) => this.onData(chunk));
+        this.child.stderr.setEncoding("utf8").on("data", (chunk) => {
+          this.stderrTail = (this.stderrTail + chunk).slice(-STDERR_TAIL);
+        });
+        this.child.stdin.on("error", () => {
+        });
+      }
+      get pid() {
+        return this.child.pid;
+      }
+      exitText() {
+        if (!this.exit)
+          return "the server closed its output";
+        return this.exit.signal ? `the server was killed by ${this.exit.signal}` : `the server exited with code ${this.exit.code}`;
+      }
+      onData(chunk) {
+        this.buffer += chunk;
+        for (let nl = this.buffer.indexOf("\n"); nl >= 0; nl = this.buffer.indexOf("\n")) {
+          const line = this.buffer.slice(0, nl).replace(/\r$/, "");
+          this.buffer = this.buffer.slice(nl + 1);
+          if (line.trim())
+            this.onLine(line);
+        }
+      }
+      onLine(line) {
+        const message3 = parseMessage(line);
+        if (message3)
+          return this.deliver(message3);
+        const brace = line.indexOf("{");
+        const glued = brace > 0 ? parseMessage(line.slice(brace)) : void 0;
+        if (this.pollution.length < MAX_POLLUTION)
+          this.pollution.push(line.length > 200 ? `${line.slice(0, 200)}\u2026` : line);
+        if (glued)
+          this.deliver(glued);
+      }
+      deliver(message3) {
+        if (typeof message3.method === "string") {
+          if (message3.id !== void 0)
+            this.write({ jsonrpc: "2.0", id: message3.id, error: { code: -32601, message: "Method not found" } });
+          return;
+        }
+        const pending = typeof message3.id === "number" ? this.pending.get(message3.id) : void 0;
+        if (!pending)
+          return;
+        this.pending.delete(message3.id);
+        const error = message3.error;
+        if (error)
+          pending.reject(new RpcError(Number(error.code), String(error.message ?? ""), error.data));
+        else
+          pending.resolve(isObject5(message3.result) ? message3.result : {});
+      }
+      write(message3) {
+        if (this.exit || !this.child.stdin.writable)
+          return;
+        this.child.stdin.write(JSON.stringify(message3) + "\n");
+      }
+      request(method, params, timeoutMs) {
+        if (this.exit)
+          return Promise.reject(new ClosedError(this.exitText()));
+        const id = this.nextId++;
+        return new Promise((resolve12, reject) => {
+          const timer = setTimeout(() => {
+            this.pending.delete(id);
+            reject(new TimeoutError(`no answer to ${method} within ${Math.round(timeoutMs / 1e3)} s`));
+          }, timeoutMs);
+          const done = (f) => (v) => {
+            clearTimeout(timer);
+            f(v);
+          };
+          this.pending.set(id, { resolve: done(resolve12), reject: done(reject) });
+          this.write({ jsonrpc: "2.0", id, method, params });
+        });
+      }
+      notify(method, params) {
+        this.write({ jsonrpc: "2.0", method, ...params ? { params } : {} });
+      }
+      /** stdin EOF; after a second SIGTERM to the process group; after another SIGKILL (spec stdio §Shutdown). */
+      async close() {
+        const pid = this.child.pid;
+        this.child.stdin.end();
+        const wait = (ms) => Promise.race([this.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), ms).unref())]);
+        const signal = (name) => {
+          try {
+            if (pid !== void 0)
+              process.kill(process.platform === "win32" ? pid : -pid, name);
+          } catch {
+          }
+        };
+        if (!await wait(1e3))
+          signal("SIGTERM");
+        if (!await wait(1e3))
+          signal("SIGKILL");
+        signal("SIGKILL");
+        await wait(1e3);
+      }
+    };
+    isObject5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
+// dist/src/probe/http.js
+function findMessage(text2, contentType, id) {
+  const candidates = [];
+  if (contentType.includes("text/event-stream")) {
+    for (const event of text2.split(/\r?\n\r?\n/)) {
+      const data = event.split(/\r?\n/).filter((l) => l.startsWith("data:")).map((l) => l.slice(5).replace(/^ /, "")).join("\n");
+      if (data)
+        candidates.push(data);
+    }
+  } else
+    candidates.push(text2);
+  for (const c of candidates) {
+    try {
+      const m = JSON.parse(c);
+      if (isObject6(m) && (m.id === id || m.id === null && m.error))
+        return m;
+    } catch {
+    }
+  }
+  return void 0;
+}
+var MAX_BODY, HttpConnection, isObject6;
+var init_http = __esm({
+  "dist/src/probe/http.js"() {
+    "use strict";
+    init_stdio();
+    MAX_BODY = 16 * 1024 * 1024;
+    HttpConnection = class {
+      url;
+      headers;
+      nextId = 1;
+      session;
+      /** the version the session speaks, once known (sent as MCP-Protocol-Version) */
+      version;
+      constructor(url, headers) {
+        this.url = url;
+        this.headers = headers;
+      }
+      async post(message3, timeoutMs) {
+        const method = String(message3.method);
+        const meta = message3.params?._meta;
+        const modernVersion = meta?.["io.modelcontextprotocol/protocolVersion"];
+        const headers = {
+          ...this.headers,
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          ...typeof modernVersion === "string" ? { "mcp-protocol-version": modernVersion, "mcp-method": method } : {},
+          ...modernVersion === void 0 && this.version && method !== "initialize" ? { "mcp-protocol-version": this.version } : {},
+          ...this.session ? { "mcp-session-id": this.session } : {}
+        };
+        return fetch(this.url, { method: "POST", headers, body: JSON.stringify(message3), redirect: "error", signal: AbortSignal.timeout(timeoutMs) });
+      }
+      async request(method, params, timeoutMs) {
+        const id = this.nextId++;
+        const response = await this.post({ jsonrpc: "2.0", id, method, params }, timeoutMs);
+        const session = response.headers.get("mcp-session-id");
+        if (session)
+          this.session = session;
+        const text2 = await response.text();
+        if (text2.length > MAX_BODY)
+          throw new Error(`${method}: answer over ${MAX_BODY} bytes`);
+        if (response.status === 401 || response.status === 403)
+          throw new Error(`the server needs authorization (HTTP ${response.status}); the probe starts no sign-in`);
+        const message3 = findMessage(text2, response.headers.get("content-type") ?? "", id);
+        const error = message3?.error;
+        if (error)
+          throw new RpcError(Number(error.code), String(error.message ?? ""), error.data);
+        if (!response.ok || !message3)
+          throw new Error(`${method}: HTTP ${response.status}${message3 ? "" : " without a JSON-RPC answer"}`);
+        const result2 = message3.result;
+        if (method === "initialize" && isObject6(result2) && typeof result2.protocolVersion === "string")
+          this.version = result2.protocolVersion;
+        return isObject6(result2) ? result2 : {};
+      }
+      notify(method) {
+        this.post({ jsonrpc: "2.0", method }, 1e4).then((r) => r.body?.cancel(), () => {
+        });
+      }
+      async close() {
+      }
+    };
+    isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
+// dist/src/probe/session.js
+function modernMeta(version) {
+  return {
+    "io.modelcontextprotocol/protocolVersion": version,
+    "io.modelcontextprotocol/clientCapabilities": {},
+    "io.modelcontextprotocol/clientInfo": CLIENT_INFO
+  };
+}
+function info(v) {
+  if (!isObject7(v))
+    return void 0;
+  return { ...typeof v.name === "string" ? { name: v.name } : {}, ...typeof v.version === "string" ? { version: v.version } : {} };
+}
+async function discover2(t, timeoutMs) {
+  let version = MODERN;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const r = await t.request("server/discover", { _meta: modernMeta(version) }, timeoutMs);
+      const supported = Array.isArray(r.supportedVersions) ? r.supportedVersions.map(String) : [];
+      if (!supported.length)
+        return void 0;
+      const meta = isObject7(r._meta) ? r._meta : {};
+      return {
+        era: "modern",
+        protocolVersion: supported.includes(version) ? version : supported[0],
+        capabilities: isObject7(r.capabilities) ? r.capabilities : {},
+        serverInfo: info(meta["io.modelcontextprotocol/serverInfo"]),
+        ...typeof r.instructions === "string" ? { instructions: r.instructions } : {}
+      };
+    } catch (e) {
+      const supported = e instanceof RpcError && e.code === -32022 && isObject7(e.data) && Array.isArray(e.data.supported) ? e.data.supported.map(String) : [];
+      if (supported.length && attempt === 0 && supported.some((v) => v >= MODERN)) {
+        version = supported.filter((v) => v >= MODERN).sort().at(-1);
+        continue;
+      }
+      if (e instanceof ClosedError)
+        throw e;
+      return void 0;
+    }
+  }
+  return void 0;
+}
+async function initialize(t, timeoutMs) {
+  const r = await t.request("initialize", { protocolVersion: LEGACY, capabilities: {}, clientInfo: CLIENT_INFO }, timeoutMs);
+  t.notify("notifications/initialized");
+  return {
+    era: "legacy",
+    protocolVersion: typeof r.protocolVersion === "string" ? r.protocolVersion : LEGACY,
+    capabilities: isObject7(r.capabilities) ? r.capabilities : {},
+    serverInfo: info(r.serverInfo),
+    ...typeof r.instructions === "string" ? { instructions: r.instructions } : {}
+  };
+}
+async function listAll(t, negotiated) {
+  const items = [];
+  for (const list of LISTS) {
+    if (!(list.capability in negotiated.capabilities))
+      continue;
+    let cursor2;
+    for (let page = 0; ; page++) {
+      if (page >= MAX_PAGES)
+        throw new Error(`${list.method} returned more than ${MAX_PAGES} pages`);
+      const params = cursor2 === void 0 ? {} : { cursor: cursor2 };
+      if (negotiated.era === "modern")
+        params._meta = modernMeta(negotiated.protocolVersion);
+      const r = await t.request(list.method, params, PAGE_TIMEOUT);
+      const got = Array.isArray(r[list.key]) ? r[list.key] : [];
+      for (const raw of got)
+        if (isObject7(raw) && items.length < MAX_ITEMS)
+          items.push(lockItem(list.kind, raw));
+      cursor2 = typeof r.nextCursor === "string" ? r.nextCursor : void 0;
+      if (cursor2 === void 0)
+        break;
+    }
+  }
+  return items;
+}
+function describeFailure(e) {
+  if (e instanceof RpcError)
+    return `protocol error ${e.code}: ${e.message}`;
+  if (e instanceof TimeoutError || e instanceof ClosedError)
+    return e.message;
+  return e.message ?? String(e);
+}
+var MODERN, LEGACY, CLIENT_INFO, MAX_PAGES, MAX_ITEMS, PAGE_TIMEOUT, isObject7, LISTS;
+var init_session = __esm({
+  "dist/src/probe/session.js"() {
+    "use strict";
+    init_lock();
+    init_stdio();
+    MODERN = "2026-07-28";
+    LEGACY = "2025-11-25";
+    CLIENT_INFO = { name: "mcp-audit-probe", version: "1" };
+    MAX_PAGES = 64;
+    MAX_ITEMS = 1e4;
+    PAGE_TIMEOUT = 1e4;
+    isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    LISTS = [
+      { kind: "tool", method: "tools/list", key: "tools", capability: "tools" },
+      { kind: "prompt", method: "prompts/list", key: "prompts", capability: "prompts" },
+      { kind: "resource", method: "resources/list", key: "resources", capability: "resources" },
+      { kind: "resourceTemplate", method: "resources/templates/list", key: "resourceTemplates", capability: "resources" }
+    ];
+  }
+});
+
+// dist/src/probe/probe.js
+function stderrLines(text2) {
+  const lines = text2.split(/\r?\n/).filter((l) => l.trim()).slice(-5).map((l) => l.length > 200 ? `${l.slice(0, 200)}\u2026` : l);
+  return lines.length ? `; last lines of its stderr: ${lines.join(" | ")}` : "";
+}
+async function probeStdio(launch, timeoutMs) {
+  const result2 = { pollution: [], items: [] };
+  let conn = new StdioConnection(launch);
+  try {
+    await conn.started;
+    let negotiated;
+    try {
+      negotiated = await discover2(conn, timeoutMs);
+    } catch (e) {
+      if (!(e instanceof ClosedError))
+        throw e;
+      result2.pollution.push(...conn.pollution);
+      await conn.close();
+      conn = new StdioConnection(launch);
+      await conn.started;
+    }
+    negotiated ??= await initialize(conn, timeoutMs);
+    Object.assign(result2, summary2(negotiated));
+    result2.items = await listAll(conn, negotiated);
+  } catch (e) {
+    const code = e.code;
+    result2.failure = code === "ENOENT" ? `could not start "${launch.command}": command not found` : `${describeFailure(e)}${stderrLines(conn.stderrTail)}`;
+  } finally {
+    await conn.close();
+    result2.pollution.push(...conn.pollution);
+  }
+  return result2;
+}
+async function probeHttp(url, headers, timeoutMs) {
+  const result2 = { pollution: [], items: [] };
+  const conn = new HttpConnection(url, headers);
+  try {
+    const negotiated = await discover2(conn, timeoutMs) ?? await initialize(conn, timeoutMs);
+    Object.assign(result2, summary2(negotiated));
+    result2.items = await listAll(conn, negotiated);
+  } catch (e) {
+    result2.failure = e.name === "TimeoutError" ? `no answer within ${Math.round(timeoutMs / 1e3)} s` : describeFailure(e);
+  }
+  return result2;
+}
+function summary2(n) {
+  return { era: n.era, protocolVersion: n.protocolVersion, ...n.serverInfo ? { serverInfo: n.serverInfo } : {}, ...n.instructions !== void 0 ? { instructions: n.instructions } : {} };
+}
+var init_probe = __esm({
+  "dist/src/probe/probe.js"() {
+    "use strict";
+    init_http();
+    init_session();
+    init_stdio();
+  }
+});
+
+// dist/src/probe/run.js
+var run_exports = {};
+__export(run_exports, {
+  planProbe: () => planProbe,
+  runProbe: () => runProbe,
+  writeLocks: () => writeLocks
+});
+function planProbe(configs, options2) {
+  const planned = [];
+  for (const config of configs) {
+    const root = options2.roots.find((r) => isInside(config.source.path, r)) ?? options2.cwd;
+    const lockDir = toolsLockDir(root);
+    const key = slashed((0, import_node_path26.relative)(lockDir, config.source.path));
+    for (const server of config.servers)
+      planned.push(planServer(config, server, { lockDir, key, root }, options2));
+  }
+  return planned;
+}
+function planServer(config, server, at2, options2) {
+  const base3 = { config, server, lockDir: at2.lockDir, key: at2.key };
+  const resolve12 = (v) => resolveValue(v, config.host, options2.env);
+  if (server.command) {
+    const words2 = [server.command.value, ...server.args.map((a) => a.value)].map(resolve12);
+    const shown = `${words2.map((w, i) => quoteArg(w.ok ? w.value : [server.command.value, ...server.args.map((a) => a.value)][i])).join(" ")}`;
+    const env = scrubbedEnv(server, config.host, options2.env);
+    const missing = [...words2.flatMap((w) => w.ok ? [] : w.missing), ...env.ok ? [] : env.missing];
+    const envNote = server.env.length ? ` (env: ${server.env.map((e) => e.key).join(", ")})` : "";
+    const cwd2 = displayPath(at2.root, options2.cwd);
+    if (missing.length)
+      return { ...base3, shown: shown + envNote, skip: `unset variable${missing.length > 1 ? "s" : ""} ${[...new Set(missing)].join(", ")}` };
+    const values = words2.map((w) => w.value);
+    return { ...base3, shown: `${shown}${envNote} in ${cwd2}`, stdio: { command: values[0], args: values.slice(1), env: env.env, cwd: at2.root } };
+  }
+  if (server.url) {
+    const url = resolve12(server.url.value);
+    const shown = `${server.transport} ${server.url.value}${server.headers.length ? ` (headers: ${server.headers.map((h) => h.key).join(", ")})` : ""}`;
+    if (!options2.remote)
+      return { ...base3, shown, skip: "remote; probed only with --remote" };
+    if (server.transport === "sse" || server.transport === "ws")
+      return { ...base3, shown, skip: `the ${server.transport} transport is not probed (Streamable HTTP only)` };
+    const headers = {};
+    const missing = [];
+    for (const h of server.headers) {
+      const value = resolve12(h.value.value);
+      if (value.ok)
+        headers[h.key] = value.value;
+      else
+        missing.push(...value.missing);
+    }
+    if (!url.ok)
+      missing.push(...url.missing);
+    if (missing.length)
+      return { ...base3, shown, skip: `unset variable${missing.length > 1 ? "s" : ""} ${[...new Set(missing)].join(", ")}` };
+    return { ...base3, shown, http: { url: url.value, headers } };
+  }
+  return { ...base3, shown: "(no command or url)", skip: "nothing to start" };
+}
+async function runProbe(planned, timeoutMs, progress) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const p of planned) {
+    if (p.skip)
+      continue;
+    progress(`probing ${p.key} "${p.server.name}"\u2026`);
+    const result2 = p.stdio ? await probeStdio(p.stdio, timeoutMs) : await probeHttp(p.http.url, p.http.headers, timeoutMs);
+    if (!seen.has(p.key))
+      seen.set(p.key, /* @__PURE__ */ new Map());
+    seen.get(p.key).set(p.server.name, result2);
+  }
+  return seen;
+}
+function writeLocks(planned, seen, update, cwd2) {
+  const written = [];
+  const problems = [];
+  for (const dir of new Set(planned.map((p) => p.lockDir))) {
+    const loaded = loadToolsLock(dir, cwd2);
+    if (loaded.problem) {
+      problems.push(loaded.problem);
+      continue;
+    }
+    const data = loaded.data ?? /* @__PURE__ */ new Map();
+    const before = loaded.data ? formatToolsLock(data) : void 0;
+    for (const p of planned.filter((q) => q.lockDir === dir)) {
+      const result2 = seen.get(p.key)?.get(p.server.name);
+      if (!result2 || result2.failure)
+        continue;
+      const file = data.get(p.key) ?? { host: p.config.host, servers: /* @__PURE__ */ new Map() };
+      data.set(p.key, file);
+      if (file.servers.has(p.server.name) && !update)
+        continue;
+      file.servers.set(p.server.name, {
+        launch: launchFingerprint(p.server),
+        era: result2.era,
+        protocolVersion: result2.protocolVersion,
+        serverInfo: result2.serverInfo,
+        instructions: result2.instructions,
+        items: result2.items
+      });
+    }
+    if (!data.size)
+      continue;
+    const text2 = formatToolsLock(data);
+    if (text2 === before)
+      continue;
+    const path = (0, import_node_path26.join)(dir, TOOLS_LOCK_NAME);
+    const tmp = (0, import_node_path26.join)((0, import_node_path26.dirname)(path), `.${TOOLS_LOCK_NAME}.${(0, import_node_crypto9.randomBytes)(4).toString("hex")}.tmp`);
+    try {
+      (0, import_node_fs26.writeFileSync)(tmp, text2, { flag: "wx" });
+      (0, import_node_fs26.renameSync)(tmp, path);
+      written.push(loaded.display);
+    } catch (e) {
+      (0, import_node_fs26.rmSync)(tmp, { force: true });
+      problems.push(`${loaded.display}: could not be written (${e.message})`);
+    }
+  }
+  return { written, problems };
+}
+var import_node_crypto9, import_node_fs26, import_node_path26, quoteArg;
+var init_run = __esm({
+  "dist/src/probe/run.js"() {
+    "use strict";
+    import_node_crypto9 = require("node:crypto");
+    import_node_fs26 = require("node:fs");
+    import_node_path26 = require("node:path");
+    init_canonical_json();
+    init_paths();
+    init_lock();
+    init_load();
+    init_env();
+    init_probe();
+    quoteArg = (a) => /^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`;
+  }
+});
+
+// dist/src/cli/probe-command.js
+var probe_command_exports = {};
+__export(probe_command_exports, {
+  runProbeCommand: () => runProbeCommand
+});
+function probeFlags(argv) {
+  const flags = { yes: false, remote: false, check: false, update: false, timeoutMs: 3e4 };
+  const rest = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--") {
+      rest.push(...argv.slice(i));
+      break;
+    }
+    if (arg === "--yes" || arg === "-y")
+      flags.yes = true;
+    else if (arg === "--remote")
+      flags.remote = true;
+    else if (arg === "--check")
+      flags.check = true;
+    else if (arg === "--update")
+      flags.update = true;
+    else if (arg === "--timeout" || arg.startsWith("--timeout=")) {
+      const value = arg === "--timeout" ? argv[++i] : arg.slice("--timeout=".length);
+      const seconds = Number(value);
+      if (value === void 0 || !/^\d+(\.\d+)?$/.test(value) || seconds <= 0 || seconds > 3600) {
+        throw new UsageError(`--timeout takes a number of seconds between 0 and 3600, not ${value === void 0 ? "nothing" : `"${value}"`}`);
+      }
+      flags.timeoutMs = Math.round(seconds * 1e3);
+    } else
+      rest.push(arg);
+  }
+  if (flags.check && flags.update)
+    throw new UsageError("--check and --update exclude each other: --check compares and writes nothing, --update rewrites");
+  return { flags, rest };
+}
+async function runProbeCommand(argv, io) {
+  const { flags, rest } = probeFlags(argv);
+  const { values, positionals } = parseScanArgs(rest);
+  if (values.help) {
+    io.stdout(PROBE_HELP + "\n");
+    return 0;
+  }
+  const args = scanArgs(values, positionals);
+  if (args.fix || args.fixDryRun || args.writeBaseline || args.printConfig || args.stdinFilename) {
+    throw new UsageError("probe takes no --fix, --fix-dry-run, --write-baseline, --print-config or stdin", 'Run "mcp-audit probe --help" for the options.');
+  }
+  const found2 = scan({ paths: args.paths, cwd: io.cwd, rules: [], gitignore: !args.noIgnore, userConfigs: args.user ? userConfigs(io) : void 0, codeFrames: false });
+  const { planProbe: planProbe2, runProbe: runProbe2, writeLocks: writeLocks2 } = await Promise.resolve().then(() => (init_run(), run_exports));
+  const planned = planProbe2(found2.configs, { cwd: io.cwd, env: io.env, roots: found2.roots, remote: flags.remote });
+  const toRun = planned.filter((p) => !p.skip);
+  io.stderr(planned.length ? "mcp-audit probe will start or contact, with your user's rights:\n" : "mcp-audit probe: no servers found\n");
+  for (const p of planned) {
+    io.stderr(`  ${printable(p.key)} "${printable(p.server.name)}": ${printable(p.shown)}${p.skip ? `  [skipped: ${printable(p.skip)}]` : ""}
+`);
+  }
+  if (toRun.length && !flags.yes) {
+    if (!io.confirm) {
+      throw new UsageError("probe starts the servers above and runs them with your rights; pass --yes to allow it (in CI, better inside a container)");
+    }
+    if (!await io.confirm(`Start these ${toRun.length} server${toRun.length === 1 ? "" : "s"}? [y/N] `)) {
+      io.stderr("mcp-audit probe: nothing started\n");
+      return 2;
+    }
+  }
+  const seen = await runProbe2(planned, flags.timeoutMs, (line) => io.stderr(`${printable(line)}
+`));
+  if (!flags.check) {
+    const { written, problems } = writeLocks2(planned, seen, flags.update, io.cwd);
+    for (const problem of problems)
+      io.stderr(`mcp-audit: ${printable(problem)}
+`);
+    for (const file of written)
+      io.stderr(`wrote ${printable(file)}
+`);
+    if (problems.length)
+      return 2;
+  }
+  return runScan(args, io, { probe: { servers: seen, check: flags.check } });
+}
+var init_probe_command = __esm({
+  "dist/src/cli/probe-command.js"() {
+    "use strict";
+    init_discover();
+    init_user();
+    init_engine();
+    init_printable();
+    init_args();
+    init_help();
+    init_scan();
+  }
+});
+
+// dist/src/cli/cli.js
+var import_node_fs27 = require("node:fs");
+var import_node_path27 = require("node:path");
+init_discover();
+init_did_you_mean();
+init_printable();
+init_args();
+init_help();
+init_scan();
 
 // dist/src/cli/subcommands.js
 init_data();
 init_rules();
 init_discover();
 init_printable();
+init_args();
+init_help();
 function runRules(argv, io) {
   const { values, positionals } = parseSubcommand(argv, "rules");
   if (values.help) {
@@ -19559,6 +21771,7 @@ async function runReview(argv, io) {
 }
 
 // dist/src/cli/cli.js
+init_version();
 async function main(argv, given) {
   const io = { ...given, stderr: (text2) => given.stderr(printableLines(text2)) };
   let debug = argv.includes("--debug");
@@ -19567,7 +21780,9 @@ async function main(argv, given) {
       return runRules(argv.slice(1), io);
     if (argv[0] === "review")
       return await runReview(argv.slice(1), io);
-    if (argv[0] === "help" && (argv[1] === "rules" || argv[1] === "review"))
+    if (argv[0] === "probe")
+      return await (await Promise.resolve().then(() => (init_probe_command(), probe_command_exports))).runProbeCommand(argv.slice(1), io);
+    if (argv[0] === "help" && (argv[1] === "rules" || argv[1] === "review" || argv[1] === "probe"))
       return await main([argv[1], "--help"], given);
     const { values, positionals } = parseScanArgs(argv[0] === "help" ? argv.slice(1) : argv);
     debug = values.debug;
@@ -19586,9 +21801,9 @@ async function main(argv, given) {
   }
 }
 function checkCommandTypo(first, cwd2) {
-  if (first === void 0 || first === "-" || (0, import_node_fs25.existsSync)((0, import_node_path25.resolve)(cwd2, first)))
+  if (first === void 0 || first === "-" || (0, import_node_fs27.existsSync)((0, import_node_path27.resolve)(cwd2, first)))
     return;
-  const command = closest(first, ["review", "rules", "help"]);
+  const command = closest(first, ["review", "rules", "probe", "help"]);
   if (command)
     throw new UsageError(`no such file or directory: ${first}; did you mean the command "mcp-audit ${command}"?`);
 }
@@ -19611,6 +21826,15 @@ ${e.frame ? `${printableLines(e.frame)}
 }
 
 // dist/src/cli/bin.js
+async function confirm(question) {
+  const { createInterface } = await import("node:readline/promises");
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return /^y(es)?$/i.test((await rl.question(question)).trim());
+  } finally {
+    rl.close();
+  }
+}
 process.stdout.on("error", (error) => {
   if (error.code === "EPIPE")
     process.exit(process.exitCode ?? 0);
@@ -19628,7 +21852,8 @@ main(process.argv.slice(2), {
   env: process.env,
   stdout: (text2) => process.stdout.write(text2),
   stderr: (text2) => process.stderr.write(text2),
-  stdoutIsTty: process.stdout.isTTY === true
+  stdoutIsTty: process.stdout.isTTY === true,
+  ...process.stdin.isTTY && process.stderr.isTTY ? { confirm } : {}
 }).then((code) => {
   process.exitCode = code;
 });
