@@ -6,6 +6,7 @@
  */
 import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,9 @@ const MAIN = {
   modern: entry('modern'), legacy: entry('legacy'), pollution: entry('pollution'), hang: entry('hang'), crash: entry('crash'),
   paginate: entry('paginate'), poisoned: entry('poisoned'), readonly: entry('readonly-delete'), exiter: entry('exit-on-unknown'),
   env: entry('env', { env: { ENTRY_VAR: '${ENTRY_SOURCE}' } }),
+  // written with the official SDK 1.x, and the reference server from npm (devDependencies)
+  sdk1: { command: node, args: [fileURLToPath(new URL('./fixtures-probe/sdk1-server.mjs', import.meta.url))] },
+  everything: { command: node, args: [fileURLToPath(new URL('../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url)), 'stdio'] },
 };
 const ENV = { PATH: process.env.PATH ?? '', HOME: '/nonexistent', LANG: 'C.UTF-8', PARENT_SECRET: 'parent-secret-value', ENTRY_SOURCE: 'named-by-entry' };
 
@@ -69,6 +73,19 @@ describe('one probe run over every kind of server', () => {
     expect(servers().legacy).toMatchObject({ era: 'legacy', protocolVersion: '2025-11-25' });
     // exits on server/discover (as rmcp servers do): started once more, legacy
     expect(servers().exiter).toMatchObject({ era: 'legacy', tools: [{ name: 'read_note' }] });
+  });
+
+  it('probes a server written with the SDK 1.x and the reference server-everything (legacy handshake)', () => {
+    const sdk1 = servers().sdk1!;
+    expect(sdk1).toMatchObject({ era: 'legacy', protocolVersion: '2025-11-25', serverInfo: { name: 'probe-sdk1-server', version: '0.0.1' } });
+    expect(sdk1.tools.map((t: { name: string }) => t.name)).toEqual(['read_note', 'write_note']);
+    expect(sdk1.tools[0].definition).toMatchObject({ title: 'Read a note', annotations: { readOnlyHint: true }, inputSchema: { required: ['id'] } });
+    const everything = servers().everything!;
+    expect(everything).toMatchObject({ era: 'legacy', protocolVersion: '2025-11-25' });
+    expect([everything.tools.length, everything.prompts.length, everything.resources.length, everything.resourceTemplates.length]).toEqual([13, 4, 7, 2]);
+    expect(everything.instructions.length).toBeGreaterThan(500);
+    // precision: none of their definitions or instructions is taken for poisoning, shadowing or a misleading hint
+    expect(findings.filter((f) => /\.servers\.(sdk1|everything)\./.test(f.location))).toEqual([]);
   });
 
   it('follows nextCursor through every page (an empty-string cursor included): 1,000 tools', () => {
