@@ -16,16 +16,19 @@ import { tempTrees } from './rule-tester.js';
 
 const SERVER = new URL('./fixtures-probe/server.mjs', import.meta.url);
 const node = process.execPath;
+const PAT = `ghp_${'a1B2c3D4e5'.repeat(3)}F6g7H8`;
 const entry = (mode: string, extra: Record<string, unknown> = {}) => ({ command: node, args: ['server.mjs', mode], ...extra });
 const MAIN = {
   modern: entry('modern'), legacy: entry('legacy'), pollution: entry('pollution'), hang: entry('hang'), crash: entry('crash'),
   paginate: entry('paginate'), poisoned: entry('poisoned'), readonly: entry('readonly-delete'), exiter: entry('exit-on-unknown'),
   env: entry('env', { env: { ENTRY_VAR: '${ENTRY_SOURCE}' } }),
+  echo: entry('crash-echo', { env: { API_TOKEN: '${SECRET_SOURCE}' } }),
+  token: { command: node, args: ['server.mjs', 'legacy', '--token', PAT] },
   // written with the official SDK 1.x, and the reference server from npm (devDependencies)
   sdk1: { command: node, args: [fileURLToPath(new URL('./fixtures-probe/sdk1-server.mjs', import.meta.url))] },
   everything: { command: node, args: [fileURLToPath(new URL('../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url)), 'stdio'] },
 };
-const ENV = { PATH: process.env.PATH ?? '', HOME: '/nonexistent', LANG: 'C.UTF-8', PARENT_SECRET: 'parent-secret-value', ENTRY_SOURCE: 'named-by-entry' };
+const ENV = { PATH: process.env.PATH ?? '', HOME: '/nonexistent', LANG: 'C.UTF-8', PARENT_SECRET: 'parent-secret-value', ENTRY_SOURCE: 'named-by-entry', SECRET_SOURCE: 's3cr3t-value-123' };
 
 async function run(argv: string[], cwd: string, confirm?: Io['confirm']) {
   let stdout = '';
@@ -62,6 +65,9 @@ describe('one probe run over every kind of server', () => {
     expect(first.stderr).toContain(`.mcp.json "env": ${node} server.mjs env (env: ENTRY_VAR) in .`);
     expect(first.stderr).toContain('wrote .mcp-audit-tools.json');
     expect(first.stderr).not.toContain('parent-secret-value');
+    // a token written into a command line is masked in the plan, as in a report
+    expect(first.stderr).toMatch(/"token": .* --token ghp_\*{36} in \./);
+    for (const secret of [PAT, 's3cr3t-value-123']) expect(first.stderr + first.stdout).not.toContain(secret);
     expect(first.code).toBe(1);
   });
 
@@ -103,6 +109,8 @@ describe('one probe run over every kind of server', () => {
   it('reports start-up failures, timeouts and stdout pollution like a scan', () => {
     const at = (server: string) => findings.filter((f) => f.location === `mcpServers.${server}`).map((f) => `${f.ruleId} ${f.level} ${f.message}`);
     expect(at('crash')).toEqual([expect.stringMatching(/^unprobed-server error .*exited with code 3; last lines of its stderr: fatal: config file missing$/)]);
+    // the value the probe handed the server, echoed back on stderr, is masked
+    expect(at('echo')).toEqual([expect.stringMatching(/^unprobed-server error .*fatal: token s3… \(16 characters\) rejected$/)]);
     expect(at('hang')).toEqual([expect.stringMatching(/^unprobed-server error .*no answer to initialize within 1 s$/)]);
     expect(at('pollution')).toEqual([expect.stringMatching(/^stdout-pollution warning server "pollution" wrote "debug: server booting"/)]);
     expect(servers().crash).toBeUndefined();
@@ -145,6 +153,15 @@ describe('after the run', () => {
     const no = await run(['probe', '.mcp.json'], dir, async () => false);
     expect(no.code).toBe(2);
     expect(existsSync(join(dir, 'hang.pids'))).toBe(false);
+  });
+
+  it('--check without a lockfile to compare with is a usage error, before anything starts', async () => {
+    const bare = tree({ '.git/HEAD': 'x', '.mcp.json': JSON.stringify({ mcpServers: { hang: entry('hang') } }) });
+    copyFileSync(SERVER, join(bare, 'server.mjs'));
+    const checked = await run(['probe', '--check', '--yes'], bare);
+    expect(checked.code).toBe(2);
+    expect(checked.stderr).toMatch(/--check: there is no \.mcp-audit-tools\.json to compare with/);
+    expect(existsSync(join(bare, 'hang.pids'))).toBe(false);
   });
 
   it('--check reports drift in SARIF (into the lockfile, the server related) and writes nothing; --update records it', async () => {

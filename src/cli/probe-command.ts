@@ -5,6 +5,9 @@
  * `tool-drift`, `stdout-pollution` and servers that could not be probed. The probing itself (src/probe) is loaded
  * only here.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { hardcodedSecret } from '../../rules/hardcoded-secret.js';
 import { UsageError } from '../discover/discover.js';
 import { userConfigs } from '../discover/user.js';
 import { scan } from '../engine/engine.js';
@@ -54,10 +57,16 @@ export async function runProbeCommand(argv: string[], io: Io): Promise<number> {
   if (args.fix || args.fixDryRun || args.writeBaseline || args.printConfig || args.stdinFilename) {
     throw new UsageError('probe takes no --fix, --fix-dry-run, --write-baseline, --print-config or stdin', 'Run "mcp-audit probe --help" for the options.');
   }
-  const found = scan({ paths: args.paths, cwd: io.cwd, rules: [], gitignore: !args.noIgnore, userConfigs: args.user ? userConfigs(io) : undefined, codeFrames: false });
+  // the secret rule runs so that the plan shown masks a token written into a command line, as a report would
+  const found = scan({ paths: args.paths, cwd: io.cwd, rules: [hardcodedSecret], gitignore: !args.noIgnore, userConfigs: args.user ? userConfigs(io) : undefined, codeFrames: false });
   const { planProbe, runProbe, writeLocks } = await import('../probe/run.js');
+  const { TOOLS_LOCK_NAME } = await import('../toolslock/lock.js');
   const planned = planProbe(found.configs, { cwd: io.cwd, env: io.env, roots: found.roots, remote: flags.remote });
+  for (const p of planned) p.shown = found.redaction.mask(p.shown, p.config.source.path);
   const toRun = planned.filter((p) => !p.skip);
+  if (flags.check && toRun.length && !planned.some((p) => existsSync(join(p.lockDir, TOOLS_LOCK_NAME)))) {
+    throw new UsageError(`--check: there is no ${TOOLS_LOCK_NAME} to compare with`, 'Run "mcp-audit probe", review what it recorded and commit the file.');
+  }
   io.stderr(planned.length ? 'mcp-audit probe will start or contact, with your user\'s rights:\n' : 'mcp-audit probe: no servers found\n');
   for (const p of planned) {
     io.stderr(`  ${printable(p.key)} "${printable(p.server.name)}": ${printable(p.shown)}${p.skip ? `  [skipped: ${printable(p.skip)}]` : ''}\n`);

@@ -90,10 +90,22 @@ export async function runProbe(planned: PlannedServer[], timeoutMs: number, prog
     if (p.skip) continue;
     progress(`probing ${p.key} "${p.server.name}"…`);
     const result: ServerProbe = p.stdio ? await probeStdio(p.stdio, timeoutMs) : await probeHttp(p.http!.url, p.http!.headers, timeoutMs);
+    maskGiven(result, p);
     if (!seen.has(p.key)) seen.set(p.key, new Map());
     seen.get(p.key)!.set(p.server.name, result);
   }
   return seen;
+}
+
+/**
+ * The values the probe itself handed the server (its entry's variables resolved from the environment, its headers)
+ * are secrets the config's masker never saw: a server echoing them to stderr or stdout must not get them printed.
+ */
+function maskGiven(result: ServerProbe, p: PlannedServer): void {
+  const given = p.stdio ? p.server.env.map((e) => p.stdio!.env[e.key] ?? '') : Object.values(p.http!.headers);
+  const mask = (text: string) => given.filter((v) => v.length >= 6).reduce((t, v) => t.split(v).join(`${v.slice(0, 2)}… (${v.length} characters)`), text);
+  if (result.failure) result.failure = mask(result.failure);
+  result.pollution = result.pollution.map(mask);
 }
 
 /**

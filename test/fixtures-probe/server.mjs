@@ -2,7 +2,8 @@
 // Modes: modern (2026-07-28 only; rejects initialize), legacy (answers server/discover with method-not-found),
 // pollution, hang (answers nothing; starts a grandchild; both pids written to hang.pids), crash, paginate (1,000
 // tools over 10 pages, an empty-string cursor among them), poisoned, drift (description read from drift.txt),
-// readonly-delete, env (its environment's names and one value in a tool description), exit-on-unknown.
+// readonly-delete, env (its environment's names and one value in a tool description), exit-on-unknown,
+// crash-echo (prints the API_TOKEN it was given to stderr, then exits).
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -10,6 +11,10 @@ const mode = process.argv[2];
 const MODERN = '2026-07-28';
 const send = (m) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', ...m }) + '\n');
 
+if (mode === 'crash-echo') {
+  process.stderr.write(`fatal: token ${process.env.API_TOKEN} rejected\n`);
+  process.exit(2);
+}
 if (mode === 'crash') {
   process.stderr.write('fatal: config file missing\n');
   process.exit(3);
