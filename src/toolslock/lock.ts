@@ -79,6 +79,8 @@ function entryJson(entry: LockEntry): Record<string, unknown> {
   if (entry.era) out.era = entry.era;
   if (entry.protocolVersion) out.protocolVersion = entry.protocolVersion;
   if (entry.serverInfo) out.serverInfo = sortedKeys(entry.serverInfo);
+  // what a server lists can depend on the client capabilities declared (probe.md §2.4): the probe declares none
+  out.capabilitiesDeclared = {};
   if (entry.instructions !== undefined) out.instructions = entry.instructions;
   for (const [kind, key] of KIND_KEYS) {
     out[key] = entry.items.filter((i) => i.kind === kind).sort(byName)
