@@ -14453,6 +14453,15 @@ var init_review_lock = __esm({
 });
 
 // dist/src/toolslock/lock.js
+var lock_exports = {};
+__export(lock_exports, {
+  KIND_KEYS: () => KIND_KEYS,
+  TOOLS_LOCK_NAME: () => TOOLS_LOCK_NAME,
+  TOOLS_LOCK_VERSION: () => TOOLS_LOCK_VERSION,
+  formatToolsLock: () => formatToolsLock,
+  lockItem: () => lockItem,
+  parseToolsLock: () => parseToolsLock
+});
 function sortedKeys(value) {
   if (Array.isArray(value))
     return value.map(sortedKeys);
@@ -14491,6 +14500,7 @@ function entryJson(entry) {
     out.protocolVersion = entry.protocolVersion;
   if (entry.serverInfo)
     out.serverInfo = sortedKeys(entry.serverInfo);
+  out.capabilitiesDeclared = {};
   if (entry.instructions !== void 0)
     out.instructions = entry.instructions;
   for (const [kind, key] of KIND_KEYS) {
@@ -21527,11 +21537,19 @@ async function runProbe(planned, timeoutMs, progress) {
       continue;
     progress(`probing ${p.key} "${p.server.name}"\u2026`);
     const result2 = p.stdio ? await probeStdio(p.stdio, timeoutMs) : await probeHttp(p.http.url, p.http.headers, timeoutMs);
+    maskGiven(result2, p);
     if (!seen.has(p.key))
       seen.set(p.key, /* @__PURE__ */ new Map());
     seen.get(p.key).set(p.server.name, result2);
   }
   return seen;
+}
+function maskGiven(result2, p) {
+  const given = p.stdio ? p.server.env.map((e) => p.stdio.env[e.key] ?? "") : Object.values(p.http.headers);
+  const mask = (text2) => given.filter((v) => v.length >= 6).reduce((t, v) => t.split(v).join(`${v.slice(0, 2)}\u2026 (${v.length} characters)`), text2);
+  if (result2.failure)
+    result2.failure = mask(result2.failure);
+  result2.pollution = result2.pollution.map(mask);
 }
 function writeLocks(planned, seen, update, cwd2) {
   const written = [];
@@ -21643,10 +21661,16 @@ async function runProbeCommand(argv, io) {
   if (args.fix || args.fixDryRun || args.writeBaseline || args.printConfig || args.stdinFilename) {
     throw new UsageError("probe takes no --fix, --fix-dry-run, --write-baseline, --print-config or stdin", 'Run "mcp-audit probe --help" for the options.');
   }
-  const found2 = scan({ paths: args.paths, cwd: io.cwd, rules: [], gitignore: !args.noIgnore, userConfigs: args.user ? userConfigs(io) : void 0, codeFrames: false });
+  const found2 = scan({ paths: args.paths, cwd: io.cwd, rules: [hardcodedSecret], gitignore: !args.noIgnore, userConfigs: args.user ? userConfigs(io) : void 0, codeFrames: false });
   const { planProbe: planProbe2, runProbe: runProbe2, writeLocks: writeLocks2 } = await Promise.resolve().then(() => (init_run(), run_exports));
+  const { TOOLS_LOCK_NAME: TOOLS_LOCK_NAME2 } = await Promise.resolve().then(() => (init_lock(), lock_exports));
   const planned = planProbe2(found2.configs, { cwd: io.cwd, env: io.env, roots: found2.roots, remote: flags.remote });
+  for (const p of planned)
+    p.shown = found2.redaction.mask(p.shown, p.config.source.path);
   const toRun = planned.filter((p) => !p.skip);
+  if (flags.check && toRun.length && !planned.some((p) => (0, import_node_fs27.existsSync)((0, import_node_path27.join)(p.lockDir, TOOLS_LOCK_NAME2)))) {
+    throw new UsageError(`--check: there is no ${TOOLS_LOCK_NAME2} to compare with`, 'Run "mcp-audit probe", review what it recorded and commit the file.');
+  }
   io.stderr(planned.length ? "mcp-audit probe will start or contact, with your user's rights:\n" : "mcp-audit probe: no servers found\n");
   for (const p of planned) {
     io.stderr(`  ${printable(p.key)} "${printable(p.server.name)}": ${printable(p.shown)}${p.skip ? `  [skipped: ${printable(p.skip)}]` : ""}
@@ -21676,9 +21700,13 @@ async function runProbeCommand(argv, io) {
   }
   return runScan(args, io, { probe: { servers: seen, check: flags.check } });
 }
+var import_node_fs27, import_node_path27;
 var init_probe_command = __esm({
   "dist/src/cli/probe-command.js"() {
     "use strict";
+    import_node_fs27 = require("node:fs");
+    import_node_path27 = require("node:path");
+    init_hardcoded_secret();
     init_discover();
     init_user();
     init_engine();
@@ -21690,8 +21718,8 @@ var init_probe_command = __esm({
 });
 
 // dist/src/cli/cli.js
-var import_node_fs27 = require("node:fs");
-var import_node_path27 = require("node:path");
+var import_node_fs28 = require("node:fs");
+var import_node_path28 = require("node:path");
 init_discover();
 init_did_you_mean();
 init_printable();
@@ -21801,7 +21829,7 @@ async function main(argv, given) {
   }
 }
 function checkCommandTypo(first, cwd2) {
-  if (first === void 0 || first === "-" || (0, import_node_fs27.existsSync)((0, import_node_path27.resolve)(cwd2, first)))
+  if (first === void 0 || first === "-" || (0, import_node_fs28.existsSync)((0, import_node_path28.resolve)(cwd2, first)))
     return;
   const command = closest(first, ["review", "rules", "probe", "help"]);
   if (command)
