@@ -7968,6 +7968,29 @@ var init_expansion = __esm({
   }
 });
 
+// dist/src/analysis/bridges.js
+function selfExpandedStrings(server) {
+  const strings = /* @__PURE__ */ new Set();
+  const launch = analyzeLaunch(server);
+  if (!launch || !SELF_EXPANDING_BRIDGE.test(launch.package.name))
+    return strings;
+  launch.args.forEach((token, i) => {
+    if (token.value === "--header" && launch.args[i + 1])
+      strings.add(launch.args[i + 1].str);
+    else if (token.value.startsWith("--header="))
+      strings.add(token.str);
+  });
+  return strings;
+}
+var SELF_EXPANDING_BRIDGE;
+var init_bridges = __esm({
+  "dist/src/analysis/bridges.js"() {
+    "use strict";
+    init_launch();
+    SELF_EXPANDING_BRIDGE = /(?:^|\/)mcp-remote$/;
+  }
+});
+
 // dist/rules/env-var-without-default/fields.js
 function shellScriptIndexes(server) {
   const out = /* @__PURE__ */ new Set();
@@ -8026,34 +8049,26 @@ function dataAt(data, path) {
   return node;
 }
 function bridgeOf(server, environment) {
-  const launch = analyzeLaunch(server);
-  if (!launch || !SELF_EXPANDING_BRIDGE.test(launch.package.name))
+  const headers = selfExpandedStrings(server);
+  if (!headers.size)
     return { expands: () => false, has: () => false };
-  const headers = /* @__PURE__ */ new Set();
-  launch.args.forEach((token, i) => {
-    if (token.value === "--header" && launch.args[i + 1])
-      headers.add(launch.args[i + 1].str);
-    else if (token.value.startsWith("--header="))
-      headers.add(token.str);
-  });
   const names = environment ?? new Set(server.env.map((e) => e.key));
   return { expands: (field2) => field2.kind === "args" && headers.has(field2.str), has: (name) => names.has(name) };
 }
 function bridgeMissing(emit, field2, server, start, end, name, how) {
   emit(field2, start, end, "warning", `${where(field2, server)}: mcp-remote fills in \${${name}} from its own environment, and this entry does not give it ${name}: add ${how}, so that the value reaches mcp-remote's environment and never its command line`);
 }
-var SHELL, SHELL_SCRIPT_FLAG, basename2, where, braceless, SELF_EXPANDING_BRIDGE;
+var SHELL, SHELL_SCRIPT_FLAG, basename2, where, braceless;
 var init_fields = __esm({
   "dist/rules/env-var-without-default/fields.js"() {
     "use strict";
-    init_launch();
+    init_bridges();
     init_source();
     SHELL = /^(?:ba|da|z|k|a)?sh(?:\.exe)?$/i;
     SHELL_SCRIPT_FLAG = /^-[A-Za-z]*c[A-Za-z]*$/;
     basename2 = (path) => path.split(/[\\/]/).pop() ?? path;
     where = (field2, server) => `${field2.label} of server "${server.name}"`;
     braceless = (value, end) => !/[A-Za-z0-9_]/.test(value[end] ?? "");
-    SELF_EXPANDING_BRIDGE = /(?:^|\/)mcp-remote$/;
   }
 });
 
@@ -9574,6 +9589,13 @@ function suggestion(file, server, slot, match) {
       };
     case "vscode": {
       const id = name.toLowerCase().replace(/_/g, "-");
+      if (selfExpandedStrings(server).has(str)) {
+        return {
+          description: `Replace the literal with \${${name}}, which mcp-remote fills in from its own environment, and give the entry "env": { "${name}": "\${input:${id}}" } with an entry in the "inputs" array beside "servers": { "type": "promptString", "id": "${id}", "description": "${name}", "password": true }: the value then reaches mcp-remote's environment, never its command line. ${ROTATE}`,
+          safe: false,
+          edits: [...replace(`\${${name}}`), ...file.editor.setEnv(server, name, `\${input:${id}}`), ...file.editor.addInput?.(id, name) ?? []]
+        };
+      }
       return {
         description: `Replace the literal with \${input:${id}} and add an entry to the "inputs" array beside "servers": { "type": "promptString", "id": "${id}", "description": "${name}", "password": true }, so that VS Code asks for the value once and keeps it in its secret storage. ${ROTATE}`,
         safe: false,
@@ -9673,6 +9695,7 @@ var init_hardcoded_secret = __esm({
     init_config_values();
     init_redact();
     init_secret_formats();
+    init_bridges();
     init_secret_names();
     init_secrets();
     init_secrets_in_line();
