@@ -9589,7 +9589,7 @@ function suggestion(file, server, slot, match) {
       };
     case "vscode": {
       const id = name.toLowerCase().replace(/_/g, "-");
-      if (selfExpandedStrings(server).has(str)) {
+      if (selfExpandedStrings(server).has(str2)) {
         return {
           description: `Replace the literal with \${${name}}, which mcp-remote fills in from its own environment, and give the entry "env": { "${name}": "\${input:${id}}" } with an entry in the "inputs" array beside "servers": { "type": "promptString", "id": "${id}", "description": "${name}", "password": true }: the value then reaches mcp-remote's environment, never its command line. ${ROTATE}`,
           safe: false,
