@@ -79,6 +79,10 @@ export const toolDrift: Rule = {
         }
       }
       for (const item of locked.items) if (!now.has(key(item))) report(item, `${item.kind} "${item.name}" is no longer served`, 'note');
+      const [was, now_] = [locked.serverInfo?.version, seen.serverInfo?.version];
+      if (was !== undefined && now_ !== undefined && was !== now_) {
+        report({ span: locked.nameSpan, path: [...locked.path, 'serverInfo', 'version'] }, `it now reports version ${quoted(now_, 40)} (recorded: ${quoted(was, 40)})`, 'note');
+      }
       if ((locked.instructions?.value ?? '') !== (seen.instructions ?? '')) {
         report(locked.instructions ?? { span: locked.nameSpan, path: [...locked.path, 'instructions'] }, `its instructions changed: ${shortDiff(locked.instructions?.value ?? '', seen.instructions ?? '')}`, 'error');
       }
