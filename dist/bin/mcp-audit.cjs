@@ -13715,6 +13715,10 @@ var init_tool_drift = __esm({
           for (const item of locked.items)
             if (!now.has(key(item)))
               report4(item, `${item.kind} "${item.name}" is no longer served`, "note");
+          const [was, now_] = [locked.serverInfo?.version, seen.serverInfo?.version];
+          if (was !== void 0 && now_ !== void 0 && was !== now_) {
+            report4({ span: locked.nameSpan, path: [...locked.path, "serverInfo", "version"] }, `it now reports version ${quoted2(now_, 40)} (recorded: ${quoted2(was, 40)})`, "note");
+          }
           if ((locked.instructions?.value ?? "") !== (seen.instructions ?? "")) {
             report4(locked.instructions ?? { span: locked.nameSpan, path: [...locked.path, "instructions"] }, `its instructions changed: ${shortDiff(locked.instructions?.value ?? "", seen.instructions ?? "")}`, "error");
           }
