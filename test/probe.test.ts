@@ -26,6 +26,8 @@ const MAIN = {
   token: { command: node, args: ['server.mjs', 'legacy', '--token', PAT] },
   // written with the official SDK 1.x, and the reference server from npm (devDependencies)
   sdk1: { command: node, args: [fileURLToPath(new URL('./fixtures-probe/sdk1-server.mjs', import.meta.url))] },
+  sdk2: { command: node, args: [fileURLToPath(new URL('./fixtures-probe/sdk2-server.mjs', import.meta.url))] },
+  sdk2reject: { command: node, args: [fileURLToPath(new URL('./fixtures-probe/sdk2-server.mjs', import.meta.url))], env: { MODE: 'reject' } },
   everything: { command: node, args: [fileURLToPath(new URL('../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url)), 'stdio'] },
 };
 const ENV = { PATH: process.env.PATH ?? '', HOME: '/nonexistent', LANG: 'C.UTF-8', PARENT_SECRET: 'parent-secret-value', ENTRY_SOURCE: 'named-by-entry', SECRET_SOURCE: 's3cr3t-value-123' };
@@ -91,7 +93,19 @@ describe('one probe run over every kind of server', () => {
     expect([everything.tools.length, everything.prompts.length, everything.resources.length, everything.resourceTemplates.length]).toEqual([13, 4, 7, 2]);
     expect(everything.instructions.length).toBeGreaterThan(500);
     // precision: none of their definitions or instructions is taken for poisoning, shadowing or a misleading hint
-    expect(findings.filter((f) => /\.servers\.(sdk1|everything)\./.test(f.location))).toEqual([]);
+    expect(findings.filter((f) => /\.servers\.(sdk1|sdk2|everything)\./.test(f.location))).toEqual([]);
+  });
+
+  it('speaks the stateless revision to a server written with the SDK 2.x, also one that refuses initialize', () => {
+    for (const name of ['sdk2', 'sdk2reject']) {
+      expect(servers()[name]).toMatchObject({ era: 'modern', protocolVersion: '2026-07-28', serverInfo: { name: 'probe-sdk2-server' }, prompts: [{ name: 'summarise' }] });
+    }
+    // the same tool from SDK 1.x and 2.x: per-field hashes say only the schema moved ($schema draft-07 → 2020-12)
+    const [v1, v2] = [servers().sdk1!.tools[0], servers().sdk2!.tools[0]];
+    expect(v2.fields.description).toBe(v1.fields.description);
+    expect(v2.fields.annotations).toBe(v1.fields.annotations);
+    expect(v2.fields.inputSchema).not.toBe(v1.fields.inputSchema);
+    expect(v2.definition.inputSchema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
   });
 
   it('follows nextCursor through every page (an empty-string cursor included): 1,000 tools', () => {
