@@ -19,7 +19,7 @@ const node = process.execPath;
 const PAT = `ghp_${'a1B2c3D4e5'.repeat(3)}F6g7H8`;
 const entry = (mode: string, extra: Record<string, unknown> = {}) => ({ command: node, args: ['server.mjs', mode], ...extra });
 const MAIN = {
-  modern: entry('modern'), legacy: entry('legacy'), pollution: entry('pollution'), hang: entry('hang'), crash: entry('crash'),
+  modern: entry('modern'), legacy: entry('legacy'), pollution: entry('pollution'), glued: entry('glued'), hang: entry('hang'), crash: entry('crash'),
   paginate: entry('paginate'), poisoned: entry('poisoned'), readonly: entry('readonly-delete'), exiter: entry('exit-on-unknown'),
   env: entry('env', { env: { ENTRY_VAR: '${ENTRY_SOURCE}' } }),
   echo: entry('crash-echo', { env: { API_TOKEN: '${SECRET_SOURCE}' } }),
@@ -127,6 +127,9 @@ describe('one probe run over every kind of server', () => {
     expect(at('echo')).toEqual([expect.stringMatching(/^unprobed-server error .*fatal: token s3… \(16 characters\) rejected$/)]);
     expect(at('hang')).toEqual([expect.stringMatching(/^unprobed-server error .*no answer to initialize within 1 s$/)]);
     expect(at('pollution')).toEqual([expect.stringMatching(/^stdout-pollution warning server "pollution" wrote "debug: server booting"/)]);
+    // text without a newline glues onto the first message: recorded, and the message still read
+    expect(at('glued')).toEqual([expect.stringMatching(/^stdout-pollution warning server "glued" wrote "boot \{/)]);
+    expect(servers().glued).toMatchObject({ era: 'legacy', tools: [{ name: 'read_note' }] });
     expect(servers().crash).toBeUndefined();
     expect(servers().hang).toBeUndefined();
   });

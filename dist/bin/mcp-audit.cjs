@@ -21109,7 +21109,7 @@ function parseMessage(line) {
     return void 0;
   }
 }
-var import_node_child_process, RpcError, ClosedError, TimeoutError, STDERR_TAIL, MAX_POLLUTION, StdioConnection, isObject5;
+var import_node_child_process, RpcError, ClosedError, TimeoutError, STDERR_TAIL, MAX_LINE, MAX_POLLUTION, StdioConnection, isObject5;
 var init_stdio = __esm({
   "dist/src/probe/stdio.js"() {
     "use strict";
@@ -21128,6 +21128,7 @@ var init_stdio = __esm({
     TimeoutError = class extends Error {
     };
     STDERR_TAIL = 64 * 1024;
+    MAX_LINE = 16 * 1024 * 1024;
     MAX_POLLUTION = 20;
     StdioConnection = class {
       pollution = [];
@@ -21158,6 +21159,8 @@ var init_stdio = __esm({
         });
         this.child.stdin.on("error", () => {
         });
+        this.child.on("error", () => {
+        });
       }
       get pid() {
         return this.child.pid;
@@ -21174,6 +21177,11 @@ var init_stdio = __esm({
           this.buffer = this.buffer.slice(nl + 1);
           if (line.trim())
             this.onLine(line);
+        }
+        if (this.buffer.length > MAX_LINE) {
+          if (this.pollution.length < MAX_POLLUTION)
+            this.pollution.push(`${this.buffer.slice(0, 200)}\u2026 (over ${MAX_LINE} characters without a line break)`);
+          this.buffer = "";
         }
       }
       onLine(line) {

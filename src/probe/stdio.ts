@@ -24,6 +24,8 @@ export interface Transport {
 }
 
 const STDERR_TAIL = 64 * 1024;
+/** a stdout "line" longer than this without a newline is not a message anyone will read: dropped, recorded */
+const MAX_LINE = 16 * 1024 * 1024;
 const MAX_POLLUTION = 20;
 
 export interface StdioLaunch {
@@ -61,6 +63,7 @@ export class StdioConnection implements Transport {
       this.stderrTail = (this.stderrTail + chunk).slice(-STDERR_TAIL);
     });
     this.child.stdin!.on('error', () => {}); // a server that exits early closes the pipe: seen through 'close'
+    this.child.on('error', () => {}); // a failed spawn rejects `started`; a failed kill is not the probe's concern
   }
 
   get pid(): number | undefined {
@@ -78,6 +81,10 @@ export class StdioConnection implements Transport {
       const line = this.buffer.slice(0, nl).replace(/\r$/, '');
       this.buffer = this.buffer.slice(nl + 1);
       if (line.trim()) this.onLine(line);
+    }
+    if (this.buffer.length > MAX_LINE) {
+      if (this.pollution.length < MAX_POLLUTION) this.pollution.push(`${this.buffer.slice(0, 200)}… (over ${MAX_LINE} characters without a line break)`);
+      this.buffer = '';
     }
   }
 

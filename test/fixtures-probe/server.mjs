@@ -3,7 +3,7 @@
 // pollution, hang (answers nothing; starts a grandchild; both pids written to hang.pids), crash, paginate (1,000
 // tools over 10 pages, an empty-string cursor among them), poisoned, drift (description read from drift.txt),
 // readonly-delete, env (its environment's names and one value in a tool description), exit-on-unknown,
-// crash-echo (prints the API_TOKEN it was given to stderr, then exits).
+// crash-echo (prints the API_TOKEN it was given to stderr, then exits), glued (stray text before its first message).
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -27,6 +27,7 @@ if (mode === 'hang') {
   setInterval(() => {}, 1000);
 }
 if (mode === 'pollution') console.log('debug: server booting');
+if (mode === 'glued') process.stdout.write('boot '); // no newline: glues onto the first message
 
 const tool = (name, description, extra = {}) => ({ name, description, inputSchema: { type: 'object', properties: {} }, ...extra });
 
