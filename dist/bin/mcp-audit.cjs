@@ -21528,6 +21528,8 @@ function planProbe(configs, options2) {
 }
 function planServer(config, server, at2, options2) {
   const base3 = { config, server, lockDir: at2.lockDir, key: at2.key };
+  if (templateOf(config.source.path.split(/[\\/]/).pop()) !== void 0)
+    return { ...base3, shown: server.command?.value ?? server.url?.value ?? "", skip: "a template; no host starts it" };
   const resolve12 = (v) => resolveValue(v, config.host, options2.env);
   if (server.command) {
     const words2 = [server.command.value, ...server.args.map((a) => a.value)].map(resolve12);
@@ -21640,6 +21642,7 @@ var init_run = __esm({
     import_node_fs26 = require("node:fs");
     import_node_path26 = require("node:path");
     init_canonical_json();
+    init_discover();
     init_paths();
     init_lock();
     init_load();

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { launchFingerprint } from '../analysis/canonical-json.js';
+import { templateOf } from '../discover/discover.js';
 import { displayPath, isInside, slashed } from '../discover/paths.js';
 import type { ConfigFile, ProbeRun, Server, ServerProbe } from '../model/types.js';
 import { TOOLS_LOCK_NAME, formatToolsLock } from '../toolslock/lock.js';
@@ -52,6 +53,8 @@ export function planProbe(configs: ConfigFile[], options: ProbeOptions): Planned
 
 function planServer(config: ConfigFile, server: Server, at: { lockDir: string; key: string; root: string }, options: ProbeOptions): PlannedServer {
   const base = { config, server, lockDir: at.lockDir, key: at.key };
+  // `.mcp.json.example`: what someone may copy, not what a host starts
+  if (templateOf(config.source.path.split(/[\\/]/).pop()!) !== undefined) return { ...base, shown: server.command?.value ?? server.url?.value ?? '', skip: 'a template; no host starts it' };
   const resolve = (v: string) => resolveValue(v, config.host, options.env);
   if (server.command) {
     const words = [server.command.value, ...server.args.map((a) => a.value)].map(resolve);
