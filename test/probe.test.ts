@@ -12,6 +12,7 @@ import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/cli.js';
 import type { Io } from '../src/cli/io.js';
+import { runCli } from './helpers/cli.js';
 import { tempTrees } from './rule-tester.js';
 
 const SERVER = new URL('./fixtures-probe/server.mjs', import.meta.url);
@@ -172,6 +173,15 @@ describe('after the run', () => {
     const no = await run(['probe', '.mcp.json'], dir, async () => false);
     expect(no.code).toBe(2);
     expect(existsSync(join(dir, 'hang.pids'))).toBe(false);
+  });
+
+  it('the built command probes too (the bundle loads the probe on demand)', () => {
+    const small = tree({ '.git/HEAD': 'x', '.mcp.json': JSON.stringify({ mcpServers: { legacy: entry('legacy') } }) });
+    copyFileSync(SERVER, join(small, 'server.mjs'));
+    const built = runCli(['probe', '--yes', '--format', 'concise'], small);
+    expect(built.stderr).toContain('wrote .mcp-audit-tools.json');
+    expect(built.code).toBe(0);
+    expect(JSON.parse(readFileSync(join(small, '.mcp-audit-tools.json'), 'utf8')).files['.mcp.json'].servers.legacy.era).toBe('legacy');
   });
 
   it('--check without a lockfile to compare with is a usage error, before anything starts', async () => {

@@ -21718,7 +21718,7 @@ async function runProbeCommand(argv, io) {
     if (!io.confirm) {
       throw new UsageError("probe starts the servers above and runs them with your rights; pass --yes to allow it (in CI, better inside a container)");
     }
-    if (!await io.confirm(`Start these ${toRun.length} server${toRun.length === 1 ? "" : "s"}? [y/N] `)) {
+    if (!await io.confirm(`Start ${toRun.length === 1 ? "this server" : `these ${toRun.length} servers`}? [y/N] `)) {
       io.stderr("mcp-audit probe: nothing started\n");
       return 2;
     }
@@ -21754,6 +21754,9 @@ var init_probe_command = __esm({
     init_scan();
   }
 });
+
+// dist/src/cli/bin.js
+var import_node_module4 = require("node:module");
 
 // dist/src/cli/cli.js
 var import_node_fs28 = require("node:fs");
@@ -21893,7 +21896,7 @@ ${e.frame ? `${printableLines(e.frame)}
 
 // dist/src/cli/bin.js
 async function confirm(question) {
-  const { createInterface } = await import("node:readline/promises");
+  const { createInterface } = (0, import_node_module4.createRequire)(importMetaUrl)("node:readline/promises");
   const rl = createInterface({ input: process.stdin, output: process.stderr });
   try {
     return /^y(es)?$/i.test((await rl.question(question)).trim());

@@ -1,8 +1,12 @@
+import { createRequire } from 'node:module';
 import { main } from './cli.js';
 
-/** y/N on the terminal, default No. */
+/**
+ * y/N on the terminal, default No (`mcp-audit probe`). readline through `require`, not `import()`: the launcher
+ * runs the bundle with a code cache, which loses the dynamic-import hook on Node 20 (src/model/lazy.ts).
+ */
 async function confirm(question: string): Promise<boolean> {
-  const { createInterface } = await import('node:readline/promises');
+  const { createInterface } = createRequire(import.meta.url)('node:readline/promises') as typeof import('node:readline/promises');
   const rl = createInterface({ input: process.stdin, output: process.stderr });
   try {
     return /^y(es)?$/i.test((await rl.question(question)).trim());

@@ -75,7 +75,7 @@ export async function runProbeCommand(argv: string[], io: Io): Promise<number> {
     if (!io.confirm) {
       throw new UsageError('probe starts the servers above and runs them with your rights; pass --yes to allow it (in CI, better inside a container)');
     }
-    if (!(await io.confirm(`Start these ${toRun.length} server${toRun.length === 1 ? '' : 's'}? [y/N] `))) {
+    if (!(await io.confirm(`Start ${toRun.length === 1 ? 'this server' : `these ${toRun.length} servers`}? [y/N] `))) {
       io.stderr('mcp-audit probe: nothing started\n');
       return 2;
     }
