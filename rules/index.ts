@@ -20,6 +20,7 @@ import { insecureTransport } from './insecure-transport.js';
 import { invalidConfig } from './invalid-config.js';
 import { missingReadOnly } from './missing-read-only.js';
 import { privilegedLaunch } from './privileged-launch.js';
+import { serverNotAllowed } from './server-not-allowed.js';
 import { shellPipeInstall } from './shell-pipe-install.js';
 import { skillFrontmatter } from './skill-frontmatter.js';
 import { suppressionComment } from './suppression-comment.js';
@@ -49,6 +50,7 @@ export const rules: Rule[] = [
   broadFilesystemAccess,
   privilegedLaunch,
   envCodeInjection,
+  serverNotAllowed,
   toolPoisoning,
   toolShadowing,
   misleadingAnnotation,

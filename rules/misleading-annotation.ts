@@ -25,6 +25,7 @@ export const misleadingAnnotation: Rule = {
     securitySeverity: '6.0',
     tags: ['security', 'tool-poisoning', 'least-privilege'],
     fixable: 'none',
+    owasp: ['MCP02:2025', 'MCP03:2025'],
   },
   checkConfig(file, context) {
     const reports: Report[] = [];

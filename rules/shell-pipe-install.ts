@@ -367,6 +367,7 @@ export const shellPipeInstall: Rule = {
     securitySeverity: '7.5',
     tags: ['security', 'supply-chain', 'cwe-494'],
     fixable: 'none',
+    owasp: ['MCP04:2025', 'MCP05:2025'],
   },
   checkConfig(file) {
     const reports: Report[] = [];

@@ -16,6 +16,7 @@ export const stdoutPollution: Rule = {
     securitySeverity: '2.0',
     tags: ['reliability', 'protocol'],
     fixable: 'none',
+    owasp: [],
   },
   checkConfig(file, context) {
     const reports: Report[] = [];

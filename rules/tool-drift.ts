@@ -54,6 +54,7 @@ export const toolDrift: Rule = {
     securitySeverity: '7.5',
     tags: ['security', 'tool-poisoning', 'rug-pull'],
     fixable: 'none',
+    owasp: ['MCP03:2025', 'MCP02:2025', 'MCP04:2025'],
   },
   checkConfig(file, context) {
     const reports: Report[] = [];

@@ -89,6 +89,7 @@ export const toolPoisoning: Rule = {
     securitySeverity: '8.8',
     tags: ['security', 'tool-poisoning', 'prompt-injection'],
     fixable: 'none',
+    owasp: ['MCP03:2025', 'MCP06:2025'],
   },
   checkConfig(file, context) {
     const reports: Report[] = [];

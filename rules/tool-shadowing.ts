@@ -30,6 +30,7 @@ export const toolShadowing: Rule = {
     securitySeverity: '6.5',
     tags: ['security', 'tool-poisoning', 'tool-shadowing'],
     fixable: 'none',
+    owasp: ['MCP03:2025'],
   },
   checkConfig(file, context) {
     const reports: Report[] = [];

@@ -17,6 +17,7 @@ export const unprobedServer: Rule = {
     securitySeverity: '3.0',
     tags: ['security', 'tool-poisoning', 'supply-chain'],
     fixable: 'none',
+    owasp: ['MCP03:2025'],
   },
   checkConfig(file, context) {
     const reports: Report[] = [];

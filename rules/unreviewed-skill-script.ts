@@ -100,6 +100,7 @@ export const unreviewedSkillScript: Rule = {
     securitySeverity: '5.0',
     tags: ['security', 'supply-chain', 'skills'],
     fixable: 'none',
+    owasp: ['MCP04:2025'],
   },
   checkSkill(skill, context) {
     const reviewed = context.reviewLock?.skills[skill.dir]?.files;

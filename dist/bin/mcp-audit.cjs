@@ -108,10 +108,10 @@ var init_source = __esm({
 function createScanner(text2, ignoreTrivia = false) {
   const len = text2.length;
   let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
-  function scanHexDigits(count, exact) {
+  function scanHexDigits(count2, exact) {
     let digits = 0;
     let value2 = 0;
-    while (digits < count || !exact) {
+    while (digits < count2 || !exact) {
       let ch = text2.charCodeAt(pos);
       if (ch >= 48 && ch <= 57) {
         value2 = value2 * 16 + ch - 48;
@@ -125,7 +125,7 @@ function createScanner(text2, ignoreTrivia = false) {
       pos++;
       digits++;
     }
-    if (digits < count) {
+    if (digits < count2) {
       value2 = -1;
     }
     return value2;
@@ -261,19 +261,19 @@ function createScanner(text2, ignoreTrivia = false) {
       tokenOffset = len;
       return token = 17;
     }
-    let code = text2.charCodeAt(pos);
-    if (isWhiteSpace(code)) {
+    let code2 = text2.charCodeAt(pos);
+    if (isWhiteSpace(code2)) {
       do {
         pos++;
-        value += String.fromCharCode(code);
-        code = text2.charCodeAt(pos);
-      } while (isWhiteSpace(code));
+        value += String.fromCharCode(code2);
+        code2 = text2.charCodeAt(pos);
+      } while (isWhiteSpace(code2));
       return token = 15;
     }
-    if (isLineBreak(code)) {
+    if (isLineBreak(code2)) {
       pos++;
-      value += String.fromCharCode(code);
-      if (code === 13 && text2.charCodeAt(pos) === 10) {
+      value += String.fromCharCode(code2);
+      if (code2 === 13 && text2.charCodeAt(pos) === 10) {
         pos++;
         value += "\n";
       }
@@ -281,7 +281,7 @@ function createScanner(text2, ignoreTrivia = false) {
       tokenLineStartOffset = pos;
       return token = 14;
     }
-    switch (code) {
+    switch (code2) {
       // tokens: []{}:,
       case 123:
         pos++;
@@ -347,12 +347,12 @@ function createScanner(text2, ignoreTrivia = false) {
           value = text2.substring(start, pos);
           return token = 13;
         }
-        value += String.fromCharCode(code);
+        value += String.fromCharCode(code2);
         pos++;
         return token = 16;
       // numbers
       case 45:
-        value += String.fromCharCode(code);
+        value += String.fromCharCode(code2);
         pos++;
         if (pos === len || !isDigit(text2.charCodeAt(pos))) {
           return token = 16;
@@ -374,9 +374,9 @@ function createScanner(text2, ignoreTrivia = false) {
         return token = 11;
       // literals and unknown symbols
       default:
-        while (pos < len && isUnknownContentCharacter(code)) {
+        while (pos < len && isUnknownContentCharacter(code2)) {
           pos++;
-          code = text2.charCodeAt(pos);
+          code2 = text2.charCodeAt(pos);
         }
         if (tokenOffset !== pos) {
           value = text2.substring(tokenOffset, pos);
@@ -390,16 +390,16 @@ function createScanner(text2, ignoreTrivia = false) {
           }
           return token = 16;
         }
-        value += String.fromCharCode(code);
+        value += String.fromCharCode(code2);
         pos++;
         return token = 16;
     }
   }
-  function isUnknownContentCharacter(code) {
-    if (isWhiteSpace(code) || isLineBreak(code)) {
+  function isUnknownContentCharacter(code2) {
+    if (isWhiteSpace(code2) || isLineBreak(code2)) {
       return false;
     }
-    switch (code) {
+    switch (code2) {
       case 125:
       case 93:
       case 123:
@@ -1024,8 +1024,8 @@ var init_edit = __esm({
 });
 
 // node_modules/jsonc-parser/lib/esm/main.js
-function printParseErrorCode(code) {
-  switch (code) {
+function printParseErrorCode(code2) {
+  switch (code2) {
     case 1:
       return "InvalidSymbol";
     case 2:
@@ -1159,13 +1159,13 @@ function parseJson(source2, strict, what2) {
   return { root, problems, comments, data: problems.length ? void 0 : safeValue(root) };
 }
 function describeJsonError(e, text2, strict, what2) {
-  const code = printParseErrorCode(e.error);
-  if (code === "InvalidCommentToken")
+  const code2 = printParseErrorCode(e.error);
+  if (code2 === "InvalidCommentToken")
     return `comments are not allowed: ${what2}`;
-  if (strict && (code === "PropertyNameExpected" || code === "ValueExpected") && /^\s*[\]}]/.test(text2.slice(e.offset))) {
+  if (strict && (code2 === "PropertyNameExpected" || code2 === "ValueExpected") && /^\s*[\]}]/.test(text2.slice(e.offset))) {
     return `trailing commas are not allowed: ${what2}`;
   }
-  const words2 = code.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  const words2 = code2.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   return `JSON syntax error: ${words2}`;
 }
 function scanComments(text2) {
@@ -1244,8 +1244,8 @@ function safeValue(node) {
   switch (node.type) {
     case "object": {
       const out = /* @__PURE__ */ Object.create(null);
-      for (const prop of node.children ?? []) {
-        const [key, value] = prop.children ?? [];
+      for (const prop2 of node.children ?? []) {
+        const [key, value] = prop2.children ?? [];
         if (key)
           out[String(key.value)] = safeValue(value);
       }
@@ -1290,16 +1290,16 @@ function properties(node) {
   if (!node || node.type !== "object")
     return [];
   const byKey = /* @__PURE__ */ new Map();
-  for (const prop of node.children ?? []) {
-    const [key, value] = prop.children ?? [];
+  for (const prop2 of node.children ?? []) {
+    const [key, value] = prop2.children ?? [];
     if (key && value)
       byKey.set(String(key.value), [String(key.value), key, value]);
   }
   return [...byKey.values()];
 }
 function unreadKeyProblem(root, key, message3) {
-  const prop = (root.children ?? []).findLast((p) => p.children?.[0]?.value === key);
-  return { message: message3, span: prop?.children?.[0] ? spanOf(prop.children[0]) : spanOf(root), path: [key], level: "warning" };
+  const prop2 = (root.children ?? []).findLast((p) => p.children?.[0]?.value === key);
+  return { message: message3, span: prop2?.children?.[0] ? spanOf(prop2.children[0]) : spanOf(root), path: [key], level: "warning" };
 }
 function property(node, name) {
   if (!node || node.type !== "object")
@@ -1783,7 +1783,7 @@ function claudeTransport(type, hasCommand, hasUrl) {
   return "unknown";
 }
 function flatContainer(root, names) {
-  return { ...root, children: (root.children ?? []).filter((prop) => names.includes(String(prop.children?.[0]?.value))) };
+  return { ...root, children: (root.children ?? []).filter((prop2) => names.includes(String(prop2.children?.[0]?.value))) };
 }
 function claudeFile(source2, plugin) {
   const doc = parseJson(source2, true, STRICT);
@@ -2382,9 +2382,9 @@ function scanString(s, start) {
       }
       if (hexLength !== void 0) {
         const hex = s.slice(p + 2, p + 2 + hexLength);
-        const code = new RegExp(`^[0-9a-fA-F]{${hexLength}}$`).test(hex) ? parseInt(hex, 16) : -1;
-        if (code >= 0 && code <= 1114111 && !(code >= 55296 && code <= 57343)) {
-          add(String.fromCodePoint(code), p, p + 2 + hexLength);
+        const code2 = new RegExp(`^[0-9a-fA-F]{${hexLength}}$`).test(hex) ? parseInt(hex, 16) : -1;
+        if (code2 >= 0 && code2 <= 1114111 && !(code2 >= 55296 && code2 <= 57343)) {
+          add(String.fromCodePoint(code2), p, p + 2 + hexLength);
           continue;
         }
       }
@@ -3305,13 +3305,13 @@ function readServers3(model) {
     problems.push({ message: '"mcpServers" must be a list of server entries', span: rangeSpan(list, text2), path: ["mcpServers"] });
     return [];
   }
-  const counts = /* @__PURE__ */ new Map();
+  const counts2 = /* @__PURE__ */ new Map();
   for (const e of entries)
     if (e.name !== void 0)
-      counts.set(e.name, (counts.get(e.name) ?? 0) + 1);
+      counts2.set(e.name, (counts2.get(e.name) ?? 0) + 1);
   const servers = [];
   for (const e of entries) {
-    const id = e.name !== void 0 && counts.get(e.name) === 1 ? e.name : e.index;
+    const id = e.name !== void 0 && counts2.get(e.name) === 1 ? e.name : e.index;
     const path = ["mcpServers", id];
     const label = e.name ?? `#${e.index + 1}`;
     if (!isMap(e.node)) {
@@ -4669,11 +4669,11 @@ var require_ignore = __commonJS({
       }
     };
     var hasTrailingBackslash = (str2) => {
-      let count = 0;
-      while (str2[str2.length - count - 1] === ESCAPE) {
-        count++;
+      let count2 = 0;
+      while (str2[str2.length - count2 - 1] === ESCAPE) {
+        count2++;
       }
-      return count % 2 === 1;
+      return count2 % 2 === 1;
     };
     var trimEnd2 = (body, stripLineEnd) => {
       let lineEnd4 = body.length;
@@ -4807,11 +4807,11 @@ var require_ignore = __commonJS({
         const rules2 = this._rules;
         const { length: length2 } = rules2;
         const shortcut = this._basenameCount * 2 >= length2;
-        const basename9 = shortcut ? basenameOf(path) : path;
+        const basename10 = shortcut ? basenameOf(path) : path;
         for (let index = length2 - 1; index >= 0; index--) {
           const rule = rules2[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename9 : path
+            shortcut && rule._basenameOnly ? basename10 : path
           )) {
             const { negative } = rule;
             const ret = {
@@ -5004,8 +5004,8 @@ function readBytes(path, maxBytes, noFollow = false) {
     const read = readFully(fd, bytes);
     return { ok: true, bytes: read === size ? bytes : bytes.subarray(0, read) };
   } catch (e) {
-    const code = e.code;
-    const why2 = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "ENOENT" ? "the file disappeared during the scan" : code === "EISDIR" ? "is a directory" : code === "ELOOP" ? "it became a symbolic link during the scan" : code ?? String(e);
+    const code2 = e.code;
+    const why2 = code2 === "EACCES" || code2 === "EPERM" ? "permission denied" : code2 === "ENOENT" ? "the file disappeared during the scan" : code2 === "EISDIR" ? "is a directory" : code2 === "ELOOP" ? "it became a symbolic link during the scan" : code2 ?? String(e);
     return { ok: false, message: `could not read file: ${why2}`, level: "error" };
   } finally {
     if (fd !== void 0)
@@ -5068,19 +5068,19 @@ function readOwnFile(path, maxBytes, within) {
   return { ok: true, text: decoded.text.replace(/^\ufeff/, "") };
 }
 function whyUnresolved(path, e) {
-  const code = e.code;
+  const code2 = e.code;
   let link = false;
   try {
     link = (0, import_node_fs6.lstatSync)(path).isSymbolicLink();
   } catch {
   }
-  if (link && (code === "ENOENT" || code === "ELOOP" || code === "ENOTDIR"))
+  if (link && (code2 === "ENOENT" || code2 === "ELOOP" || code2 === "ENOTDIR"))
     return "broken symbolic link (its target is missing, or it loops); not read";
-  if (code === "ENOENT" || code === "ENOTDIR")
+  if (code2 === "ENOENT" || code2 === "ENOTDIR")
     return "no such file";
-  if (code === "EACCES" || code === "EPERM")
+  if (code2 === "EACCES" || code2 === "EPERM")
     return "permission denied";
-  return code ?? String(e);
+  return code2 ?? String(e);
 }
 function parseOwnJson(text2) {
   try {
@@ -5102,8 +5102,8 @@ function describeSyntaxError(text2, native) {
   const m = /^([A-Za-z ]+) in JSON at position (\d+)/.exec(native);
   return m ? `${m[1].toLowerCase()} at ${lineColumn(text2, Number(m[2]))}` : "syntax error";
 }
-function words(code) {
-  return code.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+function words(code2) {
+  return code2.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
 }
 function lineColumn(text2, offset) {
   const before = text2.slice(0, Math.min(offset, text2.length));
@@ -5513,8 +5513,8 @@ var init_did_you_mean = __esm({
 // dist/src/model/printable.js
 function printable(text2, keepLineBreaks = false) {
   return text2.replace(keepLineBreaks ? UNPRINTABLE_BUT_LINE_BREAKS : UNPRINTABLE, (c) => {
-    const code = c.codePointAt(0);
-    return code > 65535 ? `\\u{${code.toString(16)}}` : unitEscape(code);
+    const code2 = c.codePointAt(0);
+    return code2 > 65535 ? `\\u{${code2.toString(16)}}` : unitEscape(code2);
   });
 }
 function printableLines(text2) {
@@ -5538,7 +5538,7 @@ var init_printable = __esm({
     UNPRINTABLE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
     UNPRINTABLE_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
     RAW_IN_JSON = /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
-    unitEscape = (code) => `\\u${code.toString(16).padStart(4, "0")}`;
+    unitEscape = (code2) => `\\u${code2.toString(16).padStart(4, "0")}`;
   }
 });
 
@@ -5552,8 +5552,8 @@ function jsonIndex(file) {
     else if (node.type === "array")
       (node.children ?? []).forEach((child3, i) => walk2(child3, [...path, i]));
     else if (node.type === "object") {
-      for (const prop of node.children ?? []) {
-        const [key, value] = prop.children ?? [];
+      for (const prop2 of node.children ?? []) {
+        const [key, value] = prop2.children ?? [];
         if (key && value)
           walk2(value, [...path, String(key.value)]);
       }
@@ -5586,8 +5586,8 @@ function propertyValues(object) {
   let values = objectValues.get(object);
   if (!values) {
     values = /* @__PURE__ */ new Map();
-    for (const prop of object.children ?? [])
-      values.set(prop.children?.[0]?.value, prop.children?.[1]);
+    for (const prop2 of object.children ?? [])
+      values.set(prop2.children?.[0]?.value, prop2.children?.[1]);
     objectValues.set(object, values);
   }
   return values;
@@ -5820,12 +5820,12 @@ var init_secret_names = __esm({
 });
 
 // dist/rules/auto-approve.js
-function isWriteTool(name, launch = "") {
+function isWriteTool(name, launch2 = "") {
   const words2 = nameWords(name);
   if (!words2.length || READ_VERBS.has(words2[0]))
     return false;
   if (words2[0] === "query" || words2.includes("sparql"))
-    return WRITABLE_DATABASE.test(launch);
+    return WRITABLE_DATABASE.test(launch2);
   return words2.some((w) => [w, w.replace(/s$/, ""), w.replace(/es$/, ""), w.replace(/e?d$/, ""), w.replace(/ing$/, "")].some((v) => WRITE_VERBS.has(v)));
 }
 function quoteList(names) {
@@ -5911,8 +5911,8 @@ function lists(data, key, add) {
     if (!isObject(entry) || !Array.isArray(entry[key]))
       continue;
     const names = entry[key];
-    const launch = launchText(entry);
-    const risky = names.map((n, i) => ({ n, i })).filter((x) => typeof x.n === "string" && (x.n.includes("*") || isWriteTool(x.n, launch)));
+    const launch2 = launchText(entry);
+    const risky = names.map((n, i) => ({ n, i })).filter((x) => typeof x.n === "string" && (x.n.includes("*") || isWriteTool(x.n, launch2)));
     if (!risky.length)
       continue;
     const all = risky.some((r) => r.n.includes("*"));
@@ -6036,7 +6036,8 @@ var init_auto_approve = __esm({
         precision: "high",
         securitySeverity: "7.1",
         tags: ["security", "human-in-the-loop", "prompt-injection"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP02:2025", "MCP06:2025"]
       },
       checkConfig(file) {
         const data = file.data;
@@ -6942,7 +6943,7 @@ function packageRunner(runner, ecosystem, head, pre, words2, ctx, spec) {
     else if (o.name === "--no" || o.name === "--no-install" || o.name === "--no-yes")
       fetches = false;
   }
-  const launch = {
+  const launch2 = {
     runner,
     ecosystem,
     command: head,
@@ -6955,8 +6956,8 @@ function packageRunner(runner, ecosystem, head, pre, words2, ctx, spec) {
     fetches
   };
   if (bin)
-    launch.bin = bin;
-  return [launch];
+    launch2.bin = bin;
+  return [launch2];
 }
 function requirementList(token) {
   const parts = [];
@@ -7415,12 +7416,12 @@ function what(exposed) {
   }
 }
 function serverWords(server) {
-  const launch = analyzeLaunch(server);
-  if (launch?.docker)
+  const launch2 = analyzeLaunch(server);
+  if (launch2?.docker)
     return void 0;
-  if (launch) {
-    const names = [launch.package.name, launch.bin?.value ?? ""];
-    return { filesystem: names.some((n) => FILESYSTEM_SERVER.test(n)), words: launch.args };
+  if (launch2) {
+    const names = [launch2.package.name, launch2.bin?.value ?? ""];
+    return { filesystem: names.some((n) => FILESYSTEM_SERVER.test(n)), words: launch2.args };
   }
   if (!server.command)
     return void 0;
@@ -7460,7 +7461,8 @@ var init_broad_filesystem_access = __esm({
         precision: "high",
         securitySeverity: "7.5",
         tags: ["security", "least-privilege", "filesystem"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP02:2025", "MCP10:2025"]
       },
       checkConfig(file) {
         const reports = [];
@@ -7635,22 +7637,23 @@ var init_dangerous_docker = __esm({
         precision: "high",
         securitySeverity: "8.8",
         tags: ["security", "container", "least-privilege"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP02:2025"]
       },
       checkConfig(file) {
         const reports = [];
         for (const server of file.servers) {
-          for (const launch of analyzeLaunches(server)) {
-            if (!launch.docker)
+          for (const launch2 of analyzeLaunches(server)) {
+            if (!launch2.docker)
               continue;
-            for (const o of readOptions(launch.runnerOptions)) {
+            for (const o of readOptions(launch2.runnerOptions)) {
               const flag = checkOption(o);
               const danger = flag ?? checkMount(o);
               if (!danger)
                 continue;
               const shown = o.value && spanOf2(o) === o.value.span ? `${o.name} ${o.value.value}` : o.flag.value;
               reports.push({
-                message: `server "${server.name}" starts its container with ${launch.runner.split(" ")[0]} run ${shown}, which ${danger.why}.`,
+                message: `server "${server.name}" starts its container with ${launch2.runner.split(" ")[0]} run ${shown}, which ${danger.why}.`,
                 span: spanOf2(o),
                 path: o.flag.str.path,
                 level: danger.level,
@@ -7742,8 +7745,8 @@ function settingsOf(server) {
   for (const e of server.env)
     out.push({ name: e.key, value: e.value.value, span: valueSpan(e.value), path: e.value.path, where: "sets" });
   const assignments = [];
-  for (const launch of analyzeLaunches(server)) {
-    assignments.push(...launch.env.map((a) => ({ a, where: "sets" })), ...(launch.docker?.env ?? []).map((a) => ({ a, where: `passes ${launch.runner} -e` })));
+  for (const launch2 of analyzeLaunches(server)) {
+    assignments.push(...launch2.env.map((a) => ({ a, where: "sets" })), ...(launch2.docker?.env ?? []).map((a) => ({ a, where: `passes ${launch2.runner} -e` })));
   }
   if (server.command) {
     const words2 = [strToken(server.command), ...server.args.map((arg, i) => strToken(arg, i))];
@@ -7788,7 +7791,8 @@ var init_env_code_injection = __esm({
         precision: "high",
         securitySeverity: "7.3",
         tags: ["security", "code-injection", "cwe-94"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP05:2025"]
       },
       checkConfig(file) {
         const reports = [];
@@ -7971,12 +7975,12 @@ var init_expansion = __esm({
 // dist/src/analysis/bridges.js
 function selfExpandedStrings(server) {
   const strings = /* @__PURE__ */ new Set();
-  const launch = analyzeLaunch(server);
-  if (!launch || !SELF_EXPANDING_BRIDGE.test(launch.package.name))
+  const launch2 = analyzeLaunch(server);
+  if (!launch2 || !SELF_EXPANDING_BRIDGE.test(launch2.package.name))
     return strings;
-  launch.args.forEach((token, i) => {
-    if (token.value === "--header" && launch.args[i + 1])
-      strings.add(launch.args[i + 1].str);
+  launch2.args.forEach((token, i) => {
+    if (token.value === "--header" && launch2.args[i + 1])
+      strings.add(launch2.args[i + 1].str);
     else if (token.value.startsWith("--header="))
       strings.add(token.str);
   });
@@ -8103,7 +8107,7 @@ function checkClaudeReference(file, server, field2, ref, options2, emit) {
   const value = field2.str.value;
   const text2 = value.slice(ref.start, ref.end);
   const at2 = where(field2, server);
-  const launch = field2.kind === "command" || field2.kind === "args" || field2.kind === "url";
+  const launch2 = field2.kind === "command" || field2.kind === "args" || field2.kind === "url";
   if (ref.nested) {
     emit(field2, ref.start, ref.intendedEnd, "warning", `${at2}: nested reference ${show(value.slice(ref.start, ref.intendedEnd))} does not work: Claude Code's expansion stops at the first "}", so it reads the variable ${ref.name} with the default "${show(ref.default ?? "")}" and leaves the rest as literal text; Claude Code has no nested defaults: use one variable with a plain default`);
     return;
@@ -8137,7 +8141,7 @@ function checkClaudeReference(file, server, field2, ref, options2, emit) {
     emit(field2, ref.start, ref.end, "warning", `${at2}: ${text2} has no default: Claude Code expands it before the shell runs; if ${ref.name} is not set where Claude Code starts, it warns "Missing environment variables: ${ref.name}" (some versions drop the server) and leaves the text for the shell; write $${ref.name} to leave it to the shell, or \${${ref.name}:-default}`, { suggestions });
     return;
   }
-  if (launch) {
+  if (launch2) {
     emit(field2, ref.start, ref.end, "warning", `${at2}: ${text2} has no default: ${CLAUDE_UNSET(ref.name, text2)}; write \${${ref.name}:-default} or make sure ${ref.name} is always set`);
     return;
   }
@@ -8385,6 +8389,7 @@ var init_env_var_without_default = __esm({
         securitySeverity: "3.0",
         tags: ["security", "reliability"],
         fixable: "safe",
+        owasp: [],
         options: {
           type: "object",
           additionalProperties: false,
@@ -9344,7 +9349,7 @@ var init_secrets = __esm({
 
 // dist/src/analysis/secrets-in-line.js
 function secretMatchesInLine(line, tokenFormats2) {
-  const matches2 = findSecrets(line, { slot: "other" }, tokenFormats2);
+  const matches3 = findSecrets(line, { slot: "other" }, tokenFormats2);
   for (const m of line.matchAll(KEYED)) {
     const value = m[2] ?? m[3] ?? m[4] ?? "";
     if (!value)
@@ -9354,10 +9359,10 @@ function secretMatchesInLine(line, tokenFormats2) {
     const slots = secretKeyKind(key) || isAuthorizationHeader(key) ? ["env", "header"] : ["env"];
     for (const slot of slots) {
       for (const s of findSecrets(value, { slot, key }, tokenFormats2))
-        matches2.push({ ...s, start: offset + s.start, end: offset + s.end });
+        matches3.push({ ...s, start: offset + s.start, end: offset + s.end });
     }
   }
-  return matches2;
+  return matches3;
 }
 function secretsInLine(line, tokenFormats2) {
   const spans = secretMatchesInLine(line, tokenFormats2).map((m) => ({ start: m.start, end: m.end }));
@@ -9487,12 +9492,12 @@ function where2(server, path) {
 function maskedName(name) {
   if (name.length < 8)
     return name;
-  let masked = maskedNames.get(name);
-  if (masked === void 0) {
-    masked = findSecrets(name, { slot: "other" }, tokenFormats).length ? describeSecret(name) : name;
-    maskedNames.set(name, masked);
+  let masked2 = maskedNames.get(name);
+  if (masked2 === void 0) {
+    masked2 = findSecrets(name, { slot: "other" }, tokenFormats).length ? describeSecret(name) : name;
+    maskedNames.set(name, masked2);
   }
-  return masked;
+  return masked2;
 }
 function maskedPath(path) {
   return path.map((seg) => typeof seg === "string" ? maskedName(seg) : seg);
@@ -9712,7 +9717,8 @@ var init_hardcoded_secret = __esm({
         precision: "high",
         securitySeverity: "8.5",
         tags: ["security", "secrets"],
-        fixable: "suggestion"
+        fixable: "suggestion",
+        owasp: ["MCP01:2025"]
       },
       checkSkill(skill) {
         return skillReports(skill);
@@ -9837,11 +9843,11 @@ function describeRun(codePoints) {
     const shown = spelled.length > 80 ? `${spelled.slice(0, 80)}\u2026` : spelled;
     parts.push(`${tags.length} \xD7 TAG CHARACTER (U+E0000\u2013U+E007F)${spelled ? ` spelling the hidden text ${JSON.stringify(shown)}` : ""}`);
   }
-  const counts = /* @__PURE__ */ new Map();
+  const counts2 = /* @__PURE__ */ new Map();
   for (const cp of codePoints)
     if (!isTag(cp))
-      counts.set(cp, (counts.get(cp) ?? 0) + 1);
-  const entries = [...counts];
+      counts2.set(cp, (counts2.get(cp) ?? 0) + 1);
+  const entries = [...counts2];
   for (const [cp, n] of entries.slice(0, 6))
     parts.push(`${n > 1 ? `${n} \xD7 ` : ""}${describeChar(cp)}`);
   if (entries.length > 6)
@@ -9965,8 +9971,8 @@ function jsonStrings(file) {
     else if (node.type === "array")
       (node.children ?? []).forEach((child3, i) => walk2(child3, [...path, i]));
     else if (node.type === "object") {
-      for (const prop of node.children ?? []) {
-        const [key, value] = prop.children ?? [];
+      for (const prop2 of node.children ?? []) {
+        const [key, value] = prop2.children ?? [];
         if (key?.type !== "string")
           continue;
         const at2 = [...path, String(key.value)];
@@ -10088,8 +10094,8 @@ function mixedLabel(label) {
     return void 0;
   if (scripts.every((s) => s === "Latin" || WITH_LATIN.has(s)))
     return void 0;
-  const count = (s) => letters.filter((l) => l.script === s).length;
-  const main2 = [...scripts].sort((a, b) => count(b) - count(a))[0];
+  const count2 = (s) => letters.filter((l) => l.script === s).length;
+  const main2 = [...scripts].sort((a, b) => count2(b) - count2(a))[0];
   return { scripts, foreign: letters.filter((l) => l.script !== main2).map((l) => l.cp) };
 }
 function lookalikeHosts(text2) {
@@ -10289,8 +10295,8 @@ function jsonKeys(file) {
       const props = node.children ?? [];
       let names;
       const siblings = () => names ??= props.map((p) => p.children?.[0]).filter((k) => k?.type === "string").map((k) => String(k.value));
-      for (const prop of props) {
-        const key = prop.children?.[0];
+      for (const prop2 of props) {
+        const key = prop2.children?.[0];
         if (key?.type === "string")
           keys.push({ span: { start: key.offset, end: key.offset + key.length }, name: String(key.value), siblings });
       }
@@ -10407,7 +10413,8 @@ var init_hidden_unicode = __esm({
         precision: "very-high",
         securitySeverity: "7.8",
         tags: ["security", "unicode", "prompt-injection", "trojan-source"],
-        fixable: "unsafe"
+        fixable: "unsafe",
+        owasp: ["MCP03:2025", "MCP06:2025"]
       },
       checkConfig(file) {
         let pathAt;
@@ -10630,6 +10637,7 @@ var init_insecure_transport = __esm({
         securitySeverity: "7.4",
         tags: ["security", "transport", "cwe-319"],
         fixable: "unsafe",
+        owasp: ["MCP07:2025", "MCP01:2025"],
         options: {
           type: "object",
           additionalProperties: false,
@@ -10674,7 +10682,8 @@ var init_invalid_config = __esm({
         precision: "very-high",
         securitySeverity: "2.0",
         tags: ["security", "correctness"],
-        fixable: "none"
+        fixable: "none",
+        owasp: []
       },
       checkConfig: (file) => {
         const shown = file.problems.slice(0, MAX_PROBLEMS_PER_FILE).map((problem) => ({
@@ -10719,20 +10728,20 @@ function urlEntries(url) {
     return [...found2];
   return [...found2].sort((a, b) => catalogIndex.get(a) - catalogIndex.get(b));
 }
-function bridgedUrl(launch) {
-  return launch.args.find((t) => /^https?:\/\//i.test(t.value));
+function bridgedUrl(launch2) {
+  return launch2.args.find((t) => /^https?:\/\//i.test(t.value));
 }
 function matches(server) {
   const out = [];
-  for (const launch of analyzeLaunches(server)) {
-    const kind = launch.ecosystem;
-    const name = kind === "docker" && launch.docker ? launch.docker.repository : launch.package.name;
+  for (const launch2 of analyzeLaunches(server)) {
+    const kind = launch2.ecosystem;
+    const name = kind === "docker" && launch2.docker ? launch2.docker.repository : launch2.package.name;
     for (const entry of entriesFor(kind, name))
-      out.push({ entry, span: launch.package.token.span, args: launch.args, launch });
-    const bridged = bridgedUrl(launch);
+      out.push({ entry, span: launch2.package.token.span, args: launch2.args, launch: launch2 });
+    const bridged = bridgedUrl(launch2);
     if (bridged) {
       for (const entry of urlEntries(bridged.value)) {
-        out.push({ entry, span: bridged.span, args: launch.args, launch, url: { str: bridged.str, value: bridged.value, start: bridged.map[0] } });
+        out.push({ entry, span: bridged.span, args: launch2.args, launch: launch2, url: { str: bridged.str, value: bridged.value, start: bridged.map[0] } });
       }
     }
   }
@@ -10833,8 +10842,8 @@ function flagUse(args, flag) {
   }
   return use;
 }
-function processVar(server, launch, name) {
-  const assignment = lastOf(launch?.env ?? [], (a) => a.name === name);
+function processVar(server, launch2, name) {
+  const assignment = lastOf(launch2?.env ?? [], (a) => a.name === name);
   if (assignment)
     return { value: assignment.value ?? "", span: assignment.token.span, assignment };
   const entry = lastOf(server.env, (e) => e.key === name);
@@ -10842,18 +10851,18 @@ function processVar(server, launch, name) {
     return { value: entry.value.value, span: valueSpan(entry.value) };
   return void 0;
 }
-function passesHostEnv(launch) {
-  const option = lastOf(launch.runnerOptions, (t) => t.value === "--env-host" || t.value.startsWith("--env-host="));
+function passesHostEnv(launch2) {
+  const option = lastOf(launch2.runnerOptions, (t) => t.value === "--env-host" || t.value.startsWith("--env-host="));
   return !!option && (option.value === "--env-host" || !FALSE2.test(option.value.slice("--env-host=".length)));
 }
 function serverVar(server, m, name) {
-  const launch = m.launch;
-  const docker = launch?.docker;
-  if (!launch || !docker) {
-    const process3 = processVar(server, launch, name);
+  const launch2 = m.launch;
+  const docker = launch2?.docker;
+  if (!launch2 || !docker) {
+    const process3 = processVar(server, launch2, name);
     return process3 ? { kind: "known", value: process3.value, span: process3.span, process: process3 } : { kind: "known", value: void 0 };
   }
-  const process2 = processVar(server, launch, name);
+  const process2 = processVar(server, launch2, name);
   const dockerArg = lastOf(docker.env, (a) => a.name === name);
   if (dockerArg) {
     if (dockerArg.value !== void 0)
@@ -10863,7 +10872,7 @@ function serverVar(server, m, name) {
       known.process = process2;
     return known;
   }
-  if (process2 && passesHostEnv(launch))
+  if (process2 && passesHostEnv(launch2))
     return { kind: "known", value: process2.value, span: process2.span, process: process2 };
   if (docker.envFiles.length)
     return { kind: "unknown" };
@@ -11073,6 +11082,7 @@ var init_missing_read_only = __esm({
         securitySeverity: "5.5",
         tags: ["security", "least-privilege"],
         fixable: "unsafe",
+        owasp: ["MCP02:2025"],
         options: {
           type: "object",
           additionalProperties: false,
@@ -11224,7 +11234,8 @@ var init_privileged_launch = __esm({
         precision: "very-high",
         securitySeverity: "8.0",
         tags: ["security", "least-privilege"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP02:2025"]
       },
       checkConfig(file) {
         const reports = [];
@@ -11243,6 +11254,181 @@ var init_privileged_launch = __esm({
               }]
             });
           }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/src/analysis/policy.js
+function wildcard(pattern, foldCase = false) {
+  const p = foldCase ? pattern.toLowerCase() : pattern;
+  return (input) => {
+    const v = foldCase ? input.toLowerCase() : input;
+    let pi = 0;
+    let vi = 0;
+    let star = -1;
+    let mark = 0;
+    while (vi < v.length) {
+      if (pi < p.length && p[pi] !== "*" && p[pi] === v[vi]) {
+        pi++;
+        vi++;
+      } else if (pi < p.length && p[pi] === "*") {
+        star = pi++;
+        mark = vi;
+      } else if (star >= 0) {
+        pi = star + 1;
+        vi = ++mark;
+      } else
+        return false;
+    }
+    while (pi < p.length && p[pi] === "*")
+      pi++;
+    return pi === p.length;
+  };
+}
+function normalizePypi2(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function normalizeImage2(name) {
+  return name.toLowerCase().replace(/^(?:index\.)?docker\.io\//, "").replace(/^library\//, "");
+}
+function parsePolicyPattern(text2) {
+  const trimmed = text2.trim();
+  if (!trimmed)
+    return "is empty";
+  if (/\s/.test(trimmed))
+    return "contains a space";
+  if (URL_PATTERN.test(trimmed))
+    return { kind: "url", text: text2, test: urlMatcher(trimmed) };
+  const colon = trimmed.indexOf(":");
+  const prefix = colon > 0 ? trimmed.slice(0, colon).toLowerCase() : "";
+  const rest = trimmed.slice(colon + 1);
+  if (!PREFIXES.includes(prefix)) {
+    return colon > 0 ? `has an unknown prefix "${trimmed.slice(0, colon)}:"` : "has no prefix";
+  }
+  if (!rest)
+    return `names nothing after "${prefix}:"`;
+  const kind = prefix;
+  if (kind === "pypi")
+    return { kind, text: text2, test: wildcard(normalizePypi2(rest)) };
+  if (kind === "docker") {
+    if (/[@]|:[^/]*$/.test(rest))
+      return "names a tag or digest: docker patterns match the image name only";
+    return { kind, text: text2, test: wildcard(normalizeImage2(rest)) };
+  }
+  if (kind === "npm") {
+    if (/^@?[^@]+@/.test(rest))
+      return "names a version: npm patterns match the package name only";
+    return { kind, text: text2, test: wildcard(rest.toLowerCase()) };
+  }
+  if (kind === "cmd")
+    return { kind, text: text2, test: wildcard(programName(rest)) };
+  return { kind, text: text2, test: wildcard(rest) };
+}
+function urlMatcher(pattern) {
+  const test = wildcard(foldOrigin(pattern));
+  return (url) => test(foldOrigin(url));
+}
+function foldOrigin(url) {
+  const m = /^([^:/]*:\/\/[^/?#]*)(.*)$/s.exec(url);
+  return m ? m[1].toLowerCase() + m[2] : url;
+}
+function argvEntry(argv) {
+  const key = JSON.stringify(argv);
+  return { kind: "argv", text: `serverCommand ${key}`, argv, test: (value) => value === key };
+}
+function matches2(entry, server) {
+  switch (entry.kind) {
+    case "name":
+      return entry.test(server.name);
+    case "url":
+      return server.url !== void 0 && entry.test(server.url.value);
+    case "argv":
+      return server.command !== void 0 && entry.test(JSON.stringify([server.command.value, ...server.args.map((a) => a.value)]));
+    case "cmd": {
+      const programs = [server.command?.value, ...analyzeLaunches(server).map((l) => l.command.value)];
+      return programs.some((p) => p !== void 0 && entry.test(programName(p)));
+    }
+    default: {
+      const kind = entry.kind;
+      const normalize = kind === "pypi" ? normalizePypi2 : kind === "docker" ? normalizeImage2 : (s) => s.toLowerCase();
+      return analyzeLaunches(server).some((launch2) => [launch2.package, ...launch2.extraPackages].some((pkg) => pkg.ecosystem === kind && entry.test(normalize(pkg.name))));
+    }
+  }
+}
+function allowEntries(layer2, server) {
+  const allow = layer2.allow ?? [];
+  if (!layer2.managed)
+    return allow;
+  const pinned = server.url ? "url" : "argv";
+  return allow.some((e) => e.kind === pinned) ? allow.filter((e) => e.kind !== "name") : allow;
+}
+function judge(policy, server) {
+  for (const layer2 of policy.layers) {
+    const entry = layer2.deny.find((e) => matches2(e, server));
+    if (entry)
+      return { allowed: false, reason: "denied", entry, layer: layer2 };
+  }
+  for (const layer2 of policy.layers) {
+    if (layer2.allow && !allowEntries(layer2, server).some((e) => matches2(e, server))) {
+      const nameOnly = layer2.allow.some((e) => e.kind === "name" && matches2(e, server));
+      return { allowed: false, reason: "not-allowed", layer: layer2, ...nameOnly ? { nameOnly } : {} };
+    }
+  }
+  return { allowed: true };
+}
+var PREFIXES, URL_PATTERN, PATTERN_HELP;
+var init_policy = __esm({
+  "dist/src/analysis/policy.js"() {
+    "use strict";
+    init_launch();
+    init_shell();
+    PREFIXES = ["npm", "pypi", "docker", "cmd", "name"];
+    URL_PATTERN = /^[a-z*][a-z0-9+.\-*]*:\/\//i;
+    PATTERN_HELP = "a pattern is npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL (https://host/path), with * as a wildcard";
+  }
+});
+
+// dist/rules/server-not-allowed.js
+var serverNotAllowed;
+var init_server_not_allowed = __esm({
+  "dist/rules/server-not-allowed.js"() {
+    "use strict";
+    init_policy();
+    serverNotAllowed = {
+      meta: {
+        id: "server-not-allowed",
+        level: "error",
+        description: 'A server that the policy (settings "policy", --policy FILE) denies, or that matches none of its allow list.',
+        precision: "very-high",
+        securitySeverity: "7.0",
+        tags: ["security", "governance", "policy"],
+        fixable: "none",
+        owasp: ["MCP09:2025"]
+      },
+      checkConfig(file, context) {
+        const policy = context.policy;
+        if (!policy)
+          return [];
+        const reports = [];
+        for (const server of file.servers) {
+          const verdict = judge(policy, server);
+          if (verdict.allowed)
+            continue;
+          const why2 = verdict.reason === "denied" ? `matches the deny entry ${verdict.entry.text} of the policy in ${verdict.layer.source}` : verdict.nameOnly ? `is allowed by name only in ${verdict.layer.source}, and Claude Code does not accept a name where the list has ${server.url ? "serverUrl" : "serverCommand"} entries: add its ${server.url ? "URL" : "exact command"}` : verdict.layer.allow.length ? `matches none of the ${verdict.layer.allow.length} allow entr${verdict.layer.allow.length === 1 ? "y" : "ies"} of the policy in ${verdict.layer.source}` : `is not allowed: the policy in ${verdict.layer.source} has an empty allow list, which allows no server`;
+          reports.push({
+            message: `server "${server.name}" ${why2}.`,
+            span: server.nameSpan,
+            path: server.path,
+            fingerprintValue: server.name,
+            suggestions: [{
+              description: verdict.reason === "denied" ? "remove this server, or ask whoever keeps the policy to review it" : "use an allowed server instead, or ask whoever keeps the policy to add this one",
+              safe: false,
+              edits: []
+            }]
+          });
         }
         return reports;
       }
@@ -11552,7 +11738,8 @@ var init_shell_pipe_install = __esm({
         precision: "high",
         securitySeverity: "7.5",
         tags: ["security", "supply-chain", "cwe-494"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP04:2025", "MCP05:2025"]
       },
       checkConfig(file) {
         const reports = [];
@@ -11974,7 +12161,8 @@ var init_skill_frontmatter = __esm({
         precision: "very-high",
         securitySeverity: "2.0",
         tags: ["security", "skills", "correctness"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP02:2025"]
       },
       checkSkill(skill) {
         return check4(skill);
@@ -11998,7 +12186,8 @@ var init_suppression_comment = __esm({
         precision: "very-high",
         securitySeverity: "1.0",
         tags: ["security", "maintainability"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP08:2025"]
       }
     };
   }
@@ -12174,8 +12363,8 @@ function requirementsTxt(text2) {
   let start = 0;
   for (const raw of text2.split("\n")) {
     const line = raw.replace(/\r$/, "");
-    const code = withoutComment(line);
-    const entry = code.replace(/\s--hash[= ]\S+/g, "").replace(/\\\s*$/, "").trimEnd();
+    const code2 = withoutComment(line);
+    const entry = code2.replace(/\s--hash[= ]\S+/g, "").replace(/\\\s*$/, "").trimEnd();
     if (!hashed2 && entry.trim() && !entry.trim().startsWith("-")) {
       const found2 = pep508(entry, start);
       if (found2)
@@ -12273,12 +12462,12 @@ var init_manifests = __esm({
 });
 
 // dist/rules/unpinned-package.js
-function report3(file, server, launch, pkg) {
+function report3(file, server, launch2, pkg) {
   const shown = display(pkg.token.value);
   const verb = pkg.ecosystem === "docker" ? "starts" : "runs";
   const advice = pinAdvice(pkg);
   const out = {
-    message: `${launch.runner} ${verb} "${shown}": ${moves(pkg)}, unreviewed. ${advice}`,
+    message: `${launch2.runner} ${verb} "${shown}": ${moves(pkg)}, unreviewed. ${advice}`,
     span: pkg.token.span,
     path: pkg.token.str.path,
     fingerprintValue: pkg.token.value
@@ -12286,7 +12475,7 @@ function report3(file, server, launch, pkg) {
   if (shown !== pkg.token.value)
     out.sensitive = true;
   const fix = npmFix(file, pkg);
-  const registry = fix && ownRegistry(server, launch);
+  const registry = fix && ownRegistry(server, launch2);
   if (fix && !registry)
     out.fix = fix;
   else if (registry) {
@@ -12297,21 +12486,21 @@ function report3(file, server, launch, pkg) {
     out.suggestions = [{ description: advice, safe: false, edits: [] }];
   return out;
 }
-function ownRegistry(server, launch) {
-  const npm = launch.ecosystem === "npm";
-  const option = launch.runnerOptions.find((t) => {
+function ownRegistry(server, launch2) {
+  const npm = launch2.ecosystem === "npm";
+  const option = launch2.runnerOptions.find((t) => {
     if (!t.value.startsWith("-"))
       return false;
     if (!npm)
-      return launch.ecosystem === "pypi" && PYPI_REGISTRY_OPTION.test(t.value);
-    return NPM_REGISTRY_OPTION.test(t.value) || launch.runner === "bunx" && BUN_CONFIG_OPTION.test(t.value);
+      return launch2.ecosystem === "pypi" && PYPI_REGISTRY_OPTION.test(t.value);
+    return NPM_REGISTRY_OPTION.test(t.value) || launch2.runner === "bunx" && BUN_CONFIG_OPTION.test(t.value);
   });
   if (option)
     return option.value.split("=", 1)[0];
-  const variable = npm ? NPM_REGISTRY_VARIABLE : launch.ecosystem === "pypi" ? PYPI_REGISTRY_VARIABLE : void 0;
+  const variable = npm ? NPM_REGISTRY_VARIABLE : launch2.ecosystem === "pypi" ? PYPI_REGISTRY_VARIABLE : void 0;
   if (!variable)
     return void 0;
-  return [...server.env.map((e) => e.key), ...launch.env.map((e) => e.name)].find((name) => variable.test(name));
+  return [...server.env.map((e) => e.key), ...launch2.env.map((e) => e.name)].find((name) => variable.test(name));
 }
 function defaultedRef(host, pkg) {
   if (!DEFAULT_SYNTAX_HOSTS.has(host))
@@ -12333,8 +12522,8 @@ function defaultedRef(host, pkg) {
   text2 += value.slice(at2);
   if (text2.includes("$"))
     return void 0;
-  const parse3 = pkg.ecosystem === "npm" ? parseNpmSpec : pkg.ecosystem === "pypi" ? parsePypiSpec : parseImageSpec;
-  const parsed = parse3(text2);
+  const parse4 = pkg.ecosystem === "npm" ? parseNpmSpec : pkg.ecosystem === "pypi" ? parsePypiSpec : parseImageSpec;
+  const parsed = parse4(text2);
   if (!parsed || ["exact", "digest", "git-ref", "url-pinned", "local", "dynamic"].includes(parsed.kind))
     return void 0;
   const expanded = { ...pkg, name: parsed.name, spec: parsed.spec, kind: parsed.kind, pinned: false, specRange: parsed.specRange };
@@ -12346,7 +12535,7 @@ function defaultedRef(host, pkg) {
     expanded.extras = parsed.extras;
   return { pkg: expanded, refs: applied, text: text2 };
 }
-function defaultReport(launch, pkg, fallback) {
+function defaultReport(launch2, pkg, fallback) {
   const shown = display(pkg.token.value);
   const verb = pkg.ecosystem === "docker" ? "starts" : "runs";
   const { refs, pkg: expanded } = fallback;
@@ -12356,7 +12545,7 @@ function defaultReport(launch, pkg, fallback) {
   const defaults = refs.length === 1 ? refs[0].value === "" ? "the empty default applies" : `the default "${display(refs[0].value)}" applies` : `the defaults ${list(refs.map((r) => `"${display(r.value)}"`))} apply`;
   const advice = defaultAdvice(pkg, fallback);
   const out = {
-    message: `${launch.runner} ${verb} "${shown}": ${unset}, ${defaults}: ${moves(expanded)}, unreviewed. ${advice}`,
+    message: `${launch2.runner} ${verb} "${shown}": ${unset}, ${defaults}: ${moves(expanded)}, unreviewed. ${advice}`,
     span: pkg.token.span,
     path: pkg.token.str.path,
     fingerprintValue: pkg.token.value,
@@ -12498,6 +12687,7 @@ var init_unpinned_package = __esm({
         securitySeverity: "6.5",
         tags: ["security", "supply-chain"],
         fixable: "safe",
+        owasp: ["MCP04:2025"],
         options: {
           type: "object",
           additionalProperties: false,
@@ -12514,10 +12704,10 @@ var init_unpinned_package = __esm({
         const reports = [];
         const seen = /* @__PURE__ */ new Set();
         for (const server of file.servers) {
-          for (const launch of analyzeLaunches(server)) {
-            if (!launch.fetches)
+          for (const launch2 of analyzeLaunches(server)) {
+            if (!launch2.fetches)
               continue;
-            for (const pkg of [launch.package, ...launch.extraPackages]) {
+            for (const pkg of [launch2.package, ...launch2.extraPackages]) {
               const key = `${pkg.token.span.start}:${pkg.token.span.end}`;
               if (seen.has(key) || allowed.some((glob) => glob.test(pkg.name)))
                 continue;
@@ -12526,13 +12716,13 @@ var init_unpinned_package = __esm({
                 if (!fallback || allowed.some((glob) => glob.test(fallback.pkg.name)))
                   continue;
                 seen.add(key);
-                reports.push(defaultReport(launch, pkg, fallback));
+                reports.push(defaultReport(launch2, pkg, fallback));
                 continue;
               }
               if (pkg.pinned)
                 continue;
               seen.add(key);
-              reports.push(report3(file, server, launch, pkg));
+              reports.push(report3(file, server, launch2, pkg));
             }
           }
         }
@@ -12945,7 +13135,7 @@ function looksLikeFile(path) {
 }
 function fileRun(words2) {
   let i = 0;
-  while (i < words2.length && (PREFIXES.has(words2[i]) || /^[A-Za-z_]\w*=/.test(words2[i])))
+  while (i < words2.length && (PREFIXES2.has(words2[i]) || /^[A-Za-z_]\w*=/.test(words2[i])))
     i++;
   const head = words2[i];
   if (head === void 0)
@@ -12974,8 +13164,8 @@ function fileRun(words2) {
 function referencedFiles(markdown) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
-  for (const code of codeOf(markdown)) {
-    for (const command of code.split(/[\n;&|()]+/)) {
+  for (const code2 of codeOf(markdown)) {
+    for (const command of code2.split(/[\n;&|()]+/)) {
       const words2 = command.replace(/^\s*[$>]\s+/, "").split(/\s+/).filter(Boolean).map((w) => w.replace(/^["']|["']$/g, ""));
       const raw = fileRun(words2);
       const path = raw === void 0 ? void 0 : withoutTrailingPunctuation(raw);
@@ -12987,7 +13177,7 @@ function referencedFiles(markdown) {
   }
   return out;
 }
-var RUNNERS, SUBCOMMANDS, PREFIXES, SCRIPT_FILE;
+var RUNNERS, SUBCOMMANDS, PREFIXES2, SCRIPT_FILE;
 var init_references = __esm({
   "dist/src/skills/references.js"() {
     "use strict";
@@ -13018,7 +13208,7 @@ var init_references = __esm({
       "."
     ]);
     SUBCOMMANDS = { uv: /* @__PURE__ */ new Set(["run"]), deno: /* @__PURE__ */ new Set(["run"]), bun: /* @__PURE__ */ new Set(["run"]), npx: /* @__PURE__ */ new Set(["tsx", "ts-node"]), poetry: /* @__PURE__ */ new Set(["run"]), pipenv: /* @__PURE__ */ new Set(["run"]) };
-    PREFIXES = /* @__PURE__ */ new Set(["sudo", "exec", "time", "nohup", "env", "command"]);
+    PREFIXES2 = /* @__PURE__ */ new Set(["sudo", "exec", "time", "nohup", "env", "command"]);
     SCRIPT_FILE = /\.(?:sh|bash|zsh|fish|ksh|py|pyw|js|mjs|cjs|ts|mts|cts|tsx|rb|pl|php|ps1|psm1|r|R|lua|bat|cmd)$/;
   }
 });
@@ -13437,13 +13627,13 @@ function message2(skill, files, neverReviewed) {
   const head = neverReviewed ? "Skill not reviewed: an agent using it follows its SKILL.md and may run the files it ships" : "Skill changed since it was reviewed";
   const named = files.slice(0, SHOWN).map((f) => `${f.relPath} (${[f.what, f.state].filter(Boolean).join(", ")})`);
   const more = files.length > SHOWN ? `, and ${files.length - SHOWN} more` : "";
-  const count = files.length === 1 ? "1 file" : `${files.length} files`;
+  const count2 = files.length === 1 ? "1 file" : `${files.length} files`;
   const notes = [];
   if (files.some((f) => f.file?.kind === "binary"))
     notes.push("compiled or archived files cannot be reviewed by reading them: replace them with their source, or verify where they came from");
   if (files.some((f) => f.file && !f.file.sha256))
     notes.push("a file that cannot be hashed stays unreviewed: make it a readable file inside the repository");
-  return `${head}; ${count} to read: ${named.join(", ")}${more}. ${notes.map((n) => `${n[0].toUpperCase()}${n.slice(1)}. `).join("")}Run "${reviewCommand(skill)}" after reading them.`;
+  return `${head}; ${count2} to read: ${named.join(", ")}${more}. ${notes.map((n) => `${n[0].toUpperCase()}${n.slice(1)}. `).join("")}Run "${reviewCommand(skill)}" after reading them.`;
 }
 function sourceOf(skill, f) {
   if (f.file)
@@ -13475,7 +13665,8 @@ var init_unreviewed_skill_script = __esm({
         precision: "high",
         securitySeverity: "5.0",
         tags: ["security", "supply-chain", "skills"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP04:2025"]
       },
       checkSkill(skill, context) {
         const reviewed = context.reviewLock?.skills[skill.dir]?.files;
@@ -13582,19 +13773,20 @@ var init_misleading_annotation = __esm({
         precision: "high",
         securitySeverity: "6.0",
         tags: ["security", "tool-poisoning", "least-privilege"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP02:2025", "MCP03:2025"]
       },
       checkConfig(file, context) {
         const reports = [];
         for (const { server, locked } of currentEntries(file, context)) {
-          const launch = [server.command?.value, ...server.args.map((a) => a.value), server.url?.value].filter(Boolean).join(" ");
+          const launch2 = [server.command?.value, ...server.args.map((a) => a.value), server.url?.value].filter(Boolean).join(" ");
           for (const item of locked.items.filter((i) => i.kind === "tool")) {
             const annotations = item.definition.annotations;
             if (!annotations || typeof annotations !== "object")
               continue;
             const name = item.texts.find((t) => t.key === "name" && t.path.length === item.path.length + 2);
             const at2 = (key) => ({ span: name?.span ?? item.span, path: [...item.path, "annotations", key] });
-            if (annotations.readOnlyHint === true && isWriteTool(item.name, launch)) {
+            if (annotations.readOnlyHint === true && isWriteTool(item.name, launch2)) {
               reports.push(lockReport(file, context, server, at2("readOnlyHint"), `tool "${item.name}" of server "${server.name}" is annotated readOnlyHint: true, but its name says it changes something; a host that trusts the hint may call it without asking`));
             } else if (annotations.destructiveHint === false && isDestructive(item.name)) {
               reports.push(lockReport(file, context, server, at2("destructiveHint"), `tool "${item.name}" of server "${server.name}" is annotated destructiveHint: false, but its name says it deletes or overwrites`));
@@ -13621,7 +13813,8 @@ var init_stdout_pollution = __esm({
         precision: "very-high",
         securitySeverity: "2.0",
         tags: ["reliability", "protocol"],
-        fixable: "none"
+        fixable: "none",
+        owasp: []
       },
       checkConfig(file, context) {
         const reports = [];
@@ -13687,7 +13880,8 @@ var init_tool_drift = __esm({
         precision: "very-high",
         securitySeverity: "7.5",
         tags: ["security", "tool-poisoning", "rug-pull"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP03:2025", "MCP02:2025", "MCP04:2025"]
       },
       checkConfig(file, context) {
         const reports = [];
@@ -13800,7 +13994,8 @@ var init_tool_poisoning = __esm({
         precision: "high",
         securitySeverity: "8.8",
         tags: ["security", "tool-poisoning", "prompt-injection"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP03:2025", "MCP06:2025"]
       },
       checkConfig(file, context) {
         const reports = [];
@@ -13842,7 +14037,8 @@ var init_tool_shadowing = __esm({
         precision: "medium",
         securitySeverity: "6.5",
         tags: ["security", "tool-poisoning", "tool-shadowing"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP03:2025"]
       },
       checkConfig(file, context) {
         const reports = [];
@@ -13889,7 +14085,8 @@ var init_unprobed_server = __esm({
         precision: "very-high",
         securitySeverity: "3.0",
         tags: ["security", "tool-poisoning", "supply-chain"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP03:2025"]
       },
       checkConfig(file, context) {
         const reports = [];
@@ -13944,6 +14141,7 @@ var init_rules = __esm({
     init_invalid_config();
     init_missing_read_only();
     init_privileged_launch();
+    init_server_not_allowed();
     init_shell_pipe_install();
     init_skill_frontmatter();
     init_suppression_comment();
@@ -13972,6 +14170,7 @@ var init_rules = __esm({
       broadFilesystemAccess,
       privilegedLaunch,
       envCodeInjection,
+      serverNotAllowed,
       toolPoisoning,
       toolShadowing,
       misleadingAnnotation,
@@ -13994,14 +14193,14 @@ function git(cwd2, args, maxBytes = 1 << 20) {
     windowsHide: true
   });
   if (result2.error) {
-    const code = result2.error.code;
-    if (code === "ENOENT")
+    const code2 = result2.error.code;
+    if (code2 === "ENOENT")
       throw new UsageError("--config-from-base runs git, and no git was found on PATH");
-    if (code === "ETIMEDOUT")
+    if (code2 === "ETIMEDOUT")
       throw new UsageError(`--config-from-base: git ${args[0]} did not finish within ${GIT_TIMEOUT_MS / 1e3} s`);
-    if (code === "ENOBUFS")
+    if (code2 === "ENOBUFS")
       return { code: -1, stdout: Buffer.alloc(0), stderr: "more output than expected" };
-    throw new UsageError(`--config-from-base: could not run git: ${code ?? result2.error.message}`);
+    throw new UsageError(`--config-from-base: could not run git: ${code2 ?? result2.error.message}`);
   }
   return { code: result2.status ?? -1, stdout: result2.stdout, stderr: firstLine(result2.stderr.toString("utf8")) };
 }
@@ -14125,6 +14324,7 @@ function scanArgs(values, positionals) {
     selected,
     forced,
     config: values.config,
+    policy: values.policy ?? [],
     configFromBase: values["config-from-base"],
     baseline: values.baseline,
     writeBaseline: values["write-baseline"],
@@ -14225,6 +14425,7 @@ var init_args = __esm({
       rule: { type: "string", multiple: true },
       "disable-rule": { type: "string", multiple: true },
       config: { type: "string" },
+      policy: { type: "string", multiple: true },
       "config-from-base": { type: "string" },
       baseline: { type: "string" },
       "write-baseline": { type: "string" },
@@ -14244,7 +14445,7 @@ var init_args = __esm({
 });
 
 // dist/src/cli/help.js
-var HELP, REVIEW_HELP, RULES_HELP, PROBE_HELP;
+var HELP, REVIEW_HELP, RULES_HELP, INVENTORY_HELP, PROBE_HELP;
 var init_help = __esm({
   "dist/src/cli/help.js"() {
     "use strict";
@@ -14253,6 +14454,7 @@ var init_help = __esm({
        mcp-audit review [SKILL_DIR...]
        mcp-audit probe [--yes] [--remote] [--timeout S] [--check | --update] [options] [PATH...]
        mcp-audit rules [ID] [--format text|json]
+       mcp-audit inventory [PATH...] [--format json|cyclonedx|markdown]
        mcp-audit help
 
 Scans the MCP server configs of Claude Code, VS Code, Codex, Cursor, Gemini CLI, Windsurf, Kiro, Cline, opencode,
@@ -14277,6 +14479,10 @@ Options:
       --config FILE                     settings file (default: the nearest .mcp-audit.json or .mcp-audit.jsonc
                                         at or above the scan root, up to the repository's top)
       --no-config                       read no settings file
+      --policy FILE                     (repeatable) a shared server policy (an organisation's): {"policy": {"allow": [...],
+                                        "deny": [...]}}, or Claude Code managed settings (allowedMcpServers,
+                                        deniedMcpServers); merged with the settings' policy, deny wins, each
+                                        allow list must match (rule server-not-allowed)
       --print-config                    print the settings in force, the file they came from and each rule's
                                         level, then stop
       --config-from-base REF            read the settings file, --baseline and the review lockfile as git revision
@@ -14301,24 +14507,47 @@ Exit codes: 0 nothing at or above --fail-on; 1 findings at or above it, or a con
 (never with --fail-on none); 2 usage or internal error.`;
     REVIEW_HELP = `Usage: mcp-audit review [SKILL_DIR...]
 
-Records that you have read a skill's SKILL.md and scripts: their SHA-256 hashes go to .mcp-audit-review.json, the
+Records that you have read a skill's files (its SKILL.md, scripts, binaries, dependency manifests, and the files its
+SKILL.md runs elsewhere in the repository): their SHA-256 hashes go to .mcp-audit-review.json, the
 lockfile a scan of the current directory reads (commit it): in a repository, the nearest one at or above the current
 directory, else the one at the repository's top; outside a repository, the current directory's. With no SKILL_DIR, every skill found under the current
-directory is recorded; other skills' entries are kept. unreviewed-skill-script flags scripts that are not recorded,
-or have changed since.
+directory is recorded; other skills' entries are kept. unreviewed-skill-script flags each skill with files that
+are not recorded or have changed since, once, at its SKILL.md.
 
 Options:
   -h, --help   print this help`;
     RULES_HELP = `Usage: mcp-audit rules [ID] [--format text|json]
 
 Lists the rules: id, default level, fixable (safe, unsafe, suggestion or none), description and docs link.
-With --format json, a JSON array of { id, level, fixable, description, precision, securitySeverity, tags, docs }.
+With --format json, a JSON array of { id, level, fixable, description, precision, securitySeverity, tags, docs,
+owasp } (owasp: the OWASP MCP Top 10 entries the rule addresses, each { id, title }).
 With an ID, prints that rule's documentation page (Markdown, shipped with mcp-audit); with --format json, its
-{ id, level, fixable, description, docs, page }.
+{ id, level, fixable, description, docs, owasp, page }.
 
 Options:
   -f, --format text|json   output format (default: text)
   -h, --help               print this help`;
+    INVENTORY_HELP = `Usage: mcp-audit inventory [PATH...] [--format json|cyclonedx|markdown]
+
+Lists the agent integrations under PATH (default: the current directory), found as a scan finds them: every config
+file and its host; every server with its transport, what it launches (runner, package or image, version, purl) or
+the remote endpoint it connects to, the names of the environment variables it needs (never their values), whether
+approval is switched off for it, and its findings by level; every skill with its files' SHA-256 hashes and whether
+they are reviewed. The settings file, its ignore globs and --policy apply as in a scan. Exit code 0 whatever the
+findings (2 on a usage error).
+
+Options:
+  -f, --format json|cyclonedx|markdown   json (the default when stdout is not a terminal), cyclonedx (a
+                                         CycloneDX 1.6 JSON BOM: servers as components with purls, remote
+                                         servers as services, skill files with hashes), markdown (the default
+                                         on a terminal)
+  -o, --output FILE                      write the inventory to FILE
+      --config FILE, --no-config         the settings file / none
+      --policy FILE                      a shared server policy, as in a scan (repeatable)
+      --no-ignore                        also list what .gitignore leaves out
+  -h, --help                             print this help
+
+SOURCE_DATE_EPOCH, when set, fixes the CycloneDX timestamp; otherwise two runs on the same tree differ only in it.`;
     PROBE_HELP = `Usage: mcp-audit probe [--yes] [--remote] [--timeout S] [--check | --update] [options] [PATH...]
 
 Starts the stdio servers the configs under PATH declare (and, with --remote, contacts the Streamable HTTP ones),
@@ -14556,9 +14785,9 @@ function parseToolsLock(path, display2, text2) {
   const source2 = makeSource(path, display2, text2);
   const servers = [];
   const data = /* @__PURE__ */ new Map();
-  for (const prop of files.children ?? []) {
-    const file = String(prop.children[0].value);
-    const body = prop.children[1];
+  for (const prop2 of files.children ?? []) {
+    const file = String(prop2.children[0].value);
+    const body = prop2.children[1];
     const serversNode = body.type === "object" ? child2(body, "servers") : void 0;
     if (serversNode?.type !== "object")
       return `files[${JSON.stringify(file)}].servers must be an object`;
@@ -14585,15 +14814,15 @@ function valueOf(node) {
     return (node.children ?? []).map(valueOf);
   return node.value;
 }
-function readServer6(file, host, prop, at2) {
-  const name = String(prop.children[0].value);
-  const node = prop.children[1];
+function readServer6(file, host, prop2, at2) {
+  const name = String(prop2.children[0].value);
+  const node = prop2.children[1];
   const path = [...at2, name];
   const where4 = `files[${JSON.stringify(file)}].servers[${JSON.stringify(name)}]`;
   if (node.type !== "object")
     return `${where4} must be an object`;
-  const launch = child2(node, "launch")?.value;
-  if (typeof launch !== "string" || !HASH2.test(launch))
+  const launch2 = child2(node, "launch")?.value;
+  if (typeof launch2 !== "string" || !HASH2.test(launch2))
     return `${where4}.launch must be "sha256:" followed by 64 hex digits`;
   const info2 = child2(node, "serverInfo");
   const instructionsNode = child2(node, "instructions");
@@ -14601,8 +14830,8 @@ function readServer6(file, host, prop, at2) {
     file,
     server: name,
     host,
-    launch,
-    nameSpan: span(prop.children[0]),
+    launch: launch2,
+    nameSpan: span(prop2.children[0]),
     span: span(node),
     path,
     items: [],
@@ -14633,7 +14862,7 @@ function readServer6(file, host, prop, at2) {
     }
   }
   const entry = {
-    launch,
+    launch: launch2,
     era: eraOf(str(child2(node, "era"))),
     protocolVersion: locked.protocolVersion,
     serverInfo: info2?.type === "object" ? valueOf(info2) : void 0,
@@ -14648,12 +14877,12 @@ function collectTexts(node, path, key, out) {
   else if (node.type === "array")
     (node.children ?? []).forEach((c, i) => collectTexts(c, [...path, i], "", out));
   else if (node.type === "object") {
-    for (const prop of node.children ?? []) {
-      const keyNode = prop.children[0];
+    for (const prop2 of node.children ?? []) {
+      const keyNode = prop2.children[0];
       const k = String(keyNode.value);
       if (key === "properties")
         out.push({ value: k, span: span(keyNode), path: [...path, k], key: "property-name" });
-      collectTexts(prop.children[1], [...path, k], k, out);
+      collectTexts(prop2.children[1], [...path, k], k, out);
     }
   }
 }
@@ -14759,9 +14988,9 @@ function overflow(rest, max) {
     if (RANK[each] > RANK[level])
       level = each;
   }
-  const count = rest.length.toLocaleString("en");
+  const count2 = rest.length.toLocaleString("en");
   const report4 = {
-    message: `${count} more ${first.rule.meta.id} findings in this file, from here on, are not listed: mcp-audit lists at most ${max.toLocaleString("en")} of one rule in one file (--fix fixes them all).`,
+    message: `${count2} more ${first.rule.meta.id} findings in this file, from here on, are not listed: mcp-audit lists at most ${max.toLocaleString("en")} of one rule in one file (--fix fixes them all).`,
     span: { start: first.report.span.start, end: first.report.span.start },
     path: [],
     level,
@@ -14795,8 +15024,8 @@ function codeFrame(source2, region, redaction) {
     const to = Math.min(length2, from + MAX_SNIPPET_WIDTH);
     const a = Math.max(0, from - REACH);
     const b = Math.min(length2, to + REACH);
-    const masked = redaction.mask(maskSpans(source2.text, start + a, start + b, spans));
-    const text2 = masked.replace(UNPRINTABLE, (c) => "?".repeat(c.length)).slice(from - a, to - a);
+    const masked2 = redaction.mask(maskSpans(source2.text, start + a, start + b, spans));
+    const text2 = masked2.replace(UNPRINTABLE, (c) => "?".repeat(c.length)).slice(from - a, to - a);
     out.push(from === 0 && to === length2 ? { line, text: text2 } : { line, text: text2, column: from + 1 });
   }
   return out;
@@ -14934,8 +15163,8 @@ var init_redaction = __esm({
        */
       forReport(findings) {
         const safe = (fix) => {
-          const masked = fix.edits.map((e) => ({ ...e, text: this.mask(e.text) }));
-          if (masked.every((e, i) => e.text === fix.edits[i].text))
+          const masked2 = fix.edits.map((e) => ({ ...e, text: this.mask(e.text) }));
+          if (masked2.every((e, i) => e.text === fix.edits[i].text))
             return fix;
           return { ...fix, description: `${fix.description} (its edits are left out: they hold a secret)`, edits: [] };
         };
@@ -15037,6 +15266,7 @@ function scan(options2) {
   const contextFor = (rule, reviewLock, config) => ({
     options: options2.ruleSettings?.[rule.meta.id]?.options ?? {},
     reviewLock,
+    ...options2.policy ? { policy: options2.policy } : {},
     ...config ? toolsContext(config) : {}
   });
   const toolsContext = toolsLockContext(found2.roots, options2, found2.notices);
@@ -15340,6 +15570,128 @@ var init_settings_file = __esm({
   }
 });
 
+// dist/src/engine/policy-file.js
+function patternLayer(policy, source2, at2) {
+  const entries = (list, key) => list?.map((text2, i) => {
+    const entry = parsePolicyPattern(text2);
+    if (typeof entry === "string")
+      throw new UsageError(`${at2}${key}[${i}] "${printable(text2)}" ${entry}; ${PATTERN_HELP}`);
+    return entry;
+  });
+  const allow = entries(policy.allow, "allow");
+  return { source: source2, ...allow ? { allow } : {}, deny: entries(policy.deny, "deny") ?? [] };
+}
+function managedEntry(value, where4) {
+  const keys = isObject4(value) ? Object.keys(value) : [];
+  const known = keys.filter((k) => k === "serverName" || k === "serverCommand" || k === "serverUrl");
+  if (!isObject4(value) || known.length !== 1 || keys.length !== 1) {
+    throw new UsageError(`${where4} must be an object with exactly one of serverName, serverCommand, serverUrl`);
+  }
+  const v = value[known[0]];
+  if (known[0] === "serverCommand") {
+    if (!Array.isArray(v) || !v.length || !v.every((w) => typeof w === "string"))
+      throw new UsageError(`${where4}.serverCommand must be a non-empty array of strings (the exact command and its arguments)`);
+    return argvEntry(v);
+  }
+  if (typeof v !== "string" || !v.trim())
+    throw new UsageError(`${where4}.${known[0]} must be a non-empty string`);
+  if (known[0] === "serverName")
+    return { kind: "name", text: `serverName "${v}"`, test: (name) => name === v };
+  const url = parsePolicyPattern(v);
+  if (typeof url === "string" || url.kind !== "url")
+    throw new UsageError(`${where4}.serverUrl "${printable(v)}" is not a URL pattern (scheme://host/path, * as a wildcard)`);
+  return { ...url, text: `serverUrl "${v}"`, test: wildcardUrl(v) };
+}
+function wildcardUrl(pattern) {
+  const entry = parsePolicyPattern(pattern);
+  return typeof entry === "string" ? wildcard(pattern) : entry.test;
+}
+function managedLayer(data, source2, where4) {
+  const list = (key) => {
+    const value = data[key];
+    if (value === void 0)
+      return void 0;
+    if (!Array.isArray(value))
+      throw new UsageError(`${where4}: ${key} must be an array`);
+    return value.map((item, i) => managedEntry(item, `${where4}: ${key}[${i}]`));
+  };
+  const allow = list("allowedMcpServers");
+  return { source: source2, ...allow ? { allow } : {}, deny: list("deniedMcpServers") ?? [], managed: true };
+}
+function stringList(value, where4) {
+  if (value === void 0)
+    return void 0;
+  if (!Array.isArray(value) || !value.every((v) => typeof v === "string"))
+    throw new UsageError(`${where4} must be an array of pattern strings`);
+  return value;
+}
+function policyFileLayer(data, display2) {
+  const where4 = `policy file ${display2}`;
+  if (!isObject4(data))
+    throw new UsageError(`${where4}: must be a JSON object`);
+  if ("allowedMcpServers" in data || "deniedMcpServers" in data) {
+    if ("policy" in data || "allow" in data || "deny" in data)
+      throw new UsageError(`${where4}: has both Claude Code's allowedMcpServers/deniedMcpServers and mcp-audit's policy: keep one`);
+    return managedLayer(data, display2, where4);
+  }
+  const inner = "policy" in data ? data.policy : data;
+  const at2 = "policy" in data ? `${where4}: policy.` : `${where4}: `;
+  if (!isObject4(inner) || !("allow" in inner || "deny" in inner)) {
+    throw new UsageError(`${where4}: holds no policy: expected "policy": { "allow": [...], "deny": [...] }, top-level "allow"/"deny", or Claude Code's "allowedMcpServers"/"deniedMcpServers"`);
+  }
+  const unknown = Object.keys(inner).filter((k) => k !== "allow" && k !== "deny" && !(inner === data && (k === "$schema" || k === "description")));
+  if (unknown.length)
+    throw new UsageError(`${where4}: unknown key "${printable(unknown[0])}" in the policy (allow and deny are read)`);
+  return patternLayer({ allow: stringList(inner.allow, `${at2}allow`), deny: stringList(inner.deny, `${at2}deny`) }, display2, at2);
+}
+function readPolicyFile(given, cwd2, base3) {
+  const path = (0, import_node_path15.resolve)(cwd2, given);
+  let text2;
+  const atBase = base3 ? readAtBase(base3, path, MAX_POLICY_BYTES) : void 0;
+  if (atBase && (atBase.ok || !atBase.message.startsWith("outside the repository"))) {
+    if (!atBase.ok && atBase.missing)
+      return { note: `policy file ${given} is not in ${base3.ref}: its policy is not applied` };
+    if (!atBase.ok)
+      throw new UsageError(`cannot read policy file ${given}: ${atBase.message}`);
+    text2 = atBase.text;
+  } else {
+    const read = readOwnFile(path, MAX_POLICY_BYTES);
+    if (!read.ok)
+      throw new UsageError(`--policy ${given}: ${read.message}`);
+    text2 = read.text;
+  }
+  return { layer: policyFileLayer(parseSettingsText(text2, path, given), given) };
+}
+function scanPolicy(settings, settingsDisplay, policyFiles, cwd2, base3) {
+  const layers = [];
+  const notes = [];
+  if (settings?.policy)
+    layers.push(patternLayer(settings.policy, settingsDisplay, `settings file ${settingsDisplay}: policy.`));
+  for (const file of policyFiles) {
+    const { layer: layer2, note: note2 } = readPolicyFile(file, cwd2, base3);
+    if (layer2)
+      layers.push(layer2);
+    if (note2)
+      notes.push(note2);
+  }
+  return layers.length ? { policy: { layers }, notes } : { notes };
+}
+var import_node_path15, MAX_POLICY_BYTES, isObject4;
+var init_policy_file = __esm({
+  "dist/src/engine/policy-file.js"() {
+    "use strict";
+    import_node_path15 = require("node:path");
+    init_discover();
+    init_own_files();
+    init_git_base();
+    init_policy();
+    init_printable();
+    init_settings_file();
+    MAX_POLICY_BYTES = 1024 * 1024;
+    isObject4 = (v) => !!v && typeof v === "object" && !Array.isArray(v);
+  }
+});
+
 // dist/src/engine/settings-validator.js
 var settings_validator_exports = {};
 __export(settings_validator_exports, {
@@ -15351,7 +15703,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === "$schema" || key0 === "rules" || key0 === "ignore" || key0 === "ignoreFindings")) {
+      if (!(key0 === "$schema" || key0 === "rules" || key0 === "ignore" || key0 === "policy" || key0 === "ignoreFindings")) {
         const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
@@ -17347,13 +17699,13 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data1["tool-poisoning"] !== void 0) {
-          let data59 = data1["tool-poisoning"];
+        if (data1["server-not-allowed"] !== void 0) {
+          let data59 = data1["server-not-allowed"];
           const _errs170 = errors;
           let valid47 = false;
           const _errs171 = errors;
           if (!(data59 === "off" || data59 === "error" || data59 === "warning" || data59 === "warn" || data59 === "note")) {
-            const err158 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-poisoning"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            const err158 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["server-not-allowed"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err158];
             } else {
@@ -17367,7 +17719,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs172 = errors;
             if (Array.isArray(data59)) {
               if (data59.length > 2) {
-                const err159 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err159 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err159];
                 } else {
@@ -17376,7 +17728,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
               if (data59.length < 1) {
-                const err160 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                const err160 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                 if (vErrors === null) {
                   vErrors = [err160];
                 } else {
@@ -17386,7 +17738,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               const len36 = data59.length;
               if (!(len36 <= 2)) {
-                const err161 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err161 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err161];
                 } else {
@@ -17398,7 +17750,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               if (len37 > 0) {
                 let data60 = data59[0];
                 if (!(data60 === "off" || data60 === "default" || data60 === "error" || data60 === "warning" || data60 === "warn" || data60 === "note")) {
-                  const err162 = { instancePath: instancePath + "/rules/tool-poisoning/0", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-poisoning"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  const err162 = { instancePath: instancePath + "/rules/server-not-allowed/0", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["server-not-allowed"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err162];
                   } else {
@@ -17411,7 +17763,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 let data61 = data59[1];
                 if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
                   for (const key18 in data61) {
-                    const err163 = { instancePath: instancePath + "/rules/tool-poisoning/1", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+                    const err163 = { instancePath: instancePath + "/rules/server-not-allowed/1", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err163];
                     } else {
@@ -17420,7 +17772,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 } else {
-                  const err164 = { instancePath: instancePath + "/rules/tool-poisoning/1", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  const err164 = { instancePath: instancePath + "/rules/server-not-allowed/1", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                   if (vErrors === null) {
                     vErrors = [err164];
                   } else {
@@ -17430,7 +17782,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              const err165 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              const err165 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
               if (vErrors === null) {
                 vErrors = [err165];
               } else {
@@ -17442,7 +17794,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             valid47 = valid47 || _valid16;
           }
           if (!valid47) {
-            const err166 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            const err166 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
             if (vErrors === null) {
               vErrors = [err166];
             } else {
@@ -17460,13 +17812,13 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data1["tool-shadowing"] !== void 0) {
-          let data62 = data1["tool-shadowing"];
+        if (data1["tool-poisoning"] !== void 0) {
+          let data62 = data1["tool-poisoning"];
           const _errs179 = errors;
           let valid49 = false;
           const _errs180 = errors;
           if (!(data62 === "off" || data62 === "error" || data62 === "warning" || data62 === "warn" || data62 === "note")) {
-            const err167 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-shadowing"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            const err167 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-poisoning"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err167];
             } else {
@@ -17480,7 +17832,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs181 = errors;
             if (Array.isArray(data62)) {
               if (data62.length > 2) {
-                const err168 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err168 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err168];
                 } else {
@@ -17489,7 +17841,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
               if (data62.length < 1) {
-                const err169 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                const err169 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                 if (vErrors === null) {
                   vErrors = [err169];
                 } else {
@@ -17499,7 +17851,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               const len38 = data62.length;
               if (!(len38 <= 2)) {
-                const err170 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err170 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err170];
                 } else {
@@ -17511,7 +17863,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               if (len39 > 0) {
                 let data63 = data62[0];
                 if (!(data63 === "off" || data63 === "default" || data63 === "error" || data63 === "warning" || data63 === "warn" || data63 === "note")) {
-                  const err171 = { instancePath: instancePath + "/rules/tool-shadowing/0", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-shadowing"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  const err171 = { instancePath: instancePath + "/rules/tool-poisoning/0", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-poisoning"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err171];
                   } else {
@@ -17524,7 +17876,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 let data64 = data62[1];
                 if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
                   for (const key19 in data64) {
-                    const err172 = { instancePath: instancePath + "/rules/tool-shadowing/1", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
+                    const err172 = { instancePath: instancePath + "/rules/tool-poisoning/1", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err172];
                     } else {
@@ -17533,7 +17885,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 } else {
-                  const err173 = { instancePath: instancePath + "/rules/tool-shadowing/1", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  const err173 = { instancePath: instancePath + "/rules/tool-poisoning/1", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                   if (vErrors === null) {
                     vErrors = [err173];
                   } else {
@@ -17543,7 +17895,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              const err174 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              const err174 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
               if (vErrors === null) {
                 vErrors = [err174];
               } else {
@@ -17555,7 +17907,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             valid49 = valid49 || _valid17;
           }
           if (!valid49) {
-            const err175 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            const err175 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
             if (vErrors === null) {
               vErrors = [err175];
             } else {
@@ -17573,13 +17925,13 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data1["misleading-annotation"] !== void 0) {
-          let data65 = data1["misleading-annotation"];
+        if (data1["tool-shadowing"] !== void 0) {
+          let data65 = data1["tool-shadowing"];
           const _errs188 = errors;
           let valid51 = false;
           const _errs189 = errors;
           if (!(data65 === "off" || data65 === "error" || data65 === "warning" || data65 === "warn" || data65 === "note")) {
-            const err176 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["misleading-annotation"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            const err176 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-shadowing"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err176];
             } else {
@@ -17593,7 +17945,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs190 = errors;
             if (Array.isArray(data65)) {
               if (data65.length > 2) {
-                const err177 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err177 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err177];
                 } else {
@@ -17602,7 +17954,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
               if (data65.length < 1) {
-                const err178 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                const err178 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                 if (vErrors === null) {
                   vErrors = [err178];
                 } else {
@@ -17612,7 +17964,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               const len40 = data65.length;
               if (!(len40 <= 2)) {
-                const err179 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err179 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err179];
                 } else {
@@ -17624,7 +17976,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               if (len41 > 0) {
                 let data66 = data65[0];
                 if (!(data66 === "off" || data66 === "default" || data66 === "error" || data66 === "warning" || data66 === "warn" || data66 === "note")) {
-                  const err180 = { instancePath: instancePath + "/rules/misleading-annotation/0", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["misleading-annotation"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  const err180 = { instancePath: instancePath + "/rules/tool-shadowing/0", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-shadowing"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err180];
                   } else {
@@ -17637,7 +17989,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 let data67 = data65[1];
                 if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
                   for (const key20 in data67) {
-                    const err181 = { instancePath: instancePath + "/rules/misleading-annotation/1", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
+                    const err181 = { instancePath: instancePath + "/rules/tool-shadowing/1", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err181];
                     } else {
@@ -17646,7 +17998,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 } else {
-                  const err182 = { instancePath: instancePath + "/rules/misleading-annotation/1", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  const err182 = { instancePath: instancePath + "/rules/tool-shadowing/1", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                   if (vErrors === null) {
                     vErrors = [err182];
                   } else {
@@ -17656,7 +18008,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              const err183 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              const err183 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
               if (vErrors === null) {
                 vErrors = [err183];
               } else {
@@ -17668,7 +18020,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             valid51 = valid51 || _valid18;
           }
           if (!valid51) {
-            const err184 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            const err184 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
             if (vErrors === null) {
               vErrors = [err184];
             } else {
@@ -17686,13 +18038,13 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data1["unprobed-server"] !== void 0) {
-          let data68 = data1["unprobed-server"];
+        if (data1["misleading-annotation"] !== void 0) {
+          let data68 = data1["misleading-annotation"];
           const _errs197 = errors;
           let valid53 = false;
           const _errs198 = errors;
           if (!(data68 === "off" || data68 === "error" || data68 === "warning" || data68 === "warn" || data68 === "note")) {
-            const err185 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["unprobed-server"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            const err185 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["misleading-annotation"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err185];
             } else {
@@ -17706,7 +18058,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs199 = errors;
             if (Array.isArray(data68)) {
               if (data68.length > 2) {
-                const err186 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err186 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err186];
                 } else {
@@ -17715,7 +18067,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
               if (data68.length < 1) {
-                const err187 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                const err187 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                 if (vErrors === null) {
                   vErrors = [err187];
                 } else {
@@ -17725,7 +18077,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               const len42 = data68.length;
               if (!(len42 <= 2)) {
-                const err188 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err188 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err188];
                 } else {
@@ -17737,7 +18089,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               if (len43 > 0) {
                 let data69 = data68[0];
                 if (!(data69 === "off" || data69 === "default" || data69 === "error" || data69 === "warning" || data69 === "warn" || data69 === "note")) {
-                  const err189 = { instancePath: instancePath + "/rules/unprobed-server/0", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["unprobed-server"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  const err189 = { instancePath: instancePath + "/rules/misleading-annotation/0", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["misleading-annotation"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err189];
                   } else {
@@ -17750,7 +18102,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 let data70 = data68[1];
                 if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
                   for (const key21 in data70) {
-                    const err190 = { instancePath: instancePath + "/rules/unprobed-server/1", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
+                    const err190 = { instancePath: instancePath + "/rules/misleading-annotation/1", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err190];
                     } else {
@@ -17759,7 +18111,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 } else {
-                  const err191 = { instancePath: instancePath + "/rules/unprobed-server/1", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  const err191 = { instancePath: instancePath + "/rules/misleading-annotation/1", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                   if (vErrors === null) {
                     vErrors = [err191];
                   } else {
@@ -17769,7 +18121,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              const err192 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              const err192 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
               if (vErrors === null) {
                 vErrors = [err192];
               } else {
@@ -17781,7 +18133,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             valid53 = valid53 || _valid19;
           }
           if (!valid53) {
-            const err193 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            const err193 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
             if (vErrors === null) {
               vErrors = [err193];
             } else {
@@ -17799,13 +18151,13 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data1["tool-drift"] !== void 0) {
-          let data71 = data1["tool-drift"];
+        if (data1["unprobed-server"] !== void 0) {
+          let data71 = data1["unprobed-server"];
           const _errs206 = errors;
           let valid55 = false;
           const _errs207 = errors;
           if (!(data71 === "off" || data71 === "error" || data71 === "warning" || data71 === "warn" || data71 === "note")) {
-            const err194 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-drift"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            const err194 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["unprobed-server"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err194];
             } else {
@@ -17819,7 +18171,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs208 = errors;
             if (Array.isArray(data71)) {
               if (data71.length > 2) {
-                const err195 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err195 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err195];
                 } else {
@@ -17828,7 +18180,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
               if (data71.length < 1) {
-                const err196 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                const err196 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                 if (vErrors === null) {
                   vErrors = [err196];
                 } else {
@@ -17838,7 +18190,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               const len44 = data71.length;
               if (!(len44 <= 2)) {
-                const err197 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err197 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err197];
                 } else {
@@ -17850,7 +18202,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               if (len45 > 0) {
                 let data72 = data71[0];
                 if (!(data72 === "off" || data72 === "default" || data72 === "error" || data72 === "warning" || data72 === "warn" || data72 === "note")) {
-                  const err198 = { instancePath: instancePath + "/rules/tool-drift/0", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-drift"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  const err198 = { instancePath: instancePath + "/rules/unprobed-server/0", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["unprobed-server"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err198];
                   } else {
@@ -17863,7 +18215,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 let data73 = data71[1];
                 if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
                   for (const key22 in data73) {
-                    const err199 = { instancePath: instancePath + "/rules/tool-drift/1", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+                    const err199 = { instancePath: instancePath + "/rules/unprobed-server/1", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err199];
                     } else {
@@ -17872,7 +18224,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 } else {
-                  const err200 = { instancePath: instancePath + "/rules/tool-drift/1", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  const err200 = { instancePath: instancePath + "/rules/unprobed-server/1", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                   if (vErrors === null) {
                     vErrors = [err200];
                   } else {
@@ -17882,7 +18234,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              const err201 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              const err201 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
               if (vErrors === null) {
                 vErrors = [err201];
               } else {
@@ -17894,7 +18246,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             valid55 = valid55 || _valid20;
           }
           if (!valid55) {
-            const err202 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            const err202 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
             if (vErrors === null) {
               vErrors = [err202];
             } else {
@@ -17912,13 +18264,13 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data1["stdout-pollution"] !== void 0) {
-          let data74 = data1["stdout-pollution"];
+        if (data1["tool-drift"] !== void 0) {
+          let data74 = data1["tool-drift"];
           const _errs215 = errors;
           let valid57 = false;
           const _errs216 = errors;
           if (!(data74 === "off" || data74 === "error" || data74 === "warning" || data74 === "warn" || data74 === "note")) {
-            const err203 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["stdout-pollution"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            const err203 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-drift"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err203];
             } else {
@@ -17932,7 +18284,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs217 = errors;
             if (Array.isArray(data74)) {
               if (data74.length > 2) {
-                const err204 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err204 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err204];
                 } else {
@@ -17941,7 +18293,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
               if (data74.length < 1) {
-                const err205 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                const err205 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                 if (vErrors === null) {
                   vErrors = [err205];
                 } else {
@@ -17951,7 +18303,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               const len46 = data74.length;
               if (!(len46 <= 2)) {
-                const err206 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err206 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err206];
                 } else {
@@ -17963,7 +18315,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               if (len47 > 0) {
                 let data75 = data74[0];
                 if (!(data75 === "off" || data75 === "default" || data75 === "error" || data75 === "warning" || data75 === "warn" || data75 === "note")) {
-                  const err207 = { instancePath: instancePath + "/rules/stdout-pollution/0", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["stdout-pollution"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  const err207 = { instancePath: instancePath + "/rules/tool-drift/0", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-drift"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err207];
                   } else {
@@ -17976,7 +18328,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 let data76 = data74[1];
                 if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
                   for (const key23 in data76) {
-                    const err208 = { instancePath: instancePath + "/rules/stdout-pollution/1", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
+                    const err208 = { instancePath: instancePath + "/rules/tool-drift/1", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err208];
                     } else {
@@ -17985,7 +18337,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 } else {
-                  const err209 = { instancePath: instancePath + "/rules/stdout-pollution/1", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  const err209 = { instancePath: instancePath + "/rules/tool-drift/1", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                   if (vErrors === null) {
                     vErrors = [err209];
                   } else {
@@ -17995,7 +18347,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              const err210 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              const err210 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
               if (vErrors === null) {
                 vErrors = [err210];
               } else {
@@ -18007,7 +18359,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             valid57 = valid57 || _valid21;
           }
           if (!valid57) {
-            const err211 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            const err211 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
             if (vErrors === null) {
               vErrors = [err211];
             } else {
@@ -18025,157 +18377,171 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
+        if (data1["stdout-pollution"] !== void 0) {
+          let data77 = data1["stdout-pollution"];
+          const _errs224 = errors;
+          let valid59 = false;
+          const _errs225 = errors;
+          if (!(data77 === "off" || data77 === "error" || data77 === "warning" || data77 === "warn" || data77 === "note")) {
+            const err212 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["stdout-pollution"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err212];
+            } else {
+              vErrors.push(err212);
+            }
+            errors++;
+          }
+          var _valid22 = _errs225 === errors;
+          valid59 = valid59 || _valid22;
+          if (!valid59) {
+            const _errs226 = errors;
+            if (Array.isArray(data77)) {
+              if (data77.length > 2) {
+                const err213 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err213];
+                } else {
+                  vErrors.push(err213);
+                }
+                errors++;
+              }
+              if (data77.length < 1) {
+                const err214 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err214];
+                } else {
+                  vErrors.push(err214);
+                }
+                errors++;
+              }
+              const len48 = data77.length;
+              if (!(len48 <= 2)) {
+                const err215 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err215];
+                } else {
+                  vErrors.push(err215);
+                }
+                errors++;
+              }
+              const len49 = data77.length;
+              if (len49 > 0) {
+                let data78 = data77[0];
+                if (!(data78 === "off" || data78 === "default" || data78 === "error" || data78 === "warning" || data78 === "warn" || data78 === "note")) {
+                  const err216 = { instancePath: instancePath + "/rules/stdout-pollution/0", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["stdout-pollution"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err216];
+                  } else {
+                    vErrors.push(err216);
+                  }
+                  errors++;
+                }
+              }
+              if (len49 > 1) {
+                let data79 = data77[1];
+                if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
+                  for (const key24 in data79) {
+                    const err217 = { instancePath: instancePath + "/rules/stdout-pollution/1", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err217];
+                    } else {
+                      vErrors.push(err217);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err218 = { instancePath: instancePath + "/rules/stdout-pollution/1", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err218];
+                  } else {
+                    vErrors.push(err218);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err219 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err219];
+              } else {
+                vErrors.push(err219);
+              }
+              errors++;
+            }
+            var _valid22 = _errs226 === errors;
+            valid59 = valid59 || _valid22;
+          }
+          if (!valid59) {
+            const err220 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err220];
+            } else {
+              vErrors.push(err220);
+            }
+            errors++;
+          } else {
+            errors = _errs224;
+            if (vErrors !== null) {
+              if (_errs224) {
+                vErrors.length = _errs224;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
       } else {
-        const err212 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err221 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err212];
+          vErrors = [err221];
         } else {
-          vErrors.push(err212);
+          vErrors.push(err221);
         }
         errors++;
       }
     }
     if (data.ignore !== void 0) {
-      let data77 = data.ignore;
-      if (Array.isArray(data77)) {
-        const len48 = data77.length;
-        for (let i5 = 0; i5 < len48; i5++) {
-          let data78 = data77[i5];
-          if (typeof data78 === "string") {
-            if (!pattern1.test(data78)) {
-              const err213 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+      let data80 = data.ignore;
+      if (Array.isArray(data80)) {
+        const len50 = data80.length;
+        for (let i5 = 0; i5 < len50; i5++) {
+          let data81 = data80[i5];
+          if (typeof data81 === "string") {
+            if (!pattern1.test(data81)) {
+              const err222 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
               if (vErrors === null) {
-                vErrors = [err213];
+                vErrors = [err222];
               } else {
-                vErrors.push(err213);
+                vErrors.push(err222);
               }
               errors++;
             }
           } else {
-            const err214 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err223 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err214];
+              vErrors = [err223];
             } else {
-              vErrors.push(err214);
+              vErrors.push(err223);
             }
             errors++;
           }
         }
       } else {
-        const err215 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err224 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err215];
+          vErrors = [err224];
         } else {
-          vErrors.push(err215);
+          vErrors.push(err224);
         }
         errors++;
       }
     }
-    if (data.ignoreFindings !== void 0) {
-      let data79 = data.ignoreFindings;
-      if (Array.isArray(data79)) {
-        const len49 = data79.length;
-        for (let i6 = 0; i6 < len49; i6++) {
-          let data80 = data79[i6];
-          if (data80 && typeof data80 == "object" && !Array.isArray(data80)) {
-            if (data80.rule === void 0) {
-              const err216 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
-              if (vErrors === null) {
-                vErrors = [err216];
-              } else {
-                vErrors.push(err216);
-              }
-              errors++;
-            }
-            if (data80.reason === void 0) {
-              const err217 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-              if (vErrors === null) {
-                vErrors = [err217];
-              } else {
-                vErrors.push(err217);
-              }
-              errors++;
-            }
-            for (const key24 in data80) {
-              if (!(key24 === "rule" || key24 === "file" || key24 === "server" || key24 === "reason")) {
-                const err218 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err218];
-                } else {
-                  vErrors.push(err218);
-                }
-                errors++;
-              }
-            }
-            if (data80.rule !== void 0) {
-              let data81 = data80.rule;
-              if (!(data81 === "hardcoded-secret" || data81 === "unpinned-package" || data81 === "missing-read-only" || data81 === "env-var-without-default" || data81 === "unreviewed-skill-script" || data81 === "invalid-config" || data81 === "insecure-transport" || data81 === "dangerous-docker" || data81 === "auto-approve" || data81 === "hidden-unicode" || data81 === "skill-frontmatter" || data81 === "shell-pipe-install" || data81 === "suppression-comment" || data81 === "broad-filesystem-access" || data81 === "privileged-launch" || data81 === "env-code-injection" || data81 === "tool-poisoning" || data81 === "tool-shadowing" || data81 === "misleading-annotation" || data81 === "unprobed-server" || data81 === "tool-drift" || data81 === "stdout-pollution")) {
-                const err219 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err219];
-                } else {
-                  vErrors.push(err219);
-                }
-                errors++;
-              }
-            }
-            if (data80.file !== void 0) {
-              let data82 = data80.file;
-              if (typeof data82 === "string") {
-                if (!pattern1.test(data82)) {
-                  const err220 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                  if (vErrors === null) {
-                    vErrors = [err220];
-                  } else {
-                    vErrors.push(err220);
-                  }
-                  errors++;
-                }
-              } else {
-                const err221 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err221];
-                } else {
-                  vErrors.push(err221);
-                }
-                errors++;
-              }
-            }
-            if (data80.server !== void 0) {
-              if (typeof data80.server !== "string") {
-                const err222 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err222];
-                } else {
-                  vErrors.push(err222);
-                }
-                errors++;
-              }
-            }
-            if (data80.reason !== void 0) {
-              let data84 = data80.reason;
-              if (typeof data84 === "string") {
-                if (!pattern1.test(data84)) {
-                  const err223 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                  if (vErrors === null) {
-                    vErrors = [err223];
-                  } else {
-                    vErrors.push(err223);
-                  }
-                  errors++;
-                }
-              } else {
-                const err224 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err224];
-                } else {
-                  vErrors.push(err224);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err225 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (data.policy !== void 0) {
+      let data82 = data.policy;
+      if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
+        for (const key25 in data82) {
+          if (!(key25 === "allow" || key25 === "deny")) {
+            const err225 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key25 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err225];
             } else {
@@ -18184,22 +18550,217 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data82.allow !== void 0) {
+          let data83 = data82.allow;
+          if (Array.isArray(data83)) {
+            const len51 = data83.length;
+            for (let i6 = 0; i6 < len51; i6++) {
+              let data84 = data83[i6];
+              if (typeof data84 === "string") {
+                if (!pattern1.test(data84)) {
+                  const err226 = { instancePath: instancePath + "/policy/allow/" + i6, schemaPath: "#/properties/policy/properties/allow/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err226];
+                  } else {
+                    vErrors.push(err226);
+                  }
+                  errors++;
+                }
+              } else {
+                const err227 = { instancePath: instancePath + "/policy/allow/" + i6, schemaPath: "#/properties/policy/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err227];
+                } else {
+                  vErrors.push(err227);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err228 = { instancePath: instancePath + "/policy/allow", schemaPath: "#/properties/policy/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err228];
+            } else {
+              vErrors.push(err228);
+            }
+            errors++;
+          }
+        }
+        if (data82.deny !== void 0) {
+          let data85 = data82.deny;
+          if (Array.isArray(data85)) {
+            const len52 = data85.length;
+            for (let i7 = 0; i7 < len52; i7++) {
+              let data86 = data85[i7];
+              if (typeof data86 === "string") {
+                if (!pattern1.test(data86)) {
+                  const err229 = { instancePath: instancePath + "/policy/deny/" + i7, schemaPath: "#/properties/policy/properties/deny/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err229];
+                  } else {
+                    vErrors.push(err229);
+                  }
+                  errors++;
+                }
+              } else {
+                const err230 = { instancePath: instancePath + "/policy/deny/" + i7, schemaPath: "#/properties/policy/properties/deny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err230];
+                } else {
+                  vErrors.push(err230);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err231 = { instancePath: instancePath + "/policy/deny", schemaPath: "#/properties/policy/properties/deny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err231];
+            } else {
+              vErrors.push(err231);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err226 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err232 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err226];
+          vErrors = [err232];
         } else {
-          vErrors.push(err226);
+          vErrors.push(err232);
+        }
+        errors++;
+      }
+    }
+    if (data.ignoreFindings !== void 0) {
+      let data87 = data.ignoreFindings;
+      if (Array.isArray(data87)) {
+        const len53 = data87.length;
+        for (let i8 = 0; i8 < len53; i8++) {
+          let data88 = data87[i8];
+          if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
+            if (data88.rule === void 0) {
+              const err233 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
+              if (vErrors === null) {
+                vErrors = [err233];
+              } else {
+                vErrors.push(err233);
+              }
+              errors++;
+            }
+            if (data88.reason === void 0) {
+              const err234 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+              if (vErrors === null) {
+                vErrors = [err234];
+              } else {
+                vErrors.push(err234);
+              }
+              errors++;
+            }
+            for (const key26 in data88) {
+              if (!(key26 === "rule" || key26 === "file" || key26 === "server" || key26 === "reason")) {
+                const err235 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key26 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err235];
+                } else {
+                  vErrors.push(err235);
+                }
+                errors++;
+              }
+            }
+            if (data88.rule !== void 0) {
+              let data89 = data88.rule;
+              if (!(data89 === "hardcoded-secret" || data89 === "unpinned-package" || data89 === "missing-read-only" || data89 === "env-var-without-default" || data89 === "unreviewed-skill-script" || data89 === "invalid-config" || data89 === "insecure-transport" || data89 === "dangerous-docker" || data89 === "auto-approve" || data89 === "hidden-unicode" || data89 === "skill-frontmatter" || data89 === "shell-pipe-install" || data89 === "suppression-comment" || data89 === "broad-filesystem-access" || data89 === "privileged-launch" || data89 === "env-code-injection" || data89 === "server-not-allowed" || data89 === "tool-poisoning" || data89 === "tool-shadowing" || data89 === "misleading-annotation" || data89 === "unprobed-server" || data89 === "tool-drift" || data89 === "stdout-pollution")) {
+                const err236 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err236];
+                } else {
+                  vErrors.push(err236);
+                }
+                errors++;
+              }
+            }
+            if (data88.file !== void 0) {
+              let data90 = data88.file;
+              if (typeof data90 === "string") {
+                if (!pattern1.test(data90)) {
+                  const err237 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err237];
+                  } else {
+                    vErrors.push(err237);
+                  }
+                  errors++;
+                }
+              } else {
+                const err238 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err238];
+                } else {
+                  vErrors.push(err238);
+                }
+                errors++;
+              }
+            }
+            if (data88.server !== void 0) {
+              if (typeof data88.server !== "string") {
+                const err239 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err239];
+                } else {
+                  vErrors.push(err239);
+                }
+                errors++;
+              }
+            }
+            if (data88.reason !== void 0) {
+              let data92 = data88.reason;
+              if (typeof data92 === "string") {
+                if (!pattern1.test(data92)) {
+                  const err240 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err240];
+                  } else {
+                    vErrors.push(err240);
+                  }
+                  errors++;
+                }
+              } else {
+                const err241 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err241];
+                } else {
+                  vErrors.push(err241);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err242 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err242];
+            } else {
+              vErrors.push(err242);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err243 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err243];
+        } else {
+          vErrors.push(err243);
         }
         errors++;
       }
     }
   } else {
-    const err227 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err244 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err227];
+      vErrors = [err244];
     } else {
-      vErrors.push(err227);
+      vErrors.push(err244);
     }
     errors++;
   }
@@ -18212,7 +18773,7 @@ var init_settings_validator = __esm({
     "use strict";
     validate2 = validate10;
     settings_validator_default = validate10;
-    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere) are not recorded by "mcp-audit review", or changed since: one finding per skill, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-poisoning": { "description": `A recorded tool, prompt or resource definition (or a server's instructions) holds instructions aimed at the model: hidden tags, "ignore previous instructions", secrecy towards the user, reading credential files.`, "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-shadowing": { "description": "Two servers of one host serve a tool of the same name, or a server's recorded description names another server's tool: one server can redirect calls meant for the other.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "misleading-annotation": { "description": "A recorded tool is annotated readOnlyHint: true (or destructiveHint: false) while its name says it writes, deletes, sends or runs: a host that trusts the hint may run it without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unprobed-server": { "description": "A configured server has no entry in the tools lockfile (.mcp-audit-tools.json), or its launch changed since it was probed: what it serves has not been reviewed.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-drift": { "description": "What a server serves differs from its entry in the tools lockfile (seen by mcp-audit probe): tools, prompts or resources added, removed or changed since they were reviewed.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "stdout-pollution": { "description": "A stdio server wrote lines to stdout that are not JSON-RPC messages (seen by mcp-audit probe): strict clients drop its responses; its logging belongs on stderr.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection", "tool-poisoning", "tool-shadowing", "misleading-annotation", "unprobed-server", "tool-drift", "stdout-pollution"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere) are not recorded by "mcp-audit review", or changed since: one finding per skill, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "server-not-allowed": { "description": 'A server that the policy (settings "policy", --policy FILE) denies, or that matches none of its allow list.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-poisoning": { "description": `A recorded tool, prompt or resource definition (or a server's instructions) holds instructions aimed at the model: hidden tags, "ignore previous instructions", secrecy towards the user, reading credential files.`, "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-shadowing": { "description": "Two servers of one host serve a tool of the same name, or a server's recorded description names another server's tool: one server can redirect calls meant for the other.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "misleading-annotation": { "description": "A recorded tool is annotated readOnlyHint: true (or destructiveHint: false) while its name says it writes, deletes, sends or runs: a host that trusts the hint may run it without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unprobed-server": { "description": "A configured server has no entry in the tools lockfile (.mcp-audit-tools.json), or its launch changed since it was probed: what it serves has not been reviewed.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-drift": { "description": "What a server serves differs from its entry in the tools lockfile (seen by mcp-audit probe): tools, prompts or resources added, removed or changed since they were reviewed.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "stdout-pollution": { "description": "A stdio server wrote lines to stdout that are not JSON-RPC messages (seen by mcp-audit probe): strict clients drop its responses; its logging belongs on stderr.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "policy": { "description": "servers this repository allows and denies (rule server-not-allowed); patterns npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL, * a wildcard; deny wins, and with allow set a server must match one", "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "when set, every server must match one of these", "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "deny": { "description": "a server matching one of these is not allowed, whatever allow says", "type": "array", "items": { "type": "string", "pattern": "\\S" } } } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection", "server-not-allowed", "tool-poisoning", "tool-shadowing", "misleading-annotation", "unprobed-server", "tool-drift", "stdout-pollution"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
     func2 = Object.prototype.hasOwnProperty;
     pattern0 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
     pattern1 = new RegExp("\\S", "u");
@@ -18241,6 +18802,15 @@ function settingsSchema(rules2) {
       $schema: { type: "string" },
       rules: { type: "object", additionalProperties: false, properties: ruleProperties },
       ignore: { description: "globs of paths (relative to this file) that are not scanned", type: "array", items: glob },
+      policy: {
+        description: "servers this repository allows and denies (rule server-not-allowed); patterns npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL, * a wildcard; deny wins, and with allow set a server must match one",
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          allow: { description: "when set, every server must match one of these", type: "array", items: { type: "string", pattern: "\\S" } },
+          deny: { description: "a server matching one of these is not allowed, whatever allow says", type: "array", items: { type: "string", pattern: "\\S" } }
+        }
+      },
       ignoreFindings: {
         description: "findings to ignore, by rule and optionally file glob and server name; a reason is required",
         type: "array",
@@ -18274,7 +18844,7 @@ function describeError(error, data) {
   if (error.keyword === "additionalProperties") {
     const key = String(error.params.additionalProperty);
     const item = schema.properties.ignoreFindings.items.properties;
-    const known = where4 === "(top level)" ? Object.keys(schema.properties) : where4 === "rules" ? rules.map((r) => r.meta.id) : /^ignoreFindings\.\d+$/.test(where4) ? Object.keys(item) : [];
+    const known = where4 === "(top level)" ? Object.keys(schema.properties) : where4 === "rules" ? rules.map((r) => r.meta.id) : /^ignoreFindings\.\d+$/.test(where4) ? Object.keys(item) : where4 === "policy" ? ["allow", "deny"] : [];
     const what2 = where4 === "rules" ? "rule" : "key";
     return `unknown ${what2} "${where4 === "(top level)" || where4 === "rules" ? key : `${where4}.${key}`}"${didYouMean(key, known)}`;
   }
@@ -18303,7 +18873,7 @@ async function loadSettings(configFlag, roots2, cwd2, base3) {
   try {
     const data = parseSettingsText(text2, path, display2);
     await validateSettings(data, display2);
-    return { display: display2, base: (0, import_node_path15.dirname)(path), settings: data, mask };
+    return { display: display2, base: (0, import_node_path16.dirname)(path), settings: data, mask };
   } catch (e) {
     if (e instanceof UsageError)
       throw new UsageError(mask(e.message), e.hint, e.frame);
@@ -18318,9 +18888,12 @@ async function validateSettings(data, display2) {
     throw new UsageError(`settings file ${display2}: ${describeError(errors[0], data)}`);
   }
   checkGlobs(settingsSchema(rules), data, "", display2);
+  const policy = data.policy;
+  if (policy)
+    patternLayer(policy, display2, `settings file ${display2}: policy.`);
 }
 function settingsInTree(configFlag, roots2, cwd2) {
-  const found2 = configFlag ? { path: (0, import_node_path15.resolve)(cwd2, configFlag), within: void 0 } : findSettingsFile(roots2, cwd2);
+  const found2 = configFlag ? { path: (0, import_node_path16.resolve)(cwd2, configFlag), within: void 0 } : findSettingsFile(roots2, cwd2);
   if (!found2)
     return void 0;
   const { path, within } = found2;
@@ -18333,7 +18906,7 @@ function settingsInTree(configFlag, roots2, cwd2) {
   return { path, display: display2, text: read.text };
 }
 function settingsAtBase(configFlag, roots2, cwd2, base3) {
-  const candidates = configFlag ? [(0, import_node_path15.resolve)(cwd2, configFlag)] : settingsCandidates(roots2, cwd2);
+  const candidates = configFlag ? [(0, import_node_path16.resolve)(cwd2, configFlag)] : settingsCandidates(roots2, cwd2);
   for (const path of candidates) {
     const display2 = displayOf(path, cwd2);
     const read = readAtBase(base3, path, MAX_SETTINGS_BYTES);
@@ -18393,11 +18966,11 @@ function applyRuleSettings(rules2, settings, forced = []) {
   });
   return { rules: enabled, ruleSettings };
 }
-var import_node_path15, MAX_SETTINGS_BYTES, displayOf;
+var import_node_path16, MAX_SETTINGS_BYTES, displayOf;
 var init_settings = __esm({
   "dist/src/engine/settings.js"() {
     "use strict";
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
     init_discover();
     init_own_files();
     init_git_base();
@@ -18407,9 +18980,10 @@ var init_settings = __esm({
     init_lazy();
     init_redaction();
     init_settings_file();
+    init_policy_file();
     init_glob();
     MAX_SETTINGS_BYTES = 1024 * 1024;
-    displayOf = (path, cwd2) => (0, import_node_path15.relative)(cwd2, path).split(import_node_path15.sep).join("/") || path;
+    displayOf = (path, cwd2) => (0, import_node_path16.relative)(cwd2, path).split(import_node_path16.sep).join("/") || path;
   }
 });
 
@@ -18470,8 +19044,8 @@ function filterFindings(findings, options2) {
       out.suppressed.push(finding);
       continue;
     }
-    const relative11 = options2.settingsPath ? options2.settingsPath(finding.file) : finding.file.startsWith(base3) ? finding.file.slice(base3.length) : finding.file;
-    const ignored = ignoreRules.filter(({ entry, file }) => entry.rule === finding.ruleId && (!file || file.test(relative11)) && (!entry.server || serverOf(finding.location, entry.server)));
+    const relative12 = options2.settingsPath ? options2.settingsPath(finding.file) : finding.file.startsWith(base3) ? finding.file.slice(base3.length) : finding.file;
+    const ignored = ignoreRules.filter(({ entry, file }) => entry.rule === finding.ruleId && (!file || file.test(relative12)) && (!entry.server || serverOf(finding.location, entry.server)));
     if (ignored.length) {
       for (const rule of ignored)
         rule.used = true;
@@ -18611,36 +19185,36 @@ function userConfigs({ env }) {
   const home = env.HOME || env.USERPROFILE || (0, import_node_os.homedir)();
   const appData = env.APPDATA;
   const codexHome = env.CODEX_HOME;
-  const xdgConfig = env.XDG_CONFIG_HOME || (0, import_node_path16.join)(home, ".config");
+  const xdgConfig = env.XDG_CONFIG_HOME || (0, import_node_path17.join)(home, ".config");
   const appDirs = (linux, mac, windows) => [
-    (0, import_node_path16.join)(home, ".config", linux),
-    (0, import_node_path16.join)(home, "Library", "Application Support", mac),
-    ...appData ? [(0, import_node_path16.join)(appData, windows)] : []
+    (0, import_node_path17.join)(home, ".config", linux),
+    (0, import_node_path17.join)(home, "Library", "Application Support", mac),
+    ...appData ? [(0, import_node_path17.join)(appData, windows)] : []
   ];
-  const codeUserDirs = ["Code", "Code - Insiders"].flatMap((app) => appDirs((0, import_node_path16.join)(app, "User"), (0, import_node_path16.join)(app, "User"), (0, import_node_path16.join)(app, "User")));
+  const codeUserDirs = ["Code", "Code - Insiders"].flatMap((app) => appDirs((0, import_node_path17.join)(app, "User"), (0, import_node_path17.join)(app, "User"), (0, import_node_path17.join)(app, "User")));
   const wanted2 = [
-    [(0, import_node_path16.join)(home, ".claude.json"), claudeUser],
-    [(0, import_node_path16.join)(home, ".claude", "settings.json"), claudeSettings],
-    [(0, import_node_path16.join)(codexHome || (0, import_node_path16.join)(home, ".codex"), "config.toml"), codex],
-    ...codeUserDirs.map((dir) => [(0, import_node_path16.join)(dir, "mcp.json"), vscode]),
-    [(0, import_node_path16.join)(home, ".cursor", "mcp.json"), cursor],
-    [(0, import_node_path16.join)(home, ".gemini", "settings.json"), gemini],
-    ...appDirs("Claude", "Claude", "Claude").map((dir) => [(0, import_node_path16.join)(dir, "claude_desktop_config.json"), claudeDesktop]),
-    [(0, import_node_path16.join)(home, ".codeium", "windsurf", "mcp_config.json"), windsurf],
-    [(0, import_node_path16.join)(home, ".kiro", "settings", "mcp.json"), kiro],
-    [(0, import_node_path16.join)(home, ".aws", "amazonq", "mcp.json"), amazonQ],
-    [(0, import_node_path16.join)(home, ".junie", "mcp", "mcp.json"), junie],
-    [(0, import_node_path16.join)(env.COPILOT_HOME || (0, import_node_path16.join)(home, ".copilot"), "mcp-config.json"), copilot],
-    [(0, import_node_path16.join)(xdgConfig, "opencode", "opencode.json"), opencode],
-    [(0, import_node_path16.join)(xdgConfig, "opencode", "opencode.jsonc"), opencode],
-    [(0, import_node_path16.join)(home, ".config", "zed", "settings.json"), zed],
-    ...appData ? [[(0, import_node_path16.join)(appData, "Zed", "settings.json"), zed]] : [],
-    [(0, import_node_path16.join)(home, ".continue", "config.yaml"), continueHost],
+    [(0, import_node_path17.join)(home, ".claude.json"), claudeUser],
+    [(0, import_node_path17.join)(home, ".claude", "settings.json"), claudeSettings],
+    [(0, import_node_path17.join)(codexHome || (0, import_node_path17.join)(home, ".codex"), "config.toml"), codex],
+    ...codeUserDirs.map((dir) => [(0, import_node_path17.join)(dir, "mcp.json"), vscode]),
+    [(0, import_node_path17.join)(home, ".cursor", "mcp.json"), cursor],
+    [(0, import_node_path17.join)(home, ".gemini", "settings.json"), gemini],
+    ...appDirs("Claude", "Claude", "Claude").map((dir) => [(0, import_node_path17.join)(dir, "claude_desktop_config.json"), claudeDesktop]),
+    [(0, import_node_path17.join)(home, ".codeium", "windsurf", "mcp_config.json"), windsurf],
+    [(0, import_node_path17.join)(home, ".kiro", "settings", "mcp.json"), kiro],
+    [(0, import_node_path17.join)(home, ".aws", "amazonq", "mcp.json"), amazonQ],
+    [(0, import_node_path17.join)(home, ".junie", "mcp", "mcp.json"), junie],
+    [(0, import_node_path17.join)(env.COPILOT_HOME || (0, import_node_path17.join)(home, ".copilot"), "mcp-config.json"), copilot],
+    [(0, import_node_path17.join)(xdgConfig, "opencode", "opencode.json"), opencode],
+    [(0, import_node_path17.join)(xdgConfig, "opencode", "opencode.jsonc"), opencode],
+    [(0, import_node_path17.join)(home, ".config", "zed", "settings.json"), zed],
+    ...appData ? [[(0, import_node_path17.join)(appData, "Zed", "settings.json"), zed]] : [],
+    [(0, import_node_path17.join)(home, ".continue", "config.yaml"), continueHost],
     ...codeUserDirs.flatMap((dir) => [
-      [(0, import_node_path16.join)(dir, "globalStorage", "saoudrizwan.claude-dev", "settings", "cline_mcp_settings.json"), cline],
-      [(0, import_node_path16.join)(dir, "globalStorage", "rooveterinaryinc.roo-cline", "settings", "mcp_settings.json"), roo]
+      [(0, import_node_path17.join)(dir, "globalStorage", "saoudrizwan.claude-dev", "settings", "cline_mcp_settings.json"), cline],
+      [(0, import_node_path17.join)(dir, "globalStorage", "rooveterinaryinc.roo-cline", "settings", "mcp_settings.json"), roo]
     ]),
-    [(0, import_node_path16.join)(home, ".cline", "data", "settings", "cline_mcp_settings.json"), cline]
+    [(0, import_node_path17.join)(home, ".cline", "data", "settings", "cline_mcp_settings.json"), cline]
   ];
   const seen = /* @__PURE__ */ new Set();
   return wanted2.filter(([path]) => !seen.has(path) && seen.add(path) && (0, import_node_fs16.existsSync)(path)).map(([path, host]) => ({ path, host, display: tildePath(path, home), maxBytes: MAX_USER_CONFIG_BYTES }));
@@ -18649,13 +19223,13 @@ function tildePath(path, home) {
   const rel = path.startsWith(home) ? `~${path.slice(home.length)}` : path;
   return rel.split("\\").join("/");
 }
-var import_node_fs16, import_node_os, import_node_path16, MAX_USER_CONFIG_BYTES;
+var import_node_fs16, import_node_os, import_node_path17, MAX_USER_CONFIG_BYTES;
 var init_user = __esm({
   "dist/src/discover/user.js"() {
     "use strict";
     import_node_fs16 = require("node:fs");
     import_node_os = require("node:os");
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     init_claude_desktop();
     init_claude_settings();
     init_claude_user();
@@ -18677,8 +19251,8 @@ var init_user = __esm({
 
 // dist/src/cli/write-output.js
 function writeOutputFile(flag, given, cwd2, text2) {
-  const target = (0, import_node_path17.resolve)(cwd2, given);
-  const folder = (0, import_node_path17.dirname)(target);
+  const target = (0, import_node_path18.resolve)(cwd2, given);
+  const folder = (0, import_node_path18.dirname)(target);
   const named = `${flag} ${printable(given)}`;
   if (isLink(target))
     throw new UsageError(`${named}: is a symbolic link; mcp-audit does not write through one (remove it, or name the file it points to)`);
@@ -18693,13 +19267,13 @@ function writeOutputFile(flag, given, cwd2, text2) {
   } catch (e) {
     failed2(e);
   }
-  const spelledOut = (0, import_node_path17.isAbsolute)(given) || given.split(/[\\/]/).includes("..");
+  const spelledOut = (0, import_node_path18.isAbsolute)(given) || given.split(/[\\/]/).includes("..");
   const realCwd = safeRealpath(cwd2) ?? cwd2;
   const realFolder = safeRealpath(folder);
   if (!spelledOut && (!realFolder || !isInside(realFolder, realCwd))) {
     throw new UsageError(`${named}: its folder is a symbolic link out of the current directory; mcp-audit does not write through one`);
   }
-  const temp = (0, import_node_path17.join)(realFolder ?? folder, `.${(0, import_node_path17.basename)(target)}.mcp-audit-${process.pid}-${(0, import_node_crypto6.randomBytes)(4).toString("hex")}.tmp`);
+  const temp = (0, import_node_path18.join)(realFolder ?? folder, `.${(0, import_node_path18.basename)(target)}.mcp-audit-${process.pid}-${(0, import_node_crypto6.randomBytes)(4).toString("hex")}.tmp`);
   try {
     const fd = (0, import_node_fs17.openSync)(temp, "wx", 420);
     try {
@@ -18707,7 +19281,7 @@ function writeOutputFile(flag, given, cwd2, text2) {
     } finally {
       (0, import_node_fs17.closeSync)(fd);
     }
-    (0, import_node_fs17.renameSync)(temp, (0, import_node_path17.join)(realFolder ?? folder, (0, import_node_path17.basename)(target)));
+    (0, import_node_fs17.renameSync)(temp, (0, import_node_path18.join)(realFolder ?? folder, (0, import_node_path18.basename)(target)));
   } catch (e) {
     (0, import_node_fs17.rmSync)(temp, { force: true });
     failed2(e);
@@ -18739,13 +19313,13 @@ function isLink(path) {
     return false;
   }
 }
-var import_node_fs17, import_node_crypto6, import_node_path17;
+var import_node_fs17, import_node_crypto6, import_node_path18;
 var init_write_output = __esm({
   "dist/src/cli/write-output.js"() {
     "use strict";
     import_node_fs17 = require("node:fs");
     import_node_crypto6 = require("node:crypto");
-    import_node_path17 = require("node:path");
+    import_node_path18 = require("node:path");
     init_discover();
     init_paths();
     init_printable();
@@ -18760,7 +19334,7 @@ function checkOutput(args, io, result2) {
     checkTarget("--write-baseline", args.writeBaseline, io, result2);
 }
 function checkTarget(flag, given, io, result2) {
-  const out = (0, import_node_path18.resolve)(io.cwd, given);
+  const out = (0, import_node_path19.resolve)(io.cwd, given);
   let isDir = false;
   try {
     isDir = (0, import_node_fs18.statSync)(out).isDirectory();
@@ -18819,12 +19393,12 @@ function scannedCounts(args, result2) {
 }
 function reportUnused(args, io, plan, result2, filtered) {
   const ran = new Set(plan.rules.map((r) => r.meta.id));
-  const walked = args.paths.filter((p) => p !== "-").map((p) => (0, import_node_path18.resolve)(io.cwd, p)).filter((p) => result2.roots.includes(p));
+  const walked = args.paths.filter((p) => p !== "-").map((p) => (0, import_node_path19.resolve)(io.cwd, p)).filter((p) => result2.roots.includes(p));
   if (!args.paths.length)
     walked.push(io.cwd);
   const base3 = plan.fingerprintRoot ?? io.cwd;
   const read = new Set([...result2.configs.map((c) => c.source.display), ...result2.skills.flatMap((s) => [s.manifest.display, ...s.scripts.map((f) => f.source.display)])].map((file) => plan.baselineFile({ file })));
-  const covered = (file) => read.has(file) || walked.some((root) => isInside((0, import_node_path18.resolve)(base3, file), root));
+  const covered = (file) => read.has(file) || walked.some((root) => isInside((0, import_node_path19.resolve)(base3, file), root));
   if (plan.baseline && args.writeBaseline !== args.baseline) {
     const unused = [...plan.baseline.files].filter(([fp, e]) => !filtered.matchedBaseline?.has(fp) && ran.has(e.ruleId) && covered(e.file)).length;
     if (unused) {
@@ -18844,12 +19418,12 @@ function reportUnused(args, io, plan, result2, filtered) {
 `);
   }
 }
-var import_node_fs18, import_node_path18, DIFF_STYLE;
+var import_node_fs18, import_node_path19, DIFF_STYLE;
 var init_scan_output = __esm({
   "dist/src/cli/scan-output.js"() {
     "use strict";
     import_node_fs18 = require("node:fs");
-    import_node_path18 = require("node:path");
+    import_node_path19 = require("node:path");
     init_discover();
     init_paths();
     init_printable();
@@ -18946,9 +19520,9 @@ function summary(findings, hidden) {
   ];
   if (!findings.length)
     return noFindings(quiet.length > 0, hiddenParts, hidden?.scanned);
-  const count = (level) => findings.filter((f) => f.level === level).length;
+  const count2 = (level) => findings.filter((f) => f.level === level).length;
   const fixable = findings.filter((f) => f.fix?.safe).length;
-  const parts = [plural(count("error"), "error"), plural(count("warning"), "warning"), plural(count("note"), "note")];
+  const parts = [plural(count2("error"), "error"), plural(count2("warning"), "warning"), plural(count2("note"), "note")];
   const groups = [...fixable ? [`${fixable} fixable with --fix`] : [], ...hiddenParts.length ? [hiddenParts.join(", ")] : []];
   return `${plural(findings.length, "finding")}: ${parts.join(", ")}${groups.length ? ` (${groups.join("; ")})` : ""}`;
 }
@@ -19004,6 +19578,7 @@ function fixV1(fix) {
   };
 }
 function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined: 0 }) {
+  const owasp = new Map(rules.map((r) => [r.meta.id, r.meta.owasp]));
   const report4 = {
     version: 1,
     tool: { name: "mcp-audit", version: toolVersion2 },
@@ -19022,7 +19597,8 @@ function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined:
       fix: f.fix ? fixV1(f.fix) : null,
       suggestions: (f.suggestions ?? []).map(fixV1),
       ...f.related?.length ? { related: f.related.map((r) => ({ file: r.file, message: r.message })) } : {},
-      ...f.provenance ? { properties: { source: f.provenance } } : {}
+      ...f.provenance ? { properties: { source: f.provenance } } : {},
+      ...owasp.get(f.ruleId) ? { owasp: [...owasp.get(f.ruleId)] } : {}
     })),
     summary: {
       findings: findings.length,
@@ -19043,6 +19619,7 @@ function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined:
 var init_json2 = __esm({
   "dist/src/report/json.js"() {
     "use strict";
+    init_rules();
     init_printable();
   }
 });
@@ -19096,6 +19673,73 @@ var init_load_context = __esm({
   }
 });
 
+// dist/rules/owasp-mcp-top10.js
+function owaspTitle(id) {
+  return OWASP_MCP_TAXA.find((t) => t.id === id)?.title;
+}
+var OWASP_MCP_TOP10, OWASP_MCP_TAXA;
+var init_owasp_mcp_top10 = __esm({
+  "dist/rules/owasp-mcp-top10.js"() {
+    "use strict";
+    OWASP_MCP_TOP10 = {
+      name: "OWASP MCP Top 10",
+      version: "2025",
+      organization: "OWASP",
+      informationUri: "https://owasp.org/www-project-mcp-top-10/",
+      description: "OWASP MCP Top 10 (v0.1, 2025): the most critical security risks of Model Context Protocol servers and clients."
+    };
+    OWASP_MCP_TAXA = [
+      { id: "MCP01:2025", title: "Token Mismanagement & Secret Exposure" },
+      { id: "MCP02:2025", title: "Privilege Escalation via Scope Creep" },
+      { id: "MCP03:2025", title: "Tool Poisoning" },
+      { id: "MCP04:2025", title: "Software Supply Chain Attacks & Dependency Tampering" },
+      { id: "MCP05:2025", title: "Command Injection & Execution" },
+      { id: "MCP06:2025", title: "Intent Flow Subversion" },
+      { id: "MCP07:2025", title: "Insufficient Authentication & Authorization" },
+      { id: "MCP08:2025", title: "Lack of Audit and Telemetry" },
+      { id: "MCP09:2025", title: "Shadow MCP Servers" },
+      { id: "MCP10:2025", title: "Context Injection & Over-Sharing" }
+    ];
+  }
+});
+
+// dist/src/report/sarif-taxonomy.js
+function owaspTaxonomy() {
+  return {
+    name: OWASP_MCP_TOP10.name,
+    version: OWASP_MCP_TOP10.version,
+    organization: OWASP_MCP_TOP10.organization,
+    informationUri: OWASP_MCP_TOP10.informationUri,
+    shortDescription: { text: OWASP_MCP_TOP10.description },
+    isComprehensive: true,
+    taxa: OWASP_MCP_TAXA.map((t) => ({ id: t.id, name: t.title, shortDescription: { text: t.title }, helpUri: OWASP_MCP_TOP10.informationUri }))
+  };
+}
+function supportedTaxonomies() {
+  return [{ name: OWASP_MCP_TOP10.name, index: TAXONOMY_INDEX }];
+}
+function owaspRelationships(ids) {
+  const out = [];
+  for (const id of ids ?? []) {
+    const index = OWASP_MCP_TAXA.findIndex((t) => t.id === id);
+    if (index < 0)
+      continue;
+    out.push({ target: { id, index, toolComponent: { name: OWASP_MCP_TOP10.name, index: TAXONOMY_INDEX } }, kinds: ["superset"] });
+  }
+  return out;
+}
+function owaspTag(id) {
+  return `external/owasp-mcp-top10/${id.split(":")[0].toLowerCase()}`;
+}
+var TAXONOMY_INDEX;
+var init_sarif_taxonomy = __esm({
+  "dist/src/report/sarif-taxonomy.js"() {
+    "use strict";
+    init_owasp_mcp_top10();
+    TAXONOMY_INDEX = 0;
+  }
+});
+
 // dist/src/report/sarif-rules.js
 function ruleName(id) {
   const name = id.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join("");
@@ -19105,7 +19749,9 @@ function ruleDescriptor(meta, doc) {
   const url = docsUrl(meta.id);
   const markdown = doc?.trim() ? absolutizeLinks(doc.trim(), url) : void 0;
   const summary3 = markdown ? docSummary(markdown, url) : void 0;
-  const tags = ["security", ...meta.tags.filter((t) => t !== "security")].filter((t, i, all) => all.indexOf(t) === i);
+  const owaspTags = (meta.owasp ?? []).map(owaspTag);
+  const tags = ["security", ...meta.tags.filter((t) => t !== "security"), ...owaspTags].filter((t, i, all) => all.indexOf(t) === i);
+  const relationships = owaspRelationships(meta.owasp);
   return {
     id: meta.id,
     name: ruleName(meta.id),
@@ -19118,7 +19764,8 @@ Documentation: ${url}`, markdown: `${meta.description}
 [Documentation](${url})` },
     helpUri: url,
     defaultConfiguration: { level: meta.level },
-    properties: { tags: tags.slice(0, MAX_TAGS), precision: meta.precision, "security-severity": String(meta.securitySeverity) }
+    properties: { tags: tags.slice(0, MAX_TAGS), precision: meta.precision, "security-severity": String(meta.securitySeverity) },
+    ...relationships.length ? { relationships } : {}
   };
 }
 function unknownRuleDescriptor(id, level) {
@@ -19138,8 +19785,8 @@ function clip(text2, max = MAX_DESCRIPTION2) {
   if (text2.length <= max)
     return text2;
   let cut = max - 1;
-  const code = text2.charCodeAt(cut - 1);
-  if (code >= 55296 && code <= 56319)
+  const code2 = text2.charCodeAt(cut - 1);
+  if (code2 >= 55296 && code2 <= 56319)
     cut--;
   return `${text2.slice(0, cut).trimEnd()}\u2026`;
 }
@@ -19162,11 +19809,11 @@ function blocks(md) {
   }
   return out;
 }
-function mapInline(line, text2, code) {
+function mapInline(line, text2, code2) {
   let out = "";
   let last2 = 0;
   for (const span2 of codeSpans(line)) {
-    out += text2(line.slice(last2, span2.start)) + code(line.slice(span2.start, span2.end), line.slice(span2.start + span2.ticks, span2.end - span2.ticks).replace(/^ (.*) $/, "$1"));
+    out += text2(line.slice(last2, span2.start)) + code2(line.slice(span2.start, span2.end), line.slice(span2.start + span2.ticks, span2.end - span2.ticks).replace(/^ (.*) $/, "$1"));
     last2 = span2.end;
   }
   return out + text2(line.slice(last2));
@@ -19283,6 +19930,7 @@ var init_sarif_rules = __esm({
   "dist/src/report/sarif-rules.js"() {
     "use strict";
     init_rules();
+    init_sarif_taxonomy();
     MAX_DESCRIPTION2 = 1024;
     MAX_NAME = 255;
     MAX_TAGS = 20;
@@ -19344,9 +19992,11 @@ function buildSarif(findings, ctx) {
           version,
           ...SEMVER.test(version) ? { semanticVersion: version } : {},
           informationUri: INFORMATION_URI,
-          rules: rules2
+          rules: rules2,
+          supportedTaxonomies: supportedTaxonomies()
         }
       },
+      taxonomies: [owaspTaxonomy()],
       invocations: [{
         executionSuccessful: errors.length === 0,
         ...notifications.length ? { toolExecutionNotifications: notifications } : {}
@@ -19497,6 +20147,7 @@ var init_sarif = __esm({
     init_printable();
     init_source();
     init_sarif_rules();
+    init_sarif_taxonomy();
     SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
     SARIF_VERSION = "2.1.0";
     TOOL_NAME = "mcp-audit";
@@ -19596,14 +20247,14 @@ function fingerprintRoot(args, roots2, cwd2) {
   if (repo !== void 0)
     return repo;
   const baseline = args.baseline ?? args.writeBaseline;
-  return baseline === void 0 ? void 0 : (0, import_node_path19.dirname)((0, import_node_path19.resolve)(cwd2, baseline));
+  return baseline === void 0 ? void 0 : (0, import_node_path20.dirname)((0, import_node_path20.resolve)(cwd2, baseline));
 }
 function baselineFile(root, cwd2) {
   return (f) => {
     if (root === void 0 || f.file.startsWith("~/"))
       return f.file;
-    const abs = (0, import_node_path19.resolve)(cwd2, f.file);
-    return isInside(abs, root) ? slashed((0, import_node_path19.relative)(root, abs)) : f.file;
+    const abs = (0, import_node_path20.resolve)(cwd2, f.file);
+    return isInside(abs, root) ? slashed((0, import_node_path20.relative)(root, abs)) : f.file;
   };
 }
 async function settingsAsGiven(args, roots2, cwd2, base3) {
@@ -19615,10 +20266,10 @@ async function settingsAsGiven(args, roots2, cwd2, base3) {
   } catch (e) {
     if (!(e instanceof UsageError) || config === void 0)
       throw e;
-    const display2 = (0, import_node_path19.relative)(cwd2, (0, import_node_path19.resolve)(cwd2, config)).split(import_node_path19.sep).join("/") || (0, import_node_path19.resolve)(cwd2, config);
+    const display2 = (0, import_node_path20.relative)(cwd2, (0, import_node_path20.resolve)(cwd2, config)).split(import_node_path20.sep).join("/") || (0, import_node_path20.resolve)(cwd2, config);
     const message3 = e.message.replace(`settings file ${display2}`, `settings file ${config}`);
     const unreadable = `cannot read settings file ${config}: `;
-    throw new UsageError(message3.startsWith(unreadable) ? flagged("--config", config, (0, import_node_path19.resolve)(cwd2, config), message3.slice(unreadable.length)) : message3, e.hint, e.frame);
+    throw new UsageError(message3.startsWith(unreadable) ? flagged("--config", config, (0, import_node_path20.resolve)(cwd2, config), message3.slice(unreadable.length)) : message3, e.hint, e.frame);
   }
 }
 function rulesToRun(args, loaded) {
@@ -19668,7 +20319,7 @@ function stdinCandidate(args, io) {
   if (args.stdinFilename === void 0)
     return void 0;
   const name = args.stdinFilename;
-  const path = (0, import_node_path19.resolve)(io.cwd, name);
+  const path = (0, import_node_path20.resolve)(io.cwd, name);
   const host = hostFor(slashed(path));
   if (!host) {
     throw new UsageError(`--stdin-filename ${name} is not a config file mcp-audit knows (configs are recognised by name and folder, e.g. .mcp.json, .vscode/mcp.json, .codex/config.toml)`);
@@ -19680,14 +20331,14 @@ function stdinCandidate(args, io) {
   if (!decoded.ok)
     throw new UsageError(`- (stdin): ${decoded.message}`);
   const shown = displayPath(path, io.cwd);
-  return { path, display: shown.startsWith("../") || (0, import_node_path19.isAbsolute)(shown) ? slashed(path) : shown, host, text: decoded.text };
+  return { path, display: shown.startsWith("../") || (0, import_node_path20.isAbsolute)(shown) ? slashed(path) : shown, host, text: decoded.text };
 }
-var import_node_fs20, import_node_path19;
+var import_node_fs20, import_node_path20;
 var init_scan_plan = __esm({
   "dist/src/cli/scan-plan.js"() {
     "use strict";
     import_node_fs20 = require("node:fs");
-    import_node_path19 = require("node:path");
+    import_node_path20 = require("node:path");
     init_discover();
     init_git_base();
     init_gitignore();
@@ -19861,10 +20512,10 @@ function printLine(op) {
 \\ No newline at end of file
 `;
 }
-function range(start, count) {
-  if (count === 0)
+function range(start, count2) {
+  if (count2 === 0)
     return `${start - 1},0`;
-  return count === 1 ? `${start}` : `${start},${count}`;
+  return count2 === 1 ? `${start}` : `${start},${count2}`;
 }
 function headerPath(prefix, path) {
   const named = prefix + path;
@@ -19973,22 +20624,22 @@ function envLayer(env) {
   return layer(raw, env);
 }
 function projectNpmrc(dir, home) {
-  for (let current = (0, import_node_path20.resolve)(dir); ; current = (0, import_node_path20.dirname)(current)) {
-    const candidate = (0, import_node_path20.join)(current, ".npmrc");
-    if (current !== (0, import_node_path20.resolve)(home) && (0, import_node_fs21.existsSync)(candidate))
+  for (let current = (0, import_node_path21.resolve)(dir); ; current = (0, import_node_path21.dirname)(current)) {
+    const candidate = (0, import_node_path21.join)(current, ".npmrc");
+    if (current !== (0, import_node_path21.resolve)(home) && (0, import_node_fs21.existsSync)(candidate))
       return candidate;
-    if ((0, import_node_fs21.existsSync)((0, import_node_path20.join)(current, ".git")) || (0, import_node_path20.dirname)(current) === current)
+    if ((0, import_node_fs21.existsSync)((0, import_node_path21.join)(current, ".git")) || (0, import_node_path21.dirname)(current) === current)
       return void 0;
   }
 }
 function npmSettings(dir, sources) {
   const home = sources.home ?? (0, import_node_os2.homedir)();
   const env = envLayer(sources.env);
-  const userFile = typeof env.userconfig === "string" ? (0, import_node_path20.resolve)(env.userconfig.replace(/^~(?=$|\/)/, home)) : (0, import_node_path20.join)(home, ".npmrc");
+  const userFile = typeof env.userconfig === "string" ? (0, import_node_path21.resolve)(env.userconfig.replace(/^~(?=$|\/)/, home)) : (0, import_node_path21.join)(home, ".npmrc");
   const project = projectNpmrc(dir, home);
   return {
     ...readIni(userFile, sources),
-    ...project && (0, import_node_path20.resolve)(project) !== userFile ? readIni(project, sources) : {},
+    ...project && (0, import_node_path21.resolve)(project) !== userFile ? readIni(project, sources) : {},
     ...env,
     ...sources.cliRegistry ? { registry: sources.cliRegistry } : {}
   };
@@ -20037,13 +20688,13 @@ function credentialSettings(settings) {
   }
   return out;
 }
-var import_node_fs21, import_node_os2, import_node_path20, ENV_EXPR, BOOLEAN_KEYS, text, NPM_REGISTRY;
+var import_node_fs21, import_node_os2, import_node_path21, ENV_EXPR, BOOLEAN_KEYS, text, NPM_REGISTRY;
 var init_npmrc = __esm({
   "dist/src/fix/npmrc.js"() {
     "use strict";
     import_node_fs21 = require("node:fs");
     import_node_os2 = require("node:os");
-    import_node_path20 = require("node:path");
+    import_node_path21 = require("node:path");
     ENV_EXPR = /(?<!\\)(\\*)\$\{([^${}?]+)(\?)?\}/g;
     BOOLEAN_KEYS = /* @__PURE__ */ new Set(["strict-ssl", "always-auth"]);
     text = (value) => typeof value === "string" && value !== "" ? value : void 0;
@@ -20122,14 +20773,14 @@ function timeoutFromEnv(env = process.env) {
   const raw = Number(env.MCP_AUDIT_REGISTRY_TIMEOUT_MS);
   return Number.isFinite(raw) && raw > 0 ? Math.min(raw, DEFAULT_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
 }
-function isObject4(value) {
+function isObject5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function readPackument(data) {
-  if (!isObject4(data) || !isObject4(data.versions))
+  if (!isObject5(data) || !isObject5(data.versions))
     return void 0;
   const distTags = data["dist-tags"] === void 0 ? {} : data["dist-tags"];
-  if (!isObject4(distTags))
+  if (!isObject5(distTags))
     return void 0;
   return { versions: data.versions, distTags };
 }
@@ -20203,7 +20854,7 @@ var init_resolve = __esm({
     init_registry_client();
     init_same_origin();
     DEFAULT_TIMEOUT_MS = 1e4;
-    isDeprecated = (manifest) => isObject4(manifest) && typeof manifest.deprecated === "string" && manifest.deprecated !== "";
+    isDeprecated = (manifest) => isObject5(manifest) && typeof manifest.deprecated === "string" && manifest.deprecated !== "";
     ABBREVIATED = "application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*";
     Resolver = class {
       options;
@@ -20307,7 +20958,7 @@ function errorReason(e) {
   }
 }
 function tempPathFor(target, suffix = (0, import_node_crypto8.randomBytes)(4).toString("hex")) {
-  return (0, import_node_path21.join)((0, import_node_path21.dirname)(target), `${TEMP_PREFIX((0, import_node_path21.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
+  return (0, import_node_path22.join)((0, import_node_path22.dirname)(target), `${TEMP_PREFIX((0, import_node_path22.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
 }
 function check5(identity, expectedSha256, when) {
   let realPath;
@@ -20401,7 +21052,7 @@ function writeAtomically(path, text2, options2) {
     }
     (0, import_node_fs23.renameSync)(temp, target);
     created = false;
-    syncFolder((0, import_node_path21.dirname)(target));
+    syncFolder((0, import_node_path22.dirname)(target));
     return { ok: true };
   } catch (e) {
     if (created)
@@ -20437,13 +21088,13 @@ function syncFolder(dir) {
       (0, import_node_fs23.closeSync)(fd);
   }
 }
-var import_node_crypto8, import_node_fs23, import_node_path21, TEMP_PREFIX, TEMP_SUFFIX, octal;
+var import_node_crypto8, import_node_fs23, import_node_path22, TEMP_PREFIX, TEMP_SUFFIX, octal;
 var init_write = __esm({
   "dist/src/fix/write.js"() {
     "use strict";
     import_node_crypto8 = require("node:crypto");
     import_node_fs23 = require("node:fs");
-    import_node_path21 = require("node:path");
+    import_node_path22 = require("node:path");
     TEMP_PREFIX = (name) => `.${name}.mcp-audit-`;
     TEMP_SUFFIX = ".tmp";
     octal = (mode) => mode.toString(8).padStart(4, "0");
@@ -20479,9 +21130,9 @@ function removeStaleTempFiles(files, cwd2) {
     } catch {
       continue;
     }
-    const names = byFolder.get((0, import_node_path22.dirname)(real)) ?? /* @__PURE__ */ new Set();
-    names.add((0, import_node_path22.basename)(real));
-    byFolder.set((0, import_node_path22.dirname)(real), names);
+    const names = byFolder.get((0, import_node_path23.dirname)(real)) ?? /* @__PURE__ */ new Set();
+    names.add((0, import_node_path23.basename)(real));
+    byFolder.set((0, import_node_path23.dirname)(real), names);
   }
   const messages = [];
   for (const [folder, names] of byFolder) {
@@ -20495,7 +21146,7 @@ function removeStaleTempFiles(files, cwd2) {
       const pid = [...names].map((name) => tempFilePid(entry, name)).find((p) => p !== void 0);
       if (pid === void 0 || isLiveProcess(pid))
         continue;
-      const path = (0, import_node_path22.join)(folder, entry);
+      const path = (0, import_node_path23.join)(folder, entry);
       try {
         if (!(0, import_node_fs24.lstatSync)(path).isFile())
           continue;
@@ -20503,17 +21154,17 @@ function removeStaleTempFiles(files, cwd2) {
       } catch {
         continue;
       }
-      messages.push(`removed ${(0, import_node_path22.relative)(cwd2, path).split(import_node_path22.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
+      messages.push(`removed ${(0, import_node_path23.relative)(cwd2, path).split(import_node_path23.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
     }
   }
   return messages;
 }
-var import_node_fs24, import_node_path22, PID_AND_RANDOM;
+var import_node_fs24, import_node_path23, PID_AND_RANDOM;
 var init_stale_temp = __esm({
   "dist/src/fix/stale-temp.js"() {
     "use strict";
     import_node_fs24 = require("node:fs");
-    import_node_path22 = require("node:path");
+    import_node_path23 = require("node:path");
     init_write();
     PID_AND_RANDOM = /^(\d{1,10})-[0-9a-f]{8}$/;
   }
@@ -20621,7 +21272,7 @@ function identifyFiles(candidates, result2, options2, messages) {
   }
   return { kept: candidates.filter((c) => !c.fix.edits.some((e) => refused.has(e.file))), identities };
 }
-function fixFile(result2, options2, display2, edits, count, identity, out) {
+function fixFile(result2, options2, display2, edits, count2, identity, out) {
   const { messages } = out;
   const found2 = sourceFor(result2, display2);
   if (!found2) {
@@ -20649,7 +21300,7 @@ function fixFile(result2, options2, display2, edits, count, identity, out) {
   const [shownBefore, shownAfter] = maskBoth(before, after, [...edits].sort(compareEdits), found2.source.path, result2.redaction);
   const fileDiff = unifiedDiff(display2, shownBefore, shownAfter);
   if (!options2.write) {
-    messages.push(`would fix ${plural2(count, "problem")} in ${display2}`);
+    messages.push(`would fix ${plural2(count2, "problem")} in ${display2}`);
     return fileDiff;
   }
   const expectedSha256 = sha256(Buffer.from(before, "utf8"));
@@ -20659,7 +21310,7 @@ function fixFile(result2, options2, display2, edits, count, identity, out) {
     return "";
   }
   out.changedFiles.push(display2);
-  messages.push(`fixed ${plural2(count, "problem")} in ${display2}`);
+  messages.push(`fixed ${plural2(count2, "problem")} in ${display2}`);
   return fileDiff;
 }
 async function runFixes(result2, options2) {
@@ -20677,7 +21328,7 @@ async function runFixes(result2, options2) {
   const { kept, identities } = options2.write ? identifyFiles(wanted2, result2, options2, messages) : { kept: wanted2, identities: /* @__PURE__ */ new Map() };
   const dirOf = (f) => {
     const found2 = sourceFor(result2, f.file);
-    return (0, import_node_path23.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path23.resolve)(options2.cwd, f.file));
+    return (0, import_node_path24.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path24.resolve)(options2.cwd, f.file));
   };
   const ready = await resolveVersions(kept, options2, messages, failures, failedRequests, dirOf);
   const effective = ready.map((c) => ({ ...c, fix: { ...c.fix, edits: c.fix.edits.filter((e) => !isNoOp(result2, e)) } })).filter((c) => c.fix.edits.length);
@@ -20701,11 +21352,11 @@ async function runFixes(result2, options2) {
   });
   return { messages: messages.map((m) => result2.redaction.mask(m)), diff, changedFiles, adjust };
 }
-var import_node_path23, where3, plural2, requestKey, diskPath;
+var import_node_path24, where3, plural2, requestKey, diskPath;
 var init_fix = __esm({
   "dist/src/fix/index.js"() {
     "use strict";
-    import_node_path23 = require("node:path");
+    import_node_path24 = require("node:path");
     init_discover();
     init_json_duplicates();
     init_json();
@@ -20718,7 +21369,7 @@ var init_fix = __esm({
     where3 = (f) => `${f.file}:${f.region.startLine}:${f.region.startColumn}`;
     plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     requestKey = (f, fix) => `${f.ruleId}\0${f.file}\0${fix.resolve?.name}\0${fix.resolve?.spec}`;
-    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path23.resolve)(options2.cwd, display2);
+    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path24.resolve)(options2.cwd, display2);
   }
 });
 
@@ -20748,7 +21399,7 @@ async function runScan(args, io, extra = {}) {
 }
 async function planScan(args, io) {
   const paths = args.paths.filter((p) => p !== "-");
-  const roots2 = paths.map((p) => (0, import_node_path24.resolve)(io.cwd, p)).filter(isDirectory);
+  const roots2 = paths.map((p) => (0, import_node_path25.resolve)(io.cwd, p)).filter(isDirectory);
   const base3 = args.configFromBase === void 0 ? void 0 : openBaseRevision(args.configFromBase, roots2[0] ?? io.cwd);
   const loaded = await settingsAsGiven(args, roots2, io.cwd, base3);
   const { rules: rules2, ruleSettings } = rulesToRun(args, loaded);
@@ -20758,14 +21409,18 @@ async function planScan(args, io) {
   const settingsPath = (display2) => {
     if (!loaded || display2.startsWith("~/"))
       return display2;
-    const rel = slashed((0, import_node_path24.relative)(loaded.base, (0, import_node_path24.resolve)(io.cwd, display2)));
+    const rel = slashed((0, import_node_path25.relative)(loaded.base, (0, import_node_path25.resolve)(io.cwd, display2)));
     return rel.startsWith("../") ? display2 : rel;
   };
   const ignoreGlobs = (loaded?.settings.ignore ?? []).map(compileGlob);
   const ignore2 = ignoreGlobs.length ? (display2) => ignoreGlobs.some((g) => g.test(settingsPath(display2))) : void 0;
-  const baseline = args.baseline ? readBaseline((0, import_node_path24.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
+  const baseline = args.baseline ? readBaseline((0, import_node_path25.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
   const root = fingerprintRoot(args, roots2, io.cwd);
   const stdin = stdinCandidate(args, io);
+  const { policy, notes } = scanPolicy(loaded?.settings, args.config ?? loaded?.display ?? "", args.policy, io.cwd, base3);
+  for (const note2 of notes)
+    io.stderr(`mcp-audit: note: ${printable(note2)}
+`);
   const scanOptions2 = {
     paths,
     cwd: io.cwd,
@@ -20780,6 +21435,7 @@ async function planScan(args, io) {
     // what --fix changes is every finding's fix, not the first thousand's (src/engine/cap.ts)
     findingsPerRule: args.fix || args.fixDryRun ? Infinity : void 0,
     ...stdin ? { stdin } : {},
+    ...policy ? { policy } : {},
     ...root !== void 0 ? { fingerprintRoot: root } : {}
   };
   const filterOptions = (result2) => ({
@@ -20905,17 +21561,18 @@ function reportUnchecked(result2, io) {
     io.stderr(`mcp-audit: ${printable(notice.display)}: ${printable(result2.redaction.mask(notice.message))}
 `);
 }
-var import_node_path24, RANK2;
+var import_node_path25, RANK2;
 var init_scan = __esm({
   "dist/src/cli/scan.js"() {
     "use strict";
-    import_node_path24 = require("node:path");
+    import_node_path25 = require("node:path");
     init_git_base();
     init_paths();
     init_engine();
     init_filter();
     init_printable();
     init_settings();
+    init_policy_file();
     init_source();
     init_user();
     init_scan_output();
@@ -20935,7 +21592,7 @@ __export(review_exports, {
 });
 function review(dirs, cwd2) {
   const lockDir = reviewLockDir(cwd2);
-  const lockPath = (0, import_node_path25.join)(lockDir, REVIEW_LOCK_NAME);
+  const lockPath = (0, import_node_path26.join)(lockDir, REVIEW_LOCK_NAME);
   const existing = loadReviewLock(lockDir, cwd2);
   if (existing.problem)
     throw new UsageError(`${existing.problem}; fix or delete it, then run "mcp-audit review" again`);
@@ -20965,27 +21622,27 @@ function review(dirs, cwd2) {
       continue;
     done.add(skill.dir);
     const files = { "SKILL.md": skill.manifestSha256 };
-    let count = 0;
+    let count2 = 0;
     for (const file of skill.scripts) {
       if (!file.sha256)
         continue;
       files[file.relPath] = file.sha256;
-      count++;
+      count2++;
     }
     lock.skills[skill.dir] = { files };
-    recorded.push({ dir: displayPath(abs, cwd2), files: count });
+    recorded.push({ dir: displayPath(abs, cwd2), files: count2 });
   }
   for (const [dir, entry] of Object.entries(lock.skills)) {
     if (done.has(dir))
       continue;
-    const abs = (0, import_node_path25.resolve)(lockDir, dir);
-    if (!isFile2((0, import_node_path25.join)(abs, "SKILL.md"))) {
+    const abs = (0, import_node_path26.resolve)(lockDir, dir);
+    if (!isFile2((0, import_node_path26.join)(abs, "SKILL.md"))) {
       delete lock.skills[dir];
       continue;
     }
     const files = {};
     for (const [rel, hash] of Object.entries(entry.files))
-      if ((0, import_node_fs25.existsSync)((0, import_node_path25.join)(abs, rel)))
+      if ((0, import_node_fs25.existsSync)((0, import_node_path26.join)(abs, rel)))
         files[rel] = hash;
     lock.skills[dir] = { files };
   }
@@ -20994,7 +21651,7 @@ function review(dirs, cwd2) {
   return { lockPath, lockDisplay: displayPath(lockPath, cwd2), recorded, notices };
 }
 function skillFolder(given, cwd2, lockDir) {
-  const abs = (0, import_node_path25.resolve)(cwd2, given);
+  const abs = (0, import_node_path26.resolve)(cwd2, given);
   const rel = displayPath(abs, lockDir);
   if (rel === ".." || rel.startsWith("../") || rel.startsWith("/") || /^[A-Za-z]:/.test(rel)) {
     const where4 = lockDir === cwd2 ? "the current directory" : lockDir;
@@ -21006,9 +21663,9 @@ function skillFolder(given, cwd2, lockDir) {
   } catch {
     throw new UsageError(`no such file or directory: ${given}`);
   }
-  if (stat.isFile() && (0, import_node_path25.basename)(abs) === "SKILL.md")
-    return (0, import_node_path25.dirname)(abs);
-  if (!stat.isDirectory() || !isFile2((0, import_node_path25.join)(abs, "SKILL.md"))) {
+  if (stat.isFile() && (0, import_node_path26.basename)(abs) === "SKILL.md")
+    return (0, import_node_path26.dirname)(abs);
+  if (!stat.isDirectory() || !isFile2((0, import_node_path26.join)(abs, "SKILL.md"))) {
     throw new UsageError(`${given} is not a skill folder (it holds no SKILL.md)`);
   }
   return abs;
@@ -21021,7 +21678,7 @@ function isFile2(path) {
   }
 }
 function writeAtomically2(path, text2) {
-  const tmp = (0, import_node_path25.join)((0, import_node_path25.dirname)(path), `.${(0, import_node_path25.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const tmp = (0, import_node_path26.join)((0, import_node_path26.dirname)(path), `.${(0, import_node_path26.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   let mode;
   try {
     mode = (0, import_node_fs25.statSync)(path).mode & 511;
@@ -21038,16 +21695,478 @@ function writeAtomically2(path, text2) {
     throw e;
   }
 }
-var import_node_fs25, import_node_path25;
+var import_node_fs25, import_node_path26;
 var init_review = __esm({
   "dist/src/skills/review.js"() {
     "use strict";
     import_node_fs25 = require("node:fs");
-    import_node_path25 = require("node:path");
+    import_node_path26 = require("node:path");
     init_discover();
     init_paths();
     init_review_lock();
     init_skills();
+  }
+});
+
+// dist/src/inventory/cyclonedx.js
+function serverProps(s) {
+  return [
+    ...prop("server:name", s.name),
+    ...prop("config:file", s.file),
+    ...prop("config:host", s.host),
+    ...prop("server:transport", s.transport),
+    ...prop("server:command", s.command),
+    ...s.env.flatMap((n) => prop("env", n)),
+    ...s.headers.flatMap((n) => prop("header", n)),
+    ...prop("approval:auto-approved", s.autoApproved),
+    ...s.approvals.flatMap((a) => prop("approval", a)),
+    ...prop("policy:allowed", s.allowedByPolicy),
+    ...findingProps(s.findings)
+  ];
+}
+function serverComponent(s) {
+  const main2 = s.launches[0];
+  return {
+    type: "application",
+    "bom-ref": serverRef(s),
+    name: main2 ? main2.name : s.command ?? s.name,
+    ...main2?.version ? { version: main2.version } : {},
+    ...main2?.purl ? { purl: main2.purl } : {},
+    description: `MCP server "${s.name}" in ${s.file}`,
+    properties: [
+      ...serverProps(s),
+      ...s.launches.flatMap((l, i) => [
+        ...prop(`launch:${i}:runner`, l.runner),
+        ...prop(`launch:${i}:spec`, l.spec),
+        ...prop(`launch:${i}:pinned`, l.pinned),
+        ...i > 0 ? prop(`launch:${i}:purl`, l.purl) : [],
+        ...l.image ? [...prop(`launch:${i}:image:tag`, l.image.tag), ...prop(`launch:${i}:image:digest`, l.image.digest)] : []
+      ])
+    ]
+  };
+}
+function serverService(s) {
+  return {
+    "bom-ref": serverRef(s),
+    name: s.name,
+    ...s.remoteHost ? { provider: { name: s.remoteHost } } : {},
+    endpoints: [s.endpoint],
+    // headers (an Authorization, an API key) are how a remote server authenticates its callers
+    authenticated: s.headers.length > 0,
+    "x-trust-boundary": true,
+    description: `remote MCP server "${s.name}" in ${s.file}`,
+    properties: serverProps(s)
+  };
+}
+function skillComponent(k) {
+  const ref = `skill:${k.dir}`;
+  const file = (path, sha2562, kind) => ({
+    type: "file",
+    "bom-ref": `${ref}/${path}`,
+    name: path,
+    hashes: [{ alg: "SHA-256", content: sha2562 }],
+    ...kind ? { properties: prop("file:kind", kind) } : {}
+  });
+  return {
+    type: "application",
+    "bom-ref": ref,
+    name: k.name,
+    description: `agent skill in ${k.dir}`,
+    properties: [...prop("skill:dir", k.dir), ...prop("skill:reviewed", k.reviewed), ...findingProps(k.findings)],
+    components: [file("SKILL.md", k.manifest.sha256), ...k.files.map((f) => file(f.path, f.sha256, f.kind))]
+  };
+}
+function contentSerial(content) {
+  const h = (0, import_node_crypto9.createHash)("sha256").update(JSON.stringify(content)).digest("hex");
+  const variant = (parseInt(h[16], 16) & 3 | 8).toString(16);
+  return `urn:uuid:${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+function timestampOf(env, now = /* @__PURE__ */ new Date()) {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  const date = epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1e3) : now;
+  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+function formatCycloneDx(inv, subject, timestamp) {
+  const stdio = inv.servers.filter((s) => !s.endpoint);
+  const remote = inv.servers.filter((s) => s.endpoint);
+  const body = {
+    components: [...stdio.map(serverComponent), ...inv.skills.map(skillComponent)],
+    services: remote.map(serverService)
+  };
+  const metadata = {
+    tools: { components: [{ type: "application", name: "mcp-audit", version: inv.tool.version }] },
+    component: {
+      type: "application",
+      "bom-ref": "subject",
+      name: subject,
+      description: "the agent integrations (MCP servers, skills) configured in this tree",
+      properties: [
+        ...inv.configs.flatMap((c) => prop("config", `${c.file} (${c.host})`)),
+        ...findingProps(inv.findings)
+      ]
+    }
+  };
+  const serialNumber = contentSerial({ metadata, body });
+  const bom = {
+    $schema: "http://cyclonedx.org/schema/bom-1.6.schema.json",
+    bomFormat: "CycloneDX",
+    specVersion: "1.6",
+    serialNumber,
+    version: 1,
+    metadata: { timestamp, ...metadata },
+    ...body,
+    dependencies: [{ ref: "subject", dependsOn: [...body.components, ...body.services].map((c) => c["bom-ref"]) }]
+  };
+  return JSON.stringify(bom, null, 2) + "\n";
+}
+var import_node_crypto9, prop, findingProps, serverRef;
+var init_cyclonedx = __esm({
+  "dist/src/inventory/cyclonedx.js"() {
+    "use strict";
+    import_node_crypto9 = require("node:crypto");
+    prop = (name, value) => value === void 0 || value === "" ? [] : [{ name: `mcp-audit:${name}`, value: String(value) }];
+    findingProps = (c) => [
+      ...prop("findings:error", c.error),
+      ...prop("findings:warning", c.warning),
+      ...prop("findings:note", c.note)
+    ];
+    serverRef = (s) => `server:${s.file}#${s.location}`;
+  }
+});
+
+// dist/src/inventory/purl.js
+function dockerImage(repository, tag, digest) {
+  const parts = repository.toLowerCase().split("/");
+  let registry = "";
+  if (parts.length > 1 && (/[.:]/.test(parts[0]) || parts[0] === "localhost"))
+    registry = parts.shift();
+  if (registry === "docker.io" || registry === "index.docker.io" || registry === "registry-1.docker.io")
+    registry = "";
+  if (!registry && parts[0] === "library" && parts.length > 1)
+    parts.shift();
+  const name = parts.pop() ?? "";
+  return { registry, namespace: parts.join("/"), name, tag, digest };
+}
+function exactVersion(pkg) {
+  if (pkg.kind !== "exact")
+    return "";
+  if (pkg.ecosystem === "pypi")
+    return pkg.spec.replace(/^===?/, "").trim();
+  return pkg.spec;
+}
+function npmPurl(name, version) {
+  const slash = name.startsWith("@") ? name.indexOf("/") : -1;
+  const path = slash > 0 ? `${enc(name.slice(0, slash))}/${enc(name.slice(slash + 1))}` : enc(name);
+  return `pkg:npm/${path}${version ? `@${enc(version)}` : ""}`;
+}
+function pypiPurl(name, version) {
+  return `pkg:pypi/${enc(name.toLowerCase().replace(/_/g, "-"))}${version ? `@${enc(version)}` : ""}`;
+}
+function dockerPurl(image) {
+  const path = [...image.namespace ? image.namespace.split("/") : [], image.name].map(enc).join("/");
+  const version = image.digest || image.tag;
+  return `pkg:docker/${path}${version ? `@${enc(version)}` : ""}${image.registry ? `?repository_url=${enc(image.registry)}` : ""}`;
+}
+function packagePurl(pkg, docker) {
+  if (["git", "git-ref", "url", "url-pinned", "local"].includes(pkg.kind))
+    return void 0;
+  if (pkg.ecosystem === "docker") {
+    const d = docker ?? { repository: pkg.name, tag: "", digest: "" };
+    return dockerPurl(dockerImage(d.repository, pkg.kind === "dynamic" ? "" : d.tag, pkg.kind === "dynamic" ? "" : d.digest));
+  }
+  const version = exactVersion(pkg);
+  return pkg.ecosystem === "npm" ? npmPurl(pkg.name, version) : pypiPurl(pkg.name, version);
+}
+var enc;
+var init_purl = __esm({
+  "dist/src/inventory/purl.js"() {
+    "use strict";
+    enc = (s) => encodeURIComponent(s);
+  }
+});
+
+// dist/src/inventory/inventory.js
+function launchOf(launch2) {
+  const pkg = launch2.package;
+  const docker = launch2.docker;
+  const purl = packagePurl(pkg, docker);
+  return {
+    runner: launch2.runner,
+    ecosystem: pkg.ecosystem,
+    // a git or archive source may carry a token as its userinfo or in its query
+    name: pkg.name.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/?#]*@/i, "$1").replace(/[?#].*$/s, ""),
+    spec: pkg.spec,
+    version: docker ? docker.digest || docker.tag : exactVersion(pkg),
+    pinned: pkg.pinned,
+    ...purl ? { purl } : {},
+    ...docker ? { image: { registry: dockerImage(docker.repository, "", "").registry, tag: docker.tag, digest: docker.digest } } : {}
+  };
+}
+function endpointOf(url) {
+  const m = /^([a-z][a-z0-9+.-]*):\/\/(?:[^@/?#]*@)?([^/?#]*)([^?#]*)/i.exec(url.trim());
+  if (!m || !m[2])
+    return void 0;
+  return { endpoint: `${m[1].toLowerCase()}://${m[2].toLowerCase()}${m[3]}`, host: m[2].toLowerCase().replace(/:\d+$/, "") };
+}
+function envNames(server, launches) {
+  const names = new Set(server.env.map((e) => e.key));
+  for (const launch2 of launches)
+    for (const e of [...launch2.env, ...launch2.docker?.env ?? []])
+      names.add(e.name);
+  const strings = [server.command?.value, server.url?.value, ...server.args.map((a) => a.value), ...server.env.map((e) => e.value.value), ...server.headers.map((h) => h.value.value)];
+  for (const s of strings)
+    for (const m of (s ?? "").matchAll(VAR_REFERENCE))
+      names.add(m[1] ?? m[2]);
+  return [...names].sort(byText);
+}
+function projectApprovals(configs) {
+  const out = /* @__PURE__ */ new Map();
+  for (const c of configs) {
+    const m = /^(?:(.*)\/)?\.claude\/settings(?:\.local)?\.json$/.exec(c.source.display);
+    if (c.host !== "claude-settings" || !m || !c.data || typeof c.data !== "object")
+      continue;
+    const data = c.data;
+    const names = Array.isArray(data.enabledMcpjsonServers) ? data.enabledMcpjsonServers.filter((n) => typeof n === "string") : [];
+    const all = data.enableAllProjectMcpServers === true;
+    if (!all && !names.length)
+      continue;
+    const dir = m[1] ?? "";
+    out.set(dir, [...out.get(dir) ?? [], { file: c.source.display, all, names }]);
+  }
+  return out;
+}
+function approvalsOf(file, server, own, projects) {
+  const list = own.filter((f) => f.ruleId === "auto-approve").map((f) => `${f.file}: ${f.location}`);
+  const m = /^(?:(.*)\/)?\.mcp\.json$/.exec(file.source.display);
+  if (file.host === "claude-code" && m) {
+    for (const p of projects.get(m[1] ?? "") ?? []) {
+      if (p.all)
+        list.push(`${p.file}: enableAllProjectMcpServers`);
+      if (p.names.includes(server.name))
+        list.push(`${p.file}: enabledMcpjsonServers`);
+    }
+  }
+  return [...new Set(list)].sort(byText);
+}
+function serverOf2(file, server, findings, policy, projects) {
+  const location = server.path.join(".");
+  const own = findings.filter((f) => f.file === file.source.display && (f.location === location || f.location.startsWith(`${location}.`)));
+  const launches = analyzeLaunches(server);
+  const remote = server.url ? endpointOf(server.url.value) : void 0;
+  const approvals = approvalsOf(file, server, own, projects);
+  return {
+    name: server.name,
+    file: file.source.display,
+    host: file.host,
+    location,
+    transport: server.transport,
+    ...server.command ? { command: programName(server.command.value) } : {},
+    launches: launches.map(launchOf),
+    ...remote ? { endpoint: remote.endpoint, remoteHost: remote.host } : {},
+    env: envNames(server, launches),
+    headers: server.headers.map((h) => h.key).sort(byText),
+    autoApproved: approvals.length > 0,
+    approvals,
+    ...policy ? { allowedByPolicy: !own.some((f) => f.ruleId === "server-not-allowed") } : {},
+    findings: count(own)
+  };
+}
+function skillName(skill) {
+  const front = /^(?:\uFEFF)?---\r?\n([\s\S]*?)\r?\n---/.exec(skill.manifest.text)?.[1] ?? "";
+  const name = /^name:\s*["']?([^"'\r\n]+?)["']?\s*$/m.exec(front)?.[1];
+  return name ?? (skill.dir.split("/").pop() || skill.dir);
+}
+function skillOf(skill, findings) {
+  const prefix = skill.dir === "." ? "" : `${skill.dir}/`;
+  const own = findings.filter((f) => f.file === skill.manifest.display || prefix && f.file.startsWith(prefix) || (f.related ?? []).some((r) => r.file === skill.manifest.display));
+  return {
+    name: skillName(skill),
+    dir: skill.dir,
+    manifest: { path: skill.manifest.display, sha256: skill.manifestSha256 },
+    files: skill.scripts.map((s) => ({ path: s.relPath, sha256: s.sha256, kind: s.kind })).sort((a, b) => byText(a.path, b.path)),
+    reviewed: !own.some((f) => f.ruleId === "unreviewed-skill-script"),
+    findings: count(own)
+  };
+}
+function masked(inventory, redaction) {
+  const launches = inventory.servers.map((s) => s.launches);
+  const out = JSON.parse(JSON.stringify(inventory, (_, v) => typeof v === "string" ? redaction.mask(v) : v));
+  out.servers.forEach((s, i) => {
+    s.launches = launches[i];
+  });
+  return out;
+}
+function buildInventory(scan2, findings, toolVersion2, policy = false) {
+  const configs = [...scan2.configs].sort((a, b) => byText(a.source.display, b.source.display));
+  const projects = projectApprovals(configs);
+  const servers = configs.flatMap((c) => c.servers.map((s) => serverOf2(c, s, findings, policy, projects))).sort((a, b) => byText(a.file, b.file) || byText(a.name, b.name) || byText(a.location, b.location));
+  const inventory = {
+    version: 1,
+    tool: { name: "mcp-audit", version: toolVersion2 },
+    configs: configs.map((c) => ({ file: c.source.display, host: c.host, servers: c.servers.length, findings: count(findings.filter((f) => f.file === c.source.display)) })),
+    servers,
+    skills: [...scan2.skills].sort((a, b) => byText(a.dir, b.dir)).map((s) => skillOf(s, findings)),
+    findings: count(findings)
+  };
+  return masked(inventory, scan2.redaction);
+}
+var VAR_REFERENCE, count, byText;
+var init_inventory = __esm({
+  "dist/src/inventory/inventory.js"() {
+    "use strict";
+    init_launch();
+    init_shell();
+    init_purl();
+    VAR_REFERENCE = /\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-[^}]*)?\}|\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;
+    count = (findings) => ({
+      error: findings.filter((f) => f.level === "error").length,
+      warning: findings.filter((f) => f.level === "warning").length,
+      note: findings.filter((f) => f.level === "note").length
+    });
+    byText = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+  }
+});
+
+// dist/src/inventory/markdown.js
+function launch(s) {
+  if (s.endpoint)
+    return code(s.endpoint);
+  if (!s.launches.length)
+    return code(s.command ?? "");
+  return s.launches.map((l) => `${l.runner} ${code(l.purl ?? `${l.name}${l.spec ? ` ${l.spec}` : ""}`)}${l.pinned ? "" : " (unpinned)"}`).join("<br>");
+}
+function formatMarkdown(inv) {
+  const out = ["# Agent integrations", ""];
+  const total = inv.servers.length;
+  out.push(`${inv.configs.length} config file${inv.configs.length === 1 ? "" : "s"}, ${total} server${total === 1 ? "" : "s"}, ${inv.skills.length} skill${inv.skills.length === 1 ? "" : "s"}; findings (errors / warnings / notes): ${counts(inv.findings)}.`, "");
+  if (inv.servers.length) {
+    out.push("## Servers", "", "| server | file | host | transport | launches or connects to | variables | approval, policy | findings (e / w / n) |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
+    for (const s of inv.servers) {
+      out.push(`| ${code(s.name)} | ${cell(s.file)} | ${s.host} | ${s.transport} | ${launch(s)} | ${s.env.map(code).join(" ") || "\u2014"} | ${[s.autoApproved ? `auto-approved (${s.approvals.map(cell).join("; ")})` : "", s.allowedByPolicy === false ? "not allowed by the policy" : ""].filter(Boolean).join(", ") || "\u2014"} | ${counts(s.findings)} |`);
+    }
+    out.push("");
+  }
+  if (inv.skills.length) {
+    out.push("## Skills", "", "| skill | folder | files | reviewed | findings (e / w / n) |", "| --- | --- | --- | --- | --- |");
+    for (const k of inv.skills) {
+      const files = [`SKILL.md ${code(k.manifest.sha256.slice(0, 12))}`, ...k.files.map((f) => `${cell(f.path)} ${code(f.sha256.slice(0, 12))}`)].join("<br>");
+      out.push(`| ${code(k.name)} | ${cell(k.dir)} | ${files} | ${k.reviewed ? "yes" : "no"} | ${counts(k.findings)} |`);
+    }
+    out.push("");
+  }
+  if (!inv.servers.length && !inv.skills.length)
+    out.push("No MCP configuration or skill found.", "");
+  return out.join("\n");
+}
+var cell, code, counts;
+var init_markdown = __esm({
+  "dist/src/inventory/markdown.js"() {
+    "use strict";
+    cell = (text2) => text2.replace(/[\r\n]+/g, " ").replace(/\|/g, "\\|");
+    code = (text2) => text2 ? `\`${cell(text2).replace(/`/g, "'")}\`` : "";
+    counts = (c) => c.error + c.warning + c.note ? `${c.error} / ${c.warning} / ${c.note}` : "\u2014";
+  }
+});
+
+// dist/src/cli/inventory.js
+var inventory_exports = {};
+__export(inventory_exports, {
+  INVENTORY_FORMATS: () => INVENTORY_FORMATS,
+  runInventory: () => runInventory
+});
+function parse3(argv) {
+  try {
+    return (0, import_node_util2.parseArgs)({ args: argv, allowPositionals: true, strict: true, options: OPTIONS });
+  } catch (e) {
+    throw usageError(e, "mcp-audit inventory --help", OPTIONS, argv);
+  }
+}
+async function runInventory(argv, io) {
+  const { values, positionals } = parse3(argv);
+  if (values.help) {
+    io.stdout(INVENTORY_HELP + "\n");
+    return 0;
+  }
+  const format2 = values.format ?? (io.stdoutIsTty && values.output === void 0 ? "markdown" : "json");
+  if (!INVENTORY_FORMATS.includes(format2))
+    throw new UsageError(`unknown format "${format2}" for inventory; use ${INVENTORY_FORMATS.join(", ")}`);
+  if (values.config !== void 0 && values["no-config"])
+    throw new UsageError("use either --config or --no-config, not both");
+  const paths = positionals.length ? positionals : ["."];
+  const roots2 = paths.map((p) => (0, import_node_path27.resolve)(io.cwd, p)).filter(isDirectory);
+  const loaded = values["no-config"] ? void 0 : await loadSettings(values.config, roots2, io.cwd);
+  const { rules: rules2, ruleSettings } = applyRuleSettings(rules, loaded?.settings);
+  const { policy } = scanPolicy(loaded?.settings, values.config ?? loaded?.display ?? "", values.policy ?? [], io.cwd);
+  const settingsPath = (display2) => {
+    if (!loaded || display2.startsWith("~/"))
+      return display2;
+    const rel = slashed((0, import_node_path27.relative)(loaded.base, (0, import_node_path27.resolve)(io.cwd, display2)));
+    return rel.startsWith("../") ? display2 : rel;
+  };
+  const globs = (loaded?.settings.ignore ?? []).map(compileGlob);
+  const result2 = scan({
+    paths,
+    cwd: io.cwd,
+    rules: rules2,
+    ruleSettings,
+    codeFrames: false,
+    gitignore: !values["no-ignore"],
+    ...globs.length ? { ignore: (d) => globs.some((g) => g.test(settingsPath(d))) } : {},
+    ...policy ? { policy } : {}
+  });
+  const filtered = filterFindings(result2.findings, {
+    configs: result2.configs,
+    rules: rules2,
+    ignoreFindings: loaded?.settings.ignoreFindings,
+    settingsBase: loaded ? displayPath(loaded.base, io.cwd).replace(/^\.$/, "") : "",
+    settingsPath,
+    redaction: result2.redaction
+  });
+  const inventory = buildInventory(result2, filtered.findings, toolVersion(), policy !== void 0 && rules2.some((r) => r.meta.id === "server-not-allowed"));
+  const subject = (0, import_node_path27.basename)(roots2[0] ?? io.cwd) || "repository";
+  const text2 = format2 === "cyclonedx" ? formatCycloneDx(inventory, subject, timestampOf(io.env)) : format2 === "markdown" ? formatMarkdown(inventory) : JSON.stringify(inventory, null, 2) + "\n";
+  const safe = format2 === "markdown" ? printable(text2, true) : printableJson(text2);
+  if (values.output !== void 0)
+    writeOutputFile("--output", values.output, io.cwd, safe);
+  else
+    io.stdout(safe);
+  for (const e of result2.internalErrors)
+    io.stderr(`mcp-audit: ${e.split("\n")[0]}
+`);
+  return result2.internalErrors.length ? 2 : 0;
+}
+var import_node_util2, import_node_path27, INVENTORY_FORMATS, OPTIONS;
+var init_inventory2 = __esm({
+  "dist/src/cli/inventory.js"() {
+    "use strict";
+    import_node_util2 = require("node:util");
+    import_node_path27 = require("node:path");
+    init_rules();
+    init_discover();
+    init_paths();
+    init_engine();
+    init_filter();
+    init_policy_file();
+    init_settings();
+    init_cyclonedx();
+    init_inventory();
+    init_markdown();
+    init_printable();
+    init_args();
+    init_help();
+    init_write_output();
+    init_version();
+    INVENTORY_FORMATS = ["json", "cyclonedx", "markdown"];
+    OPTIONS = {
+      format: { type: "string", short: "f" },
+      output: { type: "string", short: "o" },
+      config: { type: "string" },
+      "no-config": { type: "boolean", default: false },
+      policy: { type: "string", multiple: true },
+      "no-ignore": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+      debug: { type: "boolean", default: false }
+    };
   }
 });
 
@@ -21104,12 +22223,12 @@ var init_env = __esm({
 function parseMessage(line) {
   try {
     const value = JSON.parse(line);
-    return isObject5(value) && value.jsonrpc === "2.0" ? value : void 0;
+    return isObject6(value) && value.jsonrpc === "2.0" ? value : void 0;
   } catch {
     return void 0;
   }
 }
-var import_node_child_process, RpcError, ClosedError, TimeoutError, STDERR_TAIL, MAX_LINE, MAX_POLLUTION, StdioConnection, isObject5;
+var import_node_child_process, RpcError, ClosedError, TimeoutError, STDERR_TAIL, MAX_LINE, MAX_POLLUTION, StdioConnection, isObject6;
 var init_stdio = __esm({
   "dist/src/probe/stdio.js"() {
     "use strict";
@@ -21117,9 +22236,9 @@ var init_stdio = __esm({
     RpcError = class extends Error {
       code;
       data;
-      constructor(code, message3, data) {
+      constructor(code2, message3, data) {
         super(message3);
-        this.code = code;
+        this.code = code2;
         this.data = data;
       }
     };
@@ -21140,14 +22259,14 @@ var init_stdio = __esm({
       pending = /* @__PURE__ */ new Map();
       exited;
       started;
-      constructor(launch) {
-        this.child = (0, import_node_child_process.spawn)(launch.command, launch.args, { env: launch.env, cwd: launch.cwd, stdio: ["pipe", "pipe", "pipe"], detached: true, shell: false, windowsHide: true });
+      constructor(launch2) {
+        this.child = (0, import_node_child_process.spawn)(launch2.command, launch2.args, { env: launch2.env, cwd: launch2.cwd, stdio: ["pipe", "pipe", "pipe"], detached: true, shell: false, windowsHide: true });
         this.started = new Promise((ok, fail) => {
           this.child.once("spawn", ok);
           this.child.once("error", fail);
         });
-        this.exited = new Promise((done) => this.child.once("close", (code, signal) => {
-          this.exit = { code, signal };
+        this.exited = new Promise((done) => this.child.once("close", (code2, signal) => {
+          this.exit = { code: code2, signal };
           for (const p of this.pending.values())
             p.reject(new ClosedError(this.exitText()));
           this.pending.clear();
@@ -21209,7 +22328,7 @@ var init_stdio = __esm({
         if (error)
           pending.reject(new RpcError(Number(error.code), String(error.message ?? ""), error.data));
         else
-          pending.resolve(isObject5(message3.result) ? message3.result : {});
+          pending.resolve(isObject6(message3.result) ? message3.result : {});
       }
       write(message3) {
         if (this.exit || !this.child.stdin.writable)
@@ -21220,7 +22339,7 @@ var init_stdio = __esm({
         if (this.exit)
           return Promise.reject(new ClosedError(this.exitText()));
         const id = this.nextId++;
-        return new Promise((resolve12, reject) => {
+        return new Promise((resolve14, reject) => {
           const timer = setTimeout(() => {
             this.pending.delete(id);
             reject(new TimeoutError(`no answer to ${method} within ${Math.round(timeoutMs / 1e3)} s`));
@@ -21229,7 +22348,7 @@ var init_stdio = __esm({
             clearTimeout(timer);
             f(v);
           };
-          this.pending.set(id, { resolve: done(resolve12), reject: done(reject) });
+          this.pending.set(id, { resolve: done(resolve14), reject: done(reject) });
           this.write({ jsonrpc: "2.0", id, method, params });
         });
       }
@@ -21256,7 +22375,7 @@ var init_stdio = __esm({
         await wait(1e3);
       }
     };
-    isObject5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
 });
 
@@ -21274,14 +22393,14 @@ function findMessage(text2, contentType, id) {
   for (const c of candidates) {
     try {
       const m = JSON.parse(c);
-      if (isObject6(m) && (m.id === id || m.id === null && m.error))
+      if (isObject7(m) && (m.id === id || m.id === null && m.error))
         return m;
     } catch {
     }
   }
   return void 0;
 }
-var MAX_BODY, HttpConnection, isObject6;
+var MAX_BODY, HttpConnection, isObject7;
 var init_http = __esm({
   "dist/src/probe/http.js"() {
     "use strict";
@@ -21330,9 +22449,9 @@ var init_http = __esm({
         if (!response.ok || !message3)
           throw new Error(`${method}: HTTP ${response.status}${message3 ? "" : " without a JSON-RPC answer"}`);
         const result2 = message3.result;
-        if (method === "initialize" && isObject6(result2) && typeof result2.protocolVersion === "string")
+        if (method === "initialize" && isObject7(result2) && typeof result2.protocolVersion === "string")
           this.version = result2.protocolVersion;
-        return isObject6(result2) ? result2 : {};
+        return isObject7(result2) ? result2 : {};
       }
       notify(method) {
         this.post({ jsonrpc: "2.0", method }, 1e4).then((r) => r.body?.cancel(), () => {
@@ -21341,7 +22460,7 @@ var init_http = __esm({
       async close() {
       }
     };
-    isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
 });
 
@@ -21354,7 +22473,7 @@ function modernMeta(version) {
   };
 }
 function info(v) {
-  if (!isObject7(v))
+  if (!isObject8(v))
     return void 0;
   return { ...typeof v.name === "string" ? { name: v.name } : {}, ...typeof v.version === "string" ? { version: v.version } : {} };
 }
@@ -21366,16 +22485,16 @@ async function discover2(t, timeoutMs) {
       const supported = Array.isArray(r.supportedVersions) ? r.supportedVersions.map(String) : [];
       if (!supported.length)
         return void 0;
-      const meta = isObject7(r._meta) ? r._meta : {};
+      const meta = isObject8(r._meta) ? r._meta : {};
       return {
         era: "modern",
         protocolVersion: supported.includes(version) ? version : supported[0],
-        capabilities: isObject7(r.capabilities) ? r.capabilities : {},
+        capabilities: isObject8(r.capabilities) ? r.capabilities : {},
         serverInfo: info(meta["io.modelcontextprotocol/serverInfo"]),
         ...typeof r.instructions === "string" ? { instructions: r.instructions } : {}
       };
     } catch (e) {
-      const supported = e instanceof RpcError && e.code === -32022 && isObject7(e.data) && Array.isArray(e.data.supported) ? e.data.supported.map(String) : [];
+      const supported = e instanceof RpcError && e.code === -32022 && isObject8(e.data) && Array.isArray(e.data.supported) ? e.data.supported.map(String) : [];
       if (supported.length && attempt === 0 && supported.some((v) => v >= MODERN)) {
         version = supported.filter((v) => v >= MODERN).sort().at(-1);
         continue;
@@ -21393,7 +22512,7 @@ async function initialize(t, timeoutMs) {
   return {
     era: "legacy",
     protocolVersion: typeof r.protocolVersion === "string" ? r.protocolVersion : LEGACY,
-    capabilities: isObject7(r.capabilities) ? r.capabilities : {},
+    capabilities: isObject8(r.capabilities) ? r.capabilities : {},
     serverInfo: info(r.serverInfo),
     ...typeof r.instructions === "string" ? { instructions: r.instructions } : {}
   };
@@ -21413,7 +22532,7 @@ async function listAll(t, negotiated) {
       const r = await t.request(list.method, params, PAGE_TIMEOUT);
       const got = Array.isArray(r[list.key]) ? r[list.key] : [];
       for (const raw of got)
-        if (isObject7(raw) && items.length < MAX_ITEMS)
+        if (isObject8(raw) && items.length < MAX_ITEMS)
           items.push(lockItem(list.kind, raw));
       cursor2 = typeof r.nextCursor === "string" ? r.nextCursor : void 0;
       if (cursor2 === void 0)
@@ -21429,7 +22548,7 @@ function describeFailure(e) {
     return e.message;
   return e.message ?? String(e);
 }
-var MODERN, LEGACY, CLIENT_INFO, MAX_PAGES, MAX_ITEMS, PAGE_TIMEOUT, isObject7, LISTS;
+var MODERN, LEGACY, CLIENT_INFO, MAX_PAGES, MAX_ITEMS, PAGE_TIMEOUT, isObject8, LISTS;
 var init_session = __esm({
   "dist/src/probe/session.js"() {
     "use strict";
@@ -21441,7 +22560,7 @@ var init_session = __esm({
     MAX_PAGES = 64;
     MAX_ITEMS = 1e4;
     PAGE_TIMEOUT = 1e4;
-    isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     LISTS = [
       { kind: "tool", method: "tools/list", key: "tools", capability: "tools" },
       { kind: "prompt", method: "prompts/list", key: "prompts", capability: "prompts" },
@@ -21456,9 +22575,9 @@ function stderrLines(text2) {
   const lines = text2.split(/\r?\n/).filter((l) => l.trim()).slice(-5).map((l) => l.length > 200 ? `${l.slice(0, 200)}\u2026` : l);
   return lines.length ? `; last lines of its stderr: ${lines.join(" | ")}` : "";
 }
-async function probeStdio(launch, timeoutMs) {
+async function probeStdio(launch2, timeoutMs) {
   const result2 = { pollution: [], items: [] };
-  let conn = new StdioConnection(launch);
+  let conn = new StdioConnection(launch2);
   try {
     await conn.started;
     let negotiated;
@@ -21469,15 +22588,15 @@ async function probeStdio(launch, timeoutMs) {
         throw e;
       result2.pollution.push(...conn.pollution);
       await conn.close();
-      conn = new StdioConnection(launch);
+      conn = new StdioConnection(launch2);
       await conn.started;
     }
     negotiated ??= await initialize(conn, timeoutMs);
     Object.assign(result2, summary2(negotiated));
     result2.items = await listAll(conn, negotiated);
   } catch (e) {
-    const code = e.code;
-    result2.failure = code === "ENOENT" ? `could not start "${launch.command}": command not found` : `${describeFailure(e)}${stderrLines(conn.stderrTail)}`;
+    const code2 = e.code;
+    result2.failure = code2 === "ENOENT" ? `could not start "${launch2.command}": command not found` : `${describeFailure(e)}${stderrLines(conn.stderrTail)}`;
   } finally {
     await conn.close();
     result2.pollution.push(...conn.pollution);
@@ -21520,7 +22639,7 @@ function planProbe(configs, options2) {
   for (const config of configs) {
     const root = options2.roots.find((r) => isInside(config.source.path, r)) ?? options2.cwd;
     const lockDir = toolsLockDir(root);
-    const key = slashed((0, import_node_path26.relative)(lockDir, config.source.path));
+    const key = slashed((0, import_node_path28.relative)(lockDir, config.source.path));
     for (const server of config.servers)
       planned.push(planServer(config, server, { lockDir, key, root }, options2));
   }
@@ -21530,9 +22649,9 @@ function planServer(config, server, at2, options2) {
   const base3 = { config, server, lockDir: at2.lockDir, key: at2.key };
   if (templateOf(config.source.path.split(/[\\/]/).pop()) !== void 0)
     return { ...base3, shown: server.command?.value ?? server.url?.value ?? "", skip: "a template; no host starts it" };
-  const resolve12 = (v) => resolveValue(v, config.host, options2.env);
+  const resolve14 = (v) => resolveValue(v, config.host, options2.env);
   if (server.command) {
-    const words2 = [server.command.value, ...server.args.map((a) => a.value)].map(resolve12);
+    const words2 = [server.command.value, ...server.args.map((a) => a.value)].map(resolve14);
     const shown = `${words2.map((w, i) => quoteArg(w.ok ? w.value : [server.command.value, ...server.args.map((a) => a.value)][i])).join(" ")}`;
     const env = scrubbedEnv(server, config.host, options2.env);
     const missing = [...words2.flatMap((w) => w.ok ? [] : w.missing), ...env.ok ? [] : env.missing];
@@ -21544,7 +22663,7 @@ function planServer(config, server, at2, options2) {
     return { ...base3, shown: `${shown}${envNote} in ${cwd2}`, stdio: { command: values[0], args: values.slice(1), env: env.env, cwd: at2.root } };
   }
   if (server.url) {
-    const url = resolve12(server.url.value);
+    const url = resolve14(server.url.value);
     const shown = `${server.transport} ${server.url.value}${server.headers.length ? ` (headers: ${server.headers.map((h) => h.key).join(", ")})` : ""}`;
     if (!options2.remote)
       return { ...base3, shown, skip: "remote; probed only with --remote" };
@@ -21553,7 +22672,7 @@ function planServer(config, server, at2, options2) {
     const headers = {};
     const missing = [];
     for (const h of server.headers) {
-      const value = resolve12(h.value.value);
+      const value = resolve14(h.value.value);
       if (value.ok)
         headers[h.key] = value.value;
       else
@@ -21621,8 +22740,8 @@ function writeLocks(planned, seen, update, cwd2) {
     const text2 = formatToolsLock(data);
     if (text2 === before)
       continue;
-    const path = (0, import_node_path26.join)(dir, TOOLS_LOCK_NAME);
-    const tmp = (0, import_node_path26.join)((0, import_node_path26.dirname)(path), `.${TOOLS_LOCK_NAME}.${(0, import_node_crypto9.randomBytes)(4).toString("hex")}.tmp`);
+    const path = (0, import_node_path28.join)(dir, TOOLS_LOCK_NAME);
+    const tmp = (0, import_node_path28.join)((0, import_node_path28.dirname)(path), `.${TOOLS_LOCK_NAME}.${(0, import_node_crypto10.randomBytes)(4).toString("hex")}.tmp`);
     try {
       (0, import_node_fs26.writeFileSync)(tmp, text2, { flag: "wx" });
       (0, import_node_fs26.renameSync)(tmp, path);
@@ -21634,13 +22753,13 @@ function writeLocks(planned, seen, update, cwd2) {
   }
   return { written, problems };
 }
-var import_node_crypto9, import_node_fs26, import_node_path26, quoteArg;
+var import_node_crypto10, import_node_fs26, import_node_path28, quoteArg;
 var init_run = __esm({
   "dist/src/probe/run.js"() {
     "use strict";
-    import_node_crypto9 = require("node:crypto");
+    import_node_crypto10 = require("node:crypto");
     import_node_fs26 = require("node:fs");
-    import_node_path26 = require("node:path");
+    import_node_path28 = require("node:path");
     init_canonical_json();
     init_discover();
     init_paths();
@@ -21706,7 +22825,7 @@ async function runProbeCommand(argv, io) {
   for (const p of planned)
     p.shown = found2.redaction.mask(p.shown, p.config.source.path);
   const toRun = planned.filter((p) => !p.skip);
-  if (flags.check && toRun.length && !planned.some((p) => (0, import_node_fs27.existsSync)((0, import_node_path27.join)(p.lockDir, TOOLS_LOCK_NAME2)))) {
+  if (flags.check && toRun.length && !planned.some((p) => (0, import_node_fs27.existsSync)((0, import_node_path29.join)(p.lockDir, TOOLS_LOCK_NAME2)))) {
     throw new UsageError(`--check: there is no ${TOOLS_LOCK_NAME2} to compare with`, 'Run "mcp-audit probe", review what it recorded and commit the file.');
   }
   io.stderr(planned.length ? "mcp-audit probe will start or contact, with your user's rights:\n" : "mcp-audit probe: no servers found\n");
@@ -21738,12 +22857,12 @@ async function runProbeCommand(argv, io) {
   }
   return runScan(args, io, { probe: { servers: seen, check: flags.check } });
 }
-var import_node_fs27, import_node_path27;
+var import_node_fs27, import_node_path29;
 var init_probe_command = __esm({
   "dist/src/cli/probe-command.js"() {
     "use strict";
     import_node_fs27 = require("node:fs");
-    import_node_path27 = require("node:path");
+    import_node_path29 = require("node:path");
     init_hardcoded_secret();
     init_discover();
     init_user();
@@ -21760,7 +22879,7 @@ var import_node_module4 = require("node:module");
 
 // dist/src/cli/cli.js
 var import_node_fs28 = require("node:fs");
-var import_node_path28 = require("node:path");
+var import_node_path30 = require("node:path");
 init_discover();
 init_did_you_mean();
 init_printable();
@@ -21771,6 +22890,7 @@ init_scan();
 // dist/src/cli/subcommands.js
 init_data();
 init_rules();
+init_owasp_mcp_top10();
 init_discover();
 init_printable();
 init_args();
@@ -21800,10 +22920,13 @@ function rulePage(id, format2) {
   const page = readRuleFile(`${id}.md`);
   if (format2 === "json") {
     const { meta } = rule;
-    return JSON.stringify({ id, level: meta.level, fixable: meta.fixable, description: meta.description, docs: docsUrl(id), page }, null, 2) + "\n";
+    return JSON.stringify({ id, level: meta.level, fixable: meta.fixable, description: meta.description, docs: docsUrl(id), owasp: owaspEntries(meta.owasp), page }, null, 2) + "\n";
   }
   return page.endsWith("\n") ? page : `${page}
 `;
+}
+function owaspEntries(ids) {
+  return (ids ?? []).map((id) => ({ id, title: owaspTitle(id) ?? id }));
 }
 function listRules(format2) {
   if (format2 === "json") {
@@ -21815,7 +22938,8 @@ function listRules(format2) {
       precision: meta.precision,
       securitySeverity: meta.securitySeverity,
       tags: meta.tags,
-      docs: docsUrl(meta.id)
+      docs: docsUrl(meta.id),
+      owasp: owaspEntries(meta.owasp)
     }));
     return JSON.stringify(list, null, 2) + "\n";
   }
@@ -21849,9 +22973,11 @@ async function main(argv, given) {
       return runRules(argv.slice(1), io);
     if (argv[0] === "review")
       return await runReview(argv.slice(1), io);
+    if (argv[0] === "inventory")
+      return await (await Promise.resolve().then(() => (init_inventory2(), inventory_exports))).runInventory(argv.slice(1), io);
     if (argv[0] === "probe")
       return await (await Promise.resolve().then(() => (init_probe_command(), probe_command_exports))).runProbeCommand(argv.slice(1), io);
-    if (argv[0] === "help" && (argv[1] === "rules" || argv[1] === "review" || argv[1] === "probe"))
+    if (argv[0] === "help" && (argv[1] === "rules" || argv[1] === "review" || argv[1] === "inventory" || argv[1] === "probe"))
       return await main([argv[1], "--help"], given);
     const { values, positionals } = parseScanArgs(argv[0] === "help" ? argv.slice(1) : argv);
     debug = values.debug;
@@ -21870,9 +22996,9 @@ async function main(argv, given) {
   }
 }
 function checkCommandTypo(first, cwd2) {
-  if (first === void 0 || first === "-" || (0, import_node_fs28.existsSync)((0, import_node_path28.resolve)(cwd2, first)))
+  if (first === void 0 || first === "-" || (0, import_node_fs28.existsSync)((0, import_node_path30.resolve)(cwd2, first)))
     return;
-  const command = closest(first, ["review", "rules", "probe", "help"]);
+  const command = closest(first, ["review", "rules", "inventory", "probe", "help"]);
   if (command)
     throw new UsageError(`no such file or directory: ${first}; did you mean the command "mcp-audit ${command}"?`);
 }
@@ -21923,6 +23049,6 @@ main(process.argv.slice(2), {
   stderr: (text2) => process.stderr.write(text2),
   stdoutIsTty: process.stdout.isTTY === true,
   ...process.stdin.isTTY && process.stderr.isTTY ? { confirm } : {}
-}).then((code) => {
-  process.exitCode = code;
+}).then((code2) => {
+  process.exitCode = code2;
 });

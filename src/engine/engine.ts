@@ -14,7 +14,7 @@ import { loadToolsLock, toolsLockDir } from '../toolslock/load.js';
 import { readSkill } from '../skills/skills.js';
 import { makeSource, regionOf } from '../model/source.js';
 import type {
-  ConfigFile, Finding, Fix, Level, Path, ProbeRun, Report, ReviewLock, Rule, RuleContext, Skill, SourceText, ToolsLock,
+  ConfigFile, Finding, Fix, Level, Path, ProbeRun, Report, ReviewLock, Rule, RuleContext, ServerPolicy, Skill, SourceText, ToolsLock,
 } from '../model/types.js';
 import { FINDINGS_PER_RULE_AND_FILE, capReports } from './cap.js';
 import type { Checked } from './cap.js';
@@ -54,6 +54,8 @@ export interface ScanOptions {
    * baseline matches whichever folder mcp-audit runs in; default: the current directory.
    */
   fingerprintRoot?: string;
+  /** the servers allowed and denied (`server-not-allowed`): the settings' `policy` and `--policy FILE` */
+  policy?: ServerPolicy;
   /** `mcp-audit probe`: what the servers served in this run, for the rules that compare it with the lockfile */
   probe?: ProbeRun;
 }
@@ -140,6 +142,7 @@ export function scan(options: ScanOptions): ScanResult {
   const contextFor = (rule: Rule, reviewLock: ReviewLock | undefined, config?: ConfigFile): RuleContext => ({
     options: options.ruleSettings?.[rule.meta.id]?.options ?? {},
     reviewLock,
+    ...(options.policy ? { policy: options.policy } : {}),
     ...(config ? toolsContext(config) : {}),
   });
   const toolsContext = toolsLockContext(found.roots, options, found.notices);

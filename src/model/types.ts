@@ -6,6 +6,10 @@
  * an edit's offsets apply to the file as it is on disk.
  */
 
+import type { ServerProbe, ToolsLock } from './tools-lock-types.js';
+
+export type { LockedItem, LockedKind, LockedServer, LockedText, ProbeRun, ServerProbe, ToolsLock } from './tools-lock-types.js';
+
 export type Level = 'error' | 'warning' | 'note';
 
 export interface Span {
@@ -246,6 +250,12 @@ export interface RuleMeta {
   fixable: 'safe' | 'unsafe' | 'suggestion' | 'none';
   /** JSON Schema of the rule's options object in the settings file (`[level, options]`) */
   options?: Record<string, unknown>;
+  /**
+   * The OWASP MCP Top 10 entries the rule addresses (`MCP01:2025` …, rules/owasp-mcp-top10.ts); `[]` when none fits,
+   * which the rule's doc page explains. Optional in the type so that a rule merged without it still compiles; a test
+   * requires it of every registered rule.
+   */
+  owasp?: readonly string[];
 }
 
 /** What a rule reports; the engine adds file, position, fingerprint and redaction. */
@@ -281,83 +291,42 @@ export interface ReviewLock {
   skills: Record<string, { files: Record<string, string> }>;
 }
 
-export type LockedKind = 'tool' | 'prompt' | 'resource' | 'resourceTemplate';
+export type PolicyKind = 'npm' | 'pypi' | 'docker' | 'cmd' | 'name' | 'url' | 'argv';
 
-/** A string inside the tools lockfile, with where it is: what the lockfile rules read and point at. */
-export interface LockedText {
-  value: string;
-  /** the string token in the lockfile, quotes included */
-  span: Span;
-  /** semantic path inside the lockfile */
-  path: Path;
-  /** the key the string is the value of (`description`, `title`, a property name's key), or '' in an array */
-  key: string;
+/** One allow or deny entry of a server policy (built and matched by src/analysis/policy.ts). */
+export interface PolicyEntry {
+  kind: PolicyKind;
+  /** the entry as the user wrote it, for messages (`npm:@acme/*`, `serverCommand ["npx","-y","x"]`) */
+  text: string;
+  /** `argv`: the exact command line */
+  argv?: string[];
+  test(value: string): boolean;
 }
 
-/** One tool, prompt, resource or resource template as the tools lockfile records it. */
-export interface LockedItem {
-  kind: LockedKind;
-  /** name (tools, prompts, resources) or uri / uriTemplate when there is no name */
-  name: string;
-  /** the item's object in the lockfile */
-  span: Span;
-  path: Path;
-  definition: Record<string, unknown>;
-  /** canonical hash of the whole definition, and of each top-level field (computed from the definition) */
-  sha256: string;
-  fields: Record<string, string>;
-  /** every string in the definition, keys of `properties` included, with spans */
-  texts: LockedText[];
+/** The policy of one place: the settings file, or a shared `--policy` file. */
+export interface PolicyLayer {
+  /** where it came from, for messages: `.mcp-audit.json`, `org-policy.json` */
+  source: string;
+  /** undefined: this layer allows everything it does not deny; empty: it allows nothing */
+  allow?: PolicyEntry[];
+  deny: PolicyEntry[];
+  /**
+   * Claude Code managed settings: as Claude Code evaluates its allowlist, a `serverName` entry allows a stdio server
+   * only when the list has no `serverCommand` entry, and a remote one only when it has no `serverUrl` entry
+   */
+  managed?: boolean;
 }
 
-/** A server's entry in the tools lockfile: what `mcp-audit probe` saw it serve. */
-export interface LockedServer {
-  /** the config file, relative to the lockfile's folder, forward slashes */
-  file: string;
-  server: string;
-  host?: string;
-  /** launchFingerprint of the entry when it was probed */
-  launch: string;
-  protocolVersion?: string;
-  serverInfo?: { name?: string; version?: string };
-  /** the server's key in the lockfile */
-  nameSpan: Span;
-  span: Span;
-  path: Path;
-  instructions?: LockedText;
-  items: LockedItem[];
-}
-
-export interface ToolsLock {
-  source: SourceText;
-  servers: LockedServer[];
-}
-
-/** What `mcp-audit probe` saw of one server in this run (absent in a plain scan). */
-export interface ServerProbe {
-  /** undefined when listing finished; else why it did not (start-up failure, timeout, crash, protocol error) */
-  failure?: string;
-  /** lines on stdout that were not JSON-RPC messages, as read (shortened, secrets are masked by the engine) */
-  pollution: string[];
-  protocolVersion?: string;
-  era?: 'modern' | 'legacy';
-  /** the definitions listed, canonical hashes computed as the lockfile would */
-  items: { kind: LockedKind; name: string; definition: Record<string, unknown>; sha256: string; fields: Record<string, string> }[];
-  instructions?: string;
-  serverInfo?: { name?: string; version?: string };
-}
-
-export interface ProbeRun {
-  /** config display-relative-to-lock key → server name → what the probe saw */
-  servers: Map<string, Map<string, ServerProbe>>;
-  /** --check: drift is compared, nothing is written */
-  check: boolean;
+export interface ServerPolicy {
+  layers: PolicyLayer[];
 }
 
 export interface RuleContext {
   /** settings for this rule from the settings file, if any */
   options: Record<string, unknown>;
   reviewLock: ReviewLock | undefined;
+  /** the servers allowed and denied (settings `policy` and `--policy FILE`), when there is a policy */
+  policy?: ServerPolicy;
   /** the tools lockfile that covers this config (`.mcp-audit-tools.json`) and this config's key in it */
   toolsLock?: { lock: ToolsLock; file: string };
   /** `mcp-audit probe` only: what the servers of this config served in this run */
