@@ -54,6 +54,9 @@ beforeAll(async () => {
     '.mcp.json': JSON.stringify({ mcpServers: MAIN }, null, 2),
     '.cursor/mcp.json': JSON.stringify({ mcpServers: { drift: entry('drift') } }, null, 2),
     '.mcp.json.example': JSON.stringify({ mcpServers: { sample: entry('hang') } }),
+    // the settings' ignore globs keep a server from being started, as they keep a file from being scanned
+    'vendor/.mcp.json': JSON.stringify({ mcpServers: { vendored: entry('hang') } }),
+    '.mcp-audit.json': JSON.stringify({ ignore: ['vendor/**'] }),
     'drift.txt': 'Returns the text of a stored note.\n',
   });
   copyFileSync(SERVER, join(dir, 'server.mjs'));
@@ -69,6 +72,7 @@ describe('one probe run over every kind of server', () => {
     expect(first.stderr).toContain(`.mcp.json "env": ${node} server.mjs env (env: ENTRY_VAR) in .`);
     expect(first.stderr).toContain('wrote .mcp-audit-tools.json');
     expect(first.stderr).toMatch(/\.mcp\.json\.example "sample": .*\[skipped: a template; no host starts it\]/);
+    expect(first.stderr).not.toContain('vendored');
     expect(first.stderr).not.toContain('parent-secret-value');
     // a token written into a command line is masked in the plan, as in a report
     expect(first.stderr).toMatch(/"token": .* --token ghp_\*{36} in \./);

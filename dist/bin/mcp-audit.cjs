@@ -22818,7 +22818,10 @@ async function runProbeCommand(argv, io) {
   if (args.fix || args.fixDryRun || args.writeBaseline || args.printConfig || args.stdinFilename) {
     throw new UsageError("probe takes no --fix, --fix-dry-run, --write-baseline, --print-config or stdin", 'Run "mcp-audit probe --help" for the options.');
   }
-  const found2 = scan({ paths: args.paths, cwd: io.cwd, rules: [hardcodedSecret], gitignore: !args.noIgnore, userConfigs: args.user ? userConfigs(io) : void 0, codeFrames: false });
+  const plan = await planScan(args, io);
+  if (typeof plan === "number")
+    return plan;
+  const found2 = scan({ ...plan.scanOptions, rules: [hardcodedSecret], codeFrames: false });
   const { planProbe: planProbe2, runProbe: runProbe2, writeLocks: writeLocks2 } = await Promise.resolve().then(() => (init_run(), run_exports));
   const { TOOLS_LOCK_NAME: TOOLS_LOCK_NAME2 } = await Promise.resolve().then(() => (init_lock(), lock_exports));
   const planned = planProbe2(found2.configs, { cwd: io.cwd, env: io.env, roots: found2.roots, remote: flags.remote });
@@ -22865,7 +22868,6 @@ var init_probe_command = __esm({
     import_node_path29 = require("node:path");
     init_hardcoded_secret();
     init_discover();
-    init_user();
     init_engine();
     init_printable();
     init_args();

@@ -9,13 +9,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { hardcodedSecret } from '../../rules/hardcoded-secret.js';
 import { UsageError } from '../discover/discover.js';
-import { userConfigs } from '../discover/user.js';
 import { scan } from '../engine/engine.js';
 import { printable } from '../model/printable.js';
 import { parseScanArgs, scanArgs } from './args.js';
 import { PROBE_HELP } from './help.js';
 import type { Io } from './io.js';
-import { runScan } from './scan.js';
+import { planScan, runScan } from './scan.js';
 
 interface ProbeFlags { yes: boolean; remote: boolean; check: boolean; update: boolean; timeoutMs: number }
 
@@ -58,7 +57,10 @@ export async function runProbeCommand(argv: string[], io: Io): Promise<number> {
     throw new UsageError('probe takes no --fix, --fix-dry-run, --write-baseline, --print-config or stdin', 'Run "mcp-audit probe --help" for the options.');
   }
   // the secret rule runs so that the plan shown masks a token written into a command line, as a report would
-  const found = scan({ paths: args.paths, cwd: io.cwd, rules: [hardcodedSecret], gitignore: !args.noIgnore, userConfigs: args.user ? userConfigs(io) : undefined, codeFrames: false });
+  // discovery as the scan's: its settings' ignore globs, --user, .gitignore (a server in an ignored file is not started)
+  const plan = await planScan(args, io);
+  if (typeof plan === 'number') return plan;
+  const found = scan({ ...plan.scanOptions, rules: [hardcodedSecret], codeFrames: false });
   const { planProbe, runProbe, writeLocks } = await import('../probe/run.js');
   const { TOOLS_LOCK_NAME } = await import('../toolslock/lock.js');
   const planned = planProbe(found.configs, { cwd: io.cwd, env: io.env, roots: found.roots, remote: flags.remote });

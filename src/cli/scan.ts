@@ -67,7 +67,7 @@ export interface ScanPlan {
   fingerprintRoot: string | undefined;
 }
 
-async function planScan(args: ScanArgs, io: Io): Promise<ScanPlan | number> {
+export async function planScan(args: ScanArgs, io: Io): Promise<ScanPlan | number> {
   const paths = args.paths.filter((p) => p !== '-');
   const roots = paths.map((p) => resolve(io.cwd, p)).filter(isDirectory);
   // --config-from-base: the only time a scan runs a process (git, to read mcp-audit's own files from that commit), in
