@@ -13,7 +13,8 @@ import { misleadingAnnotation } from '../rules/misleading-annotation.js';
 import { toolPoisoning } from '../rules/tool-poisoning.js';
 import { toolShadowing } from '../rules/tool-shadowing.js';
 import { unprobedServer } from '../rules/unprobed-server.js';
-import { testRule } from './rule-tester.js';
+import { invalidConfig } from '../rules/invalid-config.js';
+import { scanTree, testRule } from './rule-tester.js';
 
 type Tool = { name: string; description?: string; annotations?: Record<string, unknown>; inputSchema?: Record<string, unknown> };
 
@@ -159,6 +160,18 @@ describe('unprobed-server', () => {
 });
 
 describe('the lockfile', () => {
+  it.each([
+    ['a definition edited by hand (its hash no longer matches)', (t: string) => t.replace('Adds two numbers.', 'Adds numbers.'), /sha256 does not match its definition.*probe --update/],
+    ['merge conflict markers', (t: string) => `<<<<<<< HEAD\n${t}=======\n${t}>>>>>>> other\n`, /unresolved merge conflict markers/],
+    ['not JSON', (t: string) => t.slice(0, 40), /not valid JSON/],
+    ['a newer format', (t: string) => t.replace('"version": 1', '"version": 9'), /newer mcp-audit/],
+  ])('that cannot be used is one line naming it, and its rules stay quiet: %s', (_name, damage, message) => {
+    const { text, files } = recorded({ calc: [{ name: 'add', description: 'Adds two numbers. <IMPORTANT>x</IMPORTANT>' }] });
+    const result = scanTree({ ...files, [LOCK]: damage(text) }, [invalidConfig, toolPoisoning]);
+    expect(result.findings.map((f) => `${f.ruleId} ${f.file}`)).toEqual([`invalid-config ${LOCK}`]);
+    expect(result.findings[0]!.message).toMatch(message);
+  });
+
   it('is the same text whatever order keys and items came in, and escapes what a diff would hide', () => {
     const a = lock({ '.mcp.json': { servers: { s: [{ name: 'b', description: 'x\u200by' }, { name: 'a', annotations: { readOnlyHint: true, title: 'T' } }] } } });
     const b = lock({ '.mcp.json': { servers: { s: [{ annotations: { title: 'T', readOnlyHint: true }, name: 'a' }, { description: 'x\u200by', name: 'b' }] } } });
