@@ -53,6 +53,8 @@ beforeAll(async () => {
     '.git/HEAD': 'ref: refs/heads/main\n',
     '.mcp.json': JSON.stringify({ mcpServers: MAIN }, null, 2),
     '.cursor/mcp.json': JSON.stringify({ mcpServers: { drift: entry('drift') } }, null, 2),
+    // VS Code's own variables resolve as the editor would: ${workspaceFolder} is the folder it opened
+    '.vscode/mcp.json': JSON.stringify({ servers: { ws: { type: 'stdio', command: node, args: ['${workspaceFolder}/server.mjs', 'legacy'] } } }),
     '.mcp.json.example': JSON.stringify({ mcpServers: { sample: entry('hang') } }),
     // the settings' ignore globs keep a server from being started, as they keep a file from being scanned
     'vendor/.mcp.json': JSON.stringify({ mcpServers: { vendored: entry('hang') } }),
@@ -120,6 +122,10 @@ describe('one probe run over every kind of server', () => {
     expect(tools).toHaveLength(1000);
     expect(tools[0]!.name).toBe('tool_0000');
     expect(tools[999]!.name).toBe('tool_0999');
+  });
+
+  it('resolves ${workspaceFolder} in a VS Code entry to the project folder', () => {
+    expect(lock.files['.vscode/mcp.json']!.servers.ws).toMatchObject({ era: 'legacy', tools: [{ name: 'read_note' }] });
   });
 
   it('passes only PATH, HOME, the locale and the variables the entry names', () => {

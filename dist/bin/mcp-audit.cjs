@@ -22171,10 +22171,14 @@ var init_inventory2 = __esm({
 });
 
 // dist/src/probe/env.js
-function resolveValue(value, host, parent) {
+function resolveValue(value, host, parent, workspace) {
   let text2 = value;
   if (ENV_COLON_HOSTS.has(host)) {
     const missing = [];
+    if (workspace !== void 0)
+      text2 = text2.replace(/\$\{workspaceFolder\}/g, () => workspace);
+    if (parent.HOME !== void 0)
+      text2 = text2.replace(/\$\{userHome\}/g, () => parent.HOME);
     text2 = text2.replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name) => {
       if (parent[name] === void 0)
         missing.push(name);
@@ -22189,7 +22193,7 @@ function resolveValue(value, host, parent) {
   const expanded = claudeExpand(text2, parent);
   return expanded.missing.length ? { ok: false, missing: expanded.missing } : { ok: true, value: expanded.value };
 }
-function scrubbedEnv(server, host, parent) {
+function scrubbedEnv(server, host, parent, workspace) {
   const env = {};
   for (const name of [...PASSED, ...process.platform === "win32" ? WINDOWS : []])
     if (parent[name] !== void 0)
@@ -22199,7 +22203,7 @@ function scrubbedEnv(server, host, parent) {
       env[name] = value;
   const missing = [];
   for (const { key, value } of server.env) {
-    const resolved = resolveValue(value.value, host, parent);
+    const resolved = resolveValue(value.value, host, parent, workspace);
     if (resolved.ok)
       env[key] = resolved.value;
     else
@@ -22649,11 +22653,11 @@ function planServer(config, server, at2, options2) {
   const base3 = { config, server, lockDir: at2.lockDir, key: at2.key };
   if (templateOf(config.source.path.split(/[\\/]/).pop()) !== void 0)
     return { ...base3, shown: server.command?.value ?? server.url?.value ?? "", skip: "a template; no host starts it" };
-  const resolve14 = (v) => resolveValue(v, config.host, options2.env);
+  const resolve14 = (v) => resolveValue(v, config.host, options2.env, at2.root);
   if (server.command) {
     const words2 = [server.command.value, ...server.args.map((a) => a.value)].map(resolve14);
     const shown = `${words2.map((w, i) => quoteArg(w.ok ? w.value : [server.command.value, ...server.args.map((a) => a.value)][i])).join(" ")}`;
-    const env = scrubbedEnv(server, config.host, options2.env);
+    const env = scrubbedEnv(server, config.host, options2.env, at2.root);
     const missing = [...words2.flatMap((w) => w.ok ? [] : w.missing), ...env.ok ? [] : env.missing];
     const envNote = server.env.length ? ` (env: ${server.env.map((e) => e.key).join(", ")})` : "";
     const cwd2 = displayPath(at2.root, options2.cwd);

@@ -55,11 +55,11 @@ function planServer(config: ConfigFile, server: Server, at: { lockDir: string; k
   const base = { config, server, lockDir: at.lockDir, key: at.key };
   // `.mcp.json.example`: what someone may copy, not what a host starts
   if (templateOf(config.source.path.split(/[\\/]/).pop()!) !== undefined) return { ...base, shown: server.command?.value ?? server.url?.value ?? '', skip: 'a template; no host starts it' };
-  const resolve = (v: string) => resolveValue(v, config.host, options.env);
+  const resolve = (v: string) => resolveValue(v, config.host, options.env, at.root);
   if (server.command) {
     const words = [server.command.value, ...server.args.map((a) => a.value)].map(resolve);
     const shown = `${words.map((w, i) => quoteArg(w.ok ? w.value : [server.command!.value, ...server.args.map((a) => a.value)][i]!)).join(' ')}`;
-    const env = scrubbedEnv(server, config.host, options.env);
+    const env = scrubbedEnv(server, config.host, options.env, at.root);
     const missing = [...words.flatMap((w) => (w.ok ? [] : w.missing)), ...(env.ok ? [] : env.missing)];
     const envNote = server.env.length ? ` (env: ${server.env.map((e) => e.key).join(', ')})` : '';
     const cwd = displayPath(at.root, options.cwd);
