@@ -44,7 +44,7 @@ async function run(argv: string[], cwd: string, confirm?: Io['confirm']) {
 const tree = tempTrees();
 let dir = '';
 let first: Awaited<ReturnType<typeof run>>;
-let findings: { ruleId: string; level: string; message: string; file: string; location: string; related?: { file: string }[] }[];
+let findings: { ruleId: string; level: string; message: string; file: string; location: string; related?: { file: string; region?: { startLine: number } }[] }[];
 let lock: { files: Record<string, { host: string; servers: Record<string, Record<string, any>> }> };
 const read = (name: string) => readFileSync(join(dir, name), 'utf8');
 
@@ -160,7 +160,9 @@ describe('one probe run over every kind of server', () => {
   it('runs the lockfile rules over what it recorded, pointing into the lockfile with the server related', () => {
     const poisoning = findings.filter((f) => f.ruleId === 'tool-poisoning');
     expect(poisoning).toHaveLength(1);
-    expect(poisoning[0]).toMatchObject({ file: '.mcp-audit-tools.json', location: 'files[".mcp.json"].servers.poisoned.tools.add.definition.description', related: [{ file: '.mcp.json' }] });
+    // the related place is the server's name in the config: its line there
+    const line = JSON.stringify({ mcpServers: MAIN }, null, 2).split('\n').findIndex((l) => l.startsWith('    "poisoned"')) + 1;
+    expect(poisoning[0]).toMatchObject({ file: '.mcp-audit-tools.json', location: 'files[".mcp.json"].servers.poisoned.tools.add.definition.description', related: [{ file: '.mcp.json', region: { startLine: line, startColumn: 5 } }] });
     expect(findings.filter((f) => f.ruleId === 'misleading-annotation').map((f) => f.message)).toEqual([expect.stringContaining('"delete_repo"')]);
     expect(findings.filter((f) => f.ruleId === 'tool-drift')).toEqual([]);
   });

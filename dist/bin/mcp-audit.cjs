@@ -19596,7 +19596,7 @@ function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined:
       fingerprint: f.fingerprint,
       fix: f.fix ? fixV1(f.fix) : null,
       suggestions: (f.suggestions ?? []).map(fixV1),
-      ...f.related?.length ? { related: f.related.map((r) => ({ file: r.file, message: r.message })) } : {},
+      ...f.related?.length ? { related: f.related.map((r) => ({ file: r.file, message: r.message, ...r.region ? { region: r.region } : {} })) } : {},
       ...f.provenance ? { properties: { source: f.provenance } } : {},
       ...owasp.get(f.ruleId) ? { owasp: [...owasp.get(f.ruleId)] } : {}
     })),
