@@ -55,6 +55,8 @@ beforeAll(async () => {
     '.cursor/mcp.json': JSON.stringify({ mcpServers: { drift: entry('drift') } }, null, 2),
     // VS Code's own variables resolve as the editor would: ${workspaceFolder} is the folder it opened
     '.vscode/mcp.json': JSON.stringify({ servers: { ws: { type: 'stdio', command: node, args: ['${workspaceFolder}/server.mjs', 'legacy'] } } }),
+    '.codex/config.toml': `[mcp_servers.fwd]\ncommand = ${JSON.stringify(node)}\nargs = [${JSON.stringify(fileURLToPath(SERVER))}, "env"]\nenv_vars = ["ENTRY_SOURCE"]\ncwd = "sub"\n`,
+    'sub/.keep': '',
     '.mcp.json.example': JSON.stringify({ mcpServers: { sample: entry('hang') } }),
     // the settings' ignore globs keep a server from being started, as they keep a file from being scanned
     'vendor/.mcp.json': JSON.stringify({ mcpServers: { vendored: entry('hang') } }),
@@ -130,7 +132,10 @@ describe('one probe run over every kind of server', () => {
 
   it('passes only PATH, HOME, the locale and the variables the entry names', () => {
     const seen = JSON.parse(servers().env!.tools[0].definition.description);
-    expect(seen).toEqual({ names: ['ENTRY_VAR', 'HOME', 'LANG', 'PATH'], entry: 'named-by-entry', parent: null });
+    expect(seen).toMatchObject({ names: ['ENTRY_VAR', 'HOME', 'LANG', 'PATH'], entry: 'named-by-entry', parent: null });
+    // Codex forwards the variables env_vars names, and runs in the entry's cwd
+    const codex = JSON.parse(lock.files['.codex/config.toml']!.servers.fwd!.tools[0].definition.description);
+    expect(codex).toEqual({ names: ['ENTRY_SOURCE', 'HOME', 'LANG', 'PATH'], entry: null, parent: null, cwd: 'sub' });
   });
 
   it('reports start-up failures, timeouts and stdout pollution like a scan', () => {

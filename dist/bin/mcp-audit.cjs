@@ -22664,7 +22664,11 @@ function planServer(config, server, at2, options2) {
     if (missing.length)
       return { ...base3, shown: shown + envNote, skip: `unset variable${missing.length > 1 ? "s" : ""} ${[...new Set(missing)].join(", ")}` };
     const values = words2.map((w) => w.value);
-    return { ...base3, shown: `${shown}${envNote} in ${cwd2}`, stdio: { command: values[0], args: values.slice(1), env: env.env, cwd: at2.root } };
+    const dir = entryCwd(config, server, at2.root, resolve14);
+    if (typeof dir !== "string")
+      return { ...base3, shown: shown + envNote, skip: dir.skip };
+    const given = { ...forwardedEnv(config, server, options2.env), ...env.env };
+    return { ...base3, shown: `${shown}${envNote} in ${dir === at2.root ? cwd2 : displayPath(dir, options2.cwd)}`, stdio: { command: values[0], args: values.slice(1), env: given, cwd: dir } };
   }
   if (server.url) {
     const url = resolve14(server.url.value);
@@ -22689,6 +22693,42 @@ function planServer(config, server, at2, options2) {
     return { ...base3, shown, http: { url: url.value, headers } };
   }
   return { ...base3, shown: "(no command or url)", skip: "nothing to start" };
+}
+function entryValue(config, server, key) {
+  let value = config.data;
+  for (const seg of [...server.path, key]) {
+    if (value === null || typeof value !== "object")
+      return void 0;
+    value = value[seg];
+  }
+  return value;
+}
+function entryCwd(config, server, root, resolve14) {
+  const given = entryValue(config, server, "cwd");
+  if (typeof given !== "string")
+    return root;
+  const value = resolve14(given);
+  if (!value.ok)
+    return { skip: `unset variable${value.missing.length > 1 ? "s" : ""} ${value.missing.join(", ")} in cwd` };
+  const dir = (0, import_node_path28.resolve)(root, value.value);
+  try {
+    if ((0, import_node_fs26.statSync)(dir).isDirectory())
+      return dir;
+  } catch {
+  }
+  return { skip: `its cwd ${JSON.stringify(given)} is not a folder` };
+}
+function forwardedEnv(config, server, parent) {
+  const list = config.host === "codex" ? entryValue(config, server, "env_vars") : void 0;
+  const out = {};
+  if (!Array.isArray(list))
+    return out;
+  for (const item of list) {
+    const name = typeof item === "string" ? item : item?.source === void 0 || item.source === "local" ? item.name : void 0;
+    if (typeof name === "string" && parent[name] !== void 0)
+      out[name] = parent[name];
+  }
+  return out;
 }
 async function runProbe(planned, timeoutMs, progress) {
   const seen = /* @__PURE__ */ new Map();

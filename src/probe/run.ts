@@ -4,8 +4,8 @@
  * update, every probed entry rewritten; with check, nothing).
  */
 import { randomBytes } from 'node:crypto';
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { launchFingerprint } from '../analysis/canonical-json.js';
 import { templateOf } from '../discover/discover.js';
 import { displayPath, isInside, slashed } from '../discover/paths.js';
@@ -65,7 +65,10 @@ function planServer(config: ConfigFile, server: Server, at: { lockDir: string; k
     const cwd = displayPath(at.root, options.cwd);
     if (missing.length) return { ...base, shown: shown + envNote, skip: `unset variable${missing.length > 1 ? 's' : ''} ${[...new Set(missing)].join(', ')}` };
     const values = words.map((w) => (w as { value: string }).value);
-    return { ...base, shown: `${shown}${envNote} in ${cwd}`, stdio: { command: values[0]!, args: values.slice(1), env: (env as { env: Record<string, string> }).env, cwd: at.root } };
+    const dir = entryCwd(config, server, at.root, resolve);
+    if (typeof dir !== 'string') return { ...base, shown: shown + envNote, skip: dir.skip };
+    const given = { ...forwardedEnv(config, server, options.env), ...(env as { env: Record<string, string> }).env };
+    return { ...base, shown: `${shown}${envNote} in ${dir === at.root ? cwd : displayPath(dir, options.cwd)}`, stdio: { command: values[0]!, args: values.slice(1), env: given, cwd: dir } };
   }
   if (server.url) {
     const url = resolve(server.url.value);
@@ -84,6 +87,43 @@ function planServer(config: ConfigFile, server: Server, at: { lockDir: string; k
     return { ...base, shown, http: { url: (url as { value: string }).value, headers } };
   }
   return { ...base, shown: '(no command or url)', skip: 'nothing to start' };
+}
+
+/** A key of the server's entry as the host's parser read it (`cwd`, Codex's `env_vars`). */
+function entryValue(config: ConfigFile, server: Server, key: string): unknown {
+  let value: unknown = config.data;
+  for (const seg of [...server.path, key]) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string | number, unknown>)[seg];
+  }
+  return value;
+}
+
+/** The entry's `cwd` (VS Code, Codex), resolved against the project folder; the project folder without one. */
+function entryCwd(config: ConfigFile, server: Server, root: string, resolve: (v: string) => ReturnType<typeof resolveValue>): string | { skip: string } {
+  const given = entryValue(config, server, 'cwd');
+  if (typeof given !== 'string') return root;
+  const value = resolve(given);
+  if (!value.ok) return { skip: `unset variable${value.missing.length > 1 ? 's' : ''} ${value.missing.join(', ')} in cwd` };
+  const dir = resolvePath(root, value.value);
+  try {
+    if (statSync(dir).isDirectory()) return dir;
+  } catch {
+    // reported below
+  }
+  return { skip: `its cwd ${JSON.stringify(given)} is not a folder` };
+}
+
+/** Codex's `env_vars`: names (or `{ name, source = "local" }`) of variables forwarded from the environment. */
+function forwardedEnv(config: ConfigFile, server: Server, parent: NodeJS.ProcessEnv): Record<string, string> {
+  const list = config.host === 'codex' ? entryValue(config, server, 'env_vars') : undefined;
+  const out: Record<string, string> = {};
+  if (!Array.isArray(list)) return out;
+  for (const item of list) {
+    const name = typeof item === 'string' ? item : (item as { name?: unknown; source?: unknown })?.source === undefined || (item as { source?: unknown }).source === 'local' ? (item as { name?: unknown }).name : undefined;
+    if (typeof name === 'string' && parent[name] !== undefined) out[name] = parent[name]!;
+  }
+  return out;
 }
 
 /** Probe every planned server that is not skipped, one at a time (each can take the whole timeout). */

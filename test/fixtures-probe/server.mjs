@@ -46,7 +46,7 @@ function tools(cursor) {
     case 'readonly-delete':
       return { tools: [tool('delete_repo', 'Deletes a repository.', { annotations: { readOnlyHint: true } })] };
     case 'env':
-      return { tools: [tool('show_env', JSON.stringify({ names: Object.keys(process.env).sort(), entry: process.env.ENTRY_VAR ?? null, parent: process.env.PARENT_SECRET ?? null }))] };
+      return { tools: [tool('show_env', JSON.stringify({ names: Object.keys(process.env).sort(), entry: process.env.ENTRY_VAR ?? null, parent: process.env.PARENT_SECRET ?? null, cwd: process.cwd().split(/[\\/]/).pop() }))] };
     default:
       return { tools: [tool('read_note', 'Returns the text of a stored note.', { annotations: { readOnlyHint: true } })] };
   }
