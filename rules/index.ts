@@ -31,6 +31,12 @@ import { unknownPackage } from './unknown-package.js';
 import { unpinnedPackage } from './unpinned-package.js';
 import { unreviewedSkillScript } from './unreviewed-skill-script.js';
 import { vulnerablePackage } from './vulnerable-package.js';
+import { misleadingAnnotation } from './misleading-annotation.js';
+import { stdoutPollution } from './stdout-pollution.js';
+import { toolDrift } from './tool-drift.js';
+import { toolPoisoning } from './tool-poisoning.js';
+import { toolShadowing } from './tool-shadowing.js';
+import { unprobedServer } from './unprobed-server.js';
 
 export const rules: Rule[] = [
   hardcodedSecret,
@@ -55,6 +61,12 @@ export const rules: Rule[] = [
   deprecatedPackage,
   vulnerablePackage,
   serverNotAllowed,
+  toolPoisoning,
+  toolShadowing,
+  misleadingAnnotation,
+  unprobedServer,
+  toolDrift,
+  stdoutPollution,
 ];
 
 export const DOCS_BASE = 'https://github.com/mcp-audit/mcp-audit/blob/main/rules/';

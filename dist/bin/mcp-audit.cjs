@@ -69,9 +69,9 @@ function positionAt(source2, offset) {
   }
   return { line: lo + 1, column: Math.max(offset - starts[lo], 0) + 1 };
 }
-function regionOf(source2, span) {
-  const start = positionAt(source2, span.start);
-  const end = positionAt(source2, Math.max(span.end, span.start));
+function regionOf(source2, span2) {
+  const start = positionAt(source2, span2.start);
+  const end = positionAt(source2, Math.max(span2.end, span2.start));
   return { startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column };
 }
 function lineText(source2, line) {
@@ -87,10 +87,10 @@ function lineText(source2, line) {
 function parseableText(source2) {
   return source2.bom ? " " + source2.text.slice(1) : source2.text;
 }
-function valueSpan(str, start = 0, end = str.value.length) {
-  if (str.offsets)
-    return { start: str.offsets[start] ?? str.span.end, end: str.offsets[end] ?? str.span.end };
-  const base3 = str.span.start + str.quoteLength;
+function valueSpan(str2, start = 0, end = str2.value.length) {
+  if (str2.offsets)
+    return { start: str2.offsets[start] ?? str2.span.end, end: str2.offsets[end] ?? str2.span.end };
+  const base3 = str2.span.start + str2.quoteLength;
   return { start: base3 + start, end: base3 + end };
 }
 function lineBreakOf(text2) {
@@ -1198,8 +1198,8 @@ function clampTree(node, length2) {
   const writable = node;
   writable.offset = Math.min(node.offset, length2);
   writable.length = Math.min(node.length, length2 - node.offset);
-  for (const child2 of node.children ?? [])
-    clampTree(child2, length2);
+  for (const child3 of node.children ?? [])
+    clampTree(child3, length2);
 }
 function treeOf(source2) {
   return trees.get(source2) ?? safeParseTree(parseableText(source2));
@@ -1260,18 +1260,18 @@ function safeValue(node) {
 function toStr(node, text2, path) {
   const value = String(node.value);
   const end = node.offset + node.length;
-  const str = { value, span: spanOf(node), path, quoteLength: 1 };
+  const str2 = { value, span: spanOf(node), path, quoteLength: 1 };
   for (const bodyEnd of text2[end - 1] === '"' && node.length >= 2 ? [end - 1, end] : [end]) {
     const raw = text2.slice(node.offset + 1, bodyEnd);
     if (raw === value)
-      return str;
+      return str2;
     const offsets = escapeOffsets(raw, node.offset + 1);
     if (offsets.length === value.length + 1) {
-      str.offsets = offsets;
-      return str;
+      str2.offsets = offsets;
+      return str2;
     }
   }
-  return str;
+  return str2;
 }
 function escapeOffsets(raw, base3) {
   const offsets = [];
@@ -1379,7 +1379,7 @@ function shadowedKeys(root, within = []) {
   while (stack.length) {
     const { node: current, place: at2 } = stack.pop();
     if (current.type === "array") {
-      (current.children ?? []).forEach((child2, i) => stack.push({ node: child2, place: { parent: at2, segment: i } }));
+      (current.children ?? []).forEach((child3, i) => stack.push({ node: child3, place: { parent: at2, segment: i } }));
     } else if (current.type === "object") {
       const ignored = shadowedIn(current, at2, out);
       for (const member of current.children ?? []) {
@@ -1469,7 +1469,7 @@ function jsonEditor(source2, validate3, paths = CLAUDE_LIKE, options2 = {}) {
   const tree = () => (parsed ??= { root: safeParseTree(text2) }).root;
   const member = (key2, value) => `${JSON.stringify(key2)}: ${value}`;
   return {
-    replaceString: (str, value) => [{ file, start: str.span.start, end: str.span.end, text: JSON.stringify(value) }],
+    replaceString: (str2, value) => [{ file, start: str2.span.start, end: str2.span.end, text: JSON.stringify(value) }],
     validate: validate3,
     ...options2.inputs ? { addInput: (id, description) => addInputEdits(text2, tree(), file, id, description, options2.inputsAt ?? []) } : {},
     insertArg(server, index, value) {
@@ -2198,7 +2198,7 @@ function stringToken(open, value, lb) {
 function tomlEditor(source2, index, validate3) {
   const ctx = { file: source2.path, text: index.text, index, lb: lineBreakOf(source2.text), firstLineStart: source2.bom ? 1 : 0 };
   return {
-    replaceString: (str, value) => replaceString(ctx, str, value),
+    replaceString: (str2, value) => replaceString(ctx, str2, value),
     insertArg: (server, position, value) => insertArg(ctx, server, position, value),
     setEnv: (server, name, value) => setEnv(ctx, server, name, value),
     validate: validate3
@@ -2225,9 +2225,9 @@ function indentOf(ctx, offset) {
 function firstOnLine(ctx, offset) {
   return /^[ \t]*$/.test(ctx.text.slice(lineStart(ctx, offset), offset));
 }
-function replaceString(ctx, str, value) {
-  const open = ctx.text.slice(str.span.start, str.span.start + str.quoteLength);
-  return [{ file: ctx.file, start: str.span.start, end: str.span.end, text: stringToken(open, value, ctx.lb) }];
+function replaceString(ctx, str2, value) {
+  const open = ctx.text.slice(str2.span.start, str2.span.start + str2.quoteLength);
+  return [{ file: ctx.file, start: str2.span.start, end: str2.span.end, text: stringToken(open, value, ctx.lb) }];
 }
 function insertArg(ctx, server, position, value) {
   const { index } = ctx;
@@ -2300,7 +2300,7 @@ function addAfter(ctx, sibling, tablePath, key2, value) {
   const prefix = text2.slice(keyStart, sibling.keySpans[segment].start);
   const parent = index.inlineParent(sibling);
   if (parent) {
-    const position = index.itemsOf(parent).findIndex((span) => span.start <= keyStart && keyStart < span.end) + 1;
+    const position = index.itemsOf(parent).findIndex((span2) => span2.start <= keyStart && keyStart < span2.end) + 1;
     return insertItem(ctx, parent, position, `${prefix}${key2} = ${value}`);
   }
   const equals = text2.slice(sibling.keySpan.end, sibling.span.start);
@@ -2539,7 +2539,7 @@ var init_toml_scan = __esm({
           this.p++;
         if (isArray && s[this.p] === "]")
           this.p++;
-        const span = { start, end: this.p };
+        const span2 = { start, end: this.p };
         this.tablePath = this.tableTrie = this.table = void 0;
         this.touched = [];
         if (key2.names.length > MAX_KEY_PARTS || this.budget < 0)
@@ -2563,14 +2563,14 @@ var init_toml_scan = __esm({
         const table = {
           path,
           kind: isArray ? "array-table" : "table",
-          headerSpan: span,
+          headerSpan: span2,
           keySpans: key2.spans,
           bodyEnd: this.p
         };
         this.tables.push(table);
         this.table = table;
         this.touched = [table];
-        this.nodes.push({ path, kind: "table", span, keySpans: key2.spans, keySpan: key2.spans.at(-1) });
+        this.nodes.push({ path, kind: "table", span: span2, keySpans: key2.spans, keySpan: key2.spans.at(-1) });
       }
       /** A possibly dotted key; stops before the first character that cannot continue it. */
       key() {
@@ -2581,9 +2581,9 @@ var init_toml_scan = __esm({
           this.skipSpaces();
           const c = s[this.p];
           if (c === '"' || c === "'") {
-            const str = this.string();
-            names.push(str.value);
-            spans.push(str.span);
+            const str2 = this.string();
+            names.push(str2.value);
+            spans.push(str2.span);
           } else if (isBareKeyChar(c)) {
             const start = this.p;
             while (isBareKeyChar(s[this.p]))
@@ -2654,12 +2654,12 @@ var init_toml_scan = __esm({
         const c = s[start];
         const named = { keySpans, keySpan: keySpans.at(-1) };
         if (c === '"' || c === "'") {
-          const str = this.string();
+          const str2 = this.string();
           if (!path || !this.afford(path))
             return;
-          const node = { path, kind: "string", ...named, span: str.span, value: str.value, quoteLength: str.quoteLength };
-          if (str.offsets)
-            node.offsets = str.offsets;
+          const node = { path, kind: "string", ...named, span: str2.span, value: str2.value, quoteLength: str2.quoteLength };
+          if (str2.offsets)
+            node.offsets = str2.offsets;
           this.nodes.push(node);
         } else if ((c === "[" || c === "{") && this.depth < MAX_DEPTH) {
           this.depth++;
@@ -2710,9 +2710,9 @@ var init_toml_scan = __esm({
       }
       /** A string token (see scanString), moving past it. */
       string() {
-        const str = scanString(this.s, this.p);
-        this.p = str.span.end;
-        return str;
+        const str2 = scanString(this.s, this.p);
+        this.p = str2.span.end;
+        return str2;
       }
     };
   }
@@ -2758,8 +2758,8 @@ function readServer(name, entry, index, problems, overlay) {
   const nameSpan = index.nameSpan(path);
   const server = { name, path, nameSpan, span: index.entrySpan(path), transport: "unknown", args: [], env: [], headers: [] };
   const has = (key2) => Object.hasOwn(entry, key2);
-  const problem = (message3, at2, span = index.spanAt(at2)) => problems.push({ message: message3, span, path: at2 });
-  const str = (at2, value) => {
+  const problem = (message3, at2, span2 = index.spanAt(at2)) => problems.push({ message: message3, span: span2, path: at2 });
+  const str2 = (at2, value) => {
     const node = index.node(at2);
     const result2 = { value, span: node?.span ?? index.spanAt(at2), path: at2, quoteLength: node?.quoteLength ?? 1 };
     if (node?.offsets && node.value === value)
@@ -2777,7 +2777,7 @@ function readServer(name, entry, index, problems, overlay) {
     const result2 = [];
     for (const [k, value] of Object.entries(table)) {
       if (typeof value === "string")
-        result2.push({ key: k, keySpan: index.keySpanAt([...at2, k]), value: str([...at2, k], value) });
+        result2.push({ key: k, keySpan: index.keySpanAt([...at2, k]), value: str2([...at2, k], value) });
       else
         problem(message3, [...at2, k]);
     }
@@ -2786,7 +2786,7 @@ function readServer(name, entry, index, problems, overlay) {
   for (const key2 of ["command", "url"]) {
     const value = entry[key2];
     if (typeof value === "string")
-      server[key2] = str([...path, key2], value);
+      server[key2] = str2([...path, key2], value);
     else if (has(key2))
       problem(`"${key2}" must be a string`, [...path, key2]);
   }
@@ -2799,7 +2799,7 @@ function readServer(name, entry, index, problems, overlay) {
       server.argsSpan = index.spanAt(at2);
       args.forEach((arg, i) => {
         if (typeof arg === "string")
-          server.args.push(str([...at2, i], arg));
+          server.args.push(str2([...at2, i], arg));
         else
           problem('"args" must be an array of strings', [...at2, i]);
       });
@@ -2975,8 +2975,8 @@ function duplicateKeys(doc) {
 }
 function rangeSpan(node, text2) {
   const [start, end] = node?.range ?? [0, 0];
-  const span = clampSpan(start, end, text2);
-  return { start: span.start, end: trimEnd(text2, span.start, span.end) };
+  const span2 = clampSpan(start, end, text2);
+  return { start: span2.start, end: trimEnd(text2, span2.start, span2.end) };
 }
 function clampSpan(start, end, text2) {
   const s = Math.min(Math.max(start, 0), text2.length);
@@ -3067,7 +3067,7 @@ function yamlEditor(source2, model) {
   const layout2 = { text: text2, firstLine: source2.bom ? 1 : 0 };
   const ctx = { ...layout2, file: source2.path, model, eol: lineBreakOf(text2), style: fileStyle(layout2, model.doc.contents) };
   return {
-    replaceString: (str, value) => replaceString2(ctx, str, value),
+    replaceString: (str2, value) => replaceString2(ctx, str2, value),
     insertArg: (server, index, value) => insertArg2(ctx, server, index, value),
     setEnv: (server, name, value) => setEnv2(ctx, server, name, value),
     validate(edited) {
@@ -3159,9 +3159,9 @@ function addToMap(ctx, map, key2, block, flowText) {
   const pad = " ".repeat(keyCol);
   return insert2(ctx, at2, block.map((line, i) => `${ctx.eol}${pad}${i === 0 ? `${renderKey(key2, false)}${line}` : line}`).join(""));
 }
-function replaceString2(ctx, str, value) {
-  const info = ctx.model.scalars.get(str.span.start) ?? { type: "QUOTE_DOUBLE", flow: false };
-  return [{ file: ctx.file, start: str.span.start, end: str.span.end, text: renderScalar(value, info.type, info.flow) }];
+function replaceString2(ctx, str2, value) {
+  const info2 = ctx.model.scalars.get(str2.span.start) ?? { type: "QUOTE_DOUBLE", flow: false };
+  return [{ file: ctx.file, start: str2.span.start, end: str2.span.end, text: renderScalar(value, info2.type, info2.flow) }];
 }
 function insertArg2(ctx, server, index, value) {
   const { model, text: text2, eol } = ctx;
@@ -3209,8 +3209,8 @@ function setEnv2(ctx, server, name, value) {
   const existing = field(model, env.node, name);
   if (existing && isScalar(existing.node) && existing.node.range && !isNullScalar(existing.node)) {
     const [start, end] = existing.node.range;
-    const info = { type: existing.node.type, flow: !!env.node.flow };
-    return [{ file: ctx.file, start, end: trimEnd(text2, start, end), text: renderScalar(value, info.type, info.flow) }];
+    const info2 = { type: existing.node.type, flow: !!env.node.flow };
+    return [{ file: ctx.file, start, end: trimEnd(text2, start, end), text: renderScalar(value, info2.type, info2.flow) }];
   }
   if (existing)
     return [];
@@ -3459,14 +3459,14 @@ function yamlStr(model, node, path, flow) {
   const raw = text2.slice(start, end);
   const value = typeof node.value === "string" ? node.value : raw;
   model.scalars.set(start, { type, flow });
-  const quoted2 = type === "QUOTE_DOUBLE" || type === "QUOTE_SINGLE";
-  const str = { value, span: { start, end }, path, quoteLength: quoted2 ? 1 : 0 };
+  const quoted3 = type === "QUOTE_DOUBLE" || type === "QUOTE_SINGLE";
+  const str2 = { value, span: { start, end }, path, quoteLength: quoted3 ? 1 : 0 };
   if (type === "BLOCK_LITERAL" || type === "BLOCK_FOLDED") {
-    str.offsets = blockOffsets(text2, start, end, value);
-  } else if (quoted2 ? text2.slice(start + 1, end - 1) !== value : raw !== value) {
-    str.offsets = alignOffsets(text2, quoted2 ? start + 1 : start, quoted2 ? end - 1 : end, value, type, false, 0);
+    str2.offsets = blockOffsets(text2, start, end, value);
+  } else if (quoted3 ? text2.slice(start + 1, end - 1) !== value : raw !== value) {
+    str2.offsets = alignOffsets(text2, quoted3 ? start + 1 : start, quoted3 ? end - 1 : end, value, type, false, 0);
   }
-  return str;
+  return str2;
 }
 function blockOffsets(text2, start, end, value) {
   const afterBreak = (j) => j + (text2[j] === "\r" && text2[j + 1] === "\n" ? 2 : 1);
@@ -4382,7 +4382,7 @@ var require_ignore = __commonJS({
         // Zero, one or several directories
         // should not use '*', or it will be replaced by the next replacer
         // Check if it is not the last `'/**'`
-        (_, index, str) => index + 6 < str.length ? str.slice(index + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        (_, index, str2) => index + 6 < str2.length ? str2.slice(index + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
         "*"
       ],
       // normal intermediate wildcards
@@ -4661,16 +4661,16 @@ var require_ignore = __commonJS({
         return this._make(MODE_CHECK_IGNORE, key2);
       }
       _make(mode, key2) {
-        const str = pinWildcards(
+        const str2 = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
-        const regex = this.ignoreCase ? new RegExp(str, "i") : new RegExp(str);
+        const regex = this.ignoreCase ? new RegExp(str2, "i") : new RegExp(str2);
         return define(this, key2, regex);
       }
     };
-    var hasTrailingBackslash = (str) => {
+    var hasTrailingBackslash = (str2) => {
       let count2 = 0;
-      while (str[str.length - count2 - 1] === ESCAPE) {
+      while (str2[str2.length - count2 - 1] === ESCAPE) {
         count2++;
       }
       return count2 % 2 === 1;
@@ -4950,7 +4950,7 @@ var require_ignore = __commonJS({
     var factory = (options2) => new Ignore(options2);
     var isPathValid = (path) => checkPath(convertPath(path), path, RETURN_FALSE);
     var setupWindows = () => {
-      const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
+      const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
       checkPath.isNotRelative = (path) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path) || isNotRelative(path);
@@ -5550,7 +5550,7 @@ function jsonIndex(file) {
     if (node.type === "string")
       strings.push(toStr(node, file.source.text, path));
     else if (node.type === "array")
-      (node.children ?? []).forEach((child2, i) => walk2(child2, [...path, i]));
+      (node.children ?? []).forEach((child3, i) => walk2(child3, [...path, i]));
     else if (node.type === "object") {
       for (const prop2 of node.children ?? []) {
         const [key2, value] = prop2.children ?? [];
@@ -5593,10 +5593,10 @@ function propertyValues(object) {
   return values;
 }
 function tomlStr(node) {
-  const str = { value: node.value, span: node.span, path: node.path, quoteLength: node.quoteLength ?? 1 };
+  const str2 = { value: node.value, span: node.span, path: node.path, quoteLength: node.quoteLength ?? 1 };
   if (node.offsets)
-    str.offsets = node.offsets;
-  return str;
+    str2.offsets = node.offsets;
+  return str2;
 }
 function tomlIndex(file) {
   const { nodes } = scanToml(parseableText(file.source));
@@ -6048,8 +6048,8 @@ var init_auto_approve = __esm({
         const add = (path, level, message3, advice) => {
           const at2 = valueAt(file, path);
           const server = serverAt(path);
-          const span = at2?.span ?? server?.nameSpan ?? { start: 0, end: 0 };
-          out.push({ message: message3, span, path, level, suggestions: [{ description: advice, safe: false, edits: [] }] });
+          const span2 = at2?.span ?? server?.nameSpan ?? { start: 0, end: 0 };
+          out.push({ message: message3, span: span2, path, level, suggestions: [{ description: advice, safe: false, edits: [] }] });
         };
         if (file.host === "codex")
           codex2(data, add);
@@ -6106,11 +6106,11 @@ var init_host_paths = __esm({
 });
 
 // dist/src/analysis/shell.js
-function strToken(str, argIndex) {
-  const map = new Array(str.value.length + 1);
+function strToken(str2, argIndex) {
+  const map = new Array(str2.value.length + 1);
   for (let i = 0; i < map.length; i++)
     map[i] = i;
-  const token = { value: str.value, str, start: 0, end: str.value.length, map, whole: true, span: valueSpan(str) };
+  const token = { value: str2.value, str: str2, start: 0, end: str2.value.length, map, whole: true, span: valueSpan(str2) };
   if (argIndex !== void 0)
     token.argIndex = argIndex;
   return token;
@@ -8002,6 +8002,24 @@ function balancedEnds(value) {
   }
   return ends2;
 }
+function claudeExpand(value, env) {
+  const missing = [];
+  let expanded = "";
+  let last2 = 0;
+  for (const { start, end, body } of claudeBraces(value)) {
+    const [name, fallback] = body.split(":-", 2);
+    const set = Object.prototype.hasOwnProperty.call(env, name) ? env[name] : void 0;
+    let replacement = set ?? fallback;
+    if (replacement === void 0) {
+      missing.push(name);
+      replacement = value.slice(start, end);
+    }
+    expanded += value.slice(last2, start) + replacement;
+    last2 = end;
+  }
+  expanded += value.slice(last2);
+  return { value: expanded, missing };
+}
 function bareReferences(value, skip = []) {
   const out = [];
   for (const m of value.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)) {
@@ -8108,15 +8126,15 @@ function shellScriptIndexes(server) {
   return out;
 }
 function fieldsOf(server) {
-  const below = (str) => {
-    const rest = str.path.slice(server.path.length);
+  const below = (str2) => {
+    const rest = str2.path.slice(server.path.length);
     return rest.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("");
   };
   const scripts = shellScriptIndexes(server);
   const fields = [];
   if (server.command)
     fields.push({ str: server.command, kind: "command", label: below(server.command), shellScript: false });
-  server.args.forEach((str, i) => fields.push({ str, kind: "args", label: below(str), shellScript: scripts.has(i) }));
+  server.args.forEach((str2, i) => fields.push({ str: str2, kind: "args", label: below(str2), shellScript: scripts.has(i) }));
   if (server.url)
     fields.push({ str: server.url, kind: "url", label: below(server.url), shellScript: false });
   for (const e of server.env)
@@ -8138,9 +8156,9 @@ function reporter(reports) {
     reports.push(report5);
   };
 }
-function replaceIn(file, str, start, end, text2) {
-  const span = valueSpan(str, start, end);
-  return { file: file.source.path, start: span.start, end: span.end, text: text2 };
+function replaceIn(file, str2, start, end, text2) {
+  const span2 = valueSpan(str2, start, end);
+  return { file: file.source.path, start: span2.start, end: span2.end, text: text2 };
 }
 function dataAt(data, path) {
   let node = data;
@@ -8660,7 +8678,7 @@ var init_redact = __esm({
 
 // dist/src/analysis/secret-values.js
 function shannonEntropy(s) {
-  const order = [];
+  const order2 = [];
   let other;
   let length2 = 0;
   for (let i = 0; i < s.length; i++) {
@@ -8675,21 +8693,21 @@ function shannonEntropy(s) {
     length2++;
     if (c < 128) {
       if (asciiCounts[c]++ === 0)
-        order.push(c);
+        order2.push(c);
     } else {
       other ??= /* @__PURE__ */ new Map();
       const n = other.get(c) ?? 0;
       if (n === 0)
-        order.push(c);
+        order2.push(c);
       other.set(c, n + 1);
     }
   }
   let h = 0;
-  for (const c of order) {
+  for (const c of order2) {
     const p = (c < 128 ? asciiCounts[c] : other.get(c)) / length2;
     h -= p * Math.log2(p);
   }
-  for (const c of order)
+  for (const c of order2)
     if (c < 128)
       asciiCounts[c] = 0;
   return h;
@@ -9673,11 +9691,11 @@ function suggestedName(server, slot, match) {
 }
 function suggestion(file, server, slot, match) {
   const name = suggestedName(server, slot, match);
-  const { str } = slot;
+  const { str: str2 } = slot;
   const [from, to] = match.reference ? [match.reference.start, match.reference.end] : [match.start, match.end];
   const replace = (reference) => {
-    const span = valueSpan(str, from, to);
-    return [{ file: file.source.path, start: span.start, end: span.end, text: reference }];
+    const span2 = valueSpan(str2, from, to);
+    return [{ file: file.source.path, start: span2.start, end: span2.end, text: reference }];
   };
   const envReference = (reference) => ({
     description: `Replace the literal with ${reference} and set ${name} in the environment the client is started from. ${ROTATE}`,
@@ -9693,7 +9711,7 @@ function suggestion(file, server, slot, match) {
       };
     case "vscode": {
       const id = name.toLowerCase().replace(/_/g, "-");
-      if (selfExpandedStrings(server).has(str)) {
+      if (selfExpandedStrings(server).has(str2)) {
         return {
           description: `Replace the literal with \${${name}}, which mcp-remote fills in from its own environment, and give the entry "env": { "${name}": "\${input:${id}}" } with an entry in the "inputs" array beside "servers": { "type": "promptString", "id": "${id}", "description": "${name}", "password": true }: the value then reaches mcp-remote's environment, never its command line. ${ROTATE}`,
           safe: false,
@@ -9844,18 +9862,18 @@ var init_hardcoded_secret = __esm({
             }
           }
         }
-        for (const str of configStrings(file)) {
-          if (checked.has(str.span.start))
+        for (const str2 of configStrings(file)) {
+          if (checked.has(str2.span.start))
             continue;
-          const key2 = str.path[str.path.length - 1];
+          const key2 = str2.path[str2.path.length - 1];
           const context = typeof key2 === "string" ? { slot: "env", key: key2 } : { slot: "other" };
-          for (const match of findSecrets(str.value, context, tokenFormats)) {
-            const secret = str.value.slice(match.start, match.end);
-            const server = file.servers.find((s) => s.path.every((seg, i) => str.path[i] === seg));
-            const path = maskedPath(str.path);
+          for (const match of findSecrets(str2.value, context, tokenFormats)) {
+            const secret = str2.value.slice(match.start, match.end);
+            const server = file.servers.find((s) => s.path.every((seg, i) => str2.path[i] === seg));
+            const path = maskedPath(str2.path);
             reports.push({
-              message: `${match.kind} ${describeSecret(secret)} in ${server ? `${where2(server, str.path)} of server "${maskedName(server.name)}"` : formatPath(path) || "the file"}`,
-              span: valueSpan(str, match.start, match.end),
+              message: `${match.kind} ${describeSecret(secret)} in ${server ? `${where2(server, str2.path)} of server "${maskedName(server.name)}"` : formatPath(path) || "the file"}`,
+              span: valueSpan(str2, match.start, match.end),
               path,
               sensitive: true,
               secret: { value: secret, kind: kindOf(match) },
@@ -10060,15 +10078,15 @@ function jsonStrings(file) {
   const { text: text2 } = file.source;
   const out = [];
   const add = (node, path) => {
-    const str = toStr(node, text2, path);
-    if (str.offsets)
-      out.push(str);
+    const str2 = toStr(node, text2, path);
+    if (str2.offsets)
+      out.push(str2);
   };
   const walk2 = (node, path) => {
     if (node.type === "string")
       add(node, path);
     else if (node.type === "array")
-      (node.children ?? []).forEach((child2, i) => walk2(child2, [...path, i]));
+      (node.children ?? []).forEach((child3, i) => walk2(child3, [...path, i]));
     else if (node.type === "object") {
       for (const prop2 of node.children ?? []) {
         const [key2, value] = prop2.children ?? [];
@@ -10097,11 +10115,11 @@ function tomlStrings(file) {
   const seen = /* @__PURE__ */ new Set();
   for (const entry of [...nodes, ...tables]) {
     const first = entry.path.length - entry.keySpans.length;
-    entry.keySpans.forEach((span, j) => {
-      if (text2[span.start] !== '"' || seen.has(span.start))
+    entry.keySpans.forEach((span2, j) => {
+      if (text2[span2.start] !== '"' || seen.has(span2.start))
         return;
-      seen.add(span.start);
-      const key2 = scanString(text2, span.start);
+      seen.add(span2.start);
+      const key2 = scanString(text2, span2.start);
       if (key2.offsets)
         out.push({ value: key2.value, span: key2.span, path: entry.path.slice(0, first + j + 1), quoteLength: 1, offsets: key2.offsets });
     });
@@ -10400,8 +10418,8 @@ function jsonKeys(file) {
           keys.push({ span: { start: key2.offset, end: key2.offset + key2.length }, name: String(key2.value), siblings });
       }
     }
-    for (const child2 of node.children ?? [])
-      walk2(child2);
+    for (const child3 of node.children ?? [])
+      walk2(child3);
   };
   walk2(root);
   return keys.sort((a, b) => a.span.start - b.span.start);
@@ -10435,12 +10453,12 @@ function tomlKeys(file) {
   const keys = [];
   for (const e of entries) {
     const first = e.path.length - e.keySpans.length;
-    e.keySpans.forEach((span, j) => {
+    e.keySpans.forEach((span2, j) => {
       const name = e.path[first + j];
       if (typeof name !== "string")
         return;
       const parent = e.path.slice(0, first + j);
-      keys.push({ span, name, siblings: () => namesUnder(parent) });
+      keys.push({ span: span2, name, siblings: () => namesUnder(parent) });
     });
   }
   return keys.sort((a, b) => a.span.start - b.span.start);
@@ -10503,7 +10521,7 @@ var init_hidden_unicode = __esm({
     init_chars();
     cleaned = /* @__PURE__ */ new WeakMap();
     UNKNOWN_PLACE = "Not deleted automatically: mcp-audit cannot tell whether they are in a key of this file, where deleting them could make it the same as another key and lose one of the two entries. Delete them by hand.";
-    inside = (run, span) => span.start <= run.start && run.end <= span.end;
+    inside = (run, span2) => span2.start <= run.start && run.end <= span2.end;
     hiddenUnicode = {
       meta: {
         id: "hidden-unicode",
@@ -10522,8 +10540,8 @@ var init_hidden_unicode = __esm({
         const reports = reportsFor(file.source, "this config", (run) => (pathAt ??= pathFinder(file))(run.start), fix);
         for (const { run, report: report5 } of escapedReports(file))
           reports.push(withFix(report5, file.source.path, run, fix));
-        for (const str of configStrings(file))
-          reports.push(...lookalikeReports(str.value, "this config", (a, b) => valueSpan(str, a, b), str.path));
+        for (const str2 of configStrings(file))
+          reports.push(...lookalikeReports(str2.value, "this config", (a, b) => valueSpan(str2, a, b), str2.path));
         reports.sort((a, b) => a.span.start - b.span.start);
         if (!file.scope)
           return reports;
@@ -10810,12 +10828,12 @@ function loadList() {
   if (shipped)
     return shipped;
   const list = JSON.parse(readRuleFile("malicious-packages.json"));
-  const byName2 = /* @__PURE__ */ new Map();
+  const byName3 = /* @__PURE__ */ new Map();
   for (const entry of list.packages) {
     const k = key(entry.ecosystem, entry.name);
-    byName2.set(k, [...byName2.get(k) ?? [], entry]);
+    byName3.set(k, [...byName3.get(k) ?? [], entry]);
   }
-  return shipped = { list, byName: byName2 };
+  return shipped = { list, byName: byName3 };
 }
 function maliciousMatch(pkg) {
   const satisfies = (v, range2, loose) => semver().satisfies(v, range2, { loose: loose ?? false });
@@ -11108,10 +11126,10 @@ var init_switches = __esm({
 
 // dist/rules/missing-read-only/fixes.js
 function replaceWord(file, token, text2) {
-  const { str } = token;
-  if (str.value.slice(token.start, token.end) !== token.value || !/^[\w.:=/@+-]+$/.test(text2))
+  const { str: str2 } = token;
+  if (str2.value.slice(token.start, token.end) !== token.value || !/^[\w.:=/@+-]+$/.test(text2))
     return void 0;
-  const edits = file.editor.replaceString(str, str.value.slice(0, token.start) + text2 + str.value.slice(token.end));
+  const edits = file.editor.replaceString(str2, str2.value.slice(0, token.start) + text2 + str2.value.slice(token.end));
   return edits.length ? edits : void 0;
 }
 function quoted(word) {
@@ -11185,9 +11203,9 @@ function enableEdits(file, server, m, state) {
   }
   return void 0;
 }
-function valueEdit(file, str, change) {
-  const span = valueSpan(str, change.start, change.end);
-  return { file: file.source.path, start: span.start, end: span.end, text: change.text };
+function valueEdit(file, str2, change) {
+  const span2 = valueSpan(str2, change.start, change.end);
+  return { file: file.source.path, start: span2.start, end: span2.end, text: change.text };
 }
 function pathEnd(url) {
   const end = url.search(/[?#]/);
@@ -11819,10 +11837,10 @@ function message(subject, m) {
   const http = m.plainHttp ? " The URL is plain http://: anyone on the network path can replace the script." : "";
   return `${subject} downloads a script and runs it unseen (${m.form}): whatever that URL serves at the moment runs with your permissions, unreviewed and unpinned.${http}`;
 }
-function report2(subject, m, span, path) {
+function report2(subject, m, span2, path) {
   return {
     message: message(subject, m),
-    span: { start: span.start, end: span.end },
+    span: { start: span2.start, end: span2.end },
     path,
     level: m.plainHttp || m.encoded ? "error" : "warning",
     suggestions: [{ description: ADVICE, safe: false, edits: [] }]
@@ -11907,7 +11925,7 @@ var init_shell_pipe_install = __esm({
     blank = (line) => line.replace(/[^\r]/g, " ");
     isComment = (line) => /^[ \t]*#/.test(line);
     COMMAND_KEYS = /* @__PURE__ */ new Set(["command", "args", "cmd", "headersHelper", "http_headers_helper", "apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"]);
-    isCommandValue = (str) => str.path.some((seg) => typeof seg === "string" && COMMAND_KEYS.has(seg));
+    isCommandValue = (str2) => str2.path.some((seg) => typeof seg === "string" && COMMAND_KEYS.has(seg));
     ADVICE = "download the script to a file, read it and check its checksum, then run that file; or install a pinned release with a package manager";
     shellPipeInstall = {
       meta: {
@@ -11922,11 +11940,11 @@ var init_shell_pipe_install = __esm({
       },
       checkConfig(file) {
         const reports = [];
-        for (const str of configStrings(file)) {
-          if (!isCommandValue(str))
+        for (const str2 of configStrings(file)) {
+          if (!isCommandValue(str2))
             continue;
-          for (const m of findPipeInstalls(str.value))
-            reports.push(report2("This command", m, valueSpan(str, m.start, m.end), str.path));
+          for (const m of findPipeInstalls(str2.value))
+            reports.push(report2("This command", m, valueSpan(str2, m.start, m.end), str2.path));
         }
         return reports;
       },
@@ -11993,7 +12011,7 @@ function judgeEntry(entry) {
     return { level: "warning", why: `network commands (${program}): the agent can send data to any host or fetch code from one` };
   return void 0;
 }
-function allowedToolsReports(value, span, exact) {
+function allowedToolsReports(value, span2, exact) {
   const out = [];
   for (const entry of toolEntries(value)) {
     const grant = judgeEntry(entry.text);
@@ -12001,7 +12019,7 @@ function allowedToolsReports(value, span, exact) {
       continue;
     out.push({
       level: grant.level,
-      span: exact ? { start: span.start + entry.start, end: span.start + entry.end } : span,
+      span: exact ? { start: span2.start + entry.start, end: span2.start + entry.end } : span2,
       entry: entry.text,
       message: `"allowed-tools" grants ${entry.text}: ${grant.why}. While this skill is active the agent runs such commands without asking, and anything it reads can steer it to them. List only the commands the skill needs (for example Bash(npm test)).`
     });
@@ -12168,7 +12186,7 @@ function check4(skill) {
     return [];
   const out = [];
   const path = ["skills", skill.dir, "SKILL.md", "frontmatter"];
-  const add = (level, span, message3, key2) => out.push({ message: message3, span, path: key2 ? [...path, key2] : path, level });
+  const add = (level, span2, message3, key2) => out.push({ message: message3, span: span2, path: key2 ? [...path, key2] : path, level });
   const fm = frontmatter(text2);
   if ("problem" in fm)
     return add("error", fm.span, fm.problem), out;
@@ -12217,13 +12235,13 @@ function stringField(fields, key2, level, open, add) {
     add(level, open, `SKILL.md's frontmatter has no "${key2}": ${SKIP}`, key2);
     return void 0;
   }
-  const span = at(field2.valueSpan, at(field2.keySpan, open));
+  const span2 = at(field2.valueSpan, at(field2.keySpan, open));
   const value = field2.value;
   if (typeof value !== "string" || collapse(value) === "") {
-    add(level, span, `"${key2}" in SKILL.md's frontmatter must be non-empty text: ${SKIP}`, key2);
+    add(level, span2, `"${key2}" in SKILL.md's frontmatter must be non-empty text: ${SKIP}`, key2);
     return void 0;
   }
-  return { value, span };
+  return { value, span: span2 };
 }
 function checkDescription(description, add) {
   if (length(collapse(description.value)) > 1024) {
@@ -12242,16 +12260,16 @@ function checkAllowedTools(field2, text2, add) {
 }
 function checkCompatibility(compatibility, open, add) {
   const value = compatibility.value;
-  const span = at(compatibility.valueSpan, at(compatibility.keySpan, open));
+  const span2 = at(compatibility.valueSpan, at(compatibility.keySpan, open));
   if (typeof value !== "string" || value.trim() === "")
-    add("warning", span, '"compatibility" must be non-empty text (the Agent Skills spec).', "compatibility");
+    add("warning", span2, '"compatibility" must be non-empty text (the Agent Skills spec).', "compatibility");
   else if (length(value) > 500)
-    add("warning", span, `"compatibility" is ${length(value)} characters long; the Agent Skills spec allows 500.`, "compatibility");
+    add("warning", span2, `"compatibility" is ${length(value)} characters long; the Agent Skills spec allows 500.`, "compatibility");
 }
 function checkMetadata(metadata, open, add) {
-  const span = at(metadata.valueSpan, at(metadata.keySpan, open));
+  const span2 = at(metadata.valueSpan, at(metadata.keySpan, open));
   if (!metadata.map) {
-    add("error", span, `"metadata" must be a map of keys to text: ${SKIP}`, "metadata");
+    add("error", span2, `"metadata" must be a map of keys to text: ${SKIP}`, "metadata");
     return;
   }
   const seen = /* @__PURE__ */ new Set();
@@ -12260,14 +12278,14 @@ function checkMetadata(metadata, open, add) {
     if (key2 === void 0)
       continue;
     if (seen.has(key2)) {
-      add("error", at(item.keySpan, span), `"metadata.${key2}" appears twice in SKILL.md's frontmatter: ${SKIP}`, "metadata");
+      add("error", at(item.keySpan, span2), `"metadata.${key2}" appears twice in SKILL.md's frontmatter: ${SKIP}`, "metadata");
       continue;
     }
     seen.add(key2);
     if (!SHORT_DESCRIPTION.has(key2))
       continue;
     const value = item.value;
-    const valueSpan2 = at(item.valueSpan, at(item.keySpan, span));
+    const valueSpan2 = at(item.valueSpan, at(item.keySpan, span2));
     if (value === null)
       continue;
     if (typeof value !== "string") {
@@ -12348,7 +12366,7 @@ var init_skill_frontmatter = __esm({
       }
     };
     EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
-    at = (span, fallback) => span ?? fallback;
+    at = (span2, fallback) => span2 ?? fallback;
   }
 });
 
@@ -14317,6 +14335,436 @@ var init_vulnerable_package = __esm({
   }
 });
 
+// dist/src/analysis/canonical-json.js
+function canonicalJson(value) {
+  if (value === null || typeof value !== "object") {
+    return JSON.stringify(value ?? null);
+  }
+  if (Array.isArray(value))
+    return `[${value.map((v) => canonicalJson(v === void 0 ? null : v)).join(",")}]`;
+  const record = value;
+  const keys = Object.keys(record).filter((k) => record[k] !== void 0).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(",")}}`;
+}
+function canonicalHash(value) {
+  return "sha256:" + (0, import_node_crypto3.createHash)("sha256").update(canonicalJson(value), "utf8").digest("hex");
+}
+function launchFingerprint(server) {
+  return canonicalHash({
+    transport: server.transport,
+    command: server.command?.value,
+    args: server.args.map((a) => a.value),
+    url: server.url?.value,
+    env: server.env.map((e) => e.key).sort(),
+    headers: server.headers.map((h) => h.key.toLowerCase()).sort()
+  });
+}
+var import_node_crypto3;
+var init_canonical_json = __esm({
+  "dist/src/analysis/canonical-json.js"() {
+    "use strict";
+    import_node_crypto3 = require("node:crypto");
+  }
+});
+
+// dist/src/analysis/locked-servers.js
+function pairedServers(file, context) {
+  const lock = context.toolsLock;
+  if (!lock)
+    return [];
+  const entries = new Map(lock.lock.servers.filter((s) => s.file === lock.file).map((s) => [s.server, s]));
+  return file.servers.map((server) => {
+    const locked = entries.get(server.name);
+    return { server, locked, launchChanged: locked !== void 0 && locked.launch !== launchFingerprint(server) };
+  });
+}
+function currentEntries(file, context) {
+  return pairedServers(file, context).filter((p) => p.locked !== void 0 && !p.launchChanged);
+}
+function lockReport(file, context, server, at2, message3, extra = {}) {
+  return {
+    message: message3,
+    span: at2.span,
+    path: at2.path,
+    source: context.toolsLock.lock.source,
+    related: [{ source: file.source, span: server.nameSpan, message: `server "${server.name}" is configured here` }],
+    ...extra
+  };
+}
+function quoted2(text2, max = 60) {
+  const line = text2.replace(/\s+/g, " ").trim();
+  return JSON.stringify(line.length > max ? `${line.slice(0, max)}\u2026` : line);
+}
+var init_locked_servers = __esm({
+  "dist/src/analysis/locked-servers.js"() {
+    "use strict";
+    init_canonical_json();
+  }
+});
+
+// dist/rules/misleading-annotation.js
+function isDestructive(name) {
+  return nameWords(name).some((w) => DESTRUCTIVE.has(w) || DESTRUCTIVE.has(w.replace(/s$/, "")) || DESTRUCTIVE.has(w.replace(/e?d$/, "")));
+}
+var DESTRUCTIVE, misleadingAnnotation;
+var init_misleading_annotation = __esm({
+  "dist/rules/misleading-annotation.js"() {
+    "use strict";
+    init_secret_names();
+    init_locked_servers();
+    init_auto_approve();
+    DESTRUCTIVE = /* @__PURE__ */ new Set(["delete", "remove", "drop", "destroy", "truncate", "kill", "terminate", "purge", "wipe", "erase", "overwrite", "reset", "revoke", "uninstall", "force"]);
+    misleadingAnnotation = {
+      meta: {
+        id: "misleading-annotation",
+        level: "warning",
+        description: "A recorded tool is annotated readOnlyHint: true (or destructiveHint: false) while its name says it writes, deletes, sends or runs: a host that trusts the hint may run it without asking.",
+        precision: "high",
+        securitySeverity: "6.0",
+        tags: ["security", "tool-poisoning", "least-privilege"],
+        fixable: "none",
+        owasp: ["MCP02:2025", "MCP03:2025"]
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        for (const { server, locked } of currentEntries(file, context)) {
+          const launch2 = [server.command?.value, ...server.args.map((a) => a.value), server.url?.value].filter(Boolean).join(" ");
+          for (const item of locked.items.filter((i) => i.kind === "tool")) {
+            const annotations = item.definition.annotations;
+            if (!annotations || typeof annotations !== "object")
+              continue;
+            const name = item.texts.find((t) => t.key === "name" && t.path.length === item.path.length + 2);
+            const at2 = (key2) => ({ span: name?.span ?? item.span, path: [...item.path, "annotations", key2] });
+            if (annotations.readOnlyHint === true && isWriteTool(item.name, launch2)) {
+              reports.push(lockReport(file, context, server, at2("readOnlyHint"), `tool "${item.name}" of server "${server.name}" is annotated readOnlyHint: true, but its name says it changes something; a host that trusts the hint may call it without asking`));
+            } else if (annotations.destructiveHint === false && isDestructive(item.name)) {
+              reports.push(lockReport(file, context, server, at2("destructiveHint"), `tool "${item.name}" of server "${server.name}" is annotated destructiveHint: false, but its name says it deletes or overwrites`));
+            }
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/rules/stdout-pollution.js
+var stdoutPollution;
+var init_stdout_pollution = __esm({
+  "dist/rules/stdout-pollution.js"() {
+    "use strict";
+    init_locked_servers();
+    stdoutPollution = {
+      meta: {
+        id: "stdout-pollution",
+        level: "warning",
+        description: "A stdio server wrote lines to stdout that are not JSON-RPC messages (seen by mcp-audit probe): strict clients drop its responses; its logging belongs on stderr.",
+        precision: "very-high",
+        securitySeverity: "2.0",
+        tags: ["reliability", "protocol"],
+        fixable: "none",
+        owasp: []
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        for (const server of file.servers) {
+          const lines = context.probe?.get(server.name)?.pollution ?? [];
+          if (!lines.length)
+            continue;
+          const more = lines.length > 1 ? ` (and ${lines.length - 1} more line${lines.length > 2 ? "s" : ""})` : "";
+          reports.push({
+            message: `server "${server.name}" wrote ${quoted2(lines[0])}${more} to stdout, which is not a JSON-RPC message; the stdio transport allows nothing else there (log to stderr)`,
+            span: server.nameSpan,
+            path: server.path
+          });
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/rules/tool-drift.js
+function shortDiff(before, after) {
+  let i = 0;
+  while (i < before.length && i < after.length && before[i] === after[i])
+    i++;
+  const from = Math.max(0, i - 20);
+  const cut = (s) => `${from ? "\u2026" : ""}${s.slice(from, i + 60)}`;
+  return `${quoted2(cut(before), 90)} \u2192 ${quoted2(cut(after), 90)}`;
+}
+function withoutSchemaUri(value) {
+  return JSON.stringify(value, (k, v) => k === "$schema" ? void 0 : v);
+}
+function changeLevel(old, now, changed) {
+  const text2 = changed.filter((f) => !QUIET_FIELDS.has(f));
+  const onlySchemaUri = text2.length && text2.every((f) => (f === "inputSchema" || f === "outputSchema") && withoutSchemaUri(old.definition[f]) === withoutSchemaUri(now.definition[f]));
+  if (!text2.length || onlySchemaUri)
+    return "note";
+  const wasReadOnly = old.definition.annotations?.readOnlyHint === true;
+  const isReadOnly = now.definition.annotations?.readOnlyHint === true;
+  if (text2.every((f) => f === "annotations"))
+    return wasReadOnly && !isReadOnly ? "warning" : "note";
+  return "error";
+}
+function describeChange(old, now, changed) {
+  const parts = [`changed ${changed.map((f) => `"${f}"`).join(", ")}`];
+  const before = old.definition.description;
+  const after = now.definition.description;
+  if (changed.includes("description") && typeof before === "string" && typeof after === "string")
+    parts.push(`description ${shortDiff(before, after)}`);
+  return parts.join("; ");
+}
+var QUIET_FIELDS, toolDrift;
+var init_tool_drift = __esm({
+  "dist/rules/tool-drift.js"() {
+    "use strict";
+    init_locked_servers();
+    QUIET_FIELDS = /* @__PURE__ */ new Set(["execution", "icons", "_meta"]);
+    toolDrift = {
+      meta: {
+        id: "tool-drift",
+        level: "error",
+        description: "What a server serves differs from its entry in the tools lockfile (seen by mcp-audit probe): tools, prompts or resources added, removed or changed since they were reviewed.",
+        precision: "very-high",
+        securitySeverity: "7.5",
+        tags: ["security", "tool-poisoning", "rug-pull"],
+        fixable: "none",
+        owasp: ["MCP03:2025", "MCP02:2025", "MCP04:2025"]
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        if (!context.probe)
+          return reports;
+        const current = new Set(currentEntries(file, context).map((e) => e.server.name));
+        for (const { server, locked } of pairedServers(file, context)) {
+          const seen = context.probe.get(server.name);
+          if (!locked || !seen || seen.failure || !current.has(server.name))
+            continue;
+          const report5 = (at2, message3, level) => reports.push(lockReport(file, context, server, at2, `server "${server.name}": ${message3}; review it, then run "mcp-audit probe --update"`, { level }));
+          const key2 = (i) => `${i.kind}\0${i.name}`;
+          const old = new Map(locked.items.map((i) => [key2(i), i]));
+          const now = new Map(seen.items.map((i) => [key2(i), i]));
+          for (const item of seen.items) {
+            const before = old.get(key2(item));
+            if (!before) {
+              report5({ span: locked.nameSpan, path: [...locked.path, item.kind, item.name] }, `new ${item.kind} "${item.name}" not in the lockfile`, "warning");
+            } else if (before.sha256 !== item.sha256) {
+              const changed = [.../* @__PURE__ */ new Set([...Object.keys(before.fields), ...Object.keys(item.fields)])].filter((f) => before.fields[f] !== item.fields[f]).sort();
+              const description = changed.includes("description") ? before.texts.find((t) => t.key === "description" && t.path.length === before.path.length + 2) : void 0;
+              report5(description ?? before, `${item.kind} "${item.name}" ${describeChange(before, item, changed)}`, changeLevel(before, item, changed));
+            }
+          }
+          for (const item of locked.items)
+            if (!now.has(key2(item)))
+              report5(item, `${item.kind} "${item.name}" is no longer served`, "note");
+          const [was, now_] = [locked.serverInfo?.version, seen.serverInfo?.version];
+          if (was !== void 0 && now_ !== void 0 && was !== now_) {
+            report5({ span: locked.nameSpan, path: [...locked.path, "serverInfo", "version"] }, `it now reports version ${quoted2(now_, 40)} (recorded: ${quoted2(was, 40)})`, "note");
+          }
+          if ((locked.instructions?.value ?? "") !== (seen.instructions ?? "")) {
+            report5(locked.instructions ?? { span: locked.nameSpan, path: [...locked.path, "instructions"] }, `its instructions changed: ${shortDiff(locked.instructions?.value ?? "", seen.instructions ?? "")}`, "error");
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/rules/tool-poisoning.js
+function textReports(text2, report5, what2) {
+  const shapes = [];
+  for (const pattern of PATTERNS) {
+    const m = pattern.test(text2);
+    if (m)
+      shapes.push(`${pattern.what} (${m === true ? quoted2(text2.value) : quoted2(m[0])})`);
+  }
+  const hidden = hiddenRuns(text2.value)[0];
+  if (hidden)
+    shapes.push(`hidden characters (${describeRun(hidden.codePoints)})`);
+  if (shapes.length)
+    report5(`${what2} holds ${shapes.join("; ")}: the model reads this as an instruction, the user never sees it`);
+  const max = text2.key === "instructions" ? MAX_INSTRUCTIONS : MAX_DESCRIPTION;
+  if ((text2.key === "description" || text2.key === "instructions") && text2.value.length > max) {
+    report5(`${what2} is ${text2.value.length} characters long: padding like this can carry instructions past a reviewer`, "warning");
+  }
+}
+var CREDENTIAL_PATH, READ_VERB, SIDE_CHANNEL_PARAMS, ASKS_FOR_DATA, PATTERNS, MAX_DESCRIPTION, MAX_INSTRUCTIONS, toolPoisoning;
+var init_tool_poisoning = __esm({
+  "dist/rules/tool-poisoning.js"() {
+    "use strict";
+    init_locked_servers();
+    init_chars();
+    CREDENTIAL_PATH = /(?:~\/\.ssh\b|\.ssh\/|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|~\/\.aws\b|(?:^|[\s'"`(/])\.env\b|\bmcp\.json\b|\.cursor\/|\.claude\.json|\.codex\/config\.toml|\.netrc\b|\.npmrc\b|\.git-credentials|\.docker\/config\.json|\bkeychain\b|\.kube\/config|\.gnupg\b)/i;
+    READ_VERB = /\b(?:read|cat|open|load|include|pass|send|attach|provide|upload|copy|extract|contents?\s+of)\b/i;
+    SIDE_CHANNEL_PARAMS = /* @__PURE__ */ new Set(["sidenote", "side_note", "sidechannel", "note", "notes", "context", "metadata", "debug", "extra", "feedback", "annotation"]);
+    ASKS_FOR_DATA = /\b(?:content|contents|full text|secret|secrets|token|tokens|api[ _-]?keys?|password|passwords|credentials?|private key|conversation|chat history|system prompt|previous messages|environment variables)\b/i;
+    PATTERNS = [
+      {
+        what: "a pseudo-tag that marks text as instructions for the model",
+        test: (t) => /<\s*\/?\s*(?:important|system|instructions?|override|priority|secret|hidden|admin|critical|assistant_?only)\s*>/i.exec(t.value)
+      },
+      {
+        what: "an instruction to ignore earlier instructions",
+        test: (t) => /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:the\s+|your\s+)?(?:previous|prior|above|earlier|preceding|other|system)\s+(?:instructions|prompts?|rules|directions|guidelines)\b/i.exec(t.value)
+      },
+      {
+        what: "an instruction to keep something from the user",
+        test: (t) => /\b(?:do\s+not|don'?t|never|without)\s+(?:tell|telling|mention|mentioning|inform|informing|notify|notifying|disclose|disclosing|reveal|revealing|alert|alerting|show|showing|let)\b[^.\n]{0,40}?\b(?:user|human|them)\b/i.exec(t.value) ?? /\b(?:the\s+)?user\s+(?:must|should|does|need)\s*(?:not|n't)\s+(?:know|see|be\s+told|notice|find\s+out)\b/i.exec(t.value)
+      },
+      {
+        what: "an instruction to read a credential or config file",
+        test: (t) => {
+          const m = CREDENTIAL_PATH.exec(t.value);
+          return m && READ_VERB.test(t.value) ? m : null;
+        }
+      },
+      {
+        what: "an instruction about the order of tool calls that coerces the model",
+        test: (t) => /\b(?:before|instead\s+of)\s+(?:using|calling|invoking|running)\s+any\s+other\s+tools?\b/i.exec(t.value) ?? /\botherwise\s+(?:the|this)\s+(?:tool|server|system)\s+will\s+(?:not\s+work|fail|crash)\b/i.exec(t.value) ?? /\b(?:very\s+){1,3}important\s*[:!]/i.exec(t.value)
+      },
+      {
+        what: "a parameter that asks the model for data it has no reason to send",
+        test: (t) => t.key === "description" && SIDE_CHANNEL_PARAMS.has(String(t.path.at(-2)).toLowerCase()) && ASKS_FOR_DATA.test(t.value)
+      },
+      {
+        what: "a long encoded blob",
+        test: (t) => !t.path.includes("icons") && /(?:[A-Za-z0-9+/]{160,}={0,2}|\b[0-9a-fA-F]{256,}\b)/.exec(t.value)
+      }
+    ];
+    MAX_DESCRIPTION = 6e3;
+    MAX_INSTRUCTIONS = 2e4;
+    toolPoisoning = {
+      meta: {
+        id: "tool-poisoning",
+        level: "error",
+        description: `A recorded tool, prompt or resource definition (or a server's instructions) holds instructions aimed at the model: hidden tags, "ignore previous instructions", secrecy towards the user, reading credential files.`,
+        precision: "high",
+        securitySeverity: "8.8",
+        tags: ["security", "tool-poisoning", "prompt-injection"],
+        fixable: "none",
+        owasp: ["MCP03:2025", "MCP06:2025"]
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        for (const { server, locked } of currentEntries(file, context)) {
+          const texts = [];
+          if (locked.instructions)
+            texts.push({ text: locked.instructions, what: `the instructions of server "${server.name}"` });
+          for (const item of locked.items) {
+            for (const text2 of item.texts)
+              texts.push({ text: text2, what: `the ${text2.key === "property-name" ? "parameter name" : text2.key || "text"} of ${item.kind} "${item.name}" of server "${server.name}"` });
+          }
+          for (const { text: text2, what: what2 } of texts) {
+            textReports(text2, (message3, level) => reports.push(lockReport(file, context, server, text2, message3, level ? { level } : {})), what2);
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/rules/tool-shadowing.js
+function distinctive(name) {
+  return name.length >= 5 && (/[_-]/.test(name) || /[a-z][A-Z]/.test(name));
+}
+var NAMESPACING_HOSTS, escapeRe, order, toolShadowing;
+var init_tool_shadowing = __esm({
+  "dist/rules/tool-shadowing.js"() {
+    "use strict";
+    init_locked_servers();
+    NAMESPACING_HOSTS = /* @__PURE__ */ new Set(["claude-code", "claude-settings", "claude-plugin"]);
+    escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    order = (s) => `${s.file}\0${s.server}`;
+    toolShadowing = {
+      meta: {
+        id: "tool-shadowing",
+        level: "warning",
+        description: "Two servers of one host serve a tool of the same name, or a server's recorded description names another server's tool: one server can redirect calls meant for the other.",
+        precision: "medium",
+        securitySeverity: "6.5",
+        tags: ["security", "tool-poisoning", "tool-shadowing"],
+        fixable: "none",
+        owasp: ["MCP03:2025"]
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        const all = context.toolsLock?.lock.servers ?? [];
+        for (const { server, locked } of currentEntries(file, context)) {
+          const others = all.filter((s) => s !== locked);
+          const sameHost = others.filter((s) => s.file === locked.file || s.host !== void 0 && s.host === locked.host);
+          for (const item of locked.items.filter((i) => i.kind === "tool")) {
+            const nameText = item.texts.find((t) => t.key === "name" && t.path.length === item.path.length + 2);
+            if (!NAMESPACING_HOSTS.has(file.host)) {
+              const twin = sameHost.find((s) => order(s) < order(locked) && s.items.some((i) => i.kind === "tool" && i.name === item.name));
+              if (twin) {
+                reports.push(lockReport(file, context, server, nameText ?? item, `tool "${item.name}" of server "${server.name}" is also served by server "${twin.server}" (${twin.file}); the host does not namespace tools, so either can answer a call meant for the other`));
+              }
+            }
+            for (const text2 of item.texts.filter((t) => t.key === "description")) {
+              for (const other of others) {
+                const named = other.items.find((i) => i.kind === "tool" && distinctive(i.name) && i.name !== item.name && new RegExp(`(?<![\\w-])${escapeRe(i.name)}(?![\\w-])`).test(text2.value));
+                if (!named)
+                  continue;
+                reports.push(lockReport(file, context, server, text2, `the description of tool "${item.name}" of server "${server.name}" names tool "${named.name}" of server "${other.server}": a description that tells the model how to use another server's tool can redirect what that tool does`));
+                break;
+              }
+            }
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/rules/unprobed-server.js
+var unprobedServer;
+var init_unprobed_server = __esm({
+  "dist/rules/unprobed-server.js"() {
+    "use strict";
+    init_locked_servers();
+    unprobedServer = {
+      meta: {
+        id: "unprobed-server",
+        level: "note",
+        description: "A configured server has no entry in the tools lockfile (.mcp-audit-tools.json), or its launch changed since it was probed: what it serves has not been reviewed.",
+        precision: "very-high",
+        securitySeverity: "3.0",
+        tags: ["security", "tool-poisoning", "supply-chain"],
+        fixable: "none",
+        owasp: ["MCP03:2025"]
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        const probed = context.probe;
+        for (const { server, locked, launchChanged } of pairedServers(file, context)) {
+          const seen = probed?.get(server.name);
+          if (seen?.failure) {
+            reports.push({ message: `server "${server.name}" could not be probed: ${seen.failure}`, span: server.nameSpan, path: server.path, level: "error" });
+            continue;
+          }
+          if (!locked) {
+            reports.push({ message: `server "${server.name}" has no entry in ${context.toolsLock.lock.source.display}: run "mcp-audit probe" and review what it serves`, span: server.nameSpan, path: server.path });
+          } else if (launchChanged) {
+            reports.push(lockReport(file, context, server, { span: locked.nameSpan, path: locked.path }, `server "${server.name}" is launched differently than when it was probed (command, args, url, or the names of its env or headers changed): its entry no longer says what it serves; run "mcp-audit probe --update" and review`));
+          }
+        }
+        if (!context.toolsLock && probed) {
+          for (const server of file.servers) {
+            const failure = probed.get(server.name)?.failure;
+            if (failure)
+              reports.push({ message: `server "${server.name}" could not be probed: ${failure}`, span: server.nameSpan, path: server.path, level: "error" });
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
 // dist/rules/index.js
 var rules_exports = {};
 __export(rules_exports, {
@@ -14353,6 +14801,12 @@ var init_rules = __esm({
     init_unpinned_package();
     init_unreviewed_skill_script();
     init_vulnerable_package();
+    init_misleading_annotation();
+    init_stdout_pollution();
+    init_tool_drift();
+    init_tool_poisoning();
+    init_tool_shadowing();
+    init_unprobed_server();
     rules = [
       hardcodedSecret,
       unpinnedPackage,
@@ -14375,7 +14829,13 @@ var init_rules = __esm({
       unknownPackage,
       deprecatedPackage,
       vulnerablePackage,
-      serverNotAllowed
+      serverNotAllowed,
+      toolPoisoning,
+      toolShadowing,
+      misleadingAnnotation,
+      unprobedServer,
+      toolDrift,
+      stdoutPollution
     ];
     DOCS_BASE = "https://github.com/mcp-audit/mcp-audit/blob/main/rules/";
   }
@@ -14649,13 +15109,14 @@ var init_args = __esm({
 });
 
 // dist/src/cli/help.js
-var HELP, REVIEW_HELP, RULES_HELP, INVENTORY_HELP, LSP_HELP;
+var HELP, REVIEW_HELP, RULES_HELP, INVENTORY_HELP, LSP_HELP, PROBE_HELP;
 var init_help = __esm({
   "dist/src/cli/help.js"() {
     "use strict";
     HELP = `Usage: mcp-audit [options] [PATH...]
        mcp-audit [options] - --stdin-filename PATH
        mcp-audit review [SKILL_DIR...]
+       mcp-audit probe [--yes] [--remote] [--timeout S] [--check | --update] [options] [PATH...]
        mcp-audit rules [ID] [--format text|json]
        mcp-audit inventory [PATH...] [--format json|cyclonedx|markdown]
        mcp-audit lsp [--stdio] [--offline]
@@ -14774,6 +15235,28 @@ Options:
 
 Initialization options (JSON, from the client): "debounceMs" (default 200), "run": "onType" | "onSave",
 "offline": true, "registry": URL (as --registry; default: the .npmrc nearest the document, npm_config_registry).`;
+    PROBE_HELP = `Usage: mcp-audit probe [--yes] [--remote] [--timeout S] [--check | --update] [options] [PATH...]
+
+Starts the stdio servers the configs under PATH declare (and, with --remote, contacts the Streamable HTTP ones),
+lists what each serves (tools, prompts, resources, resource templates; never calls a tool, reads a resource or gets
+a prompt) and records it in .mcp-audit-tools.json (commit it). Every plain scan then checks that file, offline:
+tool-poisoning, tool-shadowing, misleading-annotation, unprobed-server. It prints what it will start first, and
+starts it only with --yes or after a yes on the terminal; without either it exits 2. A server runs with your
+user's rights, in the project folder, with only PATH, HOME, the locale and the variables its entry names.
+
+Servers already recorded are compared, not rewritten: tool-drift reports what changed. Reports like a scan:
+every --format, --fail-on, --rule and the same exit codes; stdout-pollution flags a server that writes non-protocol
+lines to stdout, unprobed-server (error) one that could not be probed.
+
+Options:
+  -y, --yes          start the servers without asking (for CI; better inside a container)
+      --remote       also contact remote (Streamable HTTP) servers; header \${VAR}s come from the environment
+      --timeout S    start-up budget per server in seconds (default 30)
+      --check        compare with the lockfile and write nothing; exit 1 on drift (CI:
+                     mcp-audit probe --check --yes --format sarif)
+      --update       rewrite the entries of the servers probed (after reviewing the drift)
+  -h, --help         print this help
+  Scan options: --format, --output, --fail-on, --rule, --disable-rule, --config, --baseline, --user, --quiet`;
   }
 });
 
@@ -14868,10 +15351,10 @@ function parseLock(data) {
   return lock;
 }
 function formatReviewLock(lock) {
-  const cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+  const cmp2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
   const q = (s) => JSON.stringify(s);
   const lines = ["{", `  "version": ${REVIEW_LOCK_VERSION},`];
-  const dirs = Object.keys(lock.skills).sort(cmp);
+  const dirs = Object.keys(lock.skills).sort(cmp2);
   if (!dirs.length) {
     lines.push('  "skills": {}');
   } else {
@@ -14881,7 +15364,7 @@ function formatReviewLock(lock) {
       lines.push(`    ${q(dir)}: {`);
       if (files["SKILL.md"] !== void 0)
         lines.push(`      "SKILL.md": ${q("sha256:" + files["SKILL.md"])},`);
-      const rels = Object.keys(files).filter((r) => r !== "SKILL.md").sort(cmp);
+      const rels = Object.keys(files).filter((r) => r !== "SKILL.md").sort(cmp2);
       if (!rels.length) {
         lines.push('      "files": {}');
       } else {
@@ -14909,6 +15392,254 @@ var init_review_lock = __esm({
     REVIEW_LOCK_VERSION = 1;
     MAX_LOCK_BYTES = 16 * 1024 * 1024;
     HASH = /^sha256:([0-9a-fA-F]{64})$/;
+  }
+});
+
+// dist/src/toolslock/lock.js
+var lock_exports = {};
+__export(lock_exports, {
+  KIND_KEYS: () => KIND_KEYS,
+  TOOLS_LOCK_NAME: () => TOOLS_LOCK_NAME,
+  TOOLS_LOCK_VERSION: () => TOOLS_LOCK_VERSION,
+  formatToolsLock: () => formatToolsLock,
+  lockItem: () => lockItem,
+  parseToolsLock: () => parseToolsLock
+});
+function sortedKeys(value) {
+  if (Array.isArray(value))
+    return value.map(sortedKeys);
+  if (!isObject3(value))
+    return value;
+  return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortedKeys(value[k])]));
+}
+function lockItem(kind, raw) {
+  const definition = sortedKeys(Object.fromEntries(Object.entries(raw).filter(([k]) => !PROTOCOL_FIELDS.has(k))));
+  const fields = Object.fromEntries(Object.keys(definition).map((k) => [k, canonicalHash(definition[k])]));
+  return { kind, name: itemName(definition), definition, sha256: canonicalHash(definition), fields };
+}
+function itemName(definition) {
+  for (const key2 of ["name", "uri", "uriTemplate"])
+    if (typeof definition[key2] === "string")
+      return definition[key2];
+  return "";
+}
+function formatToolsLock(data) {
+  const files = {};
+  for (const file of [...data.keys()].sort(cmp)) {
+    const { host, servers } = data.get(file);
+    const entries = {};
+    for (const name of [...servers.keys()].sort(cmp))
+      entries[name] = entryJson(servers.get(name));
+    files[file] = { ...host ? { host } : {}, servers: entries };
+  }
+  const text2 = JSON.stringify({ version: TOOLS_LOCK_VERSION, files }, null, 2);
+  return text2.replace(/[^\x20-\x7e\n]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`) + "\n";
+}
+function entryJson(entry) {
+  const out = { launch: entry.launch };
+  if (entry.era)
+    out.era = entry.era;
+  if (entry.protocolVersion)
+    out.protocolVersion = entry.protocolVersion;
+  if (entry.serverInfo)
+    out.serverInfo = sortedKeys(entry.serverInfo);
+  out.capabilitiesDeclared = {};
+  if (entry.instructions !== void 0)
+    out.instructions = entry.instructions;
+  for (const [kind, key2] of KIND_KEYS) {
+    out[key2] = entry.items.filter((i) => i.kind === kind).sort(byName2).map((i) => ({ name: i.name, sha256: i.sha256, fields: i.fields, definition: i.definition }));
+  }
+  return out;
+}
+function parseToolsLock(path, display2, text2) {
+  const errors = [];
+  const root = parseTree2(text2, errors, { disallowComments: true, allowTrailingComma: false });
+  if (errors.length || !root) {
+    const e = errors[0];
+    const source3 = makeSource(path, display2, text2);
+    const at2 = e ? source3.lineStarts.filter((s) => s <= e.offset).length : 1;
+    return `line ${at2}: not valid JSON (${e ? printParseErrorCode(e.error) : "empty"})`;
+  }
+  if (root.type !== "object")
+    return "must hold a JSON object";
+  const version = child2(root, "version");
+  if (version?.value !== TOOLS_LOCK_VERSION) {
+    return typeof version?.value === "number" && version.value > TOOLS_LOCK_VERSION ? `written by a newer mcp-audit (version ${version.value}); upgrade mcp-audit` : `unsupported "version" ${JSON.stringify(version?.value)}; expected ${TOOLS_LOCK_VERSION}`;
+  }
+  const files = child2(root, "files");
+  if (files?.type !== "object")
+    return '"files" must be an object';
+  const source2 = makeSource(path, display2, text2);
+  const servers = [];
+  const data = /* @__PURE__ */ new Map();
+  for (const prop2 of files.children ?? []) {
+    const file = String(prop2.children[0].value);
+    const body = prop2.children[1];
+    const serversNode = body.type === "object" ? child2(body, "servers") : void 0;
+    if (serversNode?.type !== "object")
+      return `files[${JSON.stringify(file)}].servers must be an object`;
+    const host = typeof child2(body, "host")?.value === "string" ? child2(body, "host").value : void 0;
+    const entries = /* @__PURE__ */ new Map();
+    data.set(file, { host, servers: entries });
+    for (const serverProp of serversNode.children ?? []) {
+      const parsed = readServer6(file, host, serverProp, ["files", file, "servers"]);
+      if (typeof parsed === "string")
+        return parsed;
+      servers.push(parsed.locked);
+      entries.set(parsed.locked.server, parsed.entry);
+    }
+  }
+  return { lock: { source: source2, servers }, data };
+}
+function child2(node, key2) {
+  return node.children?.find((p) => p.children?.[0]?.value === key2)?.children?.[1];
+}
+function valueOf(node) {
+  if (node.type === "object")
+    return Object.fromEntries((node.children ?? []).map((p) => [p.children[0].value, valueOf(p.children[1])]));
+  if (node.type === "array")
+    return (node.children ?? []).map(valueOf);
+  return node.value;
+}
+function readServer6(file, host, prop2, at2) {
+  const name = String(prop2.children[0].value);
+  const node = prop2.children[1];
+  const path = [...at2, name];
+  const where4 = `files[${JSON.stringify(file)}].servers[${JSON.stringify(name)}]`;
+  if (node.type !== "object")
+    return `${where4} must be an object`;
+  const launch2 = child2(node, "launch")?.value;
+  if (typeof launch2 !== "string" || !HASH2.test(launch2))
+    return `${where4}.launch must be "sha256:" followed by 64 hex digits`;
+  const info2 = child2(node, "serverInfo");
+  const instructionsNode = child2(node, "instructions");
+  const locked = {
+    file,
+    server: name,
+    host,
+    launch: launch2,
+    nameSpan: span(prop2.children[0]),
+    span: span(node),
+    path,
+    items: [],
+    protocolVersion: str(child2(node, "protocolVersion")),
+    serverInfo: info2?.type === "object" ? { name: str(child2(info2, "name")), version: str(child2(info2, "version")) } : void 0
+  };
+  if (instructionsNode?.type === "string") {
+    locked.instructions = { value: instructionsNode.value, span: span(instructionsNode), path: [...path, "instructions"], key: "instructions" };
+  }
+  for (const [kind, key2] of KIND_KEYS) {
+    const list = child2(node, key2);
+    if (list === void 0)
+      continue;
+    if (list.type !== "array")
+      return `${where4}.${key2} must be an array`;
+    for (const [i, itemNode] of (list.children ?? []).entries()) {
+      const definitionNode = itemNode.type === "object" ? child2(itemNode, "definition") : void 0;
+      if (definitionNode?.type !== "object")
+        return `${where4}.${key2}[${i}].definition must be an object`;
+      const item = lockItem(kind, valueOf(definitionNode));
+      const stored = child2(itemNode, "sha256")?.value;
+      if (stored !== item.sha256)
+        return `${where4}.${key2}[${i}] ("${item.name}"): its sha256 does not match its definition (edited by hand?); run "mcp-audit probe --update"`;
+      const itemPath = [...path, key2, item.name];
+      const texts = [];
+      collectTexts(definitionNode, [...itemPath, "definition"], "", texts);
+      locked.items.push({ ...item, span: span(itemNode), path: itemPath, texts });
+    }
+  }
+  const entry = {
+    launch: launch2,
+    era: eraOf(str(child2(node, "era"))),
+    protocolVersion: locked.protocolVersion,
+    serverInfo: info2?.type === "object" ? valueOf(info2) : void 0,
+    instructions: locked.instructions?.value,
+    items: locked.items.map(({ kind, name: n, definition, sha256: sha2562, fields }) => ({ kind, name: n, definition, sha256: sha2562, fields }))
+  };
+  return { locked, entry };
+}
+function collectTexts(node, path, key2, out) {
+  if (node.type === "string")
+    out.push({ value: node.value, span: span(node), path, key: key2 });
+  else if (node.type === "array")
+    (node.children ?? []).forEach((c, i) => collectTexts(c, [...path, i], "", out));
+  else if (node.type === "object") {
+    for (const prop2 of node.children ?? []) {
+      const keyNode = prop2.children[0];
+      const k = String(keyNode.value);
+      if (key2 === "properties")
+        out.push({ value: k, span: span(keyNode), path: [...path, k], key: "property-name" });
+      collectTexts(prop2.children[1], [...path, k], k, out);
+    }
+  }
+}
+var TOOLS_LOCK_NAME, TOOLS_LOCK_VERSION, KIND_KEYS, PROTOCOL_FIELDS, isObject3, byName2, cmp, HASH2, eraOf, str, span;
+var init_lock = __esm({
+  "dist/src/toolslock/lock.js"() {
+    "use strict";
+    init_main();
+    init_canonical_json();
+    init_source();
+    TOOLS_LOCK_NAME = ".mcp-audit-tools.json";
+    TOOLS_LOCK_VERSION = 1;
+    KIND_KEYS = [["tool", "tools"], ["prompt", "prompts"], ["resource", "resources"], ["resourceTemplate", "resourceTemplates"]];
+    PROTOCOL_FIELDS = /* @__PURE__ */ new Set(["resultType", "ttlMs", "cacheScope", "nextCursor"]);
+    isObject3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    byName2 = (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+    cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+    HASH2 = /^sha256:[0-9a-f]{64}$/;
+    eraOf = (v) => v === "modern" || v === "legacy" ? v : void 0;
+    str = (node) => node?.type === "string" ? node.value : void 0;
+    span = (node) => ({ start: node.offset, end: node.offset + node.length });
+  }
+});
+
+// dist/src/toolslock/load.js
+function toolsLockDir(start) {
+  let nearest;
+  for (let dir = start; ; ) {
+    if (nearest === void 0 && (0, import_node_fs14.existsSync)((0, import_node_path12.join)(dir, TOOLS_LOCK_NAME)))
+      nearest = dir;
+    if ((0, import_node_fs14.existsSync)((0, import_node_path12.join)(dir, ".git")))
+      return nearest ?? dir;
+    const parent = (0, import_node_path12.dirname)(dir);
+    if (parent === dir)
+      return start;
+    dir = parent;
+  }
+}
+function loadToolsLock(dir, cwd2) {
+  const path = (0, import_node_path12.join)(dir, TOOLS_LOCK_NAME);
+  const display2 = displayPath(path, cwd2);
+  try {
+    (0, import_node_fs14.lstatSync)(path);
+  } catch {
+    return { path, display: display2 };
+  }
+  const fail = (why2) => ({ path, display: display2, problem: `${display2}: ${why2}` });
+  const read = readOwnFile(path, MAX_LOCK_BYTES2, { folder: dir, name: "the folder that holds it" });
+  if (!read.ok)
+    return fail(read.message);
+  if (/^(<{7}|={7}|>{7})( |$)/m.test(read.text))
+    return fail('unresolved merge conflict markers; run "mcp-audit probe --update" after reviewing');
+  const json = parseOwnJson(read.text);
+  if (!json.ok)
+    return fail(`not valid JSON (${json.message})`);
+  const parsed = parseToolsLock(path, display2, read.text);
+  if (typeof parsed === "string")
+    return fail(parsed);
+  return { path, display: display2, ...parsed };
+}
+var import_node_fs14, import_node_path12, MAX_LOCK_BYTES2;
+var init_load = __esm({
+  "dist/src/toolslock/load.js"() {
+    "use strict";
+    import_node_fs14 = require("node:fs");
+    import_node_path12 = require("node:path");
+    init_paths();
+    init_own_files();
+    init_lock();
+    MAX_LOCK_BYTES2 = 32 * 1024 * 1024;
   }
 });
 
@@ -15075,8 +15806,8 @@ var init_redaction = __esm({
           this.register(text2.source.path, text2.text);
       }
       /** A secret a rule reported: `[start, end)` of the file at `path`, and the values it goes by. */
-      report(path, span, values) {
-        this.addSpan(path, span);
+      report(path, span2, values) {
+        this.addSpan(path, span2);
         for (const value of values)
           if (value)
             this.masker.add(value);
@@ -15098,8 +15829,8 @@ var init_redaction = __esm({
           } catch {
           }
         }
-        for (const span of secretsInText(file.text, tokenFormats, this.lines))
-          this.report(path, span, [file.text.slice(span.start, span.end)]);
+        for (const span2 of secretsInText(file.text, tokenFormats, this.lines))
+          this.report(path, span2, [file.text.slice(span2.start, span2.end)]);
       }
       /** `text` with every known secret masked; `file` (an absolute path) makes sure that file's secrets are known. */
       mask(text2, file) {
@@ -15135,26 +15866,26 @@ var init_redaction = __esm({
           return out;
         });
       }
-      addSpan(path, span) {
-        if (span.end <= span.start)
+      addSpan(path, span2) {
+        if (span2.end <= span2.start)
           return;
         const list = this.spans.get(path);
         if (!list) {
-          this.spans.set(path, [span]);
+          this.spans.set(path, [span2]);
           return;
         }
         let lo = 0;
         let hi = list.length;
         while (lo < hi) {
           const mid = lo + hi >> 1;
-          if (list[mid].end <= span.start)
+          if (list[mid].end <= span2.start)
             lo = mid + 1;
           else
             hi = mid;
         }
-        if (lo < list.length && list[lo].start < span.end)
+        if (lo < list.length && list[lo].start < span2.end)
           return;
-        list.splice(lo, 0, span);
+        list.splice(lo, 0, span2);
       }
     };
   }
@@ -15220,12 +15951,14 @@ function scan(options2) {
       result2.internalErrors.push(redaction.mask(`rule ${rule.meta.id} failed on ${what2}: ${e.stack ?? e}`, source2.path));
     }
   };
-  const contextFor = (rule, reviewLock) => ({
+  const contextFor = (rule, reviewLock, config) => ({
     options: options2.ruleSettings?.[rule.meta.id]?.options ?? {},
     reviewLock,
     ...options2.online ? { online: options2.online } : {},
-    ...options2.policy ? { policy: options2.policy } : {}
+    ...options2.policy ? { policy: options2.policy } : {},
+    ...config ? toolsContext(config) : {}
   });
+  const toolsContext = toolsLockContext(found2.roots, options2, found2.notices);
   for (const candidate of found2.configs) {
     const read = candidate.text !== void 0 ? { ok: true, source: makeSource(candidate.path, candidate.display, candidate.text) } : readSource(candidate.path, candidate.display, candidate.maxBytes);
     if (!read.ok) {
@@ -15245,7 +15978,7 @@ function scan(options2) {
     redaction.register(file.source.path, file.source.text, file);
     for (const rule of options2.rules) {
       if (rule.checkConfig)
-        run(rule, file.source.display, () => rule.checkConfig(file, contextFor(rule, void 0)), file.source);
+        run(rule, file.source.display, () => rule.checkConfig(file, contextFor(rule, void 0, file)), file.source);
     }
   }
   const locks = /* @__PURE__ */ new Map();
@@ -15283,6 +16016,24 @@ function scan(options2) {
     drawCodeFrames(findings);
   return { ...result2, findings, drawCodeFrames };
 }
+function toolsLockContext(roots2, options2, notices) {
+  const locks = /* @__PURE__ */ new Map();
+  return (config) => {
+    const root = roots2.find((r) => isInside(config.source.path, r)) ?? options2.cwd;
+    let loaded2 = locks.get(root);
+    if (!loaded2) {
+      const dir = toolsLockDir(root);
+      const read = loadToolsLock(dir, options2.cwd);
+      if (read.problem)
+        notices.push({ path: read.path, display: read.display, message: read.problem, level: "error" });
+      loaded2 = { dir, lock: read.lock };
+      locks.set(root, loaded2);
+    }
+    const file = slashed((0, import_node_path13.relative)(loaded2.dir, config.source.path));
+    const probe = options2.probe?.servers.get(file);
+    return { ...loaded2.lock ? { toolsLock: { lock: loaded2.lock, file } } : {}, ...probe ? { probe } : {} };
+  };
+}
 function noticeReports(notices, invalid) {
   return notices.map((notice) => ({
     rule: invalid,
@@ -15297,7 +16048,7 @@ function fingerprintFile(root) {
   return (source2) => {
     let name = names.get(source2.path);
     if (name === void 0) {
-      name = isInside(source2.path, root) ? slashed((0, import_node_path12.relative)(root, source2.path)) || "." : source2.display;
+      name = isInside(source2.path, root) ? slashed((0, import_node_path13.relative)(root, source2.path)) || "." : source2.display;
       names.set(source2.path, name);
     }
     return name;
@@ -15352,8 +16103,13 @@ function toFindings({ reports: all, max }, settings, configs, redaction, fileKey
       finding.fix = displayEdits(report5.fix, displays, mask);
     if (report5.suggestions?.length)
       finding.suggestions = report5.suggestions.map((s) => displayEdits(s, displays, mask));
-    if (report5.related?.length)
-      finding.related = report5.related.map((r) => ({ file: r.source.display, message: mask(r.message) }));
+    if (report5.related?.length) {
+      finding.related = report5.related.map((r) => ({
+        file: r.source.display,
+        message: mask(r.message),
+        ...r.span && r.source.lineStarts ? { region: regionOf(r.source, r.span) } : {}
+      }));
+    }
     frameSources.set(finding, source2);
     return finding;
   });
@@ -15385,20 +16141,21 @@ function formatPath2(path) {
   return path.map((seg, i) => typeof seg === "number" ? `[${seg}]` : /^[A-Za-z_$][\w$-]*$/.test(seg) ? `${i ? "." : ""}${seg}` : `[${JSON.stringify(seg)}]`).join("");
 }
 function fingerprint(ruleId, file, location, value) {
-  const valueHash = (0, import_node_crypto3.createHash)("sha256").update(value).digest("hex");
-  return (0, import_node_crypto3.createHash)("sha256").update(`${ruleId}\0${file}\0${location}\0${valueHash}`).digest("hex").slice(0, 32);
+  const valueHash = (0, import_node_crypto4.createHash)("sha256").update(value).digest("hex");
+  return (0, import_node_crypto4.createHash)("sha256").update(`${ruleId}\0${file}\0${location}\0${valueHash}`).digest("hex").slice(0, 32);
 }
-var import_node_crypto3, import_node_path12, SECRET_RULE;
+var import_node_crypto4, import_node_path13, SECRET_RULE;
 var init_engine = __esm({
   "dist/src/engine/engine.js"() {
     "use strict";
-    import_node_crypto3 = require("node:crypto");
-    import_node_path12 = require("node:path");
+    import_node_crypto4 = require("node:crypto");
+    import_node_path13 = require("node:path");
     init_discover();
     init_paths();
     init_read();
     init_plugins();
     init_review_lock();
+    init_load();
     init_skills();
     init_source();
     init_cap();
@@ -15411,7 +16168,7 @@ var init_engine = __esm({
 // dist/src/engine/settings-file.js
 function exists(path) {
   try {
-    (0, import_node_fs14.lstatSync)(path);
+    (0, import_node_fs15.lstatSync)(path);
     return true;
   } catch {
     return false;
@@ -15421,19 +16178,19 @@ function foldersAbove(root) {
   const chain = [];
   for (let dir = root; ; ) {
     chain.push(dir);
-    if (exists((0, import_node_path13.join)(dir, ".git")))
+    if (exists((0, import_node_path14.join)(dir, ".git")))
       return chain;
-    const parent = (0, import_node_path13.dirname)(dir);
+    const parent = (0, import_node_path14.dirname)(dir);
     if (parent === dir)
       return [root];
     dir = parent;
   }
 }
 function settingsIn(folder) {
-  const present = SETTINGS_NAMES.filter((name) => exists((0, import_node_path13.join)(folder, name)));
+  const present = SETTINGS_NAMES.filter((name) => exists((0, import_node_path14.join)(folder, name)));
   if (present.length > 1)
     throw new UsageError(`both ${present.join(" and ")} in ${folder}: keep one`);
-  return present.length ? (0, import_node_path13.join)(folder, present[0]) : void 0;
+  return present.length ? (0, import_node_path14.join)(folder, present[0]) : void 0;
 }
 function findSettingsFile(roots2, cwd2) {
   for (const root of roots2.length ? roots2 : [cwd2]) {
@@ -15448,7 +16205,7 @@ function findSettingsFile(roots2, cwd2) {
 }
 function settingsCandidates(roots2, cwd2) {
   const folders = [...(roots2.length ? roots2 : [cwd2]).flatMap(foldersAbove), cwd2];
-  return [...new Set(folders)].flatMap((folder) => SETTINGS_NAMES.map((name) => (0, import_node_path13.join)(folder, name)));
+  return [...new Set(folders)].flatMap((folder) => SETTINGS_NAMES.map((name) => (0, import_node_path14.join)(folder, name)));
 }
 function parseSettingsText(text2, path, display2) {
   const errors = [];
@@ -15465,7 +16222,7 @@ function parseSettingsText(text2, path, display2) {
   const offset = Math.min(first.offset, text2.length);
   const at2 = positionAt(source2, offset);
   const what2 = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  const named = SETTINGS_NAMES.includes((0, import_node_path13.basename)(path));
+  const named = SETTINGS_NAMES.includes((0, import_node_path14.basename)(path));
   throw new UsageError(`settings file ${display2} is not valid JSON: ${what2} at line ${at2.line}, column ${at2.column}`, void 0, named ? frameAt(source2, offset, path) : void 0);
 }
 function frameAt(source2, offset, path) {
@@ -15486,12 +16243,12 @@ function regionAt(source2, offset) {
   const at2 = positionAt(source2, offset);
   return { startLine: at2.line, startColumn: at2.column, endLine: at2.line, endColumn: at2.column + 1 };
 }
-var import_node_fs14, import_node_path13, SETTINGS_NAMES;
+var import_node_fs15, import_node_path14, SETTINGS_NAMES;
 var init_settings_file = __esm({
   "dist/src/engine/settings-file.js"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
-    import_node_path13 = require("node:path");
+    import_node_fs15 = require("node:fs");
+    import_node_path14 = require("node:path");
     init_main();
     init_discover();
     init_source();
@@ -15514,9 +16271,9 @@ function patternLayer(policy, source2, at2) {
   return { source: source2, ...allow ? { allow } : {}, deny: entries(policy.deny, "deny") ?? [] };
 }
 function managedEntry(value, where4) {
-  const keys = isObject3(value) ? Object.keys(value) : [];
+  const keys = isObject4(value) ? Object.keys(value) : [];
   const known = keys.filter((k) => k === "serverName" || k === "serverCommand" || k === "serverUrl");
-  if (!isObject3(value) || known.length !== 1 || keys.length !== 1) {
+  if (!isObject4(value) || known.length !== 1 || keys.length !== 1) {
     throw new UsageError(`${where4} must be an object with exactly one of serverName, serverCommand, serverUrl`);
   }
   const v = value[known[0]];
@@ -15559,7 +16316,7 @@ function stringList(value, where4) {
 }
 function policyFileLayer(data, display2) {
   const where4 = `policy file ${display2}`;
-  if (!isObject3(data))
+  if (!isObject4(data))
     throw new UsageError(`${where4}: must be a JSON object`);
   if ("allowedMcpServers" in data || "deniedMcpServers" in data) {
     if ("policy" in data || "allow" in data || "deny" in data)
@@ -15568,7 +16325,7 @@ function policyFileLayer(data, display2) {
   }
   const inner = "policy" in data ? data.policy : data;
   const at2 = "policy" in data ? `${where4}: policy.` : `${where4}: `;
-  if (!isObject3(inner) || !("allow" in inner || "deny" in inner)) {
+  if (!isObject4(inner) || !("allow" in inner || "deny" in inner)) {
     throw new UsageError(`${where4}: holds no policy: expected "policy": { "allow": [...], "deny": [...] }, top-level "allow"/"deny", or Claude Code's "allowedMcpServers"/"deniedMcpServers"`);
   }
   const unknown = Object.keys(inner).filter((k) => k !== "allow" && k !== "deny" && !(inner === data && (k === "$schema" || k === "description")));
@@ -15577,7 +16334,7 @@ function policyFileLayer(data, display2) {
   return patternLayer({ allow: stringList(inner.allow, `${at2}allow`), deny: stringList(inner.deny, `${at2}deny`) }, display2, at2);
 }
 function readPolicyFile(given, cwd2, base3) {
-  const path = (0, import_node_path14.resolve)(cwd2, given);
+  const path = (0, import_node_path15.resolve)(cwd2, given);
   let text2;
   const atBase = base3 ? readAtBase(base3, path, MAX_POLICY_BYTES) : void 0;
   if (atBase && (atBase.ok || !atBase.message.startsWith("outside the repository"))) {
@@ -15608,11 +16365,11 @@ function scanPolicy(settings, settingsDisplay, policyFiles, cwd2, base3) {
   }
   return layers.length ? { policy: { layers }, notes } : { notes };
 }
-var import_node_path14, MAX_POLICY_BYTES, isObject3;
+var import_node_path15, MAX_POLICY_BYTES, isObject4;
 var init_policy_file = __esm({
   "dist/src/engine/policy-file.js"() {
     "use strict";
-    import_node_path14 = require("node:path");
+    import_node_path15 = require("node:path");
     init_discover();
     init_own_files();
     init_git_base();
@@ -15620,7 +16377,7 @@ var init_policy_file = __esm({
     init_printable();
     init_settings_file();
     MAX_POLICY_BYTES = 1024 * 1024;
-    isObject3 = (v) => !!v && typeof v === "object" && !Array.isArray(v);
+    isObject4 = (v) => !!v && typeof v === "object" && !Array.isArray(v);
   }
 });
 
@@ -18336,243 +19093,262 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-      } else {
-        const err214 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err214];
-        } else {
-          vErrors.push(err214);
-        }
-        errors++;
-      }
-    }
-    if (data.ignore !== void 0) {
-      let data79 = data.ignore;
-      if (Array.isArray(data79)) {
-        const len49 = data79.length;
-        for (let i6 = 0; i6 < len49; i6++) {
-          let data80 = data79[i6];
-          if (typeof data80 === "string") {
-            if (!pattern1.test(data80)) {
-              const err215 = { instancePath: instancePath + "/ignore/" + i6, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+        if (data1["tool-poisoning"] !== void 0) {
+          let data79 = data1["tool-poisoning"];
+          const _errs228 = errors;
+          let valid62 = false;
+          const _errs229 = errors;
+          if (!(data79 === "off" || data79 === "error" || data79 === "warning" || data79 === "warn" || data79 === "note")) {
+            const err214 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-poisoning"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err214];
+            } else {
+              vErrors.push(err214);
+            }
+            errors++;
+          }
+          var _valid22 = _errs229 === errors;
+          valid62 = valid62 || _valid22;
+          if (!valid62) {
+            const _errs230 = errors;
+            if (Array.isArray(data79)) {
+              if (data79.length > 2) {
+                const err215 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err215];
+                } else {
+                  vErrors.push(err215);
+                }
+                errors++;
+              }
+              if (data79.length < 1) {
+                const err216 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err216];
+                } else {
+                  vErrors.push(err216);
+                }
+                errors++;
+              }
+              const len49 = data79.length;
+              if (!(len49 <= 2)) {
+                const err217 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err217];
+                } else {
+                  vErrors.push(err217);
+                }
+                errors++;
+              }
+              const len50 = data79.length;
+              if (len50 > 0) {
+                let data80 = data79[0];
+                if (!(data80 === "off" || data80 === "default" || data80 === "error" || data80 === "warning" || data80 === "warn" || data80 === "note")) {
+                  const err218 = { instancePath: instancePath + "/rules/tool-poisoning/0", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-poisoning"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err218];
+                  } else {
+                    vErrors.push(err218);
+                  }
+                  errors++;
+                }
+              }
+              if (len50 > 1) {
+                let data81 = data79[1];
+                if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
+                  for (const key24 in data81) {
+                    const err219 = { instancePath: instancePath + "/rules/tool-poisoning/1", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err219];
+                    } else {
+                      vErrors.push(err219);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err220 = { instancePath: instancePath + "/rules/tool-poisoning/1", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err220];
+                  } else {
+                    vErrors.push(err220);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err221 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
               if (vErrors === null) {
-                vErrors = [err215];
+                vErrors = [err221];
               } else {
-                vErrors.push(err215);
+                vErrors.push(err221);
               }
               errors++;
             }
+            var _valid22 = _errs230 === errors;
+            valid62 = valid62 || _valid22;
+          }
+          if (!valid62) {
+            const err222 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err222];
+            } else {
+              vErrors.push(err222);
+            }
+            errors++;
           } else {
-            const err216 = { instancePath: instancePath + "/ignore/" + i6, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err216];
-            } else {
-              vErrors.push(err216);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err217 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err217];
-        } else {
-          vErrors.push(err217);
-        }
-        errors++;
-      }
-    }
-    if (data.policy !== void 0) {
-      let data81 = data.policy;
-      if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
-        for (const key24 in data81) {
-          if (!(key24 === "allow" || key24 === "deny")) {
-            const err218 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err218];
-            } else {
-              vErrors.push(err218);
-            }
-            errors++;
-          }
-        }
-        if (data81.allow !== void 0) {
-          let data82 = data81.allow;
-          if (Array.isArray(data82)) {
-            const len50 = data82.length;
-            for (let i7 = 0; i7 < len50; i7++) {
-              let data83 = data82[i7];
-              if (typeof data83 === "string") {
-                if (!pattern1.test(data83)) {
-                  const err219 = { instancePath: instancePath + "/policy/allow/" + i7, schemaPath: "#/properties/policy/properties/allow/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                  if (vErrors === null) {
-                    vErrors = [err219];
-                  } else {
-                    vErrors.push(err219);
-                  }
-                  errors++;
-                }
+            errors = _errs228;
+            if (vErrors !== null) {
+              if (_errs228) {
+                vErrors.length = _errs228;
               } else {
-                const err220 = { instancePath: instancePath + "/policy/allow/" + i7, schemaPath: "#/properties/policy/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["tool-shadowing"] !== void 0) {
+          let data82 = data1["tool-shadowing"];
+          const _errs237 = errors;
+          let valid64 = false;
+          const _errs238 = errors;
+          if (!(data82 === "off" || data82 === "error" || data82 === "warning" || data82 === "warn" || data82 === "note")) {
+            const err223 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-shadowing"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err223];
+            } else {
+              vErrors.push(err223);
+            }
+            errors++;
+          }
+          var _valid23 = _errs238 === errors;
+          valid64 = valid64 || _valid23;
+          if (!valid64) {
+            const _errs239 = errors;
+            if (Array.isArray(data82)) {
+              if (data82.length > 2) {
+                const err224 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
-                  vErrors = [err220];
+                  vErrors = [err224];
                 } else {
-                  vErrors.push(err220);
+                  vErrors.push(err224);
                 }
                 errors++;
               }
-            }
-          } else {
-            const err221 = { instancePath: instancePath + "/policy/allow", schemaPath: "#/properties/policy/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err221];
-            } else {
-              vErrors.push(err221);
-            }
-            errors++;
-          }
-        }
-        if (data81.deny !== void 0) {
-          let data84 = data81.deny;
-          if (Array.isArray(data84)) {
-            const len51 = data84.length;
-            for (let i8 = 0; i8 < len51; i8++) {
-              let data85 = data84[i8];
-              if (typeof data85 === "string") {
-                if (!pattern1.test(data85)) {
-                  const err222 = { instancePath: instancePath + "/policy/deny/" + i8, schemaPath: "#/properties/policy/properties/deny/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                  if (vErrors === null) {
-                    vErrors = [err222];
-                  } else {
-                    vErrors.push(err222);
-                  }
-                  errors++;
-                }
-              } else {
-                const err223 = { instancePath: instancePath + "/policy/deny/" + i8, schemaPath: "#/properties/policy/properties/deny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (data82.length < 1) {
+                const err225 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                 if (vErrors === null) {
-                  vErrors = [err223];
+                  vErrors = [err225];
                 } else {
-                  vErrors.push(err223);
+                  vErrors.push(err225);
                 }
                 errors++;
               }
-            }
-          } else {
-            const err224 = { instancePath: instancePath + "/policy/deny", schemaPath: "#/properties/policy/properties/deny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err224];
+              const len51 = data82.length;
+              if (!(len51 <= 2)) {
+                const err226 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err226];
+                } else {
+                  vErrors.push(err226);
+                }
+                errors++;
+              }
+              const len52 = data82.length;
+              if (len52 > 0) {
+                let data83 = data82[0];
+                if (!(data83 === "off" || data83 === "default" || data83 === "error" || data83 === "warning" || data83 === "warn" || data83 === "note")) {
+                  const err227 = { instancePath: instancePath + "/rules/tool-shadowing/0", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-shadowing"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err227];
+                  } else {
+                    vErrors.push(err227);
+                  }
+                  errors++;
+                }
+              }
+              if (len52 > 1) {
+                let data84 = data82[1];
+                if (data84 && typeof data84 == "object" && !Array.isArray(data84)) {
+                  for (const key25 in data84) {
+                    const err228 = { instancePath: instancePath + "/rules/tool-shadowing/1", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key25 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err228];
+                    } else {
+                      vErrors.push(err228);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err229 = { instancePath: instancePath + "/rules/tool-shadowing/1", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err229];
+                  } else {
+                    vErrors.push(err229);
+                  }
+                  errors++;
+                }
+              }
             } else {
-              vErrors.push(err224);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err225 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err225];
-        } else {
-          vErrors.push(err225);
-        }
-        errors++;
-      }
-    }
-    if (data.ignoreFindings !== void 0) {
-      let data86 = data.ignoreFindings;
-      if (Array.isArray(data86)) {
-        const len52 = data86.length;
-        for (let i9 = 0; i9 < len52; i9++) {
-          let data87 = data86[i9];
-          if (data87 && typeof data87 == "object" && !Array.isArray(data87)) {
-            if (data87.rule === void 0) {
-              const err226 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
+              const err230 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
               if (vErrors === null) {
-                vErrors = [err226];
+                vErrors = [err230];
               } else {
-                vErrors.push(err226);
+                vErrors.push(err230);
               }
               errors++;
             }
-            if (data87.reason === void 0) {
-              const err227 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-              if (vErrors === null) {
-                vErrors = [err227];
+            var _valid23 = _errs239 === errors;
+            valid64 = valid64 || _valid23;
+          }
+          if (!valid64) {
+            const err231 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err231];
+            } else {
+              vErrors.push(err231);
+            }
+            errors++;
+          } else {
+            errors = _errs237;
+            if (vErrors !== null) {
+              if (_errs237) {
+                vErrors.length = _errs237;
               } else {
-                vErrors.push(err227);
+                vErrors = null;
               }
-              errors++;
             }
-            for (const key25 in data87) {
-              if (!(key25 === "rule" || key25 === "file" || key25 === "server" || key25 === "reason")) {
-                const err228 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key25 }, message: "must NOT have additional properties" };
+          }
+        }
+        if (data1["misleading-annotation"] !== void 0) {
+          let data85 = data1["misleading-annotation"];
+          const _errs246 = errors;
+          let valid66 = false;
+          const _errs247 = errors;
+          if (!(data85 === "off" || data85 === "error" || data85 === "warning" || data85 === "warn" || data85 === "note")) {
+            const err232 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["misleading-annotation"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err232];
+            } else {
+              vErrors.push(err232);
+            }
+            errors++;
+          }
+          var _valid24 = _errs247 === errors;
+          valid66 = valid66 || _valid24;
+          if (!valid66) {
+            const _errs248 = errors;
+            if (Array.isArray(data85)) {
+              if (data85.length > 2) {
+                const err233 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
-                  vErrors = [err228];
+                  vErrors = [err233];
                 } else {
-                  vErrors.push(err228);
+                  vErrors.push(err233);
                 }
                 errors++;
               }
-            }
-            if (data87.rule !== void 0) {
-              let data88 = data87.rule;
-              if (!(data88 === "hardcoded-secret" || data88 === "unpinned-package" || data88 === "missing-read-only" || data88 === "env-var-without-default" || data88 === "unreviewed-skill-script" || data88 === "invalid-config" || data88 === "insecure-transport" || data88 === "dangerous-docker" || data88 === "auto-approve" || data88 === "hidden-unicode" || data88 === "skill-frontmatter" || data88 === "shell-pipe-install" || data88 === "suppression-comment" || data88 === "broad-filesystem-access" || data88 === "privileged-launch" || data88 === "env-code-injection" || data88 === "malicious-package" || data88 === "typosquat-package" || data88 === "unknown-package" || data88 === "deprecated-package" || data88 === "vulnerable-package" || data88 === "server-not-allowed")) {
-                const err229 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err229];
-                } else {
-                  vErrors.push(err229);
-                }
-                errors++;
-              }
-            }
-            if (data87.file !== void 0) {
-              let data89 = data87.file;
-              if (typeof data89 === "string") {
-                if (!pattern1.test(data89)) {
-                  const err230 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                  if (vErrors === null) {
-                    vErrors = [err230];
-                  } else {
-                    vErrors.push(err230);
-                  }
-                  errors++;
-                }
-              } else {
-                const err231 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err231];
-                } else {
-                  vErrors.push(err231);
-                }
-                errors++;
-              }
-            }
-            if (data87.server !== void 0) {
-              if (typeof data87.server !== "string") {
-                const err232 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err232];
-                } else {
-                  vErrors.push(err232);
-                }
-                errors++;
-              }
-            }
-            if (data87.reason !== void 0) {
-              let data91 = data87.reason;
-              if (typeof data91 === "string") {
-                if (!pattern1.test(data91)) {
-                  const err233 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                  if (vErrors === null) {
-                    vErrors = [err233];
-                  } else {
-                    vErrors.push(err233);
-                  }
-                  errors++;
-                }
-              } else {
-                const err234 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (data85.length < 1) {
+                const err234 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                 if (vErrors === null) {
                   vErrors = [err234];
                 } else {
@@ -18580,33 +19356,692 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
+              const len53 = data85.length;
+              if (!(len53 <= 2)) {
+                const err235 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err235];
+                } else {
+                  vErrors.push(err235);
+                }
+                errors++;
+              }
+              const len54 = data85.length;
+              if (len54 > 0) {
+                let data86 = data85[0];
+                if (!(data86 === "off" || data86 === "default" || data86 === "error" || data86 === "warning" || data86 === "warn" || data86 === "note")) {
+                  const err236 = { instancePath: instancePath + "/rules/misleading-annotation/0", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["misleading-annotation"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err236];
+                  } else {
+                    vErrors.push(err236);
+                  }
+                  errors++;
+                }
+              }
+              if (len54 > 1) {
+                let data87 = data85[1];
+                if (data87 && typeof data87 == "object" && !Array.isArray(data87)) {
+                  for (const key26 in data87) {
+                    const err237 = { instancePath: instancePath + "/rules/misleading-annotation/1", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key26 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err237];
+                    } else {
+                      vErrors.push(err237);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err238 = { instancePath: instancePath + "/rules/misleading-annotation/1", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err238];
+                  } else {
+                    vErrors.push(err238);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err239 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err239];
+              } else {
+                vErrors.push(err239);
+              }
+              errors++;
+            }
+            var _valid24 = _errs248 === errors;
+            valid66 = valid66 || _valid24;
+          }
+          if (!valid66) {
+            const err240 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err240];
+            } else {
+              vErrors.push(err240);
+            }
+            errors++;
+          } else {
+            errors = _errs246;
+            if (vErrors !== null) {
+              if (_errs246) {
+                vErrors.length = _errs246;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["unprobed-server"] !== void 0) {
+          let data88 = data1["unprobed-server"];
+          const _errs255 = errors;
+          let valid68 = false;
+          const _errs256 = errors;
+          if (!(data88 === "off" || data88 === "error" || data88 === "warning" || data88 === "warn" || data88 === "note")) {
+            const err241 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["unprobed-server"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err241];
+            } else {
+              vErrors.push(err241);
+            }
+            errors++;
+          }
+          var _valid25 = _errs256 === errors;
+          valid68 = valid68 || _valid25;
+          if (!valid68) {
+            const _errs257 = errors;
+            if (Array.isArray(data88)) {
+              if (data88.length > 2) {
+                const err242 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err242];
+                } else {
+                  vErrors.push(err242);
+                }
+                errors++;
+              }
+              if (data88.length < 1) {
+                const err243 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err243];
+                } else {
+                  vErrors.push(err243);
+                }
+                errors++;
+              }
+              const len55 = data88.length;
+              if (!(len55 <= 2)) {
+                const err244 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err244];
+                } else {
+                  vErrors.push(err244);
+                }
+                errors++;
+              }
+              const len56 = data88.length;
+              if (len56 > 0) {
+                let data89 = data88[0];
+                if (!(data89 === "off" || data89 === "default" || data89 === "error" || data89 === "warning" || data89 === "warn" || data89 === "note")) {
+                  const err245 = { instancePath: instancePath + "/rules/unprobed-server/0", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["unprobed-server"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err245];
+                  } else {
+                    vErrors.push(err245);
+                  }
+                  errors++;
+                }
+              }
+              if (len56 > 1) {
+                let data90 = data88[1];
+                if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
+                  for (const key27 in data90) {
+                    const err246 = { instancePath: instancePath + "/rules/unprobed-server/1", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err246];
+                    } else {
+                      vErrors.push(err246);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err247 = { instancePath: instancePath + "/rules/unprobed-server/1", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err247];
+                  } else {
+                    vErrors.push(err247);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err248 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err248];
+              } else {
+                vErrors.push(err248);
+              }
+              errors++;
+            }
+            var _valid25 = _errs257 === errors;
+            valid68 = valid68 || _valid25;
+          }
+          if (!valid68) {
+            const err249 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err249];
+            } else {
+              vErrors.push(err249);
+            }
+            errors++;
+          } else {
+            errors = _errs255;
+            if (vErrors !== null) {
+              if (_errs255) {
+                vErrors.length = _errs255;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["tool-drift"] !== void 0) {
+          let data91 = data1["tool-drift"];
+          const _errs264 = errors;
+          let valid70 = false;
+          const _errs265 = errors;
+          if (!(data91 === "off" || data91 === "error" || data91 === "warning" || data91 === "warn" || data91 === "note")) {
+            const err250 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-drift"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err250];
+            } else {
+              vErrors.push(err250);
+            }
+            errors++;
+          }
+          var _valid26 = _errs265 === errors;
+          valid70 = valid70 || _valid26;
+          if (!valid70) {
+            const _errs266 = errors;
+            if (Array.isArray(data91)) {
+              if (data91.length > 2) {
+                const err251 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err251];
+                } else {
+                  vErrors.push(err251);
+                }
+                errors++;
+              }
+              if (data91.length < 1) {
+                const err252 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err252];
+                } else {
+                  vErrors.push(err252);
+                }
+                errors++;
+              }
+              const len57 = data91.length;
+              if (!(len57 <= 2)) {
+                const err253 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err253];
+                } else {
+                  vErrors.push(err253);
+                }
+                errors++;
+              }
+              const len58 = data91.length;
+              if (len58 > 0) {
+                let data92 = data91[0];
+                if (!(data92 === "off" || data92 === "default" || data92 === "error" || data92 === "warning" || data92 === "warn" || data92 === "note")) {
+                  const err254 = { instancePath: instancePath + "/rules/tool-drift/0", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-drift"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err254];
+                  } else {
+                    vErrors.push(err254);
+                  }
+                  errors++;
+                }
+              }
+              if (len58 > 1) {
+                let data93 = data91[1];
+                if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
+                  for (const key28 in data93) {
+                    const err255 = { instancePath: instancePath + "/rules/tool-drift/1", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err255];
+                    } else {
+                      vErrors.push(err255);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err256 = { instancePath: instancePath + "/rules/tool-drift/1", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err256];
+                  } else {
+                    vErrors.push(err256);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err257 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err257];
+              } else {
+                vErrors.push(err257);
+              }
+              errors++;
+            }
+            var _valid26 = _errs266 === errors;
+            valid70 = valid70 || _valid26;
+          }
+          if (!valid70) {
+            const err258 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err258];
+            } else {
+              vErrors.push(err258);
+            }
+            errors++;
+          } else {
+            errors = _errs264;
+            if (vErrors !== null) {
+              if (_errs264) {
+                vErrors.length = _errs264;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["stdout-pollution"] !== void 0) {
+          let data94 = data1["stdout-pollution"];
+          const _errs273 = errors;
+          let valid72 = false;
+          const _errs274 = errors;
+          if (!(data94 === "off" || data94 === "error" || data94 === "warning" || data94 === "warn" || data94 === "note")) {
+            const err259 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["stdout-pollution"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err259];
+            } else {
+              vErrors.push(err259);
+            }
+            errors++;
+          }
+          var _valid27 = _errs274 === errors;
+          valid72 = valid72 || _valid27;
+          if (!valid72) {
+            const _errs275 = errors;
+            if (Array.isArray(data94)) {
+              if (data94.length > 2) {
+                const err260 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err260];
+                } else {
+                  vErrors.push(err260);
+                }
+                errors++;
+              }
+              if (data94.length < 1) {
+                const err261 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err261];
+                } else {
+                  vErrors.push(err261);
+                }
+                errors++;
+              }
+              const len59 = data94.length;
+              if (!(len59 <= 2)) {
+                const err262 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err262];
+                } else {
+                  vErrors.push(err262);
+                }
+                errors++;
+              }
+              const len60 = data94.length;
+              if (len60 > 0) {
+                let data95 = data94[0];
+                if (!(data95 === "off" || data95 === "default" || data95 === "error" || data95 === "warning" || data95 === "warn" || data95 === "note")) {
+                  const err263 = { instancePath: instancePath + "/rules/stdout-pollution/0", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["stdout-pollution"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err263];
+                  } else {
+                    vErrors.push(err263);
+                  }
+                  errors++;
+                }
+              }
+              if (len60 > 1) {
+                let data96 = data94[1];
+                if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
+                  for (const key29 in data96) {
+                    const err264 = { instancePath: instancePath + "/rules/stdout-pollution/1", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key29 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err264];
+                    } else {
+                      vErrors.push(err264);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err265 = { instancePath: instancePath + "/rules/stdout-pollution/1", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err265];
+                  } else {
+                    vErrors.push(err265);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err266 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err266];
+              } else {
+                vErrors.push(err266);
+              }
+              errors++;
+            }
+            var _valid27 = _errs275 === errors;
+            valid72 = valid72 || _valid27;
+          }
+          if (!valid72) {
+            const err267 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err267];
+            } else {
+              vErrors.push(err267);
+            }
+            errors++;
+          } else {
+            errors = _errs273;
+            if (vErrors !== null) {
+              if (_errs273) {
+                vErrors.length = _errs273;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err268 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err268];
+        } else {
+          vErrors.push(err268);
+        }
+        errors++;
+      }
+    }
+    if (data.ignore !== void 0) {
+      let data97 = data.ignore;
+      if (Array.isArray(data97)) {
+        const len61 = data97.length;
+        for (let i6 = 0; i6 < len61; i6++) {
+          let data98 = data97[i6];
+          if (typeof data98 === "string") {
+            if (!pattern1.test(data98)) {
+              const err269 = { instancePath: instancePath + "/ignore/" + i6, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (vErrors === null) {
+                vErrors = [err269];
+              } else {
+                vErrors.push(err269);
+              }
+              errors++;
             }
           } else {
-            const err235 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err270 = { instancePath: instancePath + "/ignore/" + i6, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err235];
+              vErrors = [err270];
             } else {
-              vErrors.push(err235);
+              vErrors.push(err270);
             }
             errors++;
           }
         }
       } else {
-        const err236 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err271 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err236];
+          vErrors = [err271];
         } else {
-          vErrors.push(err236);
+          vErrors.push(err271);
+        }
+        errors++;
+      }
+    }
+    if (data.policy !== void 0) {
+      let data99 = data.policy;
+      if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
+        for (const key30 in data99) {
+          if (!(key30 === "allow" || key30 === "deny")) {
+            const err272 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key30 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err272];
+            } else {
+              vErrors.push(err272);
+            }
+            errors++;
+          }
+        }
+        if (data99.allow !== void 0) {
+          let data100 = data99.allow;
+          if (Array.isArray(data100)) {
+            const len62 = data100.length;
+            for (let i7 = 0; i7 < len62; i7++) {
+              let data101 = data100[i7];
+              if (typeof data101 === "string") {
+                if (!pattern1.test(data101)) {
+                  const err273 = { instancePath: instancePath + "/policy/allow/" + i7, schemaPath: "#/properties/policy/properties/allow/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err273];
+                  } else {
+                    vErrors.push(err273);
+                  }
+                  errors++;
+                }
+              } else {
+                const err274 = { instancePath: instancePath + "/policy/allow/" + i7, schemaPath: "#/properties/policy/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err274];
+                } else {
+                  vErrors.push(err274);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err275 = { instancePath: instancePath + "/policy/allow", schemaPath: "#/properties/policy/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err275];
+            } else {
+              vErrors.push(err275);
+            }
+            errors++;
+          }
+        }
+        if (data99.deny !== void 0) {
+          let data102 = data99.deny;
+          if (Array.isArray(data102)) {
+            const len63 = data102.length;
+            for (let i8 = 0; i8 < len63; i8++) {
+              let data103 = data102[i8];
+              if (typeof data103 === "string") {
+                if (!pattern1.test(data103)) {
+                  const err276 = { instancePath: instancePath + "/policy/deny/" + i8, schemaPath: "#/properties/policy/properties/deny/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err276];
+                  } else {
+                    vErrors.push(err276);
+                  }
+                  errors++;
+                }
+              } else {
+                const err277 = { instancePath: instancePath + "/policy/deny/" + i8, schemaPath: "#/properties/policy/properties/deny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err277];
+                } else {
+                  vErrors.push(err277);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err278 = { instancePath: instancePath + "/policy/deny", schemaPath: "#/properties/policy/properties/deny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err278];
+            } else {
+              vErrors.push(err278);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err279 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err279];
+        } else {
+          vErrors.push(err279);
+        }
+        errors++;
+      }
+    }
+    if (data.ignoreFindings !== void 0) {
+      let data104 = data.ignoreFindings;
+      if (Array.isArray(data104)) {
+        const len64 = data104.length;
+        for (let i9 = 0; i9 < len64; i9++) {
+          let data105 = data104[i9];
+          if (data105 && typeof data105 == "object" && !Array.isArray(data105)) {
+            if (data105.rule === void 0) {
+              const err280 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
+              if (vErrors === null) {
+                vErrors = [err280];
+              } else {
+                vErrors.push(err280);
+              }
+              errors++;
+            }
+            if (data105.reason === void 0) {
+              const err281 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+              if (vErrors === null) {
+                vErrors = [err281];
+              } else {
+                vErrors.push(err281);
+              }
+              errors++;
+            }
+            for (const key31 in data105) {
+              if (!(key31 === "rule" || key31 === "file" || key31 === "server" || key31 === "reason")) {
+                const err282 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key31 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err282];
+                } else {
+                  vErrors.push(err282);
+                }
+                errors++;
+              }
+            }
+            if (data105.rule !== void 0) {
+              let data106 = data105.rule;
+              if (!(data106 === "hardcoded-secret" || data106 === "unpinned-package" || data106 === "missing-read-only" || data106 === "env-var-without-default" || data106 === "unreviewed-skill-script" || data106 === "invalid-config" || data106 === "insecure-transport" || data106 === "dangerous-docker" || data106 === "auto-approve" || data106 === "hidden-unicode" || data106 === "skill-frontmatter" || data106 === "shell-pipe-install" || data106 === "suppression-comment" || data106 === "broad-filesystem-access" || data106 === "privileged-launch" || data106 === "env-code-injection" || data106 === "malicious-package" || data106 === "typosquat-package" || data106 === "unknown-package" || data106 === "deprecated-package" || data106 === "vulnerable-package" || data106 === "server-not-allowed" || data106 === "tool-poisoning" || data106 === "tool-shadowing" || data106 === "misleading-annotation" || data106 === "unprobed-server" || data106 === "tool-drift" || data106 === "stdout-pollution")) {
+                const err283 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err283];
+                } else {
+                  vErrors.push(err283);
+                }
+                errors++;
+              }
+            }
+            if (data105.file !== void 0) {
+              let data107 = data105.file;
+              if (typeof data107 === "string") {
+                if (!pattern1.test(data107)) {
+                  const err284 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err284];
+                  } else {
+                    vErrors.push(err284);
+                  }
+                  errors++;
+                }
+              } else {
+                const err285 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err285];
+                } else {
+                  vErrors.push(err285);
+                }
+                errors++;
+              }
+            }
+            if (data105.server !== void 0) {
+              if (typeof data105.server !== "string") {
+                const err286 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err286];
+                } else {
+                  vErrors.push(err286);
+                }
+                errors++;
+              }
+            }
+            if (data105.reason !== void 0) {
+              let data109 = data105.reason;
+              if (typeof data109 === "string") {
+                if (!pattern1.test(data109)) {
+                  const err287 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err287];
+                  } else {
+                    vErrors.push(err287);
+                  }
+                  errors++;
+                }
+              } else {
+                const err288 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err288];
+                } else {
+                  vErrors.push(err288);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err289 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err289];
+            } else {
+              vErrors.push(err289);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err290 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err290];
+        } else {
+          vErrors.push(err290);
         }
         errors++;
       }
     }
   } else {
-    const err237 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err291 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err237];
+      vErrors = [err291];
     } else {
-      vErrors.push(err237);
+      vErrors.push(err291);
     }
     errors++;
   }
@@ -18619,7 +20054,7 @@ var init_settings_validator = __esm({
     "use strict";
     validate2 = validate10;
     settings_validator_default = validate10;
-    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere) are not recorded by "mcp-audit review", or changed since: one finding per skill, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "malicious-package": { "description": "A server launches a package release that is known to be malicious or compromised (shipped list with sources: OSV MAL- records, GitHub advisories, incident reports).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "typosquat-package": { "description": "A launched package whose name imitates a well-known MCP server package (look-alike characters, a misspelt or swapped scope, a one- or two-edit typo) without being it.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "exact package names (no patterns) that are what they look like", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unknown-package": { "description": "With --online: a launched npm or PyPI package that the registry does not know (404), a typo or an invented name that anyone can register and have this config run; or an image tag its registry does not have.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "deprecated-package": { "description": "With --online: the registry marks the launched version deprecated (npm) or yanked (PyPI); the message quotes it and names the replacement it recommends.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "vulnerable-package": { "description": "With --online: published advisories cover the launched version (npm bulk advisories, PyPI vulnerabilities); error for critical/high, warning otherwise; a safe fix bumps the pin within the major.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "server-not-allowed": { "description": 'A server that the policy (settings "policy", --policy FILE) denies, or that matches none of its allow list.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "policy": { "description": "servers this repository allows and denies (rule server-not-allowed); patterns npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL, * a wildcard; deny wins, and with allow set a server must match one", "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "when set, every server must match one of these", "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "deny": { "description": "a server matching one of these is not allowed, whatever allow says", "type": "array", "items": { "type": "string", "pattern": "\\S" } } } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection", "malicious-package", "typosquat-package", "unknown-package", "deprecated-package", "vulnerable-package", "server-not-allowed"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere) are not recorded by "mcp-audit review", or changed since: one finding per skill, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "malicious-package": { "description": "A server launches a package release that is known to be malicious or compromised (shipped list with sources: OSV MAL- records, GitHub advisories, incident reports).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "typosquat-package": { "description": "A launched package whose name imitates a well-known MCP server package (look-alike characters, a misspelt or swapped scope, a one- or two-edit typo) without being it.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "exact package names (no patterns) that are what they look like", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unknown-package": { "description": "With --online: a launched npm or PyPI package that the registry does not know (404), a typo or an invented name that anyone can register and have this config run; or an image tag its registry does not have.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "deprecated-package": { "description": "With --online: the registry marks the launched version deprecated (npm) or yanked (PyPI); the message quotes it and names the replacement it recommends.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "vulnerable-package": { "description": "With --online: published advisories cover the launched version (npm bulk advisories, PyPI vulnerabilities); error for critical/high, warning otherwise; a safe fix bumps the pin within the major.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "server-not-allowed": { "description": 'A server that the policy (settings "policy", --policy FILE) denies, or that matches none of its allow list.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-poisoning": { "description": `A recorded tool, prompt or resource definition (or a server's instructions) holds instructions aimed at the model: hidden tags, "ignore previous instructions", secrecy towards the user, reading credential files.`, "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-shadowing": { "description": "Two servers of one host serve a tool of the same name, or a server's recorded description names another server's tool: one server can redirect calls meant for the other.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "misleading-annotation": { "description": "A recorded tool is annotated readOnlyHint: true (or destructiveHint: false) while its name says it writes, deletes, sends or runs: a host that trusts the hint may run it without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unprobed-server": { "description": "A configured server has no entry in the tools lockfile (.mcp-audit-tools.json), or its launch changed since it was probed: what it serves has not been reviewed.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-drift": { "description": "What a server serves differs from its entry in the tools lockfile (seen by mcp-audit probe): tools, prompts or resources added, removed or changed since they were reviewed.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "stdout-pollution": { "description": "A stdio server wrote lines to stdout that are not JSON-RPC messages (seen by mcp-audit probe): strict clients drop its responses; its logging belongs on stderr.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "policy": { "description": "servers this repository allows and denies (rule server-not-allowed); patterns npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL, * a wildcard; deny wins, and with allow set a server must match one", "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "when set, every server must match one of these", "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "deny": { "description": "a server matching one of these is not allowed, whatever allow says", "type": "array", "items": { "type": "string", "pattern": "\\S" } } } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection", "malicious-package", "typosquat-package", "unknown-package", "deprecated-package", "vulnerable-package", "server-not-allowed", "tool-poisoning", "tool-shadowing", "misleading-annotation", "unprobed-server", "tool-drift", "stdout-pollution"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
     func2 = Object.prototype.hasOwnProperty;
     pattern0 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
     pattern1 = new RegExp("\\S", "u");
@@ -18721,7 +20156,7 @@ async function settingsFromText({ path, display: display2, text: text2 }) {
   try {
     const data = parseSettingsText(text2, path, display2);
     await validateSettings(data, display2);
-    return { display: display2, base: (0, import_node_path15.dirname)(path), settings: data, mask };
+    return { display: display2, base: (0, import_node_path16.dirname)(path), settings: data, mask };
   } catch (e) {
     if (e instanceof UsageError)
       throw new UsageError(mask(e.message), e.hint, e.frame);
@@ -18741,7 +20176,7 @@ async function validateSettings(data, display2) {
     patternLayer(policy, display2, `settings file ${display2}: policy.`);
 }
 function settingsInTree(configFlag, roots2, cwd2) {
-  const found2 = configFlag ? { path: (0, import_node_path15.resolve)(cwd2, configFlag), within: void 0 } : findSettingsFile(roots2, cwd2);
+  const found2 = configFlag ? { path: (0, import_node_path16.resolve)(cwd2, configFlag), within: void 0 } : findSettingsFile(roots2, cwd2);
   if (!found2)
     return void 0;
   const { path, within } = found2;
@@ -18754,7 +20189,7 @@ function settingsInTree(configFlag, roots2, cwd2) {
   return { path, display: display2, text: read.text };
 }
 function settingsAtBase(configFlag, roots2, cwd2, base3) {
-  const candidates = configFlag ? [(0, import_node_path15.resolve)(cwd2, configFlag)] : settingsCandidates(roots2, cwd2);
+  const candidates = configFlag ? [(0, import_node_path16.resolve)(cwd2, configFlag)] : settingsCandidates(roots2, cwd2);
   for (const path of candidates) {
     const display2 = displayOf(path, cwd2);
     const read = readAtBase(base3, path, MAX_SETTINGS_BYTES);
@@ -18814,11 +20249,11 @@ function applyRuleSettings(rules2, settings, forced = []) {
   });
   return { rules: enabled, ruleSettings };
 }
-var import_node_path15, MAX_SETTINGS_BYTES, displayOf;
+var import_node_path16, MAX_SETTINGS_BYTES, displayOf;
 var init_settings = __esm({
   "dist/src/engine/settings.js"() {
     "use strict";
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
     init_discover();
     init_own_files();
     init_git_base();
@@ -18831,7 +20266,7 @@ var init_settings = __esm({
     init_policy_file();
     init_glob();
     MAX_SETTINGS_BYTES = 1024 * 1024;
-    displayOf = (path, cwd2) => (0, import_node_path15.relative)(cwd2, path).split(import_node_path15.sep).join("/") || path;
+    displayOf = (path, cwd2) => (0, import_node_path16.relative)(cwd2, path).split(import_node_path16.sep).join("/") || path;
   }
 });
 
@@ -18892,8 +20327,8 @@ function filterFindings(findings, options2) {
       out.suppressed.push(finding);
       continue;
     }
-    const relative12 = options2.settingsPath ? options2.settingsPath(finding.file) : finding.file.startsWith(base3) ? finding.file.slice(base3.length) : finding.file;
-    const ignored = ignoreRules.filter(({ entry, file }) => entry.rule === finding.ruleId && (!file || file.test(relative12)) && (!entry.server || serverOf(finding.location, entry.server)));
+    const relative13 = options2.settingsPath ? options2.settingsPath(finding.file) : finding.file.startsWith(base3) ? finding.file.slice(base3.length) : finding.file;
+    const ignored = ignoreRules.filter(({ entry, file }) => entry.rule === finding.ruleId && (!file || file.test(relative13)) && (!entry.server || serverOf(finding.location, entry.server)));
     if (ignored.length) {
       for (const rule of ignored)
         rule.used = true;
@@ -18932,7 +20367,7 @@ function filterFindings(findings, options2) {
           span: s.span,
           region: regionOf(s.source, s.span),
           location: "",
-          fingerprint: (0, import_node_crypto4.createHash)("sha256").update(redaction.mask(`${SUPPRESSION_RULE}\0${fileKey(s.source)}\0${problem}\0${s.ruleIds.join(",")}`)).digest("hex").slice(0, 32)
+          fingerprint: (0, import_node_crypto5.createHash)("sha256").update(redaction.mask(`${SUPPRESSION_RULE}\0${fileKey(s.source)}\0${problem}\0${s.ruleIds.join(",")}`)).digest("hex").slice(0, 32)
           // no code frame here: the text report draws one for the findings it shows (ScanResult.drawCodeFrames)
         };
         if (options2.baseline?.has(finding.fingerprint)) {
@@ -18963,11 +20398,11 @@ function parseBaseline(text2) {
   const files = new Map(live.map((f) => [String(f?.fingerprint), { file: String(f?.file ?? ""), ruleId: String(f?.ruleId ?? "") }]));
   return { fingerprints: new Set(findings.map((f) => String(f?.fingerprint))), files, staleSecrets };
 }
-var import_node_crypto4, SUPPRESSION_RULE, NAME, MAX_BASELINE_BYTES, BASELINE_VERSION, SECRET_RULE2;
+var import_node_crypto5, SUPPRESSION_RULE, NAME, MAX_BASELINE_BYTES, BASELINE_VERSION, SECRET_RULE2;
 var init_filter = __esm({
   "dist/src/engine/filter.js"() {
     "use strict";
-    import_node_crypto4 = require("node:crypto");
+    import_node_crypto5 = require("node:crypto");
     init_own_files();
     init_source();
     init_did_you_mean();
@@ -18981,10 +20416,126 @@ var init_filter = __esm({
   }
 });
 
+// dist/src/hosts/claude-user.js
+var STRICT2, claudeUser;
+var init_claude_user = __esm({
+  "dist/src/hosts/claude-user.js"() {
+    "use strict";
+    init_entry();
+    init_json();
+    init_json_editor();
+    init_json_duplicates();
+    init_claude_code();
+    init_source();
+    STRICT2 = "Claude Code reads ~/.claude.json with JSON.parse";
+    claudeUser = {
+      id: "claude-code",
+      name: "Claude Code (user)",
+      // Never found by walking a repository: `--user` names the file.
+      matches: () => false,
+      parse(source2) {
+        const doc = parseJson(source2, true, STRICT2);
+        const shape = { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE };
+        const servers = [];
+        const top = property(doc.root, "mcpServers");
+        if (top)
+          servers.push(...readServers(top, ["mcpServers"], source2.text, shape, doc.problems));
+        for (const [project, , entry] of properties(property(doc.root, "projects"))) {
+          const local = property(entry, "mcpServers");
+          if (local)
+            servers.push(...readServers(local, ["projects", project, "mcpServers"], source2.text, shape, doc.problems));
+        }
+        doc.problems.push(...duplicateKeyProblems(source2, doc.root));
+        const validate3 = (text2) => parseJson(makeSource(source2.path, source2.display, text2), true, STRICT2).problems[0]?.message;
+        return {
+          kind: "config",
+          host: "claude-code",
+          syntax: "json",
+          source: source2,
+          servers,
+          problems: doc.problems,
+          comments: [],
+          data: doc.data,
+          editor: jsonEditor(source2, validate3)
+        };
+      }
+    };
+  }
+});
+
+// dist/src/discover/user.js
+function userConfigs({ env }) {
+  const home = env.HOME || env.USERPROFILE || (0, import_node_os.homedir)();
+  const appData = env.APPDATA;
+  const codexHome = env.CODEX_HOME;
+  const xdgConfig = env.XDG_CONFIG_HOME || (0, import_node_path17.join)(home, ".config");
+  const appDirs = (linux, mac, windows) => [
+    (0, import_node_path17.join)(home, ".config", linux),
+    (0, import_node_path17.join)(home, "Library", "Application Support", mac),
+    ...appData ? [(0, import_node_path17.join)(appData, windows)] : []
+  ];
+  const codeUserDirs = ["Code", "Code - Insiders"].flatMap((app) => appDirs((0, import_node_path17.join)(app, "User"), (0, import_node_path17.join)(app, "User"), (0, import_node_path17.join)(app, "User")));
+  const wanted2 = [
+    [(0, import_node_path17.join)(home, ".claude.json"), claudeUser],
+    [(0, import_node_path17.join)(home, ".claude", "settings.json"), claudeSettings],
+    [(0, import_node_path17.join)(codexHome || (0, import_node_path17.join)(home, ".codex"), "config.toml"), codex],
+    ...codeUserDirs.map((dir) => [(0, import_node_path17.join)(dir, "mcp.json"), vscode]),
+    [(0, import_node_path17.join)(home, ".cursor", "mcp.json"), cursor],
+    [(0, import_node_path17.join)(home, ".gemini", "settings.json"), gemini],
+    ...appDirs("Claude", "Claude", "Claude").map((dir) => [(0, import_node_path17.join)(dir, "claude_desktop_config.json"), claudeDesktop]),
+    [(0, import_node_path17.join)(home, ".codeium", "windsurf", "mcp_config.json"), windsurf],
+    [(0, import_node_path17.join)(home, ".kiro", "settings", "mcp.json"), kiro],
+    [(0, import_node_path17.join)(home, ".aws", "amazonq", "mcp.json"), amazonQ],
+    [(0, import_node_path17.join)(home, ".junie", "mcp", "mcp.json"), junie],
+    [(0, import_node_path17.join)(env.COPILOT_HOME || (0, import_node_path17.join)(home, ".copilot"), "mcp-config.json"), copilot],
+    [(0, import_node_path17.join)(xdgConfig, "opencode", "opencode.json"), opencode],
+    [(0, import_node_path17.join)(xdgConfig, "opencode", "opencode.jsonc"), opencode],
+    [(0, import_node_path17.join)(home, ".config", "zed", "settings.json"), zed],
+    ...appData ? [[(0, import_node_path17.join)(appData, "Zed", "settings.json"), zed]] : [],
+    [(0, import_node_path17.join)(home, ".continue", "config.yaml"), continueHost],
+    ...codeUserDirs.flatMap((dir) => [
+      [(0, import_node_path17.join)(dir, "globalStorage", "saoudrizwan.claude-dev", "settings", "cline_mcp_settings.json"), cline],
+      [(0, import_node_path17.join)(dir, "globalStorage", "rooveterinaryinc.roo-cline", "settings", "mcp_settings.json"), roo]
+    ]),
+    [(0, import_node_path17.join)(home, ".cline", "data", "settings", "cline_mcp_settings.json"), cline]
+  ];
+  const seen = /* @__PURE__ */ new Set();
+  return wanted2.filter(([path]) => !seen.has(path) && seen.add(path) && (0, import_node_fs16.existsSync)(path)).map(([path, host]) => ({ path, host, display: tildePath(path, home), maxBytes: MAX_USER_CONFIG_BYTES }));
+}
+function tildePath(path, home) {
+  const rel = path.startsWith(home) ? `~${path.slice(home.length)}` : path;
+  return rel.split("\\").join("/");
+}
+var import_node_fs16, import_node_os, import_node_path17, MAX_USER_CONFIG_BYTES;
+var init_user = __esm({
+  "dist/src/discover/user.js"() {
+    "use strict";
+    import_node_fs16 = require("node:fs");
+    import_node_os = require("node:os");
+    import_node_path17 = require("node:path");
+    init_claude_desktop();
+    init_claude_settings();
+    init_claude_user();
+    init_cline();
+    init_codex();
+    init_continue();
+    init_copilot();
+    init_cursor();
+    init_gemini();
+    init_junie();
+    init_kiro();
+    init_opencode();
+    init_vscode();
+    init_windsurf();
+    init_zed();
+    MAX_USER_CONFIG_BYTES = 64 * 1024 * 1024;
+  }
+});
+
 // dist/src/cli/write-output.js
 function writeOutputFile(flag, given, cwd2, text2) {
-  const target = (0, import_node_path17.resolve)(cwd2, given);
-  const folder = (0, import_node_path17.dirname)(target);
+  const target = (0, import_node_path18.resolve)(cwd2, given);
+  const folder = (0, import_node_path18.dirname)(target);
   const named = `${flag} ${printable(given)}`;
   if (isLink(target))
     throw new UsageError(`${named}: is a symbolic link; mcp-audit does not write through one (remove it, or name the file it points to)`);
@@ -18995,27 +20546,27 @@ function writeOutputFile(flag, given, cwd2, text2) {
     throw new UsageError(`${named}: cannot write ${flag === "--output" ? "the report" : "the file"}: ${why2}`);
   };
   try {
-    (0, import_node_fs16.mkdirSync)(folder, { recursive: true });
+    (0, import_node_fs17.mkdirSync)(folder, { recursive: true });
   } catch (e) {
     failed2(e);
   }
-  const spelledOut = (0, import_node_path17.isAbsolute)(given) || given.split(/[\\/]/).includes("..");
+  const spelledOut = (0, import_node_path18.isAbsolute)(given) || given.split(/[\\/]/).includes("..");
   const realCwd = safeRealpath(cwd2) ?? cwd2;
   const realFolder = safeRealpath(folder);
   if (!spelledOut && (!realFolder || !isInside(realFolder, realCwd))) {
     throw new UsageError(`${named}: its folder is a symbolic link out of the current directory; mcp-audit does not write through one`);
   }
-  const temp = (0, import_node_path17.join)(realFolder ?? folder, `.${(0, import_node_path17.basename)(target)}.mcp-audit-${process.pid}-${(0, import_node_crypto5.randomBytes)(4).toString("hex")}.tmp`);
+  const temp = (0, import_node_path18.join)(realFolder ?? folder, `.${(0, import_node_path18.basename)(target)}.mcp-audit-${process.pid}-${(0, import_node_crypto6.randomBytes)(4).toString("hex")}.tmp`);
   try {
-    const fd = (0, import_node_fs16.openSync)(temp, "wx", 420);
+    const fd = (0, import_node_fs17.openSync)(temp, "wx", 420);
     try {
-      (0, import_node_fs16.writeSync)(fd, text2);
+      (0, import_node_fs17.writeSync)(fd, text2);
     } finally {
-      (0, import_node_fs16.closeSync)(fd);
+      (0, import_node_fs17.closeSync)(fd);
     }
-    (0, import_node_fs16.renameSync)(temp, (0, import_node_path17.join)(realFolder ?? folder, (0, import_node_path17.basename)(target)));
+    (0, import_node_fs17.renameSync)(temp, (0, import_node_path18.join)(realFolder ?? folder, (0, import_node_path18.basename)(target)));
   } catch (e) {
-    (0, import_node_fs16.rmSync)(temp, { force: true });
+    (0, import_node_fs17.rmSync)(temp, { force: true });
     failed2(e);
   }
 }
@@ -19040,21 +20591,127 @@ function reason(e) {
 }
 function isLink(path) {
   try {
-    return (0, import_node_fs16.lstatSync)(path).isSymbolicLink();
+    return (0, import_node_fs17.lstatSync)(path).isSymbolicLink();
   } catch {
     return false;
   }
 }
-var import_node_fs16, import_node_crypto5, import_node_path17;
+var import_node_fs17, import_node_crypto6, import_node_path18;
 var init_write_output = __esm({
   "dist/src/cli/write-output.js"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
-    import_node_crypto5 = require("node:crypto");
-    import_node_path17 = require("node:path");
+    import_node_fs17 = require("node:fs");
+    import_node_crypto6 = require("node:crypto");
+    import_node_path18 = require("node:path");
     init_discover();
     init_paths();
     init_printable();
+  }
+});
+
+// dist/src/cli/scan-output.js
+function checkOutput(args, io, result2) {
+  if (args.output !== void 0)
+    checkTarget("--output", args.output, io, result2);
+  if (args.writeBaseline !== void 0)
+    checkTarget("--write-baseline", args.writeBaseline, io, result2);
+}
+function checkTarget(flag, given, io, result2) {
+  const out = (0, import_node_path19.resolve)(io.cwd, given);
+  let isDir = false;
+  try {
+    isDir = (0, import_node_fs18.statSync)(out).isDirectory();
+  } catch {
+  }
+  const example = flag === "--output" ? "mcp-audit.sarif" : ".mcp-audit-baseline.json";
+  if (isDir)
+    throw new UsageError(`${flag} ${given} is a directory: give the ${flag === "--output" ? "report" : "baseline"} a file name (e.g. ${withoutTrailingSlashes2(given)}/${example})`);
+  const real = safeRealpath(out) ?? out;
+  const read = [...result2.configs.map((c) => c.source), ...result2.skills.flatMap((s) => [s.manifest, ...s.scripts.map((f) => f.source)])];
+  const hit = read.find((s) => s.path === out || (safeRealpath(s.path) ?? s.path) === real);
+  if (hit)
+    throw new UsageError(`${flag} ${given} is ${hit.display}, a file being scanned: ${flag === "--output" ? "the report" : "the baseline"} would overwrite it; write it elsewhere`);
+}
+function withoutTrailingSlashes2(path) {
+  let end = path.length;
+  while (end > 1 && path[end - 1] === "/")
+    end--;
+  return path.slice(0, end);
+}
+function writeOutput(output, io, report5, flag = "--output") {
+  writeOutputFile(flag, output, io.cwd, report5);
+}
+function useColor(io, options2) {
+  if (options2.noColor || options2.color === false)
+    return false;
+  if (io.env.NO_COLOR)
+    return false;
+  if (options2.color)
+    return true;
+  if (options2.toFile)
+    return false;
+  if (io.env.FORCE_COLOR !== void 0)
+    return io.env.FORCE_COLOR !== "0" && io.env.FORCE_COLOR !== "false";
+  if (io.env.TERM === "dumb")
+    return false;
+  return io.stdoutIsTty;
+}
+function shownDiff(diff, io, color) {
+  const text2 = io.stdoutIsTty ? printableLines(diff) : diff;
+  if (!color)
+    return text2;
+  return text2.split("\n").map((line) => {
+    const style = DIFF_STYLE.find(([pattern]) => pattern.test(line))?.[1];
+    return style && line ? `\x1B[${style}m${line}\x1B[0m` : line;
+  }).join("\n");
+}
+function scannedCounts(args, result2) {
+  return {
+    files: result2.configs.length,
+    skills: result2.skills.length,
+    servers: result2.configs.reduce((n, c) => n + c.servers.length, 0),
+    gitignored: result2.gitignored,
+    paths: args.paths.length ? args.paths : ["."]
+  };
+}
+function reportUnused(args, io, plan, result2, filtered) {
+  const ran = new Set(plan.rules.map((r) => r.meta.id));
+  const walked = args.paths.filter((p) => p !== "-").map((p) => (0, import_node_path19.resolve)(io.cwd, p)).filter((p) => result2.roots.includes(p));
+  if (!args.paths.length)
+    walked.push(io.cwd);
+  const base3 = plan.fingerprintRoot ?? io.cwd;
+  const read = new Set([...result2.configs.map((c) => c.source.display), ...result2.skills.flatMap((s) => [s.manifest.display, ...s.scripts.map((f) => f.source.display)])].map((file) => plan.baselineFile({ file })));
+  const covered = (file) => read.has(file) || walked.some((root) => isInside((0, import_node_path19.resolve)(base3, file), root));
+  if (plan.baseline && args.writeBaseline !== args.baseline) {
+    const unused = [...plan.baseline.files].filter(([fp, e]) => !filtered.matchedBaseline?.has(fp) && ran.has(e.ruleId) && covered(e.file)).length;
+    if (unused) {
+      const shown = printable(plan.baseline.display);
+      io.stderr(`mcp-audit: note: ${unused} ${unused === 1 ? "entry" : "entries"} of baseline ${shown} matched no finding (fixed, or changed since); --baseline ${shown} --write-baseline ${shown} drops ${unused === 1 ? "it" : "them"}
+`);
+    }
+  }
+  if (!walked.length)
+    return;
+  for (const i of filtered.unusedIgnoreFindings ?? []) {
+    const entry = plan.ignoreFindings[i];
+    if (!ran.has(entry.rule))
+      continue;
+    const what2 = [`rule "${entry.rule}"`, ...entry.file ? [`file "${entry.file}"`] : [], ...entry.server ? [`server "${entry.server}"`] : []].join(", ");
+    io.stderr(`mcp-audit: note: settings file ${printable(plan.settingsDisplay)}: ignoreFindings[${i}] (${printable(what2)}) hid no finding; remove it if it is no longer needed
+`);
+  }
+}
+var import_node_fs18, import_node_path19, DIFF_STYLE;
+var init_scan_output = __esm({
+  "dist/src/cli/scan-output.js"() {
+    "use strict";
+    import_node_fs18 = require("node:fs");
+    import_node_path19 = require("node:path");
+    init_discover();
+    init_paths();
+    init_printable();
+    init_write_output();
+    DIFF_STYLE = [[/^(?:---|\+\+\+) /, void 0], [/^@@/, "36"], [/^\+/, "32"], [/^-/, "31"]];
   }
 });
 
@@ -19062,17 +20719,17 @@ var init_write_output = __esm({
 function toolVersion() {
   for (const rel of ["../../package.json", "../../../package.json"]) {
     try {
-      return JSON.parse((0, import_node_fs18.readFileSync)(new URL(rel, importMetaUrl), "utf8")).version;
+      return JSON.parse((0, import_node_fs19.readFileSync)(new URL(rel, importMetaUrl), "utf8")).version;
     } catch {
     }
   }
   return "0.0.0";
 }
-var import_node_fs18;
+var import_node_fs19;
 var init_version = __esm({
   "dist/src/cli/version.js"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
+    import_node_fs19 = require("node:fs");
   }
 });
 
@@ -19222,7 +20879,7 @@ function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined:
       fingerprint: f.fingerprint,
       fix: f.fix ? fixV1(f.fix) : null,
       suggestions: (f.suggestions ?? []).map(fixV1),
-      ...f.related?.length ? { related: f.related.map((r) => ({ file: r.file, message: r.message })) } : {},
+      ...f.related?.length ? { related: f.related.map((r) => ({ file: r.file, message: r.message, ...r.region ? { region: r.region } : {} })) } : {},
       ...f.provenance ? { properties: { source: f.provenance } } : {},
       ...owasp.get(f.ruleId) ? { owasp: [...owasp.get(f.ruleId)] } : {}
     })),
@@ -19375,7 +21032,7 @@ function ruleName(id) {
 function ruleDescriptor(meta, doc) {
   const url = docsUrl(meta.id);
   const markdown = doc?.trim() ? absolutizeLinks(doc.trim(), url) : void 0;
-  const summary2 = markdown ? docSummary(markdown, url) : void 0;
+  const summary3 = markdown ? docSummary(markdown, url) : void 0;
   const owaspTags = (meta.owasp ?? []).map(owaspTag);
   const tags = ["security", ...meta.tags.filter((t) => t !== "security"), ...owaspTags].filter((t, i, all) => all.indexOf(t) === i);
   const relationships = owaspRelationships(meta.owasp);
@@ -19383,7 +21040,7 @@ function ruleDescriptor(meta, doc) {
     id: meta.id,
     name: ruleName(meta.id),
     shortDescription: { text: clip(meta.description) },
-    fullDescription: { text: clip(summary2 || meta.description) },
+    fullDescription: { text: clip(summary3 || meta.description) },
     help: markdown ? { text: markdownToText(markdown, url), markdown } : { text: `${meta.description}
 
 Documentation: ${url}`, markdown: `${meta.description}
@@ -19408,7 +21065,7 @@ function unknownRuleDescriptor(id, level) {
     properties: { tags: ["security"] }
   };
 }
-function clip(text2, max = MAX_DESCRIPTION) {
+function clip(text2, max = MAX_DESCRIPTION2) {
   if (text2.length <= max)
     return text2;
   let cut = max - 1;
@@ -19439,9 +21096,9 @@ function blocks(md) {
 function mapInline(line, text2, code2) {
   let out = "";
   let last2 = 0;
-  for (const span of codeSpans(line)) {
-    out += text2(line.slice(last2, span.start)) + code2(line.slice(span.start, span.end), line.slice(span.start + span.ticks, span.end - span.ticks).replace(/^ (.*) $/, "$1"));
-    last2 = span.end;
+  for (const span2 of codeSpans(line)) {
+    out += text2(line.slice(last2, span2.start)) + code2(line.slice(span2.start, span2.end), line.slice(span2.start + span2.ticks, span2.end - span2.ticks).replace(/^ (.*) $/, "$1"));
+    last2 = span2.end;
   }
   return out + text2(line.slice(last2));
 }
@@ -19552,13 +21209,13 @@ function docSummary(md, base3) {
     return void 0;
   return markdownToText(para.join(" "), base3).replace(/\s+/g, " ").trim() || void 0;
 }
-var MAX_DESCRIPTION, MAX_NAME, MAX_TAGS;
+var MAX_DESCRIPTION2, MAX_NAME, MAX_TAGS;
 var init_sarif_rules = __esm({
   "dist/src/report/sarif-rules.js"() {
     "use strict";
     init_rules();
     init_sarif_taxonomy();
-    MAX_DESCRIPTION = 1024;
+    MAX_DESCRIPTION2 = 1024;
     MAX_NAME = 255;
     MAX_TAGS = 20;
   }
@@ -19671,7 +21328,11 @@ function result(f, ruleIndex, ctx, sourceOf2) {
     partialFingerprints: { [FINGERPRINT_KEY]: f.fingerprint }
   };
   if (f.related?.length) {
-    out.relatedLocations = f.related.map((r, id) => ({ id, physicalLocation: { artifactLocation: fileLocation(r.file, ctx) }, message: { text: messageText(r.message) } }));
+    out.relatedLocations = f.related.map((r, id) => ({
+      id,
+      physicalLocation: { artifactLocation: fileLocation(r.file, ctx), ...r.region ? { region: sarifRegion(r.region) } : {} },
+      message: { text: messageText(r.message) }
+    }));
   }
   const fixes = [];
   const add = (fix, kind) => {
@@ -19830,6 +21491,169 @@ var init_github = __esm({
   }
 });
 
+// dist/src/cli/render.js
+async function render(format3, findings, result2, color, rules2, hidden) {
+  switch (format3) {
+    case "text": {
+      const { formatText: formatText2 } = await Promise.resolve().then(() => (init_text(), text_exports));
+      return formatText2(findings, { color, docsUrl, hidden });
+    }
+    case "concise": {
+      const { formatConcise: formatConcise2 } = await Promise.resolve().then(() => (init_concise(), concise_exports));
+      return formatConcise2(findings, hidden);
+    }
+    case "json": {
+      const { formatJson: formatJson2 } = await Promise.resolve().then(() => (init_json2(), json_exports));
+      return formatJson2(findings, toolVersion(), hidden);
+    }
+    case "sarif":
+    case "github": {
+      const { reportContext: reportContext2 } = await Promise.resolve().then(() => (init_load_context(), load_context_exports));
+      const ctx = reportContext2(result2, rules2, toolVersion());
+      if (format3 === "sarif") {
+        const { formatSarif: formatSarif2 } = await Promise.resolve().then(() => (init_sarif(), sarif_exports));
+        return formatSarif2(findings, ctx);
+      }
+      const { formatGithub: formatGithub2 } = await Promise.resolve().then(() => (init_github(), github_exports));
+      return formatGithub2(findings, ctx);
+    }
+  }
+}
+var init_render = __esm({
+  "dist/src/cli/render.js"() {
+    "use strict";
+    init_rules();
+    init_version();
+  }
+});
+
+// dist/src/cli/scan-plan.js
+function fingerprintRoot(args, roots2, cwd2) {
+  const repo = repositoryRoot(roots2[0] ?? cwd2);
+  if (repo !== void 0)
+    return repo;
+  const baseline = args.baseline ?? args.writeBaseline;
+  return baseline === void 0 ? void 0 : (0, import_node_path20.dirname)((0, import_node_path20.resolve)(cwd2, baseline));
+}
+function baselineFile(root, cwd2) {
+  return (f) => {
+    if (root === void 0 || f.file.startsWith("~/"))
+      return f.file;
+    const abs = (0, import_node_path20.resolve)(cwd2, f.file);
+    return isInside(abs, root) ? slashed((0, import_node_path20.relative)(root, abs)) : f.file;
+  };
+}
+async function settingsAsGiven(args, roots2, cwd2, base3) {
+  if (args.noConfig)
+    return void 0;
+  const config = args.config;
+  try {
+    return await loadSettings(config, roots2, cwd2, base3);
+  } catch (e) {
+    if (!(e instanceof UsageError) || config === void 0)
+      throw e;
+    const display2 = (0, import_node_path20.relative)(cwd2, (0, import_node_path20.resolve)(cwd2, config)).split(import_node_path20.sep).join("/") || (0, import_node_path20.resolve)(cwd2, config);
+    const message3 = e.message.replace(`settings file ${display2}`, `settings file ${config}`);
+    const unreadable = `cannot read settings file ${config}: `;
+    throw new UsageError(message3.startsWith(unreadable) ? flagged("--config", config, (0, import_node_path20.resolve)(cwd2, config), message3.slice(unreadable.length)) : message3, e.hint, e.frame);
+  }
+}
+function rulesToRun(args, loaded2) {
+  const applied = applyRuleSettings(args.selected, loaded2?.settings, args.forced);
+  if (!applied.rules.length)
+    throw new UsageError(`no rule left to run: settings file ${args.config ?? loaded2.display} turns off every rule selected`);
+  return applied;
+}
+function printConfig(args, loaded2, rules2, levels, io) {
+  const running = new Set(rules2.map((r) => r.meta.id));
+  const effective = Object.fromEntries(args.selected.concat(rules2.filter((r) => !args.selected.includes(r))).map((r) => [
+    r.meta.id,
+    running.has(r.meta.id) ? levels[r.meta.id]?.level ?? r.meta.level : "off"
+  ]));
+  const out = {
+    file: args.noConfig ? null : loaded2?.display ?? null,
+    ...args.noConfig ? { note: "--no-config: no settings file is read" } : {},
+    settings: loaded2?.settings ?? {},
+    rules: effective
+  };
+  const text2 = JSON.stringify(out, null, 2) + "\n";
+  io.stdout(loaded2 ? loaded2.mask(text2) : text2);
+  return 0;
+}
+function readBaseline(path, display2, io, base3) {
+  const read = base3 ? readAtBase(base3, path, MAX_BASELINE_BYTES) : readOwnFile(path, MAX_BASELINE_BYTES);
+  if (base3 && !read.ok && read.missing) {
+    io.stderr(`mcp-audit: baseline ${printable(display2)} is not in ${printable(base3.ref)}: no finding is hidden by a baseline.
+`);
+    return { fingerprints: /* @__PURE__ */ new Set(), files: /* @__PURE__ */ new Map(), staleSecrets: 0 };
+  }
+  if (!read.ok)
+    throw new UsageError(base3 ? `cannot read baseline ${display2}: ${read.message}` : flagged("--baseline", display2, path, read.message));
+  const parsed = parseBaseline(read.text);
+  if (typeof parsed === "string")
+    throw new UsageError(`baseline ${display2} is ${parsed}`);
+  if (parsed.staleSecrets) {
+    io.stderr(`mcp-audit: note: baseline ${printable(display2)} is a version 1 baseline, whose fingerprints of hardcoded-secret findings hashed the secret itself; its ${parsed.staleSecrets} hardcoded-secret entr${parsed.staleSecrets === 1 ? "y" : "ies"} cannot match: review those findings and record the baseline again with --write-baseline
+`);
+  }
+  return parsed;
+}
+function flagged(flag, given, path, why2) {
+  return `${flag} ${given}: ${isDirectory(path) ? "is a folder, not a file" : why2}`;
+}
+function stdinCandidate(args, io) {
+  if (args.stdinFilename === void 0)
+    return void 0;
+  const name = args.stdinFilename;
+  const path = (0, import_node_path20.resolve)(io.cwd, name);
+  const host = hostFor(slashed(path));
+  if (!host) {
+    throw new UsageError(`--stdin-filename ${name} is not a config file mcp-audit knows (configs are recognised by name and folder, e.g. .mcp.json, .vscode/mcp.json, .codex/config.toml)`);
+  }
+  const bytes = (io.readStdin ?? (() => (0, import_node_fs20.readFileSync)(0)))();
+  if (bytes.length > MAX_CONFIG_BYTES)
+    throw new UsageError(`- (stdin): more than ${MAX_CONFIG_BYTES} bytes; not a config file`);
+  const decoded = decodeText(bytes);
+  if (!decoded.ok)
+    throw new UsageError(`- (stdin): ${decoded.message}`);
+  const shown = displayPath(path, io.cwd);
+  return { path, display: shown.startsWith("../") || (0, import_node_path20.isAbsolute)(shown) ? slashed(path) : shown, host, text: decoded.text };
+}
+var import_node_fs20, import_node_path20;
+var init_scan_plan = __esm({
+  "dist/src/cli/scan-plan.js"() {
+    "use strict";
+    import_node_fs20 = require("node:fs");
+    import_node_path20 = require("node:path");
+    init_discover();
+    init_git_base();
+    init_gitignore();
+    init_own_files();
+    init_paths();
+    init_read();
+    init_filter();
+    init_settings();
+    init_printable();
+  }
+});
+
+// dist/src/cli/ci-log.js
+function framedForCiLog(text2, io) {
+  if (io.env.GITHUB_ACTIONS !== "true" || !text2)
+    return text2;
+  const token = (0, import_node_crypto7.randomBytes)(16).toString("hex");
+  return `::stop-commands::${token}
+${text2}${text2.endsWith("\n") ? "" : "\n"}::${token}::
+`;
+}
+var import_node_crypto7;
+var init_ci_log = __esm({
+  "dist/src/cli/ci-log.js"() {
+    "use strict";
+    import_node_crypto7 = require("node:crypto");
+  }
+});
+
 // dist/src/fix/npmrc.js
 function replaceEnv(text2, env) {
   return text2.replace(ENV_EXPR, (whole, escapes, name, optional) => {
@@ -19866,7 +21690,7 @@ function layer(raw, env) {
 function readIni(file, sources) {
   let text2;
   try {
-    text2 = (0, import_node_fs20.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs21.readFileSync)(file, "utf8");
   } catch {
     return {};
   }
@@ -19885,22 +21709,22 @@ function envLayer(env) {
   return layer(raw, env);
 }
 function projectNpmrc(dir, home) {
-  for (let current = (0, import_node_path20.resolve)(dir); ; current = (0, import_node_path20.dirname)(current)) {
-    const candidate = (0, import_node_path20.join)(current, ".npmrc");
-    if (current !== (0, import_node_path20.resolve)(home) && (0, import_node_fs20.existsSync)(candidate))
+  for (let current = (0, import_node_path21.resolve)(dir); ; current = (0, import_node_path21.dirname)(current)) {
+    const candidate = (0, import_node_path21.join)(current, ".npmrc");
+    if (current !== (0, import_node_path21.resolve)(home) && (0, import_node_fs21.existsSync)(candidate))
       return candidate;
-    if ((0, import_node_fs20.existsSync)((0, import_node_path20.join)(current, ".git")) || (0, import_node_path20.dirname)(current) === current)
+    if ((0, import_node_fs21.existsSync)((0, import_node_path21.join)(current, ".git")) || (0, import_node_path21.dirname)(current) === current)
       return void 0;
   }
 }
 function npmSettings(dir, sources) {
   const home = sources.home ?? (0, import_node_os2.homedir)();
   const env = envLayer(sources.env);
-  const userFile = typeof env.userconfig === "string" ? (0, import_node_path20.resolve)(env.userconfig.replace(/^~(?=$|\/)/, home)) : (0, import_node_path20.join)(home, ".npmrc");
+  const userFile = typeof env.userconfig === "string" ? (0, import_node_path21.resolve)(env.userconfig.replace(/^~(?=$|\/)/, home)) : (0, import_node_path21.join)(home, ".npmrc");
   const project = projectNpmrc(dir, home);
   return {
     ...readIni(userFile, sources),
-    ...project && (0, import_node_path20.resolve)(project) !== userFile ? readIni(project, sources) : {},
+    ...project && (0, import_node_path21.resolve)(project) !== userFile ? readIni(project, sources) : {},
     ...env,
     ...sources.cliRegistry ? { registry: sources.cliRegistry } : {}
   };
@@ -19921,7 +21745,7 @@ function certificateAuthorities(settings) {
     return void 0;
   try {
     const delimiter = "-----END CERTIFICATE-----";
-    return (0, import_node_fs20.readFileSync)(file, "utf8").split(delimiter).filter((c) => c.trim()).map((c) => `${c.trimStart()}${delimiter}`);
+    return (0, import_node_fs21.readFileSync)(file, "utf8").split(delimiter).filter((c) => c.trim()).map((c) => `${c.trimStart()}${delimiter}`);
   } catch {
     return void 0;
   }
@@ -19949,13 +21773,13 @@ function credentialSettings(settings) {
   }
   return out;
 }
-var import_node_fs20, import_node_os2, import_node_path20, ENV_EXPR, BOOLEAN_KEYS, text, NPM_REGISTRY;
+var import_node_fs21, import_node_os2, import_node_path21, ENV_EXPR, BOOLEAN_KEYS, text, NPM_REGISTRY;
 var init_npmrc = __esm({
   "dist/src/fix/npmrc.js"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     import_node_os2 = require("node:os");
-    import_node_path20 = require("node:path");
+    import_node_path21 = require("node:path");
     ENV_EXPR = /(?<!\\)(\\*)\$\{([^${}?]+)(\?)?\}/g;
     BOOLEAN_KEYS = /* @__PURE__ */ new Set(["strict-ssl", "always-auth"]);
     text = (value) => typeof value === "string" && value !== "" ? value : void 0;
@@ -19967,7 +21791,7 @@ var init_npmrc = __esm({
 function registryClient() {
   if (client)
     return client;
-  if ((0, import_node_fs21.existsSync)(vendored))
+  if ((0, import_node_fs22.existsSync)(vendored))
     return client = require3(vendored);
   return client = {
     fetch: require3("npm-registry-fetch"),
@@ -19976,11 +21800,11 @@ function registryClient() {
     ini: require3("ini")
   };
 }
-var import_node_fs21, import_node_module3, import_node_url3, require3, vendored, client;
+var import_node_fs22, import_node_module3, import_node_url3, require3, vendored, client;
 var init_registry_client = __esm({
   "dist/src/fix/registry-client.js"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     import_node_module3 = require("node:module");
     import_node_url3 = require("node:url");
     require3 = (0, import_node_module3.createRequire)(importMetaUrl);
@@ -20034,14 +21858,14 @@ function timeoutFromEnv(env = process.env) {
   const raw = Number(env.MCP_AUDIT_REGISTRY_TIMEOUT_MS);
   return Number.isFinite(raw) && raw > 0 ? Math.min(raw, DEFAULT_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
 }
-function isObject4(value) {
+function isObject5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function readPackument(data) {
-  if (!isObject4(data) || !isObject4(data.versions))
+  if (!isObject5(data) || !isObject5(data.versions))
     return void 0;
   const distTags = data["dist-tags"] === void 0 ? {} : data["dist-tags"];
-  if (!isObject4(distTags))
+  if (!isObject5(distTags))
     return void 0;
   return { versions: data.versions, distTags };
 }
@@ -20115,7 +21939,7 @@ var init_resolve = __esm({
     init_registry_client();
     init_same_origin();
     DEFAULT_TIMEOUT_MS = 1e4;
-    isDeprecated = (manifest) => isObject4(manifest) && typeof manifest.deprecated === "string" && manifest.deprecated !== "";
+    isDeprecated = (manifest) => isObject5(manifest) && typeof manifest.deprecated === "string" && manifest.deprecated !== "";
     ABBREVIATED = "application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*";
     Resolver = class {
       options;
@@ -20232,21 +22056,21 @@ var init_resolve = __esm({
 
 // dist/src/registry/cache.js
 function cacheDir(env) {
-  const base3 = env.XDG_CACHE_HOME || (0, import_node_path21.join)(env.HOME || (0, import_node_os3.homedir)(), ".cache");
-  return (0, import_node_path21.join)(base3, "mcp-audit");
+  const base3 = env.XDG_CACHE_HOME || (0, import_node_path22.join)(env.HOME || (0, import_node_os3.homedir)(), ".cache");
+  return (0, import_node_path22.join)(base3, "mcp-audit");
 }
 function cacheKey(parts, credentials = {}) {
-  const who = (0, import_node_crypto7.createHash)("sha256").update(JSON.stringify(Object.entries(credentials).sort())).digest("hex").slice(0, 16);
+  const who = (0, import_node_crypto8.createHash)("sha256").update(JSON.stringify(Object.entries(credentials).sort())).digest("hex").slice(0, 16);
   return JSON.stringify([...parts, who]);
 }
-var import_node_crypto7, import_node_fs22, import_node_os3, import_node_path21, FOUND_TTL_MS, MISSING_TTL_MS, AnswerCache;
+var import_node_crypto8, import_node_fs23, import_node_os3, import_node_path22, FOUND_TTL_MS, MISSING_TTL_MS, AnswerCache;
 var init_cache = __esm({
   "dist/src/registry/cache.js"() {
     "use strict";
-    import_node_crypto7 = require("node:crypto");
-    import_node_fs22 = require("node:fs");
+    import_node_crypto8 = require("node:crypto");
+    import_node_fs23 = require("node:fs");
     import_node_os3 = require("node:os");
-    import_node_path21 = require("node:path");
+    import_node_path22 = require("node:path");
     FOUND_TTL_MS = 24 * 36e5;
     MISSING_TTL_MS = 36e5;
     AnswerCache = class {
@@ -20259,13 +22083,13 @@ var init_cache = __esm({
         this.now = now;
       }
       file(key2) {
-        return (0, import_node_path21.join)(this.dir, `${(0, import_node_crypto7.createHash)("sha256").update(key2).digest("hex").slice(0, 40)}.json`);
+        return (0, import_node_path22.join)(this.dir, `${(0, import_node_crypto8.createHash)("sha256").update(key2).digest("hex").slice(0, 40)}.json`);
       }
       read(key2) {
         if (!this.dir)
           return void 0;
         try {
-          const entry = JSON.parse((0, import_node_fs22.readFileSync)(this.file(key2), "utf8"));
+          const entry = JSON.parse((0, import_node_fs23.readFileSync)(this.file(key2), "utf8"));
           return typeof entry.storedAt === "number" && (entry.status === 200 || entry.status === 404) ? entry : void 0;
         } catch {
           return void 0;
@@ -20275,11 +22099,11 @@ var init_cache = __esm({
         if (!this.dir)
           return;
         try {
-          (0, import_node_fs22.mkdirSync)(this.dir, { recursive: true, mode: 448 });
+          (0, import_node_fs23.mkdirSync)(this.dir, { recursive: true, mode: 448 });
           const target = this.file(key2);
-          const temp = `${target}.${process.pid}-${(0, import_node_crypto7.randomBytes)(4).toString("hex")}.tmp`;
-          (0, import_node_fs22.writeFileSync)(temp, JSON.stringify(entry), { mode: 384 });
-          (0, import_node_fs22.renameSync)(temp, target);
+          const temp = `${target}.${process.pid}-${(0, import_node_crypto8.randomBytes)(4).toString("hex")}.tmp`;
+          (0, import_node_fs23.writeFileSync)(temp, JSON.stringify(entry), { mode: 384 });
+          (0, import_node_fs23.renameSync)(temp, target);
         } catch {
         }
       }
@@ -20288,14 +22112,14 @@ var init_cache = __esm({
        * Only answers worth keeping are stored: a 200 and a 404; a failure is never cached and never hides behind a stale
        * answer.
        */
-      async get(key2, fetch) {
+      async get(key2, fetch2) {
         const cached = this.read(key2);
         const age = cached ? this.now() - cached.storedAt : Infinity;
         if (cached && age >= 0 && age < (cached.status === 404 ? MISSING_TTL_MS : FOUND_TTL_MS)) {
           this.hits++;
           return cached.status === 404 ? { ok: false, status: 404, reason: "registry answered 404" } : { ok: true, data: cached.data };
         }
-        const got = await fetch(cached?.status === 200 ? cached.etag : void 0);
+        const got = await fetch2(cached?.status === 200 ? cached.etag : void 0);
         if (got.ok && got.notModified && cached) {
           this.write(key2, { ...cached, storedAt: this.now() });
           return { ok: true, data: cached.data };
@@ -20334,7 +22158,7 @@ function collectWanted(configs) {
         const key2 = onlineKey(pkg.ecosystem, pkg.name);
         let entry = wanted2.get(key2);
         if (!entry)
-          wanted2.set(key2, entry = { ecosystem: pkg.ecosystem, name: pkg.name, versions: /* @__PURE__ */ new Set(), specs: /* @__PURE__ */ new Set(), dir: (0, import_node_path22.dirname)(file.source.path) });
+          wanted2.set(key2, entry = { ecosystem: pkg.ecosystem, name: pkg.name, versions: /* @__PURE__ */ new Set(), specs: /* @__PURE__ */ new Set(), dir: (0, import_node_path23.dirname)(file.source.path) });
         if (pkg.version !== void 0)
           entry.versions.add(pkg.version);
         else if (pkg.ref.kind !== "digest")
@@ -20344,11 +22168,11 @@ function collectWanted(configs) {
   }
   return { wanted: wanted2, skipped };
 }
-var import_node_path22, NPM_REGISTRY_OPTION2, PYPI_REGISTRY_OPTION2, OWN_REGISTRY_VARIABLE;
+var import_node_path23, NPM_REGISTRY_OPTION2, PYPI_REGISTRY_OPTION2, OWN_REGISTRY_VARIABLE;
 var init_collect = __esm({
   "dist/src/registry/collect.js"() {
     "use strict";
-    import_node_path22 = require("node:path");
+    import_node_path23 = require("node:path");
     init_launched_packages();
     init_online();
     NPM_REGISTRY_OPTION2 = /^--(?:(?:@[^\s=:]+:)?registry|userconfig|globalconfig)(?:=|$)/;
@@ -20361,7 +22185,7 @@ var init_collect = __esm({
 function packumentFacts(wanted2, registry, data) {
   const semver2 = semver();
   const facts = { ecosystem: "npm", name: wanted2.name, registry, exists: { state: "found" } };
-  if (!isObject5(data) || !isObject5(data.versions))
+  if (!isObject6(data) || !isObject6(data.versions))
     return { ...facts, exists: { state: "unchecked", reason: "the registry sent a malformed packument" } };
   const versions = Object.keys(data.versions).filter((v) => semver2.valid(v) === v).sort(semver2.compare);
   const deprecated = {};
@@ -20395,7 +22219,7 @@ function versionsToCheck(wanted2, facts) {
   return [...out];
 }
 function readAdvisory(raw) {
-  if (!isObject5(raw))
+  if (!isObject6(raw))
     return void 0;
   const url = typeof raw.url === "string" ? raw.url : void 0;
   const ghsa = url ? /GHSA(?:-[23456789cfghjmpqrvwx]{4}){3}/i.exec(url)?.[0] : void 0;
@@ -20412,7 +22236,7 @@ function readAdvisory(raw) {
   };
 }
 function readBulk(data) {
-  if (!isObject5(data))
+  if (!isObject6(data))
     return void 0;
   const out = /* @__PURE__ */ new Map();
   for (const [name, list] of Object.entries(data)) {
@@ -20465,7 +22289,7 @@ async function npmFacts(wanted2, resolver, pool, cache2) {
   })));
   return facts;
 }
-var MAX_LATER, BULK_PATH, isObject5;
+var MAX_LATER, BULK_PATH, isObject6;
 var init_npm = __esm({
   "dist/src/registry/npm.js"() {
     "use strict";
@@ -20474,7 +22298,7 @@ var init_npm = __esm({
     init_lazy();
     MAX_LATER = 50;
     BULK_PATH = "-/npm/v1/security/advisories/bulk";
-    isObject5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
 });
 
@@ -20667,10 +22491,10 @@ function pypiBase(env) {
   }
 }
 function readVulnerabilities(data) {
-  if (!isObject6(data) || !isObject6(data.info))
+  if (!isObject7(data) || !isObject7(data.info))
     return void 0;
   const list = Array.isArray(data.vulnerabilities) ? data.vulnerabilities : [];
-  return list.filter((v) => isObject6(v) && typeof v.id === "string" && !v.withdrawn).map((v) => ({
+  return list.filter((v) => isObject7(v) && typeof v.id === "string" && !v.withdrawn).map((v) => ({
     id: v.id,
     aliases: Array.isArray(v.aliases) ? v.aliases.filter((a) => typeof a === "string") : [],
     title: typeof v.summary === "string" && v.summary ? v.summary : typeof v.details === "string" ? v.details.split("\n")[0].slice(0, 160) : "",
@@ -20679,7 +22503,7 @@ function readVulnerabilities(data) {
   }));
 }
 function yanked(data) {
-  if (!isObject6(data) || !isObject6(data.info) || data.info.yanked !== true)
+  if (!isObject7(data) || !isObject7(data.info) || data.info.yanked !== true)
     return void 0;
   return typeof data.info.yanked_reason === "string" && data.info.yanked_reason ? `yanked: ${data.info.yanked_reason}` : "yanked (no reason given)";
 }
@@ -20711,7 +22535,7 @@ async function pypiFacts(wanted2, resolver, pool, env, cache2) {
         }
         continue;
       }
-      const release = version || (isObject6(got.data) && isObject6(got.data.info) && typeof got.data.info.version === "string" ? got.data.info.version : "");
+      const release = version || (isObject7(got.data) && isObject7(got.data.info) && typeof got.data.info.version === "string" ? got.data.info.version : "");
       const vulnerabilities = readVulnerabilities(got.data);
       if (!release || !vulnerabilities) {
         problems.push('PyPI sent an answer without "info"');
@@ -20731,7 +22555,7 @@ async function pypiFacts(wanted2, resolver, pool, env, cache2) {
     return facts;
   }, (reason2) => ({ ecosystem: "pypi", name: w.name, registry: base3, exists: { state: "unchecked", reason: reason2 } }))));
 }
-var PYPI, isObject6;
+var PYPI, isObject7;
 var init_pypi = __esm({
   "dist/src/registry/pypi.js"() {
     "use strict";
@@ -20739,7 +22563,7 @@ var init_pypi = __esm({
     init_online();
     init_cache();
     PYPI = "https://pypi.org/";
-    isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
 });
 
@@ -20800,6 +22624,32 @@ var init_registry = __esm({
     init_pypi();
     CONCURRENCY = 4;
     DEFAULT_BUDGET_MS = 3e4;
+  }
+});
+
+// dist/src/cli/online.js
+async function addOnlineFacts(args, io, plan) {
+  if (!args.online || !plan.rules.some((r) => ONLINE_RULES.has(r.meta.id)))
+    return;
+  const configs = scan({ ...plan.scanOptions, rules: [] }).configs;
+  const { gatherOnlineFacts: gatherOnlineFacts2 } = await Promise.resolve().then(() => (init_registry(), registry_exports));
+  const gathered = await gatherOnlineFacts2(configs, {
+    env: io.env,
+    noCache: args.noCache,
+    ...args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY ? { registry: args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY } : {}
+  });
+  plan.scanOptions.online = gathered.facts;
+  for (const note2 of gathered.notes)
+    io.stderr(`mcp-audit: --online: ${printable(note2)}
+`);
+}
+var ONLINE_RULES;
+var init_online2 = __esm({
+  "dist/src/cli/online.js"() {
+    "use strict";
+    init_engine();
+    init_printable();
+    ONLINE_RULES = /* @__PURE__ */ new Set(["unknown-package", "deprecated-package", "vulnerable-package", "unpinned-package"]);
   }
 });
 
@@ -21006,7 +22856,7 @@ var init_diff = __esm({
 
 // dist/src/fix/write.js
 function sha256(data) {
-  return (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex");
+  return (0, import_node_crypto9.createHash)("sha256").update(data).digest("hex");
 }
 function errorReason(e) {
   const err = e;
@@ -21031,13 +22881,13 @@ function errorReason(e) {
       return err.code ? `${err.code}: ${err.message}` : String(err.message ?? e);
   }
 }
-function tempPathFor(target, suffix = (0, import_node_crypto8.randomBytes)(4).toString("hex")) {
-  return (0, import_node_path23.join)((0, import_node_path23.dirname)(target), `${TEMP_PREFIX((0, import_node_path23.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
+function tempPathFor(target, suffix = (0, import_node_crypto9.randomBytes)(4).toString("hex")) {
+  return (0, import_node_path24.join)((0, import_node_path24.dirname)(target), `${TEMP_PREFIX((0, import_node_path24.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
 }
 function check5(identity, expectedSha256, when) {
   let realPath;
   try {
-    realPath = (0, import_node_fs23.realpathSync)(identity.path);
+    realPath = (0, import_node_fs24.realpathSync)(identity.path);
   } catch (e) {
     return { ok: false, reason: `could not read it back: ${errorReason(e)}` };
   }
@@ -21045,8 +22895,8 @@ function check5(identity, expectedSha256, when) {
     return { ok: false, reason: "the file was replaced on disk (its path now leads elsewhere, through a symbolic link); run the fix again" };
   let fd;
   try {
-    fd = (0, import_node_fs23.openSync)(realPath, import_node_fs23.constants.O_RDONLY | (import_node_fs23.constants.O_NOFOLLOW ?? 0) | (import_node_fs23.constants.O_NONBLOCK ?? 0));
-    const stat = (0, import_node_fs23.fstatSync)(fd);
+    fd = (0, import_node_fs24.openSync)(realPath, import_node_fs24.constants.O_RDONLY | (import_node_fs24.constants.O_NOFOLLOW ?? 0) | (import_node_fs24.constants.O_NONBLOCK ?? 0));
+    const stat = (0, import_node_fs24.fstatSync)(fd);
     if (stat.dev !== identity.dev || stat.ino !== identity.ino || !stat.isFile())
       return { ok: false, reason: "the file was replaced on disk by another file; run the fix again" };
     if (stat.nlink > 1)
@@ -21054,7 +22904,7 @@ function check5(identity, expectedSha256, when) {
     const bytes = Buffer.alloc(stat.size);
     let read = 0;
     for (let n = 1; n > 0 && read < bytes.length; read += n)
-      n = (0, import_node_fs23.readSync)(fd, bytes, read, bytes.length - read, read);
+      n = (0, import_node_fs24.readSync)(fd, bytes, read, bytes.length - read, read);
     if (read !== stat.size || sha256(bytes) !== expectedSha256) {
       return { ok: false, reason: when === "before" ? "the file changed on disk after it was scanned; run the fix again" : "the file changed on disk while it was being fixed; run the fix again" };
     }
@@ -21063,21 +22913,21 @@ function check5(identity, expectedSha256, when) {
     return { ok: false, reason: `could not read it back: ${errorReason(e)}` };
   } finally {
     if (fd !== void 0)
-      (0, import_node_fs23.closeSync)(fd);
+      (0, import_node_fs24.closeSync)(fd);
   }
 }
 function identify(path, expectedSha256) {
   let identity;
   try {
-    const realPath = (0, import_node_fs23.realpathSync)(path);
+    const realPath = (0, import_node_fs24.realpathSync)(path);
     let fd;
     try {
-      fd = (0, import_node_fs23.openSync)(realPath, import_node_fs23.constants.O_RDONLY | (import_node_fs23.constants.O_NOFOLLOW ?? 0) | (import_node_fs23.constants.O_NONBLOCK ?? 0));
-      const stat = (0, import_node_fs23.fstatSync)(fd);
+      fd = (0, import_node_fs24.openSync)(realPath, import_node_fs24.constants.O_RDONLY | (import_node_fs24.constants.O_NOFOLLOW ?? 0) | (import_node_fs24.constants.O_NONBLOCK ?? 0));
+      const stat = (0, import_node_fs24.fstatSync)(fd);
       identity = { path, realPath, dev: stat.dev, ino: stat.ino };
     } finally {
       if (fd !== void 0)
-        (0, import_node_fs23.closeSync)(fd);
+        (0, import_node_fs24.closeSync)(fd);
     }
   } catch (e) {
     return { ok: false, reason: `could not read it back: ${errorReason(e)}` };
@@ -21103,7 +22953,7 @@ function writeAtomically(path, text2, options2) {
   const temp = tempPathFor(target, options2.tempSuffix);
   let created = false;
   try {
-    const fd = (0, import_node_fs23.openSync)(temp, "wx", mode & 511);
+    const fd = (0, import_node_fs24.openSync)(temp, "wx", mode & 511);
     created = true;
     try {
       const kept = keepOwnerAndMode(fd, mode, uid, gid);
@@ -21114,19 +22964,19 @@ function writeAtomically(path, text2, options2) {
       const bytes = Buffer.from(text2, "utf8");
       let written = 0;
       while (written < bytes.length)
-        written += (0, import_node_fs23.writeSync)(fd, bytes, written, bytes.length - written);
-      (0, import_node_fs23.fsyncSync)(fd);
+        written += (0, import_node_fs24.writeSync)(fd, bytes, written, bytes.length - written);
+      (0, import_node_fs24.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs23.closeSync)(fd);
+      (0, import_node_fs24.closeSync)(fd);
     }
     const last2 = check5(identity, options2.expectedSha256, "during");
     if (!last2.ok) {
       removeQuietly(temp);
       return last2;
     }
-    (0, import_node_fs23.renameSync)(temp, target);
+    (0, import_node_fs24.renameSync)(temp, target);
     created = false;
-    syncFolder((0, import_node_path23.dirname)(target));
+    syncFolder((0, import_node_path24.dirname)(target));
     return { ok: true };
   } catch (e) {
     if (created)
@@ -21137,38 +22987,38 @@ function writeAtomically(path, text2, options2) {
 function keepOwnerAndMode(fd, mode, uid, gid) {
   if (process.getuid?.() === 0) {
     try {
-      (0, import_node_fs23.fchownSync)(fd, uid, gid);
+      (0, import_node_fs24.fchownSync)(fd, uid, gid);
     } catch {
     }
   }
-  (0, import_node_fs23.fchmodSync)(fd, mode);
-  const got = (0, import_node_fs23.fstatSync)(fd).mode & 4095;
+  (0, import_node_fs24.fchmodSync)(fd, mode);
+  const got = (0, import_node_fs24.fstatSync)(fd).mode & 4095;
   return got === mode ? void 0 : `the new file could not keep its mode ${octal(mode)} (it got ${octal(got)})`;
 }
 function removeQuietly(path) {
   try {
-    (0, import_node_fs23.unlinkSync)(path);
+    (0, import_node_fs24.unlinkSync)(path);
   } catch {
   }
 }
 function syncFolder(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs23.openSync)(dir, "r");
-    (0, import_node_fs23.fsyncSync)(fd);
+    fd = (0, import_node_fs24.openSync)(dir, "r");
+    (0, import_node_fs24.fsyncSync)(fd);
   } catch {
   } finally {
     if (fd !== void 0)
-      (0, import_node_fs23.closeSync)(fd);
+      (0, import_node_fs24.closeSync)(fd);
   }
 }
-var import_node_crypto8, import_node_fs23, import_node_path23, TEMP_PREFIX, TEMP_SUFFIX, octal;
+var import_node_crypto9, import_node_fs24, import_node_path24, TEMP_PREFIX, TEMP_SUFFIX, octal;
 var init_write = __esm({
   "dist/src/fix/write.js"() {
     "use strict";
-    import_node_crypto8 = require("node:crypto");
-    import_node_fs23 = require("node:fs");
-    import_node_path23 = require("node:path");
+    import_node_crypto9 = require("node:crypto");
+    import_node_fs24 = require("node:fs");
+    import_node_path24 = require("node:path");
     TEMP_PREFIX = (name) => `.${name}.mcp-audit-`;
     TEMP_SUFFIX = ".tmp";
     octal = (mode) => mode.toString(8).padStart(4, "0");
@@ -21200,19 +23050,19 @@ function removeStaleTempFiles(files, cwd2) {
   for (const file of files) {
     let real;
     try {
-      real = (0, import_node_fs24.realpathSync)(file);
+      real = (0, import_node_fs25.realpathSync)(file);
     } catch {
       continue;
     }
-    const names = byFolder.get((0, import_node_path24.dirname)(real)) ?? /* @__PURE__ */ new Set();
-    names.add((0, import_node_path24.basename)(real));
-    byFolder.set((0, import_node_path24.dirname)(real), names);
+    const names = byFolder.get((0, import_node_path25.dirname)(real)) ?? /* @__PURE__ */ new Set();
+    names.add((0, import_node_path25.basename)(real));
+    byFolder.set((0, import_node_path25.dirname)(real), names);
   }
   const messages = [];
   for (const [folder, names] of byFolder) {
     let entries;
     try {
-      entries = (0, import_node_fs24.readdirSync)(folder);
+      entries = (0, import_node_fs25.readdirSync)(folder);
     } catch {
       continue;
     }
@@ -21220,25 +23070,25 @@ function removeStaleTempFiles(files, cwd2) {
       const pid = [...names].map((name) => tempFilePid(entry, name)).find((p) => p !== void 0);
       if (pid === void 0 || isLiveProcess(pid))
         continue;
-      const path = (0, import_node_path24.join)(folder, entry);
+      const path = (0, import_node_path25.join)(folder, entry);
       try {
-        if (!(0, import_node_fs24.lstatSync)(path).isFile())
+        if (!(0, import_node_fs25.lstatSync)(path).isFile())
           continue;
-        (0, import_node_fs24.unlinkSync)(path);
+        (0, import_node_fs25.unlinkSync)(path);
       } catch {
         continue;
       }
-      messages.push(`removed ${(0, import_node_path24.relative)(cwd2, path).split(import_node_path24.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
+      messages.push(`removed ${(0, import_node_path25.relative)(cwd2, path).split(import_node_path25.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
     }
   }
   return messages;
 }
-var import_node_fs24, import_node_path24, PID_AND_RANDOM;
+var import_node_fs25, import_node_path25, PID_AND_RANDOM;
 var init_stale_temp = __esm({
   "dist/src/fix/stale-temp.js"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
-    import_node_path24 = require("node:path");
+    import_node_fs25 = require("node:fs");
+    import_node_path25 = require("node:path");
     init_write();
     PID_AND_RANDOM = /^(\d{1,10})-[0-9a-f]{8}$/;
   }
@@ -21402,7 +23252,7 @@ async function runFixes(result2, options2) {
   const { kept, identities } = options2.write ? identifyFiles(wanted2, result2, options2, messages) : { kept: wanted2, identities: /* @__PURE__ */ new Map() };
   const dirOf = (f) => {
     const found2 = sourceFor(result2, f.file);
-    return (0, import_node_path25.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path25.resolve)(options2.cwd, f.file));
+    return (0, import_node_path26.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path26.resolve)(options2.cwd, f.file));
   };
   const ready = await resolveVersions(kept, options2, messages, failures, failedRequests, dirOf);
   const effective = ready.map((c) => ({ ...c, fix: { ...c.fix, edits: c.fix.edits.filter((e) => !isNoOp(result2, e)) } })).filter((c) => c.fix.edits.length);
@@ -21426,11 +23276,11 @@ async function runFixes(result2, options2) {
   });
   return { messages: messages.map((m) => result2.redaction.mask(m)), diff, changedFiles, adjust };
 }
-var import_node_path25, where3, plural2, requestKey, diskPath;
+var import_node_path26, where3, plural2, requestKey, diskPath;
 var init_fix = __esm({
   "dist/src/fix/index.js"() {
     "use strict";
-    import_node_path25 = require("node:path");
+    import_node_path26 = require("node:path");
     init_discover();
     init_json_duplicates();
     init_json();
@@ -21443,7 +23293,221 @@ var init_fix = __esm({
     where3 = (f) => `${f.file}:${f.region.startLine}:${f.region.startColumn}`;
     plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     requestKey = (f, fix) => `${f.ruleId}\0${f.file}\0${fix.resolve?.name}\0${fix.resolve?.spec}`;
-    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path25.resolve)(options2.cwd, display2);
+    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path26.resolve)(options2.cwd, display2);
+  }
+});
+
+// dist/src/cli/scan.js
+async function runScan(args, io, extra = {}) {
+  const plan = await planScan(args, io);
+  if (typeof plan === "number")
+    return plan;
+  plan.scanOptions = { ...plan.scanOptions, ...extra };
+  await addOnlineFacts(args, io, plan);
+  let result2 = scan(plan.scanOptions);
+  checkOutput(args, io, result2);
+  for (const named of result2.ignoredNamed) {
+    io.stderr(`mcp-audit: ${printable(named)}: ignored by the "ignore" globs of settings file ${printable(plan.settingsDisplay)}; not scanned
+`);
+  }
+  let filtered = filterFindings(result2.findings, plan.filterOptions(result2));
+  if (args.fix || args.fixDryRun) {
+    const fixed = await fixAndRescan(args, io, plan, result2, filtered);
+    if (typeof fixed === "number")
+      return fixed;
+    ({ result: result2, filtered } = fixed);
+  }
+  reportUnused(args, io, plan, result2, filtered);
+  if (args.writeBaseline)
+    filtered = writeBaseline(args.writeBaseline, filtered, io, plan.baselineFile);
+  return writeReport(args, io, plan.rules, result2, filtered);
+}
+async function planScan(args, io) {
+  const paths = args.paths.filter((p) => p !== "-");
+  const roots2 = paths.map((p) => (0, import_node_path27.resolve)(io.cwd, p)).filter(isDirectory);
+  const base3 = args.configFromBase === void 0 ? void 0 : openBaseRevision(args.configFromBase, roots2[0] ?? io.cwd);
+  const loaded2 = await settingsAsGiven(args, roots2, io.cwd, base3);
+  const { rules: rules2, ruleSettings } = rulesToRun(args, loaded2);
+  if (args.printConfig)
+    return printConfig(args, loaded2, rules2, ruleSettings, io);
+  const settingsBase = loaded2 ? displayPath(loaded2.base, io.cwd).replace(/^\.$/, "") : "";
+  const settingsPath = (display2) => {
+    if (!loaded2 || display2.startsWith("~/"))
+      return display2;
+    const rel = slashed((0, import_node_path27.relative)(loaded2.base, (0, import_node_path27.resolve)(io.cwd, display2)));
+    return rel.startsWith("../") ? display2 : rel;
+  };
+  const ignoreGlobs = (loaded2?.settings.ignore ?? []).map(compileGlob);
+  const ignore2 = ignoreGlobs.length ? (display2) => ignoreGlobs.some((g) => g.test(settingsPath(display2))) : void 0;
+  const baseline = args.baseline ? readBaseline((0, import_node_path27.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
+  const root = fingerprintRoot(args, roots2, io.cwd);
+  const stdin = stdinCandidate(args, io);
+  const { policy, notes } = scanPolicy(loaded2?.settings, args.config ?? loaded2?.display ?? "", args.policy, io.cwd, base3);
+  for (const note2 of notes)
+    io.stderr(`mcp-audit: note: ${printable(note2)}
+`);
+  const scanOptions2 = {
+    paths,
+    cwd: io.cwd,
+    rules: rules2,
+    ruleSettings,
+    ignore: ignore2,
+    userConfigs: args.user ? userConfigs(io) : void 0,
+    base: base3,
+    // Only the text report shows code frames, and only those of the findings it shows: it draws them (writeReport).
+    codeFrames: false,
+    gitignore: !args.noIgnore,
+    // what --fix changes is every finding's fix, not the first thousand's (src/engine/cap.ts)
+    findingsPerRule: args.fix || args.fixDryRun ? Infinity : void 0,
+    ...stdin ? { stdin } : {},
+    ...policy ? { policy } : {},
+    ...root !== void 0 ? { fingerprintRoot: root } : {}
+  };
+  const filterOptions = (result2) => ({
+    configs: result2.configs,
+    rules: rules2,
+    ignoreFindings: loaded2?.settings.ignoreFindings,
+    settingsBase,
+    settingsPath,
+    baseline: baseline?.fingerprints,
+    redaction: result2.redaction,
+    fingerprintFile: fingerprintFile(root)
+  });
+  return {
+    rules: rules2,
+    scanOptions: scanOptions2,
+    filterOptions,
+    settingsDisplay: args.config ?? loaded2?.display ?? "",
+    ignoreFindings: loaded2?.settings.ignoreFindings ?? [],
+    baseline: baseline && args.baseline ? { display: args.baseline, files: baseline.files } : void 0,
+    baselineFile: baselineFile(root, io.cwd),
+    fingerprintRoot: root
+  };
+}
+async function fixAndRescan(args, io, plan, result2, filtered) {
+  const { runFixes: runFixes2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
+  const outcome = await runFixes2({ ...result2, findings: filtered.findings }, {
+    cwd: io.cwd,
+    write: args.fix,
+    unsafe: args.unsafeFixes,
+    offline: args.offline,
+    registry: args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY,
+    env: io.env
+  });
+  for (const line of outcome.messages)
+    io.stderr(`${printable(line)}
+`);
+  if (args.fixDryRun) {
+    io.stdout(framedForCiLog(shownDiff(outcome.diff, io, useColor(io, { noColor: args.noColor, color: args.color, toFile: false })), io));
+    const broken = unparsed(result2.configs, filtered);
+    reportUnparsed(broken, [], result2, io);
+    reportUnchecked(result2, io);
+    return exitCode(filtered.findings, args.failOn, result2.internalErrors.length > 0, broken.length + result2.unchecked.length > 0);
+  }
+  if (outcome.changedFiles.length) {
+    result2 = scan(plan.scanOptions);
+    filtered = filterFindings(result2.findings, plan.filterOptions(result2));
+  }
+  filtered.findings = outcome.adjust(filtered.findings);
+  return { result: result2, filtered };
+}
+function writeBaseline(file, filtered, io, fileOf) {
+  const recorded = [...filtered.baselined, ...filtered.findings];
+  writeOutput(file, io, formatBaseline(recorded, toolVersion(), fileOf), "--write-baseline");
+  io.stderr(`Recorded ${recorded.length} finding${recorded.length === 1 ? "" : "s"} in ${printable(file)}.
+`);
+  return { ...filtered, findings: [], baselined: recorded };
+}
+async function writeReport(args, io, rules2, result2, filtered) {
+  const failOn = args.failOn;
+  for (const error of result2.internalErrors)
+    io.stderr(`mcp-audit: internal error: ${printableTrace(result2.redaction.mask(error), args.debug)}
+`);
+  const reported = args.quiet ? filtered.findings.filter((f) => reaches(f.level, failOn)) : filtered.findings;
+  const broken = unparsed(result2.configs, filtered);
+  const hidden = {
+    suppressed: filtered.suppressed.length,
+    baselined: filtered.baselined.length,
+    quiet: { count: filtered.findings.length - reported.length, failOn },
+    unparsed: broken.filter((file) => !reported.some((f) => f.ruleId === "invalid-config" && f.file === file.source.display)).length,
+    scanned: scannedCounts(args, result2)
+  };
+  if (args.format === "text")
+    result2.drawCodeFrames(reported);
+  const color = useColor(io, { noColor: args.noColor, color: args.color, toFile: args.output !== void 0 });
+  const shown = args.format === "json" || args.format === "sarif" ? result2.redaction.forReport(reported) : reported;
+  const report5 = await render(args.format, shown, result2, color, rules2, hidden);
+  reportUnparsed(broken, reported, result2, io);
+  reportUnchecked(result2, io);
+  if (args.output) {
+    writeOutput(args.output, io, report5);
+    const { summary: summary3 } = await Promise.resolve().then(() => (init_text(), text_exports));
+    const total = summary3(reported, hidden);
+    io.stderr(`${total}${total.endsWith(".") ? "" : "."} Report written to ${printable(args.output)}.
+`);
+  } else {
+    io.stdout(args.format === "text" ? framedForCiLog(report5, io) : report5);
+  }
+  return exitCode(filtered.findings, failOn, result2.internalErrors.length > 0, broken.length + result2.unchecked.length > 0);
+}
+function reaches(level, failOn) {
+  return failOn !== "none" && RANK2[level] >= RANK2[failOn];
+}
+function exitCode(findings, failOn, internalError, unparsedFiles) {
+  if (internalError)
+    return 2;
+  if (failOn === "none")
+    return 0;
+  return unparsedFiles || findings.some((f) => reaches(f.level, failOn)) ? 1 : 0;
+}
+function unparsed(configs, filtered) {
+  const ofFile = (list, file) => list.some((f) => f.ruleId === "invalid-config" && f.file === file);
+  return configs.filter((c) => {
+    if (c.data !== void 0 || !c.problems.length)
+      return false;
+    const file = c.source.display;
+    const accepted = !ofFile(filtered.findings, file) && (ofFile(filtered.suppressed, file) || ofFile(filtered.baselined, file));
+    return !accepted;
+  });
+}
+function reportUnparsed(files, reported, result2, io) {
+  for (const file of files) {
+    if (reported.some((f) => f.ruleId === "invalid-config" && f.file === file.source.display))
+      continue;
+    const problem = file.problems[0];
+    const at2 = positionAt(file.source, Math.min(problem.span.start, file.source.text.length));
+    const message3 = result2.redaction.mask(problem.message, file.source.path);
+    io.stderr(`mcp-audit: ${printable(file.source.display)}:${at2.line}:${at2.column}: could not parse: ${printable(message3)}
+`);
+  }
+}
+function reportUnchecked(result2, io) {
+  for (const notice of result2.unchecked)
+    io.stderr(`mcp-audit: ${printable(notice.display)}: ${printable(result2.redaction.mask(notice.message))}
+`);
+}
+var import_node_path27, RANK2;
+var init_scan = __esm({
+  "dist/src/cli/scan.js"() {
+    "use strict";
+    import_node_path27 = require("node:path");
+    init_git_base();
+    init_paths();
+    init_engine();
+    init_filter();
+    init_printable();
+    init_settings();
+    init_policy_file();
+    init_source();
+    init_user();
+    init_scan_output();
+    init_render();
+    init_scan_plan();
+    init_version();
+    init_ci_log();
+    init_online2();
+    init_scan_output();
+    RANK2 = { note: 1, warning: 2, error: 3 };
   }
 });
 
@@ -21454,7 +23518,7 @@ __export(review_exports, {
 });
 function review(dirs, cwd2) {
   const lockDir = reviewLockDir(cwd2);
-  const lockPath = (0, import_node_path27.join)(lockDir, REVIEW_LOCK_NAME);
+  const lockPath = (0, import_node_path28.join)(lockDir, REVIEW_LOCK_NAME);
   const existing = loadReviewLock(lockDir, cwd2);
   if (existing.problem)
     throw new UsageError(`${existing.problem}; fix or delete it, then run "mcp-audit review" again`);
@@ -21497,14 +23561,14 @@ function review(dirs, cwd2) {
   for (const [dir, entry] of Object.entries(lock.skills)) {
     if (done.has(dir))
       continue;
-    const abs = (0, import_node_path27.resolve)(lockDir, dir);
-    if (!isFile2((0, import_node_path27.join)(abs, "SKILL.md"))) {
+    const abs = (0, import_node_path28.resolve)(lockDir, dir);
+    if (!isFile2((0, import_node_path28.join)(abs, "SKILL.md"))) {
       delete lock.skills[dir];
       continue;
     }
     const files = {};
     for (const [rel, hash] of Object.entries(entry.files))
-      if ((0, import_node_fs25.existsSync)((0, import_node_path27.join)(abs, rel)))
+      if ((0, import_node_fs26.existsSync)((0, import_node_path28.join)(abs, rel)))
         files[rel] = hash;
     lock.skills[dir] = { files };
   }
@@ -21513,7 +23577,7 @@ function review(dirs, cwd2) {
   return { lockPath, lockDisplay: displayPath(lockPath, cwd2), recorded, notices };
 }
 function skillFolder(given, cwd2, lockDir) {
-  const abs = (0, import_node_path27.resolve)(cwd2, given);
+  const abs = (0, import_node_path28.resolve)(cwd2, given);
   const rel = displayPath(abs, lockDir);
   if (rel === ".." || rel.startsWith("../") || rel.startsWith("/") || /^[A-Za-z]:/.test(rel)) {
     const where4 = lockDir === cwd2 ? "the current directory" : lockDir;
@@ -21521,48 +23585,48 @@ function skillFolder(given, cwd2, lockDir) {
   }
   let stat;
   try {
-    stat = (0, import_node_fs25.statSync)(abs);
+    stat = (0, import_node_fs26.statSync)(abs);
   } catch {
     throw new UsageError(`no such file or directory: ${given}`);
   }
-  if (stat.isFile() && (0, import_node_path27.basename)(abs) === "SKILL.md")
-    return (0, import_node_path27.dirname)(abs);
-  if (!stat.isDirectory() || !isFile2((0, import_node_path27.join)(abs, "SKILL.md"))) {
+  if (stat.isFile() && (0, import_node_path28.basename)(abs) === "SKILL.md")
+    return (0, import_node_path28.dirname)(abs);
+  if (!stat.isDirectory() || !isFile2((0, import_node_path28.join)(abs, "SKILL.md"))) {
     throw new UsageError(`${given} is not a skill folder (it holds no SKILL.md)`);
   }
   return abs;
 }
 function isFile2(path) {
   try {
-    return (0, import_node_fs25.statSync)(path).isFile();
+    return (0, import_node_fs26.statSync)(path).isFile();
   } catch {
     return false;
   }
 }
 function writeAtomically2(path, text2) {
-  const tmp = (0, import_node_path27.join)((0, import_node_path27.dirname)(path), `.${(0, import_node_path27.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const tmp = (0, import_node_path28.join)((0, import_node_path28.dirname)(path), `.${(0, import_node_path28.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   let mode;
   try {
-    mode = (0, import_node_fs25.statSync)(path).mode & 511;
+    mode = (0, import_node_fs26.statSync)(path).mode & 511;
   } catch {
     mode = void 0;
   }
   try {
-    (0, import_node_fs25.writeFileSync)(tmp, text2, { flag: "wx" });
+    (0, import_node_fs26.writeFileSync)(tmp, text2, { flag: "wx" });
     if (mode !== void 0)
-      (0, import_node_fs25.chmodSync)(tmp, mode);
-    (0, import_node_fs25.renameSync)(tmp, path);
+      (0, import_node_fs26.chmodSync)(tmp, mode);
+    (0, import_node_fs26.renameSync)(tmp, path);
   } catch (e) {
-    (0, import_node_fs25.rmSync)(tmp, { force: true });
+    (0, import_node_fs26.rmSync)(tmp, { force: true });
     throw e;
   }
 }
-var import_node_fs25, import_node_path27;
+var import_node_fs26, import_node_path28;
 var init_review = __esm({
   "dist/src/skills/review.js"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
-    import_node_path27 = require("node:path");
+    import_node_fs26 = require("node:fs");
+    import_node_path28 = require("node:path");
     init_discover();
     init_paths();
     init_review_lock();
@@ -21639,7 +23703,7 @@ function skillComponent(k) {
   };
 }
 function contentSerial(content) {
-  const h = (0, import_node_crypto9.createHash)("sha256").update(JSON.stringify(content)).digest("hex");
+  const h = (0, import_node_crypto10.createHash)("sha256").update(JSON.stringify(content)).digest("hex");
   const variant = (parseInt(h[16], 16) & 3 | 8).toString(16);
   return `urn:uuid:${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
@@ -21681,11 +23745,11 @@ function formatCycloneDx(inv, subject, timestamp) {
   };
   return JSON.stringify(bom, null, 2) + "\n";
 }
-var import_node_crypto9, prop, findingProps, serverRef;
+var import_node_crypto10, prop, findingProps, serverRef;
 var init_cyclonedx = __esm({
   "dist/src/inventory/cyclonedx.js"() {
     "use strict";
-    import_node_crypto9 = require("node:crypto");
+    import_node_crypto10 = require("node:crypto");
     prop = (name, value) => value === void 0 || value === "" ? [] : [{ name: `mcp-audit:${name}`, value: String(value) }];
     findingProps = (c) => [
       ...prop("findings:error", c.error),
@@ -21955,14 +24019,14 @@ async function runInventory(argv, io) {
   if (values.config !== void 0 && values["no-config"])
     throw new UsageError("use either --config or --no-config, not both");
   const paths = positionals.length ? positionals : ["."];
-  const roots2 = paths.map((p) => (0, import_node_path28.resolve)(io.cwd, p)).filter(isDirectory);
+  const roots2 = paths.map((p) => (0, import_node_path29.resolve)(io.cwd, p)).filter(isDirectory);
   const loaded2 = values["no-config"] ? void 0 : await loadSettings(values.config, roots2, io.cwd);
   const { rules: rules2, ruleSettings } = applyRuleSettings(rules, loaded2?.settings);
   const { policy } = scanPolicy(loaded2?.settings, values.config ?? loaded2?.display ?? "", values.policy ?? [], io.cwd);
   const settingsPath = (display2) => {
     if (!loaded2 || display2.startsWith("~/"))
       return display2;
-    const rel = slashed((0, import_node_path28.relative)(loaded2.base, (0, import_node_path28.resolve)(io.cwd, display2)));
+    const rel = slashed((0, import_node_path29.relative)(loaded2.base, (0, import_node_path29.resolve)(io.cwd, display2)));
     return rel.startsWith("../") ? display2 : rel;
   };
   const globs = (loaded2?.settings.ignore ?? []).map(compileGlob);
@@ -21985,7 +24049,7 @@ async function runInventory(argv, io) {
     redaction: result2.redaction
   });
   const inventory = buildInventory(result2, filtered.findings, toolVersion(), policy !== void 0 && rules2.some((r) => r.meta.id === "server-not-allowed"));
-  const subject = (0, import_node_path28.basename)(roots2[0] ?? io.cwd) || "repository";
+  const subject = (0, import_node_path29.basename)(roots2[0] ?? io.cwd) || "repository";
   const text2 = format3 === "cyclonedx" ? formatCycloneDx(inventory, subject, timestampOf(io.env)) : format3 === "markdown" ? formatMarkdown(inventory) : JSON.stringify(inventory, null, 2) + "\n";
   const safe = format3 === "markdown" ? printable(text2, true) : printableJson(text2);
   if (values.output !== void 0)
@@ -21997,12 +24061,12 @@ async function runInventory(argv, io) {
 `);
   return result2.internalErrors.length ? 2 : 0;
 }
-var import_node_util2, import_node_path28, INVENTORY_FORMATS, OPTIONS;
+var import_node_util2, import_node_path29, INVENTORY_FORMATS, OPTIONS;
 var init_inventory2 = __esm({
   "dist/src/cli/inventory.js"() {
     "use strict";
     import_node_util2 = require("node:util");
-    import_node_path28 = require("node:path");
+    import_node_path29 = require("node:path");
     init_rules();
     init_discover();
     init_paths();
@@ -22029,6 +24093,756 @@ var init_inventory2 = __esm({
       help: { type: "boolean", short: "h", default: false },
       debug: { type: "boolean", default: false }
     };
+  }
+});
+
+// dist/src/probe/env.js
+function resolveValue(value, host, parent, workspace) {
+  let text2 = value;
+  if (ENV_COLON_HOSTS.has(host)) {
+    const missing = [];
+    if (workspace !== void 0)
+      text2 = text2.replace(/\$\{workspaceFolder\}/g, () => workspace);
+    if (parent.HOME !== void 0)
+      text2 = text2.replace(/\$\{userHome\}/g, () => parent.HOME);
+    text2 = text2.replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name) => {
+      if (parent[name] === void 0)
+        missing.push(name);
+      return parent[name] ?? "";
+    });
+    if (missing.length)
+      return { ok: false, missing };
+    return { ok: true, value: text2 };
+  }
+  if (!DOLLAR_HOSTS.has(host))
+    return { ok: true, value: text2 };
+  const expanded = claudeExpand(text2, parent);
+  return expanded.missing.length ? { ok: false, missing: expanded.missing } : { ok: true, value: expanded.value };
+}
+function scrubbedEnv(server, host, parent, workspace) {
+  const env = {};
+  for (const name of [...PASSED, ...process.platform === "win32" ? WINDOWS : []])
+    if (parent[name] !== void 0)
+      env[name] = parent[name];
+  for (const [name, value] of Object.entries(parent))
+    if (name.startsWith("LC_") && value !== void 0)
+      env[name] = value;
+  const missing = [];
+  for (const { key: key2, value } of server.env) {
+    const resolved = resolveValue(value.value, host, parent, workspace);
+    if (resolved.ok)
+      env[key2] = resolved.value;
+    else
+      missing.push(...resolved.missing);
+  }
+  return missing.length ? { ok: false, missing } : { ok: true, env };
+}
+var PASSED, WINDOWS, DOLLAR_HOSTS, ENV_COLON_HOSTS;
+var init_env = __esm({
+  "dist/src/probe/env.js"() {
+    "use strict";
+    init_expansion();
+    PASSED = ["PATH", "HOME", "LANG", "LANGUAGE", "TZ", "TMPDIR"];
+    WINDOWS = ["SYSTEMROOT", "SystemRoot", "COMSPEC", "PATHEXT", "USERPROFILE", "APPDATA", "LOCALAPPDATA", "TEMP", "TMP", "WINDIR"];
+    DOLLAR_HOSTS = /* @__PURE__ */ new Set(["claude-code", "copilot", "kiro", "gemini", "claude-plugin"]);
+    ENV_COLON_HOSTS = /* @__PURE__ */ new Set(["vscode", "cursor", "windsurf", "roo"]);
+  }
+});
+
+// dist/src/probe/stdio.js
+function parseMessage(line) {
+  try {
+    const value = JSON.parse(line);
+    return isObject8(value) && value.jsonrpc === "2.0" ? value : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var import_node_child_process, RpcError, ClosedError, TimeoutError, STDERR_TAIL, MAX_LINE, MAX_POLLUTION, StdioConnection, isObject8;
+var init_stdio = __esm({
+  "dist/src/probe/stdio.js"() {
+    "use strict";
+    import_node_child_process = require("node:child_process");
+    RpcError = class extends Error {
+      code;
+      data;
+      constructor(code2, message3, data) {
+        super(message3);
+        this.code = code2;
+        this.data = data;
+      }
+    };
+    ClosedError = class extends Error {
+    };
+    TimeoutError = class extends Error {
+    };
+    STDERR_TAIL = 64 * 1024;
+    MAX_LINE = 16 * 1024 * 1024;
+    MAX_POLLUTION = 20;
+    StdioConnection = class {
+      pollution = [];
+      stderrTail = "";
+      exit;
+      child;
+      buffer = "";
+      nextId = 1;
+      pending = /* @__PURE__ */ new Map();
+      exited;
+      started;
+      constructor(launch2) {
+        this.child = (0, import_node_child_process.spawn)(launch2.command, launch2.args, { env: launch2.env, cwd: launch2.cwd, stdio: ["pipe", "pipe", "pipe"], detached: true, shell: false, windowsHide: true });
+        this.started = new Promise((ok, fail) => {
+          this.child.once("spawn", ok);
+          this.child.once("error", fail);
+        });
+        this.exited = new Promise((done) => this.child.once("close", (code2, signal) => {
+          this.exit = { code: code2, signal };
+          for (const p of this.pending.values())
+            p.reject(new ClosedError(this.exitText()));
+          this.pending.clear();
+          done();
+        }));
+        this.child.stdout.setEncoding("utf8").on("data", (chunk) => this.onData(chunk));
+        this.child.stderr.setEncoding("utf8").on("data", (chunk) => {
+          this.stderrTail = (this.stderrTail + chunk).slice(-STDERR_TAIL);
+        });
+        this.child.stdin.on("error", () => {
+        });
+        this.child.on("error", () => {
+        });
+      }
+      get pid() {
+        return this.child.pid;
+      }
+      exitText() {
+        if (!this.exit)
+          return "the server closed its output";
+        return this.exit.signal ? `the server was killed by ${this.exit.signal}` : `the server exited with code ${this.exit.code}`;
+      }
+      onData(chunk) {
+        this.buffer += chunk;
+        for (let nl = this.buffer.indexOf("\n"); nl >= 0; nl = this.buffer.indexOf("\n")) {
+          const line = this.buffer.slice(0, nl).replace(/\r$/, "");
+          this.buffer = this.buffer.slice(nl + 1);
+          if (line.trim())
+            this.onLine(line);
+        }
+        if (this.buffer.length > MAX_LINE) {
+          if (this.pollution.length < MAX_POLLUTION)
+            this.pollution.push(`${this.buffer.slice(0, 200)}\u2026 (over ${MAX_LINE} characters without a line break)`);
+          this.buffer = "";
+        }
+      }
+      onLine(line) {
+        const message3 = parseMessage(line);
+        if (message3)
+          return this.deliver(message3);
+        const brace = line.indexOf("{");
+        const glued = brace > 0 ? parseMessage(line.slice(brace)) : void 0;
+        if (this.pollution.length < MAX_POLLUTION)
+          this.pollution.push(line.length > 200 ? `${line.slice(0, 200)}\u2026` : line);
+        if (glued)
+          this.deliver(glued);
+      }
+      deliver(message3) {
+        if (typeof message3.method === "string") {
+          if (message3.id !== void 0)
+            this.write({ jsonrpc: "2.0", id: message3.id, error: { code: -32601, message: "Method not found" } });
+          return;
+        }
+        const pending = typeof message3.id === "number" ? this.pending.get(message3.id) : void 0;
+        if (!pending)
+          return;
+        this.pending.delete(message3.id);
+        const error = message3.error;
+        if (error)
+          pending.reject(new RpcError(Number(error.code), String(error.message ?? ""), error.data));
+        else
+          pending.resolve(isObject8(message3.result) ? message3.result : {});
+      }
+      write(message3) {
+        if (this.exit || !this.child.stdin.writable)
+          return;
+        this.child.stdin.write(JSON.stringify(message3) + "\n");
+      }
+      request(method, params, timeoutMs) {
+        if (this.exit)
+          return Promise.reject(new ClosedError(this.exitText()));
+        const id = this.nextId++;
+        return new Promise((resolve16, reject) => {
+          const timer = setTimeout(() => {
+            this.pending.delete(id);
+            reject(new TimeoutError(`no answer to ${method} within ${Math.round(timeoutMs / 1e3)} s`));
+          }, timeoutMs);
+          const done = (f) => (v) => {
+            clearTimeout(timer);
+            f(v);
+          };
+          this.pending.set(id, { resolve: done(resolve16), reject: done(reject) });
+          this.write({ jsonrpc: "2.0", id, method, params });
+        });
+      }
+      notify(method, params) {
+        this.write({ jsonrpc: "2.0", method, ...params ? { params } : {} });
+      }
+      /** stdin EOF; after a second SIGTERM to the process group; after another SIGKILL (spec stdio §Shutdown). */
+      async close() {
+        const pid = this.child.pid;
+        this.child.stdin.end();
+        const wait = (ms) => Promise.race([this.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), ms).unref())]);
+        const signal = (name) => {
+          try {
+            if (pid !== void 0)
+              process.kill(process.platform === "win32" ? pid : -pid, name);
+          } catch {
+          }
+        };
+        if (!await wait(1e3))
+          signal("SIGTERM");
+        if (!await wait(1e3))
+          signal("SIGKILL");
+        signal("SIGKILL");
+        await wait(1e3);
+      }
+    };
+    isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
+// dist/src/probe/http.js
+function findMessage(text2, contentType, id) {
+  const candidates = [];
+  if (contentType.includes("text/event-stream")) {
+    for (const event of text2.split(/\r?\n\r?\n/)) {
+      const data = event.split(/\r?\n/).filter((l) => l.startsWith("data:")).map((l) => l.slice(5).replace(/^ /, "")).join("\n");
+      if (data)
+        candidates.push(data);
+    }
+  } else
+    candidates.push(text2);
+  for (const c of candidates) {
+    try {
+      const m = JSON.parse(c);
+      if (isObject9(m) && (m.id === id || m.id === null && m.error))
+        return m;
+    } catch {
+    }
+  }
+  return void 0;
+}
+var MAX_BODY, HttpConnection, isObject9;
+var init_http = __esm({
+  "dist/src/probe/http.js"() {
+    "use strict";
+    init_stdio();
+    MAX_BODY = 16 * 1024 * 1024;
+    HttpConnection = class {
+      url;
+      headers;
+      nextId = 1;
+      session;
+      /** the version the session speaks, once known (sent as MCP-Protocol-Version) */
+      version;
+      constructor(url, headers) {
+        this.url = url;
+        this.headers = headers;
+      }
+      async post(message3, timeoutMs) {
+        const method = String(message3.method);
+        const meta = message3.params?._meta;
+        const modernVersion = meta?.["io.modelcontextprotocol/protocolVersion"];
+        const headers = {
+          ...this.headers,
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          ...typeof modernVersion === "string" ? { "mcp-protocol-version": modernVersion, "mcp-method": method } : {},
+          ...modernVersion === void 0 && this.version && method !== "initialize" ? { "mcp-protocol-version": this.version } : {},
+          ...this.session ? { "mcp-session-id": this.session } : {}
+        };
+        return fetch(this.url, { method: "POST", headers, body: JSON.stringify(message3), redirect: "error", signal: AbortSignal.timeout(timeoutMs) });
+      }
+      async request(method, params, timeoutMs) {
+        const id = this.nextId++;
+        const response = await this.post({ jsonrpc: "2.0", id, method, params }, timeoutMs);
+        const session = response.headers.get("mcp-session-id");
+        if (session)
+          this.session = session;
+        const text2 = await response.text();
+        if (text2.length > MAX_BODY)
+          throw new Error(`${method}: answer over ${MAX_BODY} bytes`);
+        if (response.status === 401 || response.status === 403)
+          throw new Error(`the server needs authorization (HTTP ${response.status}); the probe starts no sign-in`);
+        const message3 = findMessage(text2, response.headers.get("content-type") ?? "", id);
+        const error = message3?.error;
+        if (error)
+          throw new RpcError(Number(error.code), String(error.message ?? ""), error.data);
+        if (!response.ok || !message3)
+          throw new Error(`${method}: HTTP ${response.status}${message3 ? "" : " without a JSON-RPC answer"}`);
+        const result2 = message3.result;
+        if (method === "initialize" && isObject9(result2) && typeof result2.protocolVersion === "string")
+          this.version = result2.protocolVersion;
+        return isObject9(result2) ? result2 : {};
+      }
+      notify(method) {
+        this.post({ jsonrpc: "2.0", method }, 1e4).then((r) => r.body?.cancel(), () => {
+        });
+      }
+      async close() {
+      }
+    };
+    isObject9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
+// dist/src/probe/session.js
+function modernMeta(version) {
+  return {
+    "io.modelcontextprotocol/protocolVersion": version,
+    "io.modelcontextprotocol/clientCapabilities": {},
+    "io.modelcontextprotocol/clientInfo": CLIENT_INFO
+  };
+}
+function info(v) {
+  if (!isObject10(v))
+    return void 0;
+  return { ...typeof v.name === "string" ? { name: v.name } : {}, ...typeof v.version === "string" ? { version: v.version } : {} };
+}
+async function discover2(t, timeoutMs) {
+  let version = MODERN;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const r = await t.request("server/discover", { _meta: modernMeta(version) }, timeoutMs);
+      const supported = Array.isArray(r.supportedVersions) ? r.supportedVersions.map(String) : [];
+      if (!supported.length)
+        return void 0;
+      const meta = isObject10(r._meta) ? r._meta : {};
+      return {
+        era: "modern",
+        protocolVersion: supported.includes(version) ? version : supported[0],
+        capabilities: isObject10(r.capabilities) ? r.capabilities : {},
+        serverInfo: info(meta["io.modelcontextprotocol/serverInfo"]),
+        ...typeof r.instructions === "string" ? { instructions: r.instructions } : {}
+      };
+    } catch (e) {
+      const supported = e instanceof RpcError && e.code === -32022 && isObject10(e.data) && Array.isArray(e.data.supported) ? e.data.supported.map(String) : [];
+      if (supported.length && attempt === 0 && supported.some((v) => v >= MODERN)) {
+        version = supported.filter((v) => v >= MODERN).sort().at(-1);
+        continue;
+      }
+      if (e instanceof ClosedError)
+        throw e;
+      return void 0;
+    }
+  }
+  return void 0;
+}
+async function initialize(t, timeoutMs) {
+  const r = await t.request("initialize", { protocolVersion: LEGACY, capabilities: {}, clientInfo: CLIENT_INFO }, timeoutMs);
+  t.notify("notifications/initialized");
+  return {
+    era: "legacy",
+    protocolVersion: typeof r.protocolVersion === "string" ? r.protocolVersion : LEGACY,
+    capabilities: isObject10(r.capabilities) ? r.capabilities : {},
+    serverInfo: info(r.serverInfo),
+    ...typeof r.instructions === "string" ? { instructions: r.instructions } : {}
+  };
+}
+async function listAll(t, negotiated) {
+  const items = [];
+  for (const list of LISTS) {
+    if (!(list.capability in negotiated.capabilities))
+      continue;
+    let cursor2;
+    for (let page = 0; ; page++) {
+      if (page >= MAX_PAGES)
+        throw new Error(`${list.method} returned more than ${MAX_PAGES} pages`);
+      const params = cursor2 === void 0 ? {} : { cursor: cursor2 };
+      if (negotiated.era === "modern")
+        params._meta = modernMeta(negotiated.protocolVersion);
+      const r = await t.request(list.method, params, PAGE_TIMEOUT);
+      const got = Array.isArray(r[list.key]) ? r[list.key] : [];
+      for (const raw of got)
+        if (isObject10(raw) && items.length < MAX_ITEMS)
+          items.push(lockItem(list.kind, raw));
+      cursor2 = typeof r.nextCursor === "string" ? r.nextCursor : void 0;
+      if (cursor2 === void 0)
+        break;
+    }
+  }
+  return items;
+}
+function describeFailure(e) {
+  if (e instanceof RpcError)
+    return `protocol error ${e.code}: ${e.message}`;
+  if (e instanceof TimeoutError || e instanceof ClosedError)
+    return e.message;
+  return e.message ?? String(e);
+}
+var MODERN, LEGACY, CLIENT_INFO, MAX_PAGES, MAX_ITEMS, PAGE_TIMEOUT, isObject10, LISTS;
+var init_session = __esm({
+  "dist/src/probe/session.js"() {
+    "use strict";
+    init_lock();
+    init_stdio();
+    MODERN = "2026-07-28";
+    LEGACY = "2025-11-25";
+    CLIENT_INFO = { name: "mcp-audit-probe", version: "1" };
+    MAX_PAGES = 64;
+    MAX_ITEMS = 1e4;
+    PAGE_TIMEOUT = 1e4;
+    isObject10 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    LISTS = [
+      { kind: "tool", method: "tools/list", key: "tools", capability: "tools" },
+      { kind: "prompt", method: "prompts/list", key: "prompts", capability: "prompts" },
+      { kind: "resource", method: "resources/list", key: "resources", capability: "resources" },
+      { kind: "resourceTemplate", method: "resources/templates/list", key: "resourceTemplates", capability: "resources" }
+    ];
+  }
+});
+
+// dist/src/probe/probe.js
+function stderrLines(text2) {
+  const lines = text2.split(/\r?\n/).filter((l) => l.trim()).slice(-5).map((l) => l.length > 200 ? `${l.slice(0, 200)}\u2026` : l);
+  return lines.length ? `; last lines of its stderr: ${lines.join(" | ")}` : "";
+}
+async function probeStdio(launch2, timeoutMs) {
+  const result2 = { pollution: [], items: [] };
+  let conn = new StdioConnection(launch2);
+  try {
+    await conn.started;
+    let negotiated;
+    try {
+      negotiated = await discover2(conn, timeoutMs);
+    } catch (e) {
+      if (!(e instanceof ClosedError))
+        throw e;
+      result2.pollution.push(...conn.pollution);
+      await conn.close();
+      conn = new StdioConnection(launch2);
+      await conn.started;
+    }
+    negotiated ??= await initialize(conn, timeoutMs);
+    Object.assign(result2, summary2(negotiated));
+    result2.items = await listAll(conn, negotiated);
+  } catch (e) {
+    const code2 = e.code;
+    result2.failure = code2 === "ENOENT" ? `could not start "${launch2.command}": command not found` : `${describeFailure(e)}${stderrLines(conn.stderrTail)}`;
+  } finally {
+    await conn.close();
+    result2.pollution.push(...conn.pollution);
+  }
+  return result2;
+}
+async function probeHttp(url, headers, timeoutMs) {
+  const result2 = { pollution: [], items: [] };
+  const conn = new HttpConnection(url, headers);
+  try {
+    const negotiated = await discover2(conn, timeoutMs) ?? await initialize(conn, timeoutMs);
+    Object.assign(result2, summary2(negotiated));
+    result2.items = await listAll(conn, negotiated);
+  } catch (e) {
+    result2.failure = e.name === "TimeoutError" ? `no answer within ${Math.round(timeoutMs / 1e3)} s` : describeFailure(e);
+  }
+  return result2;
+}
+function summary2(n) {
+  return { era: n.era, protocolVersion: n.protocolVersion, ...n.serverInfo ? { serverInfo: n.serverInfo } : {}, ...n.instructions !== void 0 ? { instructions: n.instructions } : {} };
+}
+var init_probe = __esm({
+  "dist/src/probe/probe.js"() {
+    "use strict";
+    init_http();
+    init_session();
+    init_stdio();
+  }
+});
+
+// dist/src/probe/run.js
+var run_exports = {};
+__export(run_exports, {
+  planProbe: () => planProbe,
+  runProbe: () => runProbe,
+  writeLocks: () => writeLocks
+});
+function planProbe(configs, options2) {
+  const planned = [];
+  for (const config of configs) {
+    const root = options2.roots.find((r) => isInside(config.source.path, r)) ?? options2.cwd;
+    const lockDir = toolsLockDir(root);
+    const key2 = slashed((0, import_node_path30.relative)(lockDir, config.source.path));
+    for (const server of config.servers)
+      planned.push(planServer(config, server, { lockDir, key: key2, root }, options2));
+  }
+  return planned;
+}
+function planServer(config, server, at2, options2) {
+  const base3 = { config, server, lockDir: at2.lockDir, key: at2.key };
+  if (templateOf(config.source.path.split(/[\\/]/).pop()) !== void 0)
+    return { ...base3, shown: server.command?.value ?? server.url?.value ?? "", skip: "a template; no host starts it" };
+  const resolve16 = (v) => resolveValue(v, config.host, options2.env, at2.root);
+  if (server.command) {
+    const words2 = [server.command.value, ...server.args.map((a) => a.value)].map(resolve16);
+    const shown = `${words2.map((w, i) => quoteArg(w.ok ? w.value : [server.command.value, ...server.args.map((a) => a.value)][i])).join(" ")}`;
+    const env = scrubbedEnv(server, config.host, options2.env, at2.root);
+    const missing = [...words2.flatMap((w) => w.ok ? [] : w.missing), ...env.ok ? [] : env.missing];
+    const envNote = server.env.length ? ` (env: ${server.env.map((e) => e.key).join(", ")})` : "";
+    const cwd2 = displayPath(at2.root, options2.cwd);
+    if (missing.length)
+      return { ...base3, shown: shown + envNote, skip: `unset variable${missing.length > 1 ? "s" : ""} ${[...new Set(missing)].join(", ")}` };
+    const values = words2.map((w) => w.value);
+    const dir = entryCwd(config, server, at2.root, resolve16);
+    if (typeof dir !== "string")
+      return { ...base3, shown: shown + envNote, skip: dir.skip };
+    const given = { ...forwardedEnv(config, server, options2.env), ...env.env };
+    return { ...base3, shown: `${shown}${envNote} in ${dir === at2.root ? cwd2 : displayPath(dir, options2.cwd)}`, stdio: { command: values[0], args: values.slice(1), env: given, cwd: dir } };
+  }
+  if (server.url) {
+    const url = resolve16(server.url.value);
+    const shown = `${server.transport} ${server.url.value}${server.headers.length ? ` (headers: ${server.headers.map((h) => h.key).join(", ")})` : ""}`;
+    if (!options2.remote)
+      return { ...base3, shown, skip: "remote; probed only with --remote" };
+    if (server.transport === "sse" || server.transport === "ws")
+      return { ...base3, shown, skip: `the ${server.transport} transport is not probed (Streamable HTTP only)` };
+    const headers = {};
+    const missing = [];
+    for (const h of server.headers) {
+      const value = resolve16(h.value.value);
+      if (value.ok)
+        headers[h.key] = value.value;
+      else
+        missing.push(...value.missing);
+    }
+    if (!url.ok)
+      missing.push(...url.missing);
+    if (missing.length)
+      return { ...base3, shown, skip: `unset variable${missing.length > 1 ? "s" : ""} ${[...new Set(missing)].join(", ")}` };
+    return { ...base3, shown, http: { url: url.value, headers } };
+  }
+  return { ...base3, shown: "(no command or url)", skip: "nothing to start" };
+}
+function entryValue(config, server, key2) {
+  let value = config.data;
+  for (const seg of [...server.path, key2]) {
+    if (value === null || typeof value !== "object")
+      return void 0;
+    value = value[seg];
+  }
+  return value;
+}
+function entryCwd(config, server, root, resolve16) {
+  const given = entryValue(config, server, "cwd");
+  if (typeof given !== "string")
+    return root;
+  const value = resolve16(given);
+  if (!value.ok)
+    return { skip: `unset variable${value.missing.length > 1 ? "s" : ""} ${value.missing.join(", ")} in cwd` };
+  const dir = (0, import_node_path30.resolve)(root, value.value);
+  try {
+    if ((0, import_node_fs27.statSync)(dir).isDirectory())
+      return dir;
+  } catch {
+  }
+  return { skip: `its cwd ${JSON.stringify(given)} is not a folder` };
+}
+function forwardedEnv(config, server, parent) {
+  const list = config.host === "codex" ? entryValue(config, server, "env_vars") : void 0;
+  const out = {};
+  if (!Array.isArray(list))
+    return out;
+  for (const item of list) {
+    const name = typeof item === "string" ? item : item?.source === void 0 || item.source === "local" ? item.name : void 0;
+    if (typeof name === "string" && parent[name] !== void 0)
+      out[name] = parent[name];
+  }
+  return out;
+}
+async function runProbe(planned, timeoutMs, progress) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const p of planned) {
+    if (p.skip)
+      continue;
+    progress(`probing ${p.key} "${p.server.name}"\u2026`);
+    const result2 = p.stdio ? await probeStdio(p.stdio, timeoutMs) : await probeHttp(p.http.url, p.http.headers, timeoutMs);
+    maskGiven(result2, p);
+    if (!seen.has(p.key))
+      seen.set(p.key, /* @__PURE__ */ new Map());
+    seen.get(p.key).set(p.server.name, result2);
+  }
+  return seen;
+}
+function maskGiven(result2, p) {
+  const given = p.stdio ? p.server.env.map((e) => p.stdio.env[e.key] ?? "") : Object.values(p.http.headers);
+  const mask = (text2) => given.filter((v) => v.length >= 6).reduce((t, v) => t.split(v).join(`${v.slice(0, 2)}\u2026 (${v.length} characters)`), text2);
+  if (result2.failure)
+    result2.failure = mask(result2.failure);
+  result2.pollution = result2.pollution.map(mask);
+}
+function writeLocks(planned, seen, update, cwd2) {
+  const written = [];
+  const problems = [];
+  for (const dir of new Set(planned.map((p) => p.lockDir))) {
+    const loaded2 = loadToolsLock(dir, cwd2);
+    if (loaded2.problem) {
+      problems.push(loaded2.problem);
+      continue;
+    }
+    const data = loaded2.data ?? /* @__PURE__ */ new Map();
+    const before = loaded2.data ? formatToolsLock(data) : void 0;
+    for (const p of planned.filter((q) => q.lockDir === dir)) {
+      const result2 = seen.get(p.key)?.get(p.server.name);
+      if (!result2 || result2.failure)
+        continue;
+      const file = data.get(p.key) ?? { host: p.config.host, servers: /* @__PURE__ */ new Map() };
+      data.set(p.key, file);
+      if (file.servers.has(p.server.name) && !update)
+        continue;
+      file.servers.set(p.server.name, {
+        launch: launchFingerprint(p.server),
+        era: result2.era,
+        protocolVersion: result2.protocolVersion,
+        serverInfo: result2.serverInfo,
+        instructions: result2.instructions,
+        items: result2.items
+      });
+    }
+    if (!data.size)
+      continue;
+    const text2 = formatToolsLock(data);
+    if (text2 === before)
+      continue;
+    const path = (0, import_node_path30.join)(dir, TOOLS_LOCK_NAME);
+    const tmp = (0, import_node_path30.join)((0, import_node_path30.dirname)(path), `.${TOOLS_LOCK_NAME}.${(0, import_node_crypto11.randomBytes)(4).toString("hex")}.tmp`);
+    try {
+      (0, import_node_fs27.writeFileSync)(tmp, text2, { flag: "wx" });
+      (0, import_node_fs27.renameSync)(tmp, path);
+      written.push(loaded2.display);
+    } catch (e) {
+      (0, import_node_fs27.rmSync)(tmp, { force: true });
+      problems.push(`${loaded2.display}: could not be written (${e.message})`);
+    }
+  }
+  return { written, problems };
+}
+var import_node_crypto11, import_node_fs27, import_node_path30, quoteArg;
+var init_run = __esm({
+  "dist/src/probe/run.js"() {
+    "use strict";
+    import_node_crypto11 = require("node:crypto");
+    import_node_fs27 = require("node:fs");
+    import_node_path30 = require("node:path");
+    init_canonical_json();
+    init_discover();
+    init_paths();
+    init_lock();
+    init_load();
+    init_env();
+    init_probe();
+    quoteArg = (a) => /^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`;
+  }
+});
+
+// dist/src/cli/probe-command.js
+var probe_command_exports = {};
+__export(probe_command_exports, {
+  runProbeCommand: () => runProbeCommand
+});
+function probeFlags(argv) {
+  const flags = { yes: false, remote: false, check: false, update: false, timeoutMs: 3e4 };
+  const rest = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--") {
+      rest.push(...argv.slice(i));
+      break;
+    }
+    if (arg === "--yes" || arg === "-y")
+      flags.yes = true;
+    else if (arg === "--remote")
+      flags.remote = true;
+    else if (arg === "--check")
+      flags.check = true;
+    else if (arg === "--update")
+      flags.update = true;
+    else if (arg === "--timeout" || arg.startsWith("--timeout=")) {
+      const value = arg === "--timeout" ? argv[++i] : arg.slice("--timeout=".length);
+      const seconds = Number(value);
+      if (value === void 0 || !/^\d+(\.\d+)?$/.test(value) || seconds <= 0 || seconds > 3600) {
+        throw new UsageError(`--timeout takes a number of seconds between 0 and 3600, not ${value === void 0 ? "nothing" : `"${value}"`}`);
+      }
+      flags.timeoutMs = Math.round(seconds * 1e3);
+    } else
+      rest.push(arg);
+  }
+  if (flags.check && flags.update)
+    throw new UsageError("--check and --update exclude each other: --check compares and writes nothing, --update rewrites");
+  return { flags, rest };
+}
+async function runProbeCommand(argv, io) {
+  const { flags, rest } = probeFlags(argv);
+  const { values, positionals } = parseScanArgs(rest);
+  if (values.help) {
+    io.stdout(PROBE_HELP + "\n");
+    return 0;
+  }
+  const args = scanArgs(values, positionals);
+  if (args.fix || args.fixDryRun || args.writeBaseline || args.printConfig || args.stdinFilename) {
+    throw new UsageError("probe takes no --fix, --fix-dry-run, --write-baseline, --print-config or stdin", 'Run "mcp-audit probe --help" for the options.');
+  }
+  const plan = await planScan(args, io);
+  if (typeof plan === "number")
+    return plan;
+  const found2 = scan({ ...plan.scanOptions, rules: [hardcodedSecret], codeFrames: false });
+  const { planProbe: planProbe2, runProbe: runProbe2, writeLocks: writeLocks2 } = await Promise.resolve().then(() => (init_run(), run_exports));
+  const { TOOLS_LOCK_NAME: TOOLS_LOCK_NAME2 } = await Promise.resolve().then(() => (init_lock(), lock_exports));
+  const planned = planProbe2(found2.configs, { cwd: io.cwd, env: io.env, roots: found2.roots, remote: flags.remote });
+  for (const p of planned)
+    p.shown = found2.redaction.mask(p.shown, p.config.source.path);
+  const toRun = planned.filter((p) => !p.skip);
+  if (flags.check && toRun.length && !planned.some((p) => (0, import_node_fs28.existsSync)((0, import_node_path31.join)(p.lockDir, TOOLS_LOCK_NAME2)))) {
+    throw new UsageError(`--check: there is no ${TOOLS_LOCK_NAME2} to compare with`, 'Run "mcp-audit probe", review what it recorded and commit the file.');
+  }
+  io.stderr(planned.length ? "mcp-audit probe will start or contact, with your user's rights:\n" : "mcp-audit probe: no servers found\n");
+  for (const p of planned) {
+    io.stderr(`  ${printable(p.key)} "${printable(p.server.name)}": ${printable(p.shown)}${p.skip ? `  [skipped: ${printable(p.skip)}]` : ""}
+`);
+  }
+  if (toRun.length && !flags.yes) {
+    if (!io.confirm) {
+      throw new UsageError("probe starts the servers above and runs them with your rights; pass --yes to allow it (in CI, better inside a container)");
+    }
+    if (!await io.confirm(`Start ${toRun.length === 1 ? "this server" : `these ${toRun.length} servers`}? [y/N] `)) {
+      io.stderr("mcp-audit probe: nothing started\n");
+      return 2;
+    }
+  }
+  const seen = await runProbe2(planned, flags.timeoutMs, (line) => io.stderr(`${printable(line)}
+`));
+  if (!flags.check) {
+    const { written, problems } = writeLocks2(planned, seen, flags.update, io.cwd);
+    for (const problem of problems)
+      io.stderr(`mcp-audit: ${printable(problem)}
+`);
+    for (const file of written)
+      io.stderr(`wrote ${printable(file)}
+`);
+    if (problems.length)
+      return 2;
+  }
+  return runScan(args, io, { probe: { servers: seen, check: flags.check } });
+}
+var import_node_fs28, import_node_path31;
+var init_probe_command = __esm({
+  "dist/src/cli/probe-command.js"() {
+    "use strict";
+    import_node_fs28 = require("node:fs");
+    import_node_path31 = require("node:path");
+    init_hardcoded_secret();
+    init_discover();
+    init_engine();
+    init_printable();
+    init_args();
+    init_help();
+    init_scan();
   }
 });
 
@@ -22131,17 +24945,17 @@ function toDiagnostic(finding, document, cwd2) {
     diagnostic.codeDescription = { href: docsUrl(finding.ruleId) };
   if (finding.related?.length) {
     diagnostic.relatedInformation = finding.related.map((r) => ({
-      location: { uri: (0, import_node_url4.pathToFileURL)((0, import_node_path29.resolve)(cwd2, r.file)).href, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } },
+      location: { uri: (0, import_node_url4.pathToFileURL)((0, import_node_path32.resolve)(cwd2, r.file)).href, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } },
       message: r.message
     }));
   }
   return diagnostic;
 }
-var import_node_path29, import_node_url4, SEVERITY, SOURCE2;
+var import_node_path32, import_node_url4, SEVERITY, SOURCE2;
 var init_diagnostics = __esm({
   "dist/src/lsp/diagnostics.js"() {
     "use strict";
-    import_node_path29 = require("node:path");
+    import_node_path32 = require("node:path");
     import_node_url4 = require("node:url");
     init_rules();
     SEVERITY = { error: 1, warning: 2, note: 3 };
@@ -22151,17 +24965,17 @@ var init_diagnostics = __esm({
 
 // dist/src/lsp/protocol.js
 function loadLsp() {
-  if ((0, import_node_fs26.existsSync)(vendored2))
+  if ((0, import_node_fs29.existsSync)(vendored2))
     return require4(vendored2);
   const server = require4("vscode-languageserver/node");
   const { TextDocument } = require4("vscode-languageserver-textdocument");
   return { ...server, TextDocument };
 }
-var import_node_fs26, import_node_module4, import_node_url5, require4, vendored2;
+var import_node_fs29, import_node_module4, import_node_url5, require4, vendored2;
 var init_protocol = __esm({
   "dist/src/lsp/protocol.js"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
+    import_node_fs29 = require("node:fs");
     import_node_module4 = require("node:module");
     import_node_url5 = require("node:url");
     require4 = (0, import_node_module4.createRequire)(importMetaUrl);
@@ -22171,7 +24985,7 @@ var init_protocol = __esm({
 
 // dist/src/lsp/document-scan.js
 function documentKind(path, cwd2, display2) {
-  if ((0, import_node_fs27.existsSync)(path)) {
+  if ((0, import_node_fs30.existsSync)(path)) {
     try {
       const found2 = discover([path], cwd2, { gitignore: false });
       const candidate = found2.configs.find((c) => c.path === path);
@@ -22212,14 +25026,14 @@ async function checkSettings(path, display2, text2, cwd2) {
     if (!(e instanceof UsageError))
       throw e;
     const source2 = makeSource(path, display2, text2);
-    const span = settingsProblemSpan(e.message, text2, source2.lineStarts);
+    const span2 = settingsProblemSpan(e.message, text2, source2.lineStarts);
     const finding = {
       ruleId: "settings",
       level: "error",
       message: e.message,
       file: display2,
-      span,
-      region: regionOf(source2, span),
+      span: span2,
+      region: regionOf(source2, span2),
       location: "",
       fingerprint: `settings:${display2}`
     };
@@ -22232,10 +25046,10 @@ function settingsProblemSpan(message3, text2, lineStarts) {
     const start = Math.min(lineStarts[Math.min(Number(at2[1]), lineStarts.length) - 1] + Number(at2[2]) - 1, text2.length);
     return { start, end: Math.min(start + 1, text2.length) };
   }
-  const quoted2 = firstQuotedAfterColon(message3);
-  const found2 = quoted2 === void 0 ? -1 : text2.indexOf(JSON.stringify(quoted2));
+  const quoted3 = firstQuotedAfterColon(message3);
+  const found2 = quoted3 === void 0 ? -1 : text2.indexOf(JSON.stringify(quoted3));
   if (found2 >= 0)
-    return { start: found2, end: found2 + JSON.stringify(quoted2).length };
+    return { start: found2, end: found2 + JSON.stringify(quoted3).length };
   const eol = text2.indexOf("\n");
   return { start: 0, end: eol < 0 ? text2.length : eol };
 }
@@ -22255,8 +25069,8 @@ function firstQuotedAfterColon(message3) {
 }
 async function scanDocument(path, text2, cwd2, held = () => void 0) {
   const shown = displayPath(path, cwd2);
-  const display2 = shown.startsWith("../") || (0, import_node_path30.isAbsolute)(shown) ? slashed(path) : shown;
-  if (SETTINGS_NAMES.includes((0, import_node_path30.basename)(path)))
+  const display2 = shown.startsWith("../") || (0, import_node_path33.isAbsolute)(shown) ? slashed(path) : shown;
+  if (SETTINGS_NAMES.includes((0, import_node_path33.basename)(path)))
     return checkSettings(path, display2, text2, cwd2);
   const kind = documentKind(path, cwd2, display2);
   if (!kind)
@@ -22273,7 +25087,7 @@ async function scanDocument(path, text2, cwd2, held = () => void 0) {
   const settingsPath = (file) => {
     if (!loaded2)
       return file;
-    const rel = slashed((0, import_node_path30.relative)(loaded2.base, (0, import_node_path30.resolve)(cwd2, file)));
+    const rel = slashed((0, import_node_path33.relative)(loaded2.base, (0, import_node_path33.resolve)(cwd2, file)));
     return rel.startsWith("../") ? file : rel;
   };
   const globs = (loaded2?.settings.ignore ?? []).map(compileGlob);
@@ -22317,10 +25131,10 @@ async function scanDocument(path, text2, cwd2, held = () => void 0) {
   return { findings, display: display2, cwd: cwd2, problems, ...config ? { config } : {}, ...skillDir ? { skillDir } : {} };
 }
 function skillFindings(findings, path, skillDir, cwd2, display2) {
-  const manifest = displayPath((0, import_node_path30.join)(skillDir, "SKILL.md"), cwd2);
+  const manifest = displayPath((0, import_node_path33.join)(skillDir, "SKILL.md"), cwd2);
   if (manifest === display2)
     return [];
-  const relPath = slashed((0, import_node_path30.relative)(skillDir, path));
+  const relPath = slashed((0, import_node_path33.relative)(skillDir, path));
   return findings.filter((f) => f.ruleId === "unreviewed-skill-script" && f.file === manifest && f.message.includes(relPath)).map((f) => ({
     ...f,
     file: display2,
@@ -22329,12 +25143,12 @@ function skillFindings(findings, path, skillDir, cwd2, display2) {
     related: [{ file: manifest, message: "the skill this script belongs to" }, ...f.related ?? []]
   }));
 }
-var import_node_fs27, import_node_path30;
+var import_node_fs30, import_node_path33;
 var init_document_scan = __esm({
   "dist/src/lsp/document-scan.js"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
-    import_node_path30 = require("node:path");
+    import_node_fs30 = require("node:fs");
+    import_node_path33 = require("node:path");
     init_rules();
     init_discover();
     init_paths();
@@ -22348,11 +25162,11 @@ var init_document_scan = __esm({
 });
 
 // dist/src/lsp/scans.js
-var import_node_path31, import_node_url6, Scans;
+var import_node_path34, import_node_url6, Scans;
 var init_scans = __esm({
   "dist/src/lsp/scans.js"() {
     "use strict";
-    import_node_path31 = require("node:path");
+    import_node_path34 = require("node:path");
     import_node_url6 = require("node:url");
     init_document_scan();
     Scans = class {
@@ -22379,7 +25193,7 @@ var init_scans = __esm({
       }
       /** The folder a document's paths are relative to, and its settings are looked for from. */
       cwdFor(path) {
-        return this.folders.find((f) => path === f || path.startsWith(f.endsWith(import_node_path31.sep) ? f : f + import_node_path31.sep)) ?? (0, import_node_path31.dirname)(path);
+        return this.folders.find((f) => path === f || path.startsWith(f.endsWith(import_node_path34.sep) ? f : f + import_node_path34.sep)) ?? (0, import_node_path34.dirname)(path);
       }
       /** Scan `document` once no change has come for the debounce time. */
       schedule(document, delay = this.debounceMs) {
@@ -22512,7 +25326,7 @@ function serve(lsp, connection, argv, env) {
         scans.schedule(document, delay);
     }
   };
-  connection.onInitialize((params) => initialize(server, params, argv, env));
+  connection.onInitialize((params) => initialize2(server, params, argv, env));
   connection.onInitialized(() => {
     if (client2.folders) {
       connection.workspace.onDidChangeWorkspaceFolders(({ added, removed }) => {
@@ -22530,7 +25344,7 @@ function serve(lsp, connection, argv, env) {
   connection.onShutdown(() => scans.dispose());
   documents.listen(connection);
 }
-function initialize(server, params, argv, env) {
+function initialize2(server, params, argv, env) {
   Object.assign(server.options, optionsFrom(params, argv, env));
   server.scans.setDebounce(server.options.debounceMs);
   const folders = params.workspaceFolders?.map((f) => (0, import_node_url7.fileURLToPath)(f.uri)) ?? (params.rootUri ? [(0, import_node_url7.fileURLToPath)(params.rootUri)] : []);
@@ -22556,13 +25370,13 @@ function followDocuments({ connection, documents, scans, options: options2, clie
   documents.onDidChangeContent(({ document }) => {
     if (options2.onSave)
       return;
-    if (SETTINGS_NAMES2.has((0, import_node_path32.basename)(document.uri)))
+    if (SETTINGS_NAMES2.has((0, import_node_path35.basename)(document.uri)))
       rescanAll(options2.debounceMs);
     else if (scans.kept(document.uri)?.scan?.skillDir === void 0)
       scans.schedule(document);
   });
   documents.onDidSave(({ document }) => {
-    if (SHARED_FILES.has((0, import_node_path32.basename)(document.uri)))
+    if (SHARED_FILES.has((0, import_node_path35.basename)(document.uri)))
       rescanAll();
     else
       scans.schedule(document, 0);
@@ -22573,7 +25387,7 @@ function followDocuments({ connection, documents, scans, options: options2, clie
       void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
   });
   connection.onDidChangeWatchedFiles(({ changes }) => {
-    if (changes.some((c) => SHARED_FILES.has((0, import_node_path32.basename)(c.uri))))
+    if (changes.some((c) => SHARED_FILES.has((0, import_node_path35.basename)(c.uri))))
       rescanAll();
   });
 }
@@ -22651,7 +25465,7 @@ async function resolveFix(reference, scans, options2) {
   if (!fix?.resolve)
     return "mcp-audit: that fix is no longer offered";
   const request = fix.resolve;
-  const got = options2.offline ? { ok: false, reason: "--offline: the registry was not contacted" } : await new Resolver({ registry: options2.registry, timeoutMs: timeoutFromEnv(options2.env), env: options2.env }).resolve(request, (0, import_node_path32.dirname)((0, import_node_url7.fileURLToPath)(scanned.document.uri)));
+  const got = options2.offline ? { ok: false, reason: "--offline: the registry was not contacted" } : await new Resolver({ registry: options2.registry, timeoutMs: timeoutFromEnv(options2.env), env: options2.env }).resolve(request, (0, import_node_path35.dirname)((0, import_node_url7.fileURLToPath)(scanned.document.uri)));
   if (!got.ok)
     return `mcp-audit: could not resolve a version for ${request.name} (${got.reason}); pin it by hand`;
   const edit = workspaceEdit(fix, scanned.document, scanned.scan.display, (e) => e.text.split(request.placeholder).join(got.version));
@@ -22666,11 +25480,11 @@ async function recordReview(dir, cwd2) {
     return `mcp-audit: could not record the review: ${e.message}`;
   }
 }
-var import_node_path32, import_node_url7, import_node_util3, SETTINGS_NAMES2, SHARED_FILES;
+var import_node_path35, import_node_url7, import_node_util3, SETTINGS_NAMES2, SHARED_FILES;
 var init_server = __esm({
   "dist/src/lsp/server.js"() {
     "use strict";
-    import_node_path32 = require("node:path");
+    import_node_path35 = require("node:path");
     import_node_url7 = require("node:url");
     import_node_util3 = require("node:util");
     init_discover();
@@ -22684,589 +25498,18 @@ var init_server = __esm({
   }
 });
 
+// dist/src/cli/bin.js
+var import_node_module5 = require("node:module");
+
 // dist/src/cli/cli.js
-var import_node_fs28 = require("node:fs");
-var import_node_path33 = require("node:path");
+var import_node_fs31 = require("node:fs");
+var import_node_path36 = require("node:path");
 init_discover();
 init_did_you_mean();
 init_printable();
 init_args();
 init_help();
-
-// dist/src/cli/scan.js
-var import_node_path26 = require("node:path");
-init_git_base();
-init_paths();
-init_engine();
-init_filter();
-init_printable();
-init_settings();
-init_policy_file();
-init_source();
-
-// dist/src/discover/user.js
-var import_node_fs15 = require("node:fs");
-var import_node_os = require("node:os");
-var import_node_path16 = require("node:path");
-init_claude_desktop();
-init_claude_settings();
-
-// dist/src/hosts/claude-user.js
-init_entry();
-init_json();
-init_json_editor();
-init_json_duplicates();
-init_claude_code();
-init_source();
-var STRICT2 = "Claude Code reads ~/.claude.json with JSON.parse";
-var claudeUser = {
-  id: "claude-code",
-  name: "Claude Code (user)",
-  // Never found by walking a repository: `--user` names the file.
-  matches: () => false,
-  parse(source2) {
-    const doc = parseJson(source2, true, STRICT2);
-    const shape = { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE };
-    const servers = [];
-    const top = property(doc.root, "mcpServers");
-    if (top)
-      servers.push(...readServers(top, ["mcpServers"], source2.text, shape, doc.problems));
-    for (const [project, , entry] of properties(property(doc.root, "projects"))) {
-      const local = property(entry, "mcpServers");
-      if (local)
-        servers.push(...readServers(local, ["projects", project, "mcpServers"], source2.text, shape, doc.problems));
-    }
-    doc.problems.push(...duplicateKeyProblems(source2, doc.root));
-    const validate3 = (text2) => parseJson(makeSource(source2.path, source2.display, text2), true, STRICT2).problems[0]?.message;
-    return {
-      kind: "config",
-      host: "claude-code",
-      syntax: "json",
-      source: source2,
-      servers,
-      problems: doc.problems,
-      comments: [],
-      data: doc.data,
-      editor: jsonEditor(source2, validate3)
-    };
-  }
-};
-
-// dist/src/discover/user.js
-init_cline();
-init_codex();
-init_continue();
-init_copilot();
-init_cursor();
-init_gemini();
-init_junie();
-init_kiro();
-init_opencode();
-init_vscode();
-init_windsurf();
-init_zed();
-var MAX_USER_CONFIG_BYTES = 64 * 1024 * 1024;
-function userConfigs({ env }) {
-  const home = env.HOME || env.USERPROFILE || (0, import_node_os.homedir)();
-  const appData = env.APPDATA;
-  const codexHome = env.CODEX_HOME;
-  const xdgConfig = env.XDG_CONFIG_HOME || (0, import_node_path16.join)(home, ".config");
-  const appDirs = (linux, mac, windows) => [
-    (0, import_node_path16.join)(home, ".config", linux),
-    (0, import_node_path16.join)(home, "Library", "Application Support", mac),
-    ...appData ? [(0, import_node_path16.join)(appData, windows)] : []
-  ];
-  const codeUserDirs = ["Code", "Code - Insiders"].flatMap((app) => appDirs((0, import_node_path16.join)(app, "User"), (0, import_node_path16.join)(app, "User"), (0, import_node_path16.join)(app, "User")));
-  const wanted2 = [
-    [(0, import_node_path16.join)(home, ".claude.json"), claudeUser],
-    [(0, import_node_path16.join)(home, ".claude", "settings.json"), claudeSettings],
-    [(0, import_node_path16.join)(codexHome || (0, import_node_path16.join)(home, ".codex"), "config.toml"), codex],
-    ...codeUserDirs.map((dir) => [(0, import_node_path16.join)(dir, "mcp.json"), vscode]),
-    [(0, import_node_path16.join)(home, ".cursor", "mcp.json"), cursor],
-    [(0, import_node_path16.join)(home, ".gemini", "settings.json"), gemini],
-    ...appDirs("Claude", "Claude", "Claude").map((dir) => [(0, import_node_path16.join)(dir, "claude_desktop_config.json"), claudeDesktop]),
-    [(0, import_node_path16.join)(home, ".codeium", "windsurf", "mcp_config.json"), windsurf],
-    [(0, import_node_path16.join)(home, ".kiro", "settings", "mcp.json"), kiro],
-    [(0, import_node_path16.join)(home, ".aws", "amazonq", "mcp.json"), amazonQ],
-    [(0, import_node_path16.join)(home, ".junie", "mcp", "mcp.json"), junie],
-    [(0, import_node_path16.join)(env.COPILOT_HOME || (0, import_node_path16.join)(home, ".copilot"), "mcp-config.json"), copilot],
-    [(0, import_node_path16.join)(xdgConfig, "opencode", "opencode.json"), opencode],
-    [(0, import_node_path16.join)(xdgConfig, "opencode", "opencode.jsonc"), opencode],
-    [(0, import_node_path16.join)(home, ".config", "zed", "settings.json"), zed],
-    ...appData ? [[(0, import_node_path16.join)(appData, "Zed", "settings.json"), zed]] : [],
-    [(0, import_node_path16.join)(home, ".continue", "config.yaml"), continueHost],
-    ...codeUserDirs.flatMap((dir) => [
-      [(0, import_node_path16.join)(dir, "globalStorage", "saoudrizwan.claude-dev", "settings", "cline_mcp_settings.json"), cline],
-      [(0, import_node_path16.join)(dir, "globalStorage", "rooveterinaryinc.roo-cline", "settings", "mcp_settings.json"), roo]
-    ]),
-    [(0, import_node_path16.join)(home, ".cline", "data", "settings", "cline_mcp_settings.json"), cline]
-  ];
-  const seen = /* @__PURE__ */ new Set();
-  return wanted2.filter(([path]) => !seen.has(path) && seen.add(path) && (0, import_node_fs15.existsSync)(path)).map(([path, host]) => ({ path, host, display: tildePath(path, home), maxBytes: MAX_USER_CONFIG_BYTES }));
-}
-function tildePath(path, home) {
-  const rel = path.startsWith(home) ? `~${path.slice(home.length)}` : path;
-  return rel.split("\\").join("/");
-}
-
-// dist/src/cli/scan-output.js
-var import_node_fs17 = require("node:fs");
-var import_node_path18 = require("node:path");
-init_discover();
-init_paths();
-init_printable();
-init_write_output();
-function checkOutput(args, io, result2) {
-  if (args.output !== void 0)
-    checkTarget("--output", args.output, io, result2);
-  if (args.writeBaseline !== void 0)
-    checkTarget("--write-baseline", args.writeBaseline, io, result2);
-}
-function checkTarget(flag, given, io, result2) {
-  const out = (0, import_node_path18.resolve)(io.cwd, given);
-  let isDir = false;
-  try {
-    isDir = (0, import_node_fs17.statSync)(out).isDirectory();
-  } catch {
-  }
-  const example = flag === "--output" ? "mcp-audit.sarif" : ".mcp-audit-baseline.json";
-  if (isDir)
-    throw new UsageError(`${flag} ${given} is a directory: give the ${flag === "--output" ? "report" : "baseline"} a file name (e.g. ${withoutTrailingSlashes2(given)}/${example})`);
-  const real = safeRealpath(out) ?? out;
-  const read = [...result2.configs.map((c) => c.source), ...result2.skills.flatMap((s) => [s.manifest, ...s.scripts.map((f) => f.source)])];
-  const hit = read.find((s) => s.path === out || (safeRealpath(s.path) ?? s.path) === real);
-  if (hit)
-    throw new UsageError(`${flag} ${given} is ${hit.display}, a file being scanned: ${flag === "--output" ? "the report" : "the baseline"} would overwrite it; write it elsewhere`);
-}
-function withoutTrailingSlashes2(path) {
-  let end = path.length;
-  while (end > 1 && path[end - 1] === "/")
-    end--;
-  return path.slice(0, end);
-}
-function writeOutput(output, io, report5, flag = "--output") {
-  writeOutputFile(flag, output, io.cwd, report5);
-}
-function useColor(io, options2) {
-  if (options2.noColor || options2.color === false)
-    return false;
-  if (io.env.NO_COLOR)
-    return false;
-  if (options2.color)
-    return true;
-  if (options2.toFile)
-    return false;
-  if (io.env.FORCE_COLOR !== void 0)
-    return io.env.FORCE_COLOR !== "0" && io.env.FORCE_COLOR !== "false";
-  if (io.env.TERM === "dumb")
-    return false;
-  return io.stdoutIsTty;
-}
-var DIFF_STYLE = [[/^(?:---|\+\+\+) /, void 0], [/^@@/, "36"], [/^\+/, "32"], [/^-/, "31"]];
-function shownDiff(diff, io, color) {
-  const text2 = io.stdoutIsTty ? printableLines(diff) : diff;
-  if (!color)
-    return text2;
-  return text2.split("\n").map((line) => {
-    const style = DIFF_STYLE.find(([pattern]) => pattern.test(line))?.[1];
-    return style && line ? `\x1B[${style}m${line}\x1B[0m` : line;
-  }).join("\n");
-}
-function scannedCounts(args, result2) {
-  return {
-    files: result2.configs.length,
-    skills: result2.skills.length,
-    servers: result2.configs.reduce((n, c) => n + c.servers.length, 0),
-    gitignored: result2.gitignored,
-    paths: args.paths.length ? args.paths : ["."]
-  };
-}
-function reportUnused(args, io, plan, result2, filtered) {
-  const ran = new Set(plan.rules.map((r) => r.meta.id));
-  const walked = args.paths.filter((p) => p !== "-").map((p) => (0, import_node_path18.resolve)(io.cwd, p)).filter((p) => result2.roots.includes(p));
-  if (!args.paths.length)
-    walked.push(io.cwd);
-  const base3 = plan.fingerprintRoot ?? io.cwd;
-  const read = new Set([...result2.configs.map((c) => c.source.display), ...result2.skills.flatMap((s) => [s.manifest.display, ...s.scripts.map((f) => f.source.display)])].map((file) => plan.baselineFile({ file })));
-  const covered = (file) => read.has(file) || walked.some((root) => isInside((0, import_node_path18.resolve)(base3, file), root));
-  if (plan.baseline && args.writeBaseline !== args.baseline) {
-    const unused = [...plan.baseline.files].filter(([fp, e]) => !filtered.matchedBaseline?.has(fp) && ran.has(e.ruleId) && covered(e.file)).length;
-    if (unused) {
-      const shown = printable(plan.baseline.display);
-      io.stderr(`mcp-audit: note: ${unused} ${unused === 1 ? "entry" : "entries"} of baseline ${shown} matched no finding (fixed, or changed since); --baseline ${shown} --write-baseline ${shown} drops ${unused === 1 ? "it" : "them"}
-`);
-    }
-  }
-  if (!walked.length)
-    return;
-  for (const i of filtered.unusedIgnoreFindings ?? []) {
-    const entry = plan.ignoreFindings[i];
-    if (!ran.has(entry.rule))
-      continue;
-    const what2 = [`rule "${entry.rule}"`, ...entry.file ? [`file "${entry.file}"`] : [], ...entry.server ? [`server "${entry.server}"`] : []].join(", ");
-    io.stderr(`mcp-audit: note: settings file ${printable(plan.settingsDisplay)}: ignoreFindings[${i}] (${printable(what2)}) hid no finding; remove it if it is no longer needed
-`);
-  }
-}
-
-// dist/src/cli/render.js
-init_rules();
-init_version();
-async function render(format3, findings, result2, color, rules2, hidden) {
-  switch (format3) {
-    case "text": {
-      const { formatText: formatText2 } = await Promise.resolve().then(() => (init_text(), text_exports));
-      return formatText2(findings, { color, docsUrl, hidden });
-    }
-    case "concise": {
-      const { formatConcise: formatConcise2 } = await Promise.resolve().then(() => (init_concise(), concise_exports));
-      return formatConcise2(findings, hidden);
-    }
-    case "json": {
-      const { formatJson: formatJson2 } = await Promise.resolve().then(() => (init_json2(), json_exports));
-      return formatJson2(findings, toolVersion(), hidden);
-    }
-    case "sarif":
-    case "github": {
-      const { reportContext: reportContext2 } = await Promise.resolve().then(() => (init_load_context(), load_context_exports));
-      const ctx = reportContext2(result2, rules2, toolVersion());
-      if (format3 === "sarif") {
-        const { formatSarif: formatSarif2 } = await Promise.resolve().then(() => (init_sarif(), sarif_exports));
-        return formatSarif2(findings, ctx);
-      }
-      const { formatGithub: formatGithub2 } = await Promise.resolve().then(() => (init_github(), github_exports));
-      return formatGithub2(findings, ctx);
-    }
-  }
-}
-
-// dist/src/cli/scan-plan.js
-var import_node_fs19 = require("node:fs");
-var import_node_path19 = require("node:path");
-init_discover();
-init_git_base();
-init_gitignore();
-init_own_files();
-init_paths();
-init_read();
-init_filter();
-init_settings();
-init_printable();
-function fingerprintRoot(args, roots2, cwd2) {
-  const repo = repositoryRoot(roots2[0] ?? cwd2);
-  if (repo !== void 0)
-    return repo;
-  const baseline = args.baseline ?? args.writeBaseline;
-  return baseline === void 0 ? void 0 : (0, import_node_path19.dirname)((0, import_node_path19.resolve)(cwd2, baseline));
-}
-function baselineFile(root, cwd2) {
-  return (f) => {
-    if (root === void 0 || f.file.startsWith("~/"))
-      return f.file;
-    const abs = (0, import_node_path19.resolve)(cwd2, f.file);
-    return isInside(abs, root) ? slashed((0, import_node_path19.relative)(root, abs)) : f.file;
-  };
-}
-async function settingsAsGiven(args, roots2, cwd2, base3) {
-  if (args.noConfig)
-    return void 0;
-  const config = args.config;
-  try {
-    return await loadSettings(config, roots2, cwd2, base3);
-  } catch (e) {
-    if (!(e instanceof UsageError) || config === void 0)
-      throw e;
-    const display2 = (0, import_node_path19.relative)(cwd2, (0, import_node_path19.resolve)(cwd2, config)).split(import_node_path19.sep).join("/") || (0, import_node_path19.resolve)(cwd2, config);
-    const message3 = e.message.replace(`settings file ${display2}`, `settings file ${config}`);
-    const unreadable = `cannot read settings file ${config}: `;
-    throw new UsageError(message3.startsWith(unreadable) ? flagged("--config", config, (0, import_node_path19.resolve)(cwd2, config), message3.slice(unreadable.length)) : message3, e.hint, e.frame);
-  }
-}
-function rulesToRun(args, loaded2) {
-  const applied = applyRuleSettings(args.selected, loaded2?.settings, args.forced);
-  if (!applied.rules.length)
-    throw new UsageError(`no rule left to run: settings file ${args.config ?? loaded2.display} turns off every rule selected`);
-  return applied;
-}
-function printConfig(args, loaded2, rules2, levels, io) {
-  const running = new Set(rules2.map((r) => r.meta.id));
-  const effective = Object.fromEntries(args.selected.concat(rules2.filter((r) => !args.selected.includes(r))).map((r) => [
-    r.meta.id,
-    running.has(r.meta.id) ? levels[r.meta.id]?.level ?? r.meta.level : "off"
-  ]));
-  const out = {
-    file: args.noConfig ? null : loaded2?.display ?? null,
-    ...args.noConfig ? { note: "--no-config: no settings file is read" } : {},
-    settings: loaded2?.settings ?? {},
-    rules: effective
-  };
-  const text2 = JSON.stringify(out, null, 2) + "\n";
-  io.stdout(loaded2 ? loaded2.mask(text2) : text2);
-  return 0;
-}
-function readBaseline(path, display2, io, base3) {
-  const read = base3 ? readAtBase(base3, path, MAX_BASELINE_BYTES) : readOwnFile(path, MAX_BASELINE_BYTES);
-  if (base3 && !read.ok && read.missing) {
-    io.stderr(`mcp-audit: baseline ${printable(display2)} is not in ${printable(base3.ref)}: no finding is hidden by a baseline.
-`);
-    return { fingerprints: /* @__PURE__ */ new Set(), files: /* @__PURE__ */ new Map(), staleSecrets: 0 };
-  }
-  if (!read.ok)
-    throw new UsageError(base3 ? `cannot read baseline ${display2}: ${read.message}` : flagged("--baseline", display2, path, read.message));
-  const parsed = parseBaseline(read.text);
-  if (typeof parsed === "string")
-    throw new UsageError(`baseline ${display2} is ${parsed}`);
-  if (parsed.staleSecrets) {
-    io.stderr(`mcp-audit: note: baseline ${printable(display2)} is a version 1 baseline, whose fingerprints of hardcoded-secret findings hashed the secret itself; its ${parsed.staleSecrets} hardcoded-secret entr${parsed.staleSecrets === 1 ? "y" : "ies"} cannot match: review those findings and record the baseline again with --write-baseline
-`);
-  }
-  return parsed;
-}
-function flagged(flag, given, path, why2) {
-  return `${flag} ${given}: ${isDirectory(path) ? "is a folder, not a file" : why2}`;
-}
-function stdinCandidate(args, io) {
-  if (args.stdinFilename === void 0)
-    return void 0;
-  const name = args.stdinFilename;
-  const path = (0, import_node_path19.resolve)(io.cwd, name);
-  const host = hostFor(slashed(path));
-  if (!host) {
-    throw new UsageError(`--stdin-filename ${name} is not a config file mcp-audit knows (configs are recognised by name and folder, e.g. .mcp.json, .vscode/mcp.json, .codex/config.toml)`);
-  }
-  const bytes = (io.readStdin ?? (() => (0, import_node_fs19.readFileSync)(0)))();
-  if (bytes.length > MAX_CONFIG_BYTES)
-    throw new UsageError(`- (stdin): more than ${MAX_CONFIG_BYTES} bytes; not a config file`);
-  const decoded = decodeText(bytes);
-  if (!decoded.ok)
-    throw new UsageError(`- (stdin): ${decoded.message}`);
-  const shown = displayPath(path, io.cwd);
-  return { path, display: shown.startsWith("../") || (0, import_node_path19.isAbsolute)(shown) ? slashed(path) : shown, host, text: decoded.text };
-}
-
-// dist/src/cli/scan.js
-init_version();
-
-// dist/src/cli/ci-log.js
-var import_node_crypto6 = require("node:crypto");
-function framedForCiLog(text2, io) {
-  if (io.env.GITHUB_ACTIONS !== "true" || !text2)
-    return text2;
-  const token = (0, import_node_crypto6.randomBytes)(16).toString("hex");
-  return `::stop-commands::${token}
-${text2}${text2.endsWith("\n") ? "" : "\n"}::${token}::
-`;
-}
-
-// dist/src/cli/online.js
-init_engine();
-init_printable();
-var ONLINE_RULES = /* @__PURE__ */ new Set(["unknown-package", "deprecated-package", "vulnerable-package", "unpinned-package"]);
-async function addOnlineFacts(args, io, plan) {
-  if (!args.online || !plan.rules.some((r) => ONLINE_RULES.has(r.meta.id)))
-    return;
-  const configs = scan({ ...plan.scanOptions, rules: [] }).configs;
-  const { gatherOnlineFacts: gatherOnlineFacts2 } = await Promise.resolve().then(() => (init_registry(), registry_exports));
-  const gathered = await gatherOnlineFacts2(configs, {
-    env: io.env,
-    noCache: args.noCache,
-    ...args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY ? { registry: args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY } : {}
-  });
-  plan.scanOptions.online = gathered.facts;
-  for (const note2 of gathered.notes)
-    io.stderr(`mcp-audit: --online: ${printable(note2)}
-`);
-}
-
-// dist/src/cli/scan.js
-var RANK2 = { note: 1, warning: 2, error: 3 };
-async function runScan(args, io) {
-  const plan = await planScan(args, io);
-  if (typeof plan === "number")
-    return plan;
-  await addOnlineFacts(args, io, plan);
-  let result2 = scan(plan.scanOptions);
-  checkOutput(args, io, result2);
-  for (const named of result2.ignoredNamed) {
-    io.stderr(`mcp-audit: ${printable(named)}: ignored by the "ignore" globs of settings file ${printable(plan.settingsDisplay)}; not scanned
-`);
-  }
-  let filtered = filterFindings(result2.findings, plan.filterOptions(result2));
-  if (args.fix || args.fixDryRun) {
-    const fixed = await fixAndRescan(args, io, plan, result2, filtered);
-    if (typeof fixed === "number")
-      return fixed;
-    ({ result: result2, filtered } = fixed);
-  }
-  reportUnused(args, io, plan, result2, filtered);
-  if (args.writeBaseline)
-    filtered = writeBaseline(args.writeBaseline, filtered, io, plan.baselineFile);
-  return writeReport(args, io, plan.rules, result2, filtered);
-}
-async function planScan(args, io) {
-  const paths = args.paths.filter((p) => p !== "-");
-  const roots2 = paths.map((p) => (0, import_node_path26.resolve)(io.cwd, p)).filter(isDirectory);
-  const base3 = args.configFromBase === void 0 ? void 0 : openBaseRevision(args.configFromBase, roots2[0] ?? io.cwd);
-  const loaded2 = await settingsAsGiven(args, roots2, io.cwd, base3);
-  const { rules: rules2, ruleSettings } = rulesToRun(args, loaded2);
-  if (args.printConfig)
-    return printConfig(args, loaded2, rules2, ruleSettings, io);
-  const settingsBase = loaded2 ? displayPath(loaded2.base, io.cwd).replace(/^\.$/, "") : "";
-  const settingsPath = (display2) => {
-    if (!loaded2 || display2.startsWith("~/"))
-      return display2;
-    const rel = slashed((0, import_node_path26.relative)(loaded2.base, (0, import_node_path26.resolve)(io.cwd, display2)));
-    return rel.startsWith("../") ? display2 : rel;
-  };
-  const ignoreGlobs = (loaded2?.settings.ignore ?? []).map(compileGlob);
-  const ignore2 = ignoreGlobs.length ? (display2) => ignoreGlobs.some((g) => g.test(settingsPath(display2))) : void 0;
-  const baseline = args.baseline ? readBaseline((0, import_node_path26.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
-  const root = fingerprintRoot(args, roots2, io.cwd);
-  const stdin = stdinCandidate(args, io);
-  const { policy, notes } = scanPolicy(loaded2?.settings, args.config ?? loaded2?.display ?? "", args.policy, io.cwd, base3);
-  for (const note2 of notes)
-    io.stderr(`mcp-audit: note: ${printable(note2)}
-`);
-  const scanOptions2 = {
-    paths,
-    cwd: io.cwd,
-    rules: rules2,
-    ruleSettings,
-    ignore: ignore2,
-    userConfigs: args.user ? userConfigs(io) : void 0,
-    base: base3,
-    // Only the text report shows code frames, and only those of the findings it shows: it draws them (writeReport).
-    codeFrames: false,
-    gitignore: !args.noIgnore,
-    // what --fix changes is every finding's fix, not the first thousand's (src/engine/cap.ts)
-    findingsPerRule: args.fix || args.fixDryRun ? Infinity : void 0,
-    ...stdin ? { stdin } : {},
-    ...policy ? { policy } : {},
-    ...root !== void 0 ? { fingerprintRoot: root } : {}
-  };
-  const filterOptions = (result2) => ({
-    configs: result2.configs,
-    rules: rules2,
-    ignoreFindings: loaded2?.settings.ignoreFindings,
-    settingsBase,
-    settingsPath,
-    baseline: baseline?.fingerprints,
-    redaction: result2.redaction,
-    fingerprintFile: fingerprintFile(root)
-  });
-  return {
-    rules: rules2,
-    scanOptions: scanOptions2,
-    filterOptions,
-    settingsDisplay: args.config ?? loaded2?.display ?? "",
-    ignoreFindings: loaded2?.settings.ignoreFindings ?? [],
-    baseline: baseline && args.baseline ? { display: args.baseline, files: baseline.files } : void 0,
-    baselineFile: baselineFile(root, io.cwd),
-    fingerprintRoot: root
-  };
-}
-async function fixAndRescan(args, io, plan, result2, filtered) {
-  const { runFixes: runFixes2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
-  const outcome = await runFixes2({ ...result2, findings: filtered.findings }, {
-    cwd: io.cwd,
-    write: args.fix,
-    unsafe: args.unsafeFixes,
-    offline: args.offline,
-    registry: args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY,
-    env: io.env
-  });
-  for (const line of outcome.messages)
-    io.stderr(`${printable(line)}
-`);
-  if (args.fixDryRun) {
-    io.stdout(framedForCiLog(shownDiff(outcome.diff, io, useColor(io, { noColor: args.noColor, color: args.color, toFile: false })), io));
-    const broken = unparsed(result2.configs, filtered);
-    reportUnparsed(broken, [], result2, io);
-    reportUnchecked(result2, io);
-    return exitCode(filtered.findings, args.failOn, result2.internalErrors.length > 0, broken.length + result2.unchecked.length > 0);
-  }
-  if (outcome.changedFiles.length) {
-    result2 = scan(plan.scanOptions);
-    filtered = filterFindings(result2.findings, plan.filterOptions(result2));
-  }
-  filtered.findings = outcome.adjust(filtered.findings);
-  return { result: result2, filtered };
-}
-function writeBaseline(file, filtered, io, fileOf) {
-  const recorded = [...filtered.baselined, ...filtered.findings];
-  writeOutput(file, io, formatBaseline(recorded, toolVersion(), fileOf), "--write-baseline");
-  io.stderr(`Recorded ${recorded.length} finding${recorded.length === 1 ? "" : "s"} in ${printable(file)}.
-`);
-  return { ...filtered, findings: [], baselined: recorded };
-}
-async function writeReport(args, io, rules2, result2, filtered) {
-  const failOn = args.failOn;
-  for (const error of result2.internalErrors)
-    io.stderr(`mcp-audit: internal error: ${printableTrace(result2.redaction.mask(error), args.debug)}
-`);
-  const reported = args.quiet ? filtered.findings.filter((f) => reaches(f.level, failOn)) : filtered.findings;
-  const broken = unparsed(result2.configs, filtered);
-  const hidden = {
-    suppressed: filtered.suppressed.length,
-    baselined: filtered.baselined.length,
-    quiet: { count: filtered.findings.length - reported.length, failOn },
-    unparsed: broken.filter((file) => !reported.some((f) => f.ruleId === "invalid-config" && f.file === file.source.display)).length,
-    scanned: scannedCounts(args, result2)
-  };
-  if (args.format === "text")
-    result2.drawCodeFrames(reported);
-  const color = useColor(io, { noColor: args.noColor, color: args.color, toFile: args.output !== void 0 });
-  const shown = args.format === "json" || args.format === "sarif" ? result2.redaction.forReport(reported) : reported;
-  const report5 = await render(args.format, shown, result2, color, rules2, hidden);
-  reportUnparsed(broken, reported, result2, io);
-  reportUnchecked(result2, io);
-  if (args.output) {
-    writeOutput(args.output, io, report5);
-    const { summary: summary2 } = await Promise.resolve().then(() => (init_text(), text_exports));
-    const total = summary2(reported, hidden);
-    io.stderr(`${total}${total.endsWith(".") ? "" : "."} Report written to ${printable(args.output)}.
-`);
-  } else {
-    io.stdout(args.format === "text" ? framedForCiLog(report5, io) : report5);
-  }
-  return exitCode(filtered.findings, failOn, result2.internalErrors.length > 0, broken.length + result2.unchecked.length > 0);
-}
-function reaches(level, failOn) {
-  return failOn !== "none" && RANK2[level] >= RANK2[failOn];
-}
-function exitCode(findings, failOn, internalError, unparsedFiles) {
-  if (internalError)
-    return 2;
-  if (failOn === "none")
-    return 0;
-  return unparsedFiles || findings.some((f) => reaches(f.level, failOn)) ? 1 : 0;
-}
-function unparsed(configs, filtered) {
-  const ofFile = (list, file) => list.some((f) => f.ruleId === "invalid-config" && f.file === file);
-  return configs.filter((c) => {
-    if (c.data !== void 0 || !c.problems.length)
-      return false;
-    const file = c.source.display;
-    const accepted = !ofFile(filtered.findings, file) && (ofFile(filtered.suppressed, file) || ofFile(filtered.baselined, file));
-    return !accepted;
-  });
-}
-function reportUnparsed(files, reported, result2, io) {
-  for (const file of files) {
-    if (reported.some((f) => f.ruleId === "invalid-config" && f.file === file.source.display))
-      continue;
-    const problem = file.problems[0];
-    const at2 = positionAt(file.source, Math.min(problem.span.start, file.source.text.length));
-    const message3 = result2.redaction.mask(problem.message, file.source.path);
-    io.stderr(`mcp-audit: ${printable(file.source.display)}:${at2.line}:${at2.column}: could not parse: ${printable(message3)}
-`);
-  }
-}
-function reportUnchecked(result2, io) {
-  for (const notice of result2.unchecked)
-    io.stderr(`mcp-audit: ${printable(notice.display)}: ${printable(result2.redaction.mask(notice.message))}
-`);
-}
+init_scan();
 
 // dist/src/cli/subcommands.js
 init_data();
@@ -23358,7 +25601,9 @@ async function main(argv, given) {
       return await runLspCommand(argv.slice(1), io);
     if (argv[0] === "inventory")
       return await (await Promise.resolve().then(() => (init_inventory2(), inventory_exports))).runInventory(argv.slice(1), io);
-    if (argv[0] === "help" && (argv[1] === "rules" || argv[1] === "review" || argv[1] === "inventory" || argv[1] === "lsp"))
+    if (argv[0] === "probe")
+      return await (await Promise.resolve().then(() => (init_probe_command(), probe_command_exports))).runProbeCommand(argv.slice(1), io);
+    if (argv[0] === "help" && (argv[1] === "rules" || argv[1] === "review" || argv[1] === "inventory" || argv[1] === "lsp" || argv[1] === "probe"))
       return await main([argv[1], "--help"], given);
     const { values, positionals } = parseScanArgs(argv[0] === "help" ? argv.slice(1) : argv);
     debug = values.debug;
@@ -23385,9 +25630,9 @@ async function runLspCommand(argv, io) {
   return runLsp2(argv, io.env, io.stderr);
 }
 function checkCommandTypo(first, cwd2) {
-  if (first === void 0 || first === "-" || (0, import_node_fs28.existsSync)((0, import_node_path33.resolve)(cwd2, first)))
+  if (first === void 0 || first === "-" || (0, import_node_fs31.existsSync)((0, import_node_path36.resolve)(cwd2, first)))
     return;
-  const command = closest(first, ["review", "rules", "inventory", "lsp", "help"]);
+  const command = closest(first, ["review", "rules", "inventory", "lsp", "probe", "help"]);
   if (command)
     throw new UsageError(`no such file or directory: ${first}; did you mean the command "mcp-audit ${command}"?`);
 }
@@ -23410,6 +25655,15 @@ ${e.frame ? `${printableLines(e.frame)}
 }
 
 // dist/src/cli/bin.js
+async function confirm(question) {
+  const { createInterface } = (0, import_node_module5.createRequire)(importMetaUrl)("node:readline/promises");
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return /^y(es)?$/i.test((await rl.question(question)).trim());
+  } finally {
+    rl.close();
+  }
+}
 process.stdout.on("error", (error) => {
   if (error.code === "EPIPE")
     process.exit(process.exitCode ?? 0);
@@ -23427,7 +25681,8 @@ main(process.argv.slice(2), {
   env: process.env,
   stdout: (text2) => process.stdout.write(text2),
   stderr: (text2) => process.stderr.write(text2),
-  stdoutIsTty: process.stdout.isTTY === true
+  stdoutIsTty: process.stdout.isTTY === true,
+  ...process.stdin.isTTY && process.stderr.isTTY ? { confirm } : {}
 }).then((code2) => {
   process.exitCode = code2;
 });

@@ -10,11 +10,12 @@ import type { BaseRevision } from '../discover/git-base.js';
 import { readSource } from '../discover/read.js';
 import { referencedConfig } from '../discover/plugins.js';
 import { loadReviewLock, reviewLockDir } from '../skills/review-lock.js';
+import { loadToolsLock, toolsLockDir } from '../toolslock/load.js';
 import { readSkill } from '../skills/skills.js';
 import { makeSource, regionOf } from '../model/source.js';
 import type { OnlineFacts } from '../model/online.js';
 import type {
-  ConfigFile, Finding, Fix, Level, Path, Report, ReviewLock, Rule, RuleContext, ServerPolicy, Skill, SourceText,
+  ConfigFile, Finding, Fix, Level, Path, ProbeRun, Report, ReviewLock, Rule, RuleContext, ServerPolicy, Skill, SourceText, ToolsLock,
 } from '../model/types.js';
 import { FINDINGS_PER_RULE_AND_FILE, capReports } from './cap.js';
 import type { Checked } from './cap.js';
@@ -58,6 +59,8 @@ export interface ScanOptions {
   online?: OnlineFacts;
   /** the servers allowed and denied (`server-not-allowed`): the settings' `policy` and `--policy FILE` */
   policy?: ServerPolicy;
+  /** `mcp-audit probe`: what the servers served in this run, for the rules that compare it with the lockfile */
+  probe?: ProbeRun;
 }
 
 export interface ScanResult {
@@ -142,12 +145,14 @@ export function scan(options: ScanOptions): ScanResult {
       result.internalErrors.push(redaction.mask(`rule ${rule.meta.id} failed on ${what}: ${(e as Error).stack ?? e}`, source.path));
     }
   };
-  const contextFor = (rule: Rule, reviewLock: ReviewLock | undefined): RuleContext => ({
+  const contextFor = (rule: Rule, reviewLock: ReviewLock | undefined, config?: ConfigFile): RuleContext => ({
     options: options.ruleSettings?.[rule.meta.id]?.options ?? {},
     reviewLock,
     ...(options.online ? { online: options.online } : {}),
     ...(options.policy ? { policy: options.policy } : {}),
+    ...(config ? toolsContext(config) : {}),
   });
+  const toolsContext = toolsLockContext(found.roots, options, found.notices);
 
   for (const candidate of found.configs) {
     const read = candidate.text !== undefined
@@ -169,7 +174,7 @@ export function scan(options: ScanOptions): ScanResult {
     followReferences(file, found, options);
     redaction.register(file.source.path, file.source.text, file);
     for (const rule of options.rules) {
-      if (rule.checkConfig) run(rule, file.source.display, () => rule.checkConfig!(file, contextFor(rule, undefined)), file.source);
+      if (rule.checkConfig) run(rule, file.source.display, () => rule.checkConfig!(file, contextFor(rule, undefined, file)), file.source);
     }
   }
 
@@ -206,6 +211,27 @@ export function scan(options: ScanOptions): ScanResult {
   return { ...result, findings, drawCodeFrames };
 }
 
+/**
+ * The tools lockfile of each scan root (read once per root, its problem a notice) and, for a config, the part of
+ * the rule context that comes from it: the lockfile, the config's key in it, and what a probe run saw.
+ */
+function toolsLockContext(roots: string[], options: ScanOptions, notices: ScanResult['notices']) {
+  const locks = new Map<string, { dir: string; lock?: ToolsLock }>();
+  return (config: ConfigFile): Pick<RuleContext, 'toolsLock' | 'probe'> => {
+    const root = roots.find((r) => isInside(config.source.path, r)) ?? options.cwd;
+    let loaded = locks.get(root);
+    if (!loaded) {
+      const dir = toolsLockDir(root);
+      const read = loadToolsLock(dir, options.cwd);
+      if (read.problem) notices.push({ path: read.path, display: read.display, message: read.problem, level: 'error' });
+      loaded = { dir, lock: read.lock };
+      locks.set(root, loaded);
+    }
+    const file = slashed(relative(loaded.dir, config.source.path));
+    const probe = options.probe?.servers.get(file);
+    return { ...(loaded.lock ? { toolsLock: { lock: loaded.lock, file } } : {}), ...(probe ? { probe } : {}) };
+  };
+}
 
 const SECRET_RULE = 'hardcoded-secret';
 
@@ -291,7 +317,12 @@ function toFindings(
     if (report.provenance) finding.provenance = mask(report.provenance);
     if (report.fix) finding.fix = displayEdits(report.fix, displays, mask);
     if (report.suggestions?.length) finding.suggestions = report.suggestions.map((s) => displayEdits(s, displays, mask));
-    if (report.related?.length) finding.related = report.related.map((r) => ({ file: r.source.display, message: mask(r.message) }));
+    if (report.related?.length) {
+      finding.related = report.related.map((r) => ({
+        file: r.source.display, message: mask(r.message),
+        ...(r.span && r.source.lineStarts ? { region: regionOf(r.source as SourceText, r.span) } : {}),
+      }));
+    }
     frameSources.set(finding, source);
     return finding;
   });

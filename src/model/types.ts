@@ -7,6 +7,9 @@
  */
 
 import type { OnlineFacts } from './online.js';
+import type { ServerProbe, ToolsLock } from './tools-lock-types.js';
+
+export type { LockedItem, LockedKind, LockedServer, LockedText, ProbeRun, ServerProbe, ToolsLock } from './tools-lock-types.js';
 
 export type Level = 'error' | 'warning' | 'note';
 
@@ -279,7 +282,7 @@ export interface Report {
    */
   secret?: { value: string; kind: string };
   /** other places the report is about (the files of a skill to review), each with a short message */
-  related?: { source: Pick<SourceText, 'path' | 'display'>; message: string }[];
+  related?: { source: Pick<SourceText, 'path' | 'display'> & Partial<SourceText>; message: string; span?: Span }[];
   /** where the rule's knowledge comes from (a catalog entry's source): shown apart from the message */
   provenance?: string;
 }
@@ -327,6 +330,10 @@ export interface RuleContext {
   online?: OnlineFacts;
   /** the servers allowed and denied (settings `policy` and `--policy FILE`), when there is a policy */
   policy?: ServerPolicy;
+  /** the tools lockfile that covers this config (`.mcp-audit-tools.json`) and this config's key in it */
+  toolsLock?: { lock: ToolsLock; file: string };
+  /** `mcp-audit probe` only: what the servers of this config served in this run */
+  probe?: Map<string, ServerProbe>;
 }
 
 export interface Rule {
@@ -356,5 +363,5 @@ export interface Finding {
    */
   snippet?: { line: number; text: string; column?: number }[];
   /** other places the finding is about (display paths), each with a short message: SARIF `relatedLocations` */
-  related?: { file: string; message: string }[];
+  related?: { file: string; message: string; region?: Region }[];
 }

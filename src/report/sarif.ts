@@ -157,7 +157,9 @@ function result(
   };
   // the other files a finding is about (a skill's files to review): where they are and what about them
   if (f.related?.length) {
-    out.relatedLocations = f.related.map((r, id) => ({ id, physicalLocation: { artifactLocation: fileLocation(r.file, ctx) }, message: { text: messageText(r.message) } }));
+    out.relatedLocations = f.related.map((r, id) => ({
+      id, physicalLocation: { artifactLocation: fileLocation(r.file, ctx), ...(r.region ? { region: sarifRegion(r.region) } : {}) }, message: { text: messageText(r.message) },
+    }));
   }
   const fixes: SarifFix[] = [];
   const add = (fix: Fix, kind: 'fix' | 'suggestion') => {
