@@ -9,9 +9,17 @@ import type { Report, Rule } from '../src/model/types.js';
 
 const REPLACEMENT = /\b(?:use|replaced by|moved to|renamed to|in favou?r of|switch to|migrate to|superseded by|see)\s+[`'"“]?((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:@[\w.^~<>=-]+)?)/i;
 
+/** `name.,` → `name`, by a scan from the end (`/[.,;:]+$/` would read a long run of dots again from each one). */
+function withoutTrailingPunctuation(name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  let end = name.length;
+  while (end > 0 && '.,;:'.includes(name[end - 1]!)) end--;
+  return name.slice(0, end);
+}
+
 /** The package a deprecation text recommends instead, if it names one (`"Use @scope/new instead"`). */
 export function recommendedReplacement(text: string): string | undefined {
-  const name = REPLACEMENT.exec(text)?.[1]?.replace(/[.,;:]+$/, '');
+  const name = withoutTrailingPunctuation(REPLACEMENT.exec(text)?.[1]);
   return name && !/^(?:the|a|an|this|it|our|https?|instead|support|for)$/i.test(name) ? name : undefined;
 }
 

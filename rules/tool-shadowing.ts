@@ -18,7 +18,16 @@ function distinctive(name: string): boolean {
   return name.length >= 5 && (/[_-]/.test(name) || /[a-z][A-Z]/.test(name));
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const WORD_CHAR = /[\w-]/;
+/** `text` holds `name` as a word of its own: no word character or `-` on either side (a scan, no regex built). */
+function namesWord(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + name.length];
+    if ((before === undefined || !WORD_CHAR.test(before)) && (after === undefined || !WORD_CHAR.test(after))) return true;
+  }
+  return false;
+}
 const order = (s: LockedServer) => `${s.file}\0${s.server}`;
 
 export const toolShadowing: Rule = {
@@ -49,7 +58,7 @@ export const toolShadowing: Rule = {
         }
         for (const text of item.texts.filter((t) => t.key === 'description')) {
           for (const other of others) {
-            const named = other.items.find((i) => i.kind === 'tool' && distinctive(i.name) && i.name !== item.name && new RegExp(`(?<![\\w-])${escapeRe(i.name)}(?![\\w-])`).test(text.value));
+            const named = other.items.find((i) => i.kind === 'tool' && distinctive(i.name) && i.name !== item.name && namesWord(text.value, i.name));
             if (!named) continue;
             reports.push(lockReport(file, context, server, text, `the description of tool "${item.name}" of server "${server.name}" names tool "${named.name}" of server "${other.server}": a description that tells the model how to use another server's tool can redirect what that tool does`));
             break;

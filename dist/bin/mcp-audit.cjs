@@ -7740,8 +7740,16 @@ var init_online = __esm({
 });
 
 // dist/rules/deprecated-package.js
+function withoutTrailingPunctuation(name) {
+  if (name === void 0)
+    return void 0;
+  let end = name.length;
+  while (end > 0 && ".,;:".includes(name[end - 1]))
+    end--;
+  return name.slice(0, end);
+}
 function recommendedReplacement(text2) {
-  const name = REPLACEMENT.exec(text2)?.[1]?.replace(/[.,;:]+$/, "");
+  const name = withoutTrailingPunctuation(REPLACEMENT.exec(text2)?.[1]);
   return name && !/^(?:the|a|an|this|it|our|https?|instead|support|for)$/i.test(name) ? name : void 0;
 }
 var REPLACEMENT, deprecatedPackage;
@@ -13655,7 +13663,7 @@ function codeOf(markdown) {
     blocks2.push(block.join("\n"));
   return [...blocks2, ...spans];
 }
-function withoutTrailingPunctuation(path) {
+function withoutTrailingPunctuation2(path) {
   let end = path.length;
   while (end > 0 && (path[end - 1] === "." || path[end - 1] === "," || path[end - 1] === ":"))
     end--;
@@ -13701,7 +13709,7 @@ function referencedFiles(markdown) {
     for (const command of code2.split(/[\n;&|()]+/)) {
       const words2 = command.replace(/^\s*[$>]\s+/, "").split(/\s+/).filter(Boolean).map((w) => w.replace(/^["']|["']$/g, ""));
       const raw = fileRun(words2);
-      const path = raw === void 0 ? void 0 : withoutTrailingPunctuation(raw);
+      const path = raw === void 0 ? void 0 : withoutTrailingPunctuation2(raw);
       if (!path || !looksLikeFile(path) || seen.has(path))
         continue;
       seen.add(path);
@@ -14670,13 +14678,22 @@ var init_tool_poisoning = __esm({
 function distinctive(name) {
   return name.length >= 5 && (/[_-]/.test(name) || /[a-z][A-Z]/.test(name));
 }
-var NAMESPACING_HOSTS, escapeRe, order, toolShadowing;
+function namesWord(text2, name) {
+  for (let at2 = text2.indexOf(name); at2 >= 0; at2 = text2.indexOf(name, at2 + 1)) {
+    const before = text2[at2 - 1];
+    const after = text2[at2 + name.length];
+    if ((before === void 0 || !WORD_CHAR.test(before)) && (after === void 0 || !WORD_CHAR.test(after)))
+      return true;
+  }
+  return false;
+}
+var NAMESPACING_HOSTS, WORD_CHAR, order, toolShadowing;
 var init_tool_shadowing = __esm({
   "dist/rules/tool-shadowing.js"() {
     "use strict";
     init_locked_servers();
     NAMESPACING_HOSTS = /* @__PURE__ */ new Set(["claude-code", "claude-settings", "claude-plugin"]);
-    escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    WORD_CHAR = /[\w-]/;
     order = (s) => `${s.file}\0${s.server}`;
     toolShadowing = {
       meta: {
@@ -14705,7 +14722,7 @@ var init_tool_shadowing = __esm({
             }
             for (const text2 of item.texts.filter((t) => t.key === "description")) {
               for (const other of others) {
-                const named = other.items.find((i) => i.kind === "tool" && distinctive(i.name) && i.name !== item.name && new RegExp(`(?<![\\w-])${escapeRe(i.name)}(?![\\w-])`).test(text2.value));
+                const named = other.items.find((i) => i.kind === "tool" && distinctive(i.name) && i.name !== item.name && namesWord(text2.value, i.name));
                 if (!named)
                   continue;
                 reports.push(lockReport(file, context, server, text2, `the description of tool "${item.name}" of server "${server.name}" names tool "${named.name}" of server "${other.server}": a description that tells the model how to use another server's tool can redirect what that tool does`));
@@ -15960,19 +15977,9 @@ function scan(options2) {
   });
   const toolsContext = toolsLockContext(found2.roots, options2, found2.notices);
   for (const candidate of found2.configs) {
-    const read = candidate.text !== void 0 ? { ok: true, source: makeSource(candidate.path, candidate.display, candidate.text) } : readSource(candidate.path, candidate.display, candidate.maxBytes);
-    if (!read.ok) {
-      found2.notices.push({ path: candidate.path, display: candidate.display, message: read.message, level: read.level });
+    const file = readConfig(candidate, found2.notices, result2.internalErrors, redaction);
+    if (!file)
       continue;
-    }
-    let file;
-    redaction.register(read.source.path, read.source.text);
-    try {
-      file = candidate.host.parse(read.source);
-    } catch (e) {
-      result2.internalErrors.push(redaction.mask(`parser for ${candidate.host.name} failed on ${candidate.display}: ${e.stack ?? e}`, read.source.path));
-      continue;
-    }
     result2.configs.push(file);
     followReferences(file, found2, options2);
     redaction.register(file.source.path, file.source.text, file);
@@ -16015,6 +16022,20 @@ function scan(options2) {
   if (options2.codeFrames ?? true)
     drawCodeFrames(findings);
   return { ...result2, findings, drawCodeFrames };
+}
+function readConfig(candidate, notices, internalErrors, redaction) {
+  const read = candidate.text !== void 0 ? { ok: true, source: makeSource(candidate.path, candidate.display, candidate.text) } : readSource(candidate.path, candidate.display, candidate.maxBytes);
+  if (!read.ok) {
+    notices.push({ path: candidate.path, display: candidate.display, message: read.message, level: read.level });
+    return void 0;
+  }
+  redaction.register(read.source.path, read.source.text);
+  try {
+    return candidate.host.parse(read.source);
+  } catch (e) {
+    internalErrors.push(redaction.mask(`parser for ${candidate.host.name} failed on ${candidate.display}: ${e.stack ?? e}`, read.source.path));
+    return void 0;
+  }
 }
 function toolsLockContext(roots2, options2, notices) {
   const locks = /* @__PURE__ */ new Map();
@@ -22342,7 +22363,7 @@ function bearerChallenge(header) {
   if (!header || !/^Bearer\s/i.test(header))
     return void 0;
   const out = {};
-  for (const m of header.slice(7).matchAll(/(\w+)="([^"]*)"/g))
+  for (const m of header.slice(7).matchAll(/(?<!\w)(\w+)="([^"]*)"/g))
     out[m[1].toLowerCase()] = m[2];
   return out.realm ? out : void 0;
 }

@@ -155,21 +155,8 @@ export function scan(options: ScanOptions): ScanResult {
   const toolsContext = toolsLockContext(found.roots, options, found.notices);
 
   for (const candidate of found.configs) {
-    const read = candidate.text !== undefined
-      ? { ok: true as const, source: makeSource(candidate.path, candidate.display, candidate.text) }
-      : readSource(candidate.path, candidate.display, candidate.maxBytes);
-    if (!read.ok) {
-      found.notices.push({ path: candidate.path, display: candidate.display, message: read.message, level: read.level });
-      continue;
-    }
-    let file: ConfigFile;
-    redaction.register(read.source.path, read.source.text);
-    try {
-      file = candidate.host.parse(read.source);
-    } catch (e) {
-      result.internalErrors.push(redaction.mask(`parser for ${candidate.host.name} failed on ${candidate.display}: ${(e as Error).stack ?? e}`, read.source.path));
-      continue;
-    }
+    const file = readConfig(candidate, found.notices, result.internalErrors, redaction);
+    if (!file) continue;
     result.configs.push(file);
     followReferences(file, found, options);
     redaction.register(file.source.path, file.source.text, file);
@@ -209,6 +196,24 @@ export function scan(options: ScanOptions): ScanResult {
   markTemplates(findings, found.configs);
   if (options.codeFrames ?? true) drawCodeFrames(findings);
   return { ...result, findings, drawCodeFrames };
+}
+
+/** A config read and parsed by its host; undefined (with a notice, or an internal error) when it cannot be. */
+function readConfig(candidate: Candidate, notices: Notice[], internalErrors: string[], redaction: Redaction): ConfigFile | undefined {
+  const read = candidate.text !== undefined
+    ? { ok: true as const, source: makeSource(candidate.path, candidate.display, candidate.text) }
+    : readSource(candidate.path, candidate.display, candidate.maxBytes);
+  if (!read.ok) {
+    notices.push({ path: candidate.path, display: candidate.display, message: read.message, level: read.level });
+    return undefined;
+  }
+  redaction.register(read.source.path, read.source.text);
+  try {
+    return candidate.host.parse(read.source);
+  } catch (e) {
+    internalErrors.push(redaction.mask(`parser for ${candidate.host.name} failed on ${candidate.display}: ${(e as Error).stack ?? e}`, read.source.path));
+    return undefined;
+  }
 }
 
 /**

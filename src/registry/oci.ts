@@ -64,7 +64,7 @@ function send(url: string, method: 'HEAD' | 'GET', headers: Record<string, strin
 export function bearerChallenge(header: string | undefined): Record<string, string> | undefined {
   if (!header || !/^Bearer\s/i.test(header)) return undefined;
   const out: Record<string, string> = {};
-  for (const m of header.slice(7).matchAll(/(\w+)="([^"]*)"/g)) out[m[1]!.toLowerCase()] = m[2]!;
+  for (const m of header.slice(7).matchAll(/(?<!\w)(\w+)="([^"]*)"/g)) out[m[1]!.toLowerCase()] = m[2]!;
   return out.realm ? out : undefined;
 }
 
