@@ -13,6 +13,10 @@ import type { Diagnostic, LspServer } from './helpers/lsp.js';
 import { testRegistries } from './helpers/registry.js';
 import type { TestRegistry } from './helpers/registry.js';
 import { tempDir } from './helpers/worktree.js';
+import { launchFingerprint } from '../src/analysis/canonical-json.js';
+import type { Server } from '../src/model/types.js';
+import { formatToolsLock } from '../src/toolslock/lock.js';
+import type { LockData } from '../src/toolslock/lock.js';
 
 const TOKEN = 'ghp_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
 const MCP_JSON = JSON.stringify({
@@ -232,6 +236,25 @@ describe('mcp-audit lsp over stdio', () => {
     expect(await server.diagnostics(uri, (d) => d.length === 0)).toEqual([]);
     expect(await server.diagnostics(manifest, (d) => d.length === 0)).toEqual([]);
     expect(existsSync(join(dir, '.mcp-audit-review.json'))).toBe(true);
+  });
+
+  it('reads the tools lockfile again when it changes: a server it does not record is unprobed', async () => {
+    const config = JSON.stringify({ mcpServers: { a: { command: 'node', args: ['a.js'] }, b: { command: 'node', args: ['b.js'] } } }, null, 2);
+    mkdirSync(join(dir, 'probed'), { recursive: true });
+    writeFileSync(join(dir, 'probed/.mcp.json'), config);
+    const uri = await open('probed/.mcp.json', config);
+    expect(codes(await server.diagnostics(uri))).not.toContain('unprobed-server');
+    const a = { transport: 'stdio', command: { value: 'node' }, args: [{ value: 'a.js' }], env: [], headers: [] } as unknown as Server;
+    const lock: LockData = new Map([['probed/.mcp.json', { host: 'claude-code', servers: new Map([['a', { launch: launchFingerprint(a), era: 'legacy' as const, protocolVersion: '2025-11-25', items: [] }]]) }]]);
+    writeFileSync(join(dir, '.mcp-audit-tools.json'), formatToolsLock(lock));
+    try {
+      await server.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(join(dir, '.mcp-audit-tools.json')), type: 1 }] });
+      const after = await server.diagnostics(uri, (d) => d.some((x) => x.code === 'unprobed-server'));
+      expect(after.filter((d) => d.code === 'unprobed-server').map((d) => d.message)).toEqual([expect.stringContaining('"b"')]);
+    } finally {
+      // the other cases' workspace has no tools lockfile
+      rmSync(join(dir, '.mcp-audit-tools.json'));
+    }
   });
 
   it('writes nothing but protocol to stdout, and exits 0 after shutdown and exit', async () => {

@@ -25510,12 +25510,13 @@ var init_server = __esm({
     import_node_util3 = require("node:util");
     init_discover();
     init_resolve();
+    init_lock();
     init_actions();
     init_diagnostics();
     init_protocol();
     init_scans();
     SETTINGS_NAMES2 = /* @__PURE__ */ new Set([".mcp-audit.json", ".mcp-audit.jsonc"]);
-    SHARED_FILES = /* @__PURE__ */ new Set([...SETTINGS_NAMES2, ".mcp-audit-review.json"]);
+    SHARED_FILES = /* @__PURE__ */ new Set([...SETTINGS_NAMES2, ".mcp-audit-review.json", TOOLS_LOCK_NAME]);
   }
 });
 

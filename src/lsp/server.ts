@@ -12,6 +12,7 @@ import type { CodeAction, Connection, InitializeParams, InitializeResult, TextDo
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { UsageError } from '../discover/discover.js';
 import { Resolver, timeoutFromEnv } from '../fix/resolve.js';
+import { TOOLS_LOCK_NAME } from '../toolslock/lock.js';
 import { APPLY_FIX, codeActions, RECORD_REVIEW, workspaceEdit } from './actions.js';
 import type { FixReference } from './actions.js';
 import { toDiagnostic } from './diagnostics.js';
@@ -22,7 +23,8 @@ import type { Scanned } from './scans.js';
 
 /** Files whose change changes every open document's findings: the settings and the review lockfile. */
 const SETTINGS_NAMES = new Set(['.mcp-audit.json', '.mcp-audit.jsonc']);
-const SHARED_FILES = new Set([...SETTINGS_NAMES, '.mcp-audit-review.json']);
+// the files whose change changes the diagnostics of others: settings, the review lockfile, the tools lockfile
+const SHARED_FILES = new Set([...SETTINGS_NAMES, '.mcp-audit-review.json', TOOLS_LOCK_NAME]);
 
 interface Options {
   debounceMs: number;
