@@ -4,6 +4,7 @@
  * untagged or `:latest` image, a git source without a commit, an archive URL without a hash; or a `${VAR:-default}`
  * (Claude Code, Copilot, Gemini CLI) whose default is one of these.
  */
+import { isCommand, launchers } from '../src/analysis/commands.js';
 import { claudeReferences } from '../src/analysis/expansion.js';
 import { analyzeLaunches } from '../src/analysis/launch.js';
 import type { Launch } from '../src/analysis/launch-types.js';
@@ -39,7 +40,7 @@ export const unpinnedPackage: Rule = {
     const allowed = ((context.options.allow as string[] | undefined) ?? []).map(compileGlob);
     const reports: Report[] = [];
     const seen = new Set<string>();
-    for (const server of file.servers) {
+    for (const server of launchers(file)) {
       for (const launch of analyzeLaunches(server)) {
         if (!launch.fetches) continue;
         for (const pkg of [launch.package, ...launch.extraPackages]) {
@@ -67,7 +68,7 @@ function report(file: ConfigFile, server: Server, launch: Launch, pkg: PackageRe
   const verb = pkg.ecosystem === 'docker' ? 'starts' : 'runs';
   const advice = pinAdvice(pkg);
   const out: Report = {
-    message: `${launch.runner} ${verb} "${shown}": ${moves(pkg)}, unreviewed. ${advice}`,
+    message: `${isCommand(server) ? `The ${server.name}: ` : ''}${launch.runner} ${verb} "${shown}": ${moves(pkg)}, unreviewed. ${advice}`,
     span: pkg.token.span,
     path: pkg.token.str.path,
     fingerprintValue: pkg.token.value,

@@ -26,12 +26,14 @@ const CANDIDATE_NAMES = new Set([
   '.mcp.json', 'mcp.json', 'config.toml', 'SKILL.md',
   'settings.json', 'settings.local.json', 'mcp_config.json', 'cline_mcp_settings.json', 'opencode.json', 'opencode.jsonc',
   'mcp-config.json', 'claude_desktop_config.json', 'plugin.json', 'gemini-extension.json', 'devcontainer.json',
-  '.devcontainer.json',
+  '.devcontainer.json', 'hooks.json', 'tasks.json',
 ]);
 
 /** A name worth a look in the folder `dirName`: Continue reads any YAML or JSON file in `.continue/mcpServers/`. */
 function isCandidate(dirName: string, name: string): boolean {
-  return CANDIDATE_NAMES.has(name) || (dirName === 'mcpServers' && /\.(ya?ml|json)$/.test(name));
+  return CANDIDATE_NAMES.has(name) || (dirName === 'mcpServers' && /\.(ya?ml|json)$/.test(name))
+    // hook folders that hold one file per hook set: `.github/hooks/*.json`, `.kiro/hooks/*.json` and `*.kiro.hook`
+    || (dirName === 'hooks' && /\.(json|kiro\.hook)$/.test(name));
 }
 
 export interface Candidate {

@@ -102,6 +102,29 @@ export interface Server {
   headers: KeyedStr[];
 }
 
+/** What a command is, for messages: a hook runs on an agent event, a status line on each refresh, a helper when the
+ * host needs what it prints (a key, headers), `notify` after each turn, a task when the editor opens the folder. */
+export type CommandRole = 'hook' | 'status line' | 'helper' | 'notify' | 'task';
+
+/**
+ * A command a committed file makes an agent host (or editor) run that is not an MCP server: a hook, a status line, a
+ * helper. It has a server's fields (`command`, `args`, `env`, spans), so the launch analysis, secret scanning and the
+ * editors apply to it unchanged; `name` is its label (`PostToolUse hook`).
+ */
+export interface Command extends Server {
+  role: CommandRole;
+  /** the agent event that runs it (`PostToolUse`, `beforeShellExecution`), when the format names one */
+  event?: Str;
+  matcher?: Str;
+  /**
+   * true: `command` is a line a shell reads (`sh -c`, PowerShell), where `$VAR`, pipes and globs work; false: exec
+   * form (`command` + `args`, or an argv array), started with no shell
+   */
+  shell: boolean;
+  /** working directory, where the format has one (Copilot `cwd`, VS Code task `options.cwd`) */
+  cwd?: Str;
+}
+
 export interface Comment {
   text: string;
   span: Span;
@@ -151,8 +174,18 @@ export type HostId =
   | 'continue'
   /** none */
   | 'zed'
-  /** none: Claude Code's `.claude/settings(.local).json`, no servers, only `data` */
-  | 'claude-settings';
+  /** none: Claude Code's `.claude/settings(.local).json`, no servers; `data`, hooks and helper commands */
+  | 'claude-settings'
+  /** hook files of agents (hooks-and-instructions.md §0.1): commands only, read by a shell (or exec'd) */
+  | 'cursor-hooks'
+  | 'codex-hooks'
+  | 'copilot-hooks'
+  | 'windsurf-hooks'
+  | 'kiro-hooks'
+  /** a Claude Code or Codex plugin's `hooks/hooks.json`: `${CLAUDE_PLUGIN_ROOT}` is set */
+  | 'plugin-hooks'
+  /** `.vscode/tasks.json`: tasks that run when the folder opens */
+  | 'vscode-tasks';
 
 /** Builds format-preserving edits for a config file; pure (returns edits, writes nothing). */
 export interface ConfigEditor {
@@ -177,6 +210,8 @@ export interface ConfigFile {
   syntax: 'json' | 'jsonc' | 'toml' | 'yaml';
   source: SourceText;
   servers: Server[];
+  /** hooks, status lines and helper commands the file makes its host run (absent: the format has none) */
+  commands?: Command[];
   problems: Problem[];
   comments: Comment[];
   /** the parsed document, for host-specific rules (undefined when it did not parse) */
