@@ -9,6 +9,7 @@
  * Commented-out lines of scripts and of SKILL.md's shell code blocks are blanked out before matching. A warning; an
  * error when the URL is plain `http://`, where anyone on the network path can swap the script.
  */
+import { commandStrings } from '../src/analysis/commands.js';
 import { configStrings } from '../src/analysis/config-values.js';
 import { makeSource, valueSpan } from '../src/model/source.js';
 import type { Path, Report, Rule, Str } from '../src/model/types.js';
@@ -369,12 +370,12 @@ export const shellPipeInstall: Rule = {
     fixable: 'none',
   },
   checkConfig(file) {
-    const reports: Report[] = [];
-    for (const str of configStrings(file)) {
-      if (!isCommandValue(str)) continue;
-      for (const m of findPipeInstalls(str.value)) reports.push(report('This command', m, valueSpan(str, m.start, m.end), str.path));
-    }
-    return reports;
+    // A hook's, status line's or helper's strings, whatever key holds them (Copilot `bash`, Codex `notify`), named as
+    // what they are; then every other command-like value of the file.
+    const subjects = new Map(commandStrings(file).map(({ str, command }) => [str.span.start, { str, subject: `The ${command.name}` }]));
+    for (const str of configStrings(file)) if (!subjects.has(str.span.start) && isCommandValue(str)) subjects.set(str.span.start, { str, subject: 'This command' });
+    return [...subjects.values()].sort((a, b) => a.str.span.start - b.str.span.start)
+      .flatMap(({ str, subject }) => findPipeInstalls(str.value).map((m) => report(subject, m, valueSpan(str, m.start, m.end), str.path)));
   },
   checkSkill(skill) {
     const base: Path = ['skills', skill.dir];
