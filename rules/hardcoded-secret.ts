@@ -11,9 +11,10 @@ import { compileFormats } from '../src/analysis/secret-formats.js';
 import type { TokenFormat } from '../src/analysis/secret-formats.js';
 import { ENV_NAME, isAuthorizationHeader } from '../src/analysis/secret-names.js';
 import { findSecrets } from '../src/analysis/secrets.js';
+import { flagMatches, secretMatchesInLine } from '../src/analysis/secrets-in-line.js';
 import type { SecretMatch, StringContext } from '../src/analysis/secrets.js';
-import { valueSpan } from '../src/model/source.js';
-import type { ConfigFile, Edit, Fix, Path, Report, Rule, Server, Span, Str } from '../src/model/types.js';
+import { makeSource, positionAt, valueSpan } from '../src/model/source.js';
+import type { ConfigFile, Edit, Fix, Path, Report, Rule, Server, Skill, SourceText, Span, Str } from '../src/model/types.js';
 
 export const tokenFormats: TokenFormat[] = compileFormats(JSON.parse(readRuleFile('token-formats.json')));
 
@@ -233,11 +234,14 @@ export const hardcodedSecret: Rule = {
   meta: {
     id: 'hardcoded-secret',
     level: 'error',
-    description: 'A literal credential (API key, token, password, private key) committed in an MCP server config: env, headers, args, command or url.',
+    description: 'A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill\'s SKILL.md, scripts and text files.',
     precision: 'high',
     securitySeverity: '8.5',
     tags: ['security', 'secrets'],
     fixable: 'suggestion',
+  },
+  checkSkill(skill) {
+    return skillReports(skill);
   },
   checkConfig(file) {
     maskedNames.clear();
@@ -290,3 +294,56 @@ export const hardcodedSecret: Rule = {
   },
 };
 
+
+/**
+ * A skill's SKILL.md, scripts and text files (`scripts/setup.sh`, `config.yaml`, `.env`), line by line: a token in a
+ * known format anywhere, a secret-looking key's value (`export OPENAI_API_KEY=…`, `api_key: …`), a secret flag's
+ * value (`--token …`), a URL password — with the same placeholder rules as configs.
+ */
+function skillReports(skill: Skill): Report[] {
+  const reports: Report[] = [];
+  const base: Path = ['skills', skill.dir];
+  const files: { relPath: string; source: SourceText }[] = [{ relPath: 'SKILL.md', source: skill.manifest }];
+  for (const f of [...skill.scripts, ...(skill.texts ?? [])]) {
+    if (f.text !== undefined && !('origin' in f && f.origin === 'referenced')) files.push({ relPath: f.relPath, source: makeSource(f.source.path, f.source.display, f.text) });
+  }
+  for (const { relPath, source } of files) {
+    const path: Path = relPath === 'SKILL.md' ? [...base, 'SKILL.md'] : [...base, 'files', relPath];
+    for (const match of textSecrets(source.text)) {
+      const secret = source.text.slice(match.start, match.end);
+      reports.push({
+        message: `${match.kind} ${describeSecret(secret)} in the skill file ${relPath} (line ${positionAt(source, match.start).line})`,
+        span: { start: match.start, end: match.end },
+        path,
+        source,
+        sensitive: true,
+        secret: { value: secret, kind: kindOf(match) },
+        suggestions: [{ description: `Take the value out of the file: have the skill read it from the environment or a secret store. ${ROTATE}`, safe: false, edits: [] }],
+      });
+    }
+  }
+  return reports;
+}
+
+/** The secrets of a text, one match per secret (a format match preferred), offsets into the text. */
+function textSecrets(text: string): SecretMatch[] {
+  const out: SecretMatch[] = [];
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end > start && text[end - 1] === '\r' ? end - 1 : end);
+    if (line.trim()) {
+      const found = [...secretMatchesInLine(line, tokenFormats), ...flagMatches(line, tokenFormats)]
+        .sort((a, b) => a.start - b.start || (a.format ? 0 : 1) - (b.format ? 0 : 1) || a.end - b.end);
+      let until = -1;
+      for (const m of found) {
+        if (m.start < until) continue;
+        out.push({ ...m, start: start + m.start, end: start + m.end });
+        until = m.end;
+      }
+    }
+    start = end + 1;
+  }
+  return out;
+}

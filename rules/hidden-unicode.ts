@@ -5,6 +5,8 @@
  * control characters, and runs of variation selectors (which can carry hidden bytes).
  *
  * In configs, the same characters written as escapes (`"\u202e"`) count too: the host decodes them (escapes.ts).
+ * Also a URL host that mixes scripts in one label (`githubcоpilot.com` with a Cyrillic `о`): a look-alike of
+ * another host (hosts.ts).
  * Which characters count, and their names, are in hidden-unicode/chars.ts.
  *
  * Never prints them: messages name each character (`U+202E RIGHT-TO-LEFT OVERRIDE`), and every report carries a
@@ -14,11 +16,12 @@ import type { Node } from 'jsonc-parser';
 import { configStrings, valueAt } from '../src/analysis/config-values.js';
 import { treeOf } from '../src/hosts/json.js';
 import { scanToml } from '../src/hosts/toml-scan.js';
-import { makeSource, parseableText } from '../src/model/source.js';
+import { makeSource, parseableText, valueSpan } from '../src/model/source.js';
 import type { ConfigFile, Edit, Path, Report, Rule, SourceText, Span } from '../src/model/types.js';
 import { describeRun, hiddenRuns, why, withoutHidden } from './hidden-unicode/chars.js';
 import type { HiddenRun } from './hidden-unicode/chars.js';
 import { escapedReports } from './hidden-unicode/escapes.js';
+import { lookalikeHosts } from './hidden-unicode/hosts.js';
 import { lineFingerprints } from './hidden-unicode/lines.js';
 
 export { describeChar, describeRun, hiddenRuns } from './hidden-unicode/chars.js';
@@ -231,11 +234,25 @@ function configFixPolicy(file: ConfigFile): (run: HiddenRun) => string | undefin
   };
 }
 
+/** A look-alike host: where it is, what it mixes, what it reads as; never the foreign letters themselves. */
+function lookalikeReports(text: string, what: string, spanOf: (start: number, end: number) => Span, path: Path): Report[] {
+  return lookalikeHosts(text).map((host) => {
+    const letters = [...new Set(host.foreign)].map((cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+    return {
+      message: `Look-alike host in ${what}: "${host.reads}" mixes ${host.scripts.join(' and ')} letters in one name (${letters}), so it reads like a familiar host but is a different domain, which someone else can register. Type the address in plain ASCII from the vendor's documentation.`,
+      span: spanOf(host.start, host.end),
+      path,
+      level: 'error' as const,
+      fingerprintValue: `lookalike:${host.reads}:${letters}`,
+    };
+  });
+}
+
 export const hiddenUnicode: Rule = {
   meta: {
     id: 'hidden-unicode',
     level: 'error',
-    description: 'Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters.',
+    description: 'Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).',
     precision: 'very-high',
     securitySeverity: '7.8',
     tags: ['security', 'unicode', 'prompt-injection', 'trojan-source'],
@@ -248,6 +265,7 @@ export const hiddenUnicode: Rule = {
     const reports = reportsFor(file.source, 'this config', (run) => (pathAt ??= pathFinder(file))(run.start), fix);
     // Escapes (`"\u202e"`) are visible in the file, but the host reads what they decode to.
     for (const { run, report } of escapedReports(file)) reports.push(withFix(report, file.source.path, run, fix));
+    for (const str of configStrings(file)) reports.push(...lookalikeReports(str.value, 'this config', (a, b) => valueSpan(str, a, b), str.path));
     reports.sort((a, b) => a.span.start - b.span.start);
     if (!file.scope) return reports;
     // A file that is mostly something else (editor settings, a dev container): only its MCP part is ours.
@@ -257,9 +275,14 @@ export const hiddenUnicode: Rule = {
   checkSkill(skill) {
     const base: Path = ['skills', skill.dir];
     const reports = reportsFor(skill.manifest, 'SKILL.md', () => [...base, 'SKILL.md'], () => undefined);
+    reports.push(...lookalikeReports(skill.manifest.text, 'SKILL.md', (start, end) => ({ start, end }), [...base, 'SKILL.md']));
     for (const script of skill.scripts) {
       if (script.text === undefined) continue;
-      reports.push(...reportsFor({ ...script.source, text: script.text }, `the skill script ${script.relPath}`, () => [...base, 'files', script.relPath], 'none'));
+      const source = { ...script.source, text: script.text };
+      const what = `the skill script ${script.relPath}`;
+      const path = [...base, 'files', script.relPath];
+      reports.push(...reportsFor(source, what, () => path, 'none'));
+      reports.push(...lookalikeReports(script.text, what, (start, end) => ({ start, end }), path).map((r) => ({ ...r, source: makeSource(source.path, source.display, source.text) })));
     }
     return reports;
   },

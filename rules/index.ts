@@ -12,6 +12,7 @@ import type { Rule } from '../src/model/types.js';
 import { autoApprove } from './auto-approve.js';
 import { broadFilesystemAccess } from './broad-filesystem-access.js';
 import { dangerousDocker } from './dangerous-docker.js';
+import { envCodeInjection } from './env-code-injection.js';
 import { envVarWithoutDefault } from './env-var-without-default.js';
 import { hardcodedSecret } from './hardcoded-secret.js';
 import { hiddenUnicode } from './hidden-unicode.js';
@@ -41,6 +42,7 @@ export const rules: Rule[] = [
   suppressionComment,
   broadFilesystemAccess,
   privilegedLaunch,
+  envCodeInjection,
 ];
 
 export const DOCS_BASE = 'https://github.com/mcp-audit/mcp-audit/blob/main/rules/';

@@ -2,6 +2,8 @@
  * @file insecure-transport: a server reached over plain `http://` or `ws://` at a host other than this machine —
  * the server's own `url`, a URL handed to its command (`mcp-remote http://…`), or a URL in its environment. An
  * error when credentials travel with it (auth headers, userinfo, a token in the query), a warning otherwise.
+ * Also, as a note, a server reached through a public tunnel service (`*.ngrok-free.app`, `*.trycloudflare.com` …),
+ * whatever the scheme.
  */
 import { isAuthorizationHeader, secretKeyKind } from '../src/analysis/secret-names.js';
 import { safeDecode } from '../src/analysis/secret-urls.js';
@@ -10,6 +12,45 @@ import type { ConfigFile, Report, Rule, Server, Str } from '../src/model/types.j
 
 /** A plain-text scheme not preceded by a word character (so `xhttp://` and `https://` are not matches). */
 const PLAIN_URL = /(?<![A-Za-z0-9+.-])(http|ws):\/\/[^\s"'`<>]*/gi;
+
+/**
+ * Public tunnel services that hand out throw-away subdomains: whoever runs the tunnel terminates TLS, and the name
+ * goes to someone else once the tunnel closes. Suffixes, matched on a label boundary.
+ */
+const TUNNEL_SUFFIXES = [
+  'ngrok.io', 'ngrok.app', 'ngrok-free.app', 'ngrok.dev', 'ngrok-free.dev',
+  'trycloudflare.com', 'loca.lt', 'localtunnel.me', 'serveo.net', 'serveousercontent.com',
+  'localhost.run', 'lhr.life', 'pinggy.link', 'pinggy.online', 'tunnelmole.net', 'devtunnels.ms',
+];
+
+/** The tunnel service a host belongs to, if it is one (`abc.ngrok-free.app` → `ngrok-free.app`). */
+export function tunnelService(host: string): string | undefined {
+  const h = host.toLowerCase().replace(/\.$/, '');
+  return TUNNEL_SUFFIXES.find((suffix) => h.endsWith(`.${suffix}`));
+}
+
+/** Any http(s)/ws(s) URL in a string, not preceded by a word character. */
+const ANY_URL = /(?<![A-Za-z0-9+.-])(?:https?|wss?):\/\/[^\s"'`<>]*/gi;
+
+export interface TunnelUrl {
+  /** indices into the string's value */
+  start: number;
+  end: number;
+  host: string;
+  service: string;
+}
+
+/** Every URL in a string whose host is on a public tunnel service. */
+export function tunnelUrls(value: string): TunnelUrl[] {
+  const out: TunnelUrl[] = [];
+  for (const m of value.matchAll(ANY_URL)) {
+    const authority = m[0].slice(m[0].indexOf('//') + 2).split(/[/?#]/, 1)[0]!;
+    const host = authority.slice(authority.lastIndexOf('@') + 1).split(':', 1)[0]!;
+    const service = tunnelService(host);
+    if (service) out.push({ start: m.index, end: m.index + m[0].length, host: host.toLowerCase(), service });
+  }
+  return out;
+}
 
 /** Hosts that stay on this machine: loopback, the unspecified address, `*.localhost` (RFC 6761), the container host. */
 const LOCAL_NAMES = new Set(['localhost', 'localhost.localdomain', 'ip6-localhost', 'ip6-loopback', 'host.docker.internal', 'gateway.docker.internal', 'host.containers.internal', 'host.lima.internal']);
@@ -131,7 +172,7 @@ export const insecureTransport: Rule = {
   meta: {
     id: 'insecure-transport',
     level: 'warning',
-    description: 'A server reached over plain http:// or ws:// at a host other than this machine; an error when credentials are sent with it.',
+    description: 'A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).',
     precision: 'high',
     securitySeverity: '7.4',
     tags: ['security', 'transport', 'cwe-319'],
@@ -152,6 +193,9 @@ export const insecureTransport: Rule = {
         for (const url of plainUrls(slot.str.value)) {
           if (isLocalHost(url.host) || hostAllowed(url.host, allow)) continue;
           reports.push(report(file, server, slot, url));
+        }
+        for (const tunnel of tunnelUrls(slot.str.value)) {
+          if (!hostAllowed(tunnel.host, allow)) reports.push(tunnelReport(server, slot, tunnel));
         }
       }
     }
@@ -182,4 +226,16 @@ function report(file: ConfigFile, server: Server, slot: Slot, url: PlainUrl): Re
   // userinfo or a query token sits inside the span: keep it out of code frames
   if (url.credential) out.sensitive = true;
   return out;
+}
+
+function tunnelReport(server: Server, slot: Slot, tunnel: TunnelUrl): Report {
+  return {
+    message: `server "${server.name}" ${slot.where} ${tunnel.host}, a public tunnel (${tunnel.service}): its traffic and any token sent to it pass through a host nobody vetted, and the name goes to whoever claims it next once the tunnel closes. Use the server's own address, or remove the entry when the tunnel is gone.`,
+    span: valueSpan(slot.str, tunnel.start, tunnel.end),
+    path: slot.str.path,
+    level: 'note',
+    fingerprintValue: `tunnel:${tunnel.host}`,
+    // userinfo or a query may hold a token: keep it out of code frames
+    ...(/[@?]/.test(slot.str.value.slice(tunnel.start, tunnel.end)) ? { sensitive: true } : {}),
+  };
 }

@@ -11,6 +11,7 @@ import { basename, dirname } from 'node:path';
 import { yaml } from '../src/model/lazy.js';
 import type { Node, Pair } from 'yaml';
 import type { Level, Report, Rule, Skill, Span } from '../src/model/types.js';
+import { allowedToolsReports } from './skill-frontmatter/allowed-tools.js';
 
 const SPEC_KEYS = new Set(['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools']);
 /** Claude Code's own frontmatter keys (formats.md §6.2). */
@@ -71,6 +72,8 @@ interface Field {
   valueSpan: Span | undefined;
   /** the fields of a map value (read for top-level fields only: `metadata`) */
   map?: Field[];
+  /** the items of a list value (top-level fields only: `allowed-tools`), keyless */
+  items?: Field[];
 }
 
 type Fields = { fields: Field[] } | { problem: string; span: Span };
@@ -121,7 +124,7 @@ export function simpleFields(text: string, base: number): { fields: Field[] } | 
 
 /** The fields as the YAML library reads them, or why it cannot. */
 export function yamlFields(fm: Frontmatter, text: string): Fields {
-  const { isAlias, isMap, isScalar, parseDocument } = yaml();
+  const { isAlias, isMap, isScalar, isSeq, parseDocument } = yaml();
   const doc = parseDocument(fm.yaml, { uniqueKeys: false, prettyErrors: false });
   const spanOf = (node: unknown): Span | undefined => {
     const r = (node as Node | null | undefined)?.range;
@@ -152,6 +155,7 @@ export function yamlFields(fm: Frontmatter, text: string): Fields {
       value: node === null ? null : isScalar(node) ? node.value : undefined,
       valueSpan: spanOf(pair.value),
       ...(!nested && isMap(node) ? { map: toFields(node.items as Pair[], true) } : {}),
+      ...(!nested && isSeq(node) ? { items: node.items.map((item) => ({ key: undefined, keySpan: undefined, value: isScalar(item) ? item.value : undefined, valueSpan: spanOf(item) })) } : {}),
     };
   });
   return { fields: toFields(doc.contents.items as Pair[], false) };
@@ -161,7 +165,7 @@ export const skillFrontmatter: Rule = {
   meta: {
     id: 'skill-frontmatter',
     level: 'error',
-    description: 'A SKILL.md whose YAML frontmatter breaks the Agent Skills spec: missing or unparseable, name or description missing, too long or misspelled, name not matching its folder.',
+    description: 'A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.',
     precision: 'very-high',
     securitySeverity: '2.0',
     tags: ['security', 'skills', 'correctness'],
@@ -201,6 +205,8 @@ function check(skill: Skill): Report[] {
   if (compatibility) checkCompatibility(compatibility, fm.open, add);
   const metadata = fields.get('metadata');
   if (metadata && metadata.value !== null) checkMetadata(metadata, fm.open, add);
+  const tools = fields.get('allowed-tools');
+  if (tools) checkAllowedTools(tools, text, add);
   return out;
 }
 
@@ -244,6 +250,16 @@ function stringField(fields: Map<string, Field>, key: string, level: Level, open
 function checkDescription(description: { value: string; span: Span }, add: Add): void {
   if (length(collapse(description.value)) > 1024) {
     add('error', description.span, `"description" is ${length(collapse(description.value))} characters long; the limit is 1024: ${SKIP}`, 'description');
+  }
+}
+
+/** Entries of `allowed-tools` that let the agent run any command, or network or root commands, without asking. */
+function checkAllowedTools(field: Field, text: string, add: Add): void {
+  const values = field.items ?? [field];
+  for (const item of values) {
+    if (typeof item.value !== 'string' || !item.valueSpan) continue;
+    const exact = text.slice(item.valueSpan.start, item.valueSpan.end) === item.value;
+    for (const r of allowedToolsReports(item.value, item.valueSpan, exact)) add(r.level, r.span, r.message, 'allowed-tools');
   }
 }
 

@@ -12,7 +12,9 @@ import { parseImageSpec, parseNpmSpec, parsePypiSpec } from '../src/analysis/pac
 import type { PackageRef } from '../src/analysis/package-spec.js';
 import { compileGlob } from '../src/model/glob.js';
 import { describeSecret } from '../src/model/redact.js';
-import type { ConfigFile, Edit, Fix, HostId, Report, Rule, Server } from '../src/model/types.js';
+import { makeSource } from '../src/model/source.js';
+import type { ConfigFile, Edit, Fix, HostId, Report, Rule, Server, Skill } from '../src/model/types.js';
+import { unpinnedRequirements } from './unpinned-package/manifests.js';
 
 /** Where the fixer writes the resolved exact version (see `VersionRequest`). */
 export const VERSION_PLACEHOLDER = '\u0000VERSION\u0000';
@@ -23,7 +25,7 @@ export const unpinnedPackage: Rule = {
   meta: {
     id: 'unpinned-package',
     level: 'warning',
-    description: 'A server launched by a package runner (npx, uvx, docker run, …) without a pinned version: whatever is published when it starts runs, unreviewed.',
+    description: 'A server launched by a package runner (npx, uvx, docker run, …) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill\'s requirements.txt, package.json or pyproject.toml.',
     precision: 'high',
     securitySeverity: '6.5',
     tags: ['security', 'supply-chain'],
@@ -35,6 +37,9 @@ export const unpinnedPackage: Rule = {
         allow: { description: 'package or image names (globs such as "@my-org/*") that may run unpinned', type: 'array', items: { type: 'string', format: 'glob' } },
       },
     },
+  },
+  checkSkill(skill, context) {
+    return manifestReports(skill, ((context.options.allow as string[] | undefined) ?? []).map(compileGlob));
   },
   checkConfig(file, context) {
     const allowed = ((context.options.allow as string[] | undefined) ?? []).map(compileGlob);
@@ -284,4 +289,28 @@ function display(text: string): string {
     if (!userinfo.includes(':') && userinfo.length < 20) return all;
     return `${scheme}${describeSecret(userinfo)}@`;
   });
+}
+
+/** Notes for unpinned entries of a skill's dependency manifests: its install step gets whatever is newest. */
+function manifestReports(skill: Skill, allowed: ReturnType<typeof compileGlob>[]): Report[] {
+  const reports: Report[] = [];
+  for (const file of skill.scripts) {
+    if (file.text === undefined || file.origin === 'referenced') continue;
+    const found = unpinnedRequirements(file.relPath, file.text);
+    if (!found.length) continue;
+    const source = makeSource(file.source.path, file.source.display, file.text);
+    for (const req of found) {
+      if (allowed.some((glob) => glob.test(req.name))) continue;
+      const what = req.spec ? `"${display(req.spec)}", a range that moves` : 'no version';
+      reports.push({
+        message: `The skill's ${file.relPath} asks for ${display(req.name)} with ${what}: whatever is newest when the skill's dependencies are installed is what runs, unreviewed. Pin an exact version (${file.relPath.endsWith('package.json') ? '"1.2.3"' : '==1.2.3'}), or install from a lock file with hashes.`,
+        span: { start: req.start, end: req.end },
+        path: ['skills', skill.dir, 'files', file.relPath, req.name],
+        level: 'note',
+        source,
+        fingerprintValue: `${req.name}@${req.spec}`,
+      });
+    }
+  }
+  return reports;
 }

@@ -1,7 +1,16 @@
 /**
- * @file unreviewed-skill-script: code in a skill folder (which an agent may run on the user's machine) that no one
- * has recorded reading with `mcp-audit review`, or that changed since; and a SKILL.md changed since its review.
+ * @file unreviewed-skill-script: a skill whose files (which an agent may run on the user's machine) no one has recorded
+ * reading with `mcp-audit review`, or that changed since: one finding per skill, at its SKILL.md, naming every file to
+ * read — its scripts, compiled or archived files, dependency manifests and data files in scripts/, the files its
+ * SKILL.md tells the agent to run elsewhere in the repository, and SKILL.md itself — as new, changed or removed. A
+ * skill never reviewed is held for review even when it has no scripts: its SKILL.md decides what the agent runs.
+ *
+ * The fingerprint is the set of files with their states and hashes, so that a baseline entry stops matching as soon
+ * as any file of the skill changes again.
  */
+import { posix } from 'node:path';
+import { skillFileRole } from '../src/skills/classify.js';
+import type { SkillFileRole } from '../src/skills/classify.js';
 import { skillDisplayDir } from '../src/skills/skills.js';
 import type { Report, Rule, Skill, SkillFile } from '../src/model/types.js';
 
@@ -14,54 +23,96 @@ function reviewCommand(skill: Skill): string {
   return `mcp-audit review ${shellArg(skillDisplayDir(skill))}`;
 }
 
-function fileMessage(file: SkillFile, state: 'new' | 'changed', skill: Skill): string {
-  const command = `run "${reviewCommand(skill)}"`;
-  if (!file.sha256) {
-    return `Skill file could not be read or is too large to hash, so no review can cover it, and an agent using this skill may still run it; make it a readable file inside the repository, then ${command} after reading it.`;
+type State = 'new' | 'changed' | 'removed';
+
+/** One file to read, as the message and the related locations name it. */
+interface ToRead {
+  relPath: string;
+  state: State;
+  /** what the file is, in words; undefined for SKILL.md and removed files */
+  what?: string;
+  file?: SkillFile;
+  hash: string;
+}
+
+const ROLE_WORDS: Record<SkillFileRole, string> = {
+  script: 'script',
+  binary: 'compiled or archive',
+  manifest: 'dependency manifest',
+  data: 'data',
+};
+
+function describe(file: SkillFile): string {
+  const what = ROLE_WORDS[skillFileRole(file)];
+  const parts = [file.origin === 'referenced' ? `${what} run by SKILL.md` : what];
+  if (!file.sha256) parts.push('unreadable or too large to hash');
+  return parts.join(', ');
+}
+
+/** Every file of the skill that differs from what was reviewed (SKILL.md first, then by path). */
+function filesToRead(skill: Skill, reviewed: Record<string, string> | undefined): ToRead[] {
+  const out: ToRead[] = [];
+  if (!reviewed || reviewed['SKILL.md'] !== skill.manifestSha256) {
+    out.push({ relPath: 'SKILL.md', state: reviewed?.['SKILL.md'] === undefined ? 'new' : 'changed', what: 'instructions', hash: skill.manifestSha256 });
   }
-  if (file.kind === 'binary') {
-    const what = state === 'new' ? 'Compiled or archived file in a skill, not reviewed' : 'Compiled or archived file in a skill changed since it was reviewed';
-    return `${what}: nobody can review compiled or archived content by reading it, and an agent using this skill may run it. Replace it with its source, or ${command} once you have verified where it came from.`;
+  const present = new Set<string>();
+  for (const file of skill.scripts) {
+    present.add(file.relPath);
+    const recorded = reviewed?.[file.relPath];
+    if (file.sha256 && recorded === file.sha256) continue;
+    out.push({ relPath: file.relPath, state: recorded === undefined ? 'new' : 'changed', what: describe(file), file, hash: `${file.kind}:${file.sha256}` });
   }
-  const what = state === 'new' ? 'Skill script not reviewed' : 'Skill script changed since it was reviewed';
-  return `${what}: an agent using this skill may run it; ${command} after reading it.`;
+  for (const rel of Object.keys(reviewed ?? {}).sort()) {
+    if (rel !== 'SKILL.md' && !present.has(rel)) out.push({ relPath: rel, state: 'removed', hash: 'removed' });
+  }
+  return out;
+}
+
+const SHOWN = 10;
+
+function message(skill: Skill, files: ToRead[], neverReviewed: boolean): string {
+  const head = neverReviewed
+    ? 'Skill not reviewed: an agent using it follows its SKILL.md and may run the files it ships'
+    : 'Skill changed since it was reviewed';
+  const named = files.slice(0, SHOWN).map((f) => `${f.relPath} (${[f.what, f.state].filter(Boolean).join(', ')})`);
+  const more = files.length > SHOWN ? `, and ${files.length - SHOWN} more` : '';
+  const count = files.length === 1 ? '1 file' : `${files.length} files`;
+  const notes: string[] = [];
+  if (files.some((f) => f.file?.kind === 'binary')) notes.push('compiled or archived files cannot be reviewed by reading them: replace them with their source, or verify where they came from');
+  if (files.some((f) => f.file && !f.file.sha256)) notes.push('a file that cannot be hashed stays unreviewed: make it a readable file inside the repository');
+  return `${head}; ${count} to read: ${named.join(', ')}${more}. ${notes.map((n) => `${n[0]!.toUpperCase()}${n.slice(1)}. `).join('')}Run "${reviewCommand(skill)}" after reading them.`;
+}
+
+/** Where a file of the skill is (a removed one: where it was), for related locations. */
+function sourceOf(skill: Skill, f: ToRead): { path: string; display: string } {
+  if (f.file) return f.file.source;
+  if (f.relPath === 'SKILL.md') return skill.manifest;
+  const dir = skillDisplayDir(skill);
+  return { path: posix.join(posix.dirname(skill.manifest.path.replace(/\\/g, '/')), f.relPath), display: posix.normalize(posix.join(dir, f.relPath)) };
 }
 
 export const unreviewedSkillScript: Rule = {
   meta: {
     id: 'unreviewed-skill-script',
     level: 'warning',
-    description: 'A script or binary in a skill folder (scripts/, or any executable or code file next to a SKILL.md) whose content is not recorded by "mcp-audit review", or changed since.',
+    description: 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere) are not recorded by "mcp-audit review", or changed since: one finding per skill, naming the files to read.',
     precision: 'high',
     securitySeverity: '5.0',
     tags: ['security', 'supply-chain', 'skills'],
     fixable: 'none',
   },
   checkSkill(skill, context) {
-    const reports: Report[] = [];
     const reviewed = context.reviewLock?.skills[skill.dir]?.files;
-    if (reviewed) {
-      const recorded = reviewed['SKILL.md'];
-      if (recorded !== skill.manifestSha256) {
-        reports.push({
-          message: `SKILL.md changed since the skill was reviewed: its instructions decide what runs; run "${reviewCommand(skill)}" after reading it.`,
-          span: { start: 0, end: 0 },
-          path: ['skills', skill.dir, 'SKILL.md'],
-          fingerprintValue: skill.manifestSha256,
-        });
-      }
-    }
-    for (const file of skill.scripts) {
-      const recorded = reviewed?.[file.relPath];
-      if (file.sha256 && recorded === file.sha256) continue;
-      reports.push({
-        message: fileMessage(file, recorded === undefined ? 'new' : 'changed', skill),
-        span: { start: 0, end: 0 },
-        path: ['skills', skill.dir, 'files', file.relPath],
-        source: file.source,
-        fingerprintValue: `${file.kind}:${file.sha256}`,
-      });
-    }
-    return reports;
+    const files = filesToRead(skill, reviewed);
+    // Removing a reviewed file adds nothing to run: alone, it is no finding (the next review forgets it).
+    if (!files.some((f) => f.state !== 'removed')) return [];
+    const report: Report = {
+      message: message(skill, files, !reviewed),
+      span: { start: 0, end: 0 },
+      path: ['skills', skill.dir],
+      fingerprintValue: files.map((f) => `${f.relPath}\0${f.state}\0${f.hash}`).join('\n'),
+      related: files.map((f) => ({ source: sourceOf(skill, f), message: `${f.relPath}: ${[f.what, f.state].filter(Boolean).join(', ')}` })),
+    };
+    return [report];
   },
 };

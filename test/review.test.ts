@@ -157,7 +157,7 @@ describe('review', () => {
 
     it('the repository root (the folder with .git) when no lockfile exists yet', () => {
       const root = tree({ '.git/HEAD': 'ref: refs/heads/main\n', 'skills/other/SKILL.md': 'o', 'skills/other/run.sh': { content: 'echo', mode: 0o755 } });
-      expect(script(root)).toEqual(['skills/other/run.sh: Skill script not reviewed']);
+      expect(script(root)).toEqual(['skills/other/SKILL.md: Skill not reviewed']);
       const result = review(['other'], join(root, 'skills'));
       expect(result.lockPath).toBe(join(root, REVIEW_LOCK_NAME));
       expect(result.lockDisplay).toBe(`../${REVIEW_LOCK_NAME}`);

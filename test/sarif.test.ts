@@ -590,6 +590,21 @@ describe('sarif: paths', () => {
   });
 });
 
+describe('sarif: related locations', () => {
+  it('carries a finding\'s related files as relatedLocations that validate', () => {
+    const f = finding({
+      file: 'skills/a/SKILL.md', region: { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 },
+      related: [{ file: 'skills/a/scripts/x.sh', message: 'scripts/x.sh: script, new' }, { file: 'tools/[y](z).py', message: 'see [y](z)' }],
+    });
+    const log = valid(formatSarif([f], handContext({})));
+    expect(log.runs[0]!.results[0]!.relatedLocations).toEqual([
+      { id: 0, physicalLocation: { artifactLocation: { uri: 'skills/a/scripts/x.sh', uriBaseId: '%SRCROOT%' } }, message: { text: 'scripts/x.sh: script, new' } },
+      { id: 1, physicalLocation: { artifactLocation: { uri: 'tools/%5By%5D(z).py', uriBaseId: '%SRCROOT%' } }, message: { text: 'see \\[y\\](z)' } },
+    ]);
+    expect(valid(formatSarif([finding({ file: 'a', region: f.region })], handContext({}))).runs[0]!.results[0]!.relatedLocations).toBeUndefined();
+  });
+});
+
 describe('sarif: secrets', () => {
   const secret = 'ghp_' + 'Zq8Xw2Lm4Rt6Yv0Nb3Kc5Hd7Jf9Gs1Pa2Qe';
 

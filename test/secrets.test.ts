@@ -60,6 +60,7 @@ const samples: Record<string, () => string> = {
   'anthropic-admin-api-key': () => `sk-ant-admin01-${anu(93)}AA`,
   'anthropic-token': () => `sk-ant-oat01-${anu(95)}`,
   'stripe-api-key': () => `sk_live_51${an(97)}`,
+  'stripe-webhook-secret': () => `whsec_${an(32)}`,
   'aws-access-key-id': () => `AKIA${pick('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16)}`,
   'aws-bedrock-api-key': () => `ABSK${b64(132)}`,
   'gcp-api-key': () => `AIza${anu(35)}`,

@@ -31,7 +31,7 @@ export type Ecosystem = 'npm' | 'pypi' | 'docker';
  */
 export type SpecKind = 'none' | 'tag' | 'range' | 'exact' | 'digest' | 'git' | 'git-ref' | 'url' | 'url-pinned' | 'local' | 'dynamic';
 
-const PINNED_KINDS: ReadonlySet<SpecKind> = new Set<SpecKind>(['exact', 'digest', 'git-ref', 'url-pinned', 'local', 'dynamic']);
+export const PINNED_KINDS: ReadonlySet<SpecKind> = new Set<SpecKind>(['exact', 'digest', 'git-ref', 'url-pinned', 'local', 'dynamic']);
 
 /** A package (npm, PyPI), source (git, URL) or image that a runner fetches. */
 export interface PackageRef {

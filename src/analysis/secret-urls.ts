@@ -61,7 +61,7 @@ export function scanUrls(value: string, add: Add): void {
         const user = safeDecode(userinfo.slice(0, colon));
         for (const part of literalParts(value, restStart + colon + 1, restStart + at)) {
           const password = safeDecode(value.slice(part.start, part.end));
-          if (looksLikeSecret(password, 'password', user)) {
+          if (looksLikeSecret(password, 'password', user, 'dedicated')) {
             add({ ...part, kind: `Password in ${scheme} URL`, source: 'url-password', label: scheme });
           }
         }
@@ -124,7 +124,7 @@ export function scanConnectionString(value: string, add: Add): void {
   for (const m of value.matchAll(/(?:^|;)[ \t]*(?:password|pwd)[ \t]*=([^;]*)/gi)) {
     const start = m.index + m[0].length - m[1]!.length;
     for (const part of literalParts(value, start, start + m[1]!.length)) {
-      if (looksLikeSecret(value.slice(part.start, part.end), 'password')) add({ ...part, kind: 'Password in connection string', source: 'connection-string' });
+      if (looksLikeSecret(value.slice(part.start, part.end), 'password', undefined, 'dedicated')) add({ ...part, kind: 'Password in connection string', source: 'connection-string' });
     }
   }
 }

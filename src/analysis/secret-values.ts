@@ -129,6 +129,8 @@ const WEAK_PASSWORDS = new Set([
   'root', 'admin', 'administrator', 'secret', 'guest', 'test', 'user', 'changeme', 'mysecretpassword', 'example',
   'default', 'sa', 'neo4j', 'rabbitmq', 'minio', 'minioadmin', 'password1', 'password123', 'admin123', 'root123',
   'postgres123', 'secret123', 'test123', 'pass123', 'letmein', 'qwerty', 'dev', 'development', 'local', 'localdev',
+  'changeit', 'welcome', 'supersecret', 'topsecret', 'mysecret', 'sample', 'testing', 'demo', 'guest', 'oracle', 'tiger',
+  'sysadmin', 'superuser', 'docker', 'airflow', 'keycloak', 'grafana', 'elastic', 'kibana', 'jenkins', 'sonar',
 ]);
 
 /**
@@ -139,10 +141,11 @@ const WEAK_PASSWORDS = new Set([
  */
 export type Strength = 'token' | 'credential' | 'password';
 
-export function looksLikeSecret(value: string, strength: Strength, user?: string): boolean {
+export function looksLikeSecret(value: string, strength: Strength, user?: string, slot: PasswordSlot = 'named'): boolean {
   const v = value;
   if (!v || /\s/.test(v)) return false;
-  if (isPlaceholder(v) || hasReference(v) || wordish(v) || envVarNameLike(v) || pathLike(v) || urlLike(v) || emailLike(v)) return false;
+  if (isPlaceholder(v) || hasReference(v) || envVarNameLike(v) || pathLike(v) || urlLike(v) || emailLike(v)) return false;
+  if (wordish(v) && !(strength === 'password' && slot === 'dedicated' && lettersOnlyPassword(v, user))) return false;
   const classes = charClasses(v);
   const entropy = shannonEntropy(v);
   switch (strength) {
@@ -152,8 +155,27 @@ export function looksLikeSecret(value: string, strength: Strength, user?: string
       return v.length >= 8 && (classes >= 2 || v.length >= 20) && entropy >= 2.5;
     case 'password':
       if (WEAK_PASSWORDS.has(v.toLowerCase()) || (user !== undefined && v === user)) return false;
+      if (slot === 'dedicated' && /^[A-Za-z]+$/.test(v)) return v.length >= 6 && entropy >= 2;
       return v.length >= 6 && (classes >= 2 || v.length >= 12) && entropy >= 2;
   }
+}
+
+/**
+ * Where a password sits: `dedicated` — the password of a connection URI (`postgresql://app:pass@db`), a connection
+ * string's `Password=` or an env var named for one (`DB_PASSWORD`): nothing but a password goes there, so a
+ * letters-only value (`hunter`, `Sunshine`) is one too. `named`: any other slot whose name says password (a flag, a
+ * header, an assignment), where a word is more often a description than the password.
+ */
+export type PasswordSlot = 'dedicated' | 'named';
+
+/**
+ * A letters-only value in a dedicated password slot is the password, unless it is a well-known default, the user
+ * name again, or a word that describes a password rather than being one (`mypassword`, `dbpass`).
+ */
+function lettersOnlyPassword(v: string, user: string | undefined): boolean {
+  if (!/^[A-Za-z]+$/.test(v)) return false;
+  if (WEAK_PASSWORDS.has(v.toLowerCase()) || (user !== undefined && v.toLowerCase() === user.toLowerCase())) return false;
+  return !/pass(?:word|wd|phrase)?|pwd|^(?:blank|notset|disabled|enabled|generated|random|secure|strong|hidden|masked|omitted|provided|sensitive|confidential)$/i.test(v);
 }
 
 /**

@@ -8,7 +8,7 @@
 import type { TokenFormat } from './secret-formats.js';
 import { looksLikeSecret, shannonEntropy } from './secret-values.js';
 import { findSecrets, isSecretFlag } from './secrets.js';
-import type { StringContext } from './secrets.js';
+import type { SecretMatch, StringContext } from './secrets.js';
 import { isAuthorizationHeader, secretKeyKind } from './secret-names.js';
 import type { Span } from '../model/types.js';
 
@@ -22,8 +22,12 @@ const QUOTED_WORD = /(["'])([A-Za-z0-9_\-+/=.~]{20,})\1/g;
  */
 const KEYED = /["']?(?<![\w.-])[0-9.-]*([A-Za-z_][\w.-]*)["']?\s*[:=]\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|([^\s,"'{}[\]#]+))/g;
 
-export function secretsInLine(line: string, tokenFormats: TokenFormat[]): Span[] {
-  const spans: Span[] = findSecrets(line, { slot: 'other' }, tokenFormats).map((m) => ({ start: m.start, end: m.end }));
+/**
+ * The secrets of one line that a rule can name (what each is), as `findSecrets` matches with offsets into the line:
+ * anywhere in it, as the value of a secret-looking key, and as a secret-bearing flag's value. May overlap.
+ */
+export function secretMatchesInLine(line: string, tokenFormats: TokenFormat[]): SecretMatch[] {
+  const matches: SecretMatch[] = findSecrets(line, { slot: 'other' }, tokenFormats);
   for (const m of line.matchAll(KEYED)) {
     const value = m[2] ?? m[3] ?? m[4] ?? '';
     if (!value) continue;
@@ -32,9 +36,14 @@ export function secretsInLine(line: string, tokenFormats: TokenFormat[]): Span[]
     // A key that names no secret adds nothing to either reading: one scan says what both would.
     const slots = secretKeyKind(key) || isAuthorizationHeader(key) ? (['env', 'header'] as const) : (['env'] as const);
     for (const slot of slots) {
-      for (const s of findSecrets(value, { slot, key }, tokenFormats)) spans.push({ start: offset + s.start, end: offset + s.end });
+      for (const s of findSecrets(value, { slot, key }, tokenFormats)) matches.push({ ...s, start: offset + s.start, end: offset + s.end });
     }
   }
+  return matches;
+}
+
+export function secretsInLine(line: string, tokenFormats: TokenFormat[]): Span[] {
+  const spans: Span[] = secretMatchesInLine(line, tokenFormats).map((m) => ({ start: m.start, end: m.end }));
   // Over-masking a code frame costs nothing; showing a token costs a rotation. A long quoted word mixing upper and
   // lower case and digits, with high entropy, is masked even with no name to say what it is (a file that did not parse).
   for (const m of line.matchAll(QUOTED_WORD)) {
@@ -109,7 +118,12 @@ function onlySeparators(line: string, start: number, end: number): boolean {
  * secret rule judges an argument.
  */
 function flagValues(line: string, tokenFormats: TokenFormat[]): Span[] {
-  const spans: Span[] = [];
+  return flagMatches(line, tokenFormats).map((m) => ({ start: m.start, end: m.end }));
+}
+
+/** `flagValues` with what each secret is. */
+export function flagMatches(line: string, tokenFormats: TokenFormat[]): SecretMatch[] {
+  const spans: SecretMatch[] = [];
   let previous: string | undefined;
   for (const m of line.matchAll(WORD)) {
     let start = m.index;
@@ -121,7 +135,7 @@ function flagValues(line: string, tokenFormats: TokenFormat[]): Span[] {
     const word = line.slice(start, end);
     if ((previous?.startsWith('-') && isSecretFlag(previous) && !word.startsWith('-')) || word.includes('=')) {
       const context: StringContext = previous === undefined ? { slot: 'arg' } : { slot: 'arg', previous };
-      for (const s of findSecrets(word, context, tokenFormats)) spans.push({ start: start + s.start, end: start + s.end });
+      for (const s of findSecrets(word, context, tokenFormats)) spans.push({ ...s, start: start + s.start, end: start + s.end });
     }
     previous = word;
   }

@@ -237,7 +237,10 @@ function scanNamed(value: string, start: number, end: number, name: string, sour
   const what = kind === 'password' ? 'Password' : 'Secret';
   const label = source === 'flag' ? `${what} passed to ${name}` : source === 'assignment' ? `${what} assigned to ${name}` : source === 'header' ? `Secret in ${name} header` : what;
   for (const part of literalParts(value, start, end)) {
-    if (looksLikeSecret(value.slice(part.start, part.end), kind === 'password' ? 'password' : strength)) add({ ...part, kind: label, source, label: name });
+    // An env var named for a password (`DB_PASSWORD`, `PGPASSWORD`; in `env`, or `DB_PASSWORD=…` given to
+    // `docker run -e` or `env`) holds nothing else: a letters-only value counts.
+    const slot = (source === 'keyed' || source === 'assignment') && kind === 'password' ? 'dedicated' : 'named';
+    if (looksLikeSecret(value.slice(part.start, part.end), kind === 'password' ? 'password' : strength, undefined, slot)) add({ ...part, kind: label, source, label: name });
   }
 }
 

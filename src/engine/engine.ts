@@ -223,6 +223,7 @@ function toFindings(
     finding.fingerprint = fingerprintOf(finding, report, mask(report.fingerprintValue ?? source.text.slice(report.span.start, report.span.end)), ordinals);
     if (report.fix) finding.fix = displayEdits(report.fix, displays, mask);
     if (report.suggestions?.length) finding.suggestions = report.suggestions.map((s) => displayEdits(s, displays, mask));
+    if (report.related?.length) finding.related = report.related.map((r) => ({ file: r.source.display, message: mask(r.message) }));
     frameSources.set(finding, source);
     return finding;
   });

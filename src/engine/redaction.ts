@@ -42,10 +42,11 @@ export class Redaction {
     if (!this.files.has(path) || config) this.files.set(path, config ? { text, config } : { text });
   }
 
-  /** A skill's SKILL.md and the scripts whose text was read. */
+  /** A skill's SKILL.md, the scripts whose text was read, and its other text files. */
   registerSkill(skill: Skill): void {
     this.register(skill.manifest.path, skill.manifest.text);
     for (const script of skill.scripts) if (script.text !== undefined) this.register(script.source.path, script.text);
+    for (const text of skill.texts ?? []) this.register(text.source.path, text.text);
   }
 
   /** A secret a rule reported: `[start, end)` of the file at `path`, and the values it goes by. */

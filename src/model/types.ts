@@ -242,6 +242,18 @@ export interface SkillFile {
    * code; undefined for binaries, files over 1 MiB, text that is not UTF-8, and once the skill's text budget is spent.
    */
   text?: string;
+  /**
+   * 'referenced': a file outside the skill's own files that its SKILL.md tells the agent to run (`node scripts/x.js`
+   * in a code span): part of the skill for review. Its `relPath` is relative to the skill folder (`../../tools/x.js`).
+   */
+  origin?: 'referenced';
+}
+
+/** A text file of a skill that is not code (`config.yaml`, `.env`, `data.json`): read for secrets, not reviewed. */
+export interface SkillText {
+  relPath: string;
+  source: Pick<SourceText, 'path' | 'display'>;
+  text: string;
 }
 
 export interface Skill {
@@ -251,6 +263,8 @@ export interface Skill {
   manifest: SourceText;
   manifestSha256: string;
   scripts: SkillFile[];
+  /** text files that are not scripts (configuration, data), within the skill's text budget */
+  texts?: SkillText[];
 }
 
 export type Precision = 'very-high' | 'high' | 'medium' | 'low';
@@ -291,6 +305,8 @@ export interface Report {
    * output.
    */
   secret?: { value: string; kind: string };
+  /** other places the report is about (the files of a skill to review), each with a short message */
+  related?: { source: Pick<SourceText, 'path' | 'display'>; message: string }[];
 }
 
 export interface ReviewLock {
@@ -328,4 +344,6 @@ export interface Finding {
    * finding, and `column` (1-based, default 1) says where the shown text starts
    */
   snippet?: { line: number; text: string; column?: number }[];
+  /** other places the finding is about (display paths), each with a short message: SARIF `relatedLocations` */
+  related?: { file: string; message: string }[];
 }

@@ -28,6 +28,8 @@ export interface JsonFindingV1 {
   fingerprint: string;
   fix: JsonFixV1 | null;
   suggestions: JsonFixV1[];
+  /** other files the finding is about (a skill's files to review), present only when there are some */
+  related?: { file: string; message: string }[];
 }
 
 export interface JsonFixV1 {
@@ -65,6 +67,7 @@ export function formatJson(findings: Finding[], toolVersion: string, hidden = { 
       fingerprint: f.fingerprint,
       fix: f.fix ? fixV1(f.fix) : null,
       suggestions: (f.suggestions ?? []).map(fixV1),
+      ...(f.related?.length ? { related: f.related.map((r) => ({ file: r.file, message: r.message })) } : {}),
     })),
     summary: {
       findings: findings.length,

@@ -24,6 +24,7 @@ export interface SarifResult {
     logicalLocations?: { fullyQualifiedName: string }[];
   }[];
   partialFingerprints: Record<string, string>;
+  relatedLocations?: { id: number; physicalLocation: { artifactLocation: SarifArtifactLocation }; message: SarifMessage }[];
   fixes?: SarifFix[];
 }
 export interface SarifRule {

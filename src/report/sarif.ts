@@ -150,6 +150,10 @@ function result(
     // Only mcp-audit's own key: `primaryLocationLineHash` is left to upload-sarif, which computes it from the file.
     partialFingerprints: { [FINGERPRINT_KEY]: f.fingerprint },
   };
+  // the other files a finding is about (a skill's files to review): where they are and what about them
+  if (f.related?.length) {
+    out.relatedLocations = f.related.map((r, id) => ({ id, physicalLocation: { artifactLocation: fileLocation(r.file, ctx) }, message: { text: messageText(r.message) } }));
+  }
   const fixes: SarifFix[] = [];
   const add = (fix: Fix, kind: 'fix' | 'suggestion') => {
     const converted = sarifFix(fix, kind, f, ctx, sourceOf);

@@ -10,7 +10,10 @@
  * - 'script': anything executable (any x bit), anything starting with `#!`, anything with a code extension, and
  *   everything inside a `scripts/` or `bin/` folder except documentation (Markdown, plain text), images and VCS
  *   placeholders (`.gitkeep`).
- * - everything else (Markdown, references, images, JSON/YAML data that is not executable) is not listed.
+ * - 'script' too: dependency manifests (`requirements.txt`, `package.json`, `pyproject.toml`, lockfiles …), which
+ *   decide what an install step of the skill fetches and runs.
+ * - everything else (Markdown, references, images, JSON/YAML data that is not executable) is not listed; of those,
+ *   text files (`isSkillTextFile`) are still read for secrets.
  */
 import type { SkillFile } from '../model/types.js';
 
@@ -54,6 +57,40 @@ const DOC_NAMES = /^(README|LICEN[CS]E|COPYING|NOTICE|CHANGELOG|AUTHORS)(\.|$)/i
 
 export type SkillFileKind = SkillFile['kind'];
 
+/** Files that say which packages an install step fetches (and, for package.json, which scripts it runs). */
+const DEPENDENCY_MANIFESTS = new Set([
+  'requirements.txt', 'requirements.in', 'constraints.txt', 'package.json', 'package-lock.json', 'npm-shrinkwrap.json',
+  'yarn.lock', 'pnpm-lock.yaml', 'bun.lock', 'pyproject.toml', 'Pipfile', 'Pipfile.lock', 'poetry.lock', 'uv.lock',
+  'setup.cfg', 'environment.yml', 'environment.yaml', 'Gemfile', 'Gemfile.lock', 'go.mod', 'go.sum', 'Cargo.toml',
+  'Cargo.lock', 'composer.json', 'composer.lock', 'deno.json', 'deno.jsonc',
+]);
+
+/** A dependency manifest, by name: `requirements.txt`, `requirements-dev.txt`, `package.json`, `pyproject.toml` … */
+export function isDependencyManifest(relPath: string): boolean {
+  const name = relPath.slice(relPath.lastIndexOf('/') + 1);
+  return DEPENDENCY_MANIFESTS.has(name) || /^requirements[-_.][\w.-]*\.(?:txt|in)$/i.test(name);
+}
+
+/** Data and configuration formats: not code, but what a script reads (and where a token gets pasted). */
+const DATA_EXTENSIONS = new Set(['json', 'jsonc', 'json5', 'yaml', 'yml', 'toml', 'ini', 'cfg', 'conf', 'env', 'properties', 'xml', 'csv', 'tsv']);
+
+/** How the review rule names a file of a skill. */
+export type SkillFileRole = 'script' | 'binary' | 'manifest' | 'data';
+
+export function skillFileRole(file: Pick<SkillFile, 'relPath' | 'kind'>): SkillFileRole {
+  if (file.kind === 'binary') return 'binary';
+  if (isDependencyManifest(file.relPath)) return 'manifest';
+  const name = file.relPath.slice(file.relPath.lastIndexOf('/') + 1);
+  return DATA_EXTENSIONS.has(extensionOf(name)) || /^\.env(?:\.|$)/.test(name) ? 'data' : 'script';
+}
+
+/** A file not listed as code that is still text a rule may read for secrets (`config.yaml`, `.env`, `notes.md`). */
+export function isSkillTextFile(relPath: string): boolean {
+  const name = relPath.slice(relPath.lastIndexOf('/') + 1);
+  const ext = extensionOf(name);
+  return DATA_EXTENSIONS.has(ext) || DOC_EXTENSIONS.has(ext) || /^\.env(?:\.|$)/.test(name) || /^\.(?:npmrc|pypirc|netrc)$/.test(name);
+}
+
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
@@ -96,6 +133,7 @@ export function classifySkillFile(relPath: string, mode: number, head: Buffer | 
   const utf16 = head !== undefined && head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff));
   const nul = head !== undefined && !utf16 && head.includes(0);
   if (BINARY_EXTENSIONS.has(ext) || (head && hasBinaryMagic(head))) return 'binary';
+  if (isDependencyManifest(relPath)) return nul ? 'binary' : 'script';
   const executable = (mode & 0o111) !== 0;
   const shebang = head ? head[0] === 0x23 && head[1] === 0x21 : false;
   const inScriptDir = parts.slice(0, -1).some((p) => SCRIPT_DIRS.has(p));

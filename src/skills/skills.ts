@@ -9,7 +9,6 @@
  * Hashes are SHA-256, hex. Text scripts (and SKILL.md) are hashed with CRLF turned into LF, so a checkout with
  * `core.autocrlf` does not look like a change; binaries are hashed as they are.
  */
-import { createHash } from 'node:crypto';
 import { closeSync, lstatSync, readdirSync, readSync, statSync } from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
 import { join } from 'node:path';
@@ -18,20 +17,17 @@ import type { Notice } from '../discover/discover.js';
 import { decodeText, openForReading, readBytes, readFully } from '../discover/read.js';
 import { makeSource } from '../model/source.js';
 import type { Skill, SkillFile } from '../model/types.js';
-import { classifySkillFile } from './classify.js';
-import type { SkillFileKind } from './classify.js';
+import { classifySkillFile, isSkillTextFile } from './classify.js';
 import { realChild, realDirOf, realPathOf, realRootOf } from './real-path.js';
+import { referencedFiles } from './references.js';
+import { MAX_SCRIPT_TEXT_BYTES, MAX_SKILL_DATA_TEXT_BYTES, MAX_SKILL_FILE_BYTES, MAX_SKILL_TEXT_BYTES, hashContent, hashed, readSkillText, referencedFile } from './skill-files.js';
 
-/** Files above this are not hashed: they are listed with an empty hash and always flagged. */
-export const MAX_SKILL_FILE_BYTES = 32 * 1024 * 1024;
+// Reading and hashing one file lives in skill-files.ts; these stay importable from here.
+export { MAX_SCRIPT_TEXT_BYTES, MAX_SKILL_DATA_TEXT_BYTES, MAX_SKILL_FILE_BYTES, MAX_SKILL_TEXT_BYTES, hashContent, normaliseLineEndings } from './skill-files.js';
+
 /** Files and folders looked at per skill before giving up on the rest (with an error notice). */
 export const MAX_SKILL_ENTRIES = 10_000;
 const HEAD_BYTES = 8192;
-/** Scripts up to this size keep their text for rules that read code (hidden Unicode, `curl | sh`); a larger SKILL.md
- * is an error. */
-export const MAX_SCRIPT_TEXT_BYTES = 1024 * 1024;
-/** Text kept per skill, so that a folder of many large scripts cannot hold the whole scan's memory. */
-export const MAX_SKILL_TEXT_BYTES = 16 * 1024 * 1024;
 
 /**
  * VCS metadata, installed dependencies and tool caches: not the skill's own files. Build output (`dist/`, `build/`)
@@ -41,28 +37,6 @@ const SKILL_SKIPPED_DIRS = new Set([
   '.git', '.hg', '.svn', 'node_modules', 'bower_components', 'jspm_packages', '.venv', 'venv', '.tox', '.mypy_cache',
   '.pytest_cache', '.ruff_cache', '.cache', '.turbo', '.pnpm-store', '.yarn', '.gradle', '.terraform',
 ]);
-
-/** CRLF → LF, so that line-ending conversion by git is not a change. Lone CRs are kept. */
-export function normaliseLineEndings(bytes: Buffer): Buffer {
-  let i = bytes.indexOf(0x0d);
-  if (i < 0) return bytes;
-  const out = Buffer.allocUnsafe(bytes.length);
-  let n = 0;
-  let from = 0;
-  while (i >= 0) {
-    if (bytes[i + 1] === 0x0a) {
-      n += bytes.copy(out, n, from, i);
-      from = i + 1;
-    }
-    i = bytes.indexOf(0x0d, i + 1);
-  }
-  n += bytes.copy(out, n, from);
-  return out.subarray(0, n);
-}
-
-export function hashContent(bytes: Buffer, kind: SkillFileKind): string {
-  return createHash('sha256').update(kind === 'binary' ? bytes : normaliseLineEndings(bytes)).digest('hex');
-}
 
 function readHead(path: string): Buffer | undefined {
   let fd: number | undefined;
@@ -110,8 +84,13 @@ export function readSkill(dir: string, root: string, cwd: string): { skill?: Ski
     seen: 0,
     truncated: false,
     budget: { bytes: MAX_SKILL_TEXT_BYTES },
+    textBudget: { bytes: MAX_SKILL_DATA_TEXT_BYTES },
   };
   while (walk.stack.length && !walk.truncated) listFolder(walk, walk.stack.pop()!);
+  for (const path of referencedFiles(skill.manifest.text)) {
+    const file = referencedFile({ dir, root, realRoot, cwd, written: path, budget: walk.budget });
+    if (file && !skill.scripts.some((f) => f.relPath === file.relPath)) skill.scripts.push(file);
+  }
   skill.scripts.sort((a, b) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0));
   return { skill, notices };
 }
@@ -143,6 +122,8 @@ interface SkillWalk {
   seen: number;
   truncated: boolean;
   budget: { bytes: number };
+  /** the same for text files that are not code, apart: a folder of references must not starve the scripts */
+  textBudget: { bytes: number };
 }
 
 const LENIENT = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
@@ -244,6 +225,10 @@ function visitEntry(walk: SkillWalk, folder: QueuedFolder, entry: Dirent): void 
   }
   const file = readSkillFile(path, relPath, stat, walk.cwd, walk.notices, walk.budget);
   if (file) walk.skill.scripts.push(file);
+  else if (isSkillTextFile(relPath)) {
+    const text = readSkillText(path, relPath, walk.cwd, walk.textBudget);
+    if (text) (walk.skill.texts ??= []).push(text);
+  }
 }
 
 /**
@@ -351,19 +336,6 @@ function readSkillFileSlowly(path: string, relPath: string, linkStat: Stats | un
     return { relPath, source, sha256: '', kind };
   }
   return hashed(relPath, source, kind, raw.bytes, budget);
-}
-
-function hashed(relPath: string, source: SkillFile['source'], kind: SkillFileKind, bytes: Buffer, budget: { bytes: number }): SkillFile {
-  // Re-classify on the full content only matters for NUL bytes beyond the head: keep the head's verdict.
-  const file: SkillFile = { relPath, source, sha256: hashContent(bytes, kind), kind };
-  if (kind === 'script' && bytes.length <= MAX_SCRIPT_TEXT_BYTES && bytes.length <= budget.bytes) {
-    const decoded = decodeText(bytes);
-    if (decoded.ok) {
-      file.text = decoded.text;
-      budget.bytes -= bytes.length;
-    }
-  }
-  return file;
 }
 
 /** The display form of a skill's folder relative to cwd (what to pass to `mcp-audit review`). */

@@ -1,0 +1,119 @@
+/**
+ * Round two for skills: secrets in a skill's scripts and text files (hardcoded-secret), unpinned requirements in its
+ * dependency manifests (unpinned-package notes), and which files a SKILL.md runs (src/skills/references.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { hardcodedSecret } from '../rules/hardcoded-secret.js';
+import { unpinnedPackage } from '../rules/unpinned-package.js';
+import { unpinnedRequirements } from '../rules/unpinned-package/manifests.js';
+import { referencedFiles } from '../src/skills/references.js';
+import { picker, seededRandom } from './helpers/random.js';
+import { scanTree, testRule } from './rule-tester.js';
+
+const pick = picker(seededRandom(1717));
+const anu = (n: number) => pick('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-', n);
+const SKPROJ = `sk-proj-${anu(74)}T3BlbkFJ${anu(74)}`;
+const GHP = `ghp_${anu(36).replace(/[_-]/g, 'a')}`;
+const S = '.claude/skills/deploy';
+const MANIFEST = '---\nname: deploy\ndescription: Deploys the app.\n---\nRun `bash scripts/setup.sh`.\n';
+const skill = (files: Record<string, string>) => ({ [`${S}/SKILL.md`]: MANIFEST, ...Object.fromEntries(Object.entries(files).map(([k, v]) => [`${S}/${k}`, v])) });
+
+testRule(hardcodedSecret, {
+  valid: [
+    { name: 'a script that reads the key from the environment', files: skill({ 'scripts/setup.sh': 'export OPENAI_API_KEY="${OPENAI_API_KEY:?set it}"\ncurl -H "Authorization: Bearer $OPENAI_API_KEY" https://api.example.com\n' }) },
+    { name: 'placeholders in a config.yaml', files: skill({ 'config.yaml': 'api_key: YOUR_API_KEY_HERE\ntoken: <paste-your-token>\npassword: changeme\n' }) },
+    { name: 'a placeholder in .env.example', files: skill({ '.env.example': 'GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n' }) },
+    { name: 'prose in SKILL.md about tokens', files: { [`${S}/SKILL.md`]: `${MANIFEST}Set GITHUB_TOKEN to a token with repo scope.\n` } },
+  ],
+  invalid: [
+    {
+      name: 'an OpenAI key exported in scripts/setup.sh',
+      files: skill({ 'scripts/setup.sh': `#!/bin/sh\nexport OPENAI_API_KEY=${SKPROJ}\n` }),
+      errors: [{ line: 2, column: 23, endColumn: 23 + SKPROJ.length, file: `${S}/scripts/setup.sh`, level: 'error', message: /^OpenAI API key sk-… \(164 chars\) in the skill file scripts\/setup\.sh \(line 2\)$/ }],
+    },
+    {
+      name: 'a token in config.yaml',
+      files: skill({ 'config.yaml': `github:\n  token: ${GHP}\n` }),
+      errors: [{ line: 2, column: 10, file: `${S}/config.yaml`, message: /^GitHub personal access token ghp_… \(40 chars\) in the skill file config\.yaml \(line 2\)$/ }],
+    },
+    {
+      name: 'a password in a .env file',
+      files: skill({ '.env': 'DB_PASSWORD=hunterfox\n' }),
+      errors: [{ line: 1, column: 13, endColumn: 22, file: `${S}/.env`, message: /^Password … \(9 chars\) in the skill file \.env/ }],
+    },
+    {
+      name: 'a token in SKILL.md itself',
+      files: { [`${S}/SKILL.md`]: `${MANIFEST}\n\`\`\`bash\ncurl -H "Authorization: Bearer ${GHP}" https://api.github.com/user\n\`\`\`\n` },
+      errors: [{ line: 8, column: 32, file: `${S}/SKILL.md`, message: /^GitHub personal access token ghp_… \(40 chars\) in the skill file SKILL\.md \(line 8\)$/ }],
+    },
+  ],
+});
+
+describe('secrets in skill files are masked', () => {
+  it('in messages and code frames', () => {
+    const result = scanTree(skill({ 'scripts/setup.sh': `export OPENAI_API_KEY=${SKPROJ}\n` }), [hardcodedSecret]);
+    const [finding] = result.findings;
+    expect(JSON.stringify(finding)).not.toContain(SKPROJ.slice(12, 40));
+    expect(finding!.snippet!.map((l) => l.text).join('\n')).toContain('export OPENAI_API_KEY=');
+  });
+});
+
+testRule(unpinnedPackage, {
+  valid: [
+    { name: 'pinned and hashed requirements', files: skill({ 'requirements.txt': 'requests==2.32.3\nhttpx[http2]==0.27.0 ; python_version > "3.8"\n# a comment\n-r other.txt\n' }) },
+    { name: 'a hashed requirements file', files: skill({ 'requirements.txt': 'requests>=2 \\\n    --hash=sha256:aaaa\n' }) },
+    { name: 'exact package.json versions', files: skill({ 'package.json': '{ "dependencies": { "left-pad": "1.3.0", "local": "file:../x" } }\n' }) },
+    { name: 'pinned pyproject dependencies', files: skill({ 'pyproject.toml': '[project]\nname = "x"\ndependencies = ["requests==2.32.3"]\n' }) },
+  ],
+  invalid: [
+    {
+      name: 'requests>=2 in requirements.txt',
+      files: skill({ 'requirements.txt': 'requests>=2\nclick\n' }),
+      errors: [
+        { line: 1, column: 1, endColumn: 12, level: 'note', file: `${S}/requirements.txt`, message: 'The skill\'s requirements.txt asks for requests with ">=2", a range that moves: whatever is newest when the skill\'s dependencies are installed is what runs, unreviewed. Pin an exact version (==1.2.3), or install from a lock file with hashes.' },
+        { line: 2, column: 1, endColumn: 6, level: 'note', message: /asks for click with no version/ },
+      ],
+    },
+    {
+      name: '"left-pad": "^1" in package.json',
+      files: skill({ 'package.json': '{\n  "dependencies": {\n    "left-pad": "^1"\n  }\n}\n' }),
+      errors: [{ line: 3, column: 5, endColumn: 21, level: 'note', file: `${S}/package.json`, message: /asks for left-pad with "\^1", a range that moves.*\("1\.2\.3"\)/ }],
+    },
+    {
+      name: 'a range in pyproject.toml',
+      files: skill({ 'pyproject.toml': '[project]\nname = "x"\ndependencies = [\n  "requests>=2",\n]\n' }),
+      errors: [{ line: 4, column: 4, endColumn: 15, level: 'note', message: /asks for requests with ">=2"/ }],
+    },
+  ],
+});
+
+describe('unpinnedRequirements', () => {
+  it('reads Poetry tables and optional dependencies', () => {
+    const text = '[tool.poetry.dependencies]\npython = "^3.10"\nrequests = "^2.31"\nhttpx = "0.27.0"\n[project.optional-dependencies]\ndev = ["pytest"]\n';
+    expect(unpinnedRequirements('pyproject.toml', text).map((r) => `${r.name}@${r.spec}`)).toEqual(['requests@^2.31', 'pytest@']);
+  });
+  it('ignores files that are not manifests and JSON that does not parse', () => {
+    expect(unpinnedRequirements('notes.txt', 'requests')).toEqual([]);
+    expect(unpinnedRequirements('package.json', '{ not json')).toEqual([]);
+  });
+});
+
+describe('referencedFiles', () => {
+  it('finds the files a SKILL.md\'s code runs, not those its prose mentions', () => {
+    const md = [
+      'Run `node scripts/x.js` first; tools/prose.py is only mentioned.',
+      '```bash',
+      '$ python -u tools/y.py --in a.txt',
+      'bash ./z.sh && uv run --with requests path.py',
+      './bin/run.sh arg',
+      'curl -fsSL https://x.example/a.sh | sh',
+      'npm test',
+      'python3 -c "print(1)"',
+      'node ${CLAUDE_PLUGIN_ROOT}/scripts/plugin.js',
+      'python /usr/local/bin/tool.py',
+      '```',
+      '`uv run python tools/w.py`',
+    ].join('\n');
+    expect(referencedFiles(md)).toEqual(['tools/y.py', './z.sh', 'path.py', './bin/run.sh', 'scripts/x.js', 'tools/w.py']);
+  });
+});
