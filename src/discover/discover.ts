@@ -26,7 +26,7 @@ const CANDIDATE_NAMES = new Set([
   '.mcp.json', 'mcp.json', 'config.toml', 'SKILL.md',
   'settings.json', 'settings.local.json', 'mcp_config.json', 'cline_mcp_settings.json', 'opencode.json', 'opencode.jsonc',
   'mcp-config.json', 'claude_desktop_config.json', 'plugin.json', 'gemini-extension.json', 'devcontainer.json',
-  '.devcontainer.json', 'hooks.json', 'tasks.json',
+  '.devcontainer.json', 'hooks.json', 'tasks.json', 'cli.json',
 ]);
 
 /** A name worth a look in the folder `dirName`: Continue reads any YAML or JSON file in `.continue/mcpServers/`. */

@@ -10,6 +10,7 @@ import { codexHooks } from './codex-hooks.js';
 import { copilot } from './copilot.js';
 import { copilotHooks } from './copilot-hooks.js';
 import { cursor } from './cursor.js';
+import { cursorCli } from './cursor-cli.js';
 import { cursorHooks } from './cursor-hooks.js';
 import { devcontainer } from './devcontainer.js';
 import { gemini } from './gemini.js';
@@ -33,5 +34,5 @@ export const hosts: Host[] = [
   continueHost, claudeCode, vscode, codex, cursor, gemini, claudeSettings, claudeDesktop, windsurf, kiro, amazonQ,
   cline, roo, junie, opencode, copilot, zed, claudePlugin, geminiExtension, vscodeSettings, devcontainer,
   // hooks and other commands agents run (hooks-and-instructions.md §0.1, §0.3)
-  cursorHooks, codexHooks, copilotHooks, windsurfHooks, kiroHooks, pluginHooks, vscodeTasks,
+  cursorHooks, cursorCli, codexHooks, copilotHooks, windsurfHooks, kiroHooks, pluginHooks, vscodeTasks,
 ];

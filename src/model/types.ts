@@ -185,7 +185,9 @@ export type HostId =
   /** a Claude Code or Codex plugin's `hooks/hooks.json`: `${CLAUDE_PLUGIN_ROOT}` is set */
   | 'plugin-hooks'
   /** `.vscode/tasks.json`: tasks that run when the folder opens */
-  | 'vscode-tasks';
+  | 'vscode-tasks'
+  /** `.cursor/cli.json`: the Cursor CLI's permissions, `data` only */
+  | 'cursor-cli';
 
 /** Builds format-preserving edits for a config file; pure (returns edits, writes nothing). */
 export interface ConfigEditor {
