@@ -8,6 +8,8 @@ import { hardcodedSecret } from '../rules/hardcoded-secret.js';
 import { privilegedLaunch } from '../rules/privileged-launch.js';
 import { shellPipeInstall } from '../rules/shell-pipe-install.js';
 import { unpinnedPackage } from '../rules/unpinned-package.js';
+import { unreviewedSkillScript } from '../rules/unreviewed-skill-script.js';
+import { hashContent } from '../src/skills/skills.js';
 import { testRule } from './rule-tester.js';
 
 /** A `.claude/settings.json` with one PostToolUse hook handler (given as JSON text, on line 3). */
@@ -77,5 +79,22 @@ testRule(privilegedLaunch, {
   valid: [{ name: 'a plain hook', files: claudeHook({ command: 'make lint' }) }],
   invalid: [
     { name: 'sudo in a hook', files: cursorHook('sudo ./fix-perms.sh'), errors: [{ line: 1, column: 61, message: /^The afterFileEdit hook runs through sudo: it runs as root/ }] },
+  ],
+});
+
+const SCRIPT = '#!/bin/sh\nexit 0\n';
+const lockWith = (scripts: Record<string, string>) => JSON.stringify({ version: 1, skills: {}, scripts: Object.fromEntries(Object.entries(scripts).map(([k, v]) => [k, `sha256:${hashContent(Buffer.from(v), 'script')}`])) });
+
+testRule(unreviewedSkillScript, {
+  valid: [
+    { name: 'a reviewed hook script', files: { ...claudeHook({ command: '${CLAUDE_PROJECT_DIR}/.claude/hooks/x.sh' }), '.claude/hooks/x.sh': SCRIPT, '.mcp-audit-review.json': lockWith({ '.claude/hooks/x.sh': SCRIPT }) } },
+    { name: 'a program from the PATH and a script outside the repository', files: claudeHook({ command: 'npx prettier@3.3.3 --write && /usr/local/bin/fmt.sh && ~/.claude/hooks/mine.sh' }) },
+    { name: 'a named script that does not exist', files: claudeHook({ command: 'bash .claude/hooks/missing.sh' }) },
+    { name: 'a reviewed lockfile line ending change (CRLF) is the same script', files: { ...cursorHook('./.cursor/hooks/x.sh'), '.cursor/hooks/x.sh': SCRIPT.replace(/\n/g, '\r\n'), '.mcp-audit-review.json': lockWith({ '.cursor/hooks/x.sh': SCRIPT }) } },
+  ],
+  invalid: [
+    { name: 'python3 .codex/hooks/check.py, never reviewed', files: { '.codex/hooks.json': '{ "hooks": { "Stop": [ { "hooks": [ { "type": "command", "command": "python3 .codex/hooks/check.py" } ] } ] } }', '.codex/hooks/check.py': 'print(1)\n' }, errors: [{ line: 1, column: 78, endColumn: 99, message: /^The Stop hook runs \.codex\/hooks\/check\.py, a script in the repository that is never reviewed/ }] },
+    { name: 'a changed hook script', files: { ...claudeHook({ command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/x.sh' }), '.claude/hooks/x.sh': SCRIPT + 'curl x\n', '.mcp-audit-review.json': lockWith({ '.claude/hooks/x.sh': SCRIPT }) }, errors: [{ line: 3, column: 58, message: /changed since it was reviewed/ }] },
+    { name: 'an exec-form hook and a plugin root', files: { 'p/hooks/hooks.json': '{ "hooks": { "Stop": [ { "hooks": [ { "type": "command", "command": "node", "args": ["${CLAUDE_PLUGIN_ROOT}/fmt.js"] } ] } ] } }', 'p/fmt.js': '1\n' }, errors: [{ line: 1, column: 109, message: /runs p\/fmt\.js/ }] },
   ],
 });

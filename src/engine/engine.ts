@@ -3,7 +3,7 @@
  */
 import { createHash } from 'node:crypto';
 import { discover } from '../discover/discover.js';
-import { displayPath } from '../discover/paths.js';
+import { displayPath, isInside } from '../discover/paths.js';
 import type { Candidate, Notice } from '../discover/discover.js';
 import type { BaseRevision } from '../discover/git-base.js';
 import { readSource } from '../discover/read.js';
@@ -16,6 +16,7 @@ import type {
 } from '../model/types.js';
 import { FINDINGS_PER_RULE_AND_FILE, capReports } from './cap.js';
 import type { Checked } from './cap.js';
+import { findCommandScripts } from './command-scripts.js';
 import { CodeFrames } from './frames.js';
 import { Redaction } from './redaction.js';
 
@@ -97,6 +98,33 @@ function toScan(options: ScanOptions): ReturnType<typeof discover> {
   return found;
 }
 
+/**
+ * The review lockfile of each scan root, read once: skills and the scripts hooks run are looked up in it. A config
+ * whose commands run scripts in the repository gets those scripts found and hashed (`commandScripts`), so that they
+ * are held for review like a skill's.
+ */
+function reviewLocks(found: ReturnType<typeof discover>, options: ScanOptions) {
+  const locks = new Map<string, { dir: string; lock: ReviewLock | undefined }>();
+  const lockFor = (root: string) => {
+    if (!locks.has(root)) {
+      const lockDir = reviewLockDir(root, options.base);
+      const lock = loadReviewLock(lockDir, options.cwd, options.base);
+      if (lock.problem) found.notices.push({ path: lock.path, display: lock.display, message: lock.problem, level: 'error' });
+      locks.set(root, { dir: lockDir, lock: lock.lock });
+    }
+    return locks.get(root)!;
+  };
+  const rootOf = (path: string) => found.roots.filter((r) => isInside(path, r)).sort((a, b) => b.length - a.length)[0] ?? options.cwd;
+  const lockForConfig = (file: ConfigFile): ReviewLock | undefined => {
+    if (!file.commands?.length || file.source.display.startsWith('~/')) return undefined;
+    const { dir, lock } = lockFor(rootOf(file.source.path));
+    const scripts = findCommandScripts(file, dir, found.roots.length ? found.roots : [options.cwd], options.cwd);
+    if (scripts.length) file.commandScripts = scripts;
+    return lock;
+  };
+  return { lockFor, lockForConfig };
+}
+
 export function scan(options: ScanOptions): ScanResult {
   const found = toScan(options);
   const redaction = new Redaction(options.rules.some((r) => r.meta.id === SECRET_RULE));
@@ -117,6 +145,8 @@ export function scan(options: ScanOptions): ScanResult {
     reviewLock,
   });
 
+  const { lockFor, lockForConfig } = reviewLocks(found, options);
+
   for (const candidate of found.configs) {
     const read = readSource(candidate.path, candidate.display, candidate.maxBytes);
     if (!read.ok) {
@@ -134,23 +164,17 @@ export function scan(options: ScanOptions): ScanResult {
     result.configs.push(file);
     followReferences(file, found, options);
     redaction.register(file.source.path, file.source.text, file);
+    const lock = lockForConfig(file);
     for (const rule of options.rules) {
-      if (rule.checkConfig) run(rule, file.source.display, () => rule.checkConfig!(file, contextFor(rule, undefined)), file.source);
+      if (rule.checkConfig) run(rule, file.source.display, () => rule.checkConfig!(file, contextFor(rule, lock)), file.source);
     }
   }
 
-  const locks = new Map<string, { dir: string; lock: ReviewLock | undefined }>();
   for (const [dir, root] of found.skillDirs) {
-    if (!locks.has(root)) {
-      const lockDir = reviewLockDir(root, options.base);
-      const lock = loadReviewLock(lockDir, options.cwd, options.base);
-      if (lock.problem) found.notices.push({ path: lock.path, display: lock.display, message: lock.problem, level: 'error' });
-      locks.set(root, { dir: lockDir, lock: lock.lock });
-    }
+    const { dir: lockDir, lock } = lockFor(root);
     const read = readSkill(dir, root, options.cwd);
     found.notices.push(...read.notices);
     if (!read.skill) continue;
-    const { dir: lockDir, lock } = locks.get(root)!;
     // The lockfile names skills by their folder relative to the lockfile's own folder.
     const skill = { ...read.skill, dir: displayPath(dir, lockDir) };
     result.skills.push(skill);

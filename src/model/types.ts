@@ -125,6 +125,18 @@ export interface Command extends Server {
   cwd?: Str;
 }
 
+/** A file in the repository that a command runs (`.claude/hooks/format.sh`): reviewable like a skill's script. */
+export interface CommandScript {
+  /** path relative to the review lockfile's folder, forward slashes */
+  relPath: string;
+  source: Pick<SourceText, 'path' | 'display'>;
+  /** SHA-256 as `mcp-audit review` records it (line endings normalised); undefined when it could not be read */
+  sha256?: string;
+  /** the command that runs it, and where the command names it */
+  command: Command;
+  span: Span;
+}
+
 export interface Comment {
   text: string;
   span: Span;
@@ -214,6 +226,8 @@ export interface ConfigFile {
   servers: Server[];
   /** hooks, status lines and helper commands the file makes its host run (absent: the format has none) */
   commands?: Command[];
+  /** the repository's scripts those commands run, found and hashed by the scan (parsers leave it unset) */
+  commandScripts?: CommandScript[];
   problems: Problem[];
   comments: Comment[];
   /** the parsed document, for host-specific rules (undefined when it did not parse) */
@@ -314,6 +328,8 @@ export interface Report {
 export interface ReviewLock {
   /** skill dir → file path (relative to the skill) → sha256 */
   skills: Record<string, { files: Record<string, string> }>;
+  /** scripts in the repository that hooks and other commands run: path (relative to the lockfile's folder) → sha256 */
+  scripts?: Record<string, string>;
 }
 
 export interface RuleContext {

@@ -1,0 +1,66 @@
+/**
+ * The scripts in the repository that a config's hooks, status lines and helpers run, found and hashed so that
+ * unreviewed-skill-script can hold them for review like a skill's scripts (the words come from
+ * src/analysis/command-scripts.ts; this is the I/O).
+ *
+ * A path is resolved from the project's folder (the one holding `.claude/`, `.cursor/`, `.github/hooks/` …, which is
+ * where hosts start hooks and what `${CLAUDE_PROJECT_DIR}` names), from a plugin's folder for `${CLAUDE_PLUGIN_ROOT}`,
+ * and, for a plain relative path, also from the config's own folder (Cursor resolves hook paths from
+ * `.cursor/hooks.json`'s folder, by third-party accounts). Only a regular file inside a scan root counts: a link out
+ * of the tree is not followed. A person's own files (`--user`) have no repository to review against and are skipped.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { scriptWords } from '../analysis/command-scripts.js';
+import { displayPath, isInside, safeRealpath } from '../discover/paths.js';
+import { hashContent, MAX_SKILL_FILE_BYTES } from '../skills/skills.js';
+import type { CommandScript, ConfigFile } from '../model/types.js';
+
+/** The folder a config's hooks run in: above the dot-folders (and `hooks/`) that hold the file. */
+function projectDir(configPath: string): string {
+  let dir = dirname(configPath);
+  while (basename(dir).startsWith('.') || basename(dir) === 'hooks') {
+    const parent = dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return dir;
+}
+
+function regularFileInside(path: string, roots: string[]): string | undefined {
+  const real = safeRealpath(path);
+  if (!real) return undefined;
+  try {
+    if (!statSync(real).isFile()) return undefined;
+  } catch {
+    return undefined;
+  }
+  return roots.some((root) => isInside(real, safeRealpath(root) ?? root)) ? real : undefined;
+}
+
+export function findCommandScripts(file: ConfigFile, lockDir: string, roots: string[], cwd: string): CommandScript[] {
+  if (!file.commands?.length || file.source.display.startsWith('~/')) return [];
+  const project = projectDir(file.source.path);
+  // a plugin's hooks file sits in <plugin>/hooks/
+  const plugin = dirname(dirname(file.source.path));
+  const out: CommandScript[] = [];
+  const seen = new Set<string>();
+  for (const command of file.commands) {
+    for (const word of scriptWords(command)) {
+      const bases = word.base === 'plugin' ? [plugin] : word.base === 'project' ? [project] : [project, dirname(file.source.path)];
+      const abs = bases.map((b) => resolve(b, word.path)).find((p) => regularFileInside(p, roots));
+      if (!abs) continue;
+      const key = `${abs}\0${word.span.start}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const script: CommandScript = { relPath: displayPath(abs, lockDir), source: { path: abs, display: displayPath(abs, cwd) }, command, span: word.span };
+      try {
+        if (statSync(abs).size <= MAX_SKILL_FILE_BYTES) script.sha256 = hashContent(readFileSync(abs), 'script');
+      } catch {
+        // unreadable: reported as a script that cannot be hashed
+      }
+      out.push(script);
+    }
+  }
+  return out;
+}
