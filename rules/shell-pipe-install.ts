@@ -11,6 +11,7 @@
  */
 import { commandStrings } from '../src/analysis/commands.js';
 import { configStrings } from '../src/analysis/config-values.js';
+import { codeRegions } from '../src/analysis/markdown.js';
 import { makeSource, valueSpan } from '../src/model/source.js';
 import type { Path, Report, Rule, Str } from '../src/model/types.js';
 
@@ -370,6 +371,10 @@ export const shellPipeInstall: Rule = {
     fixable: 'none',
   },
   checkConfig(file) {
+    if (file.syntax === 'markdown') { // an instruction file: only its code tells the agent to run something
+      return codeRegions(file.source.text).flatMap((r) => findPipeInstalls(file.source.text.slice(r.start, r.end))
+        .map((m) => report('This instruction file tells the agent to run a command that', m, { start: r.start + m.start, end: r.start + m.end }, ['instructions'])));
+    }
     // A hook's, status line's or helper's strings, whatever key holds them (Copilot `bash`, Codex `notify`), named as
     // what they are; then every other command-like value of the file.
     const subjects = new Map(commandStrings(file).map(({ str, command }) => [str.span.start, { str, subject: `The ${command.name}` }]));

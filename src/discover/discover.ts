@@ -29,11 +29,16 @@ const CANDIDATE_NAMES = new Set([
   '.devcontainer.json', 'hooks.json', 'tasks.json', 'cli.json',
 ]);
 
+/** Instruction files known by name alone (hosts/instructions.ts has the full list of places). */
+const INSTRUCTION_NAMES = new Set(['.cursorrules', '.windsurfrules', '.clinerules', '.roorules', '.rules']);
+
 /** A name worth a look in the folder `dirName`: Continue reads any YAML or JSON file in `.continue/mcpServers/`. */
 function isCandidate(dirName: string, name: string): boolean {
   return CANDIDATE_NAMES.has(name) || (dirName === 'mcpServers' && /\.(ya?ml|json)$/.test(name))
     // hook folders that hold one file per hook set: `.github/hooks/*.json`, `.kiro/hooks/*.json` and `*.kiro.hook`
-    || (dirName === 'hooks' && /\.(json|kiro\.hook)$/.test(name));
+    || (dirName === 'hooks' && /\.(json|kiro\.hook)$/.test(name))
+    // instruction files: names of their own (`.cursorrules`), or Markdown in rule folders (the host decides which)
+    || INSTRUCTION_NAMES.has(name) || /\.mdc?$/.test(name);
 }
 
 export interface Candidate {

@@ -16,15 +16,16 @@ import { displayPath, isInside, safeRealpath } from '../discover/paths.js';
 import { hashContent, MAX_SKILL_FILE_BYTES } from '../skills/skills.js';
 import type { CommandScript, ConfigFile } from '../model/types.js';
 
-/** The folder a config's hooks run in: above the dot-folders (and `hooks/`) that hold the file. */
+/**
+ * The folder a config's hooks run in: the parent of the outermost dot-folder that holds the file (`.claude/`,
+ * `.github/hooks/`, `.claude/commands/git/`), else the parent of a plugin's `hooks/` folder, else the file's folder.
+ */
 function projectDir(configPath: string): string {
-  let dir = dirname(configPath);
-  while (basename(dir).startsWith('.') || basename(dir) === 'hooks') {
-    const parent = dirname(dir);
-    if (parent === dir) break;
-    dir = parent;
-  }
-  return dir;
+  const parts = configPath.split(/[\\/]/);
+  const dot = parts.slice(0, -1).findIndex((p) => p.startsWith('.') && p !== '.' && p !== '..');
+  if (dot > 0) return parts.slice(0, dot).join('/') || '/';
+  const dir = dirname(configPath);
+  return basename(dir) === 'hooks' ? dirname(dir) : dir;
 }
 
 function regularFileInside(path: string, roots: string[]): string | undefined {

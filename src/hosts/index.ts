@@ -16,6 +16,7 @@ import { devcontainer } from './devcontainer.js';
 import { gemini } from './gemini.js';
 import { geminiExtension } from './gemini-extension.js';
 import type { Host } from './host.js';
+import { instructions } from './instructions.js';
 import { junie } from './junie.js';
 import { amazonQ, kiro } from './kiro.js';
 import { kiroHooks } from './kiro-hooks.js';
@@ -35,4 +36,6 @@ export const hosts: Host[] = [
   cline, roo, junie, opencode, copilot, zed, claudePlugin, geminiExtension, vscodeSettings, devcontainer,
   // hooks and other commands agents run (hooks-and-instructions.md §0.1, §0.3)
   cursorHooks, cursorCli, codexHooks, copilotHooks, windsurfHooks, kiroHooks, pluginHooks, vscodeTasks,
+  // instruction files agents load as text (hooks-and-instructions.md §0.5)
+  instructions,
 ];

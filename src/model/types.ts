@@ -103,8 +103,9 @@ export interface Server {
 }
 
 /** What a command is, for messages: a hook runs on an agent event, a status line on each refresh, a helper when the
- * host needs what it prints (a key, headers), `notify` after each turn, a task when the editor opens the folder. */
-export type CommandRole = 'hook' | 'status line' | 'helper' | 'notify' | 'task';
+ * host needs what it prints (a key, headers), `notify` after each turn, a task when the editor opens the folder, a
+ * slash command's `` !`cmd` `` line each time the command is invoked. */
+export type CommandRole = 'hook' | 'status line' | 'helper' | 'notify' | 'task' | 'slash command';
 
 /**
  * A command a committed file makes an agent host (or editor) run that is not an MCP server: a hook, a status line, a
@@ -199,7 +200,9 @@ export type HostId =
   /** `.vscode/tasks.json`: tasks that run when the folder opens */
   | 'vscode-tasks'
   /** `.cursor/cli.json`: the Cursor CLI's permissions, `data` only */
-  | 'cursor-cli';
+  | 'cursor-cli'
+  /** instruction files agents load as text (CLAUDE.md, AGENTS.md, rules, slash commands): `syntax: 'markdown'` */
+  | 'instructions';
 
 /** Builds format-preserving edits for a config file; pure (returns edits, writes nothing). */
 export interface ConfigEditor {
@@ -221,7 +224,8 @@ export interface ConfigEditor {
 export interface ConfigFile {
   kind: 'config';
   host: HostId;
-  syntax: 'json' | 'jsonc' | 'toml' | 'yaml';
+  /** 'markdown': an instruction file (CLAUDE.md, AGENTS.md, rules): text the agent obeys, no values to index */
+  syntax: 'json' | 'jsonc' | 'toml' | 'yaml' | 'markdown';
   source: SourceText;
   servers: Server[];
   /** hooks, status lines and helper commands the file makes its host run (absent: the format has none) */
