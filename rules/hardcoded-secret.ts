@@ -19,6 +19,16 @@ import type { ConfigFile, Edit, Fix, Path, Report, Rule, Server, Skill, SourceTe
 export const tokenFormats: TokenFormat[] = compileFormats(JSON.parse(readRuleFile('token-formats.json')));
 
 const ROTATE = 'Removing it from the file does not remove it from the git history: the token was committed and must be rotated.';
+/**
+ * A `--user` config (shown as `~/…`, src/discover/user.ts) is in no repository: nothing was committed, but the file
+ * sits where every process of the user can read it.
+ */
+const USER_FILE = 'This file is in your home directory, not in a repository: every process you run can read it. Keep the value in a credential store (the system keychain, a secrets manager) or an environment variable instead.';
+
+function outsideRepository(report: Report): Report {
+  if (!report.suggestions) return report;
+  return { ...report, suggestions: report.suggestions.map((s) => ({ ...s, description: s.description.replace(ROTATE, USER_FILE) })) };
+}
 
 /** One string of a server entry and what it is. */
 interface Slot {
@@ -290,7 +300,7 @@ export const hardcodedSecret: Rule = {
         });
       }
     }
-    return reports;
+    return file.source.display.startsWith('~/') ? reports.map(outsideRepository) : reports;
   },
 };
 

@@ -76,7 +76,8 @@ export const missingReadOnly: Rule = {
           const fix: Fix | undefined = edits ? { description: `enable read-only mode: ${edits.what}`, safe: false, edits: edits.edits } : undefined;
           const manual = enable && 'manual' in enable ? enable.manual : describeSwitch(entry.enable);
           reports.push({
-            message: `server "${server.name}" runs ${entry.name}, which has a read-only mode that is not enabled: ${notPassedNote(m, state)}use ${describeSwitch(entry.enable)} (source: ${entry.source})`,
+            message: `server "${server.name}" runs ${entry.name}, which has a read-only mode that is not enabled: ${notPassedNote(m, state)}use ${describeSwitch(entry.enable)}`,
+            provenance: entry.source,
             span: m.span,
             path: [...server.path],
             fingerprintValue: entry.id,
@@ -87,7 +88,8 @@ export const missingReadOnly: Rule = {
           const on = switchState(server, m, entry.write).on;
           if (!on) continue;
           reports.push({
-            message: `server "${server.name}" runs ${entry.name}, which is read-only unless told otherwise, and is given write access with ${describeSwitch(entry.write)} (source: ${entry.source})`,
+            message: `server "${server.name}" runs ${entry.name}, which is read-only unless told otherwise, and is given write access with ${describeSwitch(entry.write)}`,
+            provenance: entry.source,
             span: on,
             path: [...server.path],
             fingerprintValue: entry.id,

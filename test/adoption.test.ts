@@ -41,9 +41,9 @@ describe('settings file', () => {
   });
 
   it.each([
-    ['{ "rulez": {} }', /^mcp-audit: settings file \.mcp-audit\.json: unknown key "rulez"\n$/],
-    ['{ "rules": { "no-such-rule": "off" } }', /^mcp-audit: settings file \.mcp-audit\.json: unknown key "rules\.no-such-rule"\n$/],
-    ['{ "rules": { "invalid-config": "loud" } }', /^mcp-audit: settings file \.mcp-audit\.json: rules\.invalid-config must be one of "off", "error", "warning", "note"\n$/],
+    ['{ "rulez": {} }', /^mcp-audit: settings file \.mcp-audit\.json: unknown key "rulez"; did you mean "rules"\?\n$/],
+    ['{ "rules": { "no-such-rule": "off" } }', /^mcp-audit: settings file \.mcp-audit\.json: unknown rule "no-such-rule"\n$/],
+    ['{ "rules": { "invalid-config": "loud" } }', /^mcp-audit: settings file \.mcp-audit\.json: rules\.invalid-config must be one of "off", "error", "warning", "warn", "note"\n$/],
     ['{ "ignore": "examples" }', /^mcp-audit: settings file \.mcp-audit\.json: ignore must be array\n$/],
     ['{ "ignoreFindings": [{ "rule": "invalid-config" }] }', /^mcp-audit: settings file \.mcp-audit\.json: ignoreFindings\.0 must have required property 'reason'\n$/],
     ['{ "rules": ', /^mcp-audit: settings file \.mcp-audit\.json is not valid JSON: /],
@@ -108,7 +108,7 @@ describe('baseline', () => {
     const dir = tree({ '.mcp.json': before });
     const write = runCli(['--write-baseline', 'baseline.json'], dir);
     expect(write.code).toBe(0);
-    expect(write.stdout).toBe('No findings (1 in the baseline).\n');
+    expect(write.stdout).toBe('No findings in 1 config file (1 server; 1 in the baseline).\n');
     const recorded = JSON.parse(readFileSync(join(dir, 'baseline.json'), 'utf8'));
     expect(recorded.findings).toEqual([{ ruleId: 'invalid-config', file: '.mcp.json', location: 'mcpServers.a', fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
     expect(JSON.stringify(recorded)).not.toContain('a.example');

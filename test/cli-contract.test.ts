@@ -40,19 +40,19 @@ const IC = ['--rule', 'invalid-config'];
 describe('--write-baseline over the baseline it reads', () => {
   it('keeps the entries the old baseline still matches, adds new ones, and counts them all', async () => {
     const first = await run([...IC, '--write-baseline', 'base.json'], { '.mcp.json': claude(remote('a'), remote('b')) });
-    expect(first.stderr).toBe('Recorded 2 finding(s) in base.json.\n');
+    expect(first.stderr).toBe('Recorded 2 findings in base.json.\n');
 
     // one old finding stays, one goes away, one is new
     const dir = tree({ '.mcp.json': claude(remote('a'), remote('c')), 'base.json': first.read('base.json') });
     const again = await run([...IC, '--baseline', 'base.json', '--write-baseline', 'base.json', '--no-color'], dir);
-    expect(again.stderr).toBe('Recorded 2 finding(s) in base.json.\n');
-    expect(again.stdout).toBe('No findings (2 in the baseline).\n');
+    expect(again.stderr).toBe('Recorded 2 findings in base.json.\n');
+    expect(again.stdout).toBe('No findings in 1 config file (2 servers; 2 in the baseline).\n');
     expect(again.code).toBe(0);
     const recorded = JSON.parse(again.read('base.json')) as { findings: { location: string }[] };
     expect(recorded.findings.map((f) => f.location)).toEqual(['mcpServers.a', 'mcpServers.c']);
 
     const next = await run([...IC, '--baseline', 'base.json', '--no-color'], dir);
-    expect(next.stdout).toBe('No findings (2 in the baseline).\n');
+    expect(next.stdout).toBe('No findings in 1 config file (2 servers; 2 in the baseline).\n');
     expect(next.code).toBe(0);
   });
 
@@ -61,9 +61,9 @@ describe('--write-baseline over the baseline it reads', () => {
       '.mcp.json': claude(remote('a'), remote('quiet')),
       '.mcp-audit.json': JSON.stringify({ ignoreFindings: [{ rule: 'invalid-config', server: 'quiet', reason: 'test' }] }),
     });
-    expect(r.stderr).toBe('Recorded 1 finding(s) in base.json.\n');
+    expect(r.stderr).toBe('Recorded 1 finding in base.json.\n');
     expect(JSON.parse(r.read('base.json')).findings.map((f: { location: string }) => f.location)).toEqual(['mcpServers.a']);
-    expect(r.stdout).toBe('No findings (1 suppressed, 1 in the baseline).\n');
+    expect(r.stdout).toBe('No findings in 1 config file (2 servers; 1 suppressed, 1 in the baseline).\n');
   });
 });
 
@@ -96,7 +96,7 @@ describe('summary line', () => {
 
   it('--quiet with --fail-on none says how many findings it hid; the exit code stays 0', async () => {
     const r = await run([...IC, '--quiet', '--fail-on', 'none', '--no-color'], { '.mcp.json': claude(remote('a'), remote('b')) });
-    expect(r.stdout).toBe('No findings shown (2 hidden by --quiet with --fail-on none).\n');
+    expect(r.stdout).toBe('No findings shown in 1 config file (2 servers; 2 hidden by --quiet with --fail-on none).\n');
     expect(r.code).toBe(0);
   });
 
@@ -110,7 +110,7 @@ describe('summary line', () => {
     const r = await run([...IC, '-f', 'json', '-o', 'out.json'], { '.mcp.json': claude(remote('a')) });
     expect(r.stderr).toBe('1 finding: 0 errors, 1 warning, 0 notes. Report written to out.json.\n');
     const clean = await run([...IC, '-f', 'json', '-o', 'out.json'], { '.mcp.json': '{}' });
-    expect(clean.stderr).toBe('No findings. Report written to out.json.\n');
+    expect(clean.stderr).toBe('No findings in 1 config file (0 servers). Report written to out.json.\n');
   });
 });
 
@@ -121,7 +121,7 @@ describe('files that could not be parsed', () => {
   ])('exit 1 with one line on stderr even when invalid-config does not run: %s', async (args) => {
     const r = await run([...args, '--no-color'], { '.mcp.json': trailingComma });
     // the report itself says why the exit code is 1, not only stderr
-    expect(r.stdout).toBe('No findings (1 file could not be parsed).\n');
+    expect(r.stdout).toBe('No findings in 1 config file (1 server; 1 file could not be parsed).\n');
     expect(r.stderr).toBe(TRAILING_COMMA_LINE);
     expect(r.code).toBe(1);
   });
@@ -168,12 +168,12 @@ describe('files that could not be parsed', () => {
       '.mcp-audit.json': JSON.stringify({ ignoreFindings: [{ rule: 'invalid-config', file: '.mcp.json', reason: 'read by a JSONC client' }] }),
     });
     expect(ignored.stderr).toBe('');
-    expect(ignored.stdout).toBe('No findings (1 suppressed).\n');
+    expect(ignored.stdout).toBe('No findings in 1 config file (1 server; 1 suppressed).\n');
     expect(ignored.code).toBe(0);
     const write = await run(['--write-baseline', 'base.json', '--no-color'], { '.mcp.json': trailingComma });
     expect(write.code).toBe(0);
     const baselined = await run(['--baseline', 'base.json', '--no-color'], write.dir);
-    expect(baselined.stdout).toBe('No findings (1 in the baseline).\n');
+    expect(baselined.stdout).toBe('No findings in 1 config file (1 server; 1 in the baseline).\n');
     expect(baselined.stderr).toBe('');
     expect(baselined.code).toBe(0);
     // switching the rule off accepts nothing
@@ -262,10 +262,15 @@ describe('usage errors and subcommands', () => {
     expect(r.code).toBe(2);
   });
 
-  it('settings that turn off every selected rule leave no rule to run either', async () => {
-    const r = await run(['--rule', 'hardcoded-secret'], { '.mcp.json': '{}', '.mcp-audit.json': '{ "rules": { "hardcoded-secret": "off" } }' });
-    expect(r.stderr).toBe('mcp-audit: no rule left to run: settings file .mcp-audit.json turns off every rule selected\n');
-    expect(r.code).toBe(2);
+  it('--rule runs a rule the settings turn off: the command line overrides the file', async () => {
+    const token = `ghp_${'a1B2c3D4e5'.repeat(3)}123456`;
+    const r = await run(['--rule', 'hardcoded-secret', '--no-color'], {
+      '.mcp.json': `{ "mcpServers": { "gh": { "command": "gh-mcp", "env": { "GITHUB_TOKEN": "${token}" } } } }`,
+      '.mcp-audit.json': '{ "rules": { "hardcoded-secret": "off" } }',
+    });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^error\[hardcoded-secret\]: GitHub/);
+    expect(r.code).toBe(1);
   });
 
   it('rules: text by default, -f json lists the metas, anything else is a usage error', async () => {
@@ -277,7 +282,7 @@ describe('usage errors and subcommands', () => {
     expect(list.find((r) => r.id === 'invalid-config')).toMatchObject({ level: 'error', fixable: 'none', docs: expect.stringContaining('rules/invalid-config.md'), tags: expect.arrayContaining(['security']) });
     expect((await run(['rules', '--format', 'json'], {})).stdout).toBe(json.stdout);
     for (const [args, message] of [
-      [['rules', 'extra'], 'mcp-audit: unexpected argument extra\nRun "mcp-audit rules --help" for the options.\n'],
+      [['rules', 'extra'], 'mcp-audit: unknown rule "extra"; "mcp-audit rules" lists them\n'],
       [['rules', '--bogus'], 'mcp-audit: unknown option --bogus\nRun "mcp-audit rules --help" for the options.\n'],
       [['rules', '-f', 'sarif'], 'mcp-audit: unknown format "sarif" for rules; use text or json\n'],
     ] as [string[], string][]) {
@@ -307,10 +312,10 @@ describe('usage errors and subcommands', () => {
   it('--config names the file as given', async () => {
     const missing = join(tree({}), 'nonexistent.json');
     const r = await run(['--config', missing], { '.mcp.json': '{}' });
-    expect(r.stderr).toBe(`mcp-audit: cannot read settings file ${missing}: no such file\n`);
+    expect(r.stderr).toBe(`mcp-audit: --config ${missing}: no such file\n`);
     expect(r.code).toBe(2);
     const bad = await run(['--config', '../x/../x.json'], tree({ 'repo/.mcp.json': '{}', 'x.json': '{ "rulez": {} }' }) + '/repo');
-    expect(bad.stderr).toBe('mcp-audit: settings file ../x/../x.json: unknown key "rulez"\n');
+    expect(bad.stderr).toBe('mcp-audit: settings file ../x/../x.json: unknown key "rulez"; did you mean "rules"?\n');
     expect(bad.code).toBe(2);
   });
 });

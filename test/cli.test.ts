@@ -14,7 +14,7 @@ describe('mcp-audit (built CLI)', () => {
     const dir = tree({ '.mcp.json': '{ "mcpServers": { "local": { "command": "node", "args": ["server.js"] } } }' });
     const run = runCli([], dir);
     expect(run.stderr).toBe('');
-    expect(run.stdout).toBe('No findings.\n');
+    expect(run.stdout).toBe('No findings in 1 config file (1 server).\n');
     expect(run.code).toBe(0);
   });
 
@@ -76,7 +76,7 @@ describe('mcp-audit (built CLI)', () => {
 
   it.each([
     [['--bogus'], /^mcp-audit: unknown option --bogus\nRun "mcp-audit --help" for the options\.\n$/],
-    [['--format', 'xml'], /^mcp-audit: unknown format "xml"; use one of text, json, sarif, github\n$/],
+    [['--format', 'xml'], /^mcp-audit: unknown format "xml"; use one of text, json, sarif, github, concise \(or compact, the same as concise\)\n$/],
     [['--fail-on', 'high'], /^mcp-audit: unknown --fail-on level "high"; use one of error, warning, note, none\n$/],
     [['missing/path'], /^mcp-audit: no such file or directory: missing\/path\n$/],
     [['--rule', 'no-such-rule'], /^mcp-audit: unknown rule "no-such-rule"; "mcp-audit rules" lists them\n$/],

@@ -26,18 +26,19 @@ describe('skill folders', () => {
   const tree = tempTrees();
   const skill = (name: string) => `---\nname: ${name}\ndescription: d\n---\n`;
 
-  it('a skill named like a build folder (build, dist, .venv…) is still a skill; node_modules and .git never are', () => {
+  it('a folder named like build output (build, dist, .venv…) is scanned like any other; node_modules and .git never are', () => {
     const names = ['build', 'dist', 'out', 'target', 'coverage', '.venv', '.cache', '__pycache__'];
     const dir = tree(Object.fromEntries([
       ...names.map((n) => [`.claude/skills/${n}/SKILL.md`, skill(n)]),
       ['.claude/skills/node_modules/SKILL.md', skill('node_modules')],
       ['pkg/build/skills/x/SKILL.md', skill('x')],
       ['pkg/build/.mcp.json', '{ "mcpServers": {} }'],
+      ['pkg/node_modules/m/.mcp.json', '{ "mcpServers": {} }'],
     ]));
     const found = discover(['.'], dir);
     const dirs = [...found.skillDirs.keys()].map((d) => d.slice(dir.length + 1)).sort();
-    expect(dirs).toEqual(names.map((n) => `.claude/skills/${n}`).sort());
-    expect(found.configs).toEqual([]);
+    expect(dirs).toEqual([...names.map((n) => `.claude/skills/${n}`), 'pkg/build/skills/x'].sort());
+    expect(found.configs.map((c) => c.display)).toEqual(['pkg/build/.mcp.json']);
   });
 
   it('a skill folder or SKILL.md linked out of the scan root is a warning, not silence', () => {

@@ -114,8 +114,8 @@ describe('the fingerprint key and the baseline version say the construction chan
     expect(BASELINE_VERSION).toBe(2);
     const written = JSON.parse(formatBaseline([], '0.0.0'));
     expect(written.version).toBe(2);
-    expect(parseBaseline(JSON.stringify({ version: 1, findings: [{ ruleId: 'x', fingerprint: 'a' }] }))).toEqual({ fingerprints: new Set(['a']), staleSecrets: 0 });
-    expect(parseBaseline(JSON.stringify({ version: 2, findings: [] }))).toEqual({ fingerprints: new Set(), staleSecrets: 0 });
+    expect(parseBaseline(JSON.stringify({ version: 1, findings: [{ ruleId: 'x', file: 'f', fingerprint: 'a' }] }))).toEqual({ fingerprints: new Set(['a']), files: new Map([['a', { file: 'f', ruleId: 'x' }]]), staleSecrets: 0 });
+    expect(parseBaseline(JSON.stringify({ version: 2, findings: [] }))).toEqual({ fingerprints: new Set(), files: new Map(), staleSecrets: 0 });
     expect(parseBaseline(JSON.stringify({ version: 3, findings: [] }))).toBe('not an mcp-audit baseline (version 1 or 2)');
   });
 

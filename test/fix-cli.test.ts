@@ -66,7 +66,7 @@ describe('--fix', () => {
   it('honours npm_config_registry, and a second run changes nothing', async () => {
     const first = await run(['--fix', ...RULES], { '.mcp.json': angular }, { npm_config_registry: `${registry.url}/` });
     expect(first.read('.mcp.json')).toBe(pinned);
-    expect(first.stdout).toBe('No findings.\n');
+    expect(first.stdout).toBe('No findings in 1 config file (1 server).\n');
     const second = await run(['--fix', ...RULES], first.dir, { npm_config_registry: `${registry.url}/` });
     expect(second.stderr).toBe('');
     expect(second.read('.mcp.json')).toBe(pinned);

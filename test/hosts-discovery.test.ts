@@ -57,7 +57,7 @@ describe('discovery', () => {
       'settings.json': bad, 'app/settings.json': bad, '.gemini/extra/settings.json': bad,
       'gemini/settings.json': bad, '.claude/other.json': bad, 'zed/settings.json': bad, 'mcp_config.json': bad,
       'windsurf/mcp_config.json': bad, 'mcp-config.json': bad, 'copilot/mcp-config.json': bad, 'mcpServers/a.yaml': 'x: [',
-      '.continue/mcpServers/readme.md': 'x', '.continue/mcpServers/deep/a.yaml': 'x: [', 'claude_desktop_config.json.example': bad,
+      '.continue/mcpServers/readme.md': 'x', '.continue/mcpServers/deep/a.yaml': 'x: [', 'claude_desktop_config.json.bak': bad,
       '.continue/config.yaml': 'x: [',
       'plugin.json': bad, 'tools/plugin.json': bad, '.claude-plugin/marketplace.json': bad, 'claude-plugin/plugin.json': bad,
       'devcontainer.json': bad, 'devcontainer/devcontainer.json': bad, '.devcontainer/a/b/devcontainer.json': bad,

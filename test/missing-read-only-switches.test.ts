@@ -39,7 +39,7 @@ interface FiresRow extends Row {
   message?: RegExp;
 }
 
-const NOT_PASSED = /: GITHUB_READ_ONLY is set for the docker command but not passed into the container \(docker run needs "-e GITHUB_READ_ONLY"\); use "--read-only" or GITHUB_READ_ONLY=1 \(source: /;
+const NOT_PASSED = /: GITHUB_READ_ONLY is set for the docker command but not passed into the container \(docker run needs "-e GITHUB_READ_ONLY"\); use "--read-only" or GITHUB_READ_ONLY=1$/;
 
 const fires: FiresRow[] = [
   // 1. docker: the entry's env is the docker CLI's, not the container's

@@ -46,7 +46,7 @@ testRule(missingReadOnly, {
     {
       name: 'supabase without --read-only (Claude Code)',
       files: { '.mcp.json': claude(['-y', '@supabase/mcp-server-supabase@0.5.9', '--project-ref=abc']) },
-      errors: [{ line: 7, column: 10, endColumn: 45, message: /^server "srv" runs Supabase MCP server, which has a read-only mode that is not enabled: use "--read-only" \(source: supabase-community\/supabase-mcp:/ }],
+      errors: [{ line: 7, column: 10, endColumn: 45, message: /^server "srv" runs Supabase MCP server, which has a read-only mode that is not enabled: use "--read-only"$/ }],
     },
     {
       name: 'supabase with --read-only=false',

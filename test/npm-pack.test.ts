@@ -104,7 +104,7 @@ describe('npm package', () => {
     expect(bad.stdout).not.toContain('9f8e7d6c5b4a39281706f5e4d3c2b1a0');
 
     const good = sh(`npx mcp-audit ${JSON.stringify(join(ROOT, 'fixtures/precommit/good'))}`, consumer);
-    expect(good.stdout).toBe('No findings.\n');
+    expect(good.stdout).toBe('No findings in 3 config files and 1 skill (3 servers).\n');
     expect(good.code).toBe(0);
     // The launcher's code cache lives in the installed package itself, not in the project or a shared folder.
     expect(readdirSync(join(consumer, 'node_modules', 'mcp-audit', 'dist', 'compile-cache'))).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.bin$/)]);

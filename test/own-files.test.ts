@@ -85,7 +85,7 @@ describe('the settings file found in the scanned folder', () => {
     const dir = tree({ '.mcp.json': CONFIG, 'conf/audit.json': '{ "rules": { "invalid-config": "off" } }', '.mcp-audit.json': { symlink: 'conf/audit.json' } });
     const run = guarded([], dir);
     expect(run.stderr).toBe('');
-    expect(run.stdout).toBe('No findings.\n');
+    expect(run.stdout).toBe('No findings in 1 config file (1 server).\n');
     expect(run.code).toBe(0);
   });
 });
@@ -94,12 +94,12 @@ describe('--config FILE (named by the user: read where it leads, but safely)', (
   it('a FIFO: one line, exit 2, no hang', () => {
     const dir = tree({ '.mcp.json': CONFIG });
     mkfifoSync(join(dir, 'audit.json'));
-    expectUsageError(guarded(['--config', 'audit.json'], dir), 'cannot read settings file audit.json: not a regular file; not read');
+    expectUsageError(guarded(['--config', 'audit.json'], dir), '--config audit.json: not a regular file; not read');
   });
 
   it('/dev/zero: refused by what it is, memory untouched', () => {
     const dir = tree({ '.mcp.json': CONFIG });
-    expectUsageError(guarded(['--config', '/dev/zero'], dir), 'cannot read settings file /dev/zero: not a regular file; not read');
+    expectUsageError(guarded(['--config', '/dev/zero'], dir), '--config /dev/zero: not a regular file; not read');
   });
 
   it('a file that is not JSON: its position, never its text', () => {
@@ -127,8 +127,8 @@ describe('--baseline FILE', () => {
   it('a FIFO and /dev/zero: one line, exit 2, no hang, memory untouched', () => {
     const dir = tree({ '.mcp.json': CONFIG });
     mkfifoSync(join(dir, 'baseline.json'));
-    expectUsageError(guarded(['--baseline', 'baseline.json'], dir), 'cannot read baseline baseline.json: not a regular file; not read');
-    expectUsageError(guarded(['--baseline', '/dev/zero'], dir), 'cannot read baseline /dev/zero: not a regular file; not read');
+    expectUsageError(guarded(['--baseline', 'baseline.json'], dir), '--baseline baseline.json: not a regular file; not read');
+    expectUsageError(guarded(['--baseline', '/dev/zero'], dir), '--baseline /dev/zero: not a regular file; not read');
   });
 
   it('a file of the machine, directly or through a link: its position, never its text', () => {
@@ -147,7 +147,7 @@ describe('--baseline FILE', () => {
     symlinkSync(join(elsewhere, 'baseline.json'), join(dir, 'baseline.json'));
     const run = guarded(['--baseline', 'baseline.json'], dir);
     expect(run.stderr).toBe('');
-    expect(run.stdout).toBe('No findings (1 in the baseline).\n');
+    expect(run.stdout).toBe('No findings in 1 config file (1 server; 1 in the baseline).\n');
     expect(run.code).toBe(0);
   });
 });

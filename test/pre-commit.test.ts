@@ -219,7 +219,7 @@ describe('pre-commit (real, against a clone of the working tree)', () => {
     const run = runSync('pre-commit run --all-files --verbose', repo, env(home));
     expect(run.code, run.output).toBe(0);
     expect(run.output).toMatch(/^mcp-audit\.+Passed$/m);
-    expect(run.output).toContain('No findings.');
+    expect(run.output).toMatch(/No findings in \d+ config files? and 1 skill \(\d+ servers?\)\./);
     // mcp-audit-fix has `stages: [manual]`: not part of a normal run.
     expect(run.output).not.toContain('mcp-audit (apply safe fixes)');
   });

@@ -32,7 +32,7 @@ describe('mcp-audit review (built CLI)', () => {
 
     const review = runCli(['review'], dir);
     expect(review.code).toBe(0);
-    expect(review.stderr).toBe('reviewed .claude/skills/notes: 1 file(s) recorded\nwrote .mcp-audit-review.json\n');
+    expect(review.stderr).toBe('reviewed .claude/skills/notes: 1 file recorded\nwrote .mcp-audit-review.json\n');
     const lock = JSON.parse(readFileSync(join(dir, '.mcp-audit-review.json'), 'utf8'));
     expect(Object.keys(lock.skills)).toEqual(['.claude/skills/notes']);
     expect(lock.skills['.claude/skills/notes'].files).toEqual({ 'scripts/collect.sh': expect.stringMatching(/^sha256:[0-9a-f]{64}$/) });

@@ -67,6 +67,6 @@ describe('--output and --write-baseline', () => {
     mkdirSync(join(repo, 'out'));
     const run = runCli(['--format', 'json', '-o', 'out', '.'], repo);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe('mcp-audit: --output out: cannot write it (it is a folder)\n');
+    expect(run.stderr).toBe('mcp-audit: --output out is a directory: give the report a file name (e.g. out/mcp-audit.sarif)\n');
   });
 });

@@ -3,7 +3,10 @@
  * options is args.ts, the help texts help.ts, the scan and its report scan.ts, `rules` and `review`
  * subcommands.ts; what is left here is which of them runs, and how a failure becomes exit code 2.
  */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { UsageError } from '../discover/discover.js';
+import { closest } from '../model/did-you-mean.js';
 import { printable, printableLines, printableTrace } from '../model/printable.js';
 import { parseScanArgs, scanArgs } from './args.js';
 import { HELP } from './help.js';
@@ -19,9 +22,11 @@ export async function main(argv: string[], given: Io): Promise<number> {
   try {
     if (argv[0] === 'rules') return runRules(argv.slice(1), io);
     if (argv[0] === 'review') return await runReview(argv.slice(1), io);
-    const { values, positionals } = parseScanArgs(argv);
+    // `mcp-audit help rules` is `mcp-audit rules --help`
+    if (argv[0] === 'help' && (argv[1] === 'rules' || argv[1] === 'review')) return await main([argv[1], '--help'], given);
+    const { values, positionals } = parseScanArgs(argv[0] === 'help' ? argv.slice(1) : argv);
     debug = values.debug!;
-    if (values.help) {
+    if (values.help || argv[0] === 'help') {
       io.stdout(HELP + '\n');
       return 0;
     }
@@ -29,10 +34,18 @@ export async function main(argv: string[], given: Io): Promise<number> {
       io.stdout(toolVersion() + '\n');
       return 0;
     }
+    checkCommandTypo(positionals[0], io.cwd);
     return await runScan(scanArgs(values, positionals), io);
   } catch (e) {
     return failed(e, debug, io);
   }
+}
+
+/** `mcp-audit reveiw`: not a path, but nearly a command; said before discovery calls it a missing folder. */
+function checkCommandTypo(first: string | undefined, cwd: string): void {
+  if (first === undefined || first === '-' || existsSync(resolve(cwd, first))) return;
+  const command = closest(first, ['review', 'rules', 'help']);
+  if (command) throw new UsageError(`no such file or directory: ${first}; did you mean the command "mcp-audit ${command}"?`);
 }
 
 /**
@@ -41,7 +54,7 @@ export async function main(argv: string[], given: Io): Promise<number> {
  */
 function failed(e: unknown, debug: boolean, io: Io): number {
   if (e instanceof UsageError) {
-    io.stderr(`mcp-audit: ${printable(e.message)}\n${e.hint ? `${printable(e.hint)}\n` : ''}`);
+    io.stderr(`mcp-audit: ${printable(e.message)}\n${e.frame ? `${printableLines(e.frame)}\n` : ''}${e.hint ? `${printable(e.hint)}\n` : ''}`);
     return 2;
   }
   const error = e as NodeJS.ErrnoException;

@@ -4,15 +4,21 @@
  */
 
 export const HELP = `Usage: mcp-audit [options] [PATH...]
+       mcp-audit [options] - --stdin-filename PATH
        mcp-audit review [SKILL_DIR...]
-       mcp-audit rules [--format text|json]
+       mcp-audit rules [ID] [--format text|json]
+       mcp-audit help
 
 Scans the MCP server configs of Claude Code, VS Code, Codex, Cursor, Gemini CLI, Windsurf, Kiro, Cline, opencode,
 Continue, Zed and others, and agent skills, for committed secrets, unpinned launches, missing read-only modes and
-other risks. PATH defaults to the current directory.
+other risks. PATH defaults to the current directory. Files .gitignore leaves out are not scanned (--no-ignore
+scans them); a file or folder named as PATH always is. Templates (.mcp.json.example, .sample, .template) are read as the
+config they imitate. - reads one config from stdin.
 
 Options:
-  -f, --format text|json|sarif|github   report format (default: text)
+  -f, --format text|json|sarif|github|concise
+                                        report format (default: text); concise (or compact): one line per
+                                        finding, FILE:LINE:COL: LEVEL [RULE] MESSAGE
   -o, --output FILE                     write the report to FILE (the summary still goes to stderr)
       --fail-on error|warning|note|none lowest level that makes the exit code 1 (default: warning)
       --fix                             apply safe fixes, then report what remains
@@ -20,9 +26,13 @@ Options:
       --unsafe-fixes                    with --fix/--fix-dry-run, also apply fixes that change behaviour
       --offline                         never contact a registry (pins become suggestions)
       --registry URL                    npm registry for version look-ups (default: npm_config_registry)
-      --rule ID[,ID]                    run only these rules
+      --rule ID[,ID]                    run only these rules (even one the settings file turns off)
       --disable-rule ID[,ID]            skip these rules
-      --config FILE                     settings file (default: .mcp-audit.json in the scan root, if present)
+      --config FILE                     settings file (default: the nearest .mcp-audit.json or .mcp-audit.jsonc
+                                        at or above the scan root, up to the repository's top)
+      --no-config                       read no settings file
+      --print-config                    print the settings in force, the file they came from and each rule's
+                                        level, then stop
       --config-from-base REF            read the settings file, --baseline and the review lockfile as git revision
                                         REF has them (e.g. a pull request's base), not from the working tree, so a
                                         change cannot quiet its own scan (say, by adding {"ignore": ["**"]}); a file
@@ -31,6 +41,9 @@ Options:
       --write-baseline FILE             record the current findings in FILE, those --baseline matched included
                                         (then report none of them)
       --user                            also scan your own configs (~/.claude.json, ~/.codex/config.toml, ...)
+      --no-ignore                       also scan what .gitignore files and .git/info/exclude leave out
+      --stdin-filename PATH             with - as the path: the name of the file read from stdin, which says
+                                        which host's format it is (e.g. .vscode/mcp.json)
       --no-color                        plain output (also NO_COLOR=1, TERM=dumb)
       --color                           colour even when not on a terminal or writing to --output
       --quiet                           report only findings that reach --fail-on (the summary counts the rest)
@@ -52,10 +65,12 @@ or have changed since.
 Options:
   -h, --help   print this help`;
 
-export const RULES_HELP = `Usage: mcp-audit rules [--format text|json]
+export const RULES_HELP = `Usage: mcp-audit rules [ID] [--format text|json]
 
 Lists the rules: id, default level, fixable (safe, unsafe, suggestion or none), description and docs link.
 With --format json, a JSON array of { id, level, fixable, description, precision, securitySeverity, tags, docs }.
+With an ID, prints that rule's documentation page (Markdown, shipped with mcp-audit); with --format json, its
+{ id, level, fixable, description, docs, page }.
 
 Options:
   -f, --format text|json   output format (default: text)

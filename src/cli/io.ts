@@ -9,4 +9,6 @@ export interface Io {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   stdoutIsTty: boolean;
+  /** stdin's bytes, for `-` (default: file descriptor 0) */
+  readStdin?: () => Buffer;
 }

@@ -3,35 +3,39 @@
  * scan run again), a baseline written, the report rendered and written, the exit code chosen. Apart from main
  * (cli.ts), which only parses and dispatches, so that this reads as the scan's steps in order.
  */
-import { relative, resolve, sep } from 'node:path';
-import { docsUrl } from '../../rules/index.js';
-import { UsageError } from '../discover/discover.js';
-import { openBaseRevision, readAtBase } from '../discover/git-base.js';
-import type { BaseRevision } from '../discover/git-base.js';
-import { readOwnFile } from '../discover/own-files.js';
-import { displayPath, isDirectory } from '../discover/paths.js';
+import { relative, resolve } from 'node:path';
+import { openBaseRevision } from '../discover/git-base.js';
+import { displayPath, isDirectory, slashed } from '../discover/paths.js';
 import { scan } from '../engine/engine.js';
-import { MAX_BASELINE_BYTES, filterFindings, formatBaseline, parseBaseline } from '../engine/filter.js';
+import { filterFindings, formatBaseline } from '../engine/filter.js';
 import type { FilterOptions, Filtered } from '../engine/filter.js';
-import { printable, printableLines, printableTrace } from '../model/printable.js';
-import type { Hidden } from '../report/text.js';
-import { applyRuleSettings, compileGlob, loadSettings } from '../engine/settings.js';
+import { printable, printableTrace } from '../model/printable.js';
+import { compileGlob } from '../engine/settings.js';
 import { positionAt } from '../model/source.js';
 import { userConfigs } from '../discover/user.js';
 import type { ScanOptions, ScanResult } from '../engine/engine.js';
 import type { ConfigFile, Finding, Level, Rule } from '../model/types.js';
-import type { FailOn, Format, ScanArgs } from './args.js';
+import type { FailOn, ScanArgs } from './args.js';
 import type { Io } from './io.js';
+import { checkOutput, reportUnused, scannedCounts, shownDiff, useColor, writeOutput } from './scan-output.js';
+import { render } from './render.js';
+import { baselineFile, fingerprintRoot, printConfig, readBaseline, rulesToRun, settingsAsGiven, stdinCandidate } from './scan-plan.js';
 import { toolVersion } from './version.js';
-import { writeOutputFile } from './write-output.js';
 import { framedForCiLog } from './ci-log.js';
+
+export { useColor } from './scan-output.js';
 
 const RANK: Record<Level, number> = { note: 1, warning: 2, error: 3 };
 
 /** `mcp-audit [options] [PATH...]`, its options checked: the exit code. */
 export async function runScan(args: ScanArgs, io: Io): Promise<number> {
   const plan = await planScan(args, io);
+  if (typeof plan === 'number') return plan;
   let result: ScanResult = scan(plan.scanOptions);
+  checkOutput(args, io, result);
+  for (const named of result.ignoredNamed) {
+    io.stderr(`mcp-audit: ${printable(named)}: ignored by the "ignore" globs of settings file ${printable(plan.settingsDisplay)}; not scanned\n`);
+  }
   let filtered = filterFindings(result.findings, plan.filterOptions(result));
 
   if (args.fix || args.fixDryRun) {
@@ -40,42 +44,70 @@ export async function runScan(args: ScanArgs, io: Io): Promise<number> {
     ({ result, filtered } = fixed);
   }
 
-  if (args.writeBaseline) filtered = writeBaseline(args.writeBaseline, filtered, io);
+  reportUnused(args, io, plan, result, filtered);
+  if (args.writeBaseline) filtered = writeBaseline(args.writeBaseline, filtered, io, plan.baselineFile);
   return writeReport(args, io, plan.rules, result, filtered);
 }
 
 /** What the scan runs with, from the options and the settings file: how to scan, and how to filter what it finds. */
-interface ScanPlan {
+export interface ScanPlan {
   rules: Rule[];
   scanOptions: ScanOptions;
   filterOptions: (result: ScanResult) => FilterOptions;
+  /** the settings file's display path ('' when there is none) */
+  settingsDisplay: string;
+  ignoreFindings: { rule: string; file?: string; server?: string }[];
+  baseline: { display: string; files: Map<string, { file: string; ruleId: string }> } | undefined;
+  /** how baseline entries name files */
+  baselineFile: (f: Finding) => string;
+  /** the folder baseline entries are relative to (the current directory when undefined) */
+  fingerprintRoot: string | undefined;
 }
 
-async function planScan(args: ScanArgs, io: Io): Promise<ScanPlan> {
-  const roots = args.paths.map((p) => resolve(io.cwd, p)).filter(isDirectory);
+async function planScan(args: ScanArgs, io: Io): Promise<ScanPlan | number> {
+  const paths = args.paths.filter((p) => p !== '-');
+  const roots = paths.map((p) => resolve(io.cwd, p)).filter(isDirectory);
   // --config-from-base: the only time a scan runs a process (git, to read mcp-audit's own files from that commit), in
   // the repository of the first folder scanned (or of the current folder)
   const base = args.configFromBase === undefined ? undefined : openBaseRevision(args.configFromBase, roots[0] ?? io.cwd);
-  const loaded = await settingsAsGiven(args.config, roots, io.cwd, base);
-  const { rules, ruleSettings } = applyRuleSettings(args.selected, loaded?.settings);
-  if (!rules.length) throw new UsageError(`no rule left to run: settings file ${args.config ?? loaded!.display} turns off every rule selected`);
+  const loaded = await settingsAsGiven(args, roots, io.cwd, base);
+  const { rules, ruleSettings } = rulesToRun(args, loaded);
+  if (args.printConfig) return printConfig(args, loaded, rules, ruleSettings, io);
   const settingsBase = loaded ? displayPath(loaded.base, io.cwd).replace(/^\.$/, '') : '';
+  // Globs are relative to the settings file's folder, which may be above the current directory (found walking up); a
+  // file outside that folder (a shared --config kept elsewhere) is matched by its path from the current directory.
+  const settingsPath = (display: string) => {
+    if (!loaded || display.startsWith('~/')) return display;
+    const rel = slashed(relative(loaded.base, resolve(io.cwd, display)));
+    return rel.startsWith('../') ? display : rel;
+  };
   const ignoreGlobs = (loaded?.settings.ignore ?? []).map(compileGlob);
   const ignore = ignoreGlobs.length
-    ? (display: string) => ignoreGlobs.some((g) => g.test(settingsBase && display.startsWith(`${settingsBase}/`) ? display.slice(settingsBase.length + 1) : display))
+    ? (display: string) => ignoreGlobs.some((g) => g.test(settingsPath(display)))
     : undefined;
   const baseline = args.baseline ? readBaseline(resolve(io.cwd, args.baseline), args.baseline, io, base) : undefined;
-  const scanOptions = {
-    paths: args.paths, cwd: io.cwd, rules, ruleSettings, ignore, userConfigs: args.user ? userConfigs(io) : undefined, base,
+  const root = fingerprintRoot(args, roots, io.cwd);
+  const stdin = stdinCandidate(args, io);
+  const scanOptions: ScanOptions = {
+    paths, cwd: io.cwd, rules, ruleSettings, ignore, userConfigs: args.user ? userConfigs(io) : undefined, base,
     // Only the text report shows code frames, and only those of the findings it shows: it draws them (writeReport).
     codeFrames: false,
+    gitignore: !args.noIgnore,
     // what --fix changes is every finding's fix, not the first thousand's (src/engine/cap.ts)
     findingsPerRule: args.fix || args.fixDryRun ? Infinity : undefined,
+    ...(stdin ? { stdin } : {}),
+    ...(root !== undefined ? { fingerprintRoot: root } : {}),
   };
   const filterOptions = (result: ScanResult) => ({
-    configs: result.configs, rules, ignoreFindings: loaded?.settings.ignoreFindings, settingsBase, baseline, redaction: result.redaction,
+    configs: result.configs, rules, ignoreFindings: loaded?.settings.ignoreFindings, settingsBase, settingsPath, baseline: baseline?.fingerprints, redaction: result.redaction,
   });
-  return { rules, scanOptions, filterOptions };
+  return {
+    rules, scanOptions, filterOptions, settingsDisplay: args.config ?? loaded?.display ?? '',
+    ignoreFindings: loaded?.settings.ignoreFindings ?? [],
+    baseline: baseline && args.baseline ? { display: args.baseline, files: baseline.files } : undefined,
+    baselineFile: baselineFile(root, io.cwd),
+    fingerprintRoot: root,
+  };
 }
 
 /** --fix and --fix-dry-run: the dry run's exit code, or the scan's result and findings once the fixes are written. */
@@ -93,7 +125,7 @@ async function fixAndRescan(
   // Messages name files, servers and packages from the configs, and repeat what a registry answered.
   for (const line of outcome.messages) io.stderr(`${printable(line)}\n`);
   if (args.fixDryRun) {
-    io.stdout(framedForCiLog(shownDiff(outcome.diff, io), io));
+    io.stdout(framedForCiLog(shownDiff(outcome.diff, io, useColor(io, { noColor: args.noColor, color: args.color, toFile: false })), io));
     const broken = unparsed(result.configs, filtered);
     reportUnparsed(broken, [], result, io);
     reportUnchecked(result, io);
@@ -109,12 +141,12 @@ async function fixAndRescan(
 }
 
 /** --write-baseline FILE: records the findings, which the report then counts as baselined. */
-function writeBaseline(file: string, filtered: Filtered, io: Io): Filtered {
+function writeBaseline(file: string, filtered: Filtered, io: Io, fileOf: (f: Finding) => string): Filtered {
   // Every current finding: new ones and those the old baseline still matches (a baseline written over the one
   // read must not forget them); suppressed findings stay out, their suppressions keep hiding them.
   const recorded = [...filtered.baselined, ...filtered.findings];
-  writeOutputFile('--write-baseline', file, io.cwd, formatBaseline(recorded, toolVersion()));
-  io.stderr(`Recorded ${recorded.length} finding(s) in ${printable(file)}.\n`);
+  writeOutput(file, io, formatBaseline(recorded, toolVersion(), fileOf), '--write-baseline');
+  io.stderr(`Recorded ${recorded.length} finding${recorded.length === 1 ? '' : 's'} in ${printable(file)}.\n`);
   return { ...filtered, findings: [], baselined: recorded };
 }
 
@@ -129,6 +161,7 @@ async function writeReport(args: ScanArgs, io: Io, rules: Rule[], result: ScanRe
     suppressed: filtered.suppressed.length, baselined: filtered.baselined.length,
     quiet: { count: filtered.findings.length - reported.length, failOn },
     unparsed: broken.filter((file) => !reported.some((f) => f.ruleId === 'invalid-config' && f.file === file.source.display)).length,
+    scanned: scannedCounts(args, result),
   };
   // not one more: suppressed, baselined and --quiet findings are not shown (--write-baseline shows none)
   if (args.format === 'text') result.drawCodeFrames(reported);
@@ -139,7 +172,7 @@ async function writeReport(args: ScanArgs, io: Io, rules: Rule[], result: ScanRe
   reportUnparsed(broken, reported, result, io);
   reportUnchecked(result, io);
   if (args.output) {
-    writeOutputFile('--output', args.output, io.cwd, report);
+    writeOutput(args.output, io, report);
     const { summary } = await import('../report/text.js');
     const total = summary(reported, hidden);
     io.stderr(`${total}${total.endsWith('.') ? '' : '.'} Report written to ${printable(args.output)}.\n`);
@@ -147,50 +180,6 @@ async function writeReport(args: ScanArgs, io: Io, rules: Rule[], result: ScanRe
     io.stdout(args.format === 'text' ? framedForCiLog(report, io) : report);
   }
   return exitCode(filtered.findings, failOn, result.internalErrors.length > 0, broken.length + result.unchecked.length > 0);
-}
-
-/**
- * The --fix-dry-run diff as stdout gets it. On a terminal it is for reading: the file's text is escaped as every other
- * line is (`// ESC]0;x BEL` would retitle the window), tabs and line ends kept. Anywhere else (a pipe, a file) it is
- * the exact patch, which `git apply` and `patch` take; its header paths are quoted by unifiedDiff either way.
- */
-function shownDiff(diff: string, io: Io): string {
-  return io.stdoutIsTty ? printableLines(diff) : diff;
-}
-
-/**
- * Colour for the text report. --no-color and NO_COLOR always win, then --color. A report written to a file (-o) is
- * never coloured unless --color asks: FORCE_COLOR is about terminals (CI logs), and escape codes in a saved report
- * are noise. On stdout: FORCE_COLOR decides when set, TERM=dumb means none, otherwise whether stdout is a TTY.
- */
-export function useColor(io: Pick<Io, 'env' | 'stdoutIsTty'>, options: { noColor: boolean; color: boolean | undefined; toFile: boolean }): boolean {
-  if (options.noColor || options.color === false) return false;
-  if (io.env.NO_COLOR) return false;
-  if (options.color) return true;
-  if (options.toFile) return false;
-  if (io.env.FORCE_COLOR !== undefined) return io.env.FORCE_COLOR !== '0' && io.env.FORCE_COLOR !== 'false';
-  if (io.env.TERM === 'dumb') return false;
-  return io.stdoutIsTty;
-}
-
-/**
- * `--baseline FILE`: named by the user, so it may be anywhere, but it is read as safely as a config. With
- * `--config-from-base`, as that commit has it: one the base does not have hides nothing (a pull request cannot
- * baseline its own findings).
- */
-function readBaseline(path: string, display: string, io: Io, base: BaseRevision | undefined): Set<string> {
-  const read = base ? readAtBase(base, path, MAX_BASELINE_BYTES) : readOwnFile(path, MAX_BASELINE_BYTES);
-  if (base && !read.ok && (read as { missing?: boolean }).missing) {
-    io.stderr(`mcp-audit: baseline ${printable(display)} is not in ${printable(base.ref)}: no finding is hidden by a baseline.\n`);
-    return new Set();
-  }
-  if (!read.ok) throw new UsageError(`cannot read baseline ${display}: ${read.message}`);
-  const parsed = parseBaseline(read.text);
-  if (typeof parsed === 'string') throw new UsageError(`baseline ${display} is ${parsed}`);
-  if (parsed.staleSecrets) {
-    io.stderr(`mcp-audit: note: baseline ${printable(display)} is a version 1 baseline, whose fingerprints of hardcoded-secret findings hashed the secret itself; its ${parsed.staleSecrets} hardcoded-secret entr${parsed.staleSecrets === 1 ? 'y' : 'ies'} cannot match: review those findings and record the baseline again with --write-baseline\n`);
-  }
-  return parsed.fingerprints;
 }
 
 function reaches(level: Level, failOn: FailOn): boolean {
@@ -240,40 +229,4 @@ function reportUnparsed(files: ConfigFile[], reported: Finding[], result: ScanRe
 /** One stderr line per file that was not checked, when invalid-config is off (the rule would have reported it). */
 function reportUnchecked(result: ScanResult, io: Io): void {
   for (const notice of result.unchecked) io.stderr(`mcp-audit: ${printable(notice.display)}: ${printable(result.redaction.mask(notice.message))}\n`);
-}
-
-/** The settings file; one given with --config is named in errors as it was given, not relative to the cwd. */
-async function settingsAsGiven(config: string | undefined, roots: string[], cwd: string, base: BaseRevision | undefined) {
-  try {
-    return await loadSettings(config, roots, cwd, base);
-  } catch (e) {
-    if (!(e instanceof UsageError) || config === undefined) throw e;
-    const display = relative(cwd, resolve(cwd, config)).split(sep).join('/') || resolve(cwd, config);
-    // settings.ts names the file relative to the cwd (`../../etc/x.json` for `/etc/x.json`); the user typed `config`
-    throw new UsageError(e.message.replace(`settings file ${display}`, `settings file ${config}`));
-  }
-}
-
-async function render(format: Format, findings: Finding[], result: ScanResult, color: boolean, rules: Rule[], hidden: Hidden): Promise<string> {
-  switch (format) {
-    case 'text': {
-      const { formatText } = await import('../report/text.js');
-      return formatText(findings, { color, docsUrl, hidden });
-    }
-    case 'json': {
-      const { formatJson } = await import('../report/json.js');
-      return formatJson(findings, toolVersion(), hidden);
-    }
-    case 'sarif':
-    case 'github': {
-      const { reportContext } = await import('../report/load-context.js');
-      const ctx = reportContext(result, rules, toolVersion());
-      if (format === 'sarif') {
-        const { formatSarif } = await import('../report/sarif.js');
-        return formatSarif(findings, ctx);
-      }
-      const { formatGithub } = await import('../report/github.js');
-      return formatGithub(findings, ctx);
-    }
-  }
 }

@@ -2,24 +2,42 @@
  * The subcommands `mcp-audit rules` and `mcp-audit review`: each parses its own few options and does one
  * thing. Apart from the scan (scan.ts), whose options, settings and reports they share none of.
  */
+import { readRuleFile } from '../../rules/data.js';
 import { docsUrl, rules as allRules } from '../../rules/index.js';
 import { UsageError } from '../discover/discover.js';
 import { printable } from '../model/printable.js';
-import { parseSubcommand } from './args.js';
+import { parseSubcommand, unknownRule } from './args.js';
 import { REVIEW_HELP, RULES_HELP } from './help.js';
 import type { Io } from './io.js';
 
-/** `mcp-audit rules [--format text|json]` */
+/** `mcp-audit rules [ID] [--format text|json]` */
 export function runRules(argv: string[], io: Io): number {
-  const { values } = parseSubcommand(argv, 'rules');
+  const { values, positionals } = parseSubcommand(argv, 'rules');
   if (values.help) {
     io.stdout(RULES_HELP + '\n');
     return 0;
   }
   const format = values.format as string;
   if (format !== 'text' && format !== 'json') throw new UsageError(`unknown format "${format}" for rules; use text or json`);
+  if (positionals.length > 1) throw new UsageError(`rules takes at most one rule id, not ${positionals.length}`, 'Run "mcp-audit rules --help" for the options.');
+  if (positionals.length) {
+    io.stdout(rulePage(positionals[0]!, format));
+    return 0;
+  }
   io.stdout(listRules(format));
   return 0;
+}
+
+/** `mcp-audit rules ID`: the rule's documentation page, as shipped beside the CLI (the markdown of rules/ID.md). */
+function rulePage(id: string, format: string): string {
+  const rule = allRules.find((r) => r.meta.id === id);
+  if (!rule) throw new UsageError(unknownRule(id));
+  const page = readRuleFile(`${id}.md`);
+  if (format === 'json') {
+    const { meta } = rule;
+    return JSON.stringify({ id, level: meta.level, fixable: meta.fixable, description: meta.description, docs: docsUrl(id), page }, null, 2) + '\n';
+  }
+  return page.endsWith('\n') ? page : `${page}\n`;
 }
 
 function listRules(format: string): string {
@@ -50,7 +68,7 @@ export async function runReview(argv: string[], io: Io): Promise<number> {
   }
   const result = review(positionals, io.cwd, scripts);
   // Skill folders are named by the repository: escaped, as every path shown
-  for (const skill of result.recorded) io.stderr(`reviewed ${printable(skill.dir)}: ${skill.files} file(s) recorded\n`);
+  for (const skill of result.recorded) io.stderr(`reviewed ${printable(skill.dir)}: ${skill.files} file${skill.files === 1 ? '' : 's'} recorded\n`);
   for (const script of result.scripts) io.stderr(`reviewed ${printable(script)}: run by a hook\n`);
   io.stderr(`wrote ${printable(result.lockDisplay)}\n`);
   return 0;

@@ -21,10 +21,15 @@ export function writeOutputFile(flag: string, given: string, cwd: string, text: 
   const folder = dirname(target);
   const named = `${flag} ${printable(given)}`;
   if (isLink(target)) throw new UsageError(`${named}: is a symbolic link; mcp-audit does not write through one (remove it, or name the file it points to)`);
+  const failed = (e: unknown): never => {
+    const why = reason(e);
+    if (why === undefined) throw e;
+    throw new UsageError(`${named}: cannot write ${flag === '--output' ? 'the report' : 'the file'}: ${why}`);
+  };
   try {
     mkdirSync(folder, { recursive: true });
   } catch (e) {
-    throw new UsageError(`${named}: cannot create its folder (${reason(e, 'a file stands where a folder of its path would be')})`);
+    failed(e);
   }
   const spelledOut = isAbsolute(given) || given.split(/[\\/]/).includes('..');
   const realCwd = safeRealpath(cwd) ?? cwd;
@@ -43,28 +48,28 @@ export function writeOutputFile(flag: string, given: string, cwd: string, text: 
     renameSync(temp, join(realFolder ?? folder, basename(target)));
   } catch (e) {
     rmSync(temp, { force: true });
-    throw new UsageError(`${named}: cannot write it (${reason(e, 'a file stands where a folder of its path would be')})`);
+    failed(e);
   }
 }
 
-/** An error as a user reads it: what is wrong with the path, not the errno's name. */
-function reason(e: unknown, notAFolder: string): string {
+/** An error as a user reads it: what is wrong with the path, not the errno's name; undefined for the machine's own. */
+function reason(e: unknown): string | undefined {
   switch ((e as NodeJS.ErrnoException).code) {
     case 'EISDIR':
     case 'ENOTEMPTY':
-      return 'it is a folder';
+      return 'it is a directory';
     case 'EEXIST':
     case 'ENOTDIR':
-      return notAFolder;
+      return 'a part of its path is a file, not a folder';
     case 'EACCES':
     case 'EPERM':
       return 'permission denied';
     case 'EROFS':
-      return 'read-only file system';
+      return 'the file system is read-only';
     case 'ENOSPC':
       return 'no space left on the device';
     default:
-      return (e as NodeJS.ErrnoException).code ?? String(e);
+      return undefined;
   }
 }
 

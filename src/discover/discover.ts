@@ -9,16 +9,20 @@ import type { Dirent } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { hosts } from '../hosts/index.js';
 import { placedHost } from './plugins.js';
+import { enterFolder, gitIgnoresAt, isGitIgnored } from './gitignore.js';
+import type { GitIgnores } from './gitignore.js';
 import { SKIPPED_DIRS, displayPath, isDirectory, isInside, safeRealpath, slashed } from './paths.js';
 import type { Host } from '../hosts/host.js';
 
-/** Never descended into, even as a skill's folder: version control and installed packages. */
-const ALWAYS_SKIPPED = new Set(['node_modules', '.git', '.hg', '.svn', 'bower_components', 'jspm_packages']);
+/**
+ * Copies people keep beside a config to be copied (`.mcp.json.example`, `.vscode/mcp.json.template`): read as the
+ * config they imitate, since whoever copies one gets its secrets and unpinned launches too.
+ */
+const TEMPLATE = /^(.+)\.(example|sample|template)$/;
 
-/** A folder skipped by name (`build`, `dist`, `.venv`…), except a skill's own folder: `skills/build/SKILL.md` is a
- * skill called "build". */
-function isSkipped(parentName: string, name: string): boolean {
-  return SKIPPED_DIRS.has(name) && (parentName !== 'skills' || ALWAYS_SKIPPED.has(name));
+/** The config a template imitates (`.mcp.json` for `.mcp.json.example`), or undefined for any other name. */
+export function templateOf(name: string): string | undefined {
+  return TEMPLATE.exec(name)?.[1];
 }
 
 /** Names worth a look; anything else is passed over without a stat. */
@@ -34,11 +38,12 @@ const INSTRUCTION_NAMES = new Set(['.cursorrules', '.windsurfrules', '.clinerule
 
 /** A name worth a look in the folder `dirName`: Continue reads any YAML or JSON file in `.continue/mcpServers/`. */
 function isCandidate(dirName: string, name: string): boolean {
-  return CANDIDATE_NAMES.has(name) || (dirName === 'mcpServers' && /\.(ya?ml|json)$/.test(name))
+  const real = templateOf(name) ?? name;
+  return CANDIDATE_NAMES.has(real) || (dirName === 'mcpServers' && /\.(ya?ml|json)$/.test(real))
     // hook folders that hold one file per hook set: `.github/hooks/*.json`, `.kiro/hooks/*.json` and `*.kiro.hook`
-    || (dirName === 'hooks' && /\.(json|kiro\.hook)$/.test(name))
+    || (dirName === 'hooks' && /\.(json|kiro\.hook)$/.test(real))
     // instruction files: names of their own (`.cursorrules`), or Markdown in rule folders (the host decides which)
-    || INSTRUCTION_NAMES.has(name) || /\.mdc?$/.test(name);
+    || INSTRUCTION_NAMES.has(real) || /\.mdc?$/.test(real);
 }
 
 export interface Candidate {
@@ -48,6 +53,12 @@ export interface Candidate {
   host: Host;
   /** a size limit other than MAX_CONFIG_BYTES (the user's own configs: see user.ts) */
   maxBytes?: number;
+  /** named on the command line (not found by a walk): scanned even where .gitignore leaves it out */
+  given?: boolean;
+  /** a template (`.mcp.json.example`): the name of the config it imitates */
+  template?: string;
+  /** the text itself, for a file that is not on disk (`-`, read from stdin) */
+  text?: string;
 }
 
 export interface Notice {
@@ -65,19 +76,31 @@ export interface Discovery {
   notices: Notice[];
   /** scan roots (absolute): directories given, or the current directory for files */
   roots: string[];
+  /** config files, skills and folders a walk left out because git ignores them */
+  gitignored: number;
 }
 
-function hostFor(relPath: string): Host | undefined {
-  return hosts.find((h) => h.matches(relPath));
+export interface DiscoverOptions {
+  /** leave out what the repository's .gitignore files and .git/info/exclude leave out (default true) */
+  gitignore?: boolean;
 }
 
-export function discover(paths: string[], cwd: string): Discovery {
-  const out: Discovery = { configs: [], skillDirs: new Map(), notices: [], roots: [] };
+/** The host whose config `path` is, reading a template's path as that of the config it imitates. */
+export function hostFor(path: string): Host | undefined {
+  const slash = path.lastIndexOf('/');
+  const template = templateOf(path.slice(slash + 1));
+  const real = template === undefined ? path : path.slice(0, slash + 1) + template;
+  return hosts.find((h) => h.matches(real));
+}
+
+export function discover(paths: string[], cwd: string, options: DiscoverOptions = {}): Discovery {
+  const out: Discovery = { configs: [], skillDirs: new Map(), notices: [], roots: [], gitignored: 0 };
   const seenFiles = new Set<string>();
-  const addConfig = (path: string, host: Host) => {
+  const addConfig = (path: string, host: Host, given = false) => {
     if (seenFiles.has(path)) return;
     seenFiles.add(path);
-    out.configs.push({ path, display: displayPath(path, cwd), host });
+    const template = templateOf(basename(path));
+    out.configs.push({ path, display: displayPath(path, cwd), host, ...(given ? { given } : {}), ...(template ? { template } : {}) });
   };
   for (const given of paths.length ? paths : ['.']) {
     const abs = resolve(cwd, given);
@@ -89,7 +112,7 @@ export function discover(paths: string[], cwd: string): Discovery {
     }
     if (stat.isDirectory()) {
       if (!out.roots.includes(abs)) out.roots.push(abs);
-      walk(abs, abs, out, addConfig, cwd);
+      walk(abs, abs, out, addConfig, cwd, options.gitignore ?? true);
     } else {
       if (!out.roots.includes(cwd)) out.roots.push(cwd);
       addGivenFile(abs, cwd, out, addConfig);
@@ -99,12 +122,12 @@ export function discover(paths: string[], cwd: string): Discovery {
 }
 
 /** A path given on the command line (pre-commit passes staged files): scan exactly it. */
-function addGivenFile(abs: string, cwd: string, out: Discovery, addConfig: (p: string, h: Host) => void) {
+function addGivenFile(abs: string, cwd: string, out: Discovery, addConfig: (p: string, h: Host, given?: boolean) => void) {
   const rel = displayPath(abs, cwd);
   const display = rel.startsWith('../') || isAbsolute(rel) ? abs.split(sep).join('/') : rel;
   // Installed packages and version control are not the project's own, given by name or not (pre-commit passes a
   // committed node_modules file too): as ESLint does, a word and no scan.
-  const vendored = display.split('/').slice(0, -1).find((part) => ALWAYS_SKIPPED.has(part));
+  const vendored = display.split('/').slice(0, -1).find((part) => SKIPPED_DIRS.has(part));
   if (vendored) {
     out.notices.push({ path: abs, display, message: `inside ${vendored}/: installed packages are not scanned`, level: 'note' });
     return;
@@ -114,7 +137,7 @@ function addGivenFile(abs: string, cwd: string, out: Discovery, addConfig: (p: s
   if (host) {
     if (linksOutOf(abs, rel, cwd)) out.notices.push({ path: abs, display, message: LINK_OUT, level: 'note' });
     else if (!statSync(abs).isFile()) out.notices.push({ path: abs, display, message: 'not a regular file; not read', level: 'note' });
-    else addConfig(abs, host);
+    else addConfig(abs, host, true);
     return;
   }
   // A skill's manifest or one of its scripts: scan the skill it belongs to.
@@ -182,6 +205,8 @@ interface Pending {
   name: string;
   real: string;
   derived: boolean;
+  /** the .gitignore levels in force here; undefined outside a repository or with --no-ignore */
+  ignores: GitIgnores | undefined;
 }
 
 /** What the steps of walk share while they walk one scan root. */
@@ -197,7 +222,7 @@ interface Walk {
   cwd: string;
 }
 
-function walk(root: string, start: string, out: Discovery, addConfig: (p: string, h: Host) => void, cwd: string) {
+function walk(root: string, start: string, out: Discovery, addConfig: (p: string, h: Host) => void, cwd: string, gitignore: boolean) {
   let realRoot: string;
   let derive = true;
   try {
@@ -209,7 +234,8 @@ function walk(root: string, start: string, out: Discovery, addConfig: (p: string
   const w: Walk = { root, realRoot, derive, visited: new Set<string>([realRoot]), stack: [], out, addConfig, cwd };
   // The start's real path is only used to derive its children's: resolve it once (it is the root in every caller).
   const startReal = start === root ? realRoot : safeRealpath(start) ?? start;
-  w.stack.push({ path: start, name: basename(start), real: startReal, derived: false });
+  const ignores = gitignore ? gitIgnoresAt(start) : undefined;
+  w.stack.push({ path: start, name: basename(start), real: startReal, derived: false, ignores });
   while (w.stack.length) listFolder(w, w.stack.pop()!);
 }
 
@@ -235,6 +261,7 @@ function listFolder(w: Walk, folder: Pending): void {
     note(w, dir, `could not list folder: ${(e as NodeJS.ErrnoException).code ?? e}`);
     return;
   }
+  if (folder.ignores) folder.ignores = enterFolder(folder.ignores, dir, entries.some((e) => e.name === '.gitignore' && e.isFile()));
   for (const entry of entries) {
     if (entry.isDirectory()) visitFolder(w, folder, entry.name);
     else if (entry.isSymbolicLink()) visitLink(w, folder, entry.name);
@@ -244,16 +271,16 @@ function listFolder(w: Walk, folder: Pending): void {
 
 /** A folder entry (not a symlink): queued unless skipped by name; noticed when a host expects a file of that name. */
 function visitFolder(w: Walk, folder: Pending, name: string): void {
-  const skipped = isSkipped(folder.name, name);
+  const skipped = SKIPPED_DIRS.has(name);
   if (skipped && !isCandidate(folder.name, name)) return;
   const path = childPath(folder.path, name);
   if (wanted(folder.name, name, path)) note(w, path, 'a directory, not a file; not read as a config');
-  if (skipped) return;
+  if (skipped || gitIgnored(w, folder, path, true)) return;
   // Not a symlink: its real path is its parent's real path and its name.
   const real = w.derive ? childPath(folder.real, name) : safeRealpath(path);
   if (real && !w.visited.has(real)) {
     w.visited.add(real);
-    w.stack.push({ path, name, real, derived: w.derive });
+    w.stack.push({ path, name, real, derived: w.derive, ignores: folder.ignores });
   }
 }
 
@@ -280,9 +307,9 @@ function visitLink(w: Walk, folder: Pending, name: string): void {
     return;
   }
   if (stat.isDirectory()) {
-    if (!isSkipped(dirName, name) && !w.visited.has(target)) {
+    if (!SKIPPED_DIRS.has(name) && !w.visited.has(target) && !gitIgnored(w, folder, path, true)) {
       w.visited.add(target);
-      w.stack.push({ path, name, real: target, derived: false });
+      w.stack.push({ path, name, real: target, derived: false, ignores: folder.ignores });
     }
     return;
   }
@@ -290,7 +317,7 @@ function visitLink(w: Walk, folder: Pending, name: string): void {
     if (wanted(dirName, name, path)) note(w, path, 'symbolic link to something that is not a regular file (FIFO, socket or device); not read');
     return;
   }
-  if (!isCandidate(dirName, name)) return;
+  if (!isCandidate(dirName, name) || gitIgnored(w, folder, path, false)) return;
   found(w, folder.path, name, path);
 }
 
@@ -304,7 +331,15 @@ function visitFile(w: Walk, folder: Pending, entry: Dirent): void {
     note(w, path, 'not a regular file (FIFO, socket or device); not read');
     return;
   }
+  if (gitIgnored(w, folder, path, false)) return;
   found(w, folder.path, name, path);
+}
+
+/** Whether git leaves this entry out (counted: the summary says how many were). */
+function gitIgnored(w: Walk, folder: Pending, path: string, isDir: boolean): boolean {
+  if (!folder.ignores?.length || !isGitIgnored(folder.ignores, path, isDir)) return false;
+  w.out.gitignored++;
+  return true;
 }
 
 function found(w: Walk, dir: string, name: string, path: string) {
@@ -318,8 +353,11 @@ function found(w: Walk, dir: string, name: string, path: string) {
 }
 
 export class UsageError extends Error {
-  /** a second line of fixed text, printed after the message: where to look next */
-  constructor(message: string, readonly hint?: string) {
+  /**
+   * `hint`: a second line of fixed text, printed after the message: where to look next. `frame`: lines quoting the
+   * input at fault (a settings file's code frame), already masked; printed line by line, escaped.
+   */
+  constructor(message: string, readonly hint?: string, readonly frame?: string) {
     super(message);
   }
 }

@@ -35,9 +35,9 @@ export function displayPath(path: string, cwd: string): string {
   return slashed(relative(cwd, path) || '.');
 }
 
-/** Folders that hold vendored, generated or tool-owned files, never a project's own config. */
-export const SKIPPED_DIRS = new Set([
-  'node_modules', '.git', '.hg', '.svn', 'bower_components', 'jspm_packages', '.venv', 'venv', '__pycache__',
-  '.tox', '.mypy_cache', '.pytest_cache', '.next', '.nuxt', '.cache', '.turbo', '.yarn', '.pnpm-store',
-  'dist', 'build', 'out', 'target', 'coverage', '.terraform', '.gradle', 'Pods',
-]);
+/**
+ * Folders never entered by name: version control and installed packages, never a project's own config. Everything
+ * else (build output, caches, virtual environments) is left out only when the repository's .gitignore says so
+ * (gitignore.ts): `packages/build/.mcp.json` is a config like any other.
+ */
+export const SKIPPED_DIRS = new Set(['node_modules', '.git', '.hg', '.svn', 'bower_components', 'jspm_packages']);

@@ -2,9 +2,10 @@
  * The scan: discover → read → parse → rules → findings. No rule does I/O; everything read happens here.
  */
 import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
 import { discover } from '../discover/discover.js';
-import { displayPath, isInside } from '../discover/paths.js';
-import type { Candidate, Notice } from '../discover/discover.js';
+import { displayPath, isInside, slashed } from '../discover/paths.js';
+import type { Candidate, Discovery, Notice } from '../discover/discover.js';
 import type { BaseRevision } from '../discover/git-base.js';
 import { readSource } from '../discover/read.js';
 import { referencedConfig } from '../discover/plugins.js';
@@ -44,6 +45,15 @@ export interface ScanOptions {
   base?: BaseRevision;
   /** how many findings of one rule one file lists, the rest counted in one (cap.ts); `--fix` lists them all */
   findingsPerRule?: number;
+  /** leave out what .gitignore leaves out (default true; `--no-ignore` is false) */
+  gitignore?: boolean;
+  /** a config read from stdin (`-`): scanned with the paths, or alone when no path is given */
+  stdin?: Candidate;
+  /**
+   * The folder fingerprints name files relative to (the repository's top, or the baseline's folder), so that a
+   * baseline matches whichever folder mcp-audit runs in; default: the current directory.
+   */
+  fingerprintRoot?: string;
 }
 
 export interface ScanResult {
@@ -60,6 +70,10 @@ export interface ScanResult {
    */
   unchecked: Notice[];
   roots: string[];
+  /** config files, skills and folders left out because git ignores them */
+  gitignored: number;
+  /** files named on the command line that the settings' `ignore` globs leave out (each gets a notice) */
+  ignoredNamed: string[];
   /** Draws the code frames of these findings (those without one yet): the text report's, for the findings it shows. */
   drawCodeFrames(findings: Finding[]): void;
   /** the one masker every output goes through: it knows every secret found in the files the scan read */
@@ -84,18 +98,25 @@ function followReferences(file: ConfigFile, found: ReturnType<typeof discover>, 
 }
 
 /** What discovery found, the `--user` configs added and the settings' `ignore` globs applied. */
-function toScan(options: ScanOptions): ReturnType<typeof discover> {
-  const found = discover(options.paths, options.cwd);
+function toScan(options: ScanOptions): ReturnType<typeof discover> & { ignoredNamed: string[] } {
+  const found: Discovery = options.stdin && !options.paths.length
+    ? { configs: [], skillDirs: new Map(), notices: [], roots: [options.cwd], gitignored: 0 }
+    : discover(options.paths, options.cwd, { gitignore: options.gitignore ?? true });
+  // the text from stdin stands for the file of that name (an editor's unsaved buffer): that file is not read as well
+  const stdin = options.stdin;
+  if (stdin) found.configs = [...found.configs.filter((c) => c.path !== stdin.path), stdin];
   // A user config inside the scanned tree (HOME scanned with --user) is read once.
   const seen = new Set(found.configs.map((c) => c.path));
   found.configs.push(...(options.userConfigs ?? []).filter((c) => !seen.has(c.path)));
+  const ignoredNamed: string[] = [];
   if (options.ignore) {
     const ignored = options.ignore;
+    for (const c of found.configs) if (c.given && ignored(c.display)) ignoredNamed.push(c.display);
     found.configs = found.configs.filter((c) => !ignored(c.display));
     found.notices = found.notices.filter((n) => !ignored(n.display));
     for (const dir of found.skillDirs.keys()) if (ignored(displayPath(dir, options.cwd))) found.skillDirs.delete(dir);
   }
-  return found;
+  return { ...found, ignoredNamed };
 }
 
 /**
@@ -130,6 +151,7 @@ export function scan(options: ScanOptions): ScanResult {
   const redaction = new Redaction(options.rules.some((r) => r.meta.id === SECRET_RULE));
   const result: Omit<ScanResult, 'drawCodeFrames'> = {
     findings: [], configs: [], skills: [], notices: found.notices, internalErrors: [], unchecked: [], roots: found.roots, redaction,
+    gitignored: found.gitignored, ignoredNamed: found.ignoredNamed,
   };
   const reports: Checked[] = [];
   const run = (rule: Rule, what: string, check: () => Report[], source: SourceText) => {
@@ -148,7 +170,9 @@ export function scan(options: ScanOptions): ScanResult {
   const { lockFor, lockForConfig } = reviewLocks(found, options);
 
   for (const candidate of found.configs) {
-    const read = readSource(candidate.path, candidate.display, candidate.maxBytes);
+    const read = candidate.text !== undefined
+      ? { ok: true as const, source: makeSource(candidate.path, candidate.display, candidate.text) }
+      : readSource(candidate.path, candidate.display, candidate.maxBytes);
     if (!read.ok) {
       found.notices.push({ path: candidate.path, display: candidate.display, message: read.message, level: read.level });
       continue;
@@ -184,19 +208,14 @@ export function scan(options: ScanOptions): ScanResult {
     }
   }
 
-  // Notices about files that could not be read are findings too: a config nobody checked is not a clean one.
   const invalid = options.rules.find((r) => r.meta.id === 'invalid-config');
-  if (invalid) {
-    for (const notice of found.notices) {
-      const source = makeSource(notice.path, notice.display, '');
-      reports.push({ rule: invalid, source, report: { message: notice.message, span: { start: 0, end: 0 }, path: [], level: notice.level } });
-    }
-  } else {
-    result.unchecked = found.notices.filter((notice) => notice.level === 'error');
-  }
+  if (invalid) reports.push(...noticeReports(found.notices, invalid));
+  else result.unchecked = found.notices.filter((notice) => notice.level === 'error');
 
+  const fileKey = fingerprintFile(options.fingerprintRoot);
   const listed = { reports, max: options.findingsPerRule ?? FINDINGS_PER_RULE_AND_FILE };
-  const { findings, drawCodeFrames } = toFindings(listed, options.ruleSettings ?? {}, result.configs, redaction);
+  const { findings, drawCodeFrames } = toFindings(listed, options.ruleSettings ?? {}, result.configs, redaction, fileKey);
+  markTemplates(findings, found.configs);
   if (options.codeFrames ?? true) drawCodeFrames(findings);
   return { ...result, findings, drawCodeFrames };
 }
@@ -204,9 +223,47 @@ export function scan(options: ScanOptions): ScanResult {
 
 const SECRET_RULE = 'hardcoded-secret';
 
+/** Notices about files that could not be read are findings too: a config nobody checked is not a clean one. */
+function noticeReports(notices: Notice[], invalid: Rule): Checked[] {
+  return notices.map((notice) => ({
+    rule: invalid,
+    source: makeSource(notice.path, notice.display, ''),
+    report: { message: notice.message, span: { start: 0, end: 0 }, path: [], level: notice.level },
+  }));
+}
+
+/**
+ * How a fingerprint names a file: relative to `root` (forward slashes) when the file is inside it, else by its
+ * display path (a `--user` config, `~/.claude.json`), which names it the same from anywhere.
+ */
+export function fingerprintFile(root: string | undefined): (source: Pick<SourceText, 'path' | 'display'>) => string {
+  if (root === undefined) return (source) => source.display;
+  // once per file, not once per finding: a minified line can hold tens of thousands
+  const names = new Map<string, string>();
+  return (source) => {
+    let name = names.get(source.path);
+    if (name === undefined) {
+      name = isInside(source.path, root) ? slashed(relative(root, source.path)) || '.' : source.display;
+      names.set(source.path, name);
+    }
+    return name;
+  };
+}
+
+/** A finding in a template says so: whoever copies the file gets it too. */
+function markTemplates(findings: Finding[], configs: Candidate[]): void {
+  const templates = new Map(configs.filter((c) => c.template).map((c) => [c.display, c.template!]));
+  if (!templates.size) return;
+  for (const finding of findings) {
+    const imitated = templates.get(finding.file);
+    if (imitated) finding.message += ` (this file is a template for ${imitated}: whoever copies it gets this too)`;
+  }
+}
+
 /** Findings from the rules' reports, and how to draw their code frames (which only the text report shows). */
 function toFindings(
   { reports: all, max }: { reports: Checked[]; max: number }, settings: Record<string, RuleSettings>, configs: ConfigFile[], redaction: Redaction,
+  fileKey: ReturnType<typeof fingerprintFile>,
 ) {
   // Learn every secret first, so that no text about a file shows one, whichever finding it belongs to.
   // A report that is a secret gives its value; one that only holds a secret somewhere in its span (a URL with a
@@ -244,7 +301,8 @@ function toFindings(
       location,
       fingerprint: '',
     };
-    finding.fingerprint = fingerprintOf(finding, report, mask(report.fingerprintValue ?? source.text.slice(report.span.start, report.span.end)), ordinals);
+    finding.fingerprint = fingerprintOf(finding, fileKey(source), report, mask(report.fingerprintValue ?? source.text.slice(report.span.start, report.span.end)), ordinals);
+    if (report.provenance) finding.provenance = mask(report.provenance);
     if (report.fix) finding.fix = displayEdits(report.fix, displays, mask);
     if (report.suggestions?.length) finding.suggestions = report.suggestions.map((s) => displayEdits(s, displays, mask));
     if (report.related?.length) finding.related = report.related.map((r) => ({ file: r.source.display, message: mask(r.message) }));
@@ -268,12 +326,12 @@ function toFindings(
  * Its kind stands in for it (`format:github-pat`), with its rank among the secrets of that kind at that path, so that
  * a second token pasted next to a baselined one is a new finding.
  */
-function fingerprintOf(finding: Finding, report: Report, maskedValue: string, ordinals: Map<string, number>): string {
-  if (!report.secret) return fingerprint(finding.ruleId, finding.file, finding.location, maskedValue);
-  const key = `${finding.ruleId}\0${finding.file}\0${finding.location}\0secret:${report.secret.kind}`;
+function fingerprintOf(finding: Finding, file: string, report: Report, maskedValue: string, ordinals: Map<string, number>): string {
+  if (!report.secret) return fingerprint(finding.ruleId, file, finding.location, maskedValue);
+  const key = `${finding.ruleId}\0${file}\0${finding.location}\0secret:${report.secret.kind}`;
   const rank = ordinals.get(key) ?? 0;
   ordinals.set(key, rank + 1);
-  return fingerprint(finding.ruleId, finding.file, finding.location, `secret:${report.secret.kind}#${rank}`);
+  return fingerprint(finding.ruleId, file, finding.location, `secret:${report.secret.kind}#${rank}`);
 }
 
 /** A fix as findings carry it: display paths, the description masked; the edits' text as written (report formats

@@ -5,18 +5,19 @@
  * schema included) and compiled to a standalone validator then, so a scan with a settings file never compiles
  * a schema. A bad key or a wrong type is a usage error naming the key and the file.
  */
-import { lstatSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../discover/discover.js';
-import { parseOwnJson, readOwnFile } from '../discover/own-files.js';
-import type { Containment } from '../discover/own-files.js';
+import { readOwnFile } from '../discover/own-files.js';
 import { readAtBase } from '../discover/git-base.js';
 import type { BaseRevision } from '../discover/git-base.js';
 import { rules as registry } from '../../rules/index.js';
+import { didYouMean } from '../model/did-you-mean.js';
 import { compileGlob, GlobError } from '../model/glob.js';
 import { ajv } from '../model/lazy.js';
 import type { RuleSettings } from './engine.js';
 import type { Level, Rule } from '../model/types.js';
+import { Redaction } from './redaction.js';
+import { findSettingsFile, parseSettingsText, settingsCandidates } from './settings-file.js';
 
 export { compileGlob } from '../model/glob.js';
 
@@ -24,7 +25,8 @@ export const SETTINGS_FILE = '.mcp-audit.json';
 /** Real settings files are a few hundred bytes; anything far larger is not one. */
 export const MAX_SETTINGS_BYTES = 1024 * 1024;
 
-export type RuleSetting = 'off' | Level | [Level | 'off' | 'default', Record<string, unknown>?];
+/** `"warn"` is accepted for `"warning"`, as ESLint users type it. */
+export type RuleSetting = 'off' | Level | 'warn' | [Level | 'warn' | 'off' | 'default', Record<string, unknown>?];
 
 export interface IgnoredFinding {
   rule: string;
@@ -47,13 +49,18 @@ export interface LoadedSettings {
   /** folder that globs are relative to */
   base: string;
   settings: Settings;
+  /**
+   * The file's secrets masked in `text`: a settings file is not meant to hold one, but a token pasted as a key or an
+   * option must not reach an error message or `--print-config` whole.
+   */
+  mask: (text: string) => string;
 }
 
 /** JSON Schema of the settings file, built from the rules that exist (the build writes it to dist/). */
 export function settingsSchema(rules: Rule[]): Record<string, unknown> {
-  const level = { enum: ['off', 'error', 'warning', 'note'] };
+  const level = { enum: ['off', 'error', 'warning', 'warn', 'note'] };
   // In `[level, options]`, "default" keeps the rule's own levels (some rules report at several).
-  const tupleLevel = { enum: ['off', 'default', 'error', 'warning', 'note'] };
+  const tupleLevel = { enum: ['off', 'default', 'error', 'warning', 'warn', 'note'] };
   const ruleProperties: Record<string, unknown> = {};
   for (const rule of rules) {
     const options = rule.meta.options ?? { type: 'object', additionalProperties: false, properties: {} };
@@ -114,11 +121,33 @@ async function loadValidator(): Promise<Validator> {
   }
 }
 
-function describeError(error: ValidationError): string {
+function describeError(error: ValidationError, data: unknown): string {
   const where = error.instancePath ? error.instancePath.slice(1).split('/').join('.') : '(top level)';
-  if (error.keyword === 'additionalProperties') return `unknown key "${[where === '(top level)' ? '' : `${where}.`, error.params.additionalProperty].join('')}"`;
-  if (error.keyword === 'enum') return `${where} must be one of ${(error.params.allowedValues as string[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  const schema = settingsSchema(registry);
+  if (error.keyword === 'additionalProperties') {
+    const key = String(error.params.additionalProperty);
+    // the keys that are allowed where this one is: top level, or a rule id under "rules"
+    const item = (schema.properties as { ignoreFindings: { items: { properties: object } } }).ignoreFindings.items.properties;
+    const known = where === '(top level)' ? Object.keys(schema.properties as object)
+      : where === 'rules' ? registry.map((r) => r.meta.id)
+      : /^ignoreFindings\.\d+$/.test(where) ? Object.keys(item) : [];
+    const what = where === 'rules' ? 'rule' : 'key';
+    return `unknown ${what} "${where === '(top level)' || where === 'rules' ? key : `${where}.${key}`}"${didYouMean(key, known)}`;
+  }
+  if (error.keyword === 'enum') {
+    const allowed = error.params.allowedValues as string[];
+    const value = valueAt(data, error.instancePath);
+    const hint = typeof value === 'string' ? didYouMean(value, allowed) : '';
+    return `${where} must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${hint}`;
+  }
   return `${where} ${error.message ?? 'is invalid'}`;
+}
+
+/** The value at a JSON pointer (`/ignoreFindings/0/rule`). */
+function valueAt(data: unknown, pointer: string): unknown {
+  let value = data;
+  for (const part of pointer.split('/').slice(1)) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  return value;
 }
 
 /**
@@ -131,17 +160,30 @@ export async function loadSettings(configFlag: string | undefined, roots: string
   const found = base ? settingsAtBase(configFlag, roots, cwd, base) : settingsInTree(configFlag, roots, cwd);
   if (!found) return undefined;
   const { path, display, text } = found;
-  const parsed = parseOwnJson(text);
-  if (!parsed.ok) throw new UsageError(`settings file ${display} is not valid JSON: ${parsed.message}`);
-  const data = parsed.data;
+  const redaction = new Redaction(false);
+  redaction.register(path, text);
+  const mask = (message: string) => redaction.mask(message, path);
+  try {
+    const data = parseSettingsText(text, path, display);
+    await validateSettings(data, display);
+    return { display, base: dirname(path), settings: data as Settings, mask };
+  } catch (e) {
+    // the messages quote keys, values and globs of the file
+    if (e instanceof UsageError) throw new UsageError(mask(e.message), e.hint, e.frame);
+    throw e;
+  }
+}
+
+async function validateSettings(data: unknown, display: string): Promise<void> {
   const validate = await loadValidator();
   if (!validate(data)) {
-    // anyOf reports every branch; the most specific message is the deepest one.
-    const errors = [...(validate.errors ?? [])].sort((a, b) => b.instancePath.length - a.instancePath.length);
-    throw new UsageError(`settings file ${display}: ${describeError(errors[0]!)}`);
+    // anyOf reports every branch; the most specific message is the deepest one, and at one depth a mistyped key
+    // (which also makes the key it was meant to be missing) says more than "must have required property".
+    const typo = (e: ValidationError) => (e.keyword === 'additionalProperties' ? 0 : 1);
+    const errors = [...(validate.errors ?? [])].sort((a, b) => b.instancePath.length - a.instancePath.length || typo(a) - typo(b));
+    throw new UsageError(`settings file ${display}: ${describeError(errors[0]!, data)}`);
   }
   checkGlobs(settingsSchema(registry), data, '', display);
-  return { display, base: dirname(path), settings: data as Settings };
 }
 
 interface SettingsText {
@@ -153,7 +195,7 @@ interface SettingsText {
 const displayOf = (path: string, cwd: string) => relative(cwd, path).split(sep).join('/') || path;
 
 function settingsInTree(configFlag: string | undefined, roots: string[], cwd: string): SettingsText | undefined {
-  const found = configFlag ? { path: resolve(cwd, configFlag), within: undefined } : findSettings(roots, cwd);
+  const found = configFlag ? { path: resolve(cwd, configFlag), within: undefined } : findSettingsFile(roots, cwd);
   if (!found) return undefined;
   const { path, within } = found;
   const display = displayOf(path, cwd);
@@ -167,29 +209,12 @@ function settingsInTree(configFlag: string | undefined, roots: string[], cwd: st
 
 /** --config-from-base: the candidates of the working tree, in the same order, as the base commit has them. */
 function settingsAtBase(configFlag: string | undefined, roots: string[], cwd: string, base: BaseRevision): SettingsText | undefined {
-  const candidates = configFlag ? [resolve(cwd, configFlag)] : [...roots, cwd].map((r) => join(r, SETTINGS_FILE));
+  const candidates = configFlag ? [resolve(cwd, configFlag)] : settingsCandidates(roots, cwd);
   for (const path of candidates) {
     const display = displayOf(path, cwd);
     const read = readAtBase(base, path, MAX_SETTINGS_BYTES);
     if (read.ok) return { path, display, text: read.text };
     if (!read.missing) throw new UsageError(`cannot read settings file ${display}: ${read.message}`);
-  }
-  return undefined;
-}
-
-/** `.mcp-audit.json` in the first scan root that has one (a link or a FIFO by that name counts), else in cwd. */
-function findSettings(roots: string[], cwd: string): { path: string; within: Containment } | undefined {
-  for (const folder of [...roots, cwd]) {
-    const path = join(folder, SETTINGS_FILE);
-    try {
-      lstatSync(path);
-    } catch {
-      // none here (or the folder cannot be searched: the scan reports the folder)
-      continue;
-    }
-    // With no folder to scan (files given, or none: `.`), the current directory is the scan root.
-    const root = roots.includes(folder) || !roots.length;
-    return { path, within: { folder, name: root ? 'the scan root' : 'the current directory' } };
   }
   return undefined;
 }
@@ -224,14 +249,24 @@ function checkGlobs(schema: Record<string, unknown>, value: unknown, where: stri
   }
 }
 
-/** Rules after the settings: 'off' ones removed; levels and options per rule. */
-export function applyRuleSettings(rules: Rule[], settings: Settings | undefined): { rules: Rule[]; ruleSettings: Record<string, RuleSettings> } {
+/**
+ * Rules after the settings: 'off' ones removed, unless the command line named them (`--rule X` runs X whatever the
+ * file says, at its own level, with the file's options); levels (`warn` read as `warning`) and options per rule.
+ */
+export function applyRuleSettings(
+  rules: Rule[], settings: Settings | undefined, forced: string[] = [],
+): { rules: Rule[]; ruleSettings: Record<string, RuleSettings> } {
   const ruleSettings: Record<string, RuleSettings> = {};
   const enabled = rules.filter((rule) => {
     const setting = settings?.rules?.[rule.meta.id];
     if (setting === undefined) return true;
-    const [level, options] = Array.isArray(setting) ? setting : [setting, undefined];
-    if (level === 'off') return false;
+    const [given, options] = Array.isArray(setting) ? setting : [setting, undefined];
+    const level = given === 'warn' ? 'warning' : given;
+    if (level === 'off') {
+      if (!forced.includes(rule.meta.id)) return false;
+      ruleSettings[rule.meta.id] = { options: options ?? {} };
+      return true;
+    }
     ruleSettings[rule.meta.id] = level === 'default' ? { options: options ?? {} } : { level, options: options ?? {} };
     return true;
   });

@@ -327,6 +327,8 @@ export interface Report {
   secret?: { value: string; kind: string };
   /** other places the report is about (the files of a skill to review), each with a short message */
   related?: { source: Pick<SourceText, 'path' | 'display'>; message: string }[];
+  /** where the rule's knowledge comes from (a catalog entry's source): shown apart from the message */
+  provenance?: string;
 }
 
 export interface ReviewLock {
@@ -361,6 +363,8 @@ export interface Finding {
   fix?: Fix;
   suggestions?: Fix[];
   fingerprint: string;
+  /** where the rule's knowledge comes from (`grafana/mcp-grafana:README.md#… @c6e492b`): `= source:` in text */
+  provenance?: string;
   /**
    * source lines covered by the finding, secrets masked, for code frames; a long line is cut to a window around the
    * finding, and `column` (1-based, default 1) says where the shown text starts

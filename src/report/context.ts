@@ -30,6 +30,8 @@ export interface ReportContext {
    * paths are used as they are.
    */
   outsidePath?(file: string): string | undefined;
+  /** display paths of every file the scan read (configs, SKILL.md files, skill scripts): SARIF `run.artifacts` */
+  scannedFiles?: string[];
   /** rule or parser crashes from the scan: SARIF then says `executionSuccessful: false` and lists them */
   internalErrors?: string[];
 }

@@ -4,12 +4,15 @@
  */
 import type { Finding, Fix } from '../model/types.js';
 import { printableJson } from '../model/printable.js';
+import type { Hidden } from './text.js';
 
 export interface JsonReportV1 {
   version: 1;
   tool: { name: 'mcp-audit'; version: string };
   findings: JsonFindingV1[];
   summary: { findings: number; errors: number; warnings: number; notes: number; fixable: number; suppressed: number; baselined: number };
+  /** what the scan read (added in 0.2): config files, skills, their servers, and the paths .gitignore left out */
+  scanned?: { files: number; skills: number; servers: number; gitignored: number };
 }
 
 export interface JsonFindingV1 {
@@ -30,6 +33,8 @@ export interface JsonFindingV1 {
   suggestions: JsonFixV1[];
   /** other files the finding is about (a skill's files to review), present only when there are some */
   related?: { file: string; message: string }[];
+  /** where the rule's knowledge comes from, when it says (a catalog entry's source) */
+  properties?: { source: string };
 }
 
 export interface JsonFixV1 {
@@ -49,7 +54,7 @@ function fixV1(fix: Fix): JsonFixV1 {
   };
 }
 
-export function formatJson(findings: Finding[], toolVersion: string, hidden = { suppressed: 0, baselined: 0 }): string {
+export function formatJson(findings: Finding[], toolVersion: string, hidden: Hidden = { suppressed: 0, baselined: 0 }): string {
   const report: JsonReportV1 = {
     version: 1,
     tool: { name: 'mcp-audit', version: toolVersion },
@@ -68,6 +73,7 @@ export function formatJson(findings: Finding[], toolVersion: string, hidden = { 
       fix: f.fix ? fixV1(f.fix) : null,
       suggestions: (f.suggestions ?? []).map(fixV1),
       ...(f.related?.length ? { related: f.related.map((r) => ({ file: r.file, message: r.message })) } : {}),
+      ...(f.provenance ? { properties: { source: f.provenance } } : {}),
     })),
     summary: {
       findings: findings.length,
@@ -79,6 +85,10 @@ export function formatJson(findings: Finding[], toolVersion: string, hidden = { 
       baselined: hidden.baselined,
     },
   };
+  if (hidden.scanned) {
+    const { files, skills, servers, gitignored } = hidden.scanned;
+    report.scanned = { files, skills, servers, gitignored };
+  }
   // JSON escapes C0 controls only: C1, bidi and invisible characters in a name would reach a terminal raw
   return printableJson(JSON.stringify(report, null, 2)) + '\n';
 }

@@ -28,6 +28,7 @@ export function reportContext(result: ScanResult, rules: Rule[], toolVersion: st
     sourceText: (file) => texts.get(file),
     displayPath: (file) => displays.get(file) ?? file,
     outsidePath: (file) => outside.get(file.replace(/\\/g, '/')),
+    scannedFiles: [...new Set([...sources, ...result.skills.flatMap((s) => s.scripts.map((f) => f.source))].map((s) => s.display))],
     // a rule's error can quote what it was reading
     internalErrors: result.internalErrors.map((e) => result.redaction.mask(e)),
   };

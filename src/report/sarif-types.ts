@@ -26,6 +26,7 @@ export interface SarifResult {
   partialFingerprints: Record<string, string>;
   relatedLocations?: { id: number; physicalLocation: { artifactLocation: SarifArtifactLocation }; message: SarifMessage }[];
   fixes?: SarifFix[];
+  properties?: { source?: string };
 }
 export interface SarifRule {
   id: string;
@@ -42,6 +43,8 @@ export interface SarifRun {
   invocations: { executionSuccessful: boolean; toolExecutionNotifications?: { level: Level; message: SarifMessage }[] }[];
   originalUriBaseIds: Record<string, { uri?: string; description?: SarifMessage }>;
   columnKind: 'utf16CodeUnits';
+  /** every file the scan read, findings or not: what a clean run covered */
+  artifacts?: { location: SarifArtifactLocation; roles?: string[] }[];
   results: SarifResult[];
 }
 export interface SarifLog {

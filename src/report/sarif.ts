@@ -101,6 +101,7 @@ export function buildSarif(findings: Finding[], ctx: ReportContext): SarifLog {
         [SRCROOT]: { description: { text: 'The directory mcp-audit ran in (normally the repository root). Every relative uri resolves against it.' } },
       },
       columnKind: 'utf16CodeUnits',
+      ...(ctx.scannedFiles?.length ? { artifacts: ctx.scannedFiles.map((file) => ({ location: fileLocation(file, ctx), roles: ['analysisTarget'] })) } : {}),
       results: kept.map((f) => result(f, index.get(f.ruleId)!, ctx, sourceOf)),
     }],
   };
@@ -162,6 +163,7 @@ function result(
   if (f.fix) add(f.fix, 'fix');
   for (const suggestion of f.suggestions ?? []) add(suggestion, 'suggestion');
   if (fixes.length) out.fixes = fixes;
+  if (f.provenance) out.properties = { source: f.provenance };
   return out;
 }
 

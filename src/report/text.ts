@@ -12,6 +12,23 @@ export interface TextOptions {
 export interface Hidden {
   suppressed: number;
   baselined: number;
+  /** what the scan read, so that "No findings" says in what; absent in callers that do not know */
+  scanned?: Scanned;
+}
+
+/** What a scan read: config files, skills and the servers the configs define; what .gitignore left out. */
+export interface Scanned {
+  files: number;
+  skills: number;
+  servers: number;
+  gitignored: number;
+  /** the paths scanned, as given (`.` by default), for "nothing found under …" */
+  paths: string[];
+}
+
+/** `1 file`, `2 files`: a count and its noun, singular or plural. */
+export function plural(n: number, word: string, words = `${word}s`): string {
+  return `${n} ${n === 1 ? word : words}`;
 }
 
 const STYLE = { bold: '1', dim: '2', red: '31', yellow: '33', blue: '34', cyan: '36' } as const;
@@ -37,6 +54,7 @@ export function formatText(findings: Finding[], options: TextOptions): string {
     }
     const note = (label: string, text: string) => `${' '.repeat(gutterWidth)} ${paint('bold', '=')} ${paint('bold', label)}: ${printable(text)}`;
     if (f.location) lines.push(note('at', f.location));
+    if (f.provenance) lines.push(note('source', f.provenance));
     if (f.fix) lines.push(note(f.fix.safe ? 'fix' : 'unsafe fix', `${f.fix.description} (${f.fix.safe ? '--fix' : '--fix --unsafe-fixes'})`));
     for (const s of f.suggestions ?? []) lines.push(note('suggestion', s.description));
     lines.push(note('docs', options.docsUrl(f.ruleId)));
@@ -56,7 +74,9 @@ function underline(text: string, line: number, f: Finding, column: number): stri
   return pad + '^'.repeat(Math.max(to - from, 1));
 }
 
-export function summary(findings: Finding[], hidden?: Hidden & { quiet?: { count: number; failOn: string }; unparsed?: number }): string {
+export type SummaryHidden = Hidden & { quiet?: { count: number; failOn: string }; unparsed?: number };
+
+export function summary(findings: Finding[], hidden?: SummaryHidden): string {
   // What the report leaves out: files that could not be parsed (their finding not shown), findings --quiet drops,
   // then suppressed and baselined ones. Counted, never silent: an exit code of 1 must not follow "No findings." alone.
   const unparsed = hidden?.unparsed ? [`${hidden.unparsed} file${hidden.unparsed === 1 ? '' : 's'} could not be parsed`] : [];
@@ -68,13 +88,31 @@ export function summary(findings: Finding[], hidden?: Hidden & { quiet?: { count
     ...quiet,
     ...(hidden?.suppressed ? [`${hidden.suppressed} suppressed`] : []),
     ...(hidden?.baselined ? [`${hidden.baselined} in the baseline`] : []),
+    ...(hidden?.scanned?.gitignored ? [`${plural(hidden.scanned.gitignored, 'gitignored path')} not scanned`] : []),
   ];
-  if (!findings.length) return `No findings${quiet.length ? ' shown' : ''}${hiddenParts.length ? ` (${hiddenParts.join(', ')})` : ''}.`;
+  if (!findings.length) return noFindings(quiet.length > 0, hiddenParts, hidden?.scanned);
   const count = (level: Level) => findings.filter((f) => f.level === level).length;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const fixable = findings.filter((f) => f.fix?.safe).length;
   const parts = [plural(count('error'), 'error'), plural(count('warning'), 'warning'), plural(count('note'), 'note')];
   // `(3 fixable with --fix; 2 suppressed, 1 in the baseline)`: one parenthesis, groups separated by a semicolon
   const groups = [...(fixable ? [`${fixable} fixable with --fix`] : []), ...(hiddenParts.length ? [hiddenParts.join(', ')] : [])];
   return `${plural(findings.length, 'finding')}: ${parts.join(', ')}${groups.length ? ` (${groups.join('; ')})` : ''}`;
+}
+
+/**
+ * "No findings" says in what, since an empty or mistyped folder must not read as a clean one: `No findings in
+ * 3 config files and 1 skill (12 servers).`, or when there was nothing to scan at all, `No MCP configuration or
+ * skill found under PATH.`
+ */
+function noFindings(quiet: boolean, hiddenParts: string[], scanned: Scanned | undefined): string {
+  const shown = quiet ? ' shown' : '';
+  if (!scanned) return `No findings${shown}${hiddenParts.length ? ` (${hiddenParts.join(', ')})` : ''}.`;
+  if (!scanned.files && !scanned.skills) {
+    const under = scanned.paths.length ? scanned.paths.join(', ') : '.';
+    // no full stop after a path: `under .` would read `under ..`
+    return `No MCP configuration or skill found under ${under}${hiddenParts.length ? ` (${hiddenParts.join(', ')})` : ''}`;
+  }
+  const what = [...(scanned.files ? [plural(scanned.files, 'config file')] : []), ...(scanned.skills ? [plural(scanned.skills, 'skill')] : [])];
+  const groups = [...(scanned.files ? [plural(scanned.servers, 'server')] : []), ...(hiddenParts.length ? [hiddenParts.join(', ')] : [])];
+  return `No findings${shown} in ${what.join(' and ')}${groups.length ? ` (${groups.join('; ')})` : ''}.`;
 }
