@@ -371,6 +371,7 @@ export const shellPipeInstall: Rule = {
     fixable: 'none',
   },
   checkConfig(file) {
+    if (file.syntax === 'script') return findPipeInstalls(blankCommentLines(file.source.text)).map((m) => report(`The hook script ${file.source.display}`, m, m, ['script']));
     if (file.syntax === 'markdown') { // an instruction file: only its code tells the agent to run something
       return codeRegions(file.source.text).flatMap((r) => findPipeInstalls(file.source.text.slice(r.start, r.end))
         .map((m) => report('This instruction file tells the agent to run a command that', m, { start: r.start + m.start, end: r.start + m.end }, ['instructions'])));

@@ -101,10 +101,13 @@ function scriptReport(script: CommandScript, lock: ReviewLock | undefined): Repo
   if (script.sha256 && recorded === script.sha256) return undefined;
   const state = recorded === undefined ? 'never reviewed' : 'changed since it was reviewed';
   const unhashable = script.sha256 ? '' : ' It cannot be read or is too large to hash, so it stays unreviewed: make it a readable file in the repository.';
+  const what = script.self
+    ? `${script.relPath} is ${script.runBy}, code in the repository that is ${state}: the agent runs it on its events on every machine that opens the repository.`
+    : `The ${script.runBy} runs ${script.relPath}, a script in the repository that is ${state}: it runs on the agent's events on every machine that opens the repository.`;
   return {
-    message: `The ${script.command.name} runs ${script.relPath}, a script in the repository that is ${state}: it runs on the agent's events on every machine that opens the repository.${unhashable} Read it, then run "mcp-audit review".`,
+    message: `${what}${unhashable} Read it, then run "mcp-audit review".`,
     span: script.span,
-    path: [...script.command.path, 'runs', script.relPath],
+    path: script.path,
     fingerprintValue: `${script.relPath}\0${recorded === undefined ? 'new' : 'changed'}\0${script.sha256 ?? 'unreadable'}`,
     related: [{ source: script.source, message: `${script.relPath}: ${state}` }],
   };

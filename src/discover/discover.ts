@@ -8,6 +8,7 @@ import { readdirSync, realpathSync, statSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { hosts } from '../hosts/index.js';
+import { isScriptHookName } from '../hosts/script-hooks.js';
 import { placedHost } from './plugins.js';
 import { enterFolder, gitIgnoresAt, isGitIgnored } from './gitignore.js';
 import type { GitIgnores } from './gitignore.js';
@@ -43,7 +44,9 @@ function isCandidate(dirName: string, name: string): boolean {
     // hook folders that hold one file per hook set: `.github/hooks/*.json`, `.kiro/hooks/*.json` and `*.kiro.hook`
     || (dirName === 'hooks' && /\.(json|kiro\.hook)$/.test(real))
     // instruction files: names of their own (`.cursorrules`), or Markdown in rule folders (the host decides which)
-    || INSTRUCTION_NAMES.has(real) || /\.mdc?$/.test(real);
+    || INSTRUCTION_NAMES.has(real) || /\.mdc?$/.test(real)
+    // hooks that are code files: Cline's `.clinerules/hooks/<Event>`, opencode's `.opencode/plugins/*.ts`
+    || isScriptHookName(dirName, real);
 }
 
 export interface Candidate {

@@ -39,8 +39,23 @@ function regularFileInside(path: string, roots: string[]): string | undefined {
   return roots.some((root) => isInside(real, safeRealpath(root) ?? root)) ? real : undefined;
 }
 
+function hashOf(abs: string): string | undefined {
+  try {
+    return statSync(abs).size <= MAX_SKILL_FILE_BYTES ? hashContent(readFileSync(abs), 'script') : undefined;
+  } catch {
+    return undefined; // unreadable: reported as a script that cannot be hashed
+  }
+}
+
 export function findCommandScripts(file: ConfigFile, lockDir: string, roots: string[], cwd: string): CommandScript[] {
-  if (!file.commands?.length || file.source.display.startsWith('~/')) return [];
+  if (file.source.display.startsWith('~/')) return [];
+  if (file.runsAs) {
+    const abs = file.source.path;
+    const script: CommandScript = { relPath: displayPath(abs, lockDir), source: file.source, runBy: file.runsAs, self: true, path: ['script'], span: { start: 0, end: 0 } };
+    const sha256 = hashOf(abs);
+    return [sha256 ? { ...script, sha256 } : script];
+  }
+  if (!file.commands?.length) return [];
   const project = projectDir(file.source.path);
   // a plugin's hooks file sits in <plugin>/hooks/
   const plugin = dirname(dirname(file.source.path));
@@ -54,13 +69,12 @@ export function findCommandScripts(file: ConfigFile, lockDir: string, roots: str
       const key = `${abs}\0${word.span.start}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const script: CommandScript = { relPath: displayPath(abs, lockDir), source: { path: abs, display: displayPath(abs, cwd) }, command, span: word.span };
-      try {
-        if (statSync(abs).size <= MAX_SKILL_FILE_BYTES) script.sha256 = hashContent(readFileSync(abs), 'script');
-      } catch {
-        // unreadable: reported as a script that cannot be hashed
-      }
-      out.push(script);
+      const script: CommandScript = {
+        relPath: displayPath(abs, lockDir), source: { path: abs, display: displayPath(abs, cwd) }, runBy: command.name, self: false,
+        path: [...command.path, 'runs', displayPath(abs, lockDir)], span: word.span,
+      };
+      const sha256 = hashOf(abs);
+      out.push(sha256 ? { ...script, sha256 } : script);
     }
   }
   return out;

@@ -137,7 +137,7 @@ function reviewLocks(found: ReturnType<typeof discover>, options: ScanOptions) {
   };
   const rootOf = (path: string) => found.roots.filter((r) => isInside(path, r)).sort((a, b) => b.length - a.length)[0] ?? options.cwd;
   const lockForConfig = (file: ConfigFile): ReviewLock | undefined => {
-    if (!file.commands?.length || file.source.display.startsWith('~/')) return undefined;
+    if ((!file.commands?.length && !file.runsAs) || file.source.display.startsWith('~/')) return undefined;
     const { dir, lock } = lockFor(rootOf(file.source.path));
     const scripts = findCommandScripts(file, dir, found.roots.length ? found.roots : [options.cwd], options.cwd);
     if (scripts.length) file.commandScripts = scripts;

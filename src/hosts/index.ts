@@ -21,6 +21,7 @@ import { junie } from './junie.js';
 import { amazonQ, kiro } from './kiro.js';
 import { kiroHooks } from './kiro-hooks.js';
 import { opencode } from './opencode.js';
+import { scriptHooks } from './script-hooks.js';
 import { pluginHooks } from './plugin-hooks.js';
 import { vscode } from './vscode.js';
 import { vscodeSettings } from './vscode-settings.js';
@@ -37,5 +38,5 @@ export const hosts: Host[] = [
   // hooks and other commands agents run (hooks-and-instructions.md §0.1, §0.3)
   cursorHooks, cursorCli, codexHooks, copilotHooks, windsurfHooks, kiroHooks, pluginHooks, vscodeTasks,
   // instruction files agents load as text (hooks-and-instructions.md §0.5)
-  instructions,
+  instructions, scriptHooks,
 ];

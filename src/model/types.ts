@@ -133,8 +133,12 @@ export interface CommandScript {
   source: Pick<SourceText, 'path' | 'display'>;
   /** SHA-256 as `mcp-audit review` records it (line endings normalised); undefined when it could not be read */
   sha256?: string;
-  /** the command that runs it, and where the command names it */
-  command: Command;
+  /** what runs it, for messages (`PostToolUse hook`); the file itself for a hook that is a script (Cline, opencode) */
+  runBy: string;
+  /** the script is the config file itself */
+  self: boolean;
+  /** where the config names it (the command's path), and the word naming it */
+  path: Path;
   span: Span;
 }
 
@@ -202,7 +206,9 @@ export type HostId =
   /** `.cursor/cli.json`: the Cursor CLI's permissions, `data` only */
   | 'cursor-cli'
   /** instruction files agents load as text (CLAUDE.md, AGENTS.md, rules, slash commands): `syntax: 'markdown'` */
-  | 'instructions';
+  | 'instructions'
+  /** a hook that is a script file (Cline `.clinerules/hooks/<Event>`) or in-process plugin code (opencode) */
+  | 'script-hooks';
 
 /** Builds format-preserving edits for a config file; pure (returns edits, writes nothing). */
 export interface ConfigEditor {
@@ -225,13 +231,18 @@ export interface ConfigFile {
   kind: 'config';
   host: HostId;
   /** 'markdown': an instruction file (CLAUDE.md, AGENTS.md, rules): text the agent obeys, no values to index */
-  syntax: 'json' | 'jsonc' | 'toml' | 'yaml' | 'markdown';
+  syntax: 'json' | 'jsonc' | 'toml' | 'yaml' | 'markdown' | 'script';
   source: SourceText;
   servers: Server[];
   /** hooks, status lines and helper commands the file makes its host run (absent: the format has none) */
   commands?: Command[];
   /** the repository's scripts those commands run, found and hashed by the scan (parsers leave it unset) */
   commandScripts?: CommandScript[];
+  /**
+   * A file that is itself what the host runs (a Cline hook executable, an opencode plugin): how messages name it.
+   * Such a file has `syntax: 'script'` and is held for review like the scripts hooks run.
+   */
+  runsAs?: string;
   problems: Problem[];
   comments: Comment[];
   /** the parsed document, for host-specific rules (undefined when it did not parse) */
