@@ -272,6 +272,7 @@ export const hiddenUnicode: Rule = {
   },
   checkConfig(file) {
     if (file.syntax === 'markdown') return instructionReports(file.source);
+    if (file.syntax === 'frontmatter') return []; // a SKILL.md: the skill's checks read its text
     if (file.syntax === 'script') return reportsFor(file.source, `the hook script ${file.source.display}`, () => ['script'], 'none');
     let pathAt: ((offset: number) => Path) | undefined;
     let policy: ((run: HiddenRun) => string | undefined) | undefined;

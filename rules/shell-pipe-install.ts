@@ -352,7 +352,6 @@ function message(subject: string, m: PipeInstall): string {
 }
 
 const ADVICE = 'download the script to a file, read it and check its checksum, then run that file; or install a pinned release with a package manager';
-
 function report(subject: string, m: PipeInstall, span: { start: number; end: number }, path: Path): Report {
   return {
     message: message(subject, m), span: { start: span.start, end: span.end }, path, level: m.plainHttp || m.encoded ? 'error' : 'warning',
@@ -371,6 +370,7 @@ export const shellPipeInstall: Rule = {
     fixable: 'none',
   },
   checkConfig(file) {
+    if (file.syntax === 'frontmatter') return []; // a SKILL.md: checkSkill reads it
     if (file.syntax === 'script') return findPipeInstalls(blankCommentLines(file.source.text)).map((m) => report(`The hook script ${file.source.display}`, m, m, ['script']));
     if (file.syntax === 'markdown') { // an instruction file: only its code tells the agent to run something
       return codeRegions(file.source.text).flatMap((r) => findPipeInstalls(file.source.text.slice(r.start, r.end))

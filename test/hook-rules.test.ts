@@ -25,6 +25,7 @@ testRule(unpinnedPackage, {
     { name: 'a pinned npx prettier@3.3.3 hook', files: claudeHook({ command: 'npx prettier@3.3.3 --write "$FILE"' }) },
     { name: 'a script in the repository', files: claudeHook({ command: '${CLAUDE_PROJECT_DIR}/.claude/hooks/x.sh' }) },
     { name: 'a pinned Cursor hook', files: cursorHook('npx -y prettier@3.3.3 --write') },
+    { name: 'a subagent without hooks, and one with a pinned hook', files: { '.claude/agents/a.md': '---\nname: a\n---\nRun npx -y prettier.\n', '.claude/agents/b.md': '---\nname: b\nhooks:\n  Stop:\n    - hooks:\n        - command: npx prettier@3.3.3 --check .\n---\n' } },
     { name: 'a Claude Code http hook runs nothing', files: { '.claude/settings.json': '{ "hooks": { "Stop": [ { "hooks": [ { "type": "http", "url": "https://x.invalid/npx" } ] } ] } }' } },
   ],
   invalid: [
@@ -33,6 +34,8 @@ testRule(unpinnedPackage, {
     { name: 'a Cursor hook without a version', files: cursorHook('bunx prettier --write'), errors: [{ line: 1, column: 66, message: /^The afterFileEdit hook: bunx runs "prettier"/ }] },
     { name: 'a status line', files: { '.claude/settings.json': '{ "statusLine": { "type": "command", "command": "npx -y ccusage statusline" } }' }, errors: [{ line: 1, column: 57, message: /^The "statusLine" status line: npx runs "ccusage"/ }] },
     { name: 'an MCP server\'s headersHelper', files: { '.mcp.json': '{ "mcpServers": { "api": { "type": "http", "url": "https://api.example.com/mcp", "headersHelper": "npx -y @acme/auth-headers" } } }' }, errors: [{ line: 1, column: 107, message: /^The "headersHelper" helper of server "api": npx runs "@acme\/auth-headers"/ }] },
+    { name: 'a subagent\'s frontmatter hook', files: { '.claude/agents/fmt.md': '---\nname: fmt\ndescription: formats\nhooks:\n  PostToolUse:\n    - matcher: "Edit|Write"\n      hooks:\n        - type: command\n          command: npx -y prettier --write .\n---\nYou format code.\n' }, errors: [{ line: 9, column: 27, message: /^The PostToolUse hook: npx runs "prettier"/ }] },
+    { name: 'a skill\'s frontmatter hook', files: { '.claude/skills/fmt/SKILL.md': '---\nname: fmt\ndescription: Formats code after edits.\nhooks:\n  Stop:\n    - hooks:\n        - type: command\n          command: "uvx ruff format"\n---\nBody.\n' }, errors: [{ line: 8, column: 25, message: /^The Stop hook: uvx runs "ruff"/ }] },
     { name: 'a Codex notify argv', files: { '.codex/config.toml': 'notify = ["uvx", "codex-notify"]\n' }, errors: [{ line: 1, column: 19, message: /^The "notify" command: uvx runs "codex-notify"/ }] },
     { name: 'a Copilot powershell line', files: { '.github/hooks/fmt.json': '{ "version": 1, "hooks": { "postToolUse": [ { "type": "command", "powershell": "npx prettier --write ." } ] } }' }, errors: [{ line: 1, column: 85, message: /^The postToolUse hook: npx runs "prettier"/ }] },
     { name: 'a folder-open task', files: { '.vscode/tasks.json': '{ "tasks": [ { "label": "dev", "type": "shell", "command": "npx -y serve", "runOptions": { "runOn": "folderOpen" } } ] }' }, errors: [{ line: 1, column: 68, message: /^The "dev" task: npx runs "serve"/ }] },

@@ -18,6 +18,7 @@ import type {
 import { FINDINGS_PER_RULE_AND_FILE, capReports } from './cap.js';
 import type { Checked } from './cap.js';
 import { findCommandScripts } from './command-scripts.js';
+import { skillHooks } from '../hosts/frontmatter-hooks.js';
 import { CodeFrames } from './frames.js';
 import { Redaction } from './redaction.js';
 
@@ -168,6 +169,14 @@ export function scan(options: ScanOptions): ScanResult {
   });
 
   const { lockFor, lockForConfig } = reviewLocks(found, options);
+  const checkConfig = (file: ConfigFile) => {
+    result.configs.push(file);
+    redaction.register(file.source.path, file.source.text, file);
+    const lock = lockForConfig(file);
+    for (const rule of options.rules) {
+      if (rule.checkConfig) run(rule, file.source.display, () => rule.checkConfig!(file, contextFor(rule, lock)), file.source);
+    }
+  };
 
   for (const candidate of found.configs) {
     const read = candidate.text !== undefined
@@ -185,13 +194,8 @@ export function scan(options: ScanOptions): ScanResult {
       result.internalErrors.push(redaction.mask(`parser for ${candidate.host.name} failed on ${candidate.display}: ${(e as Error).stack ?? e}`, read.source.path));
       continue;
     }
-    result.configs.push(file);
     followReferences(file, found, options);
-    redaction.register(file.source.path, file.source.text, file);
-    const lock = lockForConfig(file);
-    for (const rule of options.rules) {
-      if (rule.checkConfig) run(rule, file.source.display, () => rule.checkConfig!(file, contextFor(rule, lock)), file.source);
-    }
+    checkConfig(file);
   }
 
   for (const [dir, root] of found.skillDirs) {
@@ -206,6 +210,9 @@ export function scan(options: ScanOptions): ScanResult {
     for (const rule of options.rules) {
       if (rule.checkSkill) run(rule, skill.dir, () => rule.checkSkill!(skill, contextFor(rule, lock)), skill.manifest);
     }
+    // `hooks:` in the skill's frontmatter are commands, checked like a settings file's
+    const hooks = skillHooks.parse(skill.manifest);
+    if (hooks.commands) checkConfig(hooks);
   }
 
   const invalid = options.rules.find((r) => r.meta.id === 'invalid-config');

@@ -208,7 +208,9 @@ export type HostId =
   /** instruction files agents load as text (CLAUDE.md, AGENTS.md, rules, slash commands): `syntax: 'markdown'` */
   | 'instructions'
   /** a hook that is a script file (Cline `.clinerules/hooks/<Event>`) or in-process plugin code (opencode) */
-  | 'script-hooks';
+  | 'script-hooks'
+  /** `hooks:` in a Claude Code subagent's or skill's YAML frontmatter */
+  | 'claude-frontmatter';
 
 /** Builds format-preserving edits for a config file; pure (returns edits, writes nothing). */
 export interface ConfigEditor {
@@ -231,7 +233,7 @@ export interface ConfigFile {
   kind: 'config';
   host: HostId;
   /** 'markdown': an instruction file (CLAUDE.md, AGENTS.md, rules): text the agent obeys, no values to index */
-  syntax: 'json' | 'jsonc' | 'toml' | 'yaml' | 'markdown' | 'script';
+  syntax: 'json' | 'jsonc' | 'toml' | 'yaml' | 'markdown' | 'script' | 'frontmatter';
   source: SourceText;
   servers: Server[];
   /** hooks, status lines and helper commands the file makes its host run (absent: the format has none) */
