@@ -114,7 +114,7 @@ const CONFIG_PATHS = [
   'CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md', 'GEMINI.md', '.claude/rules/api/x.md', '.claude/commands/git/commit.md', '.cursorrules',
   '.cursor/rules/style.mdc', '.github/copilot-instructions.md', '.github/instructions/ts.instructions.md', '.windsurfrules',
   '.clinerules', '.clinerules/x.md', '.kiro/steering/php.md', '.junie/guidelines.md', '.clinerules/hooks/PreToolUse',
-  '.opencode/plugins/guard.ts', '.claude/agents/reviewer.md',
+  '.opencode/plugins/guard.ts', '.claude/agents/reviewer.md', '.gemini/commands/git/commit.toml',
 ];
 /** Hosts whose files live only in the user's home (read with --user), never in a repository. */
 const USER_ONLY_HOSTS = ['claude-user'];

@@ -46,7 +46,9 @@ function isCandidate(dirName: string, name: string): boolean {
     // instruction files: names of their own (`.cursorrules`), or Markdown in rule folders (the host decides which)
     || INSTRUCTION_NAMES.has(real) || /\.mdc?$/.test(real)
     // hooks that are code files: Cline's `.clinerules/hooks/<Event>`, opencode's `.opencode/plugins/*.ts`
-    || isScriptHookName(dirName, real);
+    || isScriptHookName(dirName, real)
+    // Gemini CLI custom commands (`.gemini/commands/**.toml`): the host decides
+    || real.endsWith('.toml');
 }
 
 export interface Candidate {

@@ -16,6 +16,7 @@ import { devcontainer } from './devcontainer.js';
 import { gemini } from './gemini.js';
 import { agentHooks } from './frontmatter-hooks.js';
 import { geminiExtension } from './gemini-extension.js';
+import { geminiCommands } from './gemini-commands.js';
 import type { Host } from './host.js';
 import { instructions } from './instructions.js';
 import { junie } from './junie.js';
@@ -39,5 +40,5 @@ export const hosts: Host[] = [
   // hooks and other commands agents run (hooks-and-instructions.md §0.1, §0.3)
   cursorHooks, cursorCli, codexHooks, copilotHooks, windsurfHooks, kiroHooks, pluginHooks, vscodeTasks,
   // instruction files agents load as text (hooks-and-instructions.md §0.5)
-  instructions, scriptHooks, agentHooks,
+  instructions, scriptHooks, agentHooks, geminiCommands,
 ];
