@@ -20,6 +20,7 @@ import { insecureTransport } from './insecure-transport.js';
 import { invalidConfig } from './invalid-config.js';
 import { missingReadOnly } from './missing-read-only.js';
 import { privilegedLaunch } from './privileged-launch.js';
+import { selfHidingInstruction } from './self-hiding-instruction.js';
 import { shellPipeInstall } from './shell-pipe-install.js';
 import { skillFrontmatter } from './skill-frontmatter.js';
 import { suppressionComment } from './suppression-comment.js';
@@ -43,6 +44,7 @@ export const rules: Rule[] = [
   broadFilesystemAccess,
   privilegedLaunch,
   envCodeInjection,
+  selfHidingInstruction,
 ];
 
 export const DOCS_BASE = 'https://github.com/mcp-audit/mcp-audit/blob/main/rules/';

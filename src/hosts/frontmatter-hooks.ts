@@ -16,7 +16,11 @@ import type { Command, ConfigEditor, ConfigFile, Path, SourceText, Str } from '.
 import type { Host } from './host.js';
 import { isMap, isScalar, isSeq, parseDocument } from './continue-yaml.js';
 
-const AGENT = /(^|\/)\.claude\/agents\/.+\.md$/;
+/** `.claude/agents/**.md`, without a regex that rereads the path at each start */
+function isAgentFile(relPath: string): boolean {
+  const at = relPath.lastIndexOf('.claude/agents/');
+  return at >= 0 && (at === 0 || relPath[at - 1] === '/') && relPath.endsWith('.md') && relPath.length > at + '.claude/agents/'.length + 3;
+}
 
 /** The frontmatter's text range: after a first line `---`, up to the next line that is `---`. */
 function frontmatterRange(text: string): { start: number; end: number } | undefined {
@@ -101,7 +105,7 @@ function parseFrontmatterHooks(source: SourceText, syntax: 'markdown' | 'frontma
 export const agentHooks: Host = {
   id: 'claude-frontmatter',
   name: 'Claude Code subagent',
-  matches: (relPath) => AGENT.test(relPath),
+  matches: isAgentFile,
   parse: (source) => parseFrontmatterHooks(source, 'markdown'),
 };
 

@@ -13,7 +13,11 @@ import { tomlEditor } from './codex-editor.js';
 import { ScanIndex } from './toml-index.js';
 import { scanToml } from './toml-scan.js';
 
-const COMMANDS = /(^|\/)\.gemini\/commands\/.+\.toml$/;
+/** `.gemini/commands/**.toml`, without a regex that rereads the path at each start */
+function isCommandFile(relPath: string): boolean {
+  const at = relPath.lastIndexOf('.gemini/commands/');
+  return at >= 0 && (at === 0 || relPath[at - 1] === '/') && relPath.endsWith('.toml') && relPath.length > at + '.gemini/commands/'.length + 5;
+}
 
 /** `!{…}` in a prompt: [start, end) of each command's text (inside the braces), braces balanced. */
 function shellInjections(value: string): [number, number][] {
@@ -40,7 +44,7 @@ function subStr(whole: Str, from: number, to: number, path: (string | number)[])
 export const geminiCommands: Host = {
   id: 'gemini',
   name: 'Gemini CLI command',
-  matches: (relPath) => COMMANDS.test(relPath),
+  matches: isCommandFile,
   parse(source): ConfigFile {
     const text = parseableText(source);
     const scan = scanToml(text);

@@ -17,12 +17,8 @@ import type { Host } from './host.js';
 
 const INSTRUCTION_PATH = new RegExp([
   '(^|/)(CLAUDE|CLAUDE\\.local|AGENTS|AGENTS\\.override|AGENT|GEMINI)\\.md$',
-  '(^|/)\\.claude/rules/.+\\.md$',
-  '(^|/)\\.claude/commands/.+\\.md$',
   '(^|/)\\.(cursorrules|windsurfrules|clinerules|roorules|rules)$',
-  '(^|/)\\.cursor/rules/.+\\.mdc?$',
   '(^|/)\\.github/copilot-instructions\\.md$',
-  '(^|/)\\.github/instructions/.+\\.instructions\\.md$',
   '(^|/)\\.github/prompts/[^/]+\\.prompt\\.md$',
   '(^|/)\\.github/agents/[^/]+\\.agent\\.md$',
   '(^|/)\\.windsurf/rules/[^/]+\\.md$',
@@ -31,6 +27,19 @@ const INSTRUCTION_PATH = new RegExp([
   '(^|/)\\.kiro/steering/[^/]+\\.md$',
   '(^|/)\\.junie/guidelines\\.md$',
 ].join('|'));
+
+/**
+ * A file anywhere below the folder `dir` (a whole path segment sequence) whose name ends with one of `suffixes`:
+ * `.claude/rules/**.md`. Without a regex: `(^|/)dir/.+suffix$` reads the rest of the path again at each start.
+ */
+function below(relPath: string, dir: string, suffixes: string[]): boolean {
+  const at = relPath.lastIndexOf(dir);
+  return at >= 0 && (at === 0 || relPath[at - 1] === '/') && relPath.length > at + dir.length && suffixes.some((s) => relPath.endsWith(s));
+}
+
+const NESTED: [string, string[]][] = [
+  ['.claude/rules/', ['.md']], ['.claude/commands/', ['.md']], ['.cursor/rules/', ['.md', '.mdc']], ['.github/instructions/', ['.instructions.md']],
+];
 
 const SLASH_COMMAND = /(^|\/)\.claude\/commands\//;
 
@@ -67,7 +76,7 @@ function markdownEditor(source: SourceText): ConfigEditor {
 export const instructions: Host = {
   id: 'instructions',
   name: 'instruction file',
-  matches: (relPath) => INSTRUCTION_PATH.test(relPath),
+  matches: (relPath) => INSTRUCTION_PATH.test(relPath) || NESTED.some(([dir, suffixes]) => below(relPath, dir, suffixes)),
   parse(source): ConfigFile {
     const file: ConfigFile = {
       kind: 'config', host: 'instructions', syntax: 'markdown', source, servers: [], problems: [], comments: [], data: undefined,

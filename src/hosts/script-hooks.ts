@@ -12,7 +12,7 @@ import type { ConfigFile, SourceText } from '../model/types.js';
 import type { Host } from './host.js';
 
 const CLINE_EVENTS = ['TaskStart', 'TaskResume', 'TaskCancel', 'TaskComplete', 'PreToolUse', 'PostToolUse', 'UserPromptSubmit', 'PreCompact'];
-const CLINE = new RegExp(`(^|/)\\.(clinerules|cline)/hooks/(${CLINE_EVENTS.join('|')})(\\.ps1)?$`);
+const CLINE = /(^|\/)\.(clinerules|cline)\/hooks\/(TaskStart|TaskResume|TaskCancel|TaskComplete|PreToolUse|PostToolUse|UserPromptSubmit|PreCompact)(\.ps1)?$/;
 const OPENCODE = /(^|\/)\.opencode\/plugins?\/[^/]+\.(js|mjs|cjs|ts|mts|cts)$/;
 
 /** Names a hook file may have, for discovery. */
