@@ -13,6 +13,7 @@ import { PEER_GLOBS, defaultPeerVersion, ensurePeer } from './lib/peer.mjs';
 import { snapshotDist } from './lib/snapshot.mjs';
 import { ensureTree, treeSpecs } from './lib/trees.mjs';
 import { formatFileTimes, timeEachFile } from './lib/adversarial.mjs';
+import { measureInstalls } from './lib/install.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,6 +22,7 @@ const HELP = `Usage: node bench/run.mjs [options]        (npm run bench -- [opti
   --quick              3 runs per command, curves up to 1,000 configs and 50,000 unrelated files (~1–2 min)
   --runs N             timed runs per command (default: 7; --quick: 3), after one warm-up run
   --no-peer            skip secretlint (no npm install)
+  --no-install         skip the install rows (npm pack, npm install, npx, the Action's set-up, pre-commit)
   --peer-version V     secretlint version to install (default: ${defaultPeerVersion()} on this Node)
   --profile            also profile mcp-audit on the small repo and the monorepo (node --cpu-prof) and summarise
   --fresh              regenerate the synthetic trees even if cached in bench/out/trees
@@ -32,6 +34,7 @@ const { values: opt } = parseArgs({
     quick: { type: 'boolean', default: false },
     runs: { type: 'string' },
     'no-peer': { type: 'boolean', default: false },
+    'no-install': { type: 'boolean', default: false },
     'peer-version': { type: 'string' },
     profile: { type: 'boolean', default: false },
     fresh: { type: 'boolean', default: false },
@@ -221,6 +224,13 @@ log(`measuring commands (${RUNS} rounds${peer.available ? `; secretlint ${PEER_R
 const table = measureAll(main, RUNS, 'commands');
 const byId = Object.fromEntries(table.map((r) => [r.id, r]));
 
+let installs = [];
+if (!opt['no-install']) {
+  log(`measuring installs (${QUICK ? 1 : 3} runs; pre-commit 1) ...`);
+  installs = measureInstalls({ repo: REPO, out: OUT, smallRoot: small.root, runs: QUICK ? 1 : 3, slowRuns: 1, log });
+}
+const inst = Object.fromEntries(installs.map((r) => [r.id, r]));
+
 log('measuring scaling curves ...');
 const configCurve = measureAll(configTrees.map((t, i) => ({ id: `c${CONFIG_CURVE[i]}`, ...audit(`${CONFIG_CURVE[i]} configs`, t, 'json'), n: CONFIG_CURVE[i] })), CURVE_RUNS, 'configs curve')
   .map((r, i) => ({ configs: CONFIG_CURVE[i], ...r }));
@@ -256,8 +266,16 @@ const ratios = [];
 const addRatio = (r) => ratios.push(r);
 const wallRatio = (id, label, wall, cpu, target, limit) =>
   addRatio({ id, label, basis: 'wall', value: wall, other: cpu, otherBasis: 'cpu', target, pass: wall <= limit });
-wallRatio('startup', 'small repo / node -e 0', t('small') / t('node0'), c('small') / c('node0'), '<= 2', 2);
-wallRatio('monorepo-floor', 'monorepo / (node -e 0 + I/O floor)', t('mono') / (t('node0') + t('io')), c('mono') / (c('node0') + c('io')), '<= 4', 4);
+wallRatio('startup', 'small repo / node -e 0', t('small') / t('node0'), c('small') / c('node0'), '<= 1.5', 1.5);
+wallRatio('monorepo-floor', 'monorepo / (node -e 0 + I/O floor)', t('mono') / (t('node0') + t('io')), c('mono') / (c('node0') + c('io')), '<= 3', 3);
+if (inst.installCold) {
+  const cold = inst.installCold;
+  addRatio({ id: 'install-packages', label: 'cold install: packages installed', basis: 'count', value: cold.output.packages, target: '<= 5', pass: cold.output.packages <= 5, unit: 'count' });
+  addRatio({ id: 'install-cold', label: 'cold install of the tarball in ms (no registry request: no dependencies)', basis: 'wall', value: cold.medianMs, target: '<= 3000 ms', pass: cold.medianMs <= 3000, unit: 'ms' });
+  addRatio({ id: 'action-setup', label: 'Action set-up step in ms', basis: 'wall', value: inst.actionSetup.medianMs, target: '< 5000 ms', pass: inst.actionSetup.medianMs < 5000, unit: 'ms' });
+  const pc = inst.preCommitFirst;
+  addRatio({ id: 'pre-commit-first', label: 'pre-commit first install in ms', basis: 'wall', value: pc.medianMs ?? null, target: '< 10000 ms', pass: pc.unavailable ? null : pc.medianMs < 10000, unit: 'ms', ...(pc.unavailable ? { note: pc.unavailable } : {}) });
+}
 if (peer.available) {
   wallRatio('peer', `monorepo / secretlint, same ${byId.peer.output.files} files`, t('mono') / t('peer'), c('mono') / c('peer'), '<= 0.10', 0.1);
   wallRatio('peer-configs', `monorepo / secretlint, its ${byId.peerConfigs.output.files} config files only`, t('mono') / t('peerConfigs'), c('mono') / c('peerConfigs'), '<= 0.10', 0.1);
@@ -322,6 +340,18 @@ for (const r of table) {
 }
 if (!peer.available && !opt['no-peer']) log(`${pad('secretlint', 50)}unavailable: ${peer.reason}`);
 
+if (installs.length) {
+  log('');
+  log(`${pad('install and set-up', 58)}${lpad('wall ms', 9)}${lpad('min–max', 15)}  output`);
+  for (const r of installs) {
+    if (r.unavailable) {
+      log(`${pad(r.name, 58)}unavailable: ${r.unavailable}`);
+      continue;
+    }
+    const out = r.output ? `${r.output.packages} package(s), ${(r.output.bytes / 1024).toFixed(0)} KB in node_modules` : '';
+    log(`${pad(r.name, 58)}${lpad(f1(r.medianMs), 9)}${lpad(`${f0(r.minMs)}–${f0(r.maxMs)}`, 15)}  ${out}`);
+  }
+}
 log('');
 log(`time and memory vs number of config files (mcp-audit --format json, no other files; ${CURVE_RUNS} runs):`);
 log(`${lpad('configs', 8)}${lpad('wall ms', 10)}${lpad('cpu ms', 9)}${lpad('ms/config', 11)}${lpad('RSS MB', 9)}${lpad('KB/config', 11)}${lpad('findings', 10)}`);
@@ -342,7 +372,7 @@ log(formatFileTimes(adversarialFiles));
 log('');
 log(`${pad('target', 62)}${lpad('value', 8)}  ${pad('on', 5)}${pad('limit', 19)}${pad('result', 8)}other`);
 for (const r of ratios) {
-  const num = (x) => (x == null || Number.isNaN(x) ? 'n/a' : r.unit === 'ms' ? f0(x) : r.unit === 'MB' ? f1(x) : f2(x));
+  const num = (x) => (x == null || Number.isNaN(x) ? 'n/a' : r.unit === 'ms' || r.unit === 'count' ? f0(x) : r.unit === 'MB' ? f1(x) : f2(x));
   const result = r.pass == null ? 'n/a' : r.pass ? 'PASS' : 'MISS';
   const other = r.otherBasis ? `${r.otherBasis} ${num(r.other)}` : '';
   log(`${pad(r.label, 62)}${lpad(num(r.value), 8)}  ${pad(r.basis, 5)}${pad(r.target, 19)}${pad(result, 8)}${other}${r.note ? `  (${r.note})` : ''}`);
@@ -389,6 +419,7 @@ writeFileSync(RESULTS, JSON.stringify({
   },
   peer: peer.available ? { available: true, name: 'secretlint', version: peer.version, preset: peer.presetVersion, engines: peer.engines, globs: PEER_GLOBS } : { available: false, reason: peer.reason },
   commands: table,
+  installs,
   curves: { configs: configCurve, unrelated: unrelatedCurve },
   adversarial: adversarialFiles,
   ratios,

@@ -8,6 +8,7 @@ import { readRuleFile } from './data.js';
 import { configStrings } from '../src/analysis/config-values.js';
 import { describeSecret } from '../src/model/redact.js';
 import { compileFormats } from '../src/analysis/secret-formats.js';
+import { selfExpandedStrings } from '../src/analysis/bridges.js';
 import type { TokenFormat } from '../src/analysis/secret-formats.js';
 import { ENV_NAME, isAuthorizationHeader } from '../src/analysis/secret-names.js';
 import { findSecrets } from '../src/analysis/secrets.js';
@@ -189,6 +190,15 @@ function suggestion(file: ConfigFile, server: Server, slot: Slot, match: SecretM
       };
     case 'vscode': {
       const id = name.toLowerCase().replace(/_/g, '-');
+      // VS Code would substitute ${input:…} into the argument, so into the bridge's command line: the bridge's own
+      // ${NAME} goes there instead, and the input into its environment
+      if (selfExpandedStrings(server).has(str)) {
+        return {
+          description: `Replace the literal with \${${name}}, which mcp-remote fills in from its own environment, and give the entry "env": { "${name}": "\${input:${id}}" } with an entry in the "inputs" array beside "servers": { "type": "promptString", "id": "${id}", "description": "${name}", "password": true }: the value then reaches mcp-remote's environment, never its command line. ${ROTATE}`,
+          safe: false,
+          edits: [...replace(`\${${name}}`), ...file.editor.setEnv(server, name, `\${input:${id}}`), ...(file.editor.addInput?.(id, name) ?? [])],
+        };
+      }
       return {
         description: `Replace the literal with \${input:${id}} and add an entry to the "inputs" array beside "servers": { "type": "promptString", "id": "${id}", "description": "${name}", "password": true }, so that VS Code asks for the value once and keeps it in its secret storage. ${ROTATE}`,
         safe: false,

@@ -2,13 +2,15 @@
 # The shell logic of the GitHub Action (action.yml), kept in a script so that it can be tested outside GitHub
 # (test/action.test.ts runs it with the environment a runner sets).
 #
-#   action-run.sh install   make sure the CLI of this very checkout is built (dist/bin/mcp-audit.js)
-#   action-run.sh scan      run it with --format sarif --output FILE; write the step outputs
+#   action-run.sh install   check Node and the CLI committed in this very checkout (dist/bin/mcp-audit.js)
+#   action-run.sh scan      run it with --format sarif --output FILE; write the step outputs, and whether to upload
+#   action-run.sh annotate  when the report is not uploaded (a fork's pull request, or the upload failed): say why in
+#                           a warning and print the findings as workflow annotations (--format github)
 #   action-run.sh check     fail the job when the scan found something at or above fail-on
 #
 # Inputs arrive as environment variables set by the step's `env:` (INPUT_PATH, INPUT_FAIL_ON, INPUT_SARIF_FILE,
-# INPUT_ARGS, INPUT_CONFIG_FROM_BASE, EVENT_NAME, BASE_SHA; FAIL_ON, FAILED, FINDINGS for `check`), never
-# interpolated into the script text.
+# INPUT_ARGS, INPUT_CONFIG_FROM_BASE, INPUT_UPLOAD_SARIF, EVENT_NAME, BASE_SHA, HEAD_REPOSITORY, REPOSITORY;
+# UPLOAD_OUTCOME for `annotate`; FAIL_ON, FAILED, FINDINGS for `check`), never interpolated into the script text.
 # The runner provides GITHUB_ACTION_PATH, GITHUB_WORKSPACE, GITHUB_OUTPUT and RUNNER_TEMP.
 set -euo pipefail
 
@@ -20,21 +22,15 @@ install() {
     echo "::error title=mcp-audit::mcp-audit needs Node.js >= 20.17 (found $(node --version 2>/dev/null || echo none)); add actions/setup-node before this action"
     exit 2
   fi
-  # How the action gets the CLI at its own version: it builds the checkout of the action itself (the ref the workflow
-  # names, tag or commit), so the code that runs is exactly the code pinned. `npm ci` installs from the committed
-  # lockfile and runs `prepare`, which compiles dist/. A ref that already ships dist/ skips the build.
-  # (Not `npx mcp-audit@<version>`: the package is not on the npm registry, and a commit between releases has no
-  # published version anyway.)
-  if [ -f "$bin" ]; then
-    echo "mcp-audit: using $bin"
-    return
-  fi
-  echo "mcp-audit: building $(node -p 'require(process.argv[1]).version' "$action_path/package.json") from $action_path"
-  (cd "$action_path" && npm ci --include=dev --no-audit --no-fund --loglevel=error)
+  # How the action gets the CLI at its own version: the checkout of the action itself (the ref the workflow names, tag
+  # or commit) carries it, built and self-contained, in dist/bin/ (CI rebuilds it and fails when it differs from the
+  # sources). Nothing is installed: no devDependencies, no install scripts of anyone's packages in the user's job.
+  # (Not `npx mcp-audit@<version>`: a commit between releases has no published version.)
   if [ ! -f "$bin" ]; then
-    echo "::error title=mcp-audit::the build did not produce $bin"
+    echo "::error title=mcp-audit::$bin is missing from the action's checkout; use a release tag or a commit of mcp-audit that ships dist/bin/"
     exit 2
   fi
+  echo "mcp-audit: using $bin"
 }
 
 # On a pull request, the settings file, the baseline and the review lockfile come from the base commit (the
@@ -62,20 +58,11 @@ base_commit() {
   fi
 }
 
-scan() {
-  local workspace="${GITHUB_WORKSPACE:?GITHUB_WORKSPACE is not set}"
-  local output="${GITHUB_OUTPUT:?GITHUB_OUTPUT is not set}"
-  local path="${INPUT_PATH:-.}"
-  local fail_on="${INPUT_FAIL_ON:-warning}"
-  local sarif="${INPUT_SARIF_FILE:-}"
-  local from_base="${INPUT_CONFIG_FROM_BASE:-true}"
-  case "$fail_on" in
-    error | warning | note | none) ;;
-    *)
-      echo "::error title=mcp-audit::fail-on must be error, warning, note or none (got \"$fail_on\")"
-      exit 2
-      ;;
-  esac
+# The words both runs of the CLI share, in the arrays `base` and `extra`: settings from the pull request's base commit
+# when asked for and possible, then `args`, split on whitespace (no globbing, no quote processing, no eval).
+# --format and --output are refused: the action chooses them (SARIF to `sarif-file`, annotations to the log).
+scan_words() {
+  local workspace="$1" from_base="${INPUT_CONFIG_FROM_BASE:-true}"
   case "$from_base" in
     true | false) ;;
     *)
@@ -83,24 +70,56 @@ scan() {
       exit 2
       ;;
   esac
-  local -a base=()
+  extra=()
+  set -f
+  # shellcheck disable=SC2206
+  extra=(${INPUT_ARGS:-})
+  set +f
+  local word
+  for word in ${extra[@]+"${extra[@]}"}; do
+    case "$word" in
+      --format | --format=* | --output | --output=* | -f* | -o*)
+        echo "::error title=mcp-audit::args must not contain $word: the action writes the SARIF report itself (choose its path with the sarif-file input) and prints annotations when it cannot upload it"
+        exit 2
+        ;;
+      --) break ;;
+    esac
+  done
+  base=()
   if [ "$from_base" = true ] && { [ "${EVENT_NAME:-}" = pull_request ] || [ "${EVENT_NAME:-}" = pull_request_target ]; }; then
     if base_commit "$workspace"; then
       base=(--config-from-base "$BASE_SHA")
       echo "mcp-audit: reading the settings file, baseline and review lockfile from the base commit $BASE_SHA"
     fi
   fi
+}
+
+# A pull_request event from another repository (a fork) runs with a read-only token: upload-sarif would fail with
+# "Resource not accessible by integration". (pull_request_target runs in the base repository, with its token.)
+from_fork() {
+  [ "${EVENT_NAME:-}" = pull_request ] && [ -n "${HEAD_REPOSITORY:-}" ] && [ -n "${REPOSITORY:-}" ] && [ "$HEAD_REPOSITORY" != "$REPOSITORY" ]
+}
+
+scan() {
+  local workspace="${GITHUB_WORKSPACE:?GITHUB_WORKSPACE is not set}"
+  local output="${GITHUB_OUTPUT:?GITHUB_OUTPUT is not set}"
+  local path="${INPUT_PATH:-.}"
+  local fail_on="${INPUT_FAIL_ON:-warning}"
+  local sarif="${INPUT_SARIF_FILE:-}"
+  case "$fail_on" in
+    error | warning | note | none) ;;
+    *)
+      echo "::error title=mcp-audit::fail-on must be error, warning, note or none (got \"$fail_on\")"
+      exit 2
+      ;;
+  esac
+  local -a base=() extra=()
+  scan_words "$workspace"
   if [ -z "$sarif" ]; then sarif="${RUNNER_TEMP:?RUNNER_TEMP is not set}/mcp-audit.sarif"; fi
   case "$sarif" in
     /*) ;;
     *) sarif="$workspace/$sarif" ;;
   esac
-  # `args` is split on whitespace, without globbing or quote processing (no eval).
-  local -a extra=()
-  set -f
-  # shellcheck disable=SC2206
-  extra=(${INPUT_ARGS:-})
-  set +f
 
   cd "$workspace"
   local code=0
@@ -114,7 +133,13 @@ scan() {
   local findings
   # shellcheck disable=SC2016 # JavaScript, not shell: the template literals are meant for node
   findings="$(node -e '
-    const sarif = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"));
+    let sarif;
+    try {
+      sarif = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"));
+    } catch (error) {
+      console.error(`::error title=mcp-audit::cannot read the SARIF report ${process.argv[1]}: ${String(error.message).split("\n")[0]}`);
+      process.exit(2);
+    }
     let count = 0;
     for (const run of sarif.runs ?? []) {
       for (const result of run.results ?? []) {
@@ -128,21 +153,52 @@ scan() {
     console.log(count);
   ' "$sarif")"
 
-  local failed=false
+  local failed=false upload=false skipped=false
   if [ "$code" -eq 1 ]; then failed=true; fi
+  if [ "${INPUT_UPLOAD_SARIF:-true}" = true ]; then
+    if from_fork; then
+      skipped=true
+      echo "::warning title=mcp-audit::a pull request from a fork ($HEAD_REPOSITORY) gets a read-only token, so the SARIF report is not uploaded to code scanning; the findings are shown as annotations instead"
+    else
+      upload=true
+    fi
+  fi
   {
     echo "sarif-file=$sarif"
     echo "findings=$findings"
     echo "failed=$failed"
+    echo "upload=$upload"
+    echo "upload-skipped=$skipped"
   } >>"$output"
   if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
-    echo "mcp-audit: $findings finding(s); SARIF report: \`$sarif\`" >>"$GITHUB_STEP_SUMMARY"
+    echo "mcp-audit: $(plural "$findings" finding); SARIF report: \`$sarif\`" >>"$GITHUB_STEP_SUMMARY"
   fi
+}
+
+# The report did not reach code scanning: the same scan again, as workflow annotations on the pull request. Never fails
+# the step; `check` decides the job's result from the first scan.
+annotate() {
+  local workspace="${GITHUB_WORKSPACE:?GITHUB_WORKSPACE is not set}"
+  local path="${INPUT_PATH:-.}"
+  if [ "${UPLOAD_OUTCOME:-}" = failure ]; then
+    echo "::warning title=mcp-audit::the SARIF upload to code scanning failed (a pull request from a fork has a read-only token; a private repository needs GitHub Advanced Security for code scanning); the findings are shown as annotations instead"
+  fi
+  local -a base=() extra=()
+  scan_words "$workspace"
+  cd "$workspace"
+  node "$bin" --format github --fail-on none ${base[@]+"${base[@]}"} ${extra[@]+"${extra[@]}"} -- "$path" || {
+    echo "::warning title=mcp-audit::could not print the findings as annotations (exit code $?)"
+  }
+}
+
+# "1 finding", "3 findings", "some findings"
+plural() {
+  if [ "$1" = 1 ]; then echo "1 $2"; else echo "$1 $2s"; fi
 }
 
 check() {
   if [ "${FAILED:-}" = true ]; then
-    echo "::error title=mcp-audit::${FINDINGS:-some} finding(s), at least one at or above \"${FAIL_ON:-warning}\" (see the code scanning alerts, or the list in the scan step)"
+    echo "::error title=mcp-audit::$(plural "${FINDINGS:-some}" finding), at least one at or above \"${FAIL_ON:-warning}\" (see the code scanning alerts, or the list in the scan step)"
     exit 1
   fi
   echo "mcp-audit: nothing at or above \"${FAIL_ON:-warning}\""
@@ -151,9 +207,10 @@ check() {
 case "${1:-}" in
   install) install ;;
   scan) scan ;;
+  annotate) annotate ;;
   check) check ;;
   *)
-    echo "usage: action-run.sh install|scan|check" >&2
+    echo "usage: action-run.sh install|scan|annotate|check" >&2
     exit 2
     ;;
 esac

@@ -2,10 +2,12 @@
  * The GitHub Action (action.yml): its metadata, and its steps run locally the way a runner runs a composite action —
  * `${{ }}` expressions evaluated in `env:`/`with:`/`if:`, each `run:` in `bash --noprofile --norc -eo pipefail`
  * with GITHUB_WORKSPACE, GITHUB_OUTPUT, GITHUB_ACTION_PATH and RUNNER_TEMP set, outputs read back from
- * $GITHUB_OUTPUT. The `uses:` step (upload-sarif) is recorded, not run. The CLI is the real build (dist/).
+ * $GITHUB_OUTPUT. The `uses:` step (upload-sarif) is recorded, not run (or made to fail, as it does on a fork's pull
+ * request or without GitHub Advanced Security); `continue-on-error` and step outcomes as on a runner. The CLI is the
+ * real build (dist/).
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, git, gitRepo, parseYaml, readmeSnippet, removeAll, ROOT, tempDir } from './helpers/worktree.js';
@@ -19,6 +21,7 @@ interface Step {
   run?: string;
   shell?: string;
   env?: Record<string, string>;
+  'continue-on-error'?: boolean;
 }
 interface ActionYml {
   name: string;
@@ -69,17 +72,19 @@ function parseOutputFile(text: string): Record<string, string> {
   return out;
 }
 
-/** Runs the action as a job step would: `inputs` as in a workflow's `with:`, in `workspace`. */
+/** Runs the action as a job step would: `inputs` as in a workflow's `with:`, in `workspace`; `failUploads` makes every
+ * `uses:` step fail. */
 function runAction(
   actionPath: string, workspace: string, inputs: Record<string, string>, extraEnv: Record<string, string> = {}, github: Record<string, unknown> = {},
+  failUploads = false,
 ): JobResult {
   for (const key of Object.keys(inputs)) expect(action.inputs, `unknown input "${key}"`).toHaveProperty(key);
   const runnerTemp = tempDir('runner-temp');
   dirs.push(runnerTemp);
   const ctx = {
     inputs: Object.fromEntries(Object.entries(action.inputs).map(([k, v]) => [k, inputs[k] ?? v.default ?? ''])),
-    steps: {} as Record<string, { outputs: Record<string, string> }>,
-    github: { action_path: actionPath, workspace, event_name: 'push', event: {}, ...github },
+    steps: {} as Record<string, { outputs: Record<string, string>; outcome: string }>,
+    github: { action_path: actionPath, workspace, repository: 'octo/demo', event_name: 'push', event: {}, ...github },
     runner: { temp: runnerTemp },
   };
   const lookup = (expr: string): string => {
@@ -96,9 +101,11 @@ function runAction(
     });
   const condition = (expr: string | undefined): boolean => {
     if (expr === undefined) return true;
-    const eq = /^\s*([\w.-]+)\s*==\s*'([^']*)'\s*$/.exec(expr.replace(/^\$\{\{(.*)\}\}$/, '$1'));
-    if (!eq) throw new Error(`unsupported condition ${expr}`);
-    return lookup(eq[1]!) === eq[2];
+    return expr.replace(/^\$\{\{(.*)\}\}$/, '$1').split('||').some((part) => {
+      const eq = /^\s*([\w.-]+)\s*==\s*'([^']*)'\s*$/.exec(part);
+      if (!eq) throw new Error(`unsupported condition ${expr}`);
+      return lookup(eq[1]!) === eq[2];
+    });
   };
 
   const records: StepRecord[] = [];
@@ -113,7 +120,10 @@ function runAction(
     if (step.uses) {
       const withValues = Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, evaluate(String(v))]));
       const sarif = withValues.sarif_file;
-      records.push({ name, ran: true, code: 0, stdout: '', stderr: '', uses: step.uses, with: withValues, sarifExisted: sarif ? existsSync(sarif) : undefined });
+      const code = failUploads ? 1 : 0;
+      records.push({ name, ran: true, code, stdout: '', stderr: '', uses: step.uses, with: withValues, sarifExisted: sarif ? existsSync(sarif) : undefined });
+      if (step.id) ctx.steps[step.id] = { outputs: {}, outcome: code ? 'failure' : 'success' };
+      if (code && !step['continue-on-error']) failed = true;
       continue;
     }
     const outputFile = join(runnerTemp, `output-${index}`);
@@ -136,22 +146,19 @@ function runAction(
     const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], { cwd: workspace, env, encoding: 'utf8', timeout: 60_000 });
     const code = result.status ?? 1;
     records.push({ name, ran: true, code, stdout: result.stdout, stderr: result.stderr });
-    if (step.id) ctx.steps[step.id] = { outputs: parseOutputFile(readFileSync(outputFile, 'utf8')) };
-    if (code !== 0) failed = true;
+    if (step.id) ctx.steps[step.id] = { outputs: parseOutputFile(readFileSync(outputFile, 'utf8')), outcome: code ? 'failure' : 'success' };
+    if (code !== 0 && !step['continue-on-error']) failed = true;
   }
   const outputs = Object.fromEntries(Object.entries(action.outputs).map(([k, v]) => [k, evaluate(v.value)]));
   return { success: !failed, steps: records, outputs, runnerTemp };
 }
 
-/** The action's own folder as a runner checks it out, with dist/ already built (so `install` has nothing to do). */
+/** The action's own folder as a runner checks it out: the committed dist/bin/ and no node_modules (it needs none). */
 function actionCheckout(withDist: boolean): string {
   const dir = tempDir('action');
   dirs.push(dir);
   for (const entry of ['action.yml', 'scripts', 'package.json']) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
-  if (withDist) {
-    cpSync(join(ROOT, 'dist'), join(dir, 'dist'), { recursive: true });
-    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  }
+  if (withDist) cpSync(join(ROOT, 'dist/bin'), join(dir, 'dist/bin'), { recursive: true });
   return dir;
 }
 
@@ -170,13 +177,15 @@ const readSarif = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Sa
 const results = (sarif: Sarif) => sarif.runs.flatMap((r) => r.results).filter((r) => !r.suppressions?.length);
 const scanStep = (job: JobResult) => job.steps[action.runs.steps.findIndex((s) => s.id === 'scan')]!;
 const uploadStep = (job: JobResult) => job.steps[action.runs.steps.findIndex((s) => s.uses)]!;
+const annotateStep = (job: JobResult) => job.steps[action.runs.steps.findIndex((s) => s.run?.includes('action-run.sh" annotate'))]!;
 const lastStep = (job: JobResult) => job.steps[job.steps.length - 1]!;
 
 describe('action.yml', () => {
   it('is a composite action with the documented inputs and outputs', () => {
     expect(action.runs.using).toBe('composite');
     expect(action.name).toBe('mcp-audit');
-    expect(Object.keys(action.inputs).sort()).toEqual(['args', 'config-from-base', 'fail-on', 'path', 'sarif-file', 'upload-sarif']);
+    expect(Object.keys(action.inputs).sort()).toEqual(['args', 'category', 'config-from-base', 'fail-on', 'path', 'sarif-file', 'upload-sarif']);
+    expect(action.inputs.category!.default).toBe('mcp-audit');
     expect(action.inputs['config-from-base']!.default).toBe('true');
     expect(action.inputs.path!.default).toBe('.');
     expect(action.inputs['fail-on']!.default).toBe('warning');
@@ -186,20 +195,23 @@ describe('action.yml', () => {
     expect(action.outputs.findings!.value).toBe('${{ steps.scan.outputs.findings }}');
   });
 
-  it('runs install, scan, upload (pinned by commit, category mcp-audit), then the failing check', () => {
+  it('runs install, scan, upload (pinned by commit, its failure tolerated), annotations if not uploaded, then the check', () => {
     const steps = action.runs.steps;
     const scan = steps.findIndex((s) => s.id === 'scan');
     const upload = steps.findIndex((s) => s.uses?.startsWith('github/codeql-action/upload-sarif@'));
+    const annotate = steps.findIndex((s) => s.run?.includes('action-run.sh" annotate'));
     const check = steps.findIndex((s) => s.run?.includes('action-run.sh" check'));
     expect(steps[0]!.run).toContain('action-run.sh" install');
-    expect(0 < scan && scan < upload && upload < check && check === steps.length - 1).toBe(true);
+    expect(0 < scan && scan < upload && upload < annotate && annotate < check && check === steps.length - 1).toBe(true);
+    expect(steps[upload]!['continue-on-error']).toBe(true);
+    expect(steps[annotate]!.if).toBe("steps.scan.outputs.upload-skipped == 'true' || steps.upload.outcome == 'failure'");
     expect(steps[scan]!.run).toContain('action-run.sh" scan');
 
     const uses = steps[upload]!;
     expect(uses.uses).toMatch(/^github\/codeql-action\/upload-sarif@[0-9a-f]{40}$/);
     expect(actionText).toMatch(new RegExp(`uses: ${uses.uses!.replace(/[/.]/g, '\\$&')} # v\\d+\\.\\d+\\.\\d+\\n`));
-    expect(uses.if).toBe("inputs.upload-sarif == 'true'");
-    expect(uses.with).toEqual({ sarif_file: '${{ steps.scan.outputs.sarif-file }}', category: 'mcp-audit' });
+    expect(uses.if).toBe("steps.scan.outputs.upload == 'true'");
+    expect(uses.with).toEqual({ sarif_file: '${{ steps.scan.outputs.sarif-file }}', category: '${{ inputs.category }}' });
     // The check runs after the upload with the default condition (success()), so alerts are uploaded either way.
     expect(steps[check]!.if).toBeUndefined();
   });
@@ -217,8 +229,11 @@ describe('action.yml', () => {
       INPUT_SARIF_FILE: '${{ inputs.sarif-file }}',
       INPUT_ARGS: '${{ inputs.args }}',
       INPUT_CONFIG_FROM_BASE: '${{ inputs.config-from-base }}',
+      INPUT_UPLOAD_SARIF: '${{ inputs.upload-sarif }}',
       EVENT_NAME: '${{ github.event_name }}',
       BASE_SHA: '${{ github.event.pull_request.base.sha }}',
+      HEAD_REPOSITORY: '${{ github.event.pull_request.head.repo.full_name }}',
+      REPOSITORY: '${{ github.repository }}',
     });
   });
 });
@@ -246,16 +261,18 @@ describe('the action, run locally', () => {
     // The log lists each finding (masked) and points at it.
     expect(scan.stderr).toMatch(/^\.vscode\/mcp\.json:\d+:\d+: error\[invalid-config\]: /m);
     expect(scan.stderr).not.toContain('9f8e7d6c5b4a39281706f5e4d3c2b1a0');
-    expect(readFileSync(join(job.runnerTemp, 'summary.md'), 'utf8')).toContain(`mcp-audit: ${found.length} finding(s)`);
+    expect(found.length).toBeGreaterThan(1);
+    expect(readFileSync(join(job.runnerTemp, 'summary.md'), 'utf8')).toContain(`mcp-audit: ${found.length} findings; SARIF report`);
 
     const upload = uploadStep(job);
     expect(upload.ran).toBe(true);
     expect(upload.with).toEqual({ sarif_file: sarifPath, category: 'mcp-audit' });
     expect(upload.sarifExisted).toBe(true);
+    expect(annotateStep(job).ran).toBe(false);
 
     expect(job.success).toBe(false);
     expect(lastStep(job)).toMatchObject({ ran: true, code: 1 });
-    expect(lastStep(job).stdout).toMatch(/^::error title=mcp-audit::\d+ finding\(s\), at least one at or above "warning"/m);
+    expect(lastStep(job).stdout).toMatch(/^::error title=mcp-audit::\d+ findings, at least one at or above "warning"/m);
   });
 
   it('on a good config: zero findings, job passes', () => {
@@ -405,30 +422,72 @@ describe('the action on pull requests: settings from the base commit', () => {
 });
 
 describe('the install step', () => {
-  it('builds the action checkout with npm ci when dist/ is missing', () => {
-    const actionPath = actionCheckout(false);
+  it('installs and builds nothing: it uses the committed dist/bin/, and says so clearly when it is missing', () => {
     const fakeBin = tempDir('fake-npm');
     dirs.push(fakeBin);
     const log = join(fakeBin, 'calls.log');
-    // Stands in for npm: records the call and produces what `npm ci` (via `prepare`) would.
-    writeFileSync(
-      join(fakeBin, 'npm'),
-      `#!/usr/bin/env bash\necho "$PWD $*" >> "${log}"\nmkdir -p dist/bin && echo '#!/usr/bin/env node' > dist/bin/mcp-audit.js\n`,
-    );
-    chmodSync(join(fakeBin, 'npm'), 0o755);
-    mkdirSync(join(fakeBin, 'ws'));
-    const job = runAction(actionPath, join(fakeBin, 'ws'), {}, { PATH: `${fakeBin}:${process.env.PATH}` });
-    expect(job.steps[0]).toMatchObject({ ran: true, code: 0 });
-    expect(readFileSync(log, 'utf8')).toBe(`${actionPath} ci --include=dev --no-audit --no-fund --loglevel=error\n`);
-    expect(existsSync(join(actionPath, 'dist/bin/mcp-audit.js'))).toBe(true);
-  });
-
-  it('uses a dist/ that is already there', () => {
-    const actionPath = actionCheckout(true);
+    // Stands in for npm and npx: any call is recorded, and would be a failure of the point.
+    for (const tool of ['npm', 'npx']) {
+      writeFileSync(join(fakeBin, tool), `#!/usr/bin/env bash\necho "${tool} $*" >> "${log}"\n`);
+      chmodSync(join(fakeBin, tool), 0o755);
+    }
     const ws = tempDir('ws');
     dirs.push(ws);
-    const job = runAction(actionPath, ws, {});
+    const withDist = actionCheckout(true);
+    const job = runAction(withDist, ws, { 'upload-sarif': 'false' }, { PATH: `${fakeBin}:${process.env.PATH}` });
     expect(job.steps[0]!.code).toBe(0);
-    expect(job.steps[0]!.stdout).toContain(`mcp-audit: using ${actionPath}/dist/bin/mcp-audit.js`);
+    expect(job.steps[0]!.stdout).toContain(`mcp-audit: using ${withDist}/dist/bin/mcp-audit.js`);
+    expect(job.success).toBe(true);
+
+    const without = actionCheckout(false);
+    const missing = runAction(without, ws, {}, { PATH: `${fakeBin}:${process.env.PATH}` });
+    expect(missing.steps[0]!.code).toBe(2);
+    expect(missing.steps[0]!.stdout).toContain(`::error title=mcp-audit::${without}/dist/bin/mcp-audit.js is missing from the action's checkout`);
+    expect(existsSync(log)).toBe(false);
+  });
+});
+
+describe('the action when the report cannot reach code scanning', () => {
+  let actionPath: string;
+  beforeAll(() => {
+    actionPath = actionCheckout(true);
+  });
+  const annotations = (text: string) => text.split('\n').filter((l) => /^::(error|warning|notice) file=/.test(l));
+
+  it('a pull request from a fork: no upload, a warning, the findings as annotations; the job fails on findings only', () => {
+    const fork = { event_name: 'pull_request', event: { pull_request: { head: { repo: { full_name: 'someone/demo' } }, base: {} } } };
+    const job = runAction(actionPath, workspace('precommit/bad'), { 'config-from-base': 'false' }, {}, fork);
+    expect(scanStep(job).stdout).toContain('::warning title=mcp-audit::a pull request from a fork (someone/demo) gets a read-only token, so the SARIF report is not uploaded');
+    expect(uploadStep(job).ran).toBe(false);
+    const annotate = annotateStep(job);
+    expect(annotate).toMatchObject({ ran: true, code: 0 });
+    expect(annotations(annotate.stdout).length).toBe(Number(job.outputs.findings));
+    expect(annotate.stdout).toMatch(/^::error file=\.vscode\/mcp\.json,line=\d+,.*invalid-config/m);
+    expect(annotate.stdout).not.toContain('9f8e7d6c5b4a39281706f5e4d3c2b1a0');
+    expect(lastStep(job)).toMatchObject({ ran: true, code: 1 });
+
+    // the same repository's own pull request uploads as usual
+    const own = { event_name: 'pull_request', event: { pull_request: { head: { repo: { full_name: 'octo/demo' } }, base: {} } } };
+    const ownJob = runAction(actionPath, workspace('precommit/good'), { 'config-from-base': 'false' }, {}, own);
+    expect([uploadStep(ownJob).ran, annotateStep(ownJob).ran, ownJob.success]).toEqual([true, false, true]);
+  });
+
+  it('an upload that fails (no GitHub Advanced Security): tolerated with a warning, annotations printed, fail-on decides', () => {
+    const job = runAction(actionPath, workspace('precommit/bad'), { 'fail-on': 'none', category: 'mcp-audit-api' }, {}, {}, true);
+    expect(uploadStep(job)).toMatchObject({ ran: true, code: 1, with: { category: 'mcp-audit-api' } });
+    const annotate = annotateStep(job);
+    expect(annotate).toMatchObject({ ran: true, code: 0 });
+    expect(annotate.stdout).toContain('::warning title=mcp-audit::the SARIF upload to code scanning failed');
+    expect(annotations(annotate.stdout).length).toBe(Number(job.outputs.findings));
+    expect(Number(job.outputs.findings)).toBeGreaterThan(0);
+    expect(job.success).toBe(true);
+  });
+
+  it.each(['--format json', '-f text', '--output=x.json', '-o x', '--rule invalid-config --format=sarif'])('rejects args %j with a clear message', (args) => {
+    const job = runAction(actionPath, workspace('precommit/good'), { args });
+    expect(scanStep(job).code).toBe(2);
+    expect(scanStep(job).stdout).toMatch(/^::error title=mcp-audit::args must not contain -\S+: the action writes the SARIF report itself/m);
+    expect(scanStep(job).stderr).toBe('');
+    expect(job.success).toBe(false);
   });
 });

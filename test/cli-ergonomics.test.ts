@@ -200,6 +200,17 @@ describe('baselines from another folder', () => {
     expect(stale.stderr).toBe('mcp-audit: note: 1 entry of baseline b.json matched no finding (fixed, or changed since); --baseline b.json --write-baseline b.json drops it\n');
   });
 
+  it('a suppression comment\'s own finding is baselined the same way, from any folder of the repository', async () => {
+    const vscode = '{\n  "servers": {\n    // mcp-audit-ignore[unpinned-package]\n    "a": { "command": "npx", "args": ["-y", "@example/tool"] }\n  }\n}\n';
+    const repo = tree({ '.git/HEAD': 'ref: refs/heads/main\n', 'demo/.vscode/mcp.json': vscode });
+    const args = ['--rule', 'unpinned-package,suppression-comment', '--no-color'];
+    await run([...args, '--write-baseline', 'b.json', 'demo'], repo);
+    const recorded = JSON.parse(readFileSync(join(repo, 'b.json'), 'utf8')).findings as { ruleId: string }[];
+    expect(recorded.map((f) => f.ruleId)).toEqual(['suppression-comment']);
+    const inside = await run([...args, '--baseline', '../b.json', '.'], repo, { cwd: join(repo, 'demo') });
+    expect(inside.stdout).toBe('No findings in 1 config file (1 server; 1 suppressed, 1 in the baseline).\n');
+  });
+
   it('inside a repository, entries are relative to its top', async () => {
     const repo = tree({ '.git/HEAD': 'ref: refs/heads/main\n', 'demo/.mcp.json': claude({ a: unpinned }) });
     await run([...UP, '--write-baseline', 'demo/b.json', 'demo'], repo);

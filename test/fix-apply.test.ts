@@ -2,7 +2,7 @@
  * Applying fixes: exact output text per host format, BOM and CRLF, idempotency, overlaps, refusals (a result the host
  * would not load, a read-only file, a file changed after the scan, a write that fails), dry-run diffs with secrets
  * masked, and suggestions for pins the registry could not resolve. The registry is a real HTTP server on 127.0.0.1
- * and pacote is the real one.
+ * and npm's registry client is the real one.
  *
  * The findings come from the real pipeline (discover → read → parse → rule → engine). `testPin` below is a small
  * rule written for these tests, producing pinning fixes the way `unpinned-package` does (a `resolve` request plus

@@ -1,6 +1,6 @@
 /**
  * `--fix`, `--fix-dry-run`, `--offline` and `--registry` end to end: `main()` from src/cli/cli.ts in-process, with a fake
- * io whose cwd is a temporary tree, the real rules and pacote, and a local registry on 127.0.0.1.
+ * io whose cwd is a temporary tree, the real rules and npm's registry client, and a local registry on 127.0.0.1.
  */
 import { chmodSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';

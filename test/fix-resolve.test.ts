@@ -1,5 +1,5 @@
 /**
- * Version look-ups: the pure choice of a version out of a packument, and the real pacote against a local registry.
+ * Version look-ups: the pure choice of a version out of a packument, and npm's real registry client against a local registry.
  */
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -78,7 +78,7 @@ describe('describeFetchError', () => {
   });
 });
 
-describe('Resolver with the real pacote and a local registry', () => {
+describe('Resolver with npm\'s registry client and a local registry', () => {
   let registry: TestRegistry;
   beforeAll(async () => {
     registry = await startRegistry({ slowMs: 5000 });

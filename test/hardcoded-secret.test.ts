@@ -696,6 +696,29 @@ describe('hardcoded-secret: suggestions', () => {
     expect(only({ '.vscode/mcp.json': text }).suggestions![0]!.edits.length).toBe(s.edits.length);
   });
 
+  it('VS Code, an mcp-remote header: mcp-remote\'s own ${NAME} in the argument, the input in its env (never in argv)', () => {
+    const text = mcp([
+      '{',
+      '  "servers": {',
+      `    "remote": { "command": "npx", "args": ["-y", "mcp-remote@0.1.29", "https://mcp.example.com/mcp", "--header", "Authorization: Bearer ${GHP}"] }`,
+      '  }',
+      '}',
+    ]);
+    const s = check(only({ '.vscode/mcp.json': text }));
+    expect(s.description).toContain('mcp-remote fills in from its own environment');
+    const fixed = JSON.parse(apply(text, s.edits)) as { servers: { remote: { args: string[]; env: Record<string, string> } }; inputs: { id: string; password: boolean }[] };
+    const header = fixed.servers.remote.args[4]!;
+    expect(header).toMatch(/^Authorization: Bearer \$\{[A-Z_]+\}$/);
+    const name = /\$\{([A-Z_]+)\}/.exec(header)![1]!;
+    const id = name.toLowerCase().replace(/_/g, '-');
+    expect(fixed.servers.remote.env).toEqual({ [name]: `\${input:${id}}` });
+    expect(fixed.inputs).toEqual([{ type: 'promptString', id, description: name, password: true }]);
+    // the same token in an argument of any other launch still becomes the input itself
+    const plain = text.replace('mcp-remote@0.1.29', 'other-bridge@1.0.0');
+    const other = check(only({ '.vscode/mcp.json': plain }));
+    expect((JSON.parse(apply(plain, other.edits)) as { servers: { remote: { args: string[] } } }).servers.remote.args[4]).toMatch(/^Authorization: Bearer \$\{input:[a-z-]+\}$/);
+  });
+
   it('Cursor, Gemini and opencode: a reference in the host\'s own syntax', () => {
     const cursor = JSON.stringify({ mcpServers: { gh: { command: 'npx', env: { GITHUB_TOKEN: GHP } } } });
     expect(JSON.parse(apply(cursor, check(only({ '.cursor/mcp.json': cursor })).edits)).mcpServers.gh.env.GITHUB_TOKEN).toBe('${env:GITHUB_TOKEN}');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { missingReadOnly } from '../rules/missing-read-only.js';
 import { catalog } from '../rules/missing-read-only/catalog.js';
 import { claudeServer } from './helpers/configs.js';
-import { testRule } from './rule-tester.js';
+import { scanTree, testRule } from './rule-tester.js';
 
 const MONGO = ['-y', 'mcp-mongo-server@1.3.0', 'mongodb://localhost:27017/app'];
 const cfg = (args: string[], env?: Record<string, string>, command = 'npx') => ({ '.mcp.json': claudeServer(args, env, command) });
@@ -24,7 +24,7 @@ testRule(missingReadOnly, {
     {
       name: 'mcp-mongo-server without --read-only',
       files: cfg(MONGO),
-      errors: [{ line: 7, column: 10, level: 'warning', message: /MongoDB MCP server \(kiliczsh\).*"--read-only".*kiliczsh\/mcp-mongo-server:README\.md and src\/index\.ts@65c57d45/ }],
+      errors: [{ line: 7, column: 10, level: 'warning', message: /MongoDB MCP server \(kiliczsh\).*"--read-only"/ }],
     },
     {
       name: 'mcp-mongo-server with MCP_MONGODB_READONLY=1 (only "true" counts)',
@@ -53,5 +53,10 @@ describe('round-two catalog entries', () => {
       expect(entry!.source, id).toMatch(/^[\w.-]+\/[\w.-]+:\S+.*@[0-9a-f]{7,40} \(\d{4}-\d\d-\d\d\)$/);
       expect(entry!.confirmed, id).toBe(true);
     }
+  });
+
+  it('a finding names its catalog source apart from the message (provenance)', () => {
+    const [finding] = scanTree({ '.mcp.json': cfg(MONGO)['.mcp.json']! }, [missingReadOnly]).findings;
+    expect(finding!.provenance).toMatch(/kiliczsh\/mcp-mongo-server:README\.md and src\/index\.ts@65c57d45/);
   });
 });

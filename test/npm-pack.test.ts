@@ -1,10 +1,10 @@
 /**
- * The npm package as a user gets it: `npm pack` of the working tree (its `prepare` builds dist/), the tarball
- * installed into an empty folder (dependencies from the registry), then `npx mcp-audit` from there — including the
- * README's npx and --fix one-liners, run verbatim.
+ * The npm package as a user gets it: `npm pack` of the working tree (dist/bin/ is committed, nothing is built), the
+ * tarball installed into an empty folder (no dependencies to fetch), then `npx mcp-audit` from there — including the
+ * README's npx and --fix one-liners, run verbatim (--fix through the pre-bundled npm registry client).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRegistry } from './helpers/registry.js';
@@ -51,10 +51,9 @@ let consumer = '';
 
 describe('npm package', () => {
   beforeAll(() => {
-    // Pack a copy of the working tree, so that `prepare` rebuilds dist/ there and not under the running suite.
+    // Pack a copy of the working tree as a commit holds it (no node_modules: packing runs no script and needs none).
     const source = copyWorktree(join(tempDir('pack-src'), 'mcp-audit'));
     dirs.push(join(source, '..'));
-    symlinkSync(join(ROOT, 'node_modules'), join(source, 'node_modules'));
     const pack = sh('npm pack --json --pack-destination ..', source);
     expect(pack.code, pack.stderr).toBe(0);
     const [info] = JSON.parse(pack.stdout) as { filename: string; files: { path: string }[] }[];
@@ -69,15 +68,27 @@ describe('npm package', () => {
   }, 240_000);
 
   it('packs only what runs: built JS, rule docs and data, README, LICENSE', () => {
-    const allowed = /^(package\.json|README\.md|LICENSE|dist\/settings\.schema\.json|dist\/bin\/mcp-audit\.c?js|dist\/bin\/vendor\/yaml\.cjs|dist\/bin\/[^/]+\.(json|md))$/;
+    const allowed = /^(package\.json|README\.md|LICENSE|dist\/settings\.schema\.json|dist\/bin\/mcp-audit\.c?js|dist\/bin\/vendor\/(yaml|smol-toml|semver|npm-registry)\.cjs|dist\/bin\/[^/]+\.(json|md))$/;
     expect(packedFiles.filter((f) => !allowed.test(f))).toEqual([]);
     for (const dev of [/^test\//, /\.ts$/, /^fixtures\//, /node_modules/, /^scripts\//, /^\.ci\//, /^\.notes\//, /tsconfig/]) {
       expect(packedFiles.filter((f) => dev.test(f))).toEqual([]);
     }
-    expect(packedFiles).toEqual(expect.arrayContaining(['dist/bin/mcp-audit.js', 'dist/bin/mcp-audit.cjs', 'dist/bin/package.json', 'dist/bin/vendor/yaml.cjs', 'dist/settings.schema.json', 'README.md', 'LICENSE', 'package.json']));
+    expect(packedFiles).toEqual(expect.arrayContaining(['dist/bin/mcp-audit.js', 'dist/bin/mcp-audit.cjs', 'dist/bin/package.json', 'dist/bin/vendor/yaml.cjs', 'dist/bin/vendor/smol-toml.cjs', 'dist/bin/vendor/semver.cjs', 'dist/bin/vendor/npm-registry.cjs', 'dist/settings.schema.json', 'README.md', 'LICENSE', 'package.json']));
     const docs = readdirSync(join(ROOT, 'rules')).filter((f) => f.endsWith('.md') || f.endsWith('.json'));
     expect(docs.length).toBeGreaterThan(0);
     for (const file of docs) expect(packedFiles).toContain(`dist/bin/${file}`);
+  });
+
+  it('has no runtime dependencies (everything it loads is in dist/bin/) and no install-time script', () => {
+    const manifest = JSON.parse(readFileSync(join(consumer, 'node_modules', 'mcp-audit', 'package.json'), 'utf8'));
+    expect(manifest.dependencies ?? {}).toEqual({});
+    expect(manifest.optionalDependencies ?? {}).toEqual({});
+    expect(manifest.peerDependencies ?? {}).toEqual({});
+    for (const script of ['preinstall', 'install', 'postinstall', 'prepare']) expect(manifest.scripts?.[script], script).toBeUndefined();
+    // the libraries the bundle holds are build-time only
+    for (const bundled of ['jsonc-parser', 'semver', 'smol-toml', 'yaml', 'npm-registry-fetch']) expect(manifest.devDependencies, bundled).toHaveProperty(bundled);
+    const lock = JSON.parse(readFileSync(join(consumer, 'node_modules', '.package-lock.json'), 'utf8'));
+    expect(Object.keys(lock.packages)).toEqual(['node_modules/mcp-audit']);
   });
 
   it('declares a shebang bin, ESM and honest engines', () => {
@@ -151,5 +162,8 @@ it('copies the working tree without ignored files', () => {
   copyWorktree(dest);
   expect(existsSync(join(dest, 'package.json'))).toBe(true);
   expect(existsSync(join(dest, 'node_modules'))).toBe(false);
-  expect(existsSync(join(dest, 'dist'))).toBe(false);
+  // of dist/, only the committed CLI: not tsc's output, not a code cache
+  expect(existsSync(join(dest, 'dist/bin/mcp-audit.cjs'))).toBe(true);
+  expect(existsSync(join(dest, 'dist/src'))).toBe(false);
+  expect(existsSync(join(dest, 'dist/compile-cache'))).toBe(false);
 });

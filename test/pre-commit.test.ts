@@ -3,8 +3,9 @@
  *
  * The hook repository is a git repository made from the CURRENT working tree (tracked and untracked-but-not-ignored
  * files, so uncommitted work is tested too), tagged with the README's `rev`. pre-commit installs it the way it installs
- * any node hook repo — `npm install` in its clone (which runs `prepare`, the build), `npm pack`, `npm install -g` of the
- * tarball — so this needs the npm registry for the dependencies, nothing else.
+ * any node hook repo — `npm install` in its clone (devDependencies included: pre-commit asks for them), `npm pack`,
+ * `npm install -g` of the tarball. Nothing is built (dist/bin/ is committed) and the package has no dependencies, so
+ * the install step's only use of the registry is those devDependencies.
  *
  * `pre-commit try-repo` always installs into a fresh temporary store, so it is used once (the bad fixture); the other
  * cases run the README's `.pre-commit-config.yaml` (only the repo URL replaced by the local clone) against one shared
@@ -152,10 +153,11 @@ describe('.pre-commit-hooks.yaml', () => {
   it('matches every config and skill file, and nothing else (pre-commit applies `files` with re.search)', () => {
     expect(hooks[1]!.files).toBe(hooks[0]!.files);
     const files = hookFiles();
-    for (const path of [...CONFIG_PATHS, ...CONFIG_PATHS.map((p) => `packages/api/${p}`), ...SKILL_PATHS]) {
+    const templates = CONFIG_PATHS.flatMap((p) => ['example', 'sample', 'template'].map((suffix) => `${p}.${suffix}`));
+    for (const path of [...CONFIG_PATHS, ...CONFIG_PATHS.map((p) => `packages/api/${p}`), ...SKILL_PATHS, ...templates]) {
       expect(files.test(path), path).toBe(true);
     }
-    for (const path of ['mcp.json', 'config.toml', 'package.json', '.vscode/launch.json', 'plugin.json', 'devcontainer.json', '.devcontainer/a/b/devcontainer.json', 'src/mcp.json.ts', 'docs/SKILL.md.bak', 'my.mcp.json', 'reskills/x.sh', 'settings.json', '.continue/config.yaml', '.continue/mcpServers/sub/x.yaml', 'README.md', 'docs/CLAUDE.txt', '.github/instructions/a.md', 'hooks.json']) {
+    for (const path of ['mcp.json', 'config.toml', 'package.json', '.vscode/launch.json', 'plugin.json', 'devcontainer.json', '.devcontainer/a/b/devcontainer.json', 'src/mcp.json.ts', 'docs/SKILL.md.bak', '.mcp.json.bak', '.mcp.json.example.orig', 'my.mcp.json', 'reskills/x.sh', 'settings.json', '.continue/config.yaml', '.continue/mcpServers/sub/x.yaml', 'README.md', 'docs/CLAUDE.txt', '.github/instructions/a.md', 'hooks.json']) {
       expect(files.test(path), path).toBe(false);
     }
   });

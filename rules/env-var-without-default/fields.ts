@@ -3,7 +3,7 @@
  * are `sh -c` scripts, and the reporting and edit helpers every host's check shares. Kept apart from the per-host
  * checks so that each host's file holds only what that host does with a reference.
  */
-import { analyzeLaunch } from '../../src/analysis/launch.js';
+import { selfExpandedStrings } from '../../src/analysis/bridges.js';
 import { valueSpan } from '../../src/model/source.js';
 import type { ConfigFile, Fix, Level, Report, Server, Str } from '../../src/model/types.js';
 
@@ -92,14 +92,10 @@ export function dataAt(data: unknown, path: (string | number)[]): unknown {
 }
 
 /**
- * Bridges that expand `${VAR}` themselves, from their own environment: mcp-remote substitutes `${NAME}` in its
- * `--header` values (its README's way to keep a token out of argv). A reference there to a variable the entry's
- * `env` sets works in every host, whatever the host makes of it first: the host leaves it literal (VS Code, Codex) or
- * expands it from its own environment (Claude Code), and the bridge fills in what is left. No host syntax is
- * suggested there: written in the host's own syntax, the secret would be expanded into the bridge's argv.
+ * Bridges that expand `${VAR}` themselves (src/analysis/bridges.ts): a reference in an mcp-remote `--header` value to
+ * a variable the entry's `env` sets works in every host. No host syntax is suggested there: written in the host's own
+ * syntax, the secret would be expanded into the bridge's argv.
  */
-const SELF_EXPANDING_BRIDGE = /(?:^|\/)mcp-remote$/;
-
 export interface Bridge {
   /** `field` is a value the bridge expands itself (an mcp-remote `--header` value) */
   expands(field: Field): boolean;
@@ -112,13 +108,8 @@ export interface Bridge {
  * entry's `env`, or `environment`, the names the host gives the server where it forwards more than `env`.
  */
 export function bridgeOf(server: Server, environment?: ReadonlySet<string>): Bridge {
-  const launch = analyzeLaunch(server);
-  if (!launch || !SELF_EXPANDING_BRIDGE.test(launch.package.name)) return { expands: () => false, has: () => false };
-  const headers = new Set<Str>();
-  launch.args.forEach((token, i) => {
-    if (token.value === '--header' && launch.args[i + 1]) headers.add(launch.args[i + 1]!.str);
-    else if (token.value.startsWith('--header=')) headers.add(token.str);
-  });
+  const headers = selfExpandedStrings(server);
+  if (!headers.size) return { expands: () => false, has: () => false };
   const names = environment ?? new Set(server.env.map((e) => e.key));
   return { expands: (field) => field.kind === 'args' && headers.has(field.str), has: (name) => names.has(name) };
 }

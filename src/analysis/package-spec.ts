@@ -5,10 +5,7 @@
  * Apart from the launch analysis because the spec grammars do not depend on how a package is launched, and
  * `unpinned-package` parses specs on their own (the default of a `${VAR:-default}` that names the version).
  */
-// The three functions used, not the whole package: its index loads every module and costs start-up time.
-import Range from 'semver/classes/range.js';
-import valid from 'semver/functions/valid.js';
-import validRange from 'semver/ranges/valid.js';
+import { semver } from '../model/lazy.js';
 import type { Span } from '../model/types.js';
 import { tokenSpan } from './shell.js';
 import type { Token } from './shell.js';
@@ -113,9 +110,24 @@ function semverKind(spec: string): SpecKind {
   return kind;
 }
 
-function classifySemver(spec: string): SpecKind {
+/**
+ * A version as semver 2.0 writes it (semver.org's own pattern, without its capture groups): exact, whatever a looser
+ * reading would add. Checked first, with TAG_WORD, so that the commonest specs (`1.2.3`, `latest`) do not load semver.
+ */
+const STRICT_VERSION = /^(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)(?:-(?:(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+[0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*)?$/;
+/**
+ * A word that no range can be (`latest`, `next`, `beta`): a letter first, but not `x`/`X` (the any-version wildcard)
+ * nor `v`/`V` (a loose version's prefix), then letters, digits, `_` or `-`. test/package-spec.test.ts holds both
+ * shortcuts to what semver itself says.
+ */
+const TAG_WORD = /^[A-UWYZa-uwyz][\w-]*$/;
+
+export function classifySemver(spec: string): SpecKind {
   if (spec === '') return 'none';
   if (spec.includes('$')) return 'dynamic';
+  if (STRICT_VERSION.test(spec)) return 'exact';
+  if (TAG_WORD.test(spec)) return 'tag';
+  const { valid, validRange, Range } = semver();
   if (valid(spec, true)) return 'exact';
   if (validRange(spec, true) === null) return 'tag';
   const set = new Range(spec, true).set;

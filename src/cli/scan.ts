@@ -6,7 +6,7 @@
 import { relative, resolve } from 'node:path';
 import { openBaseRevision } from '../discover/git-base.js';
 import { displayPath, isDirectory, slashed } from '../discover/paths.js';
-import { scan } from '../engine/engine.js';
+import { fingerprintFile, scan } from '../engine/engine.js';
 import { filterFindings, formatBaseline } from '../engine/filter.js';
 import type { FilterOptions, Filtered } from '../engine/filter.js';
 import { printable, printableTrace } from '../model/printable.js';
@@ -100,6 +100,7 @@ async function planScan(args: ScanArgs, io: Io): Promise<ScanPlan | number> {
   };
   const filterOptions = (result: ScanResult) => ({
     configs: result.configs, rules, ignoreFindings: loaded?.settings.ignoreFindings, settingsBase, settingsPath, baseline: baseline?.fingerprints, redaction: result.redaction,
+    fingerprintFile: fingerprintFile(root),
   });
   return {
     rules, scanOptions, filterOptions, settingsDisplay: args.config ?? loaded?.display ?? '',
@@ -121,6 +122,7 @@ async function fixAndRescan(
     unsafe: args.unsafeFixes,
     offline: args.offline,
     registry: args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY,
+    env: io.env,
   });
   // Messages name files, servers and packages from the configs, and repeat what a registry answered.
   for (const line of outcome.messages) io.stderr(`${printable(line)}\n`);

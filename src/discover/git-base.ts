@@ -12,10 +12,15 @@
  * A file that does not exist at REF is no file (no settings, no baseline, no lockfile), not an error: what the base
  * does not have, a pull request cannot add. A symbolic link, a folder or a submodule at REF is not read.
  */
-import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { posix, relative, sep } from 'node:path';
 import { UsageError } from './discover.js';
 import { decodeText } from './read.js';
+
+/** node:child_process is loaded on first use: it brings net, dgram and stream internals with it, some 6 ms of a small
+ * scan's start-up, and only --config-from-base runs git. */
+const lazyRequire = createRequire(import.meta.url);
+const childProcess = () => lazyRequire('node:child_process') as typeof import('node:child_process');
 
 /** A commit of the repository that holds the current folder, where mcp-audit's own files are read from. */
 export interface BaseRevision {
@@ -42,7 +47,7 @@ interface GitResult {
 }
 
 function git(cwd: string, args: string[], maxBytes = 1 << 20): GitResult {
-  const result = spawnSync('git', ['--no-replace-objects', '--literal-pathspecs', ...args], {
+  const result = childProcess().spawnSync('git', ['--no-replace-objects', '--literal-pathspecs', ...args], {
     cwd,
     env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', GIT_NO_LAZY_FETCH: '1', GIT_PAGER: 'cat', LC_ALL: 'C' },
     stdio: ['ignore', 'pipe', 'pipe'],

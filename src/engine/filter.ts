@@ -72,6 +72,8 @@ export interface FilterOptions {
   baseline?: Set<string>;
   /** the scan's masker (`ScanResult.redaction`): a comment can quote a secret too */
   redaction?: Redaction;
+  /** how fingerprints name a file (engine.ts `fingerprintFile`): relative to the repository's top, like the rules' */
+  fingerprintFile?: (source: Pick<SourceText, 'path' | 'display'>) => string;
 }
 
 /** Suppression comments of a file: on a line of their own they cover the next line, at the end of a line that line. */
@@ -138,6 +140,7 @@ export function filterFindings(findings: Finding[], options: FilterOptions): Fil
   // The comments themselves: a suppression must say why, and must still suppress something.
   if (known.has(SUPPRESSION_RULE)) {
     const redaction = options.redaction ?? new Redaction();
+    const fileKey = options.fingerprintFile ?? ((source: Pick<SourceText, 'display'>) => source.display);
     for (const s of suppressions) {
       const unknown = s.ruleIds.filter((id) => !known.has(id) && id !== SUPPRESSION_RULE);
       const directive = s.fileWide ? `${NAME}-file` : NAME;
@@ -148,7 +151,7 @@ export function filterFindings(findings: Finding[], options: FilterOptions): Fil
         ...(s.used || unknown.length || !s.ruleIds.length ? [] : [s.fileWide ? 'suppresses nothing in this file' : 'suppresses nothing on the line it covers']),
       ];
       for (const problem of problems) {
-        out.findings.push({
+        const finding: Finding = {
           ruleId: SUPPRESSION_RULE,
           level: 'note',
           message: redaction.mask(`this ${directive} comment ${problem}`, s.source.path),
@@ -156,9 +159,14 @@ export function filterFindings(findings: Finding[], options: FilterOptions): Fil
           span: s.span,
           region: regionOf(s.source, s.span),
           location: '',
-          fingerprint: createHash('sha256').update(redaction.mask(`${SUPPRESSION_RULE}\0${s.file}\0${problem}\0${s.ruleIds.join(',')}`)).digest('hex').slice(0, 32),
+          fingerprint: createHash('sha256').update(redaction.mask(`${SUPPRESSION_RULE}\0${fileKey(s.source)}\0${problem}\0${s.ruleIds.join(',')}`)).digest('hex').slice(0, 32),
           // no code frame here: the text report draws one for the findings it shows (ScanResult.drawCodeFrames)
-        });
+        };
+        // a baseline written with this finding in it hides it, as it hides the rules' findings
+        if (options.baseline?.has(finding.fingerprint)) {
+          out.baselined.push(finding);
+          out.matchedBaseline?.add(finding.fingerprint);
+        } else out.findings.push(finding);
       }
     }
   }

@@ -5,7 +5,8 @@
  *    a duplicated key the host ignores (it says so instead).
  * 2. `--fix` only: remove temporary files an interrupted `--fix` left beside the scanned files (stale-temp.ts), and
  *    pin down each file to be written by real path and (device, inode) while it still holds the scanned bytes.
- * 3. Resolve the versions pinning fixes ask for (npm, through pacote, loaded only now); a fix whose version cannot be
+ * 3. Resolve the versions pinning fixes ask for (npm, through npm's registry client, loaded only now, with the
+ *    registry and credentials of the .npmrc nearest to each file); a fix whose version cannot be
  *    resolved (`--offline`, timeout, 404, 5xx, invalid JSON, no matching version, a redirect to another origin,
  *    network down) is not applied, and `adjust()` later turns it into a suggestion that says why.
  * 4. Group edits by file, skip fixes that overlap one already taken (and say so), splice the rest into the text as
@@ -14,7 +15,7 @@
  * 6. Dry run: a unified diff, secrets masked. Otherwise an atomic write that first checks the file is still the one
  *    pinned down in step 2, holding the bytes that were scanned (see write.ts).
  */
-import { resolve as resolvePath } from 'node:path';
+import { dirname, resolve as resolvePath } from 'node:path';
 import { UsageError } from '../discover/discover.js';
 import type { ScanResult } from '../engine/engine.js';
 import { shadowedKeys } from '../hosts/json-duplicates.js';
@@ -40,8 +41,10 @@ export interface FixOptions {
   unsafe: boolean;
   /** never contact a registry: pinning fixes become suggestions */
   offline: boolean;
-  /** npm registry URL (`--registry`, else npm_config_registry); pacote's default when undefined */
+  /** npm registry URL (`--registry`, else npm_config_registry): wins over every .npmrc; undefined reads .npmrc */
   registry?: string;
+  /** the environment npm settings come from (npm_config_*, proxies, HOME); process.env when undefined */
+  env?: NodeJS.ProcessEnv;
   /** bound for one registry look-up; default 10 s, or `MCP_AUDIT_REGISTRY_TIMEOUT_MS` (never more than 10 s) */
   timeoutMs?: number;
 }
@@ -77,19 +80,20 @@ function checkRegistry(registry: string | undefined): void {
 /** Fills in resolved versions; returns the fixes that can be applied and records the ones that cannot. */
 async function resolveVersions(
   candidates: Candidate[], options: FixOptions, messages: string[], failures: Map<string, string>, failedRequests: Map<string, string>,
+  dirOf: (finding: Finding) => string,
 ): Promise<Candidate[]> {
   const needing = candidates.filter((c) => c.fix.resolve);
   if (!needing.length) return candidates;
   let resolver: Resolver | undefined;
   if (!options.offline) {
     checkRegistry(options.registry);
-    resolver = new Resolver({ registry: options.registry, timeoutMs: options.timeoutMs ?? timeoutFromEnv() });
+    resolver = new Resolver({ registry: options.registry, timeoutMs: options.timeoutMs ?? timeoutFromEnv(), ...(options.env ? { env: options.env } : {}) });
   }
   const outcomes = await Promise.all(candidates.map(async (c): Promise<Candidate | undefined> => {
     const request = c.fix.resolve;
     if (!request) return c;
     const got = resolver
-      ? await resolver.resolve(request)
+      ? await resolver.resolve(request, dirOf(c.finding))
       : { ok: false as const, reason: '--offline: the registry was not contacted' };
     if (got.ok) {
       const edits = c.fix.edits.map((e) => ({ ...e, text: e.text.split(request.placeholder).join(got.version) }));
@@ -246,7 +250,12 @@ export async function runFixes(result: ScanResult, options: FixOptions): Promise
   const unsafeLeft = result.findings.filter((f) => f.fix && !f.fix.safe && !options.unsafe).length;
   const { kept, identities } = options.write ? identifyFiles(wanted, result, options, messages) : { kept: wanted, identities: new Map<string, FileIdentity>() };
 
-  const ready = await resolveVersions(kept, options, messages, failures, failedRequests);
+  // The .npmrc that applies to a pin is the one nearest to the file it edits.
+  const dirOf = (f: Finding) => {
+    const found = sourceFor(result, f.file);
+    return dirname(found ? diskPath(found.source, f.file, options) : resolvePath(options.cwd, f.file));
+  };
+  const ready = await resolveVersions(kept, options, messages, failures, failedRequests, dirOf);
   // An edit that writes what is already there changes nothing; left in, it could only block a real fix.
   const effective = ready
     .map((c) => ({ ...c, fix: { ...c.fix, edits: c.fix.edits.filter((e) => !isNoOp(result, e)) } }))

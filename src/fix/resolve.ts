@@ -1,6 +1,7 @@
 /**
- * Version look-ups for pinning fixes: fetch a packument with pacote (loaded only when a fix needs it) and pick the
- * exact version that the launcher would run today.
+ * Version look-ups for pinning fixes: fetch a packument with npm's registry client (registry-client.ts, loaded only
+ * when a fix needs it), from the registry and with the credentials npm would use for the config's folder (npmrc.ts),
+ * and pick the exact version that the launcher would run today.
  *
  * Which version a spec pins to — the one `npx` would install now, so that the safe fix keeps what the client runs:
  * - `''` (a bare name) and `latest`: `dist-tags.latest`, as written by the registry.
@@ -17,22 +18,23 @@
  * Look-ups stay on the registry's origin: a redirect elsewhere is refused before a connection is made (same-origin.ts)
  * and becomes a reason like any other failure.
  */
-import semver from 'semver';
-import { pacote as loadPacote } from '../model/lazy.js';
+import { semver as loadSemver } from '../model/lazy.js';
 import type { VersionRequest } from '../model/types.js';
+import { connectionOptions, credentialSettings, npmSettings, registryFor } from './npmrc.js';
+import type { NpmSettings } from './npmrc.js';
+import { registryClient } from './registry-client.js';
 import { CROSS_ORIGIN_CODE, sameOriginAgent } from './same-origin.js';
 
 export type Resolution = { ok: true; version: string } | { ok: false; reason: string };
 
 export interface ResolveOptions {
-  /** registry URL; pacote's default (registry.npmjs.org) when undefined */
+  /** mcp-audit's --registry: wins over .npmrc and npm_config_registry, as npm's own --registry does */
   registry?: string;
   /** upper bound for one look-up, retries included */
   timeoutMs: number;
+  /** the environment npm would see: npm_config_*, proxies, HOME; process.env when undefined */
+  env?: NodeJS.ProcessEnv;
 }
-
-/** pacote's registry when none is given. */
-export const DEFAULT_REGISTRY = 'https://registry.npmjs.org/';
 
 /** Default bound for a look-up; `MCP_AUDIT_REGISTRY_TIMEOUT_MS` overrides it (tests use a short one). */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -63,6 +65,7 @@ export function pickVersion(data: unknown, spec: string): Resolution {
   const packument = readPackument(data);
   if (!packument) return { ok: false, reason: 'the registry sent a malformed packument' };
   const { versions, distTags } = packument;
+  const semver = loadSemver();
   const published = (v: unknown): v is string => typeof v === 'string' && Object.hasOwn(versions, v);
   const strict = (v: string): Resolution =>
     semver.valid(v) === v ? { ok: true, version: v } : { ok: false, reason: `the registry sent a malformed packument (version "${v.slice(0, 40)}")` };
@@ -106,6 +109,9 @@ export function describeFetchError(error: unknown, timeoutMs: number): string {
   }
   if (e.type === 'invalid-json' || e.code === 'EJSONPARSE' || error instanceof SyntaxError) return 'the registry sent invalid JSON';
   if (e.code === 'EINVALIDPACKAGENAME' || e.code === 'EINVALIDTAGNAME') return 'not a valid npm package name';
+  if (e.code && /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/.test(e.code)) {
+    return `the registry's TLS certificate is not trusted (${e.code}; .npmrc's cafile or ca names the authority to trust)`;
+  }
   const net = e.code ?? e.errno;
   if (net && /^E[A-Z_]+$/.test(net)) return `could not reach the registry (${net})`;
   return `registry look-up failed (${hideUserinfo((e.message ?? String(error)).split('\n')[0]!).slice(0, 160)})`;
@@ -116,43 +122,76 @@ export function hideUserinfo(text: string): string {
   return text.replace(/\/\/[^/\s@]+@/g, '//***@');
 }
 
-type PacoteModule = typeof import('pacote');
+/** What npm sends for an install: the abbreviated packument, which carries dist-tags, versions and deprecations. */
+const ABBREVIATED = 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*';
 
-/** Fetches each package's packument once and answers every request for it. */
+type Fetched = { ok: true; data: unknown } | { ok: false; reason: string };
+
+/** Fetches each packument once per registry and credentials, and answers every request for it. */
 export class Resolver {
-  private pacote: Promise<PacoteModule> | undefined;
-  private agent: object | undefined;
-  private readonly packuments = new Map<string, Promise<{ ok: true; data: unknown } | { ok: false; reason: string }>>();
+  private readonly settings = new Map<string, NpmSettings>();
+  private readonly agents = new Map<string, object>();
+  private readonly packuments = new Map<string, Promise<Fetched>>();
 
   constructor(private readonly options: ResolveOptions) {}
 
-  async resolve(request: VersionRequest): Promise<Resolution> {
+  /** `dir`: the folder of the config being fixed, whose nearest .npmrc applies. */
+  async resolve(request: VersionRequest, dir = process.cwd()): Promise<Resolution> {
     if (request.ecosystem !== 'npm') return { ok: false, reason: `cannot look up ${String(request.ecosystem)} packages` };
-    let fetched = this.packuments.get(request.name);
+    let settings: NpmSettings;
+    try {
+      settings = this.settingsFor(dir);
+    } catch (error) {
+      return { ok: false, reason: describeFetchError(error, this.options.timeoutMs) };
+    }
+    const registry = registryFor(request.name, settings);
+    const credentials = credentialSettings(settings);
+    const connection = connectionOptions(registry, settings, this.env);
+    const key = JSON.stringify([registry, request.name, credentials, connection]);
+    let fetched = this.packuments.get(key);
     if (!fetched) {
-      fetched = this.fetch(request.name);
-      this.packuments.set(request.name, fetched);
+      fetched = this.fetch(request.name, registry, credentials, connection);
+      this.packuments.set(key, fetched);
     }
     const got = await fetched;
     return got.ok ? pickVersion(got.data, request.spec) : got;
   }
 
-  private async fetch(name: string): Promise<{ ok: true; data: unknown } | { ok: false; reason: string }> {
-    const { timeoutMs, registry } = this.options;
+  private get env(): NodeJS.ProcessEnv {
+    return this.options.env ?? process.env;
+  }
+
+  private settingsFor(dir: string): NpmSettings {
+    let found = this.settings.get(dir);
+    if (!found) {
+      const { ini } = registryClient();
+      found = npmSettings(dir, { env: this.env, home: this.env.HOME || undefined, cliRegistry: this.options.registry, parseIni: (t) => ini.parse(t) });
+      this.settings.set(dir, found);
+    }
+    return found;
+  }
+
+  private async fetch(name: string, registry: string, credentials: Record<string, string>, connection: ReturnType<typeof connectionOptions>): Promise<Fetched> {
+    const { timeoutMs } = this.options;
     try {
-      this.pacote ??= Promise.resolve().then(loadPacote);
-      const pacote = await this.pacote;
-      this.agent ??= sameOriginAgent(registry ?? DEFAULT_REGISTRY, timeoutMs);
-      const data: unknown = await pacote.packument(name, {
-        ...(registry ? { registry } : {}),
-        agent: this.agent,
-        fullMetadata: false,
+      const client = registryClient();
+      const escaped = client.npa(name);
+      if (!escaped.registry || !escaped.escapedName || escaped.name !== name) return { ok: false, reason: 'not a valid npm package name' };
+      const agentKey = JSON.stringify([registry, connection]);
+      let agent = this.agents.get(agentKey);
+      if (!agent) this.agents.set(agentKey, (agent = sameOriginAgent(registry, timeoutMs, connection)));
+      const data = await client.fetch.json(`${registry}${escaped.escapedName}`, {
+        ...credentials,
+        registry,
+        agent,
+        headers: { accept: ABBREVIATED },
+        userAgent: 'mcp-audit (+https://github.com/mcp-audit/mcp-audit)',
         // No `cache`: nothing is written to ~/.npm, and every look-up sees the registry's current answer.
         preferOnline: true,
         timeout: timeoutMs,
         signal: AbortSignal.timeout(timeoutMs),
         retry: { retries: 1, factor: 1, minTimeout: Math.min(200, timeoutMs / 4), maxTimeout: Math.min(500, timeoutMs / 2) },
-      } as Parameters<PacoteModule['packument']>[1]);
+      });
       return { ok: true, data };
     } catch (error) {
       return { ok: false, reason: describeFetchError(error, timeoutMs) };

@@ -1,31 +1,16 @@
 /**
- * Packument requests stay on the registry's origin. make-fetch-happen (under npm-registry-fetch, under pacote)
- * follows up to 20 redirects anywhere, and npm-registry-fetch passes no `redirect` setting down to it; what it does
+ * Packument requests stay on the registry's origin. make-fetch-happen (under npm-registry-fetch) follows up to 20 redirects anywhere, and npm-registry-fetch passes no `redirect` setting down to it; what it does
  * pass down is `agent`, used for every request of the fetch, the redirected ones included. So the guard is an agent:
  * npm's own (from the same @npmcli/agent copy make-fetch-happen would use, so proxies, keep-alive and timeouts behave as
  * before) behind a check that refuses, before any connection is made, a request for another origin (scheme, host and
  * port). A same-origin redirect (`/old-name` → `/new-name`) is followed as before.
  */
 import type { ClientRequest } from 'node:http';
-import { createRequire } from 'node:module';
+import type { ConnectionOptions } from './npmrc.js';
+import { registryClient } from './registry-client.js';
 
 /** The error code of a refused request; `describeFetchError` turns it into words. */
 export const CROSS_ORIGIN_CODE = 'ECROSSORIGINREDIRECT';
-
-const require = createRequire(import.meta.url);
-
-type AgentModule = { getAgent(url: string, options: Record<string, unknown>): object };
-
-/**
- * @npmcli/agent, resolved the way pacote's own dependencies resolve it (pacote → npm-registry-fetch →
- * make-fetch-happen → @npmcli/agent): the very copy that would otherwise be used, and no dependency of our own.
- */
-function npmAgentModule(): AgentModule {
-  const from = (file: string, name: string) => createRequire(file).resolve(name);
-  const registryFetch = from(require.resolve('pacote'), 'npm-registry-fetch');
-  const makeFetchHappen = from(registryFetch, 'make-fetch-happen');
-  return createRequire(makeFetchHappen)('@npmcli/agent') as AgentModule;
-}
 
 /** `https://host` (default port left out), as `URL.origin` writes it; undefined when the parts make no URL. */
 export function originOf(protocol: string | undefined, host: string | undefined, port: string | number | undefined): string | undefined {
@@ -46,15 +31,14 @@ interface RequestTarget {
 }
 
 /**
- * An agent for pacote that serves only `registry`'s origin. A request elsewhere fails with `CROSS_ORIGIN_CODE`
- * (its message names the other origin) before a socket is opened.
+ * An agent that serves only `registry`'s origin. A request elsewhere fails with `CROSS_ORIGIN_CODE` (its message
+ * names the other origin) before a socket is opened. The connection settings (.npmrc's strict-ssl, ca, proxies) are
+ * given to npm's agent as make-fetch-happen would give them.
  */
-export function sameOriginAgent(registry: string, timeoutMs: number): object {
+export function sameOriginAgent(registry: string, timeoutMs: number, connection: ConnectionOptions): object {
   const allowed = new URL(registry).origin;
-  const inner = npmAgentModule().getAgent(registry, {
-    timeout: timeoutMs,
-    rejectUnauthorized: process.env.NODE_TLS_REJECT_UNAUTHORIZED !== '0',
-  });
+  const { strictSSL, ...rest } = connection;
+  const inner = registryClient().getAgent(registry, { timeout: timeoutMs, rejectUnauthorized: strictSSL, ...rest });
   const addRequest = (request: ClientRequest, options: RequestTarget) => {
     const origin = originOf(options.protocol, options.hostname ?? options.host, options.port);
     if (origin === allowed) return (inner as { addRequest(r: ClientRequest, o: RequestTarget): unknown }).addRequest(request, options);

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+"use strict";
+var importMetaUrl = require("node:url").pathToFileURL(__filename).href;
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+
+// dist/src/cli/launcher.js
+var import_node_crypto = require("node:crypto");
+var import_node_fs = require("node:fs");
+var nodeModule = __toESM(require("node:module"), 1);
+var import_node_module = require("node:module");
+var import_node_path = require("node:path");
+var import_node_url = require("node:url");
+var import_node_v8 = require("node:v8");
+var import_node_vm = require("node:vm");
+var bundle = (0, import_node_url.fileURLToPath)(new URL("./mcp-audit.cjs", importMetaUrl));
+var cacheDir = (0, import_node_path.join)((0, import_node_path.dirname)(bundle), "..", "compile-cache");
+var HEADER = 4 + 32;
+var GROWTH = 1.25;
+var enabled = !process.env.NODE_DISABLE_COMPILE_CACHE;
+var builtIn = nodeModule.enableCompileCache;
+if (typeof builtIn === "function") {
+  if (enabled) {
+    try {
+      builtIn((0, import_node_path.join)(cacheDir, "node"));
+    } catch {
+    }
+  }
+  (0, import_node_module.createRequire)(bundle)(bundle);
+} else {
+  runWithOwnCache();
+}
+function runWithOwnCache() {
+  const source = (0, import_node_fs.readFileSync)(bundle, "utf8");
+  const key = (0, import_node_crypto.createHash)("sha256").update(source).update(`\0${process.version}\0${process.arch}`).digest("hex").slice(0, 32);
+  const cacheFile = (0, import_node_path.join)(cacheDir, `${key}.bin`);
+  const cached = enabled ? readCache(cacheFile) : void 0;
+  if (process.versions.v8.startsWith("11.")) {
+    const requireBuiltin = (0, import_node_module.createRequire)(bundle);
+    for (const name of ["node:os", "node:util"])
+      requireBuiltin(name);
+    (0, import_node_v8.setFlagsFromString)("--interrupt-budget=300000");
+  }
+  const script = new import_node_vm.Script(`(function (exports, require, module, __filename, __dirname) { ${source}
+})`, {
+    filename: bundle,
+    cachedData: cached?.subarray(HEADER)
+    // No importModuleDynamically: a script read from a cache loses it on Node 20, so the bundle never calls import().
+  });
+  if (enabled) {
+    const writtenWith = cached && !script.cachedDataRejected ? cached.readUInt32LE(0) : 0;
+    process.once("exit", () => {
+      const code = (0, import_node_v8.getHeapSpaceStatistics)().find((space) => space.space_name === "code_space")?.space_used_size ?? 0;
+      if (code > writtenWith * GROWTH)
+        saveCache(script, key, cacheFile, code);
+    });
+  }
+  const module2 = { exports: {} };
+  script.runInThisContext().call(module2.exports, module2.exports, (0, import_node_module.createRequire)(bundle), module2, bundle, (0, import_node_path.dirname)(bundle));
+}
+function readCache(cacheFile) {
+  try {
+    const file = (0, import_node_fs.readFileSync)(cacheFile);
+    const data = file.subarray(HEADER);
+    if (file.length > HEADER && (0, import_node_crypto.createHash)("sha256").update(data).digest().equals(file.subarray(4, HEADER)))
+      return file;
+  } catch {
+  }
+  return void 0;
+}
+function saveCache(script, key, cacheFile, code) {
+  const temporary = `${cacheFile}.${process.pid}.tmp`;
+  try {
+    const data = script.createCachedData();
+    const header = Buffer.alloc(HEADER);
+    header.writeUInt32LE(Math.min(code, 4294967295), 0);
+    (0, import_node_crypto.createHash)("sha256").update(data).digest().copy(header, 4);
+    (0, import_node_fs.mkdirSync)(cacheDir, { recursive: true });
+    (0, import_node_fs.writeFileSync)(temporary, Buffer.concat([header, data]));
+    (0, import_node_fs.renameSync)(temporary, cacheFile);
+    for (const name of (0, import_node_fs.readdirSync)(cacheDir)) {
+      if (name !== `${key}.bin` && name !== "node" && !name.endsWith(".tmp"))
+        (0, import_node_fs.rmSync)((0, import_node_path.join)(cacheDir, name), { force: true });
+    }
+  } catch {
+    try {
+      (0, import_node_fs.rmSync)(temporary, { force: true });
+    } catch {
+    }
+  }
+}
