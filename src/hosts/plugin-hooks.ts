@@ -17,7 +17,9 @@ export const pluginHooks: Host = {
   parse: (source) => {
     const file = commandsFile(source, { id: 'plugin-hooks', what: 'plugin hooks', strict: false },
       (root, problems, text) => readNestedHooks(property(root, 'hooks'), ['hooks'], text, problems));
-    // a file nobody may read as hooks: only its syntax errors are ours, and only if it looks like a hooks file
-    return file.commands?.length || /"hooks"\s*:/.test(source.text) ? file : { ...file, problems: [] };
+    // `hooks/hooks.json` is a common name: only its `hooks` object is ours (rules reading every string look there
+    // only), and its syntax errors only if it looks like a hooks file
+    const scoped: typeof file = { ...file, scope: ['hooks'] };
+    return file.commands?.length || /"hooks"\s*:/.test(source.text) ? scoped : { ...scoped, problems: [] };
   },
 };
