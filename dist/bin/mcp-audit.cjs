@@ -4601,7 +4601,8 @@ var init_plugin_hooks = __esm({
       matches: pathMatcher("(?<!(\\.github|\\.kiro)/)hooks/hooks\\.json"),
       parse: (source2) => {
         const file = commandsFile(source2, { id: "plugin-hooks", what: "plugin hooks", strict: false }, (root, problems, text2) => readNestedHooks(property(root, "hooks"), ["hooks"], text2, problems));
-        return file.commands?.length || /"hooks"\s*:/.test(source2.text) ? file : { ...file, problems: [] };
+        const scoped = { ...file, scope: ["hooks"] };
+        return file.commands?.length || /"hooks"\s*:/.test(source2.text) ? scoped : { ...scoped, problems: [] };
       }
     };
   }
@@ -20025,8 +20026,9 @@ var REVIEW_HELP = `Usage: mcp-audit review [SKILL_DIR...]
 Records that you have read a skill's SKILL.md and scripts: their SHA-256 hashes go to .mcp-audit-review.json, the
 lockfile a scan of the current directory reads (commit it): in a repository, the nearest one at or above the current
 directory, else the one at the repository's top; outside a repository, the current directory's. With no SKILL_DIR, every skill found under the current
-directory is recorded; other skills' entries are kept. unreviewed-skill-script flags scripts that are not recorded,
-or have changed since.
+directory is recorded, and so is every script in the repository that a hook, status line or helper runs
+(.claude/hooks/format.sh, python3 .codex/hooks/check.py, a Cline hook, an opencode plugin); other skills' entries
+are kept. unreviewed-skill-script flags scripts that are not recorded, or have changed since.
 
 Options:
   -h, --help   print this help`;
