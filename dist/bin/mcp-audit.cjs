@@ -4862,17 +4862,98 @@ var init_hosts = __esm({
   }
 });
 
+// dist/src/discover/read.js
+function openForReading(path, noFollow = false) {
+  const flags = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0) | (noFollow ? import_node_fs3.constants.O_NOFOLLOW ?? 0 : 0);
+  const fd = (0, import_node_fs2.openSync)(path, flags);
+  try {
+    return { fd, stat: (0, import_node_fs2.fstatSync)(fd) };
+  } catch (e) {
+    (0, import_node_fs2.closeSync)(fd);
+    throw e;
+  }
+}
+function readFully(fd, bytes, from = 0) {
+  let read = from;
+  while (read < bytes.length) {
+    const n = (0, import_node_fs2.readSync)(fd, bytes, read, bytes.length - read, read);
+    if (n === 0)
+      break;
+    read += n;
+  }
+  return read;
+}
+function readBytes(path, maxBytes, noFollow = false) {
+  let fd;
+  try {
+    const opened = openForReading(path, noFollow);
+    fd = opened.fd;
+    const size = opened.stat.size;
+    if (!opened.stat.isFile())
+      return { ok: false, message: "not a regular file; not read", level: "note" };
+    if (size > maxBytes) {
+      return { ok: false, message: `not scanned: ${size} bytes is over the ${maxBytes}-byte limit for this kind of file`, level: "error" };
+    }
+    const bytes = Buffer.alloc(size);
+    const read = readFully(fd, bytes);
+    return { ok: true, bytes: read === size ? bytes : bytes.subarray(0, read) };
+  } catch (e) {
+    const code = e.code;
+    const why2 = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "ENOENT" ? "the file disappeared during the scan" : code === "EISDIR" ? "is a directory" : code === "ELOOP" ? "it became a symbolic link during the scan" : code ?? String(e);
+    return { ok: false, message: `could not read file: ${why2}`, level: "error" };
+  } finally {
+    if (fd !== void 0)
+      (0, import_node_fs2.closeSync)(fd);
+  }
+}
+function decodeText(bytes) {
+  if (bytes[0] === 255 && bytes[1] === 254)
+    return { ok: false, message: "file is UTF-16 encoded; MCP hosts read configs as UTF-8" };
+  if (bytes[0] === 254 && bytes[1] === 255)
+    return { ok: false, message: "file is UTF-16 encoded; MCP hosts read configs as UTF-8" };
+  if (/^(?:[\t\n\r -~]\0){2}|^(?:\0[\t\n\r -~]){2}/.test(bytes.subarray(0, 4).toString("latin1")))
+    return { ok: false, message: "file is UTF-16 encoded (without a BOM); MCP hosts read configs as UTF-8" };
+  if (bytes.subarray(0, 8192).includes(0))
+    return { ok: false, message: "binary content (NUL bytes); not a text config" };
+  try {
+    return { ok: true, text: decoder.decode(bytes) };
+  } catch {
+    return { ok: false, message: "not valid UTF-8 text" };
+  }
+}
+function readSource(path, display2, maxBytes = MAX_CONFIG_BYTES) {
+  const raw = readBytes(path, maxBytes);
+  if (!raw.ok)
+    return raw;
+  const decoded = decodeText(raw.bytes);
+  if (!decoded.ok)
+    return { ok: false, message: decoded.message, level: "error" };
+  return { ok: true, source: makeSource(path, display2, decoded.text), bytes: raw.bytes };
+}
+var import_node_fs2, import_node_fs3, MAX_CONFIG_BYTES, MAX_TEXT_FILE_BYTES, decoder;
+var init_read = __esm({
+  "dist/src/discover/read.js"() {
+    "use strict";
+    import_node_fs2 = require("node:fs");
+    import_node_fs3 = require("node:fs");
+    init_source();
+    MAX_CONFIG_BYTES = 256 * 1024;
+    MAX_TEXT_FILE_BYTES = 1024 * 1024;
+    decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  }
+});
+
 // dist/src/discover/paths.js
 function safeRealpath(path) {
   try {
-    return (0, import_node_fs2.realpathSync)(path);
+    return (0, import_node_fs4.realpathSync)(path);
   } catch {
     return void 0;
   }
 }
 function isDirectory(path) {
   try {
-    return (0, import_node_fs2.statSync)(path).isDirectory();
+    return (0, import_node_fs4.statSync)(path).isDirectory();
   } catch {
     return false;
   }
@@ -4886,11 +4967,11 @@ function slashed(path) {
 function displayPath(path, cwd2) {
   return slashed((0, import_node_path.relative)(cwd2, path) || ".");
 }
-var import_node_fs2, import_node_path, SKIPPED_DIRS;
+var import_node_fs4, import_node_path, SKIPPED_DIRS;
 var init_paths = __esm({
   "dist/src/discover/paths.js"() {
     "use strict";
-    import_node_fs2 = require("node:fs");
+    import_node_fs4 = require("node:fs");
     import_node_path = require("node:path");
     SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", ".git", ".hg", ".svn", "bower_components", "jspm_packages"]);
   }
@@ -4899,7 +4980,7 @@ var init_paths = __esm({
 // dist/src/discover/plugins.js
 function isFile(path) {
   try {
-    return (0, import_node_fs3.statSync)(path).isFile();
+    return (0, import_node_fs5.statSync)(path).isFile();
   } catch {
     return false;
   }
@@ -4917,11 +4998,11 @@ function referencedConfig(from, ref, roots2) {
     return { ok: false, message: `names the server file "${ref.replace(/^\.\.\//, "")}", which is outside the scan root; not read` };
   return { ok: true, path, host: claudePluginServers };
 }
-var import_node_fs3, import_node_path2;
+var import_node_fs5, import_node_path2;
 var init_plugins = __esm({
   "dist/src/discover/plugins.js"() {
     "use strict";
-    import_node_fs3 = require("node:fs");
+    import_node_fs5 = require("node:fs");
     import_node_path2 = require("node:path");
     init_claude_code();
     init_paths();
@@ -5793,86 +5874,6 @@ var require_ignore = __commonJS({
   }
 });
 
-// dist/src/discover/read.js
-function openForReading(path, noFollow = false) {
-  const flags = import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NONBLOCK ?? 0) | (noFollow ? import_node_fs5.constants.O_NOFOLLOW ?? 0 : 0);
-  const fd = (0, import_node_fs4.openSync)(path, flags);
-  try {
-    return { fd, stat: (0, import_node_fs4.fstatSync)(fd) };
-  } catch (e) {
-    (0, import_node_fs4.closeSync)(fd);
-    throw e;
-  }
-}
-function readFully(fd, bytes, from = 0) {
-  let read = from;
-  while (read < bytes.length) {
-    const n = (0, import_node_fs4.readSync)(fd, bytes, read, bytes.length - read, read);
-    if (n === 0)
-      break;
-    read += n;
-  }
-  return read;
-}
-function readBytes(path, maxBytes, noFollow = false) {
-  let fd;
-  try {
-    const opened = openForReading(path, noFollow);
-    fd = opened.fd;
-    const size = opened.stat.size;
-    if (!opened.stat.isFile())
-      return { ok: false, message: "not a regular file; not read", level: "note" };
-    if (size > maxBytes) {
-      return { ok: false, message: `not scanned: ${size} bytes is over the ${maxBytes}-byte limit for this kind of file`, level: "error" };
-    }
-    const bytes = Buffer.alloc(size);
-    const read = readFully(fd, bytes);
-    return { ok: true, bytes: read === size ? bytes : bytes.subarray(0, read) };
-  } catch (e) {
-    const code = e.code;
-    const why2 = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "ENOENT" ? "the file disappeared during the scan" : code === "EISDIR" ? "is a directory" : code === "ELOOP" ? "it became a symbolic link during the scan" : code ?? String(e);
-    return { ok: false, message: `could not read file: ${why2}`, level: "error" };
-  } finally {
-    if (fd !== void 0)
-      (0, import_node_fs4.closeSync)(fd);
-  }
-}
-function decodeText(bytes) {
-  if (bytes[0] === 255 && bytes[1] === 254)
-    return { ok: false, message: "file is UTF-16 encoded; MCP hosts read configs as UTF-8" };
-  if (bytes[0] === 254 && bytes[1] === 255)
-    return { ok: false, message: "file is UTF-16 encoded; MCP hosts read configs as UTF-8" };
-  if (/^(?:[\t\n\r -~]\0){2}|^(?:\0[\t\n\r -~]){2}/.test(bytes.subarray(0, 4).toString("latin1")))
-    return { ok: false, message: "file is UTF-16 encoded (without a BOM); MCP hosts read configs as UTF-8" };
-  if (bytes.subarray(0, 8192).includes(0))
-    return { ok: false, message: "binary content (NUL bytes); not a text config" };
-  try {
-    return { ok: true, text: decoder.decode(bytes) };
-  } catch {
-    return { ok: false, message: "not valid UTF-8 text" };
-  }
-}
-function readSource(path, display2, maxBytes = MAX_CONFIG_BYTES) {
-  const raw = readBytes(path, maxBytes);
-  if (!raw.ok)
-    return raw;
-  const decoded = decodeText(raw.bytes);
-  if (!decoded.ok)
-    return { ok: false, message: decoded.message, level: "error" };
-  return { ok: true, source: makeSource(path, display2, decoded.text), bytes: raw.bytes };
-}
-var import_node_fs4, import_node_fs5, MAX_CONFIG_BYTES, decoder;
-var init_read = __esm({
-  "dist/src/discover/read.js"() {
-    "use strict";
-    import_node_fs4 = require("node:fs");
-    import_node_fs5 = require("node:fs");
-    init_source();
-    MAX_CONFIG_BYTES = 256 * 1024;
-    decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-  }
-});
-
 // dist/src/discover/own-files.js
 function readOwnFile(path, maxBytes, within) {
   let real;
@@ -6046,7 +6047,8 @@ function discover(paths, cwd2, options2 = {}) {
       return;
     seenFiles.add(path);
     const template = templateOf((0, import_node_path4.basename)(path));
-    out.configs.push({ path, display: displayPath(path, cwd2), host, ...given ? { given } : {}, ...template ? { template } : {} });
+    const maxBytes = TEXT_HOSTS.has(host.id) ? { maxBytes: MAX_TEXT_FILE_BYTES } : {};
+    out.configs.push({ path, display: displayPath(path, cwd2), host, ...given ? { given } : {}, ...template ? { template } : {}, ...maxBytes });
   };
   for (const given of paths.length ? paths : ["."]) {
     const abs = (0, import_node_path4.resolve)(cwd2, given);
@@ -6246,7 +6248,7 @@ function found(w, dir, name, path) {
   if (host)
     w.addConfig(path, placedHost(path, host));
 }
-var import_node_fs8, import_node_path4, TEMPLATE, CANDIDATE_NAMES, INSTRUCTION_NAMES, LINK_OUT, LOOKS_LIKE_CONFIG, UNDER_SKILLS, NOT_A_CONFIG, UsageError;
+var import_node_fs8, import_node_path4, TEMPLATE, CANDIDATE_NAMES, TEXT_HOSTS, INSTRUCTION_NAMES, LINK_OUT, LOOKS_LIKE_CONFIG, UNDER_SKILLS, NOT_A_CONFIG, UsageError;
 var init_discover = __esm({
   "dist/src/discover/discover.js"() {
     "use strict";
@@ -6254,6 +6256,7 @@ var init_discover = __esm({
     import_node_path4 = require("node:path");
     init_hosts();
     init_script_hooks();
+    init_read();
     init_plugins();
     init_gitignore();
     init_paths();
@@ -6279,6 +6282,7 @@ var init_discover = __esm({
       "tasks.json",
       "cli.json"
     ]);
+    TEXT_HOSTS = /* @__PURE__ */ new Set(["instructions", "script-hooks", "claude-frontmatter"]);
     INSTRUCTION_NAMES = /* @__PURE__ */ new Set([".cursorrules", ".windsurfrules", ".clinerules", ".roorules", ".rules"]);
     LINK_OUT = "symbolic link pointing outside the scan root; not followed";
     LOOKS_LIKE_CONFIG = /\.(jsonc?|toml|ya?ml)$/i;

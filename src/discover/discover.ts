@@ -9,6 +9,7 @@ import type { Dirent } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { hosts } from '../hosts/index.js';
 import { isScriptHookName } from '../hosts/script-hooks.js';
+import { MAX_TEXT_FILE_BYTES } from './read.js';
 import { placedHost } from './plugins.js';
 import { enterFolder, gitIgnoresAt, isGitIgnored } from './gitignore.js';
 import type { GitIgnores } from './gitignore.js';
@@ -33,6 +34,9 @@ const CANDIDATE_NAMES = new Set([
   'mcp-config.json', 'claude_desktop_config.json', 'plugin.json', 'gemini-extension.json', 'devcontainer.json',
   '.devcontainer.json', 'hooks.json', 'tasks.json', 'cli.json',
 ]);
+
+/** Hosts whose files are read as text only (instruction files, hook scripts): a larger size bound. */
+const TEXT_HOSTS: ReadonlySet<string> = new Set(['instructions', 'script-hooks', 'claude-frontmatter']);
 
 /** Instruction files known by name alone (hosts/instructions.ts has the full list of places). */
 const INSTRUCTION_NAMES = new Set(['.cursorrules', '.windsurfrules', '.clinerules', '.roorules', '.rules']);
@@ -105,7 +109,8 @@ export function discover(paths: string[], cwd: string, options: DiscoverOptions 
     if (seenFiles.has(path)) return;
     seenFiles.add(path);
     const template = templateOf(basename(path));
-    out.configs.push({ path, display: displayPath(path, cwd), host, ...(given ? { given } : {}), ...(template ? { template } : {}) });
+    const maxBytes = TEXT_HOSTS.has(host.id) ? { maxBytes: MAX_TEXT_FILE_BYTES } : {};
+    out.configs.push({ path, display: displayPath(path, cwd), host, ...(given ? { given } : {}), ...(template ? { template } : {}), ...maxBytes });
   };
   for (const given of paths.length ? paths : ['.']) {
     const abs = resolve(cwd, given);
