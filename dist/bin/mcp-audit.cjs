@@ -4635,9 +4635,11 @@ function taskCommands(task, i, text2, problems, inherited) {
   const read = (node, path, shell) => {
     const commands = readHandler(withoutType(node), path, shell ? { shell: ["command"] } : { shell: [], exec: ["command"] }, where4);
     for (const c of commands) {
-      const cwd2 = property(property(node, "options"), "cwd");
+      const options2 = property(node, "options");
+      const cwd2 = property(options2, "cwd");
       if (cwd2?.type === "string")
         c.cwd = toStr(cwd2, text2, [...path, "options", "cwd"]);
+      c.env = properties(property(options2, "env")).flatMap(([key, keyNode, value]) => value.type === "string" ? [{ key, keySpan: spanOf(keyNode), value: toStr(value, text2, [...path, "options", "env", key]) }] : []);
       if (shell)
         c.args = readArgs2(node, path, text2);
     }

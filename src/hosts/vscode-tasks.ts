@@ -10,7 +10,7 @@ import type { Command, Problem } from '../model/types.js';
 import type { Host } from './host.js';
 import { pathMatcher } from './entry.js';
 import { commandsFile, readHandler } from './hook-commands.js';
-import { property, toStr } from './json.js';
+import { properties, property, spanOf, toStr } from './json.js';
 
 function taskCommands(task: Node, i: number, text: string, problems: Problem[], inherited: string | undefined): Command[] {
   const label = property(task, 'label');
@@ -23,8 +23,11 @@ function taskCommands(task: Node, i: number, text: string, problems: Problem[], 
   const read = (node: Node, path: (string | number)[], shell: boolean) => {
     const commands = readHandler(withoutType(node), path, shell ? { shell: ['command'] } : { shell: [], exec: ['command'] }, where);
     for (const c of commands) {
-      const cwd = property(property(node, 'options'), 'cwd');
+      const options = property(node, 'options');
+      const cwd = property(options, 'cwd');
       if (cwd?.type === 'string') c.cwd = toStr(cwd, text, [...path, 'options', 'cwd']);
+      c.env = properties(property(options, 'env')).flatMap(([key, keyNode, value]) =>
+        value.type === 'string' ? [{ key, keySpan: spanOf(keyNode), value: toStr(value, text, [...path, 'options', 'env', key]) }] : []);
       if (shell) c.args = readArgs(node, path, text);
     }
     out.push(...commands);
