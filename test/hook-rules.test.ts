@@ -96,11 +96,14 @@ testRule(unreviewedSkillScript, {
     { name: 'a reviewed hook script', files: { ...claudeHook({ command: '${CLAUDE_PROJECT_DIR}/.claude/hooks/x.sh' }), '.claude/hooks/x.sh': SCRIPT, '.mcp-audit-review.json': lockWith({ '.claude/hooks/x.sh': SCRIPT }) } },
     { name: 'a program from the PATH and a script outside the repository', files: claudeHook({ command: 'npx prettier@3.3.3 --write && /usr/local/bin/fmt.sh && ~/.claude/hooks/mine.sh' }) },
     { name: 'a named script that does not exist', files: claudeHook({ command: 'bash .claude/hooks/missing.sh' }) },
+    { name: 'a data file argument without a script extension', files: { ...claudeHook({ command: 'node .claude/hooks/x.js --config .claude/hooks/conf.json' }), '.claude/hooks/x.js': SCRIPT, '.claude/hooks/conf.json': '{}', '.mcp-audit-review.json': lockWith({ '.claude/hooks/x.js': SCRIPT }) } },
+    { name: 'an installed package\'s bin', files: { ...claudeHook({ command: './node_modules/.bin/prettier --write && .venv/bin/python fmt.py' }), 'node_modules/.bin/prettier': '#!/bin/sh\n', '.venv/bin/python': 'x' } },
     { name: 'a reviewed lockfile line ending change (CRLF) is the same script', files: { ...cursorHook('./.cursor/hooks/x.sh'), '.cursor/hooks/x.sh': SCRIPT.replace(/\n/g, '\r\n'), '.mcp-audit-review.json': lockWith({ '.cursor/hooks/x.sh': SCRIPT }) } },
   ],
   invalid: [
     { name: 'python3 .codex/hooks/check.py, never reviewed', files: { '.codex/hooks.json': '{ "hooks": { "Stop": [ { "hooks": [ { "type": "command", "command": "python3 .codex/hooks/check.py" } ] } ] } }', '.codex/hooks/check.py': 'print(1)\n' }, errors: [{ line: 1, column: 78, endColumn: 99, message: /^The Stop hook runs \.codex\/hooks\/check\.py, a script in the repository that is never reviewed/ }] },
     { name: 'a changed hook script', files: { ...claudeHook({ command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/x.sh' }), '.claude/hooks/x.sh': SCRIPT + 'curl x\n', '.mcp-audit-review.json': lockWith({ '.claude/hooks/x.sh': SCRIPT }) }, errors: [{ line: 3, column: 58, message: /changed since it was reviewed/ }] },
+    { name: 'the second command of a line, a program path without an extension', files: { ...cursorHook('make fmt && tools/lint --fix'), 'tools/lint': SCRIPT }, errors: [{ line: 1, column: 73, message: /^The afterFileEdit hook runs tools\/lint, a script in the repository that is never reviewed/ }] },
     { name: 'an exec-form hook and a plugin root', files: { 'p/hooks/hooks.json': '{ "hooks": { "Stop": [ { "hooks": [ { "type": "command", "command": "node", "args": ["${CLAUDE_PLUGIN_ROOT}/fmt.js"] } ] } ] } }', 'p/fmt.js': '1\n' }, errors: [{ line: 1, column: 109, message: /runs p\/fmt\.js/ }] },
   ],
 });

@@ -15058,12 +15058,21 @@ function wordsOf(command) {
   if (!command.command)
     return [];
   if (!command.shell)
-    return [strToken(command.command), ...command.args.map((a, i) => strToken(a, i))];
-  return tokenize(strToken(command.command), "posix").flatMap((piece) => "word" in piece ? [piece.word] : []);
+    return [strToken(command.command), ...command.args.map((a, i) => strToken(a, i))].map((word, i) => ({ word, program: i === 0 }));
+  const out = [];
+  let head = true;
+  for (const piece of tokenize(strToken(command.command), "posix")) {
+    if ("word" in piece) {
+      out.push({ word: piece.word, program: head });
+      head = false;
+    } else
+      head = true;
+  }
+  return out;
 }
 function scriptWords(command) {
   const out = [];
-  wordsOf(command).forEach((word, i) => {
+  for (const { word, program } of wordsOf(command)) {
     let value = word.value;
     let base3 = "relative";
     let from = 0;
@@ -15076,24 +15085,25 @@ function scriptWords(command) {
     } else if (value.startsWith("./")) {
       from = 2;
       value = value.slice(2);
-    } else if (!value.includes("/") || i === 0 && !SCRIPT.test(value)) {
-      if (!(i === 0 && word.value.startsWith("./")))
-        return;
+    } else if (!value.includes("/")) {
+      continue;
     }
     if (!value || /[$*?`~\\]|^\/|(?:^|\/)\.\.(?:\/|$)|^-/.test(value))
-      return;
-    const isProgram = i === 0 && (base3 !== "relative" || word.value.startsWith("./"));
-    if (!SCRIPT.test(value) && !isProgram)
-      return;
+      continue;
+    if (INSTALLED.test(value))
+      continue;
+    if (!SCRIPT.test(value) && !program)
+      continue;
     out.push({ path: value, base: base3, span: tokenSpan(word, from) });
-  });
+  }
   return out;
 }
-var SCRIPT, PROJECT_VARS, PLUGIN_VARS;
+var INSTALLED, SCRIPT, PROJECT_VARS, PLUGIN_VARS;
 var init_command_scripts = __esm({
   "dist/src/analysis/command-scripts.js"() {
     "use strict";
     init_shell();
+    INSTALLED = /(?:^|\/)(?:node_modules|bower_components|jspm_packages|\.venv|venv|\.git|\.tox)\//;
     SCRIPT = /\.(?:sh|bash|zsh|fish|py|pyw|js|mjs|cjs|ts|mts|cts|rb|pl|php|lua|ps1|psm1|cmd|bat)$/i;
     PROJECT_VARS = /^\$(?:\{(?:CLAUDE_PROJECT_DIR|GEMINI_PROJECT_DIR|CURSOR_PROJECT_DIR|PWD)\}|(?:CLAUDE_PROJECT_DIR|GEMINI_PROJECT_DIR|CURSOR_PROJECT_DIR|PWD)(?![\w]))\//;
     PLUGIN_VARS = /^\$(?:\{CLAUDE_PLUGIN_ROOT\}|CLAUDE_PLUGIN_ROOT(?![\w]))\//;

@@ -5,9 +5,9 @@
  *
  * Pure: returns the path words of a command, each with where it is based (the project root, a plugin's root, or
  * unknown: a relative path, which the host resolves from its working directory) and its source span; the scan
- * resolves them to files. A word counts when it names a script: it has a script extension, or it is the program
- * itself given as a path (`./x`, `${CLAUDE_PROJECT_DIR}/tool`). Words with other variables, globs or `..` are not
- * followed.
+ * resolves them to files. A word counts when it names a script: it has a script extension, or it is a command's
+ * program given as a path (`./x`, `tools/lint`, `${CLAUDE_PROJECT_DIR}/tool`: a shell runs a name with a `/` as that
+ * file). Words with other variables, globs or `..`, and paths into installed packages, are not followed.
  */
 import type { Command, Span } from '../model/types.js';
 import { strToken, tokenize, tokenSpan } from './shell.js';
@@ -20,20 +20,30 @@ export interface ScriptWord {
   span: Span;
 }
 
+const INSTALLED = /(?:^|\/)(?:node_modules|bower_components|jspm_packages|\.venv|venv|\.git|\.tox)\//;
 const SCRIPT = /\.(?:sh|bash|zsh|fish|py|pyw|js|mjs|cjs|ts|mts|cts|rb|pl|php|lua|ps1|psm1|cmd|bat)$/i;
 /** Placeholders (and shell variables) hosts set to the project's or plugin's folder for hooks. */
 const PROJECT_VARS = /^\$(?:\{(?:CLAUDE_PROJECT_DIR|GEMINI_PROJECT_DIR|CURSOR_PROJECT_DIR|PWD)\}|(?:CLAUDE_PROJECT_DIR|GEMINI_PROJECT_DIR|CURSOR_PROJECT_DIR|PWD)(?![\w]))\//;
 const PLUGIN_VARS = /^\$(?:\{CLAUDE_PLUGIN_ROOT\}|CLAUDE_PLUGIN_ROOT(?![\w]))\//;
 
-function wordsOf(command: Command): Token[] {
+/** The command's words, each marked when it is a command's program (first, or first after `&&`, `|`, `;` …). */
+function wordsOf(command: Command): { word: Token; program: boolean }[] {
   if (!command.command) return [];
-  if (!command.shell) return [strToken(command.command), ...command.args.map((a, i) => strToken(a, i))];
-  return tokenize(strToken(command.command), 'posix').flatMap((piece) => ('word' in piece ? [piece.word] : []));
+  if (!command.shell) return [strToken(command.command), ...command.args.map((a, i) => strToken(a, i))].map((word, i) => ({ word, program: i === 0 }));
+  const out: { word: Token; program: boolean }[] = [];
+  let head = true;
+  for (const piece of tokenize(strToken(command.command), 'posix')) {
+    if ('word' in piece) {
+      out.push({ word: piece.word, program: head });
+      head = false;
+    } else head = true;
+  }
+  return out;
 }
 
 export function scriptWords(command: Command): ScriptWord[] {
   const out: ScriptWord[] = [];
-  wordsOf(command).forEach((word, i) => {
+  for (const { word, program } of wordsOf(command)) {
     let value = word.value;
     let base: ScriptWord['base'] = 'relative';
     let from = 0;
@@ -46,14 +56,16 @@ export function scriptWords(command: Command): ScriptWord[] {
     } else if (value.startsWith('./')) {
       from = 2;
       value = value.slice(2);
-    } else if (!value.includes('/') || i === 0 && !SCRIPT.test(value)) {
-      // a bare program name (`node`, `prettier`) or a plain first word without an extension: found on the PATH
-      if (!(i === 0 && word.value.startsWith('./'))) return;
+    } else if (!value.includes('/')) {
+      // a bare name (`node`, `prettier`, `x.sh`): a program found on the PATH, or an argument that names no path
+      continue;
     }
-    if (!value || /[$*?`~\\]|^\/|(?:^|\/)\.\.(?:\/|$)|^-/.test(value)) return;
-    const isProgram = i === 0 && (base !== 'relative' || word.value.startsWith('./'));
-    if (!SCRIPT.test(value) && !isProgram) return;
+    if (!value || /[$*?`~\\]|^\/|(?:^|\/)\.\.(?:\/|$)|^-/.test(value)) continue;
+    // installed packages and virtual environments are not the repository's code (`./node_modules/.bin/prettier`)
+    if (INSTALLED.test(value)) continue;
+    // a program given as a path (`tools/lint`, `./x`) runs that file; another word counts when it names a script
+    if (!SCRIPT.test(value) && !program) continue;
     out.push({ path: value, base, span: tokenSpan(word, from) });
-  });
+  }
   return out;
 }
