@@ -10870,6 +10870,19 @@ function hiddenAt(text2, i, cp) {
     return !joinerInPlace(cp, previous(text2, i), codePointAt(text2, i + 1));
   return true;
 }
+function flagTagsEnd(text2, at2) {
+  let i = at2;
+  let n = 0;
+  for (; n < 7; n++) {
+    const cp = codePointAt(text2, i);
+    if (cp === 917631)
+      return n >= 2 && n <= 6 ? i + 2 : at2;
+    if (!(cp >= 917601 && cp <= 917626 || cp >= 917552 && cp <= 917561))
+      return at2;
+    i += 2;
+  }
+  return at2;
+}
 function hiddenRuns(text2) {
   const runs = [];
   if (!/[^\x20-\x7e\t\n\r]/.test(text2))
@@ -10881,6 +10894,13 @@ function hiddenRuns(text2) {
       continue;
     }
     const size = cp > 65535 ? 2 : 1;
+    if (cp === 127988) {
+      const flag = flagTagsEnd(text2, i + size);
+      if (flag > i + size) {
+        i = flag;
+        continue;
+      }
+    }
     if (hiddenAt(text2, i, cp)) {
       const last2 = runs.at(-1);
       if (last2 && last2.end === i) {
