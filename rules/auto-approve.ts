@@ -77,10 +77,13 @@ export const autoApprove: Rule = {
       out.push({ message, span, path, level, suggestions: [{ description: advice, safe: false, edits: [] }] });
     };
     const user = isUserFile(file);
-    if (file.host === 'codex') (codex(data, add), codexAgent(data, add, user));
-    else if (file.host === 'gemini') (gemini(data, add), geminiAgent(data, add, user));
-    else if (file.host === 'claude-settings') (claudeSettings(data, add), claudeAgent(data, add, user));
-    else if (file.host === 'cursor-cli') cursorCliAgent(data, add, user);
+    // The whole-agent settings at full level in a committed file only: in a person's own file they are a choice made
+    // for one machine, one level lower (and worded so).
+    const agentAdd: Add = user ? (path, level, message, advice) => add(path, level === 'error' ? 'warning' : 'note', message, advice) : add;
+    if (file.host === 'codex') (codex(data, add), codexAgent(data, agentAdd, user));
+    else if (file.host === 'gemini') (gemini(data, add), geminiAgent(data, agentAdd, user));
+    else if (file.host === 'claude-settings') (claudeSettings(data, add), claudeAgent(data, agentAdd, user));
+    else if (file.host === 'cursor-cli') cursorCliAgent(data, agentAdd, user);
     else if (LIST_KEY[file.host]) lists(data, LIST_KEY[file.host]!, add);
     return out;
   },

@@ -61,13 +61,14 @@ testRule(autoApprove, {
 });
 
 describe('auto-approve: a person\'s own files are worded for their machine', () => {
-  it('~/.claude/settings.json and ~/.codex/config.toml', () => {
+  it('~/.claude/settings.json and ~/.codex/config.toml: worded for your machine, one level lower', () => {
     const messages = [
       ...autoApprove.checkConfig!(parseAs(claudeSettings, '{ "permissions": { "defaultMode": "bypassPermissions", "allow": ["Bash(*)"] } }', '~/.claude/settings.json'), { options: {}, reviewLock: undefined }),
       ...autoApprove.checkConfig!(parseAs(codex, 'approval_policy = "never"\n', '~/.codex/config.toml'), { options: {}, reviewLock: undefined }),
-    ].map((r) => r.message);
-    expect(messages).toHaveLength(3);
-    for (const m of messages) {
+    ];
+    // one level lower than in a committed file: bypassPermissions and Bash(*) errors become warnings, never a note more
+    expect(messages.map((r) => r.level)).toEqual(['warning', 'warning', 'note']);
+    for (const m of messages.map((r) => r.message)) {
       expect(m).toMatch(/on this machine, in every project you open with/);
       expect(m).not.toMatch(/repository/);
     }

@@ -7062,14 +7062,15 @@ var init_auto_approve = __esm({
           out.push({ message: message3, span, path, level, suggestions: [{ description: advice, safe: false, edits: [] }] });
         };
         const user = isUserFile(file);
+        const agentAdd = user ? (path, level, message3, advice) => add(path, level === "error" ? "warning" : "note", message3, advice) : add;
         if (file.host === "codex")
-          codex2(data, add), codexAgent(data, add, user);
+          codex2(data, add), codexAgent(data, agentAdd, user);
         else if (file.host === "gemini")
-          gemini2(data, add), geminiAgent(data, add, user);
+          gemini2(data, add), geminiAgent(data, agentAdd, user);
         else if (file.host === "claude-settings")
-          claudeSettings2(data, add), claudeAgent(data, add, user);
+          claudeSettings2(data, add), claudeAgent(data, agentAdd, user);
         else if (file.host === "cursor-cli")
-          cursorCliAgent(data, add, user);
+          cursorCliAgent(data, agentAdd, user);
         else if (LIST_KEY[file.host])
           lists(data, LIST_KEY[file.host], add);
         return out;
