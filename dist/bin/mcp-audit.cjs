@@ -4061,6 +4061,88 @@ var init_gemini = __esm({
   }
 });
 
+// dist/src/hosts/instructions.js
+function below(relPath, dir, suffixes) {
+  const at2 = relPath.lastIndexOf(dir);
+  return at2 >= 0 && (at2 === 0 || relPath[at2 - 1] === "/") && relPath.length > at2 + dir.length && suffixes.some((s) => relPath.endsWith(s));
+}
+function inlineCommands(source2) {
+  const out = [];
+  const text2 = source2.text;
+  let i = text2.indexOf("!`");
+  while (i >= 0 && out.length < 1e3) {
+    const before = i === 0 ? "\n" : text2[i - 1];
+    const close = text2.indexOf("`", i + 2);
+    const line = text2.indexOf("\n", i);
+    if ((before === "\n" || before === " " || before === "	") && close > i + 2 && (line < 0 || close < line)) {
+      const value = text2.slice(i + 2, close);
+      const n = out.length;
+      const str = { value, span: { start: i + 1, end: close + 1 }, path: ["inline", n], quoteLength: 1 };
+      const role = SLASH_COMMAND.test(source2.display) ? "slash command" : "skill";
+      out.push({ name: `${role}'s !\`\u2026\` line`, path: ["inline", n], nameSpan: str.span, span: { start: i, end: close + 1 }, transport: "stdio", command: str, args: [], env: [], headers: [], role, shell: true });
+    }
+    i = text2.indexOf("!`", i + 2);
+  }
+  return out;
+}
+function markdownEditor(source2) {
+  return {
+    replaceString: (str, value) => [{ file: source2.path, start: str.span.start + str.quoteLength, end: str.span.end - str.quoteLength, text: value }],
+    insertArg: () => [],
+    setEnv: () => [],
+    validate: () => void 0
+  };
+}
+var INSTRUCTION_PATH, NESTED, SLASH_COMMAND, instructions;
+var init_instructions = __esm({
+  "dist/src/hosts/instructions.js"() {
+    "use strict";
+    INSTRUCTION_PATH = new RegExp([
+      "(^|/)(CLAUDE|CLAUDE\\.local|AGENTS|AGENTS\\.override|AGENT|GEMINI)\\.md$",
+      "(^|/)\\.(cursorrules|windsurfrules|clinerules|roorules|rules)$",
+      "(^|/)\\.github/copilot-instructions\\.md$",
+      "(^|/)\\.github/prompts/[^/]+\\.prompt\\.md$",
+      "(^|/)\\.github/agents/[^/]+\\.agent\\.md$",
+      "(^|/)\\.windsurf/rules/[^/]+\\.md$",
+      "(^|/)\\.clinerules/[^/]+\\.md$",
+      "(^|/)\\.roo/rules(-[^/]+)?/[^/]+\\.md$",
+      "(^|/)\\.kiro/steering/[^/]+\\.md$",
+      "(^|/)\\.junie/guidelines\\.md$"
+    ].join("|"));
+    NESTED = [
+      [".claude/rules/", [".md"]],
+      [".claude/commands/", [".md"]],
+      [".cursor/rules/", [".md", ".mdc"]],
+      [".github/instructions/", [".instructions.md"]]
+    ];
+    SLASH_COMMAND = /(^|\/)\.claude\/commands\//;
+    instructions = {
+      id: "instructions",
+      name: "instruction file",
+      matches: (relPath) => INSTRUCTION_PATH.test(relPath) || NESTED.some(([dir, suffixes]) => below(relPath, dir, suffixes)),
+      parse(source2) {
+        const file = {
+          kind: "config",
+          host: "instructions",
+          syntax: "markdown",
+          source: source2,
+          servers: [],
+          problems: [],
+          comments: [],
+          data: void 0,
+          editor: markdownEditor(source2)
+        };
+        if (SLASH_COMMAND.test(source2.display) || SLASH_COMMAND.test(source2.path.replace(/\\/g, "/"))) {
+          const commands = inlineCommands(source2);
+          if (commands.length)
+            file.commands = commands;
+        }
+        return file;
+      }
+    };
+  }
+});
+
 // dist/src/hosts/frontmatter-hooks.js
 function isAgentFile(relPath) {
   const at2 = relPath.lastIndexOf(".claude/agents/");
@@ -4161,13 +4243,13 @@ function parseFrontmatterHooks(source2, syntax) {
     data: void 0,
     editor: editorFor()
   };
+  const commands = syntax === "frontmatter" ? inlineCommands(source2) : [];
   const range2 = frontmatterRange(source2.text);
-  if (!range2 || !/^hooks:/m.test(source2.text.slice(range2.start, range2.end)))
-    return file;
-  const doc = parseDocument(source2.text.slice(range2.start, range2.end), { prettyErrors: false, uniqueKeys: false });
-  if (doc.errors.length)
-    return file;
-  const commands = readHooks(doc, source2.text, range2.start);
+  if (range2 && /^hooks:/m.test(source2.text.slice(range2.start, range2.end))) {
+    const doc = parseDocument(source2.text.slice(range2.start, range2.end), { prettyErrors: false, uniqueKeys: false });
+    if (!doc.errors.length)
+      commands.unshift(...readHooks(doc, source2.text, range2.start));
+  }
   if (commands.length)
     file.commands = commands;
   return file;
@@ -4177,6 +4259,7 @@ var init_frontmatter_hooks = __esm({
   "dist/src/hosts/frontmatter-hooks.js"() {
     "use strict";
     init_continue_yaml();
+    init_instructions();
     agentHooks = {
       id: "claude-frontmatter",
       name: "Claude Code subagent",
@@ -4288,87 +4371,6 @@ var init_gemini_commands = __esm({
         });
         if (commands.length)
           file.commands = commands;
-        return file;
-      }
-    };
-  }
-});
-
-// dist/src/hosts/instructions.js
-function below(relPath, dir, suffixes) {
-  const at2 = relPath.lastIndexOf(dir);
-  return at2 >= 0 && (at2 === 0 || relPath[at2 - 1] === "/") && relPath.length > at2 + dir.length && suffixes.some((s) => relPath.endsWith(s));
-}
-function inlineCommands(source2) {
-  const out = [];
-  const text2 = source2.text;
-  let i = text2.indexOf("!`");
-  while (i >= 0 && out.length < 1e3) {
-    const before = i === 0 ? "\n" : text2[i - 1];
-    const close = text2.indexOf("`", i + 2);
-    const line = text2.indexOf("\n", i);
-    if ((before === "\n" || before === " " || before === "	") && close > i + 2 && (line < 0 || close < line)) {
-      const value = text2.slice(i + 2, close);
-      const n = out.length;
-      const str = { value, span: { start: i + 1, end: close + 1 }, path: ["inline", n], quoteLength: 1 };
-      out.push({ name: "slash command's !`\u2026` line", path: ["inline", n], nameSpan: str.span, span: { start: i, end: close + 1 }, transport: "stdio", command: str, args: [], env: [], headers: [], role: "slash command", shell: true });
-    }
-    i = text2.indexOf("!`", i + 2);
-  }
-  return out;
-}
-function markdownEditor(source2) {
-  return {
-    replaceString: (str, value) => [{ file: source2.path, start: str.span.start + str.quoteLength, end: str.span.end - str.quoteLength, text: value }],
-    insertArg: () => [],
-    setEnv: () => [],
-    validate: () => void 0
-  };
-}
-var INSTRUCTION_PATH, NESTED, SLASH_COMMAND, instructions;
-var init_instructions = __esm({
-  "dist/src/hosts/instructions.js"() {
-    "use strict";
-    INSTRUCTION_PATH = new RegExp([
-      "(^|/)(CLAUDE|CLAUDE\\.local|AGENTS|AGENTS\\.override|AGENT|GEMINI)\\.md$",
-      "(^|/)\\.(cursorrules|windsurfrules|clinerules|roorules|rules)$",
-      "(^|/)\\.github/copilot-instructions\\.md$",
-      "(^|/)\\.github/prompts/[^/]+\\.prompt\\.md$",
-      "(^|/)\\.github/agents/[^/]+\\.agent\\.md$",
-      "(^|/)\\.windsurf/rules/[^/]+\\.md$",
-      "(^|/)\\.clinerules/[^/]+\\.md$",
-      "(^|/)\\.roo/rules(-[^/]+)?/[^/]+\\.md$",
-      "(^|/)\\.kiro/steering/[^/]+\\.md$",
-      "(^|/)\\.junie/guidelines\\.md$"
-    ].join("|"));
-    NESTED = [
-      [".claude/rules/", [".md"]],
-      [".claude/commands/", [".md"]],
-      [".cursor/rules/", [".md", ".mdc"]],
-      [".github/instructions/", [".instructions.md"]]
-    ];
-    SLASH_COMMAND = /(^|\/)\.claude\/commands\//;
-    instructions = {
-      id: "instructions",
-      name: "instruction file",
-      matches: (relPath) => INSTRUCTION_PATH.test(relPath) || NESTED.some(([dir, suffixes]) => below(relPath, dir, suffixes)),
-      parse(source2) {
-        const file = {
-          kind: "config",
-          host: "instructions",
-          syntax: "markdown",
-          source: source2,
-          servers: [],
-          problems: [],
-          comments: [],
-          data: void 0,
-          editor: markdownEditor(source2)
-        };
-        if (SLASH_COMMAND.test(source2.display) || SLASH_COMMAND.test(source2.path.replace(/\\/g, "/"))) {
-          const commands = inlineCommands(source2);
-          if (commands.length)
-            file.commands = commands;
-        }
         return file;
       }
     };
@@ -15160,7 +15162,7 @@ function hashOf(abs) {
   }
 }
 function findCommandScripts(file, lockDir, roots2, cwd2) {
-  if (file.source.display.startsWith("~/"))
+  if (file.source.display.startsWith("~/") || file.syntax === "frontmatter")
     return [];
   if (file.runsAs) {
     const abs = file.source.path;

@@ -48,7 +48,8 @@ function hashOf(abs: string): string | undefined {
 }
 
 export function findCommandScripts(file: ConfigFile, lockDir: string, roots: string[], cwd: string): CommandScript[] {
-  if (file.source.display.startsWith('~/')) return [];
+  // a SKILL.md's commands run the skill's files, which the skill's own review covers (skills.ts)
+  if (file.source.display.startsWith('~/') || file.syntax === 'frontmatter') return [];
   if (file.runsAs) {
     const abs = file.source.path;
     const script: CommandScript = { relPath: displayPath(abs, lockDir), source: file.source, runBy: file.runsAs, self: true, path: ['script'], span: { start: 0, end: 0 } };

@@ -5,8 +5,8 @@
  * once the skill is invoked (registered even in a `-p` run in an untrusted folder, for skills).
  *
  * A subagent file is an instruction file too (its body is the subagent's prompt): `syntax: 'markdown'`, so the text
- * rules read it. A SKILL.md's text is the skill rules' (skills.ts): here it only yields its hook commands
- * (`syntax: 'frontmatter'`), and discovery adds it beside the skill (`skillHooks` matches no path by name).
+ * rules read it. A SKILL.md's text is the skill rules' (skills.ts): here it only yields its hook commands and its
+ * `` !`cmd` `` lines (`syntax: 'frontmatter'`); the scan reads it beside the skill (`skillHooks` matches no path).
  *
  * Only scalars whose source text is their value (plain or quoted, without escapes, on one line) are modelled, so that
  * every span is exact and a fix edits the right characters; a block scalar or an escaped string is skipped.
@@ -15,6 +15,7 @@ import type { Document, Node as YamlNode } from 'yaml';
 import type { Command, ConfigEditor, ConfigFile, Path, SourceText, Str } from '../model/types.js';
 import type { Host } from './host.js';
 import { isMap, isScalar, isSeq, parseDocument } from './continue-yaml.js';
+import { inlineCommands } from './instructions.js';
 
 /** `.claude/agents/**.md`, without a regex that rereads the path at each start */
 function isAgentFile(relPath: string): boolean {
@@ -92,12 +93,15 @@ function parseFrontmatterHooks(source: SourceText, syntax: 'markdown' | 'frontma
   const file: ConfigFile = {
     kind: 'config', host: 'claude-frontmatter', syntax, source, servers: [], problems: [], comments: [], data: undefined, editor: editorFor(),
   };
+  // a skill's `` !`cmd` `` lines run when it is invoked, as a slash command's do (§1.7)
+  const commands = syntax === 'frontmatter' ? inlineCommands(source) : [];
   const range = frontmatterRange(source.text);
   // a frontmatter without hooks is not parsed: most SKILL.md and agent files have none
-  if (!range || !/^hooks:/m.test(source.text.slice(range.start, range.end))) return file;
-  const doc = parseDocument(source.text.slice(range.start, range.end), { prettyErrors: false, uniqueKeys: false });
-  if (doc.errors.length) return file; // skill-frontmatter reports a broken frontmatter; a subagent's: unconfirmed
-  const commands = readHooks(doc, source.text, range.start);
+  if (range && /^hooks:/m.test(source.text.slice(range.start, range.end))) {
+    const doc = parseDocument(source.text.slice(range.start, range.end), { prettyErrors: false, uniqueKeys: false });
+    // skill-frontmatter reports a broken frontmatter; a subagent's: unconfirmed, so nothing is said
+    if (!doc.errors.length) commands.unshift(...readHooks(doc, source.text, range.start));
+  }
   if (commands.length) file.commands = commands;
   return file;
 }

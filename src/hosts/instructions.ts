@@ -44,7 +44,7 @@ const NESTED: [string, string[]][] = [
 const SLASH_COMMAND = /(^|\/)\.claude\/commands\//;
 
 /** `` !`cmd` `` at a line's start or after a blank: the commands a slash command runs when invoked. */
-function inlineCommands(source: SourceText): Command[] {
+export function inlineCommands(source: SourceText): Command[] {
   const out: Command[] = [];
   const text = source.text;
   let i = text.indexOf('!`');
@@ -56,7 +56,8 @@ function inlineCommands(source: SourceText): Command[] {
       const value = text.slice(i + 2, close);
       const n = out.length;
       const str: Str = { value, span: { start: i + 1, end: close + 1 }, path: ['inline', n], quoteLength: 1 };
-      out.push({ name: 'slash command\'s !`…` line', path: ['inline', n], nameSpan: str.span, span: { start: i, end: close + 1 }, transport: 'stdio', command: str, args: [], env: [], headers: [], role: 'slash command', shell: true });
+      const role = SLASH_COMMAND.test(source.display) ? 'slash command' : 'skill';
+      out.push({ name: `${role}'s !\`…\` line`, path: ['inline', n], nameSpan: str.span, span: { start: i, end: close + 1 }, transport: 'stdio', command: str, args: [], env: [], headers: [], role, shell: true });
     }
     i = text.indexOf('!`', i + 2);
   }

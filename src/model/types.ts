@@ -105,7 +105,7 @@ export interface Server {
 /** What a command is, for messages: a hook runs on an agent event, a status line on each refresh, a helper when the
  * host needs what it prints (a key, headers), `notify` after each turn, a task when the editor opens the folder, a
  * slash command's `` !`cmd` `` line each time the command is invoked. */
-export type CommandRole = 'hook' | 'status line' | 'helper' | 'notify' | 'task' | 'slash command';
+export type CommandRole = 'hook' | 'status line' | 'helper' | 'notify' | 'task' | 'slash command' | 'skill';
 
 /**
  * A command a committed file makes an agent host (or editor) run that is not an MCP server: a hook, a status line, a
