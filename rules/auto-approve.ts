@@ -64,6 +64,7 @@ export const autoApprove: Rule = {
     securitySeverity: '7.1',
     tags: ['security', 'human-in-the-loop', 'prompt-injection'],
     fixable: 'none',
+    owasp: ['MCP02:2025', 'MCP06:2025'],
   },
   checkConfig(file) {
     const data = file.data;

@@ -68,6 +68,7 @@ export const broadFilesystemAccess: Rule = {
     securitySeverity: '7.5',
     tags: ['security', 'least-privilege', 'filesystem'],
     fixable: 'none',
+    owasp: ['MCP02:2025', 'MCP10:2025'],
   },
   checkConfig(file) {
     const reports: Report[] = [];

@@ -168,6 +168,7 @@ export const dangerousDocker: Rule = {
     securitySeverity: '8.8',
     tags: ['security', 'container', 'least-privilege'],
     fixable: 'none',
+    owasp: ['MCP02:2025'],
   },
   checkConfig(file) {
     const reports: Report[] = [];

@@ -133,6 +133,7 @@ export const envCodeInjection: Rule = {
     securitySeverity: '7.3',
     tags: ['security', 'code-injection', 'cwe-94'],
     fixable: 'none',
+    owasp: ['MCP05:2025'],
   },
   checkConfig(file) {
     const reports: Report[] = [];

@@ -36,6 +36,7 @@ export const envVarWithoutDefault: Rule = {
     securitySeverity: '3.0',
     tags: ['security', 'reliability'],
     fixable: 'safe',
+    owasp: [],
     options: {
       type: 'object',
       additionalProperties: false,

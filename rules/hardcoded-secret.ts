@@ -259,6 +259,7 @@ export const hardcodedSecret: Rule = {
     securitySeverity: '8.5',
     tags: ['security', 'secrets'],
     fixable: 'suggestion',
+    owasp: ['MCP01:2025'],
   },
   checkSkill(skill) {
     return skillReports(skill);

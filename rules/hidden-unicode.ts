@@ -269,6 +269,7 @@ export const hiddenUnicode: Rule = {
     securitySeverity: '7.8',
     tags: ['security', 'unicode', 'prompt-injection', 'trojan-source'],
     fixable: 'unsafe',
+    owasp: ['MCP03:2025', 'MCP06:2025'],
   },
   checkConfig(file) {
     if (file.syntax === 'markdown') return instructionReports(file.source);

@@ -21,6 +21,7 @@ import { invalidConfig } from './invalid-config.js';
 import { missingReadOnly } from './missing-read-only.js';
 import { privilegedLaunch } from './privileged-launch.js';
 import { selfHidingInstruction } from './self-hiding-instruction.js';
+import { serverNotAllowed } from './server-not-allowed.js';
 import { shellPipeInstall } from './shell-pipe-install.js';
 import { skillFrontmatter } from './skill-frontmatter.js';
 import { suppressionComment } from './suppression-comment.js';
@@ -44,6 +45,7 @@ export const rules: Rule[] = [
   broadFilesystemAccess,
   privilegedLaunch,
   envCodeInjection,
+  serverNotAllowed,
   selfHidingInstruction,
 ];
 

@@ -177,6 +177,7 @@ export const insecureTransport: Rule = {
     securitySeverity: '7.4',
     tags: ['security', 'transport', 'cwe-319'],
     fixable: 'unsafe',
+    owasp: ['MCP07:2025', 'MCP01:2025'],
     options: {
       type: 'object',
       additionalProperties: false,

@@ -12,6 +12,7 @@ export const invalidConfig: Rule = {
     securitySeverity: '2.0',
     tags: ['security', 'correctness'],
     fixable: 'none',
+    owasp: [],
   },
   checkConfig: (file) => {
     // A damaged minified file can hold thousands of errors; after the first ones, one line says how many more.

@@ -49,6 +49,7 @@ export const missingReadOnly: Rule = {
     securitySeverity: '5.5',
     tags: ['security', 'least-privilege'],
     fixable: 'unsafe',
+    owasp: ['MCP02:2025'],
     options: {
       type: 'object',
       additionalProperties: false,

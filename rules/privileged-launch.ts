@@ -27,6 +27,7 @@ export const privilegedLaunch: Rule = {
     securitySeverity: '8.0',
     tags: ['security', 'least-privilege'],
     fixable: 'none',
+    owasp: ['MCP02:2025'],
   },
   checkConfig(file) {
     const reports: Report[] = [];

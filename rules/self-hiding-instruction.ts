@@ -97,6 +97,7 @@ export const selfHidingInstruction: Rule = {
     precision: 'high',
     securitySeverity: '7.0',
     tags: ['security', 'prompt-injection'],
+    owasp: ['MCP06:2025', 'MCP10:2025'],
     fixable: 'none',
   },
   checkConfig(file) {

@@ -368,6 +368,7 @@ export const shellPipeInstall: Rule = {
     securitySeverity: '7.5',
     tags: ['security', 'supply-chain', 'cwe-494'],
     fixable: 'none',
+    owasp: ['MCP04:2025', 'MCP05:2025'],
   },
   checkConfig(file) {
     if (file.syntax === 'frontmatter') return []; // a SKILL.md: checkSkill reads it
@@ -376,8 +377,7 @@ export const shellPipeInstall: Rule = {
       return codeRegions(file.source.text).flatMap((r) => findPipeInstalls(file.source.text.slice(r.start, r.end))
         .map((m) => report('This instruction file tells the agent to run a command that', m, { start: r.start + m.start, end: r.start + m.end }, ['instructions'])));
     }
-    // A hook's, status line's or helper's strings, whatever key holds them (Copilot `bash`, Codex `notify`), named as
-    // what they are; then every other command-like value of the file.
+    // commands' strings whatever key holds them (Copilot `bash`, Codex `notify`), then other command-like values
     const subjects = new Map(commandStrings(file).map(({ str, command }) => [str.span.start, { str, subject: `The ${command.name}` }]));
     for (const str of configStrings(file)) if (!subjects.has(str.span.start) && isCommandValue(str)) subjects.set(str.span.start, { str, subject: 'This command' });
     return [...subjects.values()].sort((a, b) => a.str.span.start - b.str.span.start)

@@ -170,6 +170,7 @@ export const skillFrontmatter: Rule = {
     securitySeverity: '2.0',
     tags: ['security', 'skills', 'correctness'],
     fixable: 'none',
+    owasp: ['MCP02:2025'],
   },
   checkSkill(skill) {
     return check(skill);

@@ -14,5 +14,6 @@ export const suppressionComment: Rule = {
     securitySeverity: '1.0',
     tags: ['security', 'maintainability'],
     fixable: 'none',
+    owasp: ['MCP08:2025'],
   },
 };

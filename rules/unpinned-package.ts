@@ -30,6 +30,7 @@ export const unpinnedPackage: Rule = {
     securitySeverity: '6.5',
     tags: ['security', 'supply-chain'],
     fixable: 'safe',
+    owasp: ['MCP04:2025'],
     options: {
       type: 'object',
       additionalProperties: false,

@@ -122,6 +122,7 @@ export const unreviewedSkillScript: Rule = {
     securitySeverity: '5.0',
     tags: ['security', 'supply-chain', 'skills'],
     fixable: 'none',
+    owasp: ['MCP04:2025'],
   },
   checkConfig(file, context) {
     return (file.commandScripts ?? []).flatMap((script) => scriptReport(script, context.reviewLock) ?? []);

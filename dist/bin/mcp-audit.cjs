@@ -108,10 +108,10 @@ var init_source = __esm({
 function createScanner(text2, ignoreTrivia = false) {
   const len = text2.length;
   let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
-  function scanHexDigits(count, exact) {
+  function scanHexDigits(count2, exact) {
     let digits = 0;
     let value2 = 0;
-    while (digits < count || !exact) {
+    while (digits < count2 || !exact) {
       let ch = text2.charCodeAt(pos);
       if (ch >= 48 && ch <= 57) {
         value2 = value2 * 16 + ch - 48;
@@ -125,7 +125,7 @@ function createScanner(text2, ignoreTrivia = false) {
       pos++;
       digits++;
     }
-    if (digits < count) {
+    if (digits < count2) {
       value2 = -1;
     }
     return value2;
@@ -261,19 +261,19 @@ function createScanner(text2, ignoreTrivia = false) {
       tokenOffset = len;
       return token = 17;
     }
-    let code = text2.charCodeAt(pos);
-    if (isWhiteSpace(code)) {
+    let code2 = text2.charCodeAt(pos);
+    if (isWhiteSpace(code2)) {
       do {
         pos++;
-        value += String.fromCharCode(code);
-        code = text2.charCodeAt(pos);
-      } while (isWhiteSpace(code));
+        value += String.fromCharCode(code2);
+        code2 = text2.charCodeAt(pos);
+      } while (isWhiteSpace(code2));
       return token = 15;
     }
-    if (isLineBreak(code)) {
+    if (isLineBreak(code2)) {
       pos++;
-      value += String.fromCharCode(code);
-      if (code === 13 && text2.charCodeAt(pos) === 10) {
+      value += String.fromCharCode(code2);
+      if (code2 === 13 && text2.charCodeAt(pos) === 10) {
         pos++;
         value += "\n";
       }
@@ -281,7 +281,7 @@ function createScanner(text2, ignoreTrivia = false) {
       tokenLineStartOffset = pos;
       return token = 14;
     }
-    switch (code) {
+    switch (code2) {
       // tokens: []{}:,
       case 123:
         pos++;
@@ -347,12 +347,12 @@ function createScanner(text2, ignoreTrivia = false) {
           value = text2.substring(start, pos);
           return token = 13;
         }
-        value += String.fromCharCode(code);
+        value += String.fromCharCode(code2);
         pos++;
         return token = 16;
       // numbers
       case 45:
-        value += String.fromCharCode(code);
+        value += String.fromCharCode(code2);
         pos++;
         if (pos === len || !isDigit(text2.charCodeAt(pos))) {
           return token = 16;
@@ -374,9 +374,9 @@ function createScanner(text2, ignoreTrivia = false) {
         return token = 11;
       // literals and unknown symbols
       default:
-        while (pos < len && isUnknownContentCharacter(code)) {
+        while (pos < len && isUnknownContentCharacter(code2)) {
           pos++;
-          code = text2.charCodeAt(pos);
+          code2 = text2.charCodeAt(pos);
         }
         if (tokenOffset !== pos) {
           value = text2.substring(tokenOffset, pos);
@@ -390,16 +390,16 @@ function createScanner(text2, ignoreTrivia = false) {
           }
           return token = 16;
         }
-        value += String.fromCharCode(code);
+        value += String.fromCharCode(code2);
         pos++;
         return token = 16;
     }
   }
-  function isUnknownContentCharacter(code) {
-    if (isWhiteSpace(code) || isLineBreak(code)) {
+  function isUnknownContentCharacter(code2) {
+    if (isWhiteSpace(code2) || isLineBreak(code2)) {
       return false;
     }
-    switch (code) {
+    switch (code2) {
       case 125:
       case 93:
       case 123:
@@ -1024,8 +1024,8 @@ var init_edit = __esm({
 });
 
 // node_modules/jsonc-parser/lib/esm/main.js
-function printParseErrorCode(code) {
-  switch (code) {
+function printParseErrorCode(code2) {
+  switch (code2) {
     case 1:
       return "InvalidSymbol";
     case 2:
@@ -1159,13 +1159,13 @@ function parseJson(source2, strict, what2) {
   return { root, problems, comments, data: problems.length ? void 0 : safeValue(root) };
 }
 function describeJsonError(e, text2, strict, what2) {
-  const code = printParseErrorCode(e.error);
-  if (code === "InvalidCommentToken")
+  const code2 = printParseErrorCode(e.error);
+  if (code2 === "InvalidCommentToken")
     return `comments are not allowed: ${what2}`;
-  if (strict && (code === "PropertyNameExpected" || code === "ValueExpected") && /^\s*[\]}]/.test(text2.slice(e.offset))) {
+  if (strict && (code2 === "PropertyNameExpected" || code2 === "ValueExpected") && /^\s*[\]}]/.test(text2.slice(e.offset))) {
     return `trailing commas are not allowed: ${what2}`;
   }
-  const words2 = code.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  const words2 = code2.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   return `JSON syntax error: ${words2}`;
 }
 function scanComments(text2) {
@@ -1244,8 +1244,8 @@ function safeValue(node) {
   switch (node.type) {
     case "object": {
       const out = /* @__PURE__ */ Object.create(null);
-      for (const prop of node.children ?? []) {
-        const [key, value] = prop.children ?? [];
+      for (const prop2 of node.children ?? []) {
+        const [key, value] = prop2.children ?? [];
         if (key)
           out[String(key.value)] = safeValue(value);
       }
@@ -1290,16 +1290,16 @@ function properties(node) {
   if (!node || node.type !== "object")
     return [];
   const byKey = /* @__PURE__ */ new Map();
-  for (const prop of node.children ?? []) {
-    const [key, value] = prop.children ?? [];
+  for (const prop2 of node.children ?? []) {
+    const [key, value] = prop2.children ?? [];
     if (key && value)
       byKey.set(String(key.value), [String(key.value), key, value]);
   }
   return [...byKey.values()];
 }
 function unreadKeyProblem(root, key, message3) {
-  const prop = (root.children ?? []).findLast((p) => p.children?.[0]?.value === key);
-  return { message: message3, span: prop?.children?.[0] ? spanOf(prop.children[0]) : spanOf(root), path: [key], level: "warning" };
+  const prop2 = (root.children ?? []).findLast((p) => p.children?.[0]?.value === key);
+  return { message: message3, span: prop2?.children?.[0] ? spanOf(prop2.children[0]) : spanOf(root), path: [key], level: "warning" };
 }
 function property(node, name) {
   if (!node || node.type !== "object")
@@ -1783,7 +1783,7 @@ function claudeTransport(type, hasCommand, hasUrl) {
   return "unknown";
 }
 function flatContainer(root, names) {
-  return { ...root, children: (root.children ?? []).filter((prop) => names.includes(String(prop.children?.[0]?.value))) };
+  return { ...root, children: (root.children ?? []).filter((prop2) => names.includes(String(prop2.children?.[0]?.value))) };
 }
 function claudeFile(source2, plugin) {
   const doc = parseJson(source2, true, STRICT);
@@ -2631,9 +2631,9 @@ function scanString(s, start) {
       }
       if (hexLength !== void 0) {
         const hex = s.slice(p + 2, p + 2 + hexLength);
-        const code = new RegExp(`^[0-9a-fA-F]{${hexLength}}$`).test(hex) ? parseInt(hex, 16) : -1;
-        if (code >= 0 && code <= 1114111 && !(code >= 55296 && code <= 57343)) {
-          add(String.fromCodePoint(code), p, p + 2 + hexLength);
+        const code2 = new RegExp(`^[0-9a-fA-F]{${hexLength}}$`).test(hex) ? parseInt(hex, 16) : -1;
+        if (code2 >= 0 && code2 <= 1114111 && !(code2 >= 55296 && code2 <= 57343)) {
+          add(String.fromCodePoint(code2), p, p + 2 + hexLength);
           continue;
         }
       }
@@ -3558,13 +3558,13 @@ function readServers3(model) {
     problems.push({ message: '"mcpServers" must be a list of server entries', span: rangeSpan(list, text2), path: ["mcpServers"] });
     return [];
   }
-  const counts = /* @__PURE__ */ new Map();
+  const counts2 = /* @__PURE__ */ new Map();
   for (const e of entries)
     if (e.name !== void 0)
-      counts.set(e.name, (counts.get(e.name) ?? 0) + 1);
+      counts2.set(e.name, (counts2.get(e.name) ?? 0) + 1);
   const servers = [];
   for (const e of entries) {
-    const id = e.name !== void 0 && counts.get(e.name) === 1 ? e.name : e.index;
+    const id = e.name !== void 0 && counts2.get(e.name) === 1 ? e.name : e.index;
     const path = ["mcpServers", id];
     const label = e.name ?? `#${e.index + 1}`;
     if (!isMap(e.node)) {
@@ -4902,8 +4902,8 @@ function readBytes(path, maxBytes, noFollow = false) {
     const read = readFully(fd, bytes);
     return { ok: true, bytes: read === size ? bytes : bytes.subarray(0, read) };
   } catch (e) {
-    const code = e.code;
-    const why2 = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "ENOENT" ? "the file disappeared during the scan" : code === "EISDIR" ? "is a directory" : code === "ELOOP" ? "it became a symbolic link during the scan" : code ?? String(e);
+    const code2 = e.code;
+    const why2 = code2 === "EACCES" || code2 === "EPERM" ? "permission denied" : code2 === "ENOENT" ? "the file disappeared during the scan" : code2 === "EISDIR" ? "is a directory" : code2 === "ELOOP" ? "it became a symbolic link during the scan" : code2 ?? String(e);
     return { ok: false, message: `could not read file: ${why2}`, level: "error" };
   } finally {
     if (fd !== void 0)
@@ -5579,11 +5579,11 @@ var require_ignore = __commonJS({
       }
     };
     var hasTrailingBackslash = (str) => {
-      let count = 0;
-      while (str[str.length - count - 1] === ESCAPE) {
-        count++;
+      let count2 = 0;
+      while (str[str.length - count2 - 1] === ESCAPE) {
+        count2++;
       }
-      return count % 2 === 1;
+      return count2 % 2 === 1;
     };
     var trimEnd2 = (body, stripLineEnd) => {
       let lineEnd4 = body.length;
@@ -5717,11 +5717,11 @@ var require_ignore = __commonJS({
         const rules2 = this._rules;
         const { length: length2 } = rules2;
         const shortcut = this._basenameCount * 2 >= length2;
-        const basename10 = shortcut ? basenameOf(path) : path;
+        const basename11 = shortcut ? basenameOf(path) : path;
         for (let index = length2 - 1; index >= 0; index--) {
           const rule = rules2[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename10 : path
+            shortcut && rule._basenameOnly ? basename11 : path
           )) {
             const { negative } = rule;
             const ret = {
@@ -5898,19 +5898,19 @@ function readOwnFile(path, maxBytes, within) {
   return { ok: true, text: decoded.text.replace(/^\ufeff/, "") };
 }
 function whyUnresolved(path, e) {
-  const code = e.code;
+  const code2 = e.code;
   let link = false;
   try {
     link = (0, import_node_fs6.lstatSync)(path).isSymbolicLink();
   } catch {
   }
-  if (link && (code === "ENOENT" || code === "ELOOP" || code === "ENOTDIR"))
+  if (link && (code2 === "ENOENT" || code2 === "ELOOP" || code2 === "ENOTDIR"))
     return "broken symbolic link (its target is missing, or it loops); not read";
-  if (code === "ENOENT" || code === "ENOTDIR")
+  if (code2 === "ENOENT" || code2 === "ENOTDIR")
     return "no such file";
-  if (code === "EACCES" || code === "EPERM")
+  if (code2 === "EACCES" || code2 === "EPERM")
     return "permission denied";
-  return code ?? String(e);
+  return code2 ?? String(e);
 }
 function parseOwnJson(text2) {
   try {
@@ -5932,8 +5932,8 @@ function describeSyntaxError(text2, native) {
   const m = /^([A-Za-z ]+) in JSON at position (\d+)/.exec(native);
   return m ? `${m[1].toLowerCase()} at ${lineColumn(text2, Number(m[2]))}` : "syntax error";
 }
-function words(code) {
-  return code.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+function words(code2) {
+  return code2.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
 }
 function lineColumn(text2, offset) {
   const before = text2.slice(0, Math.min(offset, text2.length));
@@ -6308,11 +6308,51 @@ var init_discover = __esm({
   }
 });
 
+// dist/src/model/did-you-mean.js
+function editDistance(a, b, max = Infinity) {
+  if (Math.abs(a.length - b.length) > max)
+    return max + 1;
+  let previous2 = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous2[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min(previous2[j] + 1, current[j - 1] + 1, substitution));
+    }
+    previous2 = current;
+  }
+  return previous2[b.length];
+}
+function closest(word, known) {
+  if (word.length > 100)
+    return void 0;
+  const max = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
+  let best;
+  let bestDistance = max + 1;
+  for (const candidate of known) {
+    const d = editDistance(word.toLowerCase(), candidate.toLowerCase(), max);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+function didYouMean(word, known, quote = (s) => `"${s}"`) {
+  const match = closest(word, known);
+  return match === void 0 ? "" : `; did you mean ${quote(match)}?`;
+}
+var init_did_you_mean = __esm({
+  "dist/src/model/did-you-mean.js"() {
+    "use strict";
+  }
+});
+
 // dist/src/model/printable.js
 function printable(text2, keepLineBreaks = false) {
   return text2.replace(keepLineBreaks ? UNPRINTABLE_BUT_LINE_BREAKS : UNPRINTABLE, (c) => {
-    const code = c.codePointAt(0);
-    return code > 65535 ? `\\u{${code.toString(16)}}` : unitEscape(code);
+    const code2 = c.codePointAt(0);
+    return code2 > 65535 ? `\\u{${code2.toString(16)}}` : unitEscape(code2);
   });
 }
 function printableLines(text2) {
@@ -6336,7 +6376,7 @@ var init_printable = __esm({
     UNPRINTABLE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
     UNPRINTABLE_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
     RAW_IN_JSON = /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
-    unitEscape = (code) => `\\u${code.toString(16).padStart(4, "0")}`;
+    unitEscape = (code2) => `\\u${code2.toString(16).padStart(4, "0")}`;
   }
 });
 
@@ -6372,8 +6412,8 @@ function jsonIndex(file) {
     else if (node.type === "array")
       (node.children ?? []).forEach((child2, i) => walk2(child2, [...path, i]));
     else if (node.type === "object") {
-      for (const prop of node.children ?? []) {
-        const [key, value] = prop.children ?? [];
+      for (const prop2 of node.children ?? []) {
+        const [key, value] = prop2.children ?? [];
         if (key && value)
           walk2(value, [...path, String(key.value)]);
       }
@@ -6406,8 +6446,8 @@ function propertyValues(object) {
   let values = objectValues.get(object);
   if (!values) {
     values = /* @__PURE__ */ new Map();
-    for (const prop of object.children ?? [])
-      values.set(prop.children?.[0]?.value, prop.children?.[1]);
+    for (const prop2 of object.children ?? [])
+      values.set(prop2.children?.[0]?.value, prop2.children?.[1]);
     objectValues.set(object, values);
   }
   return values;
@@ -6831,12 +6871,12 @@ var init_secret_names = __esm({
 });
 
 // dist/rules/auto-approve.js
-function isWriteTool(name, launch = "") {
+function isWriteTool(name, launch2 = "") {
   const words2 = nameWords(name);
   if (!words2.length || READ_VERBS.has(words2[0]))
     return false;
   if (words2[0] === "query" || words2.includes("sparql"))
-    return WRITABLE_DATABASE.test(launch);
+    return WRITABLE_DATABASE.test(launch2);
   return words2.some((w) => [w, w.replace(/s$/, ""), w.replace(/es$/, ""), w.replace(/e?d$/, ""), w.replace(/ing$/, "")].some((v) => WRITE_VERBS.has(v)));
 }
 function quoteList(names) {
@@ -6922,8 +6962,8 @@ function lists(data, key, add) {
     if (!isObject2(entry) || !Array.isArray(entry[key]))
       continue;
     const names = entry[key];
-    const launch = launchText(entry);
-    const risky = names.map((n, i) => ({ n, i })).filter((x) => typeof x.n === "string" && (x.n.includes("*") || isWriteTool(x.n, launch)));
+    const launch2 = launchText(entry);
+    const risky = names.map((n, i) => ({ n, i })).filter((x) => typeof x.n === "string" && (x.n.includes("*") || isWriteTool(x.n, launch2)));
     if (!risky.length)
       continue;
     const all = risky.some((r) => r.n.includes("*"));
@@ -7049,7 +7089,8 @@ var init_auto_approve = __esm({
         precision: "high",
         securitySeverity: "7.1",
         tags: ["security", "human-in-the-loop", "prompt-injection"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP02:2025", "MCP06:2025"]
       },
       checkConfig(file) {
         const data = file.data;
@@ -7959,7 +8000,7 @@ function packageRunner(runner, ecosystem, head, pre, words2, ctx, spec) {
     else if (o.name === "--no" || o.name === "--no-install" || o.name === "--no-yes")
       fetches = false;
   }
-  const launch = {
+  const launch2 = {
     runner,
     ecosystem,
     command: head,
@@ -7972,8 +8013,8 @@ function packageRunner(runner, ecosystem, head, pre, words2, ctx, spec) {
     fetches
   };
   if (bin)
-    launch.bin = bin;
-  return [launch];
+    launch2.bin = bin;
+  return [launch2];
 }
 function requirementList(token) {
   const parts = [];
@@ -8432,12 +8473,12 @@ function what(exposed) {
   }
 }
 function serverWords(server) {
-  const launch = analyzeLaunch(server);
-  if (launch?.docker)
+  const launch2 = analyzeLaunch(server);
+  if (launch2?.docker)
     return void 0;
-  if (launch) {
-    const names = [launch.package.name, launch.bin?.value ?? ""];
-    return { filesystem: names.some((n) => FILESYSTEM_SERVER.test(n)), words: launch.args };
+  if (launch2) {
+    const names = [launch2.package.name, launch2.bin?.value ?? ""];
+    return { filesystem: names.some((n) => FILESYSTEM_SERVER.test(n)), words: launch2.args };
   }
   if (!server.command)
     return void 0;
@@ -8477,7 +8518,8 @@ var init_broad_filesystem_access = __esm({
         precision: "high",
         securitySeverity: "7.5",
         tags: ["security", "least-privilege", "filesystem"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP02:2025", "MCP10:2025"]
       },
       checkConfig(file) {
         const reports = [];
@@ -8652,22 +8694,23 @@ var init_dangerous_docker = __esm({
         precision: "high",
         securitySeverity: "8.8",
         tags: ["security", "container", "least-privilege"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP02:2025"]
       },
       checkConfig(file) {
         const reports = [];
         for (const server of file.servers) {
-          for (const launch of analyzeLaunches(server)) {
-            if (!launch.docker)
+          for (const launch2 of analyzeLaunches(server)) {
+            if (!launch2.docker)
               continue;
-            for (const o of readOptions(launch.runnerOptions)) {
+            for (const o of readOptions(launch2.runnerOptions)) {
               const flag = checkOption(o);
               const danger = flag ?? checkMount(o);
               if (!danger)
                 continue;
               const shown = o.value && spanOf2(o) === o.value.span ? `${o.name} ${o.value.value}` : o.flag.value;
               reports.push({
-                message: `server "${server.name}" starts its container with ${launch.runner.split(" ")[0]} run ${shown}, which ${danger.why}.`,
+                message: `server "${server.name}" starts its container with ${launch2.runner.split(" ")[0]} run ${shown}, which ${danger.why}.`,
                 span: spanOf2(o),
                 path: o.flag.str.path,
                 level: danger.level,
@@ -8759,8 +8802,8 @@ function settingsOf(server) {
   for (const e of server.env)
     out.push({ name: e.key, value: e.value.value, span: valueSpan(e.value), path: e.value.path, where: "sets" });
   const assignments = [];
-  for (const launch of analyzeLaunches(server)) {
-    assignments.push(...launch.env.map((a) => ({ a, where: "sets" })), ...(launch.docker?.env ?? []).map((a) => ({ a, where: `passes ${launch.runner} -e` })));
+  for (const launch2 of analyzeLaunches(server)) {
+    assignments.push(...launch2.env.map((a) => ({ a, where: "sets" })), ...(launch2.docker?.env ?? []).map((a) => ({ a, where: `passes ${launch2.runner} -e` })));
   }
   if (server.command) {
     const words2 = [strToken(server.command), ...server.args.map((arg, i) => strToken(arg, i))];
@@ -8805,7 +8848,8 @@ var init_env_code_injection = __esm({
         precision: "high",
         securitySeverity: "7.3",
         tags: ["security", "code-injection", "cwe-94"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP05:2025"]
       },
       checkConfig(file) {
         const reports = [];
@@ -8970,12 +9014,12 @@ var init_expansion = __esm({
 // dist/src/analysis/bridges.js
 function selfExpandedStrings(server) {
   const strings = /* @__PURE__ */ new Set();
-  const launch = analyzeLaunch(server);
-  if (!launch || !SELF_EXPANDING_BRIDGE.test(launch.package.name))
+  const launch2 = analyzeLaunch(server);
+  if (!launch2 || !SELF_EXPANDING_BRIDGE.test(launch2.package.name))
     return strings;
-  launch.args.forEach((token, i) => {
-    if (token.value === "--header" && launch.args[i + 1])
-      strings.add(launch.args[i + 1].str);
+  launch2.args.forEach((token, i) => {
+    if (token.value === "--header" && launch2.args[i + 1])
+      strings.add(launch2.args[i + 1].str);
     else if (token.value.startsWith("--header="))
       strings.add(token.str);
   });
@@ -9102,7 +9146,7 @@ function checkClaudeReference(file, server, field2, ref, options2, emit) {
   const value = field2.str.value;
   const text2 = value.slice(ref.start, ref.end);
   const at2 = where(field2, server);
-  const launch = field2.kind === "command" || field2.kind === "args" || field2.kind === "url";
+  const launch2 = field2.kind === "command" || field2.kind === "args" || field2.kind === "url";
   if (ref.nested) {
     emit(field2, ref.start, ref.intendedEnd, "warning", `${at2}: nested reference ${show(value.slice(ref.start, ref.intendedEnd))} does not work: Claude Code's expansion stops at the first "}", so it reads the variable ${ref.name} with the default "${show(ref.default ?? "")}" and leaves the rest as literal text; Claude Code has no nested defaults: use one variable with a plain default`);
     return;
@@ -9136,7 +9180,7 @@ function checkClaudeReference(file, server, field2, ref, options2, emit) {
     emit(field2, ref.start, ref.end, "warning", `${at2}: ${text2} has no default: Claude Code expands it before the shell runs; if ${ref.name} is not set where Claude Code starts, it warns "Missing environment variables: ${ref.name}" (some versions drop the server) and leaves the text for the shell; write $${ref.name} to leave it to the shell, or \${${ref.name}:-default}`, { suggestions });
     return;
   }
-  if (launch) {
+  if (launch2) {
     emit(field2, ref.start, ref.end, "warning", `${at2}: ${text2} has no default: ${CLAUDE_UNSET(ref.name, text2)}; write \${${ref.name}:-default} or make sure ${ref.name} is always set`);
     return;
   }
@@ -9449,6 +9493,7 @@ var init_env_var_without_default = __esm({
         securitySeverity: "3.0",
         tags: ["security", "reliability"],
         fixable: "safe",
+        owasp: [],
         options: {
           type: "object",
           additionalProperties: false,
@@ -10409,7 +10454,7 @@ var init_secrets = __esm({
 
 // dist/src/analysis/secrets-in-line.js
 function secretMatchesInLine(line, tokenFormats2) {
-  const matches2 = findSecrets(line, { slot: "other" }, tokenFormats2);
+  const matches3 = findSecrets(line, { slot: "other" }, tokenFormats2);
   for (const m of line.matchAll(KEYED)) {
     const value = m[2] ?? m[3] ?? m[4] ?? "";
     if (!value)
@@ -10419,10 +10464,10 @@ function secretMatchesInLine(line, tokenFormats2) {
     const slots = secretKeyKind(key) || isAuthorizationHeader(key) ? ["env", "header"] : ["env"];
     for (const slot of slots) {
       for (const s of findSecrets(value, { slot, key }, tokenFormats2))
-        matches2.push({ ...s, start: offset + s.start, end: offset + s.end });
+        matches3.push({ ...s, start: offset + s.start, end: offset + s.end });
     }
   }
-  return matches2;
+  return matches3;
 }
 function secretsInLine(line, tokenFormats2) {
   const spans = secretMatchesInLine(line, tokenFormats2).map((m) => ({ start: m.start, end: m.end }));
@@ -10552,12 +10597,12 @@ function where2(server, path) {
 function maskedName(name) {
   if (name.length < 8)
     return name;
-  let masked = maskedNames.get(name);
-  if (masked === void 0) {
-    masked = findSecrets(name, { slot: "other" }, tokenFormats).length ? describeSecret(name) : name;
-    maskedNames.set(name, masked);
+  let masked2 = maskedNames.get(name);
+  if (masked2 === void 0) {
+    masked2 = findSecrets(name, { slot: "other" }, tokenFormats).length ? describeSecret(name) : name;
+    maskedNames.set(name, masked2);
   }
-  return masked;
+  return masked2;
 }
 function maskedPath(path) {
   return path.map((seg) => typeof seg === "string" ? maskedName(seg) : seg);
@@ -10777,7 +10822,8 @@ var init_hardcoded_secret = __esm({
         precision: "high",
         securitySeverity: "8.5",
         tags: ["security", "secrets"],
-        fixable: "suggestion"
+        fixable: "suggestion",
+        owasp: ["MCP01:2025"]
       },
       checkSkill(skill) {
         return skillReports(skill);
@@ -10924,11 +10970,11 @@ function describeRun(codePoints) {
     const shown = spelled.length > 80 ? `${spelled.slice(0, 80)}\u2026` : spelled;
     parts.push(`${tags.length} \xD7 TAG CHARACTER (U+E0000\u2013U+E007F)${spelled ? ` spelling the hidden text ${JSON.stringify(shown)}` : ""}`);
   }
-  const counts = /* @__PURE__ */ new Map();
+  const counts2 = /* @__PURE__ */ new Map();
   for (const cp of codePoints)
     if (!isTag(cp))
-      counts.set(cp, (counts.get(cp) ?? 0) + 1);
-  const entries = [...counts];
+      counts2.set(cp, (counts2.get(cp) ?? 0) + 1);
+  const entries = [...counts2];
   for (const [cp, n] of entries.slice(0, 6))
     parts.push(`${n > 1 ? `${n} \xD7 ` : ""}${describeChar(cp)}`);
   if (entries.length > 6)
@@ -11052,8 +11098,8 @@ function jsonStrings(file) {
     else if (node.type === "array")
       (node.children ?? []).forEach((child2, i) => walk2(child2, [...path, i]));
     else if (node.type === "object") {
-      for (const prop of node.children ?? []) {
-        const [key, value] = prop.children ?? [];
+      for (const prop2 of node.children ?? []) {
+        const [key, value] = prop2.children ?? [];
         if (key?.type !== "string")
           continue;
         const at2 = [...path, String(key.value)];
@@ -11175,8 +11221,8 @@ function mixedLabel(label) {
     return void 0;
   if (scripts.every((s) => s === "Latin" || WITH_LATIN.has(s)))
     return void 0;
-  const count = (s) => letters.filter((l) => l.script === s).length;
-  const main2 = [...scripts].sort((a, b) => count(b) - count(a))[0];
+  const count2 = (s) => letters.filter((l) => l.script === s).length;
+  const main2 = [...scripts].sort((a, b) => count2(b) - count2(a))[0];
   return { scripts, foreign: letters.filter((l) => l.script !== main2).map((l) => l.cp) };
 }
 function lookalikeHosts(text2) {
@@ -11376,8 +11422,8 @@ function jsonKeys(file) {
       const props = node.children ?? [];
       let names;
       const siblings = () => names ??= props.map((p) => p.children?.[0]).filter((k) => k?.type === "string").map((k) => String(k.value));
-      for (const prop of props) {
-        const key = prop.children?.[0];
+      for (const prop2 of props) {
+        const key = prop2.children?.[0];
         if (key?.type === "string")
           keys.push({ span: { start: key.offset, end: key.offset + key.length }, name: String(key.value), siblings });
       }
@@ -11501,7 +11547,8 @@ var init_hidden_unicode = __esm({
         precision: "very-high",
         securitySeverity: "7.8",
         tags: ["security", "unicode", "prompt-injection", "trojan-source"],
-        fixable: "unsafe"
+        fixable: "unsafe",
+        owasp: ["MCP03:2025", "MCP06:2025"]
       },
       checkConfig(file) {
         if (file.syntax === "markdown")
@@ -11730,6 +11777,7 @@ var init_insecure_transport = __esm({
         securitySeverity: "7.4",
         tags: ["security", "transport", "cwe-319"],
         fixable: "unsafe",
+        owasp: ["MCP07:2025", "MCP01:2025"],
         options: {
           type: "object",
           additionalProperties: false,
@@ -11774,7 +11822,8 @@ var init_invalid_config = __esm({
         precision: "very-high",
         securitySeverity: "2.0",
         tags: ["security", "correctness"],
-        fixable: "none"
+        fixable: "none",
+        owasp: []
       },
       checkConfig: (file) => {
         const shown = file.problems.slice(0, MAX_PROBLEMS_PER_FILE).map((problem) => ({
@@ -11819,20 +11868,20 @@ function urlEntries(url) {
     return [...found2];
   return [...found2].sort((a, b) => catalogIndex.get(a) - catalogIndex.get(b));
 }
-function bridgedUrl(launch) {
-  return launch.args.find((t) => /^https?:\/\//i.test(t.value));
+function bridgedUrl(launch2) {
+  return launch2.args.find((t) => /^https?:\/\//i.test(t.value));
 }
 function matches(server) {
   const out = [];
-  for (const launch of analyzeLaunches(server)) {
-    const kind = launch.ecosystem;
-    const name = kind === "docker" && launch.docker ? launch.docker.repository : launch.package.name;
+  for (const launch2 of analyzeLaunches(server)) {
+    const kind = launch2.ecosystem;
+    const name = kind === "docker" && launch2.docker ? launch2.docker.repository : launch2.package.name;
     for (const entry of entriesFor(kind, name))
-      out.push({ entry, span: launch.package.token.span, args: launch.args, launch });
-    const bridged = bridgedUrl(launch);
+      out.push({ entry, span: launch2.package.token.span, args: launch2.args, launch: launch2 });
+    const bridged = bridgedUrl(launch2);
     if (bridged) {
       for (const entry of urlEntries(bridged.value)) {
-        out.push({ entry, span: bridged.span, args: launch.args, launch, url: { str: bridged.str, value: bridged.value, start: bridged.map[0] } });
+        out.push({ entry, span: bridged.span, args: launch2.args, launch: launch2, url: { str: bridged.str, value: bridged.value, start: bridged.map[0] } });
       }
     }
   }
@@ -11933,8 +11982,8 @@ function flagUse(args, flag) {
   }
   return use;
 }
-function processVar(server, launch, name) {
-  const assignment = lastOf(launch?.env ?? [], (a) => a.name === name);
+function processVar(server, launch2, name) {
+  const assignment = lastOf(launch2?.env ?? [], (a) => a.name === name);
   if (assignment)
     return { value: assignment.value ?? "", span: assignment.token.span, assignment };
   const entry = lastOf(server.env, (e) => e.key === name);
@@ -11942,18 +11991,18 @@ function processVar(server, launch, name) {
     return { value: entry.value.value, span: valueSpan(entry.value) };
   return void 0;
 }
-function passesHostEnv(launch) {
-  const option = lastOf(launch.runnerOptions, (t) => t.value === "--env-host" || t.value.startsWith("--env-host="));
+function passesHostEnv(launch2) {
+  const option = lastOf(launch2.runnerOptions, (t) => t.value === "--env-host" || t.value.startsWith("--env-host="));
   return !!option && (option.value === "--env-host" || !FALSE2.test(option.value.slice("--env-host=".length)));
 }
 function serverVar(server, m, name) {
-  const launch = m.launch;
-  const docker = launch?.docker;
-  if (!launch || !docker) {
-    const process3 = processVar(server, launch, name);
+  const launch2 = m.launch;
+  const docker = launch2?.docker;
+  if (!launch2 || !docker) {
+    const process3 = processVar(server, launch2, name);
     return process3 ? { kind: "known", value: process3.value, span: process3.span, process: process3 } : { kind: "known", value: void 0 };
   }
-  const process2 = processVar(server, launch, name);
+  const process2 = processVar(server, launch2, name);
   const dockerArg = lastOf(docker.env, (a) => a.name === name);
   if (dockerArg) {
     if (dockerArg.value !== void 0)
@@ -11963,7 +12012,7 @@ function serverVar(server, m, name) {
       known.process = process2;
     return known;
   }
-  if (process2 && passesHostEnv(launch))
+  if (process2 && passesHostEnv(launch2))
     return { kind: "known", value: process2.value, span: process2.span, process: process2 };
   if (docker.envFiles.length)
     return { kind: "unknown" };
@@ -12173,6 +12222,7 @@ var init_missing_read_only = __esm({
         securitySeverity: "5.5",
         tags: ["security", "least-privilege"],
         fixable: "unsafe",
+        owasp: ["MCP02:2025"],
         options: {
           type: "object",
           additionalProperties: false,
@@ -12326,7 +12376,8 @@ var init_privileged_launch = __esm({
         precision: "very-high",
         securitySeverity: "8.0",
         tags: ["security", "least-privilege"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP02:2025"]
       },
       checkConfig(file) {
         const reports = [];
@@ -12382,8 +12433,8 @@ function passages(text2) {
 function quoted2(passage, at2) {
   const lineStart3 = passage.lastIndexOf("\n", at2) + 1;
   const before = passage.slice(lineStart3, at2);
-  const count = (s, c) => s.split(c).length - 1;
-  return count(before, '"') % 2 === 1 || count(before, "\u201C") > count(before, "\u201D") || count(before, "`") % 2 === 1;
+  const count2 = (s, c) => s.split(c).length - 1;
+  return count2(before, '"') % 2 === 1 || count2(before, "\u201C") > count2(before, "\u201D") || count2(before, "`") % 2 === 1;
 }
 function find(source2, what2, path) {
   const reports = [];
@@ -12432,6 +12483,7 @@ var init_self_hiding_instruction = __esm({
         precision: "high",
         securitySeverity: "7.0",
         tags: ["security", "prompt-injection"],
+        owasp: ["MCP06:2025", "MCP10:2025"],
         fixable: "none"
       },
       checkConfig(file) {
@@ -12442,6 +12494,181 @@ var init_self_hiding_instruction = __esm({
       },
       checkSkill(skill) {
         return find(skill.manifest, "SKILL.md", ["skills", skill.dir, "SKILL.md"]);
+      }
+    };
+  }
+});
+
+// dist/src/analysis/policy.js
+function wildcard(pattern, foldCase = false) {
+  const p = foldCase ? pattern.toLowerCase() : pattern;
+  return (input) => {
+    const v = foldCase ? input.toLowerCase() : input;
+    let pi = 0;
+    let vi = 0;
+    let star = -1;
+    let mark = 0;
+    while (vi < v.length) {
+      if (pi < p.length && p[pi] !== "*" && p[pi] === v[vi]) {
+        pi++;
+        vi++;
+      } else if (pi < p.length && p[pi] === "*") {
+        star = pi++;
+        mark = vi;
+      } else if (star >= 0) {
+        pi = star + 1;
+        vi = ++mark;
+      } else
+        return false;
+    }
+    while (pi < p.length && p[pi] === "*")
+      pi++;
+    return pi === p.length;
+  };
+}
+function normalizePypi2(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function normalizeImage2(name) {
+  return name.toLowerCase().replace(/^(?:index\.)?docker\.io\//, "").replace(/^library\//, "");
+}
+function parsePolicyPattern(text2) {
+  const trimmed = text2.trim();
+  if (!trimmed)
+    return "is empty";
+  if (/\s/.test(trimmed))
+    return "contains a space";
+  if (URL_PATTERN.test(trimmed))
+    return { kind: "url", text: text2, test: urlMatcher(trimmed) };
+  const colon = trimmed.indexOf(":");
+  const prefix = colon > 0 ? trimmed.slice(0, colon).toLowerCase() : "";
+  const rest = trimmed.slice(colon + 1);
+  if (!PREFIXES.includes(prefix)) {
+    return colon > 0 ? `has an unknown prefix "${trimmed.slice(0, colon)}:"` : "has no prefix";
+  }
+  if (!rest)
+    return `names nothing after "${prefix}:"`;
+  const kind = prefix;
+  if (kind === "pypi")
+    return { kind, text: text2, test: wildcard(normalizePypi2(rest)) };
+  if (kind === "docker") {
+    if (/[@]|:[^/]*$/.test(rest))
+      return "names a tag or digest: docker patterns match the image name only";
+    return { kind, text: text2, test: wildcard(normalizeImage2(rest)) };
+  }
+  if (kind === "npm") {
+    if (/^@?[^@]+@/.test(rest))
+      return "names a version: npm patterns match the package name only";
+    return { kind, text: text2, test: wildcard(rest.toLowerCase()) };
+  }
+  if (kind === "cmd")
+    return { kind, text: text2, test: wildcard(programName(rest)) };
+  return { kind, text: text2, test: wildcard(rest) };
+}
+function urlMatcher(pattern) {
+  const test = wildcard(foldOrigin(pattern));
+  return (url) => test(foldOrigin(url));
+}
+function foldOrigin(url) {
+  const m = /^([^:/]*:\/\/[^/?#]*)(.*)$/s.exec(url);
+  return m ? m[1].toLowerCase() + m[2] : url;
+}
+function argvEntry(argv) {
+  const key = JSON.stringify(argv);
+  return { kind: "argv", text: `serverCommand ${key}`, argv, test: (value) => value === key };
+}
+function matches2(entry, server) {
+  switch (entry.kind) {
+    case "name":
+      return entry.test(server.name);
+    case "url":
+      return server.url !== void 0 && entry.test(server.url.value);
+    case "argv":
+      return server.command !== void 0 && entry.test(JSON.stringify([server.command.value, ...server.args.map((a) => a.value)]));
+    case "cmd": {
+      const programs = [server.command?.value, ...analyzeLaunches(server).map((l) => l.command.value)];
+      return programs.some((p) => p !== void 0 && entry.test(programName(p)));
+    }
+    default: {
+      const kind = entry.kind;
+      const normalize = kind === "pypi" ? normalizePypi2 : kind === "docker" ? normalizeImage2 : (s) => s.toLowerCase();
+      return analyzeLaunches(server).some((launch2) => [launch2.package, ...launch2.extraPackages].some((pkg) => pkg.ecosystem === kind && entry.test(normalize(pkg.name))));
+    }
+  }
+}
+function allowEntries(layer2, server) {
+  const allow = layer2.allow ?? [];
+  if (!layer2.managed)
+    return allow;
+  const pinned = server.url ? "url" : "argv";
+  return allow.some((e) => e.kind === pinned) ? allow.filter((e) => e.kind !== "name") : allow;
+}
+function judge(policy, server) {
+  for (const layer2 of policy.layers) {
+    const entry = layer2.deny.find((e) => matches2(e, server));
+    if (entry)
+      return { allowed: false, reason: "denied", entry, layer: layer2 };
+  }
+  for (const layer2 of policy.layers) {
+    if (layer2.allow && !allowEntries(layer2, server).some((e) => matches2(e, server))) {
+      const nameOnly = layer2.allow.some((e) => e.kind === "name" && matches2(e, server));
+      return { allowed: false, reason: "not-allowed", layer: layer2, ...nameOnly ? { nameOnly } : {} };
+    }
+  }
+  return { allowed: true };
+}
+var PREFIXES, URL_PATTERN, PATTERN_HELP;
+var init_policy = __esm({
+  "dist/src/analysis/policy.js"() {
+    "use strict";
+    init_launch();
+    init_shell();
+    PREFIXES = ["npm", "pypi", "docker", "cmd", "name"];
+    URL_PATTERN = /^[a-z*][a-z0-9+.\-*]*:\/\//i;
+    PATTERN_HELP = "a pattern is npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL (https://host/path), with * as a wildcard";
+  }
+});
+
+// dist/rules/server-not-allowed.js
+var serverNotAllowed;
+var init_server_not_allowed = __esm({
+  "dist/rules/server-not-allowed.js"() {
+    "use strict";
+    init_policy();
+    serverNotAllowed = {
+      meta: {
+        id: "server-not-allowed",
+        level: "error",
+        description: 'A server that the policy (settings "policy", --policy FILE) denies, or that matches none of its allow list.',
+        precision: "very-high",
+        securitySeverity: "7.0",
+        tags: ["security", "governance", "policy"],
+        fixable: "none",
+        owasp: ["MCP09:2025"]
+      },
+      checkConfig(file, context) {
+        const policy = context.policy;
+        if (!policy)
+          return [];
+        const reports = [];
+        for (const server of file.servers) {
+          const verdict = judge(policy, server);
+          if (verdict.allowed)
+            continue;
+          const why2 = verdict.reason === "denied" ? `matches the deny entry ${verdict.entry.text} of the policy in ${verdict.layer.source}` : verdict.nameOnly ? `is allowed by name only in ${verdict.layer.source}, and Claude Code does not accept a name where the list has ${server.url ? "serverUrl" : "serverCommand"} entries: add its ${server.url ? "URL" : "exact command"}` : verdict.layer.allow.length ? `matches none of the ${verdict.layer.allow.length} allow entr${verdict.layer.allow.length === 1 ? "y" : "ies"} of the policy in ${verdict.layer.source}` : `is not allowed: the policy in ${verdict.layer.source} has an empty allow list, which allows no server`;
+          reports.push({
+            message: `server "${server.name}" ${why2}.`,
+            span: server.nameSpan,
+            path: server.path,
+            fingerprintValue: server.name,
+            suggestions: [{
+              description: verdict.reason === "denied" ? "remove this server, or ask whoever keeps the policy to review it" : "use an allowed server instead, or ask whoever keeps the policy to add this one",
+              safe: false,
+              edits: []
+            }]
+          });
+        }
+        return reports;
       }
     };
   }
@@ -12819,7 +13046,8 @@ var init_shell_pipe_install = __esm({
         precision: "high",
         securitySeverity: "7.5",
         tags: ["security", "supply-chain", "cwe-494"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP04:2025", "MCP05:2025"]
       },
       checkConfig(file) {
         if (file.syntax === "frontmatter")
@@ -13175,7 +13403,8 @@ var init_skill_frontmatter = __esm({
         precision: "very-high",
         securitySeverity: "2.0",
         tags: ["security", "skills", "correctness"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP02:2025"]
       },
       checkSkill(skill) {
         return check4(skill);
@@ -13199,7 +13428,8 @@ var init_suppression_comment = __esm({
         precision: "very-high",
         securitySeverity: "1.0",
         tags: ["security", "maintainability"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP08:2025"]
       }
     };
   }
@@ -13375,8 +13605,8 @@ function requirementsTxt(text2) {
   let start = 0;
   for (const raw of text2.split("\n")) {
     const line = raw.replace(/\r$/, "");
-    const code = withoutComment(line);
-    const entry = code.replace(/\s--hash[= ]\S+/g, "").replace(/\\\s*$/, "").trimEnd();
+    const code2 = withoutComment(line);
+    const entry = code2.replace(/\s--hash[= ]\S+/g, "").replace(/\\\s*$/, "").trimEnd();
     if (!hashed2 && entry.trim() && !entry.trim().startsWith("-")) {
       const found2 = pep508(entry, start);
       if (found2)
@@ -13474,12 +13704,12 @@ var init_manifests = __esm({
 });
 
 // dist/rules/unpinned-package.js
-function report4(file, server, launch, pkg) {
+function report4(file, server, launch2, pkg) {
   const shown = display(pkg.token.value);
   const verb = pkg.ecosystem === "docker" ? "starts" : "runs";
   const advice = pinAdvice(pkg);
   const out = {
-    message: `${isCommand(server) ? `The ${server.name}: ` : ""}${launch.runner} ${verb} "${shown}": ${moves(pkg, isCommand(server) ? `each time the ${server.role} runs` : void 0)}, unreviewed. ${advice}`,
+    message: `${isCommand(server) ? `The ${server.name}: ` : ""}${launch2.runner} ${verb} "${shown}": ${moves(pkg, isCommand(server) ? `each time the ${server.role} runs` : void 0)}, unreviewed. ${advice}`,
     span: pkg.token.span,
     path: pkg.token.str.path,
     fingerprintValue: pkg.token.value
@@ -13487,7 +13717,7 @@ function report4(file, server, launch, pkg) {
   if (shown !== pkg.token.value)
     out.sensitive = true;
   const fix = npmFix(file, pkg);
-  const registry = fix && ownRegistry(server, launch);
+  const registry = fix && ownRegistry(server, launch2);
   if (fix && !registry)
     out.fix = fix;
   else if (registry) {
@@ -13498,21 +13728,21 @@ function report4(file, server, launch, pkg) {
     out.suggestions = [{ description: advice, safe: false, edits: [] }];
   return out;
 }
-function ownRegistry(server, launch) {
-  const npm = launch.ecosystem === "npm";
-  const option = launch.runnerOptions.find((t) => {
+function ownRegistry(server, launch2) {
+  const npm = launch2.ecosystem === "npm";
+  const option = launch2.runnerOptions.find((t) => {
     if (!t.value.startsWith("-"))
       return false;
     if (!npm)
-      return launch.ecosystem === "pypi" && PYPI_REGISTRY_OPTION.test(t.value);
-    return NPM_REGISTRY_OPTION.test(t.value) || launch.runner === "bunx" && BUN_CONFIG_OPTION.test(t.value);
+      return launch2.ecosystem === "pypi" && PYPI_REGISTRY_OPTION.test(t.value);
+    return NPM_REGISTRY_OPTION.test(t.value) || launch2.runner === "bunx" && BUN_CONFIG_OPTION.test(t.value);
   });
   if (option)
     return option.value.split("=", 1)[0];
-  const variable = npm ? NPM_REGISTRY_VARIABLE : launch.ecosystem === "pypi" ? PYPI_REGISTRY_VARIABLE : void 0;
+  const variable = npm ? NPM_REGISTRY_VARIABLE : launch2.ecosystem === "pypi" ? PYPI_REGISTRY_VARIABLE : void 0;
   if (!variable)
     return void 0;
-  return [...server.env.map((e) => e.key), ...launch.env.map((e) => e.name)].find((name) => variable.test(name));
+  return [...server.env.map((e) => e.key), ...launch2.env.map((e) => e.name)].find((name) => variable.test(name));
 }
 function defaultedRef(host, pkg) {
   if (!DEFAULT_SYNTAX_HOSTS.has(host))
@@ -13534,8 +13764,8 @@ function defaultedRef(host, pkg) {
   text2 += value.slice(at2);
   if (text2.includes("$"))
     return void 0;
-  const parse3 = pkg.ecosystem === "npm" ? parseNpmSpec : pkg.ecosystem === "pypi" ? parsePypiSpec : parseImageSpec;
-  const parsed = parse3(text2);
+  const parse4 = pkg.ecosystem === "npm" ? parseNpmSpec : pkg.ecosystem === "pypi" ? parsePypiSpec : parseImageSpec;
+  const parsed = parse4(text2);
   if (!parsed || ["exact", "digest", "git-ref", "url-pinned", "local", "dynamic"].includes(parsed.kind))
     return void 0;
   const expanded = { ...pkg, name: parsed.name, spec: parsed.spec, kind: parsed.kind, pinned: false, specRange: parsed.specRange };
@@ -13547,7 +13777,7 @@ function defaultedRef(host, pkg) {
     expanded.extras = parsed.extras;
   return { pkg: expanded, refs: applied, text: text2 };
 }
-function defaultReport(launch, pkg, fallback) {
+function defaultReport(launch2, pkg, fallback) {
   const shown = display(pkg.token.value);
   const verb = pkg.ecosystem === "docker" ? "starts" : "runs";
   const { refs, pkg: expanded } = fallback;
@@ -13557,7 +13787,7 @@ function defaultReport(launch, pkg, fallback) {
   const defaults = refs.length === 1 ? refs[0].value === "" ? "the empty default applies" : `the default "${display(refs[0].value)}" applies` : `the defaults ${list(refs.map((r) => `"${display(r.value)}"`))} apply`;
   const advice = defaultAdvice(pkg, fallback);
   const out = {
-    message: `${launch.runner} ${verb} "${shown}": ${unset}, ${defaults}: ${moves(expanded)}, unreviewed. ${advice}`,
+    message: `${launch2.runner} ${verb} "${shown}": ${unset}, ${defaults}: ${moves(expanded)}, unreviewed. ${advice}`,
     span: pkg.token.span,
     path: pkg.token.str.path,
     fingerprintValue: pkg.token.value,
@@ -13700,6 +13930,7 @@ var init_unpinned_package = __esm({
         securitySeverity: "6.5",
         tags: ["security", "supply-chain"],
         fixable: "safe",
+        owasp: ["MCP04:2025"],
         options: {
           type: "object",
           additionalProperties: false,
@@ -13716,10 +13947,10 @@ var init_unpinned_package = __esm({
         const reports = [];
         const seen = /* @__PURE__ */ new Set();
         for (const server of launchers(file)) {
-          for (const launch of analyzeLaunches(server)) {
-            if (!launch.fetches)
+          for (const launch2 of analyzeLaunches(server)) {
+            if (!launch2.fetches)
               continue;
-            for (const pkg of [launch.package, ...launch.extraPackages]) {
+            for (const pkg of [launch2.package, ...launch2.extraPackages]) {
               const key = `${pkg.token.span.start}:${pkg.token.span.end}`;
               if (seen.has(key) || allowed.some((glob) => glob.test(pkg.name)))
                 continue;
@@ -13728,13 +13959,13 @@ var init_unpinned_package = __esm({
                 if (!fallback || allowed.some((glob) => glob.test(fallback.pkg.name)))
                   continue;
                 seen.add(key);
-                reports.push(defaultReport(launch, pkg, fallback));
+                reports.push(defaultReport(launch2, pkg, fallback));
                 continue;
               }
               if (pkg.pinned)
                 continue;
               seen.add(key);
-              reports.push(report4(file, server, launch, pkg));
+              reports.push(report4(file, server, launch2, pkg));
             }
           }
         }
@@ -14147,7 +14378,7 @@ function looksLikeFile(path) {
 }
 function fileRun(words2) {
   let i = 0;
-  while (i < words2.length && (PREFIXES.has(words2[i]) || /^[A-Za-z_]\w*=/.test(words2[i])))
+  while (i < words2.length && (PREFIXES2.has(words2[i]) || /^[A-Za-z_]\w*=/.test(words2[i])))
     i++;
   const head = words2[i];
   if (head === void 0)
@@ -14176,8 +14407,8 @@ function fileRun(words2) {
 function referencedFiles(markdown) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
-  for (const code of codeOf(markdown)) {
-    for (const command of code.split(/[\n;&|()]+/)) {
+  for (const code2 of codeOf(markdown)) {
+    for (const command of code2.split(/[\n;&|()]+/)) {
       const words2 = command.replace(/^\s*[$>]\s+/, "").split(/\s+/).filter(Boolean).map((w) => w.replace(/^["']|["']$/g, ""));
       const raw = fileRun(words2);
       const path = raw === void 0 ? void 0 : withoutTrailingPunctuation(raw);
@@ -14189,7 +14420,7 @@ function referencedFiles(markdown) {
   }
   return out;
 }
-var RUNNERS, SUBCOMMANDS, PREFIXES, SCRIPT_FILE;
+var RUNNERS, SUBCOMMANDS, PREFIXES2, SCRIPT_FILE;
 var init_references = __esm({
   "dist/src/skills/references.js"() {
     "use strict";
@@ -14220,7 +14451,7 @@ var init_references = __esm({
       "."
     ]);
     SUBCOMMANDS = { uv: /* @__PURE__ */ new Set(["run"]), deno: /* @__PURE__ */ new Set(["run"]), bun: /* @__PURE__ */ new Set(["run"]), npx: /* @__PURE__ */ new Set(["tsx", "ts-node"]), poetry: /* @__PURE__ */ new Set(["run"]), pipenv: /* @__PURE__ */ new Set(["run"]) };
-    PREFIXES = /* @__PURE__ */ new Set(["sudo", "exec", "time", "nohup", "env", "command"]);
+    PREFIXES2 = /* @__PURE__ */ new Set(["sudo", "exec", "time", "nohup", "env", "command"]);
     SCRIPT_FILE = /\.(?:sh|bash|zsh|fish|ksh|py|pyw|js|mjs|cjs|ts|mts|cts|tsx|rb|pl|php|ps1|psm1|r|R|lua|bat|cmd)$/;
   }
 });
@@ -14639,13 +14870,13 @@ function message2(skill, files, neverReviewed) {
   const head = neverReviewed ? "Skill not reviewed: an agent using it follows its SKILL.md and may run the files it ships" : "Skill changed since it was reviewed";
   const named = files.slice(0, SHOWN).map((f) => `${f.relPath} (${[f.what, f.state].filter(Boolean).join(", ")})`);
   const more = files.length > SHOWN ? `, and ${files.length - SHOWN} more` : "";
-  const count = files.length === 1 ? "1 file" : `${files.length} files`;
+  const count2 = files.length === 1 ? "1 file" : `${files.length} files`;
   const notes = [];
   if (files.some((f) => f.file?.kind === "binary"))
     notes.push("compiled or archived files cannot be reviewed by reading them: replace them with their source, or verify where they came from");
   if (files.some((f) => f.file && !f.file.sha256))
     notes.push("a file that cannot be hashed stays unreviewed: make it a readable file inside the repository");
-  return `${head}; ${count} to read: ${named.join(", ")}${more}. ${notes.map((n) => `${n[0].toUpperCase()}${n.slice(1)}. `).join("")}Run "${reviewCommand(skill)}" after reading them.`;
+  return `${head}; ${count2} to read: ${named.join(", ")}${more}. ${notes.map((n) => `${n[0].toUpperCase()}${n.slice(1)}. `).join("")}Run "${reviewCommand(skill)}" after reading them.`;
 }
 function sourceOf(skill, f) {
   if (f.file)
@@ -14692,7 +14923,8 @@ var init_unreviewed_skill_script = __esm({
         precision: "high",
         securitySeverity: "5.0",
         tags: ["security", "supply-chain", "skills"],
-        fixable: "none"
+        fixable: "none",
+        owasp: ["MCP04:2025"]
       },
       checkConfig(file, context) {
         return (file.commandScripts ?? []).flatMap((script) => scriptReport(script, context.reviewLock) ?? []);
@@ -14741,6 +14973,7 @@ var init_rules = __esm({
     init_missing_read_only();
     init_privileged_launch();
     init_self_hiding_instruction();
+    init_server_not_allowed();
     init_shell_pipe_install();
     init_skill_frontmatter();
     init_suppression_comment();
@@ -14763,6 +14996,7 @@ var init_rules = __esm({
       broadFilesystemAccess,
       privilegedLaunch,
       envCodeInjection,
+      serverNotAllowed,
       selfHidingInstruction
     ];
     DOCS_BASE = "https://github.com/mcp-audit/mcp-audit/blob/main/rules/";
@@ -14780,14 +15014,14 @@ function git(cwd2, args, maxBytes = 1 << 20) {
     windowsHide: true
   });
   if (result2.error) {
-    const code = result2.error.code;
-    if (code === "ENOENT")
+    const code2 = result2.error.code;
+    if (code2 === "ENOENT")
       throw new UsageError("--config-from-base runs git, and no git was found on PATH");
-    if (code === "ETIMEDOUT")
+    if (code2 === "ETIMEDOUT")
       throw new UsageError(`--config-from-base: git ${args[0]} did not finish within ${GIT_TIMEOUT_MS / 1e3} s`);
-    if (code === "ENOBUFS")
+    if (code2 === "ENOBUFS")
       return { code: -1, stdout: Buffer.alloc(0), stderr: "more output than expected" };
-    throw new UsageError(`--config-from-base: could not run git: ${code ?? result2.error.message}`);
+    throw new UsageError(`--config-from-base: could not run git: ${code2 ?? result2.error.message}`);
   }
   return { code: result2.status ?? -1, stdout: result2.stdout, stderr: firstLine(result2.stderr.toString("utf8")) };
 }
@@ -14866,6 +15100,276 @@ var init_git_base = __esm({
     lazyRequire = (0, import_node_module2.createRequire)(importMetaUrl);
     childProcess = () => lazyRequire("node:child_process");
     GIT_TIMEOUT_MS = 2e4;
+  }
+});
+
+// dist/src/cli/args.js
+function scanArgs(values, positionals) {
+  const given = values.format ?? "text";
+  const format2 = FORMAT_ALIASES[given] ?? given;
+  if (!FORMATS.includes(format2)) {
+    throw new UsageError(`unknown format "${given}"${didYouMean(given, [...FORMATS, ...Object.keys(FORMAT_ALIASES)])}; use one of ${FORMATS.join(", ")} (or compact, the same as concise)`);
+  }
+  const failOn = values["fail-on"];
+  if (!FAIL_ON.includes(failOn))
+    throw new UsageError(`unknown --fail-on level "${failOn}"; use one of ${FAIL_ON.join(", ")}`);
+  if (values.fix && values["fix-dry-run"])
+    throw new UsageError("use either --fix or --fix-dry-run, not both");
+  if (values["fix-dry-run"] && (format2 !== "text" || values.output !== void 0)) {
+    throw new UsageError("--fix-dry-run prints a diff: it takes no --format or --output");
+  }
+  if (values["unsafe-fixes"] && !values.fix && !values["fix-dry-run"])
+    throw new UsageError("--unsafe-fixes goes with --fix or --fix-dry-run");
+  if (values["config-from-base"] !== void 0)
+    checkRevisionName(values["config-from-base"]);
+  if (values.config !== void 0 && values["no-config"])
+    throw new UsageError("use either --config or --no-config, not both");
+  const stdin = positionals.includes("-");
+  if (stdin && values["stdin-filename"] === void 0)
+    throw new UsageError("- reads a file from stdin: name it with --stdin-filename PATH (e.g. .mcp.json), which says which host format it is");
+  if (!stdin && values["stdin-filename"] !== void 0)
+    throw new UsageError("--stdin-filename names the file read from stdin: give - among the paths");
+  if (stdin && (values.fix || values["fix-dry-run"]))
+    throw new UsageError("- (stdin) cannot be fixed in place: --fix and --fix-dry-run need files");
+  const { selected, forced } = selectRules(values.rule, values["disable-rule"]);
+  return {
+    paths: positionals,
+    format: format2,
+    failOn,
+    output: values.output,
+    fix: values.fix,
+    fixDryRun: values["fix-dry-run"],
+    unsafeFixes: values["unsafe-fixes"],
+    offline: values.offline,
+    registry: values.registry,
+    selected,
+    forced,
+    config: values.config,
+    policy: values.policy ?? [],
+    configFromBase: values["config-from-base"],
+    baseline: values.baseline,
+    writeBaseline: values["write-baseline"],
+    user: values.user,
+    noIgnore: values["no-ignore"],
+    noConfig: values["no-config"],
+    printConfig: values["print-config"],
+    stdinFilename: values["stdin-filename"],
+    color: values.color,
+    noColor: values["no-color"],
+    quiet: values.quiet,
+    debug: values.debug
+  };
+}
+function usageError(e, help, options2, argv) {
+  const message3 = e.message;
+  const hint = `Run "${help}" for the options.`;
+  const unknown = /^Unknown option '([^']+)'/.exec(message3);
+  if (unknown) {
+    const flags = Object.keys(options2).map((name) => `--${name}`);
+    return new UsageError(`unknown option ${unknown[1]}${didYouMean(unknown[1], flags, (s) => s)}`, hint);
+  }
+  const positional = /^Unexpected argument '([^']+)'/.exec(message3);
+  if (positional)
+    return new UsageError(`unexpected argument ${positional[1]}`, hint);
+  const value = /^Option '(?:-(\w), )?(--?[\w-]+)(?: <value>)?' argument (?:is )?(ambiguous|missing)/.exec(message3);
+  if (value) {
+    const [, , given, kind] = value;
+    const name = given.startsWith("--") ? given.slice(2) : Object.entries(options2).find(([, o]) => o.short === given.slice(1))?.[0] ?? given;
+    const short = options2[name]?.short;
+    const flag = `--${name}${short ? ` (-${short})` : ""}`;
+    if (kind === "missing")
+      return new UsageError(`${flag} needs a value, and nothing follows it`, hint);
+    const at2 = argv.findIndex((a) => a === given || a === `--${name}` || short !== void 0 && a === `-${short}`);
+    const next = at2 >= 0 ? argv[at2 + 1] : void 0;
+    return new UsageError(`${flag} needs a value, but is followed by the option ${next ?? "that follows it"} (to give a value starting with "-", write --${name}=VALUE)`, hint);
+  }
+  return new UsageError(message3.split("\n")[0].replace(/\.$/, ""), hint);
+}
+function parseScanArgs(argv) {
+  try {
+    return (0, import_node_util.parseArgs)({ args: argv, allowPositionals: true, strict: true, options: SCAN_OPTIONS });
+  } catch (e) {
+    throw usageError(e, "mcp-audit --help", SCAN_OPTIONS, argv);
+  }
+}
+function parseSubcommand(argv, name) {
+  const options2 = {
+    help: { type: "boolean", short: "h", default: false },
+    debug: { type: "boolean", default: false },
+    ...name === "rules" ? { format: { type: "string", short: "f", default: "text" } } : {}
+  };
+  try {
+    return (0, import_node_util.parseArgs)({ args: argv, allowPositionals: true, strict: true, options: options2 });
+  } catch (e) {
+    throw usageError(e, `mcp-audit ${name} --help`, options2, argv);
+  }
+}
+function unknownRule(id) {
+  const hint = didYouMean(id, rules.map((r) => r.meta.id));
+  return `unknown rule "${id}"${hint ? `${hint} ("mcp-audit rules" lists them)` : '; "mcp-audit rules" lists them'}`;
+}
+function selectRules(only, disabled) {
+  const ids = new Set(rules.map((r) => r.meta.id));
+  const list = (values) => (values ?? []).flatMap((v) => v.split(",")).map((s) => s.trim()).filter(Boolean);
+  const onlyIds = list(only);
+  const offIds = list(disabled);
+  for (const id of [...onlyIds, ...offIds]) {
+    if (!ids.has(id))
+      throw new UsageError(unknownRule(id));
+  }
+  const selected = rules.filter((r) => (!onlyIds.length || onlyIds.includes(r.meta.id)) && !offIds.includes(r.meta.id));
+  if (!selected.length)
+    throw new UsageError(`no rule left to run: --disable-rule turns off every rule${onlyIds.length ? " --rule selects" : ""}`);
+  return { selected, forced: onlyIds.filter((id) => !offIds.includes(id)) };
+}
+var import_node_util, FORMATS, FORMAT_ALIASES, FAIL_ON, SCAN_OPTIONS;
+var init_args = __esm({
+  "dist/src/cli/args.js"() {
+    "use strict";
+    import_node_util = require("node:util");
+    init_rules();
+    init_discover();
+    init_git_base();
+    init_did_you_mean();
+    FORMATS = ["text", "json", "sarif", "github", "concise"];
+    FORMAT_ALIASES = { compact: "concise" };
+    FAIL_ON = ["error", "warning", "note", "none"];
+    SCAN_OPTIONS = {
+      format: { type: "string", short: "f" },
+      output: { type: "string", short: "o" },
+      "fail-on": { type: "string", default: "warning" },
+      fix: { type: "boolean", default: false },
+      "fix-dry-run": { type: "boolean", default: false },
+      "unsafe-fixes": { type: "boolean", default: false },
+      offline: { type: "boolean", default: false },
+      registry: { type: "string" },
+      rule: { type: "string", multiple: true },
+      "disable-rule": { type: "string", multiple: true },
+      config: { type: "string" },
+      policy: { type: "string", multiple: true },
+      "config-from-base": { type: "string" },
+      baseline: { type: "string" },
+      "write-baseline": { type: "string" },
+      user: { type: "boolean", default: false },
+      "no-ignore": { type: "boolean", default: false },
+      "no-config": { type: "boolean", default: false },
+      "print-config": { type: "boolean", default: false },
+      "stdin-filename": { type: "string" },
+      color: { type: "boolean" },
+      "no-color": { type: "boolean", default: false },
+      quiet: { type: "boolean", default: false },
+      debug: { type: "boolean", default: false },
+      version: { type: "boolean", short: "v", default: false },
+      help: { type: "boolean", short: "h", default: false }
+    };
+  }
+});
+
+// dist/src/cli/help.js
+var HELP, REVIEW_HELP, RULES_HELP, INVENTORY_HELP;
+var init_help = __esm({
+  "dist/src/cli/help.js"() {
+    "use strict";
+    HELP = `Usage: mcp-audit [options] [PATH...]
+       mcp-audit [options] - --stdin-filename PATH
+       mcp-audit review [SKILL_DIR...]
+       mcp-audit rules [ID] [--format text|json]
+       mcp-audit inventory [PATH...] [--format json|cyclonedx|markdown]
+       mcp-audit help
+
+Scans the MCP server configs of Claude Code, VS Code, Codex, Cursor, Gemini CLI, Windsurf, Kiro, Cline, opencode,
+Continue, Zed and others, and agent skills, for committed secrets, unpinned launches, missing read-only modes and
+other risks. PATH defaults to the current directory. Files .gitignore leaves out are not scanned (--no-ignore
+scans them); a file or folder named as PATH always is. Templates (.mcp.json.example, .sample, .template) are read as the
+config they imitate. - reads one config from stdin.
+
+Options:
+  -f, --format text|json|sarif|github|concise
+                                        report format (default: text); concise (or compact): one line per
+                                        finding, FILE:LINE:COL: LEVEL [RULE] MESSAGE
+  -o, --output FILE                     write the report to FILE (the summary still goes to stderr)
+      --fail-on error|warning|note|none lowest level that makes the exit code 1 (default: warning)
+      --fix                             apply safe fixes, then report what remains
+      --fix-dry-run                     print the diff of safe fixes; change nothing
+      --unsafe-fixes                    with --fix/--fix-dry-run, also apply fixes that change behaviour
+      --offline                         never contact a registry (pins become suggestions)
+      --registry URL                    npm registry for version look-ups (default: npm_config_registry)
+      --rule ID[,ID]                    run only these rules (even one the settings file turns off)
+      --disable-rule ID[,ID]            skip these rules
+      --config FILE                     settings file (default: the nearest .mcp-audit.json or .mcp-audit.jsonc
+                                        at or above the scan root, up to the repository's top)
+      --no-config                       read no settings file
+      --policy FILE                     (repeatable) a shared server policy (an organisation's): {"policy": {"allow": [...],
+                                        "deny": [...]}}, or Claude Code managed settings (allowedMcpServers,
+                                        deniedMcpServers); merged with the settings' policy, deny wins, each
+                                        allow list must match (rule server-not-allowed)
+      --print-config                    print the settings in force, the file they came from and each rule's
+                                        level, then stop
+      --config-from-base REF            read the settings file, --baseline and the review lockfile as git revision
+                                        REF has them (e.g. a pull request's base), not from the working tree, so a
+                                        change cannot quiet its own scan (say, by adding {"ignore": ["**"]}); a file
+                                        REF does not have counts as absent. Runs git, the only process a scan starts
+      --baseline FILE                   hide the findings recorded in FILE
+      --write-baseline FILE             record the current findings in FILE, those --baseline matched included
+                                        (then report none of them)
+      --user                            also scan your own configs (~/.claude.json, ~/.codex/config.toml, ...)
+      --no-ignore                       also scan what .gitignore files and .git/info/exclude leave out
+      --stdin-filename PATH             with - as the path: the name of the file read from stdin, which says
+                                        which host's format it is (e.g. .vscode/mcp.json)
+      --no-color                        plain output (also NO_COLOR=1, TERM=dumb)
+      --color                           colour even when not on a terminal or writing to --output
+      --quiet                           report only findings that reach --fail-on (the summary counts the rest)
+      --debug                           print stack traces of internal errors
+  -v, --version                         print the version
+  -h, --help                            print this help
+
+Exit codes: 0 nothing at or above --fail-on; 1 findings at or above it, or a config file that could not be parsed
+(never with --fail-on none); 2 usage or internal error.`;
+    REVIEW_HELP = `Usage: mcp-audit review [SKILL_DIR...]
+
+Records that you have read a skill's files (its SKILL.md, scripts, binaries, dependency manifests, and the files its
+SKILL.md runs elsewhere in the repository): their SHA-256 hashes go to .mcp-audit-review.json, the
+lockfile a scan of the current directory reads (commit it): in a repository, the nearest one at or above the current
+directory, else the one at the repository's top; outside a repository, the current directory's. With no SKILL_DIR, every skill found under the current
+directory is recorded, and so is every script in the repository that a hook, status line or helper runs
+(.claude/hooks/format.sh, python3 .codex/hooks/check.py, a Cline hook, an opencode plugin); other skills' entries
+are kept. unreviewed-skill-script flags each skill with files that are not recorded or have changed since, once, at
+its SKILL.md, and each such hook script at the hook that runs it.
+
+Options:
+  -h, --help   print this help`;
+    RULES_HELP = `Usage: mcp-audit rules [ID] [--format text|json]
+
+Lists the rules: id, default level, fixable (safe, unsafe, suggestion or none), description and docs link.
+With --format json, a JSON array of { id, level, fixable, description, precision, securitySeverity, tags, docs,
+owasp } (owasp: the OWASP MCP Top 10 entries the rule addresses, each { id, title }).
+With an ID, prints that rule's documentation page (Markdown, shipped with mcp-audit); with --format json, its
+{ id, level, fixable, description, docs, owasp, page }.
+
+Options:
+  -f, --format text|json   output format (default: text)
+  -h, --help               print this help`;
+    INVENTORY_HELP = `Usage: mcp-audit inventory [PATH...] [--format json|cyclonedx|markdown]
+
+Lists the agent integrations under PATH (default: the current directory), found as a scan finds them: every config
+file and its host; every server with its transport, what it launches (runner, package or image, version, purl) or
+the remote endpoint it connects to, the names of the environment variables it needs (never their values), whether
+approval is switched off for it, and its findings by level; every skill with its files' SHA-256 hashes and whether
+they are reviewed. The settings file, its ignore globs and --policy apply as in a scan. Exit code 0 whatever the
+findings (2 on a usage error).
+
+Options:
+  -f, --format json|cyclonedx|markdown   json (the default when stdout is not a terminal), cyclonedx (a
+                                         CycloneDX 1.6 JSON BOM: servers as components with purls, remote
+                                         servers as services, skill files with hashes), markdown (the default
+                                         on a terminal)
+  -o, --output FILE                      write the inventory to FILE
+      --config FILE, --no-config         the settings file / none
+      --policy FILE                      a shared server policy, as in a scan (repeatable)
+      --no-ignore                        also list what .gitignore leaves out
+  -h, --help                             print this help
+
+SOURCE_DATE_EPOCH, when set, fixes the CycloneDX timestamp; otherwise two runs on the same tree differ only in it.`;
   }
 });
 
@@ -15055,9 +15559,9 @@ function overflow(rest, max) {
     if (RANK[each] > RANK[level])
       level = each;
   }
-  const count = rest.length.toLocaleString("en");
+  const count2 = rest.length.toLocaleString("en");
   const report5 = {
-    message: `${count} more ${first.rule.meta.id} findings in this file, from here on, are not listed: mcp-audit lists at most ${max.toLocaleString("en")} of one rule in one file (--fix fixes them all).`,
+    message: `${count2} more ${first.rule.meta.id} findings in this file, from here on, are not listed: mcp-audit lists at most ${max.toLocaleString("en")} of one rule in one file (--fix fixes them all).`,
     span: { start: first.report.span.start, end: first.report.span.start },
     path: [],
     level,
@@ -15227,8 +15731,8 @@ function codeFrame(source2, region, redaction) {
     const to = Math.min(length2, from + MAX_SNIPPET_WIDTH);
     const a = Math.max(0, from - REACH);
     const b = Math.min(length2, to + REACH);
-    const masked = redaction.mask(maskSpans(source2.text, start + a, start + b, spans));
-    const text2 = masked.replace(UNPRINTABLE, (c) => "?".repeat(c.length)).slice(from - a, to - a);
+    const masked2 = redaction.mask(maskSpans(source2.text, start + a, start + b, spans));
+    const text2 = masked2.replace(UNPRINTABLE, (c) => "?".repeat(c.length)).slice(from - a, to - a);
     out.push(from === 0 && to === length2 ? { line, text: text2 } : { line, text: text2, column: from + 1 });
   }
   return out;
@@ -15366,8 +15870,8 @@ var init_redaction = __esm({
        */
       forReport(findings) {
         const safe = (fix) => {
-          const masked = fix.edits.map((e) => ({ ...e, text: this.mask(e.text) }));
-          if (masked.every((e, i) => e.text === fix.edits[i].text))
+          const masked2 = fix.edits.map((e) => ({ ...e, text: this.mask(e.text) }));
+          if (masked2.every((e, i) => e.text === fix.edits[i].text))
             return fix;
           return { ...fix, description: `${fix.description} (its edits are left out: they hold a secret)`, edits: [] };
         };
@@ -15499,7 +16003,8 @@ function scan(options2) {
   };
   const contextFor = (rule, reviewLock) => ({
     options: options2.ruleSettings?.[rule.meta.id]?.options ?? {},
-    reviewLock
+    reviewLock,
+    ...options2.policy ? { policy: options2.policy } : {}
   });
   const { lockFor, lockForConfig } = reviewLocks(found2, options2);
   const checkConfig = (file) => {
@@ -15685,6 +16190,222 @@ var init_engine = __esm({
   }
 });
 
+// dist/src/engine/settings-file.js
+function exists(path) {
+  try {
+    (0, import_node_fs15.lstatSync)(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function foldersAbove(root) {
+  const chain = [];
+  for (let dir = root; ; ) {
+    chain.push(dir);
+    if (exists((0, import_node_path14.join)(dir, ".git")))
+      return chain;
+    const parent = (0, import_node_path14.dirname)(dir);
+    if (parent === dir)
+      return [root];
+    dir = parent;
+  }
+}
+function settingsIn(folder) {
+  const present = SETTINGS_NAMES.filter((name) => exists((0, import_node_path14.join)(folder, name)));
+  if (present.length > 1)
+    throw new UsageError(`both ${present.join(" and ")} in ${folder}: keep one`);
+  return present.length ? (0, import_node_path14.join)(folder, present[0]) : void 0;
+}
+function findSettingsFile(roots2, cwd2) {
+  for (const root of roots2.length ? roots2 : [cwd2]) {
+    for (const folder of foldersAbove(root)) {
+      const path2 = settingsIn(folder);
+      if (path2)
+        return { path: path2, within: { folder, name: folder === root ? "the scan root" : "the folder it was found in" } };
+    }
+  }
+  const path = roots2.length ? settingsIn(cwd2) : void 0;
+  return path ? { path, within: { folder: cwd2, name: "the current directory" } } : void 0;
+}
+function settingsCandidates(roots2, cwd2) {
+  const folders = [...(roots2.length ? roots2 : [cwd2]).flatMap(foldersAbove), cwd2];
+  return [...new Set(folders)].flatMap((folder) => SETTINGS_NAMES.map((name) => (0, import_node_path14.join)(folder, name)));
+}
+function parseSettingsText(text2, path, display2) {
+  const errors = [];
+  let data;
+  try {
+    data = parse2(text2, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
+  } catch {
+    throw new UsageError(`settings file ${display2} is nested too deeply to read`);
+  }
+  const first = errors[0];
+  if (!first)
+    return data;
+  const source2 = makeSource(path, display2, text2);
+  const offset = Math.min(first.offset, text2.length);
+  const at2 = positionAt(source2, offset);
+  const what2 = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  const named = SETTINGS_NAMES.includes((0, import_node_path14.basename)(path));
+  throw new UsageError(`settings file ${display2} is not valid JSON: ${what2} at line ${at2.line}, column ${at2.column}`, void 0, named ? frameAt(source2, offset, path) : void 0);
+}
+function frameAt(source2, offset, path) {
+  const redaction = new Redaction(false);
+  redaction.register(path, source2.text);
+  redaction.learn(path);
+  const region = { ...regionAt(source2, offset) };
+  const lines = codeFrame(source2, region, redaction);
+  const line = lines[0];
+  if (!line)
+    return "";
+  const gutter = " ".repeat(String(line.line).length);
+  const caretAt = region.startColumn - (line.column ?? 1);
+  const pad = line.text.slice(0, Math.max(caretAt, 0)).replace(/[^\t]/g, " ");
+  return [`${gutter} |`, `${line.line} | ${printable(line.text)}`, `${gutter} | ${pad}^`].join("\n");
+}
+function regionAt(source2, offset) {
+  const at2 = positionAt(source2, offset);
+  return { startLine: at2.line, startColumn: at2.column, endLine: at2.line, endColumn: at2.column + 1 };
+}
+var import_node_fs15, import_node_path14, SETTINGS_NAMES;
+var init_settings_file = __esm({
+  "dist/src/engine/settings-file.js"() {
+    "use strict";
+    import_node_fs15 = require("node:fs");
+    import_node_path14 = require("node:path");
+    init_main();
+    init_discover();
+    init_source();
+    init_printable();
+    init_frames();
+    init_redaction();
+    SETTINGS_NAMES = [".mcp-audit.json", ".mcp-audit.jsonc"];
+  }
+});
+
+// dist/src/engine/policy-file.js
+function patternLayer(policy, source2, at2) {
+  const entries = (list, key) => list?.map((text2, i) => {
+    const entry = parsePolicyPattern(text2);
+    if (typeof entry === "string")
+      throw new UsageError(`${at2}${key}[${i}] "${printable(text2)}" ${entry}; ${PATTERN_HELP}`);
+    return entry;
+  });
+  const allow = entries(policy.allow, "allow");
+  return { source: source2, ...allow ? { allow } : {}, deny: entries(policy.deny, "deny") ?? [] };
+}
+function managedEntry(value, where4) {
+  const keys = isObject4(value) ? Object.keys(value) : [];
+  const known = keys.filter((k) => k === "serverName" || k === "serverCommand" || k === "serverUrl");
+  if (!isObject4(value) || known.length !== 1 || keys.length !== 1) {
+    throw new UsageError(`${where4} must be an object with exactly one of serverName, serverCommand, serverUrl`);
+  }
+  const v = value[known[0]];
+  if (known[0] === "serverCommand") {
+    if (!Array.isArray(v) || !v.length || !v.every((w) => typeof w === "string"))
+      throw new UsageError(`${where4}.serverCommand must be a non-empty array of strings (the exact command and its arguments)`);
+    return argvEntry(v);
+  }
+  if (typeof v !== "string" || !v.trim())
+    throw new UsageError(`${where4}.${known[0]} must be a non-empty string`);
+  if (known[0] === "serverName")
+    return { kind: "name", text: `serverName "${v}"`, test: (name) => name === v };
+  const url = parsePolicyPattern(v);
+  if (typeof url === "string" || url.kind !== "url")
+    throw new UsageError(`${where4}.serverUrl "${printable(v)}" is not a URL pattern (scheme://host/path, * as a wildcard)`);
+  return { ...url, text: `serverUrl "${v}"`, test: wildcardUrl(v) };
+}
+function wildcardUrl(pattern) {
+  const entry = parsePolicyPattern(pattern);
+  return typeof entry === "string" ? wildcard(pattern) : entry.test;
+}
+function managedLayer(data, source2, where4) {
+  const list = (key) => {
+    const value = data[key];
+    if (value === void 0)
+      return void 0;
+    if (!Array.isArray(value))
+      throw new UsageError(`${where4}: ${key} must be an array`);
+    return value.map((item, i) => managedEntry(item, `${where4}: ${key}[${i}]`));
+  };
+  const allow = list("allowedMcpServers");
+  return { source: source2, ...allow ? { allow } : {}, deny: list("deniedMcpServers") ?? [], managed: true };
+}
+function stringList(value, where4) {
+  if (value === void 0)
+    return void 0;
+  if (!Array.isArray(value) || !value.every((v) => typeof v === "string"))
+    throw new UsageError(`${where4} must be an array of pattern strings`);
+  return value;
+}
+function policyFileLayer(data, display2) {
+  const where4 = `policy file ${display2}`;
+  if (!isObject4(data))
+    throw new UsageError(`${where4}: must be a JSON object`);
+  if ("allowedMcpServers" in data || "deniedMcpServers" in data) {
+    if ("policy" in data || "allow" in data || "deny" in data)
+      throw new UsageError(`${where4}: has both Claude Code's allowedMcpServers/deniedMcpServers and mcp-audit's policy: keep one`);
+    return managedLayer(data, display2, where4);
+  }
+  const inner = "policy" in data ? data.policy : data;
+  const at2 = "policy" in data ? `${where4}: policy.` : `${where4}: `;
+  if (!isObject4(inner) || !("allow" in inner || "deny" in inner)) {
+    throw new UsageError(`${where4}: holds no policy: expected "policy": { "allow": [...], "deny": [...] }, top-level "allow"/"deny", or Claude Code's "allowedMcpServers"/"deniedMcpServers"`);
+  }
+  const unknown = Object.keys(inner).filter((k) => k !== "allow" && k !== "deny" && !(inner === data && (k === "$schema" || k === "description")));
+  if (unknown.length)
+    throw new UsageError(`${where4}: unknown key "${printable(unknown[0])}" in the policy (allow and deny are read)`);
+  return patternLayer({ allow: stringList(inner.allow, `${at2}allow`), deny: stringList(inner.deny, `${at2}deny`) }, display2, at2);
+}
+function readPolicyFile(given, cwd2, base3) {
+  const path = (0, import_node_path15.resolve)(cwd2, given);
+  let text2;
+  const atBase = base3 ? readAtBase(base3, path, MAX_POLICY_BYTES) : void 0;
+  if (atBase && (atBase.ok || !atBase.message.startsWith("outside the repository"))) {
+    if (!atBase.ok && atBase.missing)
+      return { note: `policy file ${given} is not in ${base3.ref}: its policy is not applied` };
+    if (!atBase.ok)
+      throw new UsageError(`cannot read policy file ${given}: ${atBase.message}`);
+    text2 = atBase.text;
+  } else {
+    const read = readOwnFile(path, MAX_POLICY_BYTES);
+    if (!read.ok)
+      throw new UsageError(`--policy ${given}: ${read.message}`);
+    text2 = read.text;
+  }
+  return { layer: policyFileLayer(parseSettingsText(text2, path, given), given) };
+}
+function scanPolicy(settings, settingsDisplay, policyFiles, cwd2, base3) {
+  const layers = [];
+  const notes = [];
+  if (settings?.policy)
+    layers.push(patternLayer(settings.policy, settingsDisplay, `settings file ${settingsDisplay}: policy.`));
+  for (const file of policyFiles) {
+    const { layer: layer2, note: note2 } = readPolicyFile(file, cwd2, base3);
+    if (layer2)
+      layers.push(layer2);
+    if (note2)
+      notes.push(note2);
+  }
+  return layers.length ? { policy: { layers }, notes } : { notes };
+}
+var import_node_path15, MAX_POLICY_BYTES, isObject4;
+var init_policy_file = __esm({
+  "dist/src/engine/policy-file.js"() {
+    "use strict";
+    import_node_path15 = require("node:path");
+    init_discover();
+    init_own_files();
+    init_git_base();
+    init_policy();
+    init_printable();
+    init_settings_file();
+    MAX_POLICY_BYTES = 1024 * 1024;
+    isObject4 = (v) => !!v && typeof v === "object" && !Array.isArray(v);
+  }
+});
+
 // dist/src/engine/settings-validator.js
 var settings_validator_exports = {};
 __export(settings_validator_exports, {
@@ -15696,7 +16417,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === "$schema" || key0 === "rules" || key0 === "ignore" || key0 === "ignoreFindings")) {
+      if (!(key0 === "$schema" || key0 === "rules" || key0 === "ignore" || key0 === "policy" || key0 === "ignoreFindings")) {
         const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
@@ -17692,13 +18413,13 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data1["self-hiding-instruction"] !== void 0) {
-          let data59 = data1["self-hiding-instruction"];
+        if (data1["server-not-allowed"] !== void 0) {
+          let data59 = data1["server-not-allowed"];
           const _errs170 = errors;
           let valid47 = false;
           const _errs171 = errors;
           if (!(data59 === "off" || data59 === "error" || data59 === "warning" || data59 === "warn" || data59 === "note")) {
-            const err158 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["self-hiding-instruction"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            const err158 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["server-not-allowed"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err158];
             } else {
@@ -17712,7 +18433,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs172 = errors;
             if (Array.isArray(data59)) {
               if (data59.length > 2) {
-                const err159 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err159 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err159];
                 } else {
@@ -17721,7 +18442,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
               if (data59.length < 1) {
-                const err160 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                const err160 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                 if (vErrors === null) {
                   vErrors = [err160];
                 } else {
@@ -17731,7 +18452,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               const len36 = data59.length;
               if (!(len36 <= 2)) {
-                const err161 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err161 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err161];
                 } else {
@@ -17743,7 +18464,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               if (len37 > 0) {
                 let data60 = data59[0];
                 if (!(data60 === "off" || data60 === "default" || data60 === "error" || data60 === "warning" || data60 === "warn" || data60 === "note")) {
-                  const err162 = { instancePath: instancePath + "/rules/self-hiding-instruction/0", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["self-hiding-instruction"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  const err162 = { instancePath: instancePath + "/rules/server-not-allowed/0", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["server-not-allowed"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err162];
                   } else {
@@ -17756,7 +18477,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 let data61 = data59[1];
                 if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
                   for (const key18 in data61) {
-                    const err163 = { instancePath: instancePath + "/rules/self-hiding-instruction/1", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+                    const err163 = { instancePath: instancePath + "/rules/server-not-allowed/1", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err163];
                     } else {
@@ -17765,7 +18486,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 } else {
-                  const err164 = { instancePath: instancePath + "/rules/self-hiding-instruction/1", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  const err164 = { instancePath: instancePath + "/rules/server-not-allowed/1", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                   if (vErrors === null) {
                     vErrors = [err164];
                   } else {
@@ -17775,7 +18496,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              const err165 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              const err165 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
               if (vErrors === null) {
                 vErrors = [err165];
               } else {
@@ -17787,7 +18508,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             valid47 = valid47 || _valid16;
           }
           if (!valid47) {
-            const err166 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            const err166 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
             if (vErrors === null) {
               vErrors = [err166];
             } else {
@@ -17805,157 +18526,171 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
+        if (data1["self-hiding-instruction"] !== void 0) {
+          let data62 = data1["self-hiding-instruction"];
+          const _errs179 = errors;
+          let valid49 = false;
+          const _errs180 = errors;
+          if (!(data62 === "off" || data62 === "error" || data62 === "warning" || data62 === "warn" || data62 === "note")) {
+            const err167 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["self-hiding-instruction"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err167];
+            } else {
+              vErrors.push(err167);
+            }
+            errors++;
+          }
+          var _valid17 = _errs180 === errors;
+          valid49 = valid49 || _valid17;
+          if (!valid49) {
+            const _errs181 = errors;
+            if (Array.isArray(data62)) {
+              if (data62.length > 2) {
+                const err168 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err168];
+                } else {
+                  vErrors.push(err168);
+                }
+                errors++;
+              }
+              if (data62.length < 1) {
+                const err169 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err169];
+                } else {
+                  vErrors.push(err169);
+                }
+                errors++;
+              }
+              const len38 = data62.length;
+              if (!(len38 <= 2)) {
+                const err170 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err170];
+                } else {
+                  vErrors.push(err170);
+                }
+                errors++;
+              }
+              const len39 = data62.length;
+              if (len39 > 0) {
+                let data63 = data62[0];
+                if (!(data63 === "off" || data63 === "default" || data63 === "error" || data63 === "warning" || data63 === "warn" || data63 === "note")) {
+                  const err171 = { instancePath: instancePath + "/rules/self-hiding-instruction/0", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["self-hiding-instruction"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err171];
+                  } else {
+                    vErrors.push(err171);
+                  }
+                  errors++;
+                }
+              }
+              if (len39 > 1) {
+                let data64 = data62[1];
+                if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
+                  for (const key19 in data64) {
+                    const err172 = { instancePath: instancePath + "/rules/self-hiding-instruction/1", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err172];
+                    } else {
+                      vErrors.push(err172);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err173 = { instancePath: instancePath + "/rules/self-hiding-instruction/1", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err173];
+                  } else {
+                    vErrors.push(err173);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err174 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err174];
+              } else {
+                vErrors.push(err174);
+              }
+              errors++;
+            }
+            var _valid17 = _errs181 === errors;
+            valid49 = valid49 || _valid17;
+          }
+          if (!valid49) {
+            const err175 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err175];
+            } else {
+              vErrors.push(err175);
+            }
+            errors++;
+          } else {
+            errors = _errs179;
+            if (vErrors !== null) {
+              if (_errs179) {
+                vErrors.length = _errs179;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
       } else {
-        const err167 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err176 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err167];
+          vErrors = [err176];
         } else {
-          vErrors.push(err167);
+          vErrors.push(err176);
         }
         errors++;
       }
     }
     if (data.ignore !== void 0) {
-      let data62 = data.ignore;
-      if (Array.isArray(data62)) {
-        const len38 = data62.length;
-        for (let i5 = 0; i5 < len38; i5++) {
-          let data63 = data62[i5];
-          if (typeof data63 === "string") {
-            if (!pattern1.test(data63)) {
-              const err168 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+      let data65 = data.ignore;
+      if (Array.isArray(data65)) {
+        const len40 = data65.length;
+        for (let i5 = 0; i5 < len40; i5++) {
+          let data66 = data65[i5];
+          if (typeof data66 === "string") {
+            if (!pattern1.test(data66)) {
+              const err177 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
               if (vErrors === null) {
-                vErrors = [err168];
+                vErrors = [err177];
               } else {
-                vErrors.push(err168);
+                vErrors.push(err177);
               }
               errors++;
             }
           } else {
-            const err169 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err178 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err169];
+              vErrors = [err178];
             } else {
-              vErrors.push(err169);
+              vErrors.push(err178);
             }
             errors++;
           }
         }
       } else {
-        const err170 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err179 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err170];
+          vErrors = [err179];
         } else {
-          vErrors.push(err170);
+          vErrors.push(err179);
         }
         errors++;
       }
     }
-    if (data.ignoreFindings !== void 0) {
-      let data64 = data.ignoreFindings;
-      if (Array.isArray(data64)) {
-        const len39 = data64.length;
-        for (let i6 = 0; i6 < len39; i6++) {
-          let data65 = data64[i6];
-          if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
-            if (data65.rule === void 0) {
-              const err171 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
-              if (vErrors === null) {
-                vErrors = [err171];
-              } else {
-                vErrors.push(err171);
-              }
-              errors++;
-            }
-            if (data65.reason === void 0) {
-              const err172 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-              if (vErrors === null) {
-                vErrors = [err172];
-              } else {
-                vErrors.push(err172);
-              }
-              errors++;
-            }
-            for (const key19 in data65) {
-              if (!(key19 === "rule" || key19 === "file" || key19 === "server" || key19 === "reason")) {
-                const err173 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err173];
-                } else {
-                  vErrors.push(err173);
-                }
-                errors++;
-              }
-            }
-            if (data65.rule !== void 0) {
-              let data66 = data65.rule;
-              if (!(data66 === "hardcoded-secret" || data66 === "unpinned-package" || data66 === "missing-read-only" || data66 === "env-var-without-default" || data66 === "unreviewed-skill-script" || data66 === "invalid-config" || data66 === "insecure-transport" || data66 === "dangerous-docker" || data66 === "auto-approve" || data66 === "hidden-unicode" || data66 === "skill-frontmatter" || data66 === "shell-pipe-install" || data66 === "suppression-comment" || data66 === "broad-filesystem-access" || data66 === "privileged-launch" || data66 === "env-code-injection" || data66 === "self-hiding-instruction")) {
-                const err174 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err174];
-                } else {
-                  vErrors.push(err174);
-                }
-                errors++;
-              }
-            }
-            if (data65.file !== void 0) {
-              let data67 = data65.file;
-              if (typeof data67 === "string") {
-                if (!pattern1.test(data67)) {
-                  const err175 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                  if (vErrors === null) {
-                    vErrors = [err175];
-                  } else {
-                    vErrors.push(err175);
-                  }
-                  errors++;
-                }
-              } else {
-                const err176 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err176];
-                } else {
-                  vErrors.push(err176);
-                }
-                errors++;
-              }
-            }
-            if (data65.server !== void 0) {
-              if (typeof data65.server !== "string") {
-                const err177 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err177];
-                } else {
-                  vErrors.push(err177);
-                }
-                errors++;
-              }
-            }
-            if (data65.reason !== void 0) {
-              let data69 = data65.reason;
-              if (typeof data69 === "string") {
-                if (!pattern1.test(data69)) {
-                  const err178 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                  if (vErrors === null) {
-                    vErrors = [err178];
-                  } else {
-                    vErrors.push(err178);
-                  }
-                  errors++;
-                }
-              } else {
-                const err179 = { instancePath: instancePath + "/ignoreFindings/" + i6 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err179];
-                } else {
-                  vErrors.push(err179);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err180 = { instancePath: instancePath + "/ignoreFindings/" + i6, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (data.policy !== void 0) {
+      let data67 = data.policy;
+      if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
+        for (const key20 in data67) {
+          if (!(key20 === "allow" || key20 === "deny")) {
+            const err180 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err180];
             } else {
@@ -17964,22 +18699,217 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data67.allow !== void 0) {
+          let data68 = data67.allow;
+          if (Array.isArray(data68)) {
+            const len41 = data68.length;
+            for (let i6 = 0; i6 < len41; i6++) {
+              let data69 = data68[i6];
+              if (typeof data69 === "string") {
+                if (!pattern1.test(data69)) {
+                  const err181 = { instancePath: instancePath + "/policy/allow/" + i6, schemaPath: "#/properties/policy/properties/allow/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err181];
+                  } else {
+                    vErrors.push(err181);
+                  }
+                  errors++;
+                }
+              } else {
+                const err182 = { instancePath: instancePath + "/policy/allow/" + i6, schemaPath: "#/properties/policy/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err182];
+                } else {
+                  vErrors.push(err182);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err183 = { instancePath: instancePath + "/policy/allow", schemaPath: "#/properties/policy/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err183];
+            } else {
+              vErrors.push(err183);
+            }
+            errors++;
+          }
+        }
+        if (data67.deny !== void 0) {
+          let data70 = data67.deny;
+          if (Array.isArray(data70)) {
+            const len42 = data70.length;
+            for (let i7 = 0; i7 < len42; i7++) {
+              let data71 = data70[i7];
+              if (typeof data71 === "string") {
+                if (!pattern1.test(data71)) {
+                  const err184 = { instancePath: instancePath + "/policy/deny/" + i7, schemaPath: "#/properties/policy/properties/deny/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err184];
+                  } else {
+                    vErrors.push(err184);
+                  }
+                  errors++;
+                }
+              } else {
+                const err185 = { instancePath: instancePath + "/policy/deny/" + i7, schemaPath: "#/properties/policy/properties/deny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err185];
+                } else {
+                  vErrors.push(err185);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err186 = { instancePath: instancePath + "/policy/deny", schemaPath: "#/properties/policy/properties/deny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err186];
+            } else {
+              vErrors.push(err186);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err181 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err187 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err181];
+          vErrors = [err187];
         } else {
-          vErrors.push(err181);
+          vErrors.push(err187);
+        }
+        errors++;
+      }
+    }
+    if (data.ignoreFindings !== void 0) {
+      let data72 = data.ignoreFindings;
+      if (Array.isArray(data72)) {
+        const len43 = data72.length;
+        for (let i8 = 0; i8 < len43; i8++) {
+          let data73 = data72[i8];
+          if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
+            if (data73.rule === void 0) {
+              const err188 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
+              if (vErrors === null) {
+                vErrors = [err188];
+              } else {
+                vErrors.push(err188);
+              }
+              errors++;
+            }
+            if (data73.reason === void 0) {
+              const err189 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+              if (vErrors === null) {
+                vErrors = [err189];
+              } else {
+                vErrors.push(err189);
+              }
+              errors++;
+            }
+            for (const key21 in data73) {
+              if (!(key21 === "rule" || key21 === "file" || key21 === "server" || key21 === "reason")) {
+                const err190 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err190];
+                } else {
+                  vErrors.push(err190);
+                }
+                errors++;
+              }
+            }
+            if (data73.rule !== void 0) {
+              let data74 = data73.rule;
+              if (!(data74 === "hardcoded-secret" || data74 === "unpinned-package" || data74 === "missing-read-only" || data74 === "env-var-without-default" || data74 === "unreviewed-skill-script" || data74 === "invalid-config" || data74 === "insecure-transport" || data74 === "dangerous-docker" || data74 === "auto-approve" || data74 === "hidden-unicode" || data74 === "skill-frontmatter" || data74 === "shell-pipe-install" || data74 === "suppression-comment" || data74 === "broad-filesystem-access" || data74 === "privileged-launch" || data74 === "env-code-injection" || data74 === "server-not-allowed" || data74 === "self-hiding-instruction")) {
+                const err191 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err191];
+                } else {
+                  vErrors.push(err191);
+                }
+                errors++;
+              }
+            }
+            if (data73.file !== void 0) {
+              let data75 = data73.file;
+              if (typeof data75 === "string") {
+                if (!pattern1.test(data75)) {
+                  const err192 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err192];
+                  } else {
+                    vErrors.push(err192);
+                  }
+                  errors++;
+                }
+              } else {
+                const err193 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err193];
+                } else {
+                  vErrors.push(err193);
+                }
+                errors++;
+              }
+            }
+            if (data73.server !== void 0) {
+              if (typeof data73.server !== "string") {
+                const err194 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err194];
+                } else {
+                  vErrors.push(err194);
+                }
+                errors++;
+              }
+            }
+            if (data73.reason !== void 0) {
+              let data77 = data73.reason;
+              if (typeof data77 === "string") {
+                if (!pattern1.test(data77)) {
+                  const err195 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err195];
+                  } else {
+                    vErrors.push(err195);
+                  }
+                  errors++;
+                }
+              } else {
+                const err196 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err196];
+                } else {
+                  vErrors.push(err196);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err197 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err197];
+            } else {
+              vErrors.push(err197);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err198 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err198];
+        } else {
+          vErrors.push(err198);
         }
         errors++;
       }
     }
   } else {
-    const err182 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err199 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err182];
+      vErrors = [err199];
     } else {
-      vErrors.push(err182);
+      vErrors.push(err199);
     }
     errors++;
   }
@@ -17992,10 +18922,458 @@ var init_settings_validator = __esm({
     "use strict";
     validate2 = validate10;
     settings_validator_default = validate10;
-    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere), or a script a hook runs, not recorded by "mcp-audit review", or changed since: one finding per skill or script, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, instruction file (CLAUDE.md, AGENTS.md, rules), SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "self-hiding-instruction": { "description": "An instruction file, SKILL.md or command that tells the agent to ignore its other instructions or keep something from the user, and in the same passage to read credentials or send data out.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection", "self-hiding-instruction"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere), or a script a hook runs, not recorded by "mcp-audit review", or changed since: one finding per skill or script, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, instruction file (CLAUDE.md, AGENTS.md, rules), SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "server-not-allowed": { "description": 'A server that the policy (settings "policy", --policy FILE) denies, or that matches none of its allow list.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "self-hiding-instruction": { "description": "An instruction file, SKILL.md or command that tells the agent to ignore its other instructions or keep something from the user, and in the same passage to read credentials or send data out.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "policy": { "description": "servers this repository allows and denies (rule server-not-allowed); patterns npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL, * a wildcard; deny wins, and with allow set a server must match one", "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "when set, every server must match one of these", "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "deny": { "description": "a server matching one of these is not allowed, whatever allow says", "type": "array", "items": { "type": "string", "pattern": "\\S" } } } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection", "server-not-allowed", "self-hiding-instruction"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
     func2 = Object.prototype.hasOwnProperty;
     pattern0 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
     pattern1 = new RegExp("\\S", "u");
+  }
+});
+
+// dist/src/engine/settings.js
+function settingsSchema(rules2) {
+  const level = { enum: ["off", "error", "warning", "warn", "note"] };
+  const tupleLevel = { enum: ["off", "default", "error", "warning", "warn", "note"] };
+  const ruleProperties = {};
+  for (const rule of rules2) {
+    const options2 = rule.meta.options ?? { type: "object", additionalProperties: false, properties: {} };
+    ruleProperties[rule.meta.id] = {
+      description: rule.meta.description,
+      anyOf: [level, { type: "array", items: [tupleLevel, options2], minItems: 1, maxItems: 2, additionalItems: false }]
+    };
+  }
+  const glob = { type: "string", pattern: "\\S", format: "glob" };
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    title: "mcp-audit settings (.mcp-audit.json)",
+    type: "object",
+    additionalProperties: false,
+    properties: {
+      $schema: { type: "string" },
+      rules: { type: "object", additionalProperties: false, properties: ruleProperties },
+      ignore: { description: "globs of paths (relative to this file) that are not scanned", type: "array", items: glob },
+      policy: {
+        description: "servers this repository allows and denies (rule server-not-allowed); patterns npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL, * a wildcard; deny wins, and with allow set a server must match one",
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          allow: { description: "when set, every server must match one of these", type: "array", items: { type: "string", pattern: "\\S" } },
+          deny: { description: "a server matching one of these is not allowed, whatever allow says", type: "array", items: { type: "string", pattern: "\\S" } }
+        }
+      },
+      ignoreFindings: {
+        description: "findings to ignore, by rule and optionally file glob and server name; a reason is required",
+        type: "array",
+        items: {
+          type: "object",
+          additionalProperties: false,
+          required: ["rule", "reason"],
+          properties: {
+            rule: { enum: rules2.map((r) => r.meta.id) },
+            file: glob,
+            server: { type: "string" },
+            reason: { type: "string", pattern: "\\S" }
+          }
+        }
+      }
+    }
+  };
+}
+async function loadValidator() {
+  try {
+    return (await Promise.resolve().then(() => (init_settings_validator(), settings_validator_exports))).default;
+  } catch {
+    const { rules: rules2 } = await Promise.resolve().then(() => (init_rules(), rules_exports));
+    const { Ajv } = ajv();
+    return new Ajv({ allErrors: true, strictTuples: false, formats: { glob: true } }).compile(settingsSchema(rules2));
+  }
+}
+function describeError(error, data) {
+  const where4 = error.instancePath ? error.instancePath.slice(1).split("/").join(".") : "(top level)";
+  const schema = settingsSchema(rules);
+  if (error.keyword === "additionalProperties") {
+    const key = String(error.params.additionalProperty);
+    const item = schema.properties.ignoreFindings.items.properties;
+    const known = where4 === "(top level)" ? Object.keys(schema.properties) : where4 === "rules" ? rules.map((r) => r.meta.id) : /^ignoreFindings\.\d+$/.test(where4) ? Object.keys(item) : where4 === "policy" ? ["allow", "deny"] : [];
+    const what2 = where4 === "rules" ? "rule" : "key";
+    return `unknown ${what2} "${where4 === "(top level)" || where4 === "rules" ? key : `${where4}.${key}`}"${didYouMean(key, known)}`;
+  }
+  if (error.keyword === "enum") {
+    const allowed = error.params.allowedValues;
+    const value = valueAt2(data, error.instancePath);
+    const hint = typeof value === "string" ? didYouMean(value, allowed) : "";
+    return `${where4} must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}${hint}`;
+  }
+  return `${where4} ${error.message ?? "is invalid"}`;
+}
+function valueAt2(data, pointer) {
+  let value = data;
+  for (const part of pointer.split("/").slice(1))
+    value = value && typeof value === "object" ? value[part.replace(/~1/g, "/").replace(/~0/g, "~")] : void 0;
+  return value;
+}
+async function loadSettings(configFlag, roots2, cwd2, base3) {
+  const found2 = base3 ? settingsAtBase(configFlag, roots2, cwd2, base3) : settingsInTree(configFlag, roots2, cwd2);
+  if (!found2)
+    return void 0;
+  const { path, display: display2, text: text2 } = found2;
+  const redaction = new Redaction(false);
+  redaction.register(path, text2);
+  const mask = (message3) => redaction.mask(message3, path);
+  try {
+    const data = parseSettingsText(text2, path, display2);
+    await validateSettings(data, display2);
+    return { display: display2, base: (0, import_node_path16.dirname)(path), settings: data, mask };
+  } catch (e) {
+    if (e instanceof UsageError)
+      throw new UsageError(mask(e.message), e.hint, e.frame);
+    throw e;
+  }
+}
+async function validateSettings(data, display2) {
+  const validate3 = await loadValidator();
+  if (!validate3(data)) {
+    const typo = (e) => e.keyword === "additionalProperties" ? 0 : 1;
+    const errors = [...validate3.errors ?? []].sort((a, b) => b.instancePath.length - a.instancePath.length || typo(a) - typo(b));
+    throw new UsageError(`settings file ${display2}: ${describeError(errors[0], data)}`);
+  }
+  checkGlobs(settingsSchema(rules), data, "", display2);
+  const policy = data.policy;
+  if (policy)
+    patternLayer(policy, display2, `settings file ${display2}: policy.`);
+}
+function settingsInTree(configFlag, roots2, cwd2) {
+  const found2 = configFlag ? { path: (0, import_node_path16.resolve)(cwd2, configFlag), within: void 0 } : findSettingsFile(roots2, cwd2);
+  if (!found2)
+    return void 0;
+  const { path, within } = found2;
+  const display2 = displayOf(path, cwd2);
+  const read = readOwnFile(path, MAX_SETTINGS_BYTES, within);
+  if (!read.ok) {
+    const hint = read.message.startsWith("symbolic link pointing outside") ? " (to use a settings file from elsewhere, name it with --config)" : "";
+    throw new UsageError(`cannot read settings file ${display2}: ${read.message}${hint}`);
+  }
+  return { path, display: display2, text: read.text };
+}
+function settingsAtBase(configFlag, roots2, cwd2, base3) {
+  const candidates = configFlag ? [(0, import_node_path16.resolve)(cwd2, configFlag)] : settingsCandidates(roots2, cwd2);
+  for (const path of candidates) {
+    const display2 = displayOf(path, cwd2);
+    const read = readAtBase(base3, path, MAX_SETTINGS_BYTES);
+    if (read.ok)
+      return { path, display: display2, text: read.text };
+    if (!read.missing)
+      throw new UsageError(`cannot read settings file ${display2}: ${read.message}`);
+  }
+  return void 0;
+}
+function checkGlobs(schema, value, where4, display2) {
+  if (typeof value === "string") {
+    if (schema.format !== "glob")
+      return;
+    try {
+      compileGlob(value);
+    } catch (e) {
+      if (!(e instanceof GlobError))
+        throw e;
+      throw new UsageError(`settings file ${display2}: ${where4} "${value}" is not a valid glob: it ${e.message}`);
+    }
+    return;
+  }
+  for (const branch of schema.anyOf ?? [])
+    checkGlobs(branch, value, where4, display2);
+  if (Array.isArray(value)) {
+    const items = schema.items;
+    value.forEach((item, i) => {
+      const itemSchema = Array.isArray(items) ? items[i] : items;
+      if (itemSchema)
+        checkGlobs(itemSchema, item, `${where4}[${i}]`, display2);
+    });
+  } else if (value && typeof value === "object") {
+    const properties2 = schema.properties ?? {};
+    for (const [key, item] of Object.entries(value)) {
+      if (Object.prototype.hasOwnProperty.call(properties2, key))
+        checkGlobs(properties2[key], item, where4 ? `${where4}.${key}` : key, display2);
+    }
+  }
+}
+function applyRuleSettings(rules2, settings, forced = []) {
+  const ruleSettings = {};
+  const enabled = rules2.filter((rule) => {
+    const setting = settings?.rules?.[rule.meta.id];
+    if (setting === void 0)
+      return true;
+    const [given, options2] = Array.isArray(setting) ? setting : [setting, void 0];
+    const level = given === "warn" ? "warning" : given;
+    if (level === "off") {
+      if (!forced.includes(rule.meta.id))
+        return false;
+      ruleSettings[rule.meta.id] = { options: options2 ?? {} };
+      return true;
+    }
+    ruleSettings[rule.meta.id] = level === "default" ? { options: options2 ?? {} } : { level, options: options2 ?? {} };
+    return true;
+  });
+  return { rules: enabled, ruleSettings };
+}
+var import_node_path16, MAX_SETTINGS_BYTES, displayOf;
+var init_settings = __esm({
+  "dist/src/engine/settings.js"() {
+    "use strict";
+    import_node_path16 = require("node:path");
+    init_discover();
+    init_own_files();
+    init_git_base();
+    init_rules();
+    init_did_you_mean();
+    init_glob();
+    init_lazy();
+    init_redaction();
+    init_settings_file();
+    init_policy_file();
+    init_glob();
+    MAX_SETTINGS_BYTES = 1024 * 1024;
+    displayOf = (path, cwd2) => (0, import_node_path16.relative)(cwd2, path).split(import_node_path16.sep).join("/") || path;
+  }
+});
+
+// dist/src/engine/filter.js
+function directiveOf(comment) {
+  const start = comment.indexOf(NAME);
+  if (start < 0)
+    return void 0;
+  const fileWide = comment.startsWith("-file", start + NAME.length);
+  const open = start + NAME.length + (fileWide ? 5 : 0);
+  if (comment[open] !== "[")
+    return { ids: "", rest: comment.slice(open), fileWide, malformed: true };
+  const close = comment.indexOf("]", open + 1);
+  if (close < 0)
+    return { ids: "", rest: "", fileWide, malformed: true };
+  return { ids: comment.slice(open + 1, close), rest: comment.slice(close + 1), fileWide };
+}
+function suppressionsOf(file) {
+  const out = [];
+  for (const comment of file.comments) {
+    const match = directiveOf(comment.text);
+    if (!match)
+      continue;
+    const { line } = positionAt(file.source, comment.span.start);
+    const before = file.source.text.slice(file.source.lineStarts[line - 1], comment.span.start);
+    const ownLine = before.trim() === "";
+    out.push({
+      file: file.source.display,
+      source: file.source,
+      span: comment.span,
+      line: ownLine ? line + 1 : line,
+      ruleIds: match.ids.split(",").map((s) => s.trim()).filter(Boolean),
+      reason: match.rest.replace(/\*\/\s*$/, "").replace(/^\s*:?/, "").trim(),
+      used: false,
+      fileWide: match.fileWide,
+      malformed: match.malformed ?? false
+    });
+  }
+  return out;
+}
+function serverOf(location, name) {
+  return ["mcpServers", "servers", "mcp_servers", "mcp", "mcp.servers", "context_servers"].some((container) => {
+    const prefix = `${container}.${name}`;
+    return location === prefix || location.startsWith(`${prefix}.`) || location.startsWith(`${prefix}[`);
+  });
+}
+function filterFindings(findings, options2) {
+  const suppressions = options2.configs.flatMap(suppressionsOf);
+  const known = new Set(options2.rules.map((r) => r.meta.id));
+  const ignoreRules = (options2.ignoreFindings ?? []).map((entry) => ({ entry, file: entry.file ? compileGlob(entry.file) : void 0, used: false }));
+  const base3 = options2.settingsBase ? `${options2.settingsBase}/` : "";
+  const out = { findings: [], suppressed: [], baselined: [], unusedIgnoreFindings: [], matchedBaseline: /* @__PURE__ */ new Set() };
+  for (const finding of findings) {
+    const inline = suppressions.filter((s) => s.file === finding.file && (s.fileWide || s.line === finding.region.startLine) && s.ruleIds.includes(finding.ruleId));
+    if (inline.length) {
+      for (const s of inline)
+        s.used = true;
+      out.suppressed.push(finding);
+      continue;
+    }
+    const relative11 = options2.settingsPath ? options2.settingsPath(finding.file) : finding.file.startsWith(base3) ? finding.file.slice(base3.length) : finding.file;
+    const ignored = ignoreRules.filter(({ entry, file }) => entry.rule === finding.ruleId && (!file || file.test(relative11)) && (!entry.server || serverOf(finding.location, entry.server)));
+    if (ignored.length) {
+      for (const rule of ignored)
+        rule.used = true;
+      out.suppressed.push(finding);
+      continue;
+    }
+    if (options2.baseline?.has(finding.fingerprint)) {
+      out.baselined.push(finding);
+      out.matchedBaseline.add(finding.fingerprint);
+      continue;
+    }
+    out.findings.push(finding);
+  }
+  ignoreRules.forEach((rule, i) => {
+    if (!rule.used)
+      out.unusedIgnoreFindings.push(i);
+  });
+  if (known.has(SUPPRESSION_RULE)) {
+    const redaction = options2.redaction ?? new Redaction();
+    const fileKey = options2.fingerprintFile ?? ((source2) => source2.display);
+    for (const s of suppressions) {
+      const unknown = s.ruleIds.filter((id) => !known.has(id) && id !== SUPPRESSION_RULE);
+      const directive = s.fileWide ? `${NAME}-file` : NAME;
+      const problems = [
+        ...s.malformed ? [`names no rule: write ${directive}[rule-id]: reason`] : s.ruleIds.length ? [] : ["names no rule"],
+        ...unknown.map((id) => `names unknown rule "${id}"${didYouMean(id, known)}`),
+        ...s.reason ? [] : ["gives no reason (write one after a colon)"],
+        ...s.used || unknown.length || !s.ruleIds.length ? [] : [s.fileWide ? "suppresses nothing in this file" : "suppresses nothing on the line it covers"]
+      ];
+      for (const problem of problems) {
+        const finding = {
+          ruleId: SUPPRESSION_RULE,
+          level: "note",
+          message: redaction.mask(`this ${directive} comment ${problem}`, s.source.path),
+          file: s.file,
+          span: s.span,
+          region: regionOf(s.source, s.span),
+          location: "",
+          fingerprint: (0, import_node_crypto4.createHash)("sha256").update(redaction.mask(`${SUPPRESSION_RULE}\0${fileKey(s.source)}\0${problem}\0${s.ruleIds.join(",")}`)).digest("hex").slice(0, 32)
+          // no code frame here: the text report draws one for the findings it shows (ScanResult.drawCodeFrames)
+        };
+        if (options2.baseline?.has(finding.fingerprint)) {
+          out.baselined.push(finding);
+          out.matchedBaseline?.add(finding.fingerprint);
+        } else
+          out.findings.push(finding);
+      }
+    }
+  }
+  return out;
+}
+function formatBaseline(findings, toolVersion2, fileOf = (f) => f.file) {
+  const entries = findings.map((f) => ({ ruleId: f.ruleId, file: fileOf(f), location: f.location, fingerprint: f.fingerprint })).sort((a, b) => a.file + a.location + a.ruleId + a.fingerprint < b.file + b.location + b.ruleId + b.fingerprint ? -1 : 1);
+  return JSON.stringify({ version: BASELINE_VERSION, tool: { name: "mcp-audit", version: toolVersion2 }, findings: entries }, null, 2) + "\n";
+}
+function parseBaseline(text2) {
+  const parsed = parseOwnJson(text2);
+  if (!parsed.ok)
+    return `not valid JSON: ${parsed.message}`;
+  const data = parsed.data;
+  if (data === null || typeof data !== "object" || data.version !== 1 && data.version !== BASELINE_VERSION || !Array.isArray(data.findings)) {
+    return `not an mcp-audit baseline (version 1 or ${BASELINE_VERSION})`;
+  }
+  const findings = data.findings;
+  const staleSecrets = data.version === 1 ? findings.filter((f) => f?.ruleId === SECRET_RULE2).length : 0;
+  const live = findings.filter((f) => !(data.version === 1 && f?.ruleId === SECRET_RULE2));
+  const files = new Map(live.map((f) => [String(f?.fingerprint), { file: String(f?.file ?? ""), ruleId: String(f?.ruleId ?? "") }]));
+  return { fingerprints: new Set(findings.map((f) => String(f?.fingerprint))), files, staleSecrets };
+}
+var import_node_crypto4, SUPPRESSION_RULE, NAME, MAX_BASELINE_BYTES, BASELINE_VERSION, SECRET_RULE2;
+var init_filter = __esm({
+  "dist/src/engine/filter.js"() {
+    "use strict";
+    import_node_crypto4 = require("node:crypto");
+    init_own_files();
+    init_source();
+    init_did_you_mean();
+    init_redaction();
+    init_settings();
+    SUPPRESSION_RULE = "suppression-comment";
+    NAME = "mcp-audit-ignore";
+    MAX_BASELINE_BYTES = 64 * 1024 * 1024;
+    BASELINE_VERSION = 2;
+    SECRET_RULE2 = "hardcoded-secret";
+  }
+});
+
+// dist/src/cli/write-output.js
+function writeOutputFile(flag, given, cwd2, text2) {
+  const target = (0, import_node_path18.resolve)(cwd2, given);
+  const folder = (0, import_node_path18.dirname)(target);
+  const named = `${flag} ${printable(given)}`;
+  if (isLink(target))
+    throw new UsageError(`${named}: is a symbolic link; mcp-audit does not write through one (remove it, or name the file it points to)`);
+  const failed2 = (e) => {
+    const why2 = reason(e);
+    if (why2 === void 0)
+      throw e;
+    throw new UsageError(`${named}: cannot write ${flag === "--output" ? "the report" : "the file"}: ${why2}`);
+  };
+  try {
+    (0, import_node_fs17.mkdirSync)(folder, { recursive: true });
+  } catch (e) {
+    failed2(e);
+  }
+  const spelledOut = (0, import_node_path18.isAbsolute)(given) || given.split(/[\\/]/).includes("..");
+  const realCwd = safeRealpath(cwd2) ?? cwd2;
+  const realFolder = safeRealpath(folder);
+  if (!spelledOut && (!realFolder || !isInside(realFolder, realCwd))) {
+    throw new UsageError(`${named}: its folder is a symbolic link out of the current directory; mcp-audit does not write through one`);
+  }
+  const temp = (0, import_node_path18.join)(realFolder ?? folder, `.${(0, import_node_path18.basename)(target)}.mcp-audit-${process.pid}-${(0, import_node_crypto5.randomBytes)(4).toString("hex")}.tmp`);
+  try {
+    const fd = (0, import_node_fs17.openSync)(temp, "wx", 420);
+    try {
+      (0, import_node_fs17.writeSync)(fd, text2);
+    } finally {
+      (0, import_node_fs17.closeSync)(fd);
+    }
+    (0, import_node_fs17.renameSync)(temp, (0, import_node_path18.join)(realFolder ?? folder, (0, import_node_path18.basename)(target)));
+  } catch (e) {
+    (0, import_node_fs17.rmSync)(temp, { force: true });
+    failed2(e);
+  }
+}
+function reason(e) {
+  switch (e.code) {
+    case "EISDIR":
+    case "ENOTEMPTY":
+      return "it is a directory";
+    case "EEXIST":
+    case "ENOTDIR":
+      return "a part of its path is a file, not a folder";
+    case "EACCES":
+    case "EPERM":
+      return "permission denied";
+    case "EROFS":
+      return "the file system is read-only";
+    case "ENOSPC":
+      return "no space left on the device";
+    default:
+      return void 0;
+  }
+}
+function isLink(path) {
+  try {
+    return (0, import_node_fs17.lstatSync)(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+var import_node_fs17, import_node_crypto5, import_node_path18;
+var init_write_output = __esm({
+  "dist/src/cli/write-output.js"() {
+    "use strict";
+    import_node_fs17 = require("node:fs");
+    import_node_crypto5 = require("node:crypto");
+    import_node_path18 = require("node:path");
+    init_discover();
+    init_paths();
+    init_printable();
+  }
+});
+
+// dist/src/cli/version.js
+function toolVersion() {
+  for (const rel of ["../../package.json", "../../../package.json"]) {
+    try {
+      return JSON.parse((0, import_node_fs19.readFileSync)(new URL(rel, importMetaUrl), "utf8")).version;
+    } catch {
+    }
+  }
+  return "0.0.0";
+}
+var import_node_fs19;
+var init_version = __esm({
+  "dist/src/cli/version.js"() {
+    "use strict";
+    import_node_fs19 = require("node:fs");
   }
 });
 
@@ -18069,9 +19447,9 @@ function summary(findings, hidden) {
   ];
   if (!findings.length)
     return noFindings(quiet.length > 0, hiddenParts, hidden?.scanned);
-  const count = (level) => findings.filter((f) => f.level === level).length;
+  const count2 = (level) => findings.filter((f) => f.level === level).length;
   const fixable = findings.filter((f) => f.fix?.safe).length;
-  const parts = [plural(count("error"), "error"), plural(count("warning"), "warning"), plural(count("note"), "note")];
+  const parts = [plural(count2("error"), "error"), plural(count2("warning"), "warning"), plural(count2("note"), "note")];
   const groups = [...fixable ? [`${fixable} fixable with --fix`] : [], ...hiddenParts.length ? [hiddenParts.join(", ")] : []];
   return `${plural(findings.length, "finding")}: ${parts.join(", ")}${groups.length ? ` (${groups.join("; ")})` : ""}`;
 }
@@ -18127,6 +19505,7 @@ function fixV1(fix) {
   };
 }
 function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined: 0 }) {
+  const owasp = new Map(rules.map((r) => [r.meta.id, r.meta.owasp]));
   const report5 = {
     version: 1,
     tool: { name: "mcp-audit", version: toolVersion2 },
@@ -18145,7 +19524,8 @@ function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined:
       fix: f.fix ? fixV1(f.fix) : null,
       suggestions: (f.suggestions ?? []).map(fixV1),
       ...f.related?.length ? { related: f.related.map((r) => ({ file: r.file, message: r.message })) } : {},
-      ...f.provenance ? { properties: { source: f.provenance } } : {}
+      ...f.provenance ? { properties: { source: f.provenance } } : {},
+      ...owasp.get(f.ruleId) ? { owasp: [...owasp.get(f.ruleId)] } : {}
     })),
     summary: {
       findings: findings.length,
@@ -18166,6 +19546,7 @@ function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined:
 var init_json2 = __esm({
   "dist/src/report/json.js"() {
     "use strict";
+    init_rules();
     init_printable();
   }
 });
@@ -18219,6 +19600,73 @@ var init_load_context = __esm({
   }
 });
 
+// dist/rules/owasp-mcp-top10.js
+function owaspTitle(id) {
+  return OWASP_MCP_TAXA.find((t) => t.id === id)?.title;
+}
+var OWASP_MCP_TOP10, OWASP_MCP_TAXA;
+var init_owasp_mcp_top10 = __esm({
+  "dist/rules/owasp-mcp-top10.js"() {
+    "use strict";
+    OWASP_MCP_TOP10 = {
+      name: "OWASP MCP Top 10",
+      version: "2025",
+      organization: "OWASP",
+      informationUri: "https://owasp.org/www-project-mcp-top-10/",
+      description: "OWASP MCP Top 10 (v0.1, 2025): the most critical security risks of Model Context Protocol servers and clients."
+    };
+    OWASP_MCP_TAXA = [
+      { id: "MCP01:2025", title: "Token Mismanagement & Secret Exposure" },
+      { id: "MCP02:2025", title: "Privilege Escalation via Scope Creep" },
+      { id: "MCP03:2025", title: "Tool Poisoning" },
+      { id: "MCP04:2025", title: "Software Supply Chain Attacks & Dependency Tampering" },
+      { id: "MCP05:2025", title: "Command Injection & Execution" },
+      { id: "MCP06:2025", title: "Intent Flow Subversion" },
+      { id: "MCP07:2025", title: "Insufficient Authentication & Authorization" },
+      { id: "MCP08:2025", title: "Lack of Audit and Telemetry" },
+      { id: "MCP09:2025", title: "Shadow MCP Servers" },
+      { id: "MCP10:2025", title: "Context Injection & Over-Sharing" }
+    ];
+  }
+});
+
+// dist/src/report/sarif-taxonomy.js
+function owaspTaxonomy() {
+  return {
+    name: OWASP_MCP_TOP10.name,
+    version: OWASP_MCP_TOP10.version,
+    organization: OWASP_MCP_TOP10.organization,
+    informationUri: OWASP_MCP_TOP10.informationUri,
+    shortDescription: { text: OWASP_MCP_TOP10.description },
+    isComprehensive: true,
+    taxa: OWASP_MCP_TAXA.map((t) => ({ id: t.id, name: t.title, shortDescription: { text: t.title }, helpUri: OWASP_MCP_TOP10.informationUri }))
+  };
+}
+function supportedTaxonomies() {
+  return [{ name: OWASP_MCP_TOP10.name, index: TAXONOMY_INDEX }];
+}
+function owaspRelationships(ids) {
+  const out = [];
+  for (const id of ids ?? []) {
+    const index = OWASP_MCP_TAXA.findIndex((t) => t.id === id);
+    if (index < 0)
+      continue;
+    out.push({ target: { id, index, toolComponent: { name: OWASP_MCP_TOP10.name, index: TAXONOMY_INDEX } }, kinds: ["superset"] });
+  }
+  return out;
+}
+function owaspTag(id) {
+  return `external/owasp-mcp-top10/${id.split(":")[0].toLowerCase()}`;
+}
+var TAXONOMY_INDEX;
+var init_sarif_taxonomy = __esm({
+  "dist/src/report/sarif-taxonomy.js"() {
+    "use strict";
+    init_owasp_mcp_top10();
+    TAXONOMY_INDEX = 0;
+  }
+});
+
 // dist/src/report/sarif-rules.js
 function ruleName(id) {
   const name = id.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join("");
@@ -18228,7 +19676,9 @@ function ruleDescriptor(meta, doc) {
   const url = docsUrl(meta.id);
   const markdown = doc?.trim() ? absolutizeLinks(doc.trim(), url) : void 0;
   const summary2 = markdown ? docSummary(markdown, url) : void 0;
-  const tags = ["security", ...meta.tags.filter((t) => t !== "security")].filter((t, i, all) => all.indexOf(t) === i);
+  const owaspTags = (meta.owasp ?? []).map(owaspTag);
+  const tags = ["security", ...meta.tags.filter((t) => t !== "security"), ...owaspTags].filter((t, i, all) => all.indexOf(t) === i);
+  const relationships = owaspRelationships(meta.owasp);
   return {
     id: meta.id,
     name: ruleName(meta.id),
@@ -18241,7 +19691,8 @@ Documentation: ${url}`, markdown: `${meta.description}
 [Documentation](${url})` },
     helpUri: url,
     defaultConfiguration: { level: meta.level },
-    properties: { tags: tags.slice(0, MAX_TAGS), precision: meta.precision, "security-severity": String(meta.securitySeverity) }
+    properties: { tags: tags.slice(0, MAX_TAGS), precision: meta.precision, "security-severity": String(meta.securitySeverity) },
+    ...relationships.length ? { relationships } : {}
   };
 }
 function unknownRuleDescriptor(id, level) {
@@ -18261,8 +19712,8 @@ function clip(text2, max = MAX_DESCRIPTION) {
   if (text2.length <= max)
     return text2;
   let cut = max - 1;
-  const code = text2.charCodeAt(cut - 1);
-  if (code >= 55296 && code <= 56319)
+  const code2 = text2.charCodeAt(cut - 1);
+  if (code2 >= 55296 && code2 <= 56319)
     cut--;
   return `${text2.slice(0, cut).trimEnd()}\u2026`;
 }
@@ -18285,11 +19736,11 @@ function blocks(md) {
   }
   return out;
 }
-function mapInline(line, text2, code) {
+function mapInline(line, text2, code2) {
   let out = "";
   let last2 = 0;
   for (const span of codeSpans(line)) {
-    out += text2(line.slice(last2, span.start)) + code(line.slice(span.start, span.end), line.slice(span.start + span.ticks, span.end - span.ticks).replace(/^ (.*) $/, "$1"));
+    out += text2(line.slice(last2, span.start)) + code2(line.slice(span.start, span.end), line.slice(span.start + span.ticks, span.end - span.ticks).replace(/^ (.*) $/, "$1"));
     last2 = span.end;
   }
   return out + text2(line.slice(last2));
@@ -18406,6 +19857,7 @@ var init_sarif_rules = __esm({
   "dist/src/report/sarif-rules.js"() {
     "use strict";
     init_rules();
+    init_sarif_taxonomy();
     MAX_DESCRIPTION = 1024;
     MAX_NAME = 255;
     MAX_TAGS = 20;
@@ -18467,9 +19919,11 @@ function buildSarif(findings, ctx) {
           version,
           ...SEMVER.test(version) ? { semanticVersion: version } : {},
           informationUri: INFORMATION_URI,
-          rules: rules2
+          rules: rules2,
+          supportedTaxonomies: supportedTaxonomies()
         }
       },
+      taxonomies: [owaspTaxonomy()],
       invocations: [{
         executionSuccessful: errors.length === 0,
         ...notifications.length ? { toolExecutionNotifications: notifications } : {}
@@ -18616,6 +20070,7 @@ var init_sarif = __esm({
     init_printable();
     init_source();
     init_sarif_rules();
+    init_sarif_taxonomy();
     SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
     SARIF_VERSION = "2.1.0";
     TOOL_NAME = "mcp-audit";
@@ -18817,10 +20272,10 @@ function printLine(op) {
 \\ No newline at end of file
 `;
 }
-function range(start, count) {
-  if (count === 0)
+function range(start, count2) {
+  if (count2 === 0)
     return `${start - 1},0`;
-  return count === 1 ? `${start}` : `${start},${count}`;
+  return count2 === 1 ? `${start}` : `${start},${count2}`;
 }
 function headerPath(prefix, path) {
   const named = prefix + path;
@@ -18929,22 +20384,22 @@ function envLayer(env) {
   return layer(raw, env);
 }
 function projectNpmrc(dir, home) {
-  for (let current = (0, import_node_path20.resolve)(dir); ; current = (0, import_node_path20.dirname)(current)) {
-    const candidate = (0, import_node_path20.join)(current, ".npmrc");
-    if (current !== (0, import_node_path20.resolve)(home) && (0, import_node_fs21.existsSync)(candidate))
+  for (let current = (0, import_node_path21.resolve)(dir); ; current = (0, import_node_path21.dirname)(current)) {
+    const candidate = (0, import_node_path21.join)(current, ".npmrc");
+    if (current !== (0, import_node_path21.resolve)(home) && (0, import_node_fs21.existsSync)(candidate))
       return candidate;
-    if ((0, import_node_fs21.existsSync)((0, import_node_path20.join)(current, ".git")) || (0, import_node_path20.dirname)(current) === current)
+    if ((0, import_node_fs21.existsSync)((0, import_node_path21.join)(current, ".git")) || (0, import_node_path21.dirname)(current) === current)
       return void 0;
   }
 }
 function npmSettings(dir, sources) {
   const home = sources.home ?? (0, import_node_os2.homedir)();
   const env = envLayer(sources.env);
-  const userFile = typeof env.userconfig === "string" ? (0, import_node_path20.resolve)(env.userconfig.replace(/^~(?=$|\/)/, home)) : (0, import_node_path20.join)(home, ".npmrc");
+  const userFile = typeof env.userconfig === "string" ? (0, import_node_path21.resolve)(env.userconfig.replace(/^~(?=$|\/)/, home)) : (0, import_node_path21.join)(home, ".npmrc");
   const project = projectNpmrc(dir, home);
   return {
     ...readIni(userFile, sources),
-    ...project && (0, import_node_path20.resolve)(project) !== userFile ? readIni(project, sources) : {},
+    ...project && (0, import_node_path21.resolve)(project) !== userFile ? readIni(project, sources) : {},
     ...env,
     ...sources.cliRegistry ? { registry: sources.cliRegistry } : {}
   };
@@ -18993,13 +20448,13 @@ function credentialSettings(settings) {
   }
   return out;
 }
-var import_node_fs21, import_node_os2, import_node_path20, ENV_EXPR, BOOLEAN_KEYS, text, NPM_REGISTRY;
+var import_node_fs21, import_node_os2, import_node_path21, ENV_EXPR, BOOLEAN_KEYS, text, NPM_REGISTRY;
 var init_npmrc = __esm({
   "dist/src/fix/npmrc.js"() {
     "use strict";
     import_node_fs21 = require("node:fs");
     import_node_os2 = require("node:os");
-    import_node_path20 = require("node:path");
+    import_node_path21 = require("node:path");
     ENV_EXPR = /(?<!\\)(\\*)\$\{([^${}?]+)(\?)?\}/g;
     BOOLEAN_KEYS = /* @__PURE__ */ new Set(["strict-ssl", "always-auth"]);
     text = (value) => typeof value === "string" && value !== "" ? value : void 0;
@@ -19078,14 +20533,14 @@ function timeoutFromEnv(env = process.env) {
   const raw = Number(env.MCP_AUDIT_REGISTRY_TIMEOUT_MS);
   return Number.isFinite(raw) && raw > 0 ? Math.min(raw, DEFAULT_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
 }
-function isObject4(value) {
+function isObject5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function readPackument(data) {
-  if (!isObject4(data) || !isObject4(data.versions))
+  if (!isObject5(data) || !isObject5(data.versions))
     return void 0;
   const distTags = data["dist-tags"] === void 0 ? {} : data["dist-tags"];
-  if (!isObject4(distTags))
+  if (!isObject5(distTags))
     return void 0;
   return { versions: data.versions, distTags };
 }
@@ -19159,7 +20614,7 @@ var init_resolve = __esm({
     init_registry_client();
     init_same_origin();
     DEFAULT_TIMEOUT_MS = 1e4;
-    isDeprecated = (manifest) => isObject4(manifest) && typeof manifest.deprecated === "string" && manifest.deprecated !== "";
+    isDeprecated = (manifest) => isObject5(manifest) && typeof manifest.deprecated === "string" && manifest.deprecated !== "";
     ABBREVIATED = "application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*";
     Resolver = class {
       options;
@@ -19263,7 +20718,7 @@ function errorReason(e) {
   }
 }
 function tempPathFor(target, suffix = (0, import_node_crypto7.randomBytes)(4).toString("hex")) {
-  return (0, import_node_path21.join)((0, import_node_path21.dirname)(target), `${TEMP_PREFIX((0, import_node_path21.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
+  return (0, import_node_path22.join)((0, import_node_path22.dirname)(target), `${TEMP_PREFIX((0, import_node_path22.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
 }
 function check5(identity, expectedSha256, when) {
   let realPath;
@@ -19357,7 +20812,7 @@ function writeAtomically(path, text2, options2) {
     }
     (0, import_node_fs23.renameSync)(temp, target);
     created = false;
-    syncFolder((0, import_node_path21.dirname)(target));
+    syncFolder((0, import_node_path22.dirname)(target));
     return { ok: true };
   } catch (e) {
     if (created)
@@ -19393,13 +20848,13 @@ function syncFolder(dir) {
       (0, import_node_fs23.closeSync)(fd);
   }
 }
-var import_node_crypto7, import_node_fs23, import_node_path21, TEMP_PREFIX, TEMP_SUFFIX, octal;
+var import_node_crypto7, import_node_fs23, import_node_path22, TEMP_PREFIX, TEMP_SUFFIX, octal;
 var init_write = __esm({
   "dist/src/fix/write.js"() {
     "use strict";
     import_node_crypto7 = require("node:crypto");
     import_node_fs23 = require("node:fs");
-    import_node_path21 = require("node:path");
+    import_node_path22 = require("node:path");
     TEMP_PREFIX = (name) => `.${name}.mcp-audit-`;
     TEMP_SUFFIX = ".tmp";
     octal = (mode) => mode.toString(8).padStart(4, "0");
@@ -19435,9 +20890,9 @@ function removeStaleTempFiles(files, cwd2) {
     } catch {
       continue;
     }
-    const names = byFolder.get((0, import_node_path22.dirname)(real)) ?? /* @__PURE__ */ new Set();
-    names.add((0, import_node_path22.basename)(real));
-    byFolder.set((0, import_node_path22.dirname)(real), names);
+    const names = byFolder.get((0, import_node_path23.dirname)(real)) ?? /* @__PURE__ */ new Set();
+    names.add((0, import_node_path23.basename)(real));
+    byFolder.set((0, import_node_path23.dirname)(real), names);
   }
   const messages = [];
   for (const [folder, names] of byFolder) {
@@ -19451,7 +20906,7 @@ function removeStaleTempFiles(files, cwd2) {
       const pid = [...names].map((name) => tempFilePid(entry, name)).find((p) => p !== void 0);
       if (pid === void 0 || isLiveProcess(pid))
         continue;
-      const path = (0, import_node_path22.join)(folder, entry);
+      const path = (0, import_node_path23.join)(folder, entry);
       try {
         if (!(0, import_node_fs24.lstatSync)(path).isFile())
           continue;
@@ -19459,17 +20914,17 @@ function removeStaleTempFiles(files, cwd2) {
       } catch {
         continue;
       }
-      messages.push(`removed ${(0, import_node_path22.relative)(cwd2, path).split(import_node_path22.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
+      messages.push(`removed ${(0, import_node_path23.relative)(cwd2, path).split(import_node_path23.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
     }
   }
   return messages;
 }
-var import_node_fs24, import_node_path22, PID_AND_RANDOM;
+var import_node_fs24, import_node_path23, PID_AND_RANDOM;
 var init_stale_temp = __esm({
   "dist/src/fix/stale-temp.js"() {
     "use strict";
     import_node_fs24 = require("node:fs");
-    import_node_path22 = require("node:path");
+    import_node_path23 = require("node:path");
     init_write();
     PID_AND_RANDOM = /^(\d{1,10})-[0-9a-f]{8}$/;
   }
@@ -19577,7 +21032,7 @@ function identifyFiles(candidates, result2, options2, messages) {
   }
   return { kept: candidates.filter((c) => !c.fix.edits.some((e) => refused.has(e.file))), identities };
 }
-function fixFile(result2, options2, display2, edits, count, identity, out) {
+function fixFile(result2, options2, display2, edits, count2, identity, out) {
   const { messages } = out;
   const found2 = sourceFor(result2, display2);
   if (!found2) {
@@ -19605,7 +21060,7 @@ function fixFile(result2, options2, display2, edits, count, identity, out) {
   const [shownBefore, shownAfter] = maskBoth(before, after, [...edits].sort(compareEdits), found2.source.path, result2.redaction);
   const fileDiff = unifiedDiff(display2, shownBefore, shownAfter);
   if (!options2.write) {
-    messages.push(`would fix ${plural2(count, "problem")} in ${display2}`);
+    messages.push(`would fix ${plural2(count2, "problem")} in ${display2}`);
     return fileDiff;
   }
   const expectedSha256 = sha256(Buffer.from(before, "utf8"));
@@ -19615,7 +21070,7 @@ function fixFile(result2, options2, display2, edits, count, identity, out) {
     return "";
   }
   out.changedFiles.push(display2);
-  messages.push(`fixed ${plural2(count, "problem")} in ${display2}`);
+  messages.push(`fixed ${plural2(count2, "problem")} in ${display2}`);
   return fileDiff;
 }
 async function runFixes(result2, options2) {
@@ -19633,7 +21088,7 @@ async function runFixes(result2, options2) {
   const { kept, identities } = options2.write ? identifyFiles(wanted2, result2, options2, messages) : { kept: wanted2, identities: /* @__PURE__ */ new Map() };
   const dirOf = (f) => {
     const found2 = sourceFor(result2, f.file);
-    return (0, import_node_path23.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path23.resolve)(options2.cwd, f.file));
+    return (0, import_node_path24.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path24.resolve)(options2.cwd, f.file));
   };
   const ready = await resolveVersions(kept, options2, messages, failures, failedRequests, dirOf);
   const effective = ready.map((c) => ({ ...c, fix: { ...c.fix, edits: c.fix.edits.filter((e) => !isNoOp(result2, e)) } })).filter((c) => c.fix.edits.length);
@@ -19657,11 +21112,11 @@ async function runFixes(result2, options2) {
   });
   return { messages: messages.map((m) => result2.redaction.mask(m)), diff, changedFiles, adjust };
 }
-var import_node_path23, where3, plural2, requestKey, diskPath;
+var import_node_path24, where3, plural2, requestKey, diskPath;
 var init_fix = __esm({
   "dist/src/fix/index.js"() {
     "use strict";
-    import_node_path23 = require("node:path");
+    import_node_path24 = require("node:path");
     init_discover();
     init_json_duplicates();
     init_json();
@@ -19674,7 +21129,7 @@ var init_fix = __esm({
     where3 = (f) => `${f.file}:${f.region.startLine}:${f.region.startColumn}`;
     plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     requestKey = (f, fix) => `${f.ruleId}\0${f.file}\0${fix.resolve?.name}\0${fix.resolve?.spec}`;
-    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path23.resolve)(options2.cwd, display2);
+    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path24.resolve)(options2.cwd, display2);
   }
 });
 
@@ -19685,7 +21140,7 @@ __export(review_exports, {
 });
 function review(dirs, cwd2, scripts = []) {
   const lockDir = reviewLockDir(cwd2);
-  const lockPath = (0, import_node_path25.join)(lockDir, REVIEW_LOCK_NAME);
+  const lockPath = (0, import_node_path26.join)(lockDir, REVIEW_LOCK_NAME);
   const existing = loadReviewLock(lockDir, cwd2);
   if (existing.problem)
     throw new UsageError(`${existing.problem}; fix or delete it, then run "mcp-audit review" again`);
@@ -19700,7 +21155,7 @@ function review(dirs, cwd2, scripts = []) {
       recordedScripts.push(script.relPath);
     }
   } else if (existing.lock?.scripts) {
-    lock.scripts = Object.fromEntries(Object.entries(existing.lock.scripts).filter(([rel]) => (0, import_node_fs25.existsSync)((0, import_node_path25.join)(lockDir, rel))));
+    lock.scripts = Object.fromEntries(Object.entries(existing.lock.scripts).filter(([rel]) => (0, import_node_fs25.existsSync)((0, import_node_path26.join)(lockDir, rel))));
   }
   const skillDirs = [];
   if (!dirs.length) {
@@ -19727,27 +21182,27 @@ function review(dirs, cwd2, scripts = []) {
       continue;
     done.add(skill.dir);
     const files = { "SKILL.md": skill.manifestSha256 };
-    let count = 0;
+    let count2 = 0;
     for (const file of skill.scripts) {
       if (!file.sha256)
         continue;
       files[file.relPath] = file.sha256;
-      count++;
+      count2++;
     }
     lock.skills[skill.dir] = { files };
-    recorded.push({ dir: displayPath(abs, cwd2), files: count });
+    recorded.push({ dir: displayPath(abs, cwd2), files: count2 });
   }
   for (const [dir, entry] of Object.entries(lock.skills)) {
     if (done.has(dir))
       continue;
-    const abs = (0, import_node_path25.resolve)(lockDir, dir);
-    if (!isFile2((0, import_node_path25.join)(abs, "SKILL.md"))) {
+    const abs = (0, import_node_path26.resolve)(lockDir, dir);
+    if (!isFile2((0, import_node_path26.join)(abs, "SKILL.md"))) {
       delete lock.skills[dir];
       continue;
     }
     const files = {};
     for (const [rel, hash] of Object.entries(entry.files))
-      if ((0, import_node_fs25.existsSync)((0, import_node_path25.join)(abs, rel)))
+      if ((0, import_node_fs25.existsSync)((0, import_node_path26.join)(abs, rel)))
         files[rel] = hash;
     lock.skills[dir] = { files };
   }
@@ -19756,7 +21211,7 @@ function review(dirs, cwd2, scripts = []) {
   return { lockPath, lockDisplay: displayPath(lockPath, cwd2), recorded, notices, scripts: [...new Set(recordedScripts)].sort() };
 }
 function skillFolder(given, cwd2, lockDir) {
-  const abs = (0, import_node_path25.resolve)(cwd2, given);
+  const abs = (0, import_node_path26.resolve)(cwd2, given);
   const rel = displayPath(abs, lockDir);
   if (rel === ".." || rel.startsWith("../") || rel.startsWith("/") || /^[A-Za-z]:/.test(rel)) {
     const where4 = lockDir === cwd2 ? "the current directory" : lockDir;
@@ -19768,9 +21223,9 @@ function skillFolder(given, cwd2, lockDir) {
   } catch {
     throw new UsageError(`no such file or directory: ${given}`);
   }
-  if (stat.isFile() && (0, import_node_path25.basename)(abs) === "SKILL.md")
-    return (0, import_node_path25.dirname)(abs);
-  if (!stat.isDirectory() || !isFile2((0, import_node_path25.join)(abs, "SKILL.md"))) {
+  if (stat.isFile() && (0, import_node_path26.basename)(abs) === "SKILL.md")
+    return (0, import_node_path26.dirname)(abs);
+  if (!stat.isDirectory() || !isFile2((0, import_node_path26.join)(abs, "SKILL.md"))) {
     throw new UsageError(`${given} is not a skill folder (it holds no SKILL.md)`);
   }
   return abs;
@@ -19783,7 +21238,7 @@ function isFile2(path) {
   }
 }
 function writeAtomically2(path, text2) {
-  const tmp = (0, import_node_path25.join)((0, import_node_path25.dirname)(path), `.${(0, import_node_path25.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const tmp = (0, import_node_path26.join)((0, import_node_path26.dirname)(path), `.${(0, import_node_path26.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   let mode;
   try {
     mode = (0, import_node_fs25.statSync)(path).mode & 511;
@@ -19800,12 +21255,12 @@ function writeAtomically2(path, text2) {
     throw e;
   }
 }
-var import_node_fs25, import_node_path25;
+var import_node_fs25, import_node_path26;
 var init_review = __esm({
   "dist/src/skills/review.js"() {
     "use strict";
     import_node_fs25 = require("node:fs");
-    import_node_path25 = require("node:path");
+    import_node_path26 = require("node:path");
     init_discover();
     init_paths();
     init_review_lock();
@@ -19813,707 +21268,492 @@ var init_review = __esm({
   }
 });
 
-// dist/src/cli/cli.js
-var import_node_fs26 = require("node:fs");
-var import_node_path26 = require("node:path");
-init_discover();
-
-// dist/src/model/did-you-mean.js
-function editDistance(a, b, max = Infinity) {
-  if (Math.abs(a.length - b.length) > max)
-    return max + 1;
-  let previous2 = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = previous2[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min(previous2[j] + 1, current[j - 1] + 1, substitution));
-    }
-    previous2 = current;
-  }
-  return previous2[b.length];
+// dist/src/inventory/cyclonedx.js
+function serverProps(s) {
+  return [
+    ...prop("server:name", s.name),
+    ...prop("config:file", s.file),
+    ...prop("config:host", s.host),
+    ...prop("server:transport", s.transport),
+    ...prop("server:command", s.command),
+    ...s.env.flatMap((n) => prop("env", n)),
+    ...s.headers.flatMap((n) => prop("header", n)),
+    ...prop("approval:auto-approved", s.autoApproved),
+    ...s.approvals.flatMap((a) => prop("approval", a)),
+    ...prop("policy:allowed", s.allowedByPolicy),
+    ...findingProps(s.findings)
+  ];
 }
-function closest(word, known) {
-  if (word.length > 100)
+function serverComponent(s) {
+  const main2 = s.launches[0];
+  return {
+    type: "application",
+    "bom-ref": serverRef(s),
+    name: main2 ? main2.name : s.command ?? s.name,
+    ...main2?.version ? { version: main2.version } : {},
+    ...main2?.purl ? { purl: main2.purl } : {},
+    description: `MCP server "${s.name}" in ${s.file}`,
+    properties: [
+      ...serverProps(s),
+      ...s.launches.flatMap((l, i) => [
+        ...prop(`launch:${i}:runner`, l.runner),
+        ...prop(`launch:${i}:spec`, l.spec),
+        ...prop(`launch:${i}:pinned`, l.pinned),
+        ...i > 0 ? prop(`launch:${i}:purl`, l.purl) : [],
+        ...l.image ? [...prop(`launch:${i}:image:tag`, l.image.tag), ...prop(`launch:${i}:image:digest`, l.image.digest)] : []
+      ])
+    ]
+  };
+}
+function serverService(s) {
+  return {
+    "bom-ref": serverRef(s),
+    name: s.name,
+    ...s.remoteHost ? { provider: { name: s.remoteHost } } : {},
+    endpoints: [s.endpoint],
+    // headers (an Authorization, an API key) are how a remote server authenticates its callers
+    authenticated: s.headers.length > 0,
+    "x-trust-boundary": true,
+    description: `remote MCP server "${s.name}" in ${s.file}`,
+    properties: serverProps(s)
+  };
+}
+function skillComponent(k) {
+  const ref = `skill:${k.dir}`;
+  const file = (path, sha2562, kind) => ({
+    type: "file",
+    "bom-ref": `${ref}/${path}`,
+    name: path,
+    hashes: [{ alg: "SHA-256", content: sha2562 }],
+    ...kind ? { properties: prop("file:kind", kind) } : {}
+  });
+  return {
+    type: "application",
+    "bom-ref": ref,
+    name: k.name,
+    description: `agent skill in ${k.dir}`,
+    properties: [...prop("skill:dir", k.dir), ...prop("skill:reviewed", k.reviewed), ...findingProps(k.findings)],
+    components: [file("SKILL.md", k.manifest.sha256), ...k.files.map((f) => file(f.path, f.sha256, f.kind))]
+  };
+}
+function contentSerial(content) {
+  const h = (0, import_node_crypto8.createHash)("sha256").update(JSON.stringify(content)).digest("hex");
+  const variant = (parseInt(h[16], 16) & 3 | 8).toString(16);
+  return `urn:uuid:${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+function timestampOf(env, now = /* @__PURE__ */ new Date()) {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  const date = epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1e3) : now;
+  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+function formatCycloneDx(inv, subject, timestamp) {
+  const stdio = inv.servers.filter((s) => !s.endpoint);
+  const remote = inv.servers.filter((s) => s.endpoint);
+  const body = {
+    components: [...stdio.map(serverComponent), ...inv.skills.map(skillComponent)],
+    services: remote.map(serverService)
+  };
+  const metadata = {
+    tools: { components: [{ type: "application", name: "mcp-audit", version: inv.tool.version }] },
+    component: {
+      type: "application",
+      "bom-ref": "subject",
+      name: subject,
+      description: "the agent integrations (MCP servers, skills) configured in this tree",
+      properties: [
+        ...inv.configs.flatMap((c) => prop("config", `${c.file} (${c.host})`)),
+        ...findingProps(inv.findings)
+      ]
+    }
+  };
+  const serialNumber = contentSerial({ metadata, body });
+  const bom = {
+    $schema: "http://cyclonedx.org/schema/bom-1.6.schema.json",
+    bomFormat: "CycloneDX",
+    specVersion: "1.6",
+    serialNumber,
+    version: 1,
+    metadata: { timestamp, ...metadata },
+    ...body,
+    dependencies: [{ ref: "subject", dependsOn: [...body.components, ...body.services].map((c) => c["bom-ref"]) }]
+  };
+  return JSON.stringify(bom, null, 2) + "\n";
+}
+var import_node_crypto8, prop, findingProps, serverRef;
+var init_cyclonedx = __esm({
+  "dist/src/inventory/cyclonedx.js"() {
+    "use strict";
+    import_node_crypto8 = require("node:crypto");
+    prop = (name, value) => value === void 0 || value === "" ? [] : [{ name: `mcp-audit:${name}`, value: String(value) }];
+    findingProps = (c) => [
+      ...prop("findings:error", c.error),
+      ...prop("findings:warning", c.warning),
+      ...prop("findings:note", c.note)
+    ];
+    serverRef = (s) => `server:${s.file}#${s.location}`;
+  }
+});
+
+// dist/src/inventory/purl.js
+function dockerImage(repository, tag, digest) {
+  const parts = repository.toLowerCase().split("/");
+  let registry = "";
+  if (parts.length > 1 && (/[.:]/.test(parts[0]) || parts[0] === "localhost"))
+    registry = parts.shift();
+  if (registry === "docker.io" || registry === "index.docker.io" || registry === "registry-1.docker.io")
+    registry = "";
+  if (!registry && parts[0] === "library" && parts.length > 1)
+    parts.shift();
+  const name = parts.pop() ?? "";
+  return { registry, namespace: parts.join("/"), name, tag, digest };
+}
+function exactVersion(pkg) {
+  if (pkg.kind !== "exact")
+    return "";
+  if (pkg.ecosystem === "pypi")
+    return pkg.spec.replace(/^===?/, "").trim();
+  return pkg.spec;
+}
+function npmPurl(name, version) {
+  const slash = name.startsWith("@") ? name.indexOf("/") : -1;
+  const path = slash > 0 ? `${enc(name.slice(0, slash))}/${enc(name.slice(slash + 1))}` : enc(name);
+  return `pkg:npm/${path}${version ? `@${enc(version)}` : ""}`;
+}
+function pypiPurl(name, version) {
+  return `pkg:pypi/${enc(name.toLowerCase().replace(/_/g, "-"))}${version ? `@${enc(version)}` : ""}`;
+}
+function dockerPurl(image) {
+  const path = [...image.namespace ? image.namespace.split("/") : [], image.name].map(enc).join("/");
+  const version = image.digest || image.tag;
+  return `pkg:docker/${path}${version ? `@${enc(version)}` : ""}${image.registry ? `?repository_url=${enc(image.registry)}` : ""}`;
+}
+function packagePurl(pkg, docker) {
+  if (["git", "git-ref", "url", "url-pinned", "local"].includes(pkg.kind))
     return void 0;
-  const max = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
-  let best;
-  let bestDistance = max + 1;
-  for (const candidate of known) {
-    const d = editDistance(word.toLowerCase(), candidate.toLowerCase(), max);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
+  if (pkg.ecosystem === "docker") {
+    const d = docker ?? { repository: pkg.name, tag: "", digest: "" };
+    return dockerPurl(dockerImage(d.repository, pkg.kind === "dynamic" ? "" : d.tag, pkg.kind === "dynamic" ? "" : d.digest));
+  }
+  const version = exactVersion(pkg);
+  return pkg.ecosystem === "npm" ? npmPurl(pkg.name, version) : pypiPurl(pkg.name, version);
+}
+var enc;
+var init_purl = __esm({
+  "dist/src/inventory/purl.js"() {
+    "use strict";
+    enc = (s) => encodeURIComponent(s);
+  }
+});
+
+// dist/src/inventory/inventory.js
+function launchOf(launch2) {
+  const pkg = launch2.package;
+  const docker = launch2.docker;
+  const purl = packagePurl(pkg, docker);
+  return {
+    runner: launch2.runner,
+    ecosystem: pkg.ecosystem,
+    // a git or archive source may carry a token as its userinfo or in its query
+    name: pkg.name.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/?#]*@/i, "$1").replace(/[?#].*$/s, ""),
+    spec: pkg.spec,
+    version: docker ? docker.digest || docker.tag : exactVersion(pkg),
+    pinned: pkg.pinned,
+    ...purl ? { purl } : {},
+    ...docker ? { image: { registry: dockerImage(docker.repository, "", "").registry, tag: docker.tag, digest: docker.digest } } : {}
+  };
+}
+function endpointOf(url) {
+  const m = /^([a-z][a-z0-9+.-]*):\/\/(?:[^@/?#]*@)?([^/?#]*)([^?#]*)/i.exec(url.trim());
+  if (!m || !m[2])
+    return void 0;
+  return { endpoint: `${m[1].toLowerCase()}://${m[2].toLowerCase()}${m[3]}`, host: m[2].toLowerCase().replace(/:\d+$/, "") };
+}
+function envNames(server, launches) {
+  const names = new Set(server.env.map((e) => e.key));
+  for (const launch2 of launches)
+    for (const e of [...launch2.env, ...launch2.docker?.env ?? []])
+      names.add(e.name);
+  const strings = [server.command?.value, server.url?.value, ...server.args.map((a) => a.value), ...server.env.map((e) => e.value.value), ...server.headers.map((h) => h.value.value)];
+  for (const s of strings)
+    for (const m of (s ?? "").matchAll(VAR_REFERENCE))
+      names.add(m[1] ?? m[2]);
+  return [...names].sort(byText);
+}
+function projectApprovals(configs) {
+  const out = /* @__PURE__ */ new Map();
+  for (const c of configs) {
+    const m = /^(?:(.*)\/)?\.claude\/settings(?:\.local)?\.json$/.exec(c.source.display);
+    if (c.host !== "claude-settings" || !m || !c.data || typeof c.data !== "object")
+      continue;
+    const data = c.data;
+    const names = Array.isArray(data.enabledMcpjsonServers) ? data.enabledMcpjsonServers.filter((n) => typeof n === "string") : [];
+    const all = data.enableAllProjectMcpServers === true;
+    if (!all && !names.length)
+      continue;
+    const dir = m[1] ?? "";
+    out.set(dir, [...out.get(dir) ?? [], { file: c.source.display, all, names }]);
+  }
+  return out;
+}
+function approvalsOf(file, server, own, projects) {
+  const list = own.filter((f) => f.ruleId === "auto-approve").map((f) => `${f.file}: ${f.location}`);
+  const m = /^(?:(.*)\/)?\.mcp\.json$/.exec(file.source.display);
+  if (file.host === "claude-code" && m) {
+    for (const p of projects.get(m[1] ?? "") ?? []) {
+      if (p.all)
+        list.push(`${p.file}: enableAllProjectMcpServers`);
+      if (p.names.includes(server.name))
+        list.push(`${p.file}: enabledMcpjsonServers`);
     }
   }
-  return best;
+  return [...new Set(list)].sort(byText);
 }
-function didYouMean(word, known, quote = (s) => `"${s}"`) {
-  const match = closest(word, known);
-  return match === void 0 ? "" : `; did you mean ${quote(match)}?`;
+function serverOf2(file, server, findings, policy, projects) {
+  const location = server.path.join(".");
+  const own = findings.filter((f) => f.file === file.source.display && (f.location === location || f.location.startsWith(`${location}.`)));
+  const launches = analyzeLaunches(server);
+  const remote = server.url ? endpointOf(server.url.value) : void 0;
+  const approvals = approvalsOf(file, server, own, projects);
+  return {
+    name: server.name,
+    file: file.source.display,
+    host: file.host,
+    location,
+    transport: server.transport,
+    ...server.command ? { command: programName(server.command.value) } : {},
+    launches: launches.map(launchOf),
+    ...remote ? { endpoint: remote.endpoint, remoteHost: remote.host } : {},
+    env: envNames(server, launches),
+    headers: server.headers.map((h) => h.key).sort(byText),
+    autoApproved: approvals.length > 0,
+    approvals,
+    ...policy ? { allowedByPolicy: !own.some((f) => f.ruleId === "server-not-allowed") } : {},
+    findings: count(own)
+  };
 }
-
-// dist/src/cli/cli.js
-init_printable();
-
-// dist/src/cli/args.js
-var import_node_util = require("node:util");
-init_rules();
-init_discover();
-init_git_base();
-var FORMATS = ["text", "json", "sarif", "github", "concise"];
-var FORMAT_ALIASES = { compact: "concise" };
-var FAIL_ON = ["error", "warning", "note", "none"];
-function scanArgs(values, positionals) {
-  const given = values.format ?? "text";
-  const format2 = FORMAT_ALIASES[given] ?? given;
-  if (!FORMATS.includes(format2)) {
-    throw new UsageError(`unknown format "${given}"${didYouMean(given, [...FORMATS, ...Object.keys(FORMAT_ALIASES)])}; use one of ${FORMATS.join(", ")} (or compact, the same as concise)`);
+function skillName(skill) {
+  const front = /^(?:\uFEFF)?---\r?\n([\s\S]*?)\r?\n---/.exec(skill.manifest.text)?.[1] ?? "";
+  const name = /^name:\s*["']?([^"'\r\n]+?)["']?\s*$/m.exec(front)?.[1];
+  return name ?? (skill.dir.split("/").pop() || skill.dir);
+}
+function skillOf(skill, findings) {
+  const prefix = skill.dir === "." ? "" : `${skill.dir}/`;
+  const own = findings.filter((f) => f.file === skill.manifest.display || prefix && f.file.startsWith(prefix) || (f.related ?? []).some((r) => r.file === skill.manifest.display));
+  return {
+    name: skillName(skill),
+    dir: skill.dir,
+    manifest: { path: skill.manifest.display, sha256: skill.manifestSha256 },
+    files: skill.scripts.map((s) => ({ path: s.relPath, sha256: s.sha256, kind: s.kind })).sort((a, b) => byText(a.path, b.path)),
+    reviewed: !own.some((f) => f.ruleId === "unreviewed-skill-script"),
+    findings: count(own)
+  };
+}
+function masked(inventory, redaction) {
+  const launches = inventory.servers.map((s) => s.launches);
+  const out = JSON.parse(JSON.stringify(inventory, (_, v) => typeof v === "string" ? redaction.mask(v) : v));
+  out.servers.forEach((s, i) => {
+    s.launches = launches[i];
+  });
+  return out;
+}
+function buildInventory(scan2, findings, toolVersion2, policy = false) {
+  const configs = [...scan2.configs].sort((a, b) => byText(a.source.display, b.source.display));
+  const projects = projectApprovals(configs);
+  const servers = configs.flatMap((c) => c.servers.map((s) => serverOf2(c, s, findings, policy, projects))).sort((a, b) => byText(a.file, b.file) || byText(a.name, b.name) || byText(a.location, b.location));
+  const inventory = {
+    version: 1,
+    tool: { name: "mcp-audit", version: toolVersion2 },
+    configs: configs.map((c) => ({ file: c.source.display, host: c.host, servers: c.servers.length, findings: count(findings.filter((f) => f.file === c.source.display)) })),
+    servers,
+    skills: [...scan2.skills].sort((a, b) => byText(a.dir, b.dir)).map((s) => skillOf(s, findings)),
+    findings: count(findings)
+  };
+  return masked(inventory, scan2.redaction);
+}
+var VAR_REFERENCE, count, byText;
+var init_inventory = __esm({
+  "dist/src/inventory/inventory.js"() {
+    "use strict";
+    init_launch();
+    init_shell();
+    init_purl();
+    VAR_REFERENCE = /\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-[^}]*)?\}|\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;
+    count = (findings) => ({
+      error: findings.filter((f) => f.level === "error").length,
+      warning: findings.filter((f) => f.level === "warning").length,
+      note: findings.filter((f) => f.level === "note").length
+    });
+    byText = (a, b) => a < b ? -1 : a > b ? 1 : 0;
   }
-  const failOn = values["fail-on"];
-  if (!FAIL_ON.includes(failOn))
-    throw new UsageError(`unknown --fail-on level "${failOn}"; use one of ${FAIL_ON.join(", ")}`);
-  if (values.fix && values["fix-dry-run"])
-    throw new UsageError("use either --fix or --fix-dry-run, not both");
-  if (values["fix-dry-run"] && (format2 !== "text" || values.output !== void 0)) {
-    throw new UsageError("--fix-dry-run prints a diff: it takes no --format or --output");
+});
+
+// dist/src/inventory/markdown.js
+function launch(s) {
+  if (s.endpoint)
+    return code(s.endpoint);
+  if (!s.launches.length)
+    return code(s.command ?? "");
+  return s.launches.map((l) => `${l.runner} ${code(l.purl ?? `${l.name}${l.spec ? ` ${l.spec}` : ""}`)}${l.pinned ? "" : " (unpinned)"}`).join("<br>");
+}
+function formatMarkdown(inv) {
+  const out = ["# Agent integrations", ""];
+  const total = inv.servers.length;
+  out.push(`${inv.configs.length} config file${inv.configs.length === 1 ? "" : "s"}, ${total} server${total === 1 ? "" : "s"}, ${inv.skills.length} skill${inv.skills.length === 1 ? "" : "s"}; findings (errors / warnings / notes): ${counts(inv.findings)}.`, "");
+  if (inv.servers.length) {
+    out.push("## Servers", "", "| server | file | host | transport | launches or connects to | variables | approval, policy | findings (e / w / n) |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
+    for (const s of inv.servers) {
+      out.push(`| ${code(s.name)} | ${cell(s.file)} | ${s.host} | ${s.transport} | ${launch(s)} | ${s.env.map(code).join(" ") || "\u2014"} | ${[s.autoApproved ? `auto-approved (${s.approvals.map(cell).join("; ")})` : "", s.allowedByPolicy === false ? "not allowed by the policy" : ""].filter(Boolean).join(", ") || "\u2014"} | ${counts(s.findings)} |`);
+    }
+    out.push("");
   }
-  if (values["unsafe-fixes"] && !values.fix && !values["fix-dry-run"])
-    throw new UsageError("--unsafe-fixes goes with --fix or --fix-dry-run");
-  if (values["config-from-base"] !== void 0)
-    checkRevisionName(values["config-from-base"]);
+  if (inv.skills.length) {
+    out.push("## Skills", "", "| skill | folder | files | reviewed | findings (e / w / n) |", "| --- | --- | --- | --- | --- |");
+    for (const k of inv.skills) {
+      const files = [`SKILL.md ${code(k.manifest.sha256.slice(0, 12))}`, ...k.files.map((f) => `${cell(f.path)} ${code(f.sha256.slice(0, 12))}`)].join("<br>");
+      out.push(`| ${code(k.name)} | ${cell(k.dir)} | ${files} | ${k.reviewed ? "yes" : "no"} | ${counts(k.findings)} |`);
+    }
+    out.push("");
+  }
+  if (!inv.servers.length && !inv.skills.length)
+    out.push("No MCP configuration or skill found.", "");
+  return out.join("\n");
+}
+var cell, code, counts;
+var init_markdown2 = __esm({
+  "dist/src/inventory/markdown.js"() {
+    "use strict";
+    cell = (text2) => text2.replace(/[\r\n]+/g, " ").replace(/\|/g, "\\|");
+    code = (text2) => text2 ? `\`${cell(text2).replace(/`/g, "'")}\`` : "";
+    counts = (c) => c.error + c.warning + c.note ? `${c.error} / ${c.warning} / ${c.note}` : "\u2014";
+  }
+});
+
+// dist/src/cli/inventory.js
+var inventory_exports = {};
+__export(inventory_exports, {
+  INVENTORY_FORMATS: () => INVENTORY_FORMATS,
+  runInventory: () => runInventory
+});
+function parse3(argv) {
+  try {
+    return (0, import_node_util2.parseArgs)({ args: argv, allowPositionals: true, strict: true, options: OPTIONS });
+  } catch (e) {
+    throw usageError(e, "mcp-audit inventory --help", OPTIONS, argv);
+  }
+}
+async function runInventory(argv, io) {
+  const { values, positionals } = parse3(argv);
+  if (values.help) {
+    io.stdout(INVENTORY_HELP + "\n");
+    return 0;
+  }
+  const format2 = values.format ?? (io.stdoutIsTty && values.output === void 0 ? "markdown" : "json");
+  if (!INVENTORY_FORMATS.includes(format2))
+    throw new UsageError(`unknown format "${format2}" for inventory; use ${INVENTORY_FORMATS.join(", ")}`);
   if (values.config !== void 0 && values["no-config"])
     throw new UsageError("use either --config or --no-config, not both");
-  const stdin = positionals.includes("-");
-  if (stdin && values["stdin-filename"] === void 0)
-    throw new UsageError("- reads a file from stdin: name it with --stdin-filename PATH (e.g. .mcp.json), which says which host format it is");
-  if (!stdin && values["stdin-filename"] !== void 0)
-    throw new UsageError("--stdin-filename names the file read from stdin: give - among the paths");
-  if (stdin && (values.fix || values["fix-dry-run"]))
-    throw new UsageError("- (stdin) cannot be fixed in place: --fix and --fix-dry-run need files");
-  const { selected, forced } = selectRules(values.rule, values["disable-rule"]);
-  return {
-    paths: positionals,
-    format: format2,
-    failOn,
-    output: values.output,
-    fix: values.fix,
-    fixDryRun: values["fix-dry-run"],
-    unsafeFixes: values["unsafe-fixes"],
-    offline: values.offline,
-    registry: values.registry,
-    selected,
-    forced,
-    config: values.config,
-    configFromBase: values["config-from-base"],
-    baseline: values.baseline,
-    writeBaseline: values["write-baseline"],
-    user: values.user,
-    noIgnore: values["no-ignore"],
-    noConfig: values["no-config"],
-    printConfig: values["print-config"],
-    stdinFilename: values["stdin-filename"],
-    color: values.color,
-    noColor: values["no-color"],
-    quiet: values.quiet,
-    debug: values.debug
+  const paths = positionals.length ? positionals : ["."];
+  const roots2 = paths.map((p) => (0, import_node_path27.resolve)(io.cwd, p)).filter(isDirectory);
+  const loaded = values["no-config"] ? void 0 : await loadSettings(values.config, roots2, io.cwd);
+  const { rules: rules2, ruleSettings } = applyRuleSettings(rules, loaded?.settings);
+  const { policy } = scanPolicy(loaded?.settings, values.config ?? loaded?.display ?? "", values.policy ?? [], io.cwd);
+  const settingsPath = (display2) => {
+    if (!loaded || display2.startsWith("~/"))
+      return display2;
+    const rel = slashed((0, import_node_path27.relative)(loaded.base, (0, import_node_path27.resolve)(io.cwd, display2)));
+    return rel.startsWith("../") ? display2 : rel;
   };
+  const globs = (loaded?.settings.ignore ?? []).map(compileGlob);
+  const result2 = scan({
+    paths,
+    cwd: io.cwd,
+    rules: rules2,
+    ruleSettings,
+    codeFrames: false,
+    gitignore: !values["no-ignore"],
+    ...globs.length ? { ignore: (d) => globs.some((g) => g.test(settingsPath(d))) } : {},
+    ...policy ? { policy } : {}
+  });
+  const filtered = filterFindings(result2.findings, {
+    configs: result2.configs,
+    rules: rules2,
+    ignoreFindings: loaded?.settings.ignoreFindings,
+    settingsBase: loaded ? displayPath(loaded.base, io.cwd).replace(/^\.$/, "") : "",
+    settingsPath,
+    redaction: result2.redaction
+  });
+  const inventory = buildInventory(result2, filtered.findings, toolVersion(), policy !== void 0 && rules2.some((r) => r.meta.id === "server-not-allowed"));
+  const subject = (0, import_node_path27.basename)(roots2[0] ?? io.cwd) || "repository";
+  const text2 = format2 === "cyclonedx" ? formatCycloneDx(inventory, subject, timestampOf(io.env)) : format2 === "markdown" ? formatMarkdown(inventory) : JSON.stringify(inventory, null, 2) + "\n";
+  const safe = format2 === "markdown" ? printable(text2, true) : printableJson(text2);
+  if (values.output !== void 0)
+    writeOutputFile("--output", values.output, io.cwd, safe);
+  else
+    io.stdout(safe);
+  for (const e of result2.internalErrors)
+    io.stderr(`mcp-audit: ${e.split("\n")[0]}
+`);
+  return result2.internalErrors.length ? 2 : 0;
 }
-function usageError(e, help, options2, argv) {
-  const message3 = e.message;
-  const hint = `Run "${help}" for the options.`;
-  const unknown = /^Unknown option '([^']+)'/.exec(message3);
-  if (unknown) {
-    const flags = Object.keys(options2).map((name) => `--${name}`);
-    return new UsageError(`unknown option ${unknown[1]}${didYouMean(unknown[1], flags, (s) => s)}`, hint);
+var import_node_util2, import_node_path27, INVENTORY_FORMATS, OPTIONS;
+var init_inventory2 = __esm({
+  "dist/src/cli/inventory.js"() {
+    "use strict";
+    import_node_util2 = require("node:util");
+    import_node_path27 = require("node:path");
+    init_rules();
+    init_discover();
+    init_paths();
+    init_engine();
+    init_filter();
+    init_policy_file();
+    init_settings();
+    init_cyclonedx();
+    init_inventory();
+    init_markdown2();
+    init_printable();
+    init_args();
+    init_help();
+    init_write_output();
+    init_version();
+    INVENTORY_FORMATS = ["json", "cyclonedx", "markdown"];
+    OPTIONS = {
+      format: { type: "string", short: "f" },
+      output: { type: "string", short: "o" },
+      config: { type: "string" },
+      "no-config": { type: "boolean", default: false },
+      policy: { type: "string", multiple: true },
+      "no-ignore": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+      debug: { type: "boolean", default: false }
+    };
   }
-  const positional = /^Unexpected argument '([^']+)'/.exec(message3);
-  if (positional)
-    return new UsageError(`unexpected argument ${positional[1]}`, hint);
-  const value = /^Option '(?:-(\w), )?(--?[\w-]+)(?: <value>)?' argument (?:is )?(ambiguous|missing)/.exec(message3);
-  if (value) {
-    const [, , given, kind] = value;
-    const name = given.startsWith("--") ? given.slice(2) : Object.entries(options2).find(([, o]) => o.short === given.slice(1))?.[0] ?? given;
-    const short = options2[name]?.short;
-    const flag = `--${name}${short ? ` (-${short})` : ""}`;
-    if (kind === "missing")
-      return new UsageError(`${flag} needs a value, and nothing follows it`, hint);
-    const at2 = argv.findIndex((a) => a === given || a === `--${name}` || short !== void 0 && a === `-${short}`);
-    const next = at2 >= 0 ? argv[at2 + 1] : void 0;
-    return new UsageError(`${flag} needs a value, but is followed by the option ${next ?? "that follows it"} (to give a value starting with "-", write --${name}=VALUE)`, hint);
-  }
-  return new UsageError(message3.split("\n")[0].replace(/\.$/, ""), hint);
-}
-var SCAN_OPTIONS = {
-  format: { type: "string", short: "f" },
-  output: { type: "string", short: "o" },
-  "fail-on": { type: "string", default: "warning" },
-  fix: { type: "boolean", default: false },
-  "fix-dry-run": { type: "boolean", default: false },
-  "unsafe-fixes": { type: "boolean", default: false },
-  offline: { type: "boolean", default: false },
-  registry: { type: "string" },
-  rule: { type: "string", multiple: true },
-  "disable-rule": { type: "string", multiple: true },
-  config: { type: "string" },
-  "config-from-base": { type: "string" },
-  baseline: { type: "string" },
-  "write-baseline": { type: "string" },
-  user: { type: "boolean", default: false },
-  "no-ignore": { type: "boolean", default: false },
-  "no-config": { type: "boolean", default: false },
-  "print-config": { type: "boolean", default: false },
-  "stdin-filename": { type: "string" },
-  color: { type: "boolean" },
-  "no-color": { type: "boolean", default: false },
-  quiet: { type: "boolean", default: false },
-  debug: { type: "boolean", default: false },
-  version: { type: "boolean", short: "v", default: false },
-  help: { type: "boolean", short: "h", default: false }
-};
-function parseScanArgs(argv) {
-  try {
-    return (0, import_node_util.parseArgs)({ args: argv, allowPositionals: true, strict: true, options: SCAN_OPTIONS });
-  } catch (e) {
-    throw usageError(e, "mcp-audit --help", SCAN_OPTIONS, argv);
-  }
-}
-function parseSubcommand(argv, name) {
-  const options2 = {
-    help: { type: "boolean", short: "h", default: false },
-    debug: { type: "boolean", default: false },
-    ...name === "rules" ? { format: { type: "string", short: "f", default: "text" } } : {}
-  };
-  try {
-    return (0, import_node_util.parseArgs)({ args: argv, allowPositionals: true, strict: true, options: options2 });
-  } catch (e) {
-    throw usageError(e, `mcp-audit ${name} --help`, options2, argv);
-  }
-}
-function unknownRule(id) {
-  const hint = didYouMean(id, rules.map((r) => r.meta.id));
-  return `unknown rule "${id}"${hint ? `${hint} ("mcp-audit rules" lists them)` : '; "mcp-audit rules" lists them'}`;
-}
-function selectRules(only, disabled) {
-  const ids = new Set(rules.map((r) => r.meta.id));
-  const list = (values) => (values ?? []).flatMap((v) => v.split(",")).map((s) => s.trim()).filter(Boolean);
-  const onlyIds = list(only);
-  const offIds = list(disabled);
-  for (const id of [...onlyIds, ...offIds]) {
-    if (!ids.has(id))
-      throw new UsageError(unknownRule(id));
-  }
-  const selected = rules.filter((r) => (!onlyIds.length || onlyIds.includes(r.meta.id)) && !offIds.includes(r.meta.id));
-  if (!selected.length)
-    throw new UsageError(`no rule left to run: --disable-rule turns off every rule${onlyIds.length ? " --rule selects" : ""}`);
-  return { selected, forced: onlyIds.filter((id) => !offIds.includes(id)) };
-}
+});
 
-// dist/src/cli/help.js
-var HELP = `Usage: mcp-audit [options] [PATH...]
-       mcp-audit [options] - --stdin-filename PATH
-       mcp-audit review [SKILL_DIR...]
-       mcp-audit rules [ID] [--format text|json]
-       mcp-audit help
-
-Scans the MCP server configs of Claude Code, VS Code, Codex, Cursor, Gemini CLI, Windsurf, Kiro, Cline, opencode,
-Continue, Zed and others, and agent skills, for committed secrets, unpinned launches, missing read-only modes and
-other risks. PATH defaults to the current directory. Files .gitignore leaves out are not scanned (--no-ignore
-scans them); a file or folder named as PATH always is. Templates (.mcp.json.example, .sample, .template) are read as the
-config they imitate. - reads one config from stdin.
-
-Options:
-  -f, --format text|json|sarif|github|concise
-                                        report format (default: text); concise (or compact): one line per
-                                        finding, FILE:LINE:COL: LEVEL [RULE] MESSAGE
-  -o, --output FILE                     write the report to FILE (the summary still goes to stderr)
-      --fail-on error|warning|note|none lowest level that makes the exit code 1 (default: warning)
-      --fix                             apply safe fixes, then report what remains
-      --fix-dry-run                     print the diff of safe fixes; change nothing
-      --unsafe-fixes                    with --fix/--fix-dry-run, also apply fixes that change behaviour
-      --offline                         never contact a registry (pins become suggestions)
-      --registry URL                    npm registry for version look-ups (default: npm_config_registry)
-      --rule ID[,ID]                    run only these rules (even one the settings file turns off)
-      --disable-rule ID[,ID]            skip these rules
-      --config FILE                     settings file (default: the nearest .mcp-audit.json or .mcp-audit.jsonc
-                                        at or above the scan root, up to the repository's top)
-      --no-config                       read no settings file
-      --print-config                    print the settings in force, the file they came from and each rule's
-                                        level, then stop
-      --config-from-base REF            read the settings file, --baseline and the review lockfile as git revision
-                                        REF has them (e.g. a pull request's base), not from the working tree, so a
-                                        change cannot quiet its own scan (say, by adding {"ignore": ["**"]}); a file
-                                        REF does not have counts as absent. Runs git, the only process a scan starts
-      --baseline FILE                   hide the findings recorded in FILE
-      --write-baseline FILE             record the current findings in FILE, those --baseline matched included
-                                        (then report none of them)
-      --user                            also scan your own configs (~/.claude.json, ~/.codex/config.toml, ...)
-      --no-ignore                       also scan what .gitignore files and .git/info/exclude leave out
-      --stdin-filename PATH             with - as the path: the name of the file read from stdin, which says
-                                        which host's format it is (e.g. .vscode/mcp.json)
-      --no-color                        plain output (also NO_COLOR=1, TERM=dumb)
-      --color                           colour even when not on a terminal or writing to --output
-      --quiet                           report only findings that reach --fail-on (the summary counts the rest)
-      --debug                           print stack traces of internal errors
-  -v, --version                         print the version
-  -h, --help                            print this help
-
-Exit codes: 0 nothing at or above --fail-on; 1 findings at or above it, or a config file that could not be parsed
-(never with --fail-on none); 2 usage or internal error.`;
-var REVIEW_HELP = `Usage: mcp-audit review [SKILL_DIR...]
-
-Records that you have read a skill's files (its SKILL.md, scripts, binaries, dependency manifests, and the files its
-SKILL.md runs elsewhere in the repository): their SHA-256 hashes go to .mcp-audit-review.json, the
-lockfile a scan of the current directory reads (commit it): in a repository, the nearest one at or above the current
-directory, else the one at the repository's top; outside a repository, the current directory's. With no SKILL_DIR, every skill found under the current
-directory is recorded, and so is every script in the repository that a hook, status line or helper runs
-(.claude/hooks/format.sh, python3 .codex/hooks/check.py, a Cline hook, an opencode plugin); other skills' entries
-are kept. unreviewed-skill-script flags each skill with files that are not recorded or have changed since, once, at
-its SKILL.md, and each such hook script at the hook that runs it.
-
-Options:
-  -h, --help   print this help`;
-var RULES_HELP = `Usage: mcp-audit rules [ID] [--format text|json]
-
-Lists the rules: id, default level, fixable (safe, unsafe, suggestion or none), description and docs link.
-With --format json, a JSON array of { id, level, fixable, description, precision, securitySeverity, tags, docs }.
-With an ID, prints that rule's documentation page (Markdown, shipped with mcp-audit); with --format json, its
-{ id, level, fixable, description, docs, page }.
-
-Options:
-  -f, --format text|json   output format (default: text)
-  -h, --help               print this help`;
+// dist/src/cli/cli.js
+var import_node_fs26 = require("node:fs");
+var import_node_path28 = require("node:path");
+init_discover();
+init_did_you_mean();
+init_printable();
+init_args();
+init_help();
 
 // dist/src/cli/scan.js
-var import_node_path24 = require("node:path");
+var import_node_path25 = require("node:path");
 init_git_base();
 init_paths();
 init_engine();
-
-// dist/src/engine/filter.js
-var import_node_crypto4 = require("node:crypto");
-init_own_files();
-init_source();
-init_redaction();
-
-// dist/src/engine/settings.js
-var import_node_path15 = require("node:path");
-init_discover();
-init_own_files();
-init_git_base();
-init_rules();
-init_glob();
-init_lazy();
-init_redaction();
-
-// dist/src/engine/settings-file.js
-var import_node_fs15 = require("node:fs");
-var import_node_path14 = require("node:path");
-init_main();
-init_discover();
-init_source();
+init_filter();
 init_printable();
-init_frames();
-init_redaction();
-var SETTINGS_NAMES = [".mcp-audit.json", ".mcp-audit.jsonc"];
-function exists(path) {
-  try {
-    (0, import_node_fs15.lstatSync)(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function foldersAbove(root) {
-  const chain = [];
-  for (let dir = root; ; ) {
-    chain.push(dir);
-    if (exists((0, import_node_path14.join)(dir, ".git")))
-      return chain;
-    const parent = (0, import_node_path14.dirname)(dir);
-    if (parent === dir)
-      return [root];
-    dir = parent;
-  }
-}
-function settingsIn(folder) {
-  const present = SETTINGS_NAMES.filter((name) => exists((0, import_node_path14.join)(folder, name)));
-  if (present.length > 1)
-    throw new UsageError(`both ${present.join(" and ")} in ${folder}: keep one`);
-  return present.length ? (0, import_node_path14.join)(folder, present[0]) : void 0;
-}
-function findSettingsFile(roots2, cwd2) {
-  for (const root of roots2.length ? roots2 : [cwd2]) {
-    for (const folder of foldersAbove(root)) {
-      const path2 = settingsIn(folder);
-      if (path2)
-        return { path: path2, within: { folder, name: folder === root ? "the scan root" : "the folder it was found in" } };
-    }
-  }
-  const path = roots2.length ? settingsIn(cwd2) : void 0;
-  return path ? { path, within: { folder: cwd2, name: "the current directory" } } : void 0;
-}
-function settingsCandidates(roots2, cwd2) {
-  const folders = [...(roots2.length ? roots2 : [cwd2]).flatMap(foldersAbove), cwd2];
-  return [...new Set(folders)].flatMap((folder) => SETTINGS_NAMES.map((name) => (0, import_node_path14.join)(folder, name)));
-}
-function parseSettingsText(text2, path, display2) {
-  const errors = [];
-  let data;
-  try {
-    data = parse2(text2, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
-  } catch {
-    throw new UsageError(`settings file ${display2} is nested too deeply to read`);
-  }
-  const first = errors[0];
-  if (!first)
-    return data;
-  const source2 = makeSource(path, display2, text2);
-  const offset = Math.min(first.offset, text2.length);
-  const at2 = positionAt(source2, offset);
-  const what2 = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  const named = SETTINGS_NAMES.includes((0, import_node_path14.basename)(path));
-  throw new UsageError(`settings file ${display2} is not valid JSON: ${what2} at line ${at2.line}, column ${at2.column}`, void 0, named ? frameAt(source2, offset, path) : void 0);
-}
-function frameAt(source2, offset, path) {
-  const redaction = new Redaction(false);
-  redaction.register(path, source2.text);
-  redaction.learn(path);
-  const region = { ...regionAt(source2, offset) };
-  const lines = codeFrame(source2, region, redaction);
-  const line = lines[0];
-  if (!line)
-    return "";
-  const gutter = " ".repeat(String(line.line).length);
-  const caretAt = region.startColumn - (line.column ?? 1);
-  const pad = line.text.slice(0, Math.max(caretAt, 0)).replace(/[^\t]/g, " ");
-  return [`${gutter} |`, `${line.line} | ${printable(line.text)}`, `${gutter} | ${pad}^`].join("\n");
-}
-function regionAt(source2, offset) {
-  const at2 = positionAt(source2, offset);
-  return { startLine: at2.line, startColumn: at2.column, endLine: at2.line, endColumn: at2.column + 1 };
-}
-
-// dist/src/engine/settings.js
-init_glob();
-var MAX_SETTINGS_BYTES = 1024 * 1024;
-function settingsSchema(rules2) {
-  const level = { enum: ["off", "error", "warning", "warn", "note"] };
-  const tupleLevel = { enum: ["off", "default", "error", "warning", "warn", "note"] };
-  const ruleProperties = {};
-  for (const rule of rules2) {
-    const options2 = rule.meta.options ?? { type: "object", additionalProperties: false, properties: {} };
-    ruleProperties[rule.meta.id] = {
-      description: rule.meta.description,
-      anyOf: [level, { type: "array", items: [tupleLevel, options2], minItems: 1, maxItems: 2, additionalItems: false }]
-    };
-  }
-  const glob = { type: "string", pattern: "\\S", format: "glob" };
-  return {
-    $schema: "http://json-schema.org/draft-07/schema#",
-    title: "mcp-audit settings (.mcp-audit.json)",
-    type: "object",
-    additionalProperties: false,
-    properties: {
-      $schema: { type: "string" },
-      rules: { type: "object", additionalProperties: false, properties: ruleProperties },
-      ignore: { description: "globs of paths (relative to this file) that are not scanned", type: "array", items: glob },
-      ignoreFindings: {
-        description: "findings to ignore, by rule and optionally file glob and server name; a reason is required",
-        type: "array",
-        items: {
-          type: "object",
-          additionalProperties: false,
-          required: ["rule", "reason"],
-          properties: {
-            rule: { enum: rules2.map((r) => r.meta.id) },
-            file: glob,
-            server: { type: "string" },
-            reason: { type: "string", pattern: "\\S" }
-          }
-        }
-      }
-    }
-  };
-}
-async function loadValidator() {
-  try {
-    return (await Promise.resolve().then(() => (init_settings_validator(), settings_validator_exports))).default;
-  } catch {
-    const { rules: rules2 } = await Promise.resolve().then(() => (init_rules(), rules_exports));
-    const { Ajv } = ajv();
-    return new Ajv({ allErrors: true, strictTuples: false, formats: { glob: true } }).compile(settingsSchema(rules2));
-  }
-}
-function describeError(error, data) {
-  const where4 = error.instancePath ? error.instancePath.slice(1).split("/").join(".") : "(top level)";
-  const schema = settingsSchema(rules);
-  if (error.keyword === "additionalProperties") {
-    const key = String(error.params.additionalProperty);
-    const item = schema.properties.ignoreFindings.items.properties;
-    const known = where4 === "(top level)" ? Object.keys(schema.properties) : where4 === "rules" ? rules.map((r) => r.meta.id) : /^ignoreFindings\.\d+$/.test(where4) ? Object.keys(item) : [];
-    const what2 = where4 === "rules" ? "rule" : "key";
-    return `unknown ${what2} "${where4 === "(top level)" || where4 === "rules" ? key : `${where4}.${key}`}"${didYouMean(key, known)}`;
-  }
-  if (error.keyword === "enum") {
-    const allowed = error.params.allowedValues;
-    const value = valueAt2(data, error.instancePath);
-    const hint = typeof value === "string" ? didYouMean(value, allowed) : "";
-    return `${where4} must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}${hint}`;
-  }
-  return `${where4} ${error.message ?? "is invalid"}`;
-}
-function valueAt2(data, pointer) {
-  let value = data;
-  for (const part of pointer.split("/").slice(1))
-    value = value && typeof value === "object" ? value[part.replace(/~1/g, "/").replace(/~0/g, "~")] : void 0;
-  return value;
-}
-async function loadSettings(configFlag, roots2, cwd2, base3) {
-  const found2 = base3 ? settingsAtBase(configFlag, roots2, cwd2, base3) : settingsInTree(configFlag, roots2, cwd2);
-  if (!found2)
-    return void 0;
-  const { path, display: display2, text: text2 } = found2;
-  const redaction = new Redaction(false);
-  redaction.register(path, text2);
-  const mask = (message3) => redaction.mask(message3, path);
-  try {
-    const data = parseSettingsText(text2, path, display2);
-    await validateSettings(data, display2);
-    return { display: display2, base: (0, import_node_path15.dirname)(path), settings: data, mask };
-  } catch (e) {
-    if (e instanceof UsageError)
-      throw new UsageError(mask(e.message), e.hint, e.frame);
-    throw e;
-  }
-}
-async function validateSettings(data, display2) {
-  const validate3 = await loadValidator();
-  if (!validate3(data)) {
-    const typo = (e) => e.keyword === "additionalProperties" ? 0 : 1;
-    const errors = [...validate3.errors ?? []].sort((a, b) => b.instancePath.length - a.instancePath.length || typo(a) - typo(b));
-    throw new UsageError(`settings file ${display2}: ${describeError(errors[0], data)}`);
-  }
-  checkGlobs(settingsSchema(rules), data, "", display2);
-}
-var displayOf = (path, cwd2) => (0, import_node_path15.relative)(cwd2, path).split(import_node_path15.sep).join("/") || path;
-function settingsInTree(configFlag, roots2, cwd2) {
-  const found2 = configFlag ? { path: (0, import_node_path15.resolve)(cwd2, configFlag), within: void 0 } : findSettingsFile(roots2, cwd2);
-  if (!found2)
-    return void 0;
-  const { path, within } = found2;
-  const display2 = displayOf(path, cwd2);
-  const read = readOwnFile(path, MAX_SETTINGS_BYTES, within);
-  if (!read.ok) {
-    const hint = read.message.startsWith("symbolic link pointing outside") ? " (to use a settings file from elsewhere, name it with --config)" : "";
-    throw new UsageError(`cannot read settings file ${display2}: ${read.message}${hint}`);
-  }
-  return { path, display: display2, text: read.text };
-}
-function settingsAtBase(configFlag, roots2, cwd2, base3) {
-  const candidates = configFlag ? [(0, import_node_path15.resolve)(cwd2, configFlag)] : settingsCandidates(roots2, cwd2);
-  for (const path of candidates) {
-    const display2 = displayOf(path, cwd2);
-    const read = readAtBase(base3, path, MAX_SETTINGS_BYTES);
-    if (read.ok)
-      return { path, display: display2, text: read.text };
-    if (!read.missing)
-      throw new UsageError(`cannot read settings file ${display2}: ${read.message}`);
-  }
-  return void 0;
-}
-function checkGlobs(schema, value, where4, display2) {
-  if (typeof value === "string") {
-    if (schema.format !== "glob")
-      return;
-    try {
-      compileGlob(value);
-    } catch (e) {
-      if (!(e instanceof GlobError))
-        throw e;
-      throw new UsageError(`settings file ${display2}: ${where4} "${value}" is not a valid glob: it ${e.message}`);
-    }
-    return;
-  }
-  for (const branch of schema.anyOf ?? [])
-    checkGlobs(branch, value, where4, display2);
-  if (Array.isArray(value)) {
-    const items = schema.items;
-    value.forEach((item, i) => {
-      const itemSchema = Array.isArray(items) ? items[i] : items;
-      if (itemSchema)
-        checkGlobs(itemSchema, item, `${where4}[${i}]`, display2);
-    });
-  } else if (value && typeof value === "object") {
-    const properties2 = schema.properties ?? {};
-    for (const [key, item] of Object.entries(value)) {
-      if (Object.prototype.hasOwnProperty.call(properties2, key))
-        checkGlobs(properties2[key], item, where4 ? `${where4}.${key}` : key, display2);
-    }
-  }
-}
-function applyRuleSettings(rules2, settings, forced = []) {
-  const ruleSettings = {};
-  const enabled = rules2.filter((rule) => {
-    const setting = settings?.rules?.[rule.meta.id];
-    if (setting === void 0)
-      return true;
-    const [given, options2] = Array.isArray(setting) ? setting : [setting, void 0];
-    const level = given === "warn" ? "warning" : given;
-    if (level === "off") {
-      if (!forced.includes(rule.meta.id))
-        return false;
-      ruleSettings[rule.meta.id] = { options: options2 ?? {} };
-      return true;
-    }
-    ruleSettings[rule.meta.id] = level === "default" ? { options: options2 ?? {} } : { level, options: options2 ?? {} };
-    return true;
-  });
-  return { rules: enabled, ruleSettings };
-}
-
-// dist/src/engine/filter.js
-var SUPPRESSION_RULE = "suppression-comment";
-var NAME = "mcp-audit-ignore";
-function directiveOf(comment) {
-  const start = comment.indexOf(NAME);
-  if (start < 0)
-    return void 0;
-  const fileWide = comment.startsWith("-file", start + NAME.length);
-  const open = start + NAME.length + (fileWide ? 5 : 0);
-  if (comment[open] !== "[")
-    return { ids: "", rest: comment.slice(open), fileWide, malformed: true };
-  const close = comment.indexOf("]", open + 1);
-  if (close < 0)
-    return { ids: "", rest: "", fileWide, malformed: true };
-  return { ids: comment.slice(open + 1, close), rest: comment.slice(close + 1), fileWide };
-}
-function suppressionsOf(file) {
-  const out = [];
-  for (const comment of file.comments) {
-    const match = directiveOf(comment.text);
-    if (!match)
-      continue;
-    const { line } = positionAt(file.source, comment.span.start);
-    const before = file.source.text.slice(file.source.lineStarts[line - 1], comment.span.start);
-    const ownLine = before.trim() === "";
-    out.push({
-      file: file.source.display,
-      source: file.source,
-      span: comment.span,
-      line: ownLine ? line + 1 : line,
-      ruleIds: match.ids.split(",").map((s) => s.trim()).filter(Boolean),
-      reason: match.rest.replace(/\*\/\s*$/, "").replace(/^\s*:?/, "").trim(),
-      used: false,
-      fileWide: match.fileWide,
-      malformed: match.malformed ?? false
-    });
-  }
-  return out;
-}
-function serverOf(location, name) {
-  return ["mcpServers", "servers", "mcp_servers", "mcp", "mcp.servers", "context_servers"].some((container) => {
-    const prefix = `${container}.${name}`;
-    return location === prefix || location.startsWith(`${prefix}.`) || location.startsWith(`${prefix}[`);
-  });
-}
-function filterFindings(findings, options2) {
-  const suppressions = options2.configs.flatMap(suppressionsOf);
-  const known = new Set(options2.rules.map((r) => r.meta.id));
-  const ignoreRules = (options2.ignoreFindings ?? []).map((entry) => ({ entry, file: entry.file ? compileGlob(entry.file) : void 0, used: false }));
-  const base3 = options2.settingsBase ? `${options2.settingsBase}/` : "";
-  const out = { findings: [], suppressed: [], baselined: [], unusedIgnoreFindings: [], matchedBaseline: /* @__PURE__ */ new Set() };
-  for (const finding of findings) {
-    const inline = suppressions.filter((s) => s.file === finding.file && (s.fileWide || s.line === finding.region.startLine) && s.ruleIds.includes(finding.ruleId));
-    if (inline.length) {
-      for (const s of inline)
-        s.used = true;
-      out.suppressed.push(finding);
-      continue;
-    }
-    const relative10 = options2.settingsPath ? options2.settingsPath(finding.file) : finding.file.startsWith(base3) ? finding.file.slice(base3.length) : finding.file;
-    const ignored = ignoreRules.filter(({ entry, file }) => entry.rule === finding.ruleId && (!file || file.test(relative10)) && (!entry.server || serverOf(finding.location, entry.server)));
-    if (ignored.length) {
-      for (const rule of ignored)
-        rule.used = true;
-      out.suppressed.push(finding);
-      continue;
-    }
-    if (options2.baseline?.has(finding.fingerprint)) {
-      out.baselined.push(finding);
-      out.matchedBaseline.add(finding.fingerprint);
-      continue;
-    }
-    out.findings.push(finding);
-  }
-  ignoreRules.forEach((rule, i) => {
-    if (!rule.used)
-      out.unusedIgnoreFindings.push(i);
-  });
-  if (known.has(SUPPRESSION_RULE)) {
-    const redaction = options2.redaction ?? new Redaction();
-    const fileKey = options2.fingerprintFile ?? ((source2) => source2.display);
-    for (const s of suppressions) {
-      const unknown = s.ruleIds.filter((id) => !known.has(id) && id !== SUPPRESSION_RULE);
-      const directive = s.fileWide ? `${NAME}-file` : NAME;
-      const problems = [
-        ...s.malformed ? [`names no rule: write ${directive}[rule-id]: reason`] : s.ruleIds.length ? [] : ["names no rule"],
-        ...unknown.map((id) => `names unknown rule "${id}"${didYouMean(id, known)}`),
-        ...s.reason ? [] : ["gives no reason (write one after a colon)"],
-        ...s.used || unknown.length || !s.ruleIds.length ? [] : [s.fileWide ? "suppresses nothing in this file" : "suppresses nothing on the line it covers"]
-      ];
-      for (const problem of problems) {
-        const finding = {
-          ruleId: SUPPRESSION_RULE,
-          level: "note",
-          message: redaction.mask(`this ${directive} comment ${problem}`, s.source.path),
-          file: s.file,
-          span: s.span,
-          region: regionOf(s.source, s.span),
-          location: "",
-          fingerprint: (0, import_node_crypto4.createHash)("sha256").update(redaction.mask(`${SUPPRESSION_RULE}\0${fileKey(s.source)}\0${problem}\0${s.ruleIds.join(",")}`)).digest("hex").slice(0, 32)
-          // no code frame here: the text report draws one for the findings it shows (ScanResult.drawCodeFrames)
-        };
-        if (options2.baseline?.has(finding.fingerprint)) {
-          out.baselined.push(finding);
-          out.matchedBaseline?.add(finding.fingerprint);
-        } else
-          out.findings.push(finding);
-      }
-    }
-  }
-  return out;
-}
-var MAX_BASELINE_BYTES = 64 * 1024 * 1024;
-var BASELINE_VERSION = 2;
-var SECRET_RULE2 = "hardcoded-secret";
-function formatBaseline(findings, toolVersion2, fileOf = (f) => f.file) {
-  const entries = findings.map((f) => ({ ruleId: f.ruleId, file: fileOf(f), location: f.location, fingerprint: f.fingerprint })).sort((a, b) => a.file + a.location + a.ruleId + a.fingerprint < b.file + b.location + b.ruleId + b.fingerprint ? -1 : 1);
-  return JSON.stringify({ version: BASELINE_VERSION, tool: { name: "mcp-audit", version: toolVersion2 }, findings: entries }, null, 2) + "\n";
-}
-function parseBaseline(text2) {
-  const parsed = parseOwnJson(text2);
-  if (!parsed.ok)
-    return `not valid JSON: ${parsed.message}`;
-  const data = parsed.data;
-  if (data === null || typeof data !== "object" || data.version !== 1 && data.version !== BASELINE_VERSION || !Array.isArray(data.findings)) {
-    return `not an mcp-audit baseline (version 1 or ${BASELINE_VERSION})`;
-  }
-  const findings = data.findings;
-  const staleSecrets = data.version === 1 ? findings.filter((f) => f?.ruleId === SECRET_RULE2).length : 0;
-  const live = findings.filter((f) => !(data.version === 1 && f?.ruleId === SECRET_RULE2));
-  const files = new Map(live.map((f) => [String(f?.fingerprint), { file: String(f?.file ?? ""), ruleId: String(f?.ruleId ?? "") }]));
-  return { fingerprints: new Set(findings.map((f) => String(f?.fingerprint))), files, staleSecrets };
-}
-
-// dist/src/cli/scan.js
-init_printable();
+init_settings();
+init_policy_file();
 init_source();
 
 // dist/src/discover/user.js
 var import_node_fs16 = require("node:fs");
 var import_node_os = require("node:os");
-var import_node_path16 = require("node:path");
+var import_node_path17 = require("node:path");
 init_claude_desktop();
 init_claude_settings();
 
@@ -20580,41 +21820,41 @@ function userConfigs({ env }) {
   const home = env.HOME || env.USERPROFILE || (0, import_node_os.homedir)();
   const appData = env.APPDATA;
   const codexHome = env.CODEX_HOME;
-  const xdgConfig = env.XDG_CONFIG_HOME || (0, import_node_path16.join)(home, ".config");
+  const xdgConfig = env.XDG_CONFIG_HOME || (0, import_node_path17.join)(home, ".config");
   const appDirs = (linux, mac, windows) => [
-    (0, import_node_path16.join)(home, ".config", linux),
-    (0, import_node_path16.join)(home, "Library", "Application Support", mac),
-    ...appData ? [(0, import_node_path16.join)(appData, windows)] : []
+    (0, import_node_path17.join)(home, ".config", linux),
+    (0, import_node_path17.join)(home, "Library", "Application Support", mac),
+    ...appData ? [(0, import_node_path17.join)(appData, windows)] : []
   ];
-  const codeUserDirs = ["Code", "Code - Insiders"].flatMap((app) => appDirs((0, import_node_path16.join)(app, "User"), (0, import_node_path16.join)(app, "User"), (0, import_node_path16.join)(app, "User")));
+  const codeUserDirs = ["Code", "Code - Insiders"].flatMap((app) => appDirs((0, import_node_path17.join)(app, "User"), (0, import_node_path17.join)(app, "User"), (0, import_node_path17.join)(app, "User")));
   const wanted2 = [
-    [(0, import_node_path16.join)(home, ".claude.json"), claudeUser],
-    [(0, import_node_path16.join)(home, ".claude", "settings.json"), claudeSettings],
-    [(0, import_node_path16.join)(codexHome || (0, import_node_path16.join)(home, ".codex"), "config.toml"), codex],
-    ...codeUserDirs.map((dir) => [(0, import_node_path16.join)(dir, "mcp.json"), vscode]),
-    [(0, import_node_path16.join)(home, ".cursor", "mcp.json"), cursor],
+    [(0, import_node_path17.join)(home, ".claude.json"), claudeUser],
+    [(0, import_node_path17.join)(home, ".claude", "settings.json"), claudeSettings],
+    [(0, import_node_path17.join)(codexHome || (0, import_node_path17.join)(home, ".codex"), "config.toml"), codex],
+    ...codeUserDirs.map((dir) => [(0, import_node_path17.join)(dir, "mcp.json"), vscode]),
+    [(0, import_node_path17.join)(home, ".cursor", "mcp.json"), cursor],
     // hooks and agent-wide permissions in the user's own files (hooks-and-instructions.md §0.1, §0.4)
-    [(0, import_node_path16.join)(home, ".cursor", "hooks.json"), cursorHooks],
-    [(0, import_node_path16.join)(home, ".cursor", "cli-config.json"), cursorCli],
-    [(0, import_node_path16.join)(codexHome || (0, import_node_path16.join)(home, ".codex"), "hooks.json"), codexHooks],
-    [(0, import_node_path16.join)(home, ".codeium", "windsurf", "hooks.json"), windsurfHooks],
-    [(0, import_node_path16.join)(home, ".gemini", "settings.json"), gemini],
-    ...appDirs("Claude", "Claude", "Claude").map((dir) => [(0, import_node_path16.join)(dir, "claude_desktop_config.json"), claudeDesktop]),
-    [(0, import_node_path16.join)(home, ".codeium", "windsurf", "mcp_config.json"), windsurf],
-    [(0, import_node_path16.join)(home, ".kiro", "settings", "mcp.json"), kiro],
-    [(0, import_node_path16.join)(home, ".aws", "amazonq", "mcp.json"), amazonQ],
-    [(0, import_node_path16.join)(home, ".junie", "mcp", "mcp.json"), junie],
-    [(0, import_node_path16.join)(env.COPILOT_HOME || (0, import_node_path16.join)(home, ".copilot"), "mcp-config.json"), copilot],
-    [(0, import_node_path16.join)(xdgConfig, "opencode", "opencode.json"), opencode],
-    [(0, import_node_path16.join)(xdgConfig, "opencode", "opencode.jsonc"), opencode],
-    [(0, import_node_path16.join)(home, ".config", "zed", "settings.json"), zed],
-    ...appData ? [[(0, import_node_path16.join)(appData, "Zed", "settings.json"), zed]] : [],
-    [(0, import_node_path16.join)(home, ".continue", "config.yaml"), continueHost],
+    [(0, import_node_path17.join)(home, ".cursor", "hooks.json"), cursorHooks],
+    [(0, import_node_path17.join)(home, ".cursor", "cli-config.json"), cursorCli],
+    [(0, import_node_path17.join)(codexHome || (0, import_node_path17.join)(home, ".codex"), "hooks.json"), codexHooks],
+    [(0, import_node_path17.join)(home, ".codeium", "windsurf", "hooks.json"), windsurfHooks],
+    [(0, import_node_path17.join)(home, ".gemini", "settings.json"), gemini],
+    ...appDirs("Claude", "Claude", "Claude").map((dir) => [(0, import_node_path17.join)(dir, "claude_desktop_config.json"), claudeDesktop]),
+    [(0, import_node_path17.join)(home, ".codeium", "windsurf", "mcp_config.json"), windsurf],
+    [(0, import_node_path17.join)(home, ".kiro", "settings", "mcp.json"), kiro],
+    [(0, import_node_path17.join)(home, ".aws", "amazonq", "mcp.json"), amazonQ],
+    [(0, import_node_path17.join)(home, ".junie", "mcp", "mcp.json"), junie],
+    [(0, import_node_path17.join)(env.COPILOT_HOME || (0, import_node_path17.join)(home, ".copilot"), "mcp-config.json"), copilot],
+    [(0, import_node_path17.join)(xdgConfig, "opencode", "opencode.json"), opencode],
+    [(0, import_node_path17.join)(xdgConfig, "opencode", "opencode.jsonc"), opencode],
+    [(0, import_node_path17.join)(home, ".config", "zed", "settings.json"), zed],
+    ...appData ? [[(0, import_node_path17.join)(appData, "Zed", "settings.json"), zed]] : [],
+    [(0, import_node_path17.join)(home, ".continue", "config.yaml"), continueHost],
     ...codeUserDirs.flatMap((dir) => [
-      [(0, import_node_path16.join)(dir, "globalStorage", "saoudrizwan.claude-dev", "settings", "cline_mcp_settings.json"), cline],
-      [(0, import_node_path16.join)(dir, "globalStorage", "rooveterinaryinc.roo-cline", "settings", "mcp_settings.json"), roo]
+      [(0, import_node_path17.join)(dir, "globalStorage", "saoudrizwan.claude-dev", "settings", "cline_mcp_settings.json"), cline],
+      [(0, import_node_path17.join)(dir, "globalStorage", "rooveterinaryinc.roo-cline", "settings", "mcp_settings.json"), roo]
     ]),
-    [(0, import_node_path16.join)(home, ".cline", "data", "settings", "cline_mcp_settings.json"), cline]
+    [(0, import_node_path17.join)(home, ".cline", "data", "settings", "cline_mcp_settings.json"), cline]
   ];
   const seen = /* @__PURE__ */ new Set();
   return wanted2.filter(([path]) => !seen.has(path) && seen.add(path) && (0, import_node_fs16.existsSync)(path)).map(([path, host]) => ({ path, host, display: tildePath(path, home), maxBytes: MAX_USER_CONFIG_BYTES }));
@@ -20626,83 +21866,11 @@ function tildePath(path, home) {
 
 // dist/src/cli/scan-output.js
 var import_node_fs18 = require("node:fs");
-var import_node_path18 = require("node:path");
+var import_node_path19 = require("node:path");
 init_discover();
 init_paths();
 init_printable();
-
-// dist/src/cli/write-output.js
-var import_node_fs17 = require("node:fs");
-var import_node_crypto5 = require("node:crypto");
-var import_node_path17 = require("node:path");
-init_discover();
-init_paths();
-init_printable();
-function writeOutputFile(flag, given, cwd2, text2) {
-  const target = (0, import_node_path17.resolve)(cwd2, given);
-  const folder = (0, import_node_path17.dirname)(target);
-  const named = `${flag} ${printable(given)}`;
-  if (isLink(target))
-    throw new UsageError(`${named}: is a symbolic link; mcp-audit does not write through one (remove it, or name the file it points to)`);
-  const failed2 = (e) => {
-    const why2 = reason(e);
-    if (why2 === void 0)
-      throw e;
-    throw new UsageError(`${named}: cannot write ${flag === "--output" ? "the report" : "the file"}: ${why2}`);
-  };
-  try {
-    (0, import_node_fs17.mkdirSync)(folder, { recursive: true });
-  } catch (e) {
-    failed2(e);
-  }
-  const spelledOut = (0, import_node_path17.isAbsolute)(given) || given.split(/[\\/]/).includes("..");
-  const realCwd = safeRealpath(cwd2) ?? cwd2;
-  const realFolder = safeRealpath(folder);
-  if (!spelledOut && (!realFolder || !isInside(realFolder, realCwd))) {
-    throw new UsageError(`${named}: its folder is a symbolic link out of the current directory; mcp-audit does not write through one`);
-  }
-  const temp = (0, import_node_path17.join)(realFolder ?? folder, `.${(0, import_node_path17.basename)(target)}.mcp-audit-${process.pid}-${(0, import_node_crypto5.randomBytes)(4).toString("hex")}.tmp`);
-  try {
-    const fd = (0, import_node_fs17.openSync)(temp, "wx", 420);
-    try {
-      (0, import_node_fs17.writeSync)(fd, text2);
-    } finally {
-      (0, import_node_fs17.closeSync)(fd);
-    }
-    (0, import_node_fs17.renameSync)(temp, (0, import_node_path17.join)(realFolder ?? folder, (0, import_node_path17.basename)(target)));
-  } catch (e) {
-    (0, import_node_fs17.rmSync)(temp, { force: true });
-    failed2(e);
-  }
-}
-function reason(e) {
-  switch (e.code) {
-    case "EISDIR":
-    case "ENOTEMPTY":
-      return "it is a directory";
-    case "EEXIST":
-    case "ENOTDIR":
-      return "a part of its path is a file, not a folder";
-    case "EACCES":
-    case "EPERM":
-      return "permission denied";
-    case "EROFS":
-      return "the file system is read-only";
-    case "ENOSPC":
-      return "no space left on the device";
-    default:
-      return void 0;
-  }
-}
-function isLink(path) {
-  try {
-    return (0, import_node_fs17.lstatSync)(path).isSymbolicLink();
-  } catch {
-    return false;
-  }
-}
-
-// dist/src/cli/scan-output.js
+init_write_output();
 function checkOutput(args, io, result2) {
   if (args.output !== void 0)
     checkTarget("--output", args.output, io, result2);
@@ -20710,7 +21878,7 @@ function checkOutput(args, io, result2) {
     checkTarget("--write-baseline", args.writeBaseline, io, result2);
 }
 function checkTarget(flag, given, io, result2) {
-  const out = (0, import_node_path18.resolve)(io.cwd, given);
+  const out = (0, import_node_path19.resolve)(io.cwd, given);
   let isDir = false;
   try {
     isDir = (0, import_node_fs18.statSync)(out).isDirectory();
@@ -20770,12 +21938,12 @@ function scannedCounts(args, result2) {
 }
 function reportUnused(args, io, plan, result2, filtered) {
   const ran = new Set(plan.rules.map((r) => r.meta.id));
-  const walked = args.paths.filter((p) => p !== "-").map((p) => (0, import_node_path18.resolve)(io.cwd, p)).filter((p) => result2.roots.includes(p));
+  const walked = args.paths.filter((p) => p !== "-").map((p) => (0, import_node_path19.resolve)(io.cwd, p)).filter((p) => result2.roots.includes(p));
   if (!args.paths.length)
     walked.push(io.cwd);
   const base3 = plan.fingerprintRoot ?? io.cwd;
   const read = new Set([...result2.configs.map((c) => c.source.display), ...result2.skills.flatMap((s) => [s.manifest.display, ...s.scripts.map((f) => f.source.display)])].map((file) => plan.baselineFile({ file })));
-  const covered = (file) => read.has(file) || walked.some((root) => isInside((0, import_node_path18.resolve)(base3, file), root));
+  const covered = (file) => read.has(file) || walked.some((root) => isInside((0, import_node_path19.resolve)(base3, file), root));
   if (plan.baseline && args.writeBaseline !== args.baseline) {
     const unused = [...plan.baseline.files].filter(([fp, e]) => !filtered.matchedBaseline?.has(fp) && ran.has(e.ruleId) && covered(e.file)).length;
     if (unused) {
@@ -20798,20 +21966,7 @@ function reportUnused(args, io, plan, result2, filtered) {
 
 // dist/src/cli/render.js
 init_rules();
-
-// dist/src/cli/version.js
-var import_node_fs19 = require("node:fs");
-function toolVersion() {
-  for (const rel of ["../../package.json", "../../../package.json"]) {
-    try {
-      return JSON.parse((0, import_node_fs19.readFileSync)(new URL(rel, importMetaUrl), "utf8")).version;
-    } catch {
-    }
-  }
-  return "0.0.0";
-}
-
-// dist/src/cli/render.js
+init_version();
 async function render(format2, findings, result2, color, rules2, hidden) {
   switch (format2) {
     case "text": {
@@ -20842,27 +21997,29 @@ async function render(format2, findings, result2, color, rules2, hidden) {
 
 // dist/src/cli/scan-plan.js
 var import_node_fs20 = require("node:fs");
-var import_node_path19 = require("node:path");
+var import_node_path20 = require("node:path");
 init_discover();
 init_git_base();
 init_gitignore();
 init_own_files();
 init_paths();
 init_read();
+init_filter();
+init_settings();
 init_printable();
 function fingerprintRoot(args, roots2, cwd2) {
   const repo = repositoryRoot(roots2[0] ?? cwd2);
   if (repo !== void 0)
     return repo;
   const baseline = args.baseline ?? args.writeBaseline;
-  return baseline === void 0 ? void 0 : (0, import_node_path19.dirname)((0, import_node_path19.resolve)(cwd2, baseline));
+  return baseline === void 0 ? void 0 : (0, import_node_path20.dirname)((0, import_node_path20.resolve)(cwd2, baseline));
 }
 function baselineFile(root, cwd2) {
   return (f) => {
     if (root === void 0 || f.file.startsWith("~/"))
       return f.file;
-    const abs = (0, import_node_path19.resolve)(cwd2, f.file);
-    return isInside(abs, root) ? slashed((0, import_node_path19.relative)(root, abs)) : f.file;
+    const abs = (0, import_node_path20.resolve)(cwd2, f.file);
+    return isInside(abs, root) ? slashed((0, import_node_path20.relative)(root, abs)) : f.file;
   };
 }
 async function settingsAsGiven(args, roots2, cwd2, base3) {
@@ -20874,10 +22031,10 @@ async function settingsAsGiven(args, roots2, cwd2, base3) {
   } catch (e) {
     if (!(e instanceof UsageError) || config === void 0)
       throw e;
-    const display2 = (0, import_node_path19.relative)(cwd2, (0, import_node_path19.resolve)(cwd2, config)).split(import_node_path19.sep).join("/") || (0, import_node_path19.resolve)(cwd2, config);
+    const display2 = (0, import_node_path20.relative)(cwd2, (0, import_node_path20.resolve)(cwd2, config)).split(import_node_path20.sep).join("/") || (0, import_node_path20.resolve)(cwd2, config);
     const message3 = e.message.replace(`settings file ${display2}`, `settings file ${config}`);
     const unreadable = `cannot read settings file ${config}: `;
-    throw new UsageError(message3.startsWith(unreadable) ? flagged("--config", config, (0, import_node_path19.resolve)(cwd2, config), message3.slice(unreadable.length)) : message3, e.hint, e.frame);
+    throw new UsageError(message3.startsWith(unreadable) ? flagged("--config", config, (0, import_node_path20.resolve)(cwd2, config), message3.slice(unreadable.length)) : message3, e.hint, e.frame);
   }
 }
 function rulesToRun(args, loaded) {
@@ -20927,7 +22084,7 @@ function stdinCandidate(args, io) {
   if (args.stdinFilename === void 0)
     return void 0;
   const name = args.stdinFilename;
-  const path = (0, import_node_path19.resolve)(io.cwd, name);
+  const path = (0, import_node_path20.resolve)(io.cwd, name);
   const host = hostFor(slashed(path));
   if (!host) {
     throw new UsageError(`--stdin-filename ${name} is not a config file mcp-audit knows (configs are recognised by name and folder, e.g. .mcp.json, .vscode/mcp.json, .codex/config.toml)`);
@@ -20939,8 +22096,11 @@ function stdinCandidate(args, io) {
   if (!decoded.ok)
     throw new UsageError(`- (stdin): ${decoded.message}`);
   const shown = displayPath(path, io.cwd);
-  return { path, display: shown.startsWith("../") || (0, import_node_path19.isAbsolute)(shown) ? slashed(path) : shown, host, text: decoded.text };
+  return { path, display: shown.startsWith("../") || (0, import_node_path20.isAbsolute)(shown) ? slashed(path) : shown, host, text: decoded.text };
 }
+
+// dist/src/cli/scan.js
+init_version();
 
 // dist/src/cli/ci-log.js
 var import_node_crypto6 = require("node:crypto");
@@ -20979,7 +22139,7 @@ async function runScan(args, io) {
 }
 async function planScan(args, io) {
   const paths = args.paths.filter((p) => p !== "-");
-  const roots2 = paths.map((p) => (0, import_node_path24.resolve)(io.cwd, p)).filter(isDirectory);
+  const roots2 = paths.map((p) => (0, import_node_path25.resolve)(io.cwd, p)).filter(isDirectory);
   const base3 = args.configFromBase === void 0 ? void 0 : openBaseRevision(args.configFromBase, roots2[0] ?? io.cwd);
   const loaded = await settingsAsGiven(args, roots2, io.cwd, base3);
   const { rules: rules2, ruleSettings } = rulesToRun(args, loaded);
@@ -20989,14 +22149,18 @@ async function planScan(args, io) {
   const settingsPath = (display2) => {
     if (!loaded || display2.startsWith("~/"))
       return display2;
-    const rel = slashed((0, import_node_path24.relative)(loaded.base, (0, import_node_path24.resolve)(io.cwd, display2)));
+    const rel = slashed((0, import_node_path25.relative)(loaded.base, (0, import_node_path25.resolve)(io.cwd, display2)));
     return rel.startsWith("../") ? display2 : rel;
   };
   const ignoreGlobs = (loaded?.settings.ignore ?? []).map(compileGlob);
   const ignore2 = ignoreGlobs.length ? (display2) => ignoreGlobs.some((g) => g.test(settingsPath(display2))) : void 0;
-  const baseline = args.baseline ? readBaseline((0, import_node_path24.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
+  const baseline = args.baseline ? readBaseline((0, import_node_path25.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
   const root = fingerprintRoot(args, roots2, io.cwd);
   const stdin = stdinCandidate(args, io);
+  const { policy, notes } = scanPolicy(loaded?.settings, args.config ?? loaded?.display ?? "", args.policy, io.cwd, base3);
+  for (const note2 of notes)
+    io.stderr(`mcp-audit: note: ${printable(note2)}
+`);
   const scanOptions2 = {
     paths,
     cwd: io.cwd,
@@ -21011,6 +22175,7 @@ async function planScan(args, io) {
     // what --fix changes is every finding's fix, not the first thousand's (src/engine/cap.ts)
     findingsPerRule: args.fix || args.fixDryRun ? Infinity : void 0,
     ...stdin ? { stdin } : {},
+    ...policy ? { policy } : {},
     ...root !== void 0 ? { fingerprintRoot: root } : {}
   };
   const filterOptions = (result2) => ({
@@ -21140,8 +22305,11 @@ function reportUnchecked(result2, io) {
 // dist/src/cli/subcommands.js
 init_data();
 init_rules();
+init_owasp_mcp_top10();
 init_discover();
 init_printable();
+init_args();
+init_help();
 function runRules(argv, io) {
   const { values, positionals } = parseSubcommand(argv, "rules");
   if (values.help) {
@@ -21167,10 +22335,13 @@ function rulePage(id, format2) {
   const page = readRuleFile(`${id}.md`);
   if (format2 === "json") {
     const { meta } = rule;
-    return JSON.stringify({ id, level: meta.level, fixable: meta.fixable, description: meta.description, docs: docsUrl(id), page }, null, 2) + "\n";
+    return JSON.stringify({ id, level: meta.level, fixable: meta.fixable, description: meta.description, docs: docsUrl(id), owasp: owaspEntries(meta.owasp), page }, null, 2) + "\n";
   }
   return page.endsWith("\n") ? page : `${page}
 `;
+}
+function owaspEntries(ids) {
+  return (ids ?? []).map((id) => ({ id, title: owaspTitle(id) ?? id }));
 }
 function listRules(format2) {
   if (format2 === "json") {
@@ -21182,7 +22353,8 @@ function listRules(format2) {
       precision: meta.precision,
       securitySeverity: meta.securitySeverity,
       tags: meta.tags,
-      docs: docsUrl(meta.id)
+      docs: docsUrl(meta.id),
+      owasp: owaspEntries(meta.owasp)
     }));
     return JSON.stringify(list, null, 2) + "\n";
   }
@@ -21215,6 +22387,7 @@ async function runReview(argv, io) {
 }
 
 // dist/src/cli/cli.js
+init_version();
 async function main(argv, given) {
   const io = { ...given, stderr: (text2) => given.stderr(printableLines(text2)) };
   let debug = argv.includes("--debug");
@@ -21223,7 +22396,9 @@ async function main(argv, given) {
       return runRules(argv.slice(1), io);
     if (argv[0] === "review")
       return await runReview(argv.slice(1), io);
-    if (argv[0] === "help" && (argv[1] === "rules" || argv[1] === "review"))
+    if (argv[0] === "inventory")
+      return await (await Promise.resolve().then(() => (init_inventory2(), inventory_exports))).runInventory(argv.slice(1), io);
+    if (argv[0] === "help" && (argv[1] === "rules" || argv[1] === "review" || argv[1] === "inventory"))
       return await main([argv[1], "--help"], given);
     const { values, positionals } = parseScanArgs(argv[0] === "help" ? argv.slice(1) : argv);
     debug = values.debug;
@@ -21242,9 +22417,9 @@ async function main(argv, given) {
   }
 }
 function checkCommandTypo(first, cwd2) {
-  if (first === void 0 || first === "-" || (0, import_node_fs26.existsSync)((0, import_node_path26.resolve)(cwd2, first)))
+  if (first === void 0 || first === "-" || (0, import_node_fs26.existsSync)((0, import_node_path28.resolve)(cwd2, first)))
     return;
-  const command = closest(first, ["review", "rules", "help"]);
+  const command = closest(first, ["review", "rules", "inventory", "help"]);
   if (command)
     throw new UsageError(`no such file or directory: ${first}; did you mean the command "mcp-audit ${command}"?`);
 }
@@ -21285,6 +22460,6 @@ main(process.argv.slice(2), {
   stdout: (text2) => process.stdout.write(text2),
   stderr: (text2) => process.stderr.write(text2),
   stdoutIsTty: process.stdout.isTTY === true
-}).then((code) => {
-  process.exitCode = code;
+}).then((code2) => {
+  process.exitCode = code2;
 });

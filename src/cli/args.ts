@@ -33,6 +33,8 @@ export interface ScanArgs {
   /** the ids --rule named: they run whatever the settings file says */
   forced: string[];
   config: string | undefined;
+  /** `--policy FILE` (repeatable): shared server policies (or Claude Code managed settings), merged with the settings' `policy` */
+  policy: string[];
   /** `--config-from-base REF`: settings, baseline and review lockfile as commit REF has them */
   configFromBase: string | undefined;
   baseline: string | undefined;
@@ -88,6 +90,7 @@ export function scanArgs(values: ScanValues, positionals: string[]): ScanArgs {
     selected,
     forced,
     config: values.config,
+    policy: values.policy ?? [],
     configFromBase: values['config-from-base'],
     baseline: values.baseline,
     writeBaseline: values['write-baseline'],
@@ -108,7 +111,7 @@ export function scanArgs(values: ScanValues, positionals: string[]): ScanArgs {
  * option with the closest known one, an option whose value is missing or would be the next option (`-o --format`:
  * Node calls it ambiguous) named by its long name.
  */
-function usageError(e: unknown, help: string, options: Record<string, { type: string; short?: string }>, argv: string[]): UsageError {
+export function usageError(e: unknown, help: string, options: Record<string, { type: string; short?: string }>, argv: string[]): UsageError {
   const message = (e as Error).message;
   const hint = `Run "${help}" for the options.`;
   const unknown = /^Unknown option '([^']+)'/.exec(message);
@@ -145,6 +148,7 @@ export const SCAN_OPTIONS = {
   rule: { type: 'string', multiple: true },
   'disable-rule': { type: 'string', multiple: true },
   config: { type: 'string' },
+  policy: { type: 'string', multiple: true },
   'config-from-base': { type: 'string' },
   baseline: { type: 'string' },
   'write-baseline': { type: 'string' },

@@ -22,8 +22,9 @@ export async function main(argv: string[], given: Io): Promise<number> {
   try {
     if (argv[0] === 'rules') return runRules(argv.slice(1), io);
     if (argv[0] === 'review') return await runReview(argv.slice(1), io);
+    if (argv[0] === 'inventory') return await (await import('./inventory.js')).runInventory(argv.slice(1), io);
     // `mcp-audit help rules` is `mcp-audit rules --help`
-    if (argv[0] === 'help' && (argv[1] === 'rules' || argv[1] === 'review')) return await main([argv[1], '--help'], given);
+    if (argv[0] === 'help' && (argv[1] === 'rules' || argv[1] === 'review' || argv[1] === 'inventory')) return await main([argv[1], '--help'], given);
     const { values, positionals } = parseScanArgs(argv[0] === 'help' ? argv.slice(1) : argv);
     debug = values.debug!;
     if (values.help || argv[0] === 'help') {
@@ -44,7 +45,7 @@ export async function main(argv: string[], given: Io): Promise<number> {
 /** `mcp-audit reveiw`: not a path, but nearly a command; said before discovery calls it a missing folder. */
 function checkCommandTypo(first: string | undefined, cwd: string): void {
   if (first === undefined || first === '-' || existsSync(resolve(cwd, first))) return;
-  const command = closest(first, ['review', 'rules', 'help']);
+  const command = closest(first, ['review', 'rules', 'inventory', 'help']);
   if (command) throw new UsageError(`no such file or directory: ${first}; did you mean the command "mcp-audit ${command}"?`);
 }
 

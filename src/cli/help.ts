@@ -7,6 +7,7 @@ export const HELP = `Usage: mcp-audit [options] [PATH...]
        mcp-audit [options] - --stdin-filename PATH
        mcp-audit review [SKILL_DIR...]
        mcp-audit rules [ID] [--format text|json]
+       mcp-audit inventory [PATH...] [--format json|cyclonedx|markdown]
        mcp-audit help
 
 Scans the MCP server configs of Claude Code, VS Code, Codex, Cursor, Gemini CLI, Windsurf, Kiro, Cline, opencode,
@@ -31,6 +32,10 @@ Options:
       --config FILE                     settings file (default: the nearest .mcp-audit.json or .mcp-audit.jsonc
                                         at or above the scan root, up to the repository's top)
       --no-config                       read no settings file
+      --policy FILE                     (repeatable) a shared server policy (an organisation's): {"policy": {"allow": [...],
+                                        "deny": [...]}}, or Claude Code managed settings (allowedMcpServers,
+                                        deniedMcpServers); merged with the settings' policy, deny wins, each
+                                        allow list must match (rule server-not-allowed)
       --print-config                    print the settings in force, the file they came from and each rule's
                                         level, then stop
       --config-from-base REF            read the settings file, --baseline and the review lockfile as git revision
@@ -71,10 +76,34 @@ Options:
 export const RULES_HELP = `Usage: mcp-audit rules [ID] [--format text|json]
 
 Lists the rules: id, default level, fixable (safe, unsafe, suggestion or none), description and docs link.
-With --format json, a JSON array of { id, level, fixable, description, precision, securitySeverity, tags, docs }.
+With --format json, a JSON array of { id, level, fixable, description, precision, securitySeverity, tags, docs,
+owasp } (owasp: the OWASP MCP Top 10 entries the rule addresses, each { id, title }).
 With an ID, prints that rule's documentation page (Markdown, shipped with mcp-audit); with --format json, its
-{ id, level, fixable, description, docs, page }.
+{ id, level, fixable, description, docs, owasp, page }.
 
 Options:
   -f, --format text|json   output format (default: text)
   -h, --help               print this help`;
+
+
+export const INVENTORY_HELP = `Usage: mcp-audit inventory [PATH...] [--format json|cyclonedx|markdown]
+
+Lists the agent integrations under PATH (default: the current directory), found as a scan finds them: every config
+file and its host; every server with its transport, what it launches (runner, package or image, version, purl) or
+the remote endpoint it connects to, the names of the environment variables it needs (never their values), whether
+approval is switched off for it, and its findings by level; every skill with its files' SHA-256 hashes and whether
+they are reviewed. The settings file, its ignore globs and --policy apply as in a scan. Exit code 0 whatever the
+findings (2 on a usage error).
+
+Options:
+  -f, --format json|cyclonedx|markdown   json (the default when stdout is not a terminal), cyclonedx (a
+                                         CycloneDX 1.6 JSON BOM: servers as components with purls, remote
+                                         servers as services, skill files with hashes), markdown (the default
+                                         on a terminal)
+  -o, --output FILE                      write the inventory to FILE
+      --config FILE, --no-config         the settings file / none
+      --policy FILE                      a shared server policy, as in a scan (repeatable)
+      --no-ignore                        also list what .gitignore leaves out
+  -h, --help                             print this help
+
+SOURCE_DATE_EPOCH, when set, fixes the CycloneDX timestamp; otherwise two runs on the same tree differ only in it.`;

@@ -11,6 +11,7 @@ import { filterFindings, formatBaseline } from '../engine/filter.js';
 import type { FilterOptions, Filtered } from '../engine/filter.js';
 import { printable, printableTrace } from '../model/printable.js';
 import { compileGlob } from '../engine/settings.js';
+import { scanPolicy } from '../engine/policy-file.js';
 import { positionAt } from '../model/source.js';
 import { userConfigs } from '../discover/user.js';
 import type { ScanOptions, ScanResult } from '../engine/engine.js';
@@ -88,6 +89,8 @@ async function planScan(args: ScanArgs, io: Io): Promise<ScanPlan | number> {
   const baseline = args.baseline ? readBaseline(resolve(io.cwd, args.baseline), args.baseline, io, base) : undefined;
   const root = fingerprintRoot(args, roots, io.cwd);
   const stdin = stdinCandidate(args, io);
+  const { policy, notes } = scanPolicy(loaded?.settings, args.config ?? loaded?.display ?? '', args.policy, io.cwd, base);
+  for (const note of notes) io.stderr(`mcp-audit: note: ${printable(note)}\n`);
   const scanOptions: ScanOptions = {
     paths, cwd: io.cwd, rules, ruleSettings, ignore, userConfigs: args.user ? userConfigs(io) : undefined, base,
     // Only the text report shows code frames, and only those of the findings it shows: it draws them (writeReport).
@@ -96,6 +99,7 @@ async function planScan(args: ScanArgs, io: Io): Promise<ScanPlan | number> {
     // what --fix changes is every finding's fix, not the first thousand's (src/engine/cap.ts)
     findingsPerRule: args.fix || args.fixDryRun ? Infinity : undefined,
     ...(stdin ? { stdin } : {}),
+    ...(policy ? { policy } : {}),
     ...(root !== undefined ? { fingerprintRoot: root } : {}),
   };
   const filterOptions = (result: ScanResult) => ({

@@ -4,6 +4,7 @@
  */
 import { readRuleFile } from '../../rules/data.js';
 import { docsUrl, rules as allRules } from '../../rules/index.js';
+import { owaspTitle } from '../../rules/owasp-mcp-top10.js';
 import { UsageError } from '../discover/discover.js';
 import { printable } from '../model/printable.js';
 import { parseSubcommand, unknownRule } from './args.js';
@@ -35,16 +36,21 @@ function rulePage(id: string, format: string): string {
   const page = readRuleFile(`${id}.md`);
   if (format === 'json') {
     const { meta } = rule;
-    return JSON.stringify({ id, level: meta.level, fixable: meta.fixable, description: meta.description, docs: docsUrl(id), page }, null, 2) + '\n';
+    return JSON.stringify({ id, level: meta.level, fixable: meta.fixable, description: meta.description, docs: docsUrl(id), owasp: owaspEntries(meta.owasp), page }, null, 2) + '\n';
   }
   return page.endsWith('\n') ? page : `${page}\n`;
+}
+
+/** A rule's OWASP MCP Top 10 entries with their titles, for `rules --format json`. */
+function owaspEntries(ids: readonly string[] | undefined): { id: string; title: string }[] {
+  return (ids ?? []).map((id) => ({ id, title: owaspTitle(id) ?? id }));
 }
 
 function listRules(format: string): string {
   if (format === 'json') {
     const list = allRules.map(({ meta }) => ({
       id: meta.id, level: meta.level, fixable: meta.fixable, description: meta.description, precision: meta.precision,
-      securitySeverity: meta.securitySeverity, tags: meta.tags, docs: docsUrl(meta.id),
+      securitySeverity: meta.securitySeverity, tags: meta.tags, docs: docsUrl(meta.id), owasp: owaspEntries(meta.owasp),
     }));
     return JSON.stringify(list, null, 2) + '\n';
   }

@@ -13,7 +13,7 @@ import { loadReviewLock, reviewLockDir } from '../skills/review-lock.js';
 import { readSkill } from '../skills/skills.js';
 import { makeSource, regionOf } from '../model/source.js';
 import type {
-  ConfigFile, Finding, Fix, Level, Path, Report, ReviewLock, Rule, RuleContext, Skill, SourceText,
+  ConfigFile, Finding, Fix, Level, Path, Report, ReviewLock, Rule, RuleContext, ServerPolicy, Skill, SourceText,
 } from '../model/types.js';
 import { FINDINGS_PER_RULE_AND_FILE, capReports } from './cap.js';
 import type { Checked } from './cap.js';
@@ -55,6 +55,8 @@ export interface ScanOptions {
    * baseline matches whichever folder mcp-audit runs in; default: the current directory.
    */
   fingerprintRoot?: string;
+  /** the servers allowed and denied (`server-not-allowed`): the settings' `policy` and `--policy FILE` */
+  policy?: ServerPolicy;
 }
 
 export interface ScanResult {
@@ -166,6 +168,7 @@ export function scan(options: ScanOptions): ScanResult {
   const contextFor = (rule: Rule, reviewLock: ReviewLock | undefined): RuleContext => ({
     options: options.ruleSettings?.[rule.meta.id]?.options ?? {},
     reviewLock,
+    ...(options.policy ? { policy: options.policy } : {}),
   });
 
   const { lockFor, lockForConfig } = reviewLocks(found, options);

@@ -18,6 +18,8 @@ import type { RuleSettings } from './engine.js';
 import type { Level, Rule } from '../model/types.js';
 import { Redaction } from './redaction.js';
 import { findSettingsFile, parseSettingsText, settingsCandidates } from './settings-file.js';
+import { patternLayer } from './policy-file.js';
+import type { PolicySetting } from './policy-file.js';
 
 export { compileGlob } from '../model/glob.js';
 
@@ -39,6 +41,8 @@ export interface IgnoredFinding {
 
 export interface Settings {
   rules?: Record<string, RuleSetting>;
+  /** servers allowed and denied (`server-not-allowed`): pattern strings, see src/analysis/policy.ts */
+  policy?: PolicySetting;
   ignore?: string[];
   ignoreFindings?: IgnoredFinding[];
 }
@@ -81,6 +85,15 @@ export function settingsSchema(rules: Rule[]): Record<string, unknown> {
       $schema: { type: 'string' },
       rules: { type: 'object', additionalProperties: false, properties: ruleProperties },
       ignore: { description: 'globs of paths (relative to this file) that are not scanned', type: 'array', items: glob },
+      policy: {
+        description: 'servers this repository allows and denies (rule server-not-allowed); patterns npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL, * a wildcard; deny wins, and with allow set a server must match one',
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          allow: { description: 'when set, every server must match one of these', type: 'array', items: { type: 'string', pattern: '\\S' } },
+          deny: { description: 'a server matching one of these is not allowed, whatever allow says', type: 'array', items: { type: 'string', pattern: '\\S' } },
+        },
+      },
       ignoreFindings: {
         description: 'findings to ignore, by rule and optionally file glob and server name; a reason is required',
         type: 'array',
@@ -130,7 +143,8 @@ function describeError(error: ValidationError, data: unknown): string {
     const item = (schema.properties as { ignoreFindings: { items: { properties: object } } }).ignoreFindings.items.properties;
     const known = where === '(top level)' ? Object.keys(schema.properties as object)
       : where === 'rules' ? registry.map((r) => r.meta.id)
-      : /^ignoreFindings\.\d+$/.test(where) ? Object.keys(item) : [];
+      : /^ignoreFindings\.\d+$/.test(where) ? Object.keys(item)
+      : where === 'policy' ? ['allow', 'deny'] : [];
     const what = where === 'rules' ? 'rule' : 'key';
     return `unknown ${what} "${where === '(top level)' || where === 'rules' ? key : `${where}.${key}`}"${didYouMean(key, known)}`;
   }
@@ -184,6 +198,8 @@ async function validateSettings(data: unknown, display: string): Promise<void> {
     throw new UsageError(`settings file ${display}: ${describeError(errors[0]!, data)}`);
   }
   checkGlobs(settingsSchema(registry), data, '', display);
+  const policy = (data as Settings).policy;
+  if (policy) patternLayer(policy, display, `settings file ${display}: policy.`);
 }
 
 interface SettingsText {

@@ -102,45 +102,9 @@ export interface Server {
   headers: KeyedStr[];
 }
 
-/** What a command is, for messages: a hook runs on an agent event, a status line on each refresh, a helper when the
- * host needs what it prints (a key, headers), `notify` after each turn, a task when the editor opens the folder, a
- * slash command's `` !`cmd` `` line each time the command is invoked. */
-export type CommandRole = 'hook' | 'status line' | 'helper' | 'notify' | 'task' | 'slash command' | 'skill';
-
-/**
- * A command a committed file makes an agent host (or editor) run that is not an MCP server: a hook, a status line, a
- * helper. It has a server's fields (`command`, `args`, `env`, spans), so the launch analysis, secret scanning and the
- * editors apply to it unchanged; `name` is its label (`PostToolUse hook`).
- */
-export interface Command extends Server {
-  role: CommandRole;
-  /** the agent event that runs it (`PostToolUse`, `beforeShellExecution`), when the format names one */
-  event?: Str;
-  matcher?: Str;
-  /**
-   * true: `command` is a line a shell reads (`sh -c`, PowerShell), where `$VAR`, pipes and globs work; false: exec
-   * form (`command` + `args`, or an argv array), started with no shell
-   */
-  shell: boolean;
-  /** working directory, where the format has one (Copilot `cwd`, VS Code task `options.cwd`) */
-  cwd?: Str;
-}
-
-/** A file in the repository that a command runs (`.claude/hooks/format.sh`): reviewable like a skill's script. */
-export interface CommandScript {
-  /** path relative to the review lockfile's folder, forward slashes */
-  relPath: string;
-  source: Pick<SourceText, 'path' | 'display'>;
-  /** SHA-256 as `mcp-audit review` records it (line endings normalised); undefined when it could not be read */
-  sha256?: string;
-  /** what runs it, for messages (`PostToolUse hook`); the file itself for a hook that is a script (Cline, opencode) */
-  runBy: string;
-  /** the script is the config file itself */
-  self: boolean;
-  /** where the config names it (the command's path), and the word naming it */
-  path: Path;
-  span: Span;
-}
+// Commands (hooks, helpers, tasks) and the scripts they run: src/model/commands.ts.
+import type { Command, CommandScript } from './commands.js';
+export type { Command, CommandRole, CommandScript } from './commands.js';
 
 export interface Comment {
   text: string;
@@ -314,6 +278,12 @@ export interface RuleMeta {
   fixable: 'safe' | 'unsafe' | 'suggestion' | 'none';
   /** JSON Schema of the rule's options object in the settings file (`[level, options]`) */
   options?: Record<string, unknown>;
+  /**
+   * The OWASP MCP Top 10 entries the rule addresses (`MCP01:2025` …, rules/owasp-mcp-top10.ts); `[]` when none fits,
+   * which the rule's doc page explains. Optional in the type so that a rule merged without it still compiles; a test
+   * requires it of every registered rule.
+   */
+  owasp?: readonly string[];
 }
 
 /** What a rule reports; the engine adds file, position, fingerprint and redaction. */
@@ -351,10 +321,42 @@ export interface ReviewLock {
   scripts?: Record<string, string>;
 }
 
+export type PolicyKind = 'npm' | 'pypi' | 'docker' | 'cmd' | 'name' | 'url' | 'argv';
+
+/** One allow or deny entry of a server policy (built and matched by src/analysis/policy.ts). */
+export interface PolicyEntry {
+  kind: PolicyKind;
+  /** the entry as the user wrote it, for messages (`npm:@acme/*`, `serverCommand ["npx","-y","x"]`) */
+  text: string;
+  /** `argv`: the exact command line */
+  argv?: string[];
+  test(value: string): boolean;
+}
+
+/** The policy of one place: the settings file, or a shared `--policy` file. */
+export interface PolicyLayer {
+  /** where it came from, for messages: `.mcp-audit.json`, `org-policy.json` */
+  source: string;
+  /** undefined: this layer allows everything it does not deny; empty: it allows nothing */
+  allow?: PolicyEntry[];
+  deny: PolicyEntry[];
+  /**
+   * Claude Code managed settings: as Claude Code evaluates its allowlist, a `serverName` entry allows a stdio server
+   * only when the list has no `serverCommand` entry, and a remote one only when it has no `serverUrl` entry
+   */
+  managed?: boolean;
+}
+
+export interface ServerPolicy {
+  layers: PolicyLayer[];
+}
+
 export interface RuleContext {
   /** settings for this rule from the settings file, if any */
   options: Record<string, unknown>;
   reviewLock: ReviewLock | undefined;
+  /** the servers allowed and denied (settings `policy` and `--policy FILE`), when there is a policy */
+  policy?: ServerPolicy;
 }
 
 export interface Rule {

@@ -2,6 +2,7 @@
  * `--format json`: a versioned object. Version 1 is frozen: fields may be added, never renamed or removed;
  * a breaking change bumps `version`. It is mapped field by field from Finding, so internal changes don't leak.
  */
+import { rules } from '../../rules/index.js';
 import type { Finding, Fix } from '../model/types.js';
 import { printableJson } from '../model/printable.js';
 import type { Hidden } from './text.js';
@@ -35,6 +36,8 @@ export interface JsonFindingV1 {
   related?: { file: string; message: string }[];
   /** where the rule's knowledge comes from, when it says (a catalog entry's source) */
   properties?: { source: string };
+  /** the OWASP MCP Top 10 entries the rule addresses (`MCP01:2025` …); empty when none fits */
+  owasp?: string[];
 }
 
 export interface JsonFixV1 {
@@ -55,6 +58,7 @@ function fixV1(fix: Fix): JsonFixV1 {
 }
 
 export function formatJson(findings: Finding[], toolVersion: string, hidden: Hidden = { suppressed: 0, baselined: 0 }): string {
+  const owasp = new Map(rules.map((r) => [r.meta.id, r.meta.owasp]));
   const report: JsonReportV1 = {
     version: 1,
     tool: { name: 'mcp-audit', version: toolVersion },
@@ -74,6 +78,7 @@ export function formatJson(findings: Finding[], toolVersion: string, hidden: Hid
       suggestions: (f.suggestions ?? []).map(fixV1),
       ...(f.related?.length ? { related: f.related.map((r) => ({ file: r.file, message: r.message })) } : {}),
       ...(f.provenance ? { properties: { source: f.provenance } } : {}),
+      ...(owasp.get(f.ruleId) ? { owasp: [...owasp.get(f.ruleId)!] } : {}),
     })),
     summary: {
       findings: findings.length,

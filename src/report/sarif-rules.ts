@@ -6,6 +6,7 @@
 import { docsUrl } from '../../rules/index.js';
 import type { Level, RuleMeta } from '../model/types.js';
 import type { SarifRule } from './sarif-types.js';
+import { owaspRelationships, owaspTag } from './sarif-taxonomy.js';
 
 /** GitHub's limit for `shortDescription.text` and `fullDescription.text`. */
 export const MAX_DESCRIPTION = 1024;
@@ -25,7 +26,10 @@ export function ruleDescriptor(meta: RuleMeta, doc: string | undefined): SarifRu
   const url = docsUrl(meta.id);
   const markdown = doc?.trim() ? absolutizeLinks(doc.trim(), url) : undefined;
   const summary = markdown ? docSummary(markdown, url) : undefined;
-  const tags = ['security', ...meta.tags.filter((t) => t !== 'security')].filter((t, i, all) => all.indexOf(t) === i);
+  // GitHub shows tags, not taxonomies: the OWASP entries are also tags, in CodeQL's `external/cwe/cwe-079` style
+  const owaspTags = (meta.owasp ?? []).map(owaspTag);
+  const tags = ['security', ...meta.tags.filter((t) => t !== 'security'), ...owaspTags].filter((t, i, all) => all.indexOf(t) === i);
+  const relationships = owaspRelationships(meta.owasp);
   return {
     id: meta.id,
     name: ruleName(meta.id),
@@ -37,6 +41,7 @@ export function ruleDescriptor(meta: RuleMeta, doc: string | undefined): SarifRu
     helpUri: url,
     defaultConfiguration: { level: meta.level },
     properties: { tags: tags.slice(0, MAX_TAGS), precision: meta.precision, 'security-severity': String(meta.securitySeverity) },
+    ...(relationships.length ? { relationships } : {}),
   };
 }
 

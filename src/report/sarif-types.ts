@@ -3,6 +3,7 @@
  * (sarif.ts) and the rule descriptors (sarif-rules.ts) share these shapes without importing each other.
  */
 import type { Level } from '../model/types.js';
+import type { SarifRelationship, SarifTaxonomy } from './sarif-taxonomy.js';
 
 export interface SarifMessage { text: string }
 export interface SarifArtifactLocation { uri: string; uriBaseId?: string }
@@ -37,9 +38,13 @@ export interface SarifRule {
   helpUri: string;
   defaultConfiguration: { level: Level };
   properties: { tags: string[]; precision?: string; 'security-severity'?: string };
+  /** to the OWASP MCP Top 10 taxa (sarif-taxonomy.ts) */
+  relationships?: SarifRelationship[];
 }
 export interface SarifRun {
-  tool: { driver: { name: string; version: string; semanticVersion?: string; informationUri: string; rules: SarifRule[] } };
+  tool: { driver: { name: string; version: string; semanticVersion?: string; informationUri: string; rules: SarifRule[]; supportedTaxonomies?: { name: string; index: number }[] } };
+  /** the OWASP MCP Top 10, which rule descriptors' relationships point at */
+  taxonomies?: SarifTaxonomy[];
   invocations: { executionSuccessful: boolean; toolExecutionNotifications?: { level: Level; message: SarifMessage }[] }[];
   originalUriBaseIds: Record<string, { uri?: string; description?: SarifMessage }>;
   columnKind: 'utf16CodeUnits';

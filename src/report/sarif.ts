@@ -20,6 +20,7 @@ import { makeSource, regionOf } from '../model/source.js';
 import type { Finding, Fix, Level, Region, SourceText } from '../model/types.js';
 import type { ReportContext } from './context.js';
 import { ruleDescriptor, unknownRuleDescriptor } from './sarif-rules.js';
+import { owaspTaxonomy, supportedTaxonomies } from './sarif-taxonomy.js';
 import type { SarifArtifactChange, SarifArtifactLocation, SarifFix, SarifLog, SarifRegion, SarifReplacement, SarifResult, SarifRun } from './sarif-types.js';
 
 /** A final 2.1.0 schema URL: the Microsoft validator rejects the `-rtm.5` one (GH1011). */
@@ -88,8 +89,10 @@ export function buildSarif(findings: Finding[], ctx: ReportContext): SarifLog {
           ...(SEMVER.test(version) ? { semanticVersion: version } : {}),
           informationUri: INFORMATION_URI,
           rules,
+          supportedTaxonomies: supportedTaxonomies(),
         },
       },
+      taxonomies: [owaspTaxonomy()],
       invocations: [{
         executionSuccessful: errors.length === 0,
         ...(notifications.length ? { toolExecutionNotifications: notifications } : {}),

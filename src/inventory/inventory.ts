@@ -1,0 +1,230 @@
+/**
+ * The inventory: every agent integration a scan found, as data: config files and their hosts, servers (transport,
+ * what they launch as a purl, remote endpoints, the names of the variables they need, approval findings, findings
+ * by level), and skills (files with their SHA-256, reviewed or not).
+ *
+ * Built from what the scan read, never from the raw files again. It holds no value a config gives a variable, header
+ * or argument: only names. A URL keeps scheme, host, port and path (no userinfo, query or fragment), and every
+ * string still goes through the scan's masker, which knows every secret found.
+ */
+import { analyzeLaunches } from '../analysis/launch.js';
+import type { Launch } from '../analysis/launch-types.js';
+import { programName } from '../analysis/shell.js';
+import type { Redaction } from '../engine/redaction.js';
+import type { ConfigFile, Finding, HostId, Server, Skill, Transport } from '../model/types.js';
+import { dockerImage, exactVersion, packagePurl } from './purl.js';
+
+export interface LevelCounts { error: number; warning: number; note: number }
+
+export interface InventoryLaunch {
+  runner: string;
+  ecosystem: 'npm' | 'pypi' | 'docker';
+  /** package name, or image without tag and digest */
+  name: string;
+  /** the version as written ('' when none) */
+  spec: string;
+  /** the one version it names, '' when it names none */
+  version: string;
+  pinned: boolean;
+  purl?: string;
+  /** docker only */
+  image?: { registry: string; tag: string; digest: string };
+}
+
+export interface InventoryServer {
+  name: string;
+  file: string;
+  host: HostId;
+  /** semantic path of the entry, dot-joined */
+  location: string;
+  transport: Transport;
+  /** basename of the command that starts it (`npx`, `uv`, `node`), for stdio servers */
+  command?: string;
+  /** the package launches in its command line (a shell string may hold several) */
+  launches: InventoryLaunch[];
+  /** remote servers: scheme://host[:port]/path */
+  endpoint?: string;
+  /** the remote endpoint's host */
+  remoteHost?: string;
+  /** names of the variables it is given or needs (`env` keys, `docker run -e`, `${VAR}` references); never values */
+  env: string[];
+  /** names of the headers it sends; never values */
+  headers: string[];
+  /** approval switched off for it: an `auto-approve` finding on it, or a setting elsewhere that approves it */
+  autoApproved: boolean;
+  /**
+   * the approval settings that apply to it, as `FILE: SETTING`: `auto-approve` findings on the entry, and Claude Code's
+   * `enableAllProjectMcpServers` / `enabledMcpjsonServers` in the project's `.claude/settings(.local).json`
+   */
+  approvals: string[];
+  /** with a policy (settings `policy`, `--policy`): whether it passes (no `server-not-allowed` finding) */
+  allowedByPolicy?: boolean;
+  findings: LevelCounts;
+}
+
+export interface InventorySkill {
+  name: string;
+  dir: string;
+  manifest: { path: string; sha256: string };
+  files: { path: string; sha256: string; kind: 'script' | 'binary' }[];
+  /** every file recorded by `mcp-audit review` with the same hash (no `unreviewed-skill-script` finding) */
+  reviewed: boolean;
+  findings: LevelCounts;
+}
+
+export interface Inventory {
+  version: 1;
+  tool: { name: 'mcp-audit'; version: string };
+  configs: { file: string; host: HostId; servers: number; findings: LevelCounts }[];
+  servers: InventoryServer[];
+  skills: InventorySkill[];
+  findings: LevelCounts;
+}
+
+const VAR_REFERENCE = /\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-[^}]*)?\}|\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+const count = (findings: Finding[]): LevelCounts => ({
+  error: findings.filter((f) => f.level === 'error').length,
+  warning: findings.filter((f) => f.level === 'warning').length,
+  note: findings.filter((f) => f.level === 'note').length,
+});
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function launchOf(launch: Launch): InventoryLaunch {
+  const pkg = launch.package;
+  const docker = launch.docker;
+  const purl = packagePurl(pkg, docker);
+  return {
+    runner: launch.runner,
+    ecosystem: pkg.ecosystem,
+    // a git or archive source may carry a token as its userinfo or in its query
+    name: pkg.name.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/?#]*@/i, '$1').replace(/[?#].*$/s, ''),
+    spec: pkg.spec,
+    version: docker ? docker.digest || docker.tag : exactVersion(pkg),
+    pinned: pkg.pinned,
+    ...(purl ? { purl } : {}),
+    ...(docker ? { image: { registry: dockerImage(docker.repository, '', '').registry, tag: docker.tag, digest: docker.digest } } : {}),
+  };
+}
+
+/** scheme://host[:port]/path of a URL, without userinfo, query and fragment; undefined when it is not one. */
+export function endpointOf(url: string): { endpoint: string; host: string } | undefined {
+  const m = /^([a-z][a-z0-9+.-]*):\/\/(?:[^@/?#]*@)?([^/?#]*)([^?#]*)/i.exec(url.trim());
+  if (!m || !m[2]) return undefined;
+  return { endpoint: `${m[1]!.toLowerCase()}://${m[2].toLowerCase()}${m[3]}`, host: m[2].toLowerCase().replace(/:\d+$/, '') };
+}
+
+/** Variable names a server needs: its `env` keys, `-e NAME` of docker, and `${NAME}` references anywhere in it. */
+function envNames(server: Server, launches: readonly Launch[]): string[] {
+  const names = new Set(server.env.map((e) => e.key));
+  for (const launch of launches) for (const e of [...launch.env, ...(launch.docker?.env ?? [])]) names.add(e.name);
+  const strings = [server.command?.value, server.url?.value, ...server.args.map((a) => a.value), ...server.env.map((e) => e.value.value), ...server.headers.map((h) => h.value.value)];
+  for (const s of strings) for (const m of (s ?? '').matchAll(VAR_REFERENCE)) names.add((m[1] ?? m[2])!);
+  return [...names].sort(byText);
+}
+
+/**
+ * Claude Code's project approvals: `.claude/settings.json` and `settings.local.json` beside a `.mcp.json` approve its
+ * servers all at once (`enableAllProjectMcpServers`) or by name (`enabledMcpjsonServers`). Keyed by the folder that
+ * holds `.claude/` (display path, '' for the scan root's).
+ */
+function projectApprovals(configs: ConfigFile[]): Map<string, { file: string; all: boolean; names: string[] }[]> {
+  const out = new Map<string, { file: string; all: boolean; names: string[] }[]>();
+  for (const c of configs) {
+    const m = /^(?:(.*)\/)?\.claude\/settings(?:\.local)?\.json$/.exec(c.source.display);
+    if (c.host !== 'claude-settings' || !m || !c.data || typeof c.data !== 'object') continue;
+    const data = c.data as { enableAllProjectMcpServers?: unknown; enabledMcpjsonServers?: unknown };
+    const names = Array.isArray(data.enabledMcpjsonServers) ? data.enabledMcpjsonServers.filter((n): n is string => typeof n === 'string') : [];
+    const all = data.enableAllProjectMcpServers === true;
+    if (!all && !names.length) continue;
+    const dir = m[1] ?? '';
+    out.set(dir, [...(out.get(dir) ?? []), { file: c.source.display, all, names }]);
+  }
+  return out;
+}
+
+function approvalsOf(file: ConfigFile, server: Server, own: Finding[], projects: ReturnType<typeof projectApprovals>): string[] {
+  const list = own.filter((f) => f.ruleId === 'auto-approve').map((f) => `${f.file}: ${f.location}`);
+  const m = /^(?:(.*)\/)?\.mcp\.json$/.exec(file.source.display);
+  if (file.host === 'claude-code' && m) {
+    for (const p of projects.get(m[1] ?? '') ?? []) {
+      if (p.all) list.push(`${p.file}: enableAllProjectMcpServers`);
+      if (p.names.includes(server.name)) list.push(`${p.file}: enabledMcpjsonServers`);
+    }
+  }
+  return [...new Set(list)].sort(byText);
+}
+
+function serverOf(file: ConfigFile, server: Server, findings: Finding[], policy: boolean, projects: ReturnType<typeof projectApprovals>): InventoryServer {
+  const location = server.path.join('.');
+  const own = findings.filter((f) => f.file === file.source.display && (f.location === location || f.location.startsWith(`${location}.`)));
+  const launches = analyzeLaunches(server);
+  const remote = server.url ? endpointOf(server.url.value) : undefined;
+  const approvals = approvalsOf(file, server, own, projects);
+  return {
+    name: server.name,
+    file: file.source.display,
+    host: file.host,
+    location,
+    transport: server.transport,
+    ...(server.command ? { command: programName(server.command.value) } : {}),
+    launches: launches.map(launchOf),
+    ...(remote ? { endpoint: remote.endpoint, remoteHost: remote.host } : {}),
+    env: envNames(server, launches),
+    headers: server.headers.map((h) => h.key).sort(byText),
+    autoApproved: approvals.length > 0,
+    approvals,
+    ...(policy ? { allowedByPolicy: !own.some((f) => f.ruleId === 'server-not-allowed') } : {}),
+    findings: count(own),
+  };
+}
+
+function skillName(skill: Skill): string {
+  const front = /^(?:\uFEFF)?---\r?\n([\s\S]*?)\r?\n---/.exec(skill.manifest.text)?.[1] ?? '';
+  const name = /^name:\s*["']?([^"'\r\n]+?)["']?\s*$/m.exec(front)?.[1];
+  return name ?? (skill.dir.split('/').pop() || skill.dir);
+}
+
+function skillOf(skill: Skill, findings: Finding[]): InventorySkill {
+  const prefix = skill.dir === '.' ? '' : `${skill.dir}/`;
+  const own = findings.filter((f) => f.file === skill.manifest.display || (prefix && f.file.startsWith(prefix)) || (f.related ?? []).some((r) => r.file === skill.manifest.display));
+  return {
+    name: skillName(skill),
+    dir: skill.dir,
+    manifest: { path: skill.manifest.display, sha256: skill.manifestSha256 },
+    files: skill.scripts.map((s) => ({ path: s.relPath, sha256: s.sha256, kind: s.kind })).sort((a, b) => byText(a.path, b.path)),
+    reviewed: !own.some((f) => f.ruleId === 'unreviewed-skill-script'),
+    findings: count(own),
+  };
+}
+
+/**
+ * Every string of the inventory through the masker: a secret that ends up in a name is still never shown. Launches
+ * are kept as built: the masker over-masks on purpose (a long mixed-case quoted word such as
+ * `"Mcp_Server_Fetch==2025.4.7"` counts as a possible token), which would garble registry names, versions and purls;
+ * those are registry identifiers and exact versions, and a launch's source URL has lost its userinfo and query.
+ */
+function masked(inventory: Inventory, redaction: Redaction): Inventory {
+  const launches = inventory.servers.map((s) => s.launches);
+  const out = JSON.parse(JSON.stringify(inventory, (_, v) => (typeof v === 'string' ? redaction.mask(v) : v))) as Inventory;
+  out.servers.forEach((s, i) => { s.launches = launches[i]!; });
+  return out;
+}
+
+/** `policy`: whether a server policy applied to the scan (then each server says whether it passes). */
+export function buildInventory(scan: { configs: ConfigFile[]; skills: Skill[]; redaction: Redaction }, findings: Finding[], toolVersion: string, policy = false): Inventory {
+  const configs = [...scan.configs].sort((a, b) => byText(a.source.display, b.source.display));
+  const projects = projectApprovals(configs);
+  const servers = configs.flatMap((c) => c.servers.map((s) => serverOf(c, s, findings, policy, projects)))
+    .sort((a, b) => byText(a.file, b.file) || byText(a.name, b.name) || byText(a.location, b.location));
+  const inventory: Inventory = {
+    version: 1,
+    tool: { name: 'mcp-audit', version: toolVersion },
+    configs: configs.map((c) => ({ file: c.source.display, host: c.host, servers: c.servers.length, findings: count(findings.filter((f) => f.file === c.source.display)) })),
+    servers,
+    skills: [...scan.skills].sort((a, b) => byText(a.dir, b.dir)).map((s) => skillOf(s, findings)),
+    findings: count(findings),
+  };
+  return masked(inventory, scan.redaction);
+}
