@@ -680,6 +680,19 @@ describe('with the real unpinned-package rule', () => {
     await expectIdempotent(dir, rules);
   });
 
+  it('a slash command\'s !`…` line, a Gemini CLI command\'s !{…} and a Copilot hook: pinned in place', async () => {
+    const files = {
+      '.claude/commands/fmt.md': '---\ndescription: format\n---\nCheck:\n!`npx -y prettier --check .`\n',
+      '.gemini/commands/fmt.toml': 'description = "format"\nprompt = """\nCheck:\n!{npx prettier@latest --check {{args}}}\n"""\n',
+      '.github/hooks/fmt.json': '{\n  "version": 1,\n  "hooks": { "postToolUse": [ { "type": "command", "bash": "npx prettier --write ." } ] }\n}\n',
+    };
+    const { read, dir } = await fixTree(files, rules);
+    expect(read('.claude/commands/fmt.md')).toBe(files['.claude/commands/fmt.md'].replace('prettier --check', 'prettier@3.6.2 --check'));
+    expect(read('.gemini/commands/fmt.toml')).toBe(files['.gemini/commands/fmt.toml'].replace('prettier@latest', 'prettier@3.6.2'));
+    expect(read('.github/hooks/fmt.json')).toBe(files['.github/hooks/fmt.json'].replace('prettier --write', 'prettier@3.6.2 --write'));
+    await expectIdempotent(dir, rules);
+  });
+
   it('a dry run masks a secret on a context line even when hardcoded-secret did not run', async () => {
     const token = 'ghp_' + 'aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3z5A';
     const input = `{\n  "mcpServers": {\n    "gh": {\n      "command": "npx",\n      "args": ["-y", "mcp-remote"],\n      "env": { "GITHUB_TOKEN": "${token}" }\n    }\n  }\n}\n`;
