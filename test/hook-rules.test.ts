@@ -9,6 +9,7 @@ import { privilegedLaunch } from '../rules/privileged-launch.js';
 import { shellPipeInstall } from '../rules/shell-pipe-install.js';
 import { unpinnedPackage } from '../rules/unpinned-package.js';
 import { unreviewedSkillScript } from '../rules/unreviewed-skill-script.js';
+import { invalidConfig } from '../rules/invalid-config.js';
 import { hashContent } from '../src/skills/skills.js';
 import { describe } from 'vitest';
 import { testRule } from './rule-tester.js';
@@ -135,5 +136,21 @@ describe('a hooks/hooks.json of some other program', () => {
   testRule(hardcodedSecret, {
     valid: [{ name: 'strings outside "hooks" are not ours', files: { 'src/hooks/hooks.json': `{ "useAuth": { "token": "${TOKEN}" } }` } }],
     invalid: [{ name: 'a plugin hook\'s own strings are', files: { 'p/hooks/hooks.json': `{ "hooks": { "Stop": [ { "hooks": [ { "type": "command", "command": "x --token ${TOKEN}" } ] } ] }, "other": 1 }` }, errors: [{ line: 1, column: 80 }] }],
+  });
+});
+
+describe('Claude Code hook matchers that can never match', () => {
+  const matcher = (m: string) => ({ '.claude/settings.json': `{ "hooks": { "PreToolUse": [ { "matcher": ${JSON.stringify(m)}, "hooks": [ { "type": "command", "command": "./g.sh" } ] } ] } }` });
+  testRule(invalidConfig, {
+    valid: [
+      { name: 'a whole MCP tool name', files: matcher('mcp__memory__create_entities') },
+      { name: 'a regex over a server\'s tools', files: matcher('mcp__memory__.*') },
+      { name: 'an unanchored regex (matches the server\'s tools as a substring)', files: matcher('mcp__memory.*') },
+      { name: 'built-in tools', files: matcher('Write|Edit') },
+    ],
+    invalid: [
+      { name: 'a server name alone', files: matcher('mcp__memory'), errors: [{ line: 1, column: 43, level: 'warning', message: /^matcher "mcp__memory" matches no tool: .* write "mcp__memory__\.\*"/ }] },
+      { name: 'one of a list, in a plugin', files: { 'p/hooks/hooks.json': '{ "hooks": { "PreToolUse": [ { "matcher": "Bash|mcp__git_hub", "hooks": [ { "type": "command", "command": "x" } ] } ] } }' }, errors: [{ line: 1, column: 43, message: /^matcher "mcp__git_hub" matches no tool/ }] },
+    ],
   });
 });

@@ -2077,6 +2077,25 @@ function commandsFile(source2, spec, read) {
   });
   return { ...file, commands };
 }
+function deadMatcherProblems(commands) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const { matcher } of commands) {
+    if (!matcher || seen.has(matcher.span.start) || !/^[A-Za-z0-9_\-, |]+$/.test(matcher.value))
+      continue;
+    seen.add(matcher.span.start);
+    const dead = matcher.value.split(/[|,]/).map((n) => n.trim()).filter((n) => n.startsWith("mcp__") && !n.slice(5).includes("__"));
+    if (!dead.length)
+      continue;
+    out.push({
+      message: `matcher ${dead.map((n) => `"${n}"`).join(", ")} matches no tool: Claude Code compares a plain matcher with whole tool names, and MCP tools are named mcp__<server>__<tool>; write "${dead[0]}__.*" to match every tool of that server`,
+      span: matcher.span,
+      path: matcher.path,
+      level: "warning"
+    });
+  }
+  return out;
+}
 var CLAUDE_HANDLER;
 var init_hook_commands = __esm({
   "dist/src/hosts/hook-commands.js"() {
@@ -2106,6 +2125,7 @@ var init_claude_settings = __esm({
         const file = jsonHostFile(source2, { id: "claude-settings", what: "Claude Code settings", strict: false }, (root, problems, text2) => {
           const ignored = [];
           commands.push(...readNestedHooks(property(root, "hooks"), ["hooks"], text2, ignored));
+          problems.push(...deadMatcherProblems(commands));
           for (const key of STATUS_LINES)
             commands.push(...readHelper(root, key, "status line", text2, ignored));
           for (const key of HELPERS)
@@ -4602,7 +4622,11 @@ var init_plugin_hooks = __esm({
       // not `.github/hooks/hooks.json` (Copilot's) nor `.kiro/hooks/hooks.json` (Kiro's)
       matches: pathMatcher("(?<!(\\.github|\\.kiro)/)hooks/hooks\\.json"),
       parse: (source2) => {
-        const file = commandsFile(source2, { id: "plugin-hooks", what: "plugin hooks", strict: false }, (root, problems, text2) => readNestedHooks(property(root, "hooks"), ["hooks"], text2, problems));
+        const file = commandsFile(source2, { id: "plugin-hooks", what: "plugin hooks", strict: false }, (root, problems, text2) => {
+          const commands = readNestedHooks(property(root, "hooks"), ["hooks"], text2, problems);
+          problems.push(...deadMatcherProblems(commands));
+          return commands;
+        });
         const scoped = { ...file, scope: ["hooks"] };
         return file.commands?.length || /"hooks"\s*:/.test(source2.text) ? scoped : { ...scoped, problems: [] };
       }

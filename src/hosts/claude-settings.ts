@@ -7,12 +7,13 @@
  * exec form with `args`), `statusLine` / `subagentStatusLine` / `fileSuggestion` (`{ type: "command", command }`) and
  * the helper strings `apiKeyHelper`, `awsAuthRefresh`, `awsCredentialExport`, `gcpAuthRefresh`, `otelHeadersHelper`.
  * The same hooks block is also run by VS Code's agent and Copilot CLI (§0.6). Whether Claude Code rejects comments
- * here is unconfirmed: they are accepted and not reported, and `problems` holds syntax errors only.
+ * here is unconfirmed: they are accepted and not reported; `problems` holds syntax errors and hook matchers that can
+ * never match (`mcp__memory` without a tool part).
  */
 import type { Command } from '../model/types.js';
 import type { Host } from './host.js';
 import { jsonHostFile, pathMatcher } from './entry.js';
-import { readHelper, readNestedHooks } from './hook-commands.js';
+import { deadMatcherProblems, readHelper, readNestedHooks } from './hook-commands.js';
 import { property } from './json.js';
 
 const STATUS_LINES = ['statusLine', 'subagentStatusLine', 'fileSuggestion'];
@@ -28,6 +29,7 @@ export const claudeSettings: Host = {
       // hook shape problems are the host's to drop, entry by entry: kept apart from the file's syntax errors
       const ignored: typeof problems = [];
       commands.push(...readNestedHooks(property(root, 'hooks'), ['hooks'], text, ignored));
+      problems.push(...deadMatcherProblems(commands));
       for (const key of STATUS_LINES) commands.push(...readHelper(root, key, 'status line', text, ignored));
       for (const key of HELPERS) commands.push(...readHelper(root, key, 'helper', text, ignored));
       return [];

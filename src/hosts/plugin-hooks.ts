@@ -6,7 +6,7 @@
  */
 import type { Host } from './host.js';
 import { pathMatcher } from './entry.js';
-import { commandsFile, readNestedHooks } from './hook-commands.js';
+import { commandsFile, deadMatcherProblems, readNestedHooks } from './hook-commands.js';
 import { property } from './json.js';
 
 export const pluginHooks: Host = {
@@ -16,7 +16,11 @@ export const pluginHooks: Host = {
   matches: pathMatcher('(?<!(\\.github|\\.kiro)/)hooks/hooks\\.json'),
   parse: (source) => {
     const file = commandsFile(source, { id: 'plugin-hooks', what: 'plugin hooks', strict: false },
-      (root, problems, text) => readNestedHooks(property(root, 'hooks'), ['hooks'], text, problems));
+      (root, problems, text) => {
+        const commands = readNestedHooks(property(root, 'hooks'), ['hooks'], text, problems);
+        problems.push(...deadMatcherProblems(commands));
+        return commands;
+      });
     // `hooks/hooks.json` is a common name: only its `hooks` object is ours (rules reading every string look there
     // only), and its syntax errors only if it looks like a hooks file
     const scoped: typeof file = { ...file, scope: ['hooks'] };
