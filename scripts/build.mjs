@@ -8,7 +8,8 @@
 //    some runs need stay outside the bundle and load on first use, each pre-bundled into one file under
 //    dist/bin/vendor/: yaml (Continue files, skill frontmatter), smol-toml (Codex files), semver (version ranges)
 //    and npm's registry client
-//    (npm-registry-fetch with @npmcli/agent, npm-package-arg and ini, for the pins of --fix). dist/bin/ is then
+//    (npm-registry-fetch with @npmcli/agent, npm-package-arg and ini, for the pins of --fix), and the language-server
+//    libraries only `mcp-audit lsp` loads (vscode-languageserver, vscode-languageserver-textdocument). dist/bin/ is then
 //    self-contained: the package has no runtime dependencies.
 // Every path esbuild writes into its output is relative to the project root, and node_modules is taken as it is
 // named even when it is a link, so the output is the same wherever the checkout is.
@@ -70,7 +71,7 @@ await build({
   outfile: bundle,
   // jsonc-parser's UMD build hides its modules behind a dynamic require; its ES build bundles cleanly.
   mainFields: ['module', 'main'],
-  external: ['yaml', 'smol-toml', 'semver', 'ajv', 'ajv-draft-04', 'ajv-formats', 'npm-registry-fetch', '@npmcli/agent', 'npm-package-arg', 'ini'],
+  external: ['yaml', 'smol-toml', 'semver', 'ajv', 'ajv-draft-04', 'ajv-formats', 'npm-registry-fetch', '@npmcli/agent', 'npm-package-arg', 'ini', 'vscode-languageserver', 'vscode-languageserver/node', 'vscode-languageserver-textdocument'],
   legalComments: 'none',
 });
 const launcher = join(root, 'dist', 'bin', 'mcp-audit.js');
@@ -108,3 +109,7 @@ await vendor({
     "exports.ini = require('ini');",
   ].join('\n'),
 }, 'npm-registry', true);
+// The language-server libraries, for `mcp-audit lsp` only (src/lsp/protocol.ts); minified for the same reason.
+await vendor({
+  contents: "module.exports = { ...require('vscode-languageserver/node'), TextDocument: require('vscode-languageserver-textdocument').TextDocument };",
+}, 'lsp', true);

@@ -68,12 +68,12 @@ describe('npm package', () => {
   }, 240_000);
 
   it('packs only what runs: built JS, rule docs and data, README, LICENSE', () => {
-    const allowed = /^(package\.json|README\.md|LICENSE|dist\/settings\.schema\.json|dist\/bin\/mcp-audit\.c?js|dist\/bin\/vendor\/(yaml|smol-toml|semver|npm-registry)\.cjs|dist\/bin\/[^/]+\.(json|md))$/;
+    const allowed = /^(package\.json|README\.md|LICENSE|dist\/settings\.schema\.json|dist\/bin\/mcp-audit\.c?js|dist\/bin\/vendor\/(yaml|smol-toml|semver|npm-registry|lsp)\.cjs|dist\/bin\/[^/]+\.(json|md))$/;
     expect(packedFiles.filter((f) => !allowed.test(f))).toEqual([]);
     for (const dev of [/^test\//, /\.ts$/, /^fixtures\//, /node_modules/, /^scripts\//, /^\.ci\//, /^\.notes\//, /tsconfig/]) {
       expect(packedFiles.filter((f) => dev.test(f))).toEqual([]);
     }
-    expect(packedFiles).toEqual(expect.arrayContaining(['dist/bin/mcp-audit.js', 'dist/bin/mcp-audit.cjs', 'dist/bin/package.json', 'dist/bin/vendor/yaml.cjs', 'dist/bin/vendor/smol-toml.cjs', 'dist/bin/vendor/semver.cjs', 'dist/bin/vendor/npm-registry.cjs', 'dist/settings.schema.json', 'README.md', 'LICENSE', 'package.json']));
+    expect(packedFiles).toEqual(expect.arrayContaining(['dist/bin/mcp-audit.js', 'dist/bin/mcp-audit.cjs', 'dist/bin/package.json', 'dist/bin/vendor/yaml.cjs', 'dist/bin/vendor/smol-toml.cjs', 'dist/bin/vendor/semver.cjs', 'dist/bin/vendor/npm-registry.cjs', 'dist/bin/vendor/lsp.cjs', 'dist/settings.schema.json', 'README.md', 'LICENSE', 'package.json']));
     const docs = readdirSync(join(ROOT, 'rules')).filter((f) => f.endsWith('.md') || f.endsWith('.json'));
     expect(docs.length).toBeGreaterThan(0);
     for (const file of docs) expect(packedFiles).toContain(`dist/bin/${file}`);

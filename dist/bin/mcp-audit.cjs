@@ -656,11 +656,11 @@ function parseTree(text2, errors = [], options2 = ParseOptions.DEFAULT) {
       onValue({ type: getNodeType(value), offset, length: length2, parent: currentParent, value });
       ensurePropertyComplete(offset + length2);
     },
-    onSeparator: (sep10, offset, length2) => {
+    onSeparator: (sep11, offset, length2) => {
       if (currentParent.type === "property") {
-        if (sep10 === ":") {
+        if (sep11 === ":") {
           currentParent.colonOffset = offset;
-        } else if (sep10 === ",") {
+        } else if (sep11 === ",") {
           ensurePropertyComplete(offset);
         }
       }
@@ -5741,11 +5741,11 @@ var require_ignore = __commonJS({
         const rules2 = this._rules;
         const { length: length2 } = rules2;
         const shortcut = this._basenameCount * 2 >= length2;
-        const basename11 = shortcut ? basenameOf(path) : path;
+        const basename13 = shortcut ? basenameOf(path) : path;
         for (let index = length2 - 1; index >= 0; index--) {
           const rule = rules2[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename11 : path
+            shortcut && rule._basenameOnly ? basename13 : path
           )) {
             const { negative } = rule;
             const ret = {
@@ -6101,9 +6101,9 @@ function discover(paths, cwd2, options2 = {}) {
 function addGivenFile(abs, cwd2, out, addConfig) {
   const rel = displayPath(abs, cwd2);
   const display2 = rel.startsWith("../") || (0, import_node_path4.isAbsolute)(rel) ? abs.split(import_node_path4.sep).join("/") : rel;
-  const vendored2 = display2.split("/").slice(0, -1).find((part) => SKIPPED_DIRS.has(part));
-  if (vendored2) {
-    out.notices.push({ path: abs, display: display2, message: `inside ${vendored2}/: installed packages are not scanned`, level: "note" });
+  const vendored3 = display2.split("/").slice(0, -1).find((part) => SKIPPED_DIRS.has(part));
+  if (vendored3) {
+    out.notices.push({ path: abs, display: display2, message: `inside ${vendored3}/: installed packages are not scanned`, level: "note" });
     return;
   }
   const named = hostFor(slashed(abs));
@@ -10091,23 +10091,23 @@ function scanFormats(value, formats, add) {
   const maybe = combined.some((re) => re.test(value));
   if (!maybe && !always.size)
     return;
-  for (const format2 of formats) {
-    if (!maybe && !always.has(format2))
+  for (const format3 of formats) {
+    if (!maybe && !always.has(format3))
       continue;
-    if (format2.literal !== void 0 && !value.includes(format2.literal))
+    if (format3.literal !== void 0 && !value.includes(format3.literal))
       continue;
-    format2.regex.lastIndex = 0;
-    for (const m of value.matchAll(format2.regex)) {
+    format3.regex.lastIndex = 0;
+    for (const m of value.matchAll(format3.regex)) {
       const text2 = m[0];
       if (!text2)
         continue;
-      if (format2.minEntropy !== void 0 && shannonEntropy(text2) < format2.minEntropy)
+      if (format3.minEntropy !== void 0 && shannonEntropy(text2) < format3.minEntropy)
         continue;
       if (text2.length <= MAX_PLACEHOLDER_CHECK && PLACEHOLDER_MARKERS.test(text2))
         continue;
-      if (format2.id === "jwt" && isPublicJwt(text2))
+      if (format3.id === "jwt" && isPublicJwt(text2))
         continue;
-      add({ start: m.index, end: m.index + text2.length, kind: format2.name, source: "format", format: format2 });
+      add({ start: m.index, end: m.index + text2.length, kind: format3.name, source: "format", format: format3 });
     }
   }
 }
@@ -10318,10 +10318,10 @@ function defaultRefs(value) {
       break;
     const inner = value.lastIndexOf("${", close);
     const body = value.slice(inner + 2, close);
-    const sep10 = body.indexOf(":-");
-    if (sep10 >= 0) {
-      const defaultStart = inner + 2 + sep10 + 2;
-      refs.push({ start: open, end: close + 1, name: body.slice(0, sep10).trim(), defaultStart, defaultEnd: close, nested: inner !== open });
+    const sep11 = body.indexOf(":-");
+    if (sep11 >= 0) {
+      const defaultStart = inner + 2 + sep11 + 2;
+      refs.push({ start: open, end: close + 1, name: body.slice(0, sep11).trim(), defaultStart, defaultEnd: close, nested: inner !== open });
     }
     open = value.indexOf("${", close + 1);
   }
@@ -12576,7 +12576,7 @@ function parsePolicyPattern(text2) {
   if (kind === "pypi")
     return { kind, text: text2, test: wildcard(normalizePypi2(rest)) };
   if (kind === "docker") {
-    if (/[@]|:[^/]*$/.test(rest))
+    if (rest.includes("@") || rest.indexOf(":", rest.lastIndexOf("/") + 1) >= 0)
       return "names a tag or digest: docker patterns match the image name only";
     return { kind, text: text2, test: wildcard(normalizeImage2(rest)) };
   }
@@ -15130,8 +15130,8 @@ var init_git_base = __esm({
 // dist/src/cli/args.js
 function scanArgs(values, positionals) {
   const given = values.format ?? "text";
-  const format2 = FORMAT_ALIASES[given] ?? given;
-  if (!FORMATS.includes(format2)) {
+  const format3 = FORMAT_ALIASES[given] ?? given;
+  if (!FORMATS.includes(format3)) {
     throw new UsageError(`unknown format "${given}"${didYouMean(given, [...FORMATS, ...Object.keys(FORMAT_ALIASES)])}; use one of ${FORMATS.join(", ")} (or compact, the same as concise)`);
   }
   const failOn = values["fail-on"];
@@ -15139,7 +15139,7 @@ function scanArgs(values, positionals) {
     throw new UsageError(`unknown --fail-on level "${failOn}"; use one of ${FAIL_ON.join(", ")}`);
   if (values.fix && values["fix-dry-run"])
     throw new UsageError("use either --fix or --fix-dry-run, not both");
-  if (values["fix-dry-run"] && (format2 !== "text" || values.output !== void 0)) {
+  if (values["fix-dry-run"] && (format3 !== "text" || values.output !== void 0)) {
     throw new UsageError("--fix-dry-run prints a diff: it takes no --format or --output");
   }
   if (values["unsafe-fixes"] && !values.fix && !values["fix-dry-run"])
@@ -15158,7 +15158,7 @@ function scanArgs(values, positionals) {
   const { selected, forced } = selectRules(values.rule, values["disable-rule"]);
   return {
     paths: positionals,
-    format: format2,
+    format: format3,
     failOn,
     output: values.output,
     fix: values.fix,
@@ -15290,7 +15290,7 @@ var init_args = __esm({
 });
 
 // dist/src/cli/help.js
-var HELP, REVIEW_HELP, RULES_HELP, INVENTORY_HELP;
+var HELP, REVIEW_HELP, RULES_HELP, INVENTORY_HELP, LSP_HELP;
 var init_help = __esm({
   "dist/src/cli/help.js"() {
     "use strict";
@@ -15299,6 +15299,7 @@ var init_help = __esm({
        mcp-audit review [SKILL_DIR...]
        mcp-audit rules [ID] [--format text|json]
        mcp-audit inventory [PATH...] [--format json|cyclonedx|markdown]
+       mcp-audit lsp [--stdio] [--offline]
        mcp-audit help
 
 Scans the MCP server configs of Claude Code, VS Code, Codex, Cursor, Gemini CLI, Windsurf, Kiro, Cline, opencode,
@@ -15394,6 +15395,22 @@ Options:
   -h, --help                             print this help
 
 SOURCE_DATE_EPOCH, when set, fixes the CycloneDX timestamp; otherwise two runs on the same tree differ only in it.`;
+    LSP_HELP = `Usage: mcp-audit lsp [--stdio] [--offline]
+
+A Language Server Protocol server on stdin and stdout, for editors: diagnostics for every config and skill file
+mcp-audit reads, computed from the editor's unsaved text, with quick fixes (safe fixes preferred, unsafe ones
+labelled, suggestions as refactorings, a suppression comment where the format has comments). Settings come from
+.mcp-audit.json as for a scan, found from the document's workspace folder, and are read again when they change.
+
+Options:
+      --stdio                           accepted for the clients that pass it; stdio is the only transport
+      --offline                         pinning fixes never contact a registry
+      --clientProcessId=PID             accepted (vscode-languageclient passes it); the server watches the
+                                        processId the client sends with initialize
+  -h, --help                            show this help
+
+Initialization options (JSON, from the client): "debounceMs" (default 200), "run": "onType" | "onSave",
+"offline": true, "registry": URL (as --registry; default: the .npmrc nearest the document, npm_config_registry).`;
   }
 });
 
@@ -19039,7 +19056,9 @@ async function loadSettings(configFlag, roots2, cwd2, base3) {
   const found2 = base3 ? settingsAtBase(configFlag, roots2, cwd2, base3) : settingsInTree(configFlag, roots2, cwd2);
   if (!found2)
     return void 0;
-  const { path, display: display2, text: text2 } = found2;
+  return settingsFromText(found2);
+}
+async function settingsFromText({ path, display: display2, text: text2 }) {
   const redaction = new Redaction(false);
   redaction.register(path, text2);
   const mask = (message3) => redaction.mask(message3, path);
@@ -19217,8 +19236,8 @@ function filterFindings(findings, options2) {
       out.suppressed.push(finding);
       continue;
     }
-    const relative11 = options2.settingsPath ? options2.settingsPath(finding.file) : finding.file.startsWith(base3) ? finding.file.slice(base3.length) : finding.file;
-    const ignored = ignoreRules.filter(({ entry, file }) => entry.rule === finding.ruleId && (!file || file.test(relative11)) && (!entry.server || serverOf(finding.location, entry.server)));
+    const relative12 = options2.settingsPath ? options2.settingsPath(finding.file) : finding.file.startsWith(base3) ? finding.file.slice(base3.length) : finding.file;
+    const ignored = ignoreRules.filter(({ entry, file }) => entry.rule === finding.ruleId && (!file || file.test(relative12)) && (!entry.server || serverOf(finding.location, entry.server)));
     if (ignored.length) {
       for (const rule of ignored)
         rule.used = true;
@@ -21671,9 +21690,9 @@ async function runInventory(argv, io) {
     io.stdout(INVENTORY_HELP + "\n");
     return 0;
   }
-  const format2 = values.format ?? (io.stdoutIsTty && values.output === void 0 ? "markdown" : "json");
-  if (!INVENTORY_FORMATS.includes(format2))
-    throw new UsageError(`unknown format "${format2}" for inventory; use ${INVENTORY_FORMATS.join(", ")}`);
+  const format3 = values.format ?? (io.stdoutIsTty && values.output === void 0 ? "markdown" : "json");
+  if (!INVENTORY_FORMATS.includes(format3))
+    throw new UsageError(`unknown format "${format3}" for inventory; use ${INVENTORY_FORMATS.join(", ")}`);
   if (values.config !== void 0 && values["no-config"])
     throw new UsageError("use either --config or --no-config, not both");
   const paths = positionals.length ? positionals : ["."];
@@ -21708,8 +21727,8 @@ async function runInventory(argv, io) {
   });
   const inventory = buildInventory(result2, filtered.findings, toolVersion(), policy !== void 0 && rules2.some((r) => r.meta.id === "server-not-allowed"));
   const subject = (0, import_node_path27.basename)(roots2[0] ?? io.cwd) || "repository";
-  const text2 = format2 === "cyclonedx" ? formatCycloneDx(inventory, subject, timestampOf(io.env)) : format2 === "markdown" ? formatMarkdown(inventory) : JSON.stringify(inventory, null, 2) + "\n";
-  const safe = format2 === "markdown" ? printable(text2, true) : printableJson(text2);
+  const text2 = format3 === "cyclonedx" ? formatCycloneDx(inventory, subject, timestampOf(io.env)) : format3 === "markdown" ? formatMarkdown(inventory) : JSON.stringify(inventory, null, 2) + "\n";
+  const safe = format3 === "markdown" ? printable(text2, true) : printableJson(text2);
   if (values.output !== void 0)
     writeOutputFile("--output", values.output, io.cwd, safe);
   else
@@ -21754,9 +21773,647 @@ var init_inventory2 = __esm({
   }
 });
 
+// dist/src/lsp/actions.js
+function fixTitle(fix) {
+  const title = fix.resolve ? fix.description.split(fix.resolve.placeholder).join("") : fix.description;
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+function workspaceEdit(fix, document, display2, text2 = (e) => e.text) {
+  if (fix.edits.some((e) => e.file !== display2))
+    return void 0;
+  const edits = fix.edits.map((e) => ({
+    range: { start: document.positionAt(e.start), end: document.positionAt(e.end) },
+    newText: text2(e)
+  }));
+  return { changes: { [document.uri]: edits } };
+}
+function codeActions(scan2, document, range2, options2) {
+  const out = [];
+  for (const finding of scan2.findings) {
+    const at2 = { start: document.positionAt(finding.span.start), end: document.positionAt(finding.span.end) };
+    if (!overlaps2(at2, range2))
+      continue;
+    const diagnostics = [{ range: at2, message: finding.message, code: finding.ruleId, source: "mcp-audit" }];
+    const fixes = [...finding.fix ? [[finding.fix, -1]] : [], ...(finding.suggestions ?? []).map((s, i) => [s, i])];
+    for (const [fix, index] of fixes) {
+      if (!fix.edits.length)
+        continue;
+      const suggestion2 = index >= 0;
+      const label = suggestion2 ? "" : fix.safe ? "" : " (unsafe: changes what the client runs)";
+      const action = {
+        title: `${fixTitle(fix)}${label}`,
+        kind: suggestion2 ? "refactor" : "quickfix",
+        diagnostics,
+        ...!suggestion2 && fix.safe ? { isPreferred: true } : {}
+      };
+      const reference = { uri: document.uri, version: document.version, fingerprint: finding.fingerprint, index };
+      if (!fix.resolve) {
+        const edit = workspaceEdit(fix, document, scan2.display);
+        if (!edit)
+          continue;
+        action.edit = edit;
+      } else if (options2.canResolve) {
+        action.data = reference;
+      } else {
+        action.command = { title: action.title, command: APPLY_FIX, arguments: [reference] };
+      }
+      out.push(action);
+    }
+    const suppress = scan2.config && suppressAction(finding, scan2.config, document);
+    if (suppress)
+      out.push({ ...suppress, diagnostics });
+    if (finding.ruleId === "unreviewed-skill-script" && scan2.skillDir) {
+      out.push({
+        title: "Record skill review (I have read its files)",
+        kind: "quickfix",
+        diagnostics,
+        command: { title: "Record skill review", command: RECORD_REVIEW, arguments: [scan2.skillDir, scan2.cwd] }
+      });
+    }
+  }
+  return out;
+}
+function suppressAction(finding, config, document) {
+  const marker = config.syntax === "jsonc" ? "//" : config.syntax === "toml" || config.syntax === "yaml" ? "#" : void 0;
+  if (!marker || finding.ruleId === "invalid-config" || finding.ruleId === "suppression-comment")
+    return void 0;
+  const line = document.positionAt(finding.span.start).line;
+  const lineText2 = document.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } });
+  const indent = /^[ \t]*/.exec(lineText2)[0];
+  const eol = document.getText().includes("\r\n") ? "\r\n" : "\n";
+  const text2 = `${indent}${marker} mcp-audit-ignore[${finding.ruleId}]: TODO say why this is acceptable${eol}`;
+  return {
+    title: `Suppress ${finding.ruleId} with a comment`,
+    kind: "quickfix",
+    edit: { changes: { [document.uri]: [{ range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: text2 }] } }
+  };
+}
+var APPLY_FIX, RECORD_REVIEW, overlaps2;
+var init_actions = __esm({
+  "dist/src/lsp/actions.js"() {
+    "use strict";
+    APPLY_FIX = "mcp-audit.applyFix";
+    RECORD_REVIEW = "mcp-audit.recordReview";
+    overlaps2 = (a, b) => !(a.end.line < b.start.line || a.end.line === b.start.line && a.end.character < b.start.character || b.end.line < a.start.line || b.end.line === a.start.line && b.end.character < a.start.character);
+  }
+});
+
+// dist/src/lsp/diagnostics.js
+function toDiagnostic(finding, document, cwd2) {
+  const diagnostic = {
+    range: { start: document.positionAt(finding.span.start), end: document.positionAt(finding.span.end) },
+    severity: SEVERITY[finding.level],
+    code: finding.ruleId,
+    source: SOURCE2,
+    message: finding.message,
+    data: { fingerprint: finding.fingerprint }
+  };
+  if (rules.some((r) => r.meta.id === finding.ruleId))
+    diagnostic.codeDescription = { href: docsUrl(finding.ruleId) };
+  if (finding.related?.length) {
+    diagnostic.relatedInformation = finding.related.map((r) => ({
+      location: { uri: (0, import_node_url4.pathToFileURL)((0, import_node_path28.resolve)(cwd2, r.file)).href, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } },
+      message: r.message
+    }));
+  }
+  return diagnostic;
+}
+var import_node_path28, import_node_url4, SEVERITY, SOURCE2;
+var init_diagnostics = __esm({
+  "dist/src/lsp/diagnostics.js"() {
+    "use strict";
+    import_node_path28 = require("node:path");
+    import_node_url4 = require("node:url");
+    init_rules();
+    SEVERITY = { error: 1, warning: 2, note: 3 };
+    SOURCE2 = "mcp-audit";
+  }
+});
+
+// dist/src/lsp/protocol.js
+function loadLsp() {
+  if ((0, import_node_fs26.existsSync)(vendored2))
+    return require4(vendored2);
+  const server = require4("vscode-languageserver/node");
+  const { TextDocument } = require4("vscode-languageserver-textdocument");
+  return { ...server, TextDocument };
+}
+var import_node_fs26, import_node_module4, import_node_url5, require4, vendored2;
+var init_protocol = __esm({
+  "dist/src/lsp/protocol.js"() {
+    "use strict";
+    import_node_fs26 = require("node:fs");
+    import_node_module4 = require("node:module");
+    import_node_url5 = require("node:url");
+    require4 = (0, import_node_module4.createRequire)(importMetaUrl);
+    vendored2 = (0, import_node_url5.fileURLToPath)(new URL("./vendor/lsp.cjs", importMetaUrl));
+  }
+});
+
+// dist/src/lsp/document-scan.js
+function documentKind(path, cwd2, display2) {
+  if ((0, import_node_fs27.existsSync)(path)) {
+    try {
+      const found2 = discover([path], cwd2, { gitignore: false });
+      const candidate = found2.configs.find((c) => c.path === path);
+      if (candidate)
+        return { kind: "config", candidate };
+      const skillDir = [...found2.skillDirs.keys()][0];
+      return skillDir === void 0 ? void 0 : { kind: "skill", skillDir };
+    } catch {
+    }
+  }
+  const host = hostFor(slashed(path));
+  return host ? { kind: "config", candidate: { path, display: display2, host } } : void 0;
+}
+function oversized(display2, bytes, limit) {
+  return {
+    ruleId: "invalid-config",
+    level: "error",
+    file: display2,
+    span: { start: 0, end: 0 },
+    region: { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 },
+    location: "",
+    fingerprint: `oversized:${display2}`,
+    message: `not scanned: ${bytes} bytes is over the ${limit}-byte limit for this kind of file`
+  };
+}
+async function settingsFor(cwd2, held) {
+  const found2 = findSettingsFile([cwd2], cwd2);
+  const text2 = found2 && held(found2.path);
+  if (found2 && text2 !== void 0)
+    return settingsFromText({ path: found2.path, display: displayPath(found2.path, cwd2), text: text2 });
+  return loadSettings(void 0, [cwd2], cwd2);
+}
+async function checkSettings(path, display2, text2, cwd2) {
+  try {
+    await settingsFromText({ path, display: display2, text: text2 });
+    return { findings: [], display: display2, cwd: cwd2, problems: [] };
+  } catch (e) {
+    if (!(e instanceof UsageError))
+      throw e;
+    const source2 = makeSource(path, display2, text2);
+    const span = settingsProblemSpan(e.message, text2, source2.lineStarts);
+    const finding = {
+      ruleId: "settings",
+      level: "error",
+      message: e.message,
+      file: display2,
+      span,
+      region: regionOf(source2, span),
+      location: "",
+      fingerprint: `settings:${display2}`
+    };
+    return { findings: [finding], display: display2, cwd: cwd2, problems: [] };
+  }
+}
+function settingsProblemSpan(message3, text2, lineStarts) {
+  const at2 = /at line (\d+), column (\d+)/.exec(message3);
+  if (at2) {
+    const start = Math.min(lineStarts[Math.min(Number(at2[1]), lineStarts.length) - 1] + Number(at2[2]) - 1, text2.length);
+    return { start, end: Math.min(start + 1, text2.length) };
+  }
+  const quoted3 = /: [^"]*"([^"]+)"/.exec(message3)?.[1];
+  const found2 = quoted3 === void 0 ? -1 : text2.indexOf(JSON.stringify(quoted3));
+  if (found2 >= 0)
+    return { start: found2, end: found2 + JSON.stringify(quoted3).length };
+  const eol = text2.indexOf("\n");
+  return { start: 0, end: eol < 0 ? text2.length : eol };
+}
+async function scanDocument(path, text2, cwd2, held = () => void 0) {
+  const shown = displayPath(path, cwd2);
+  const display2 = shown.startsWith("../") || (0, import_node_path29.isAbsolute)(shown) ? slashed(path) : shown;
+  if (SETTINGS_NAMES.includes((0, import_node_path29.basename)(path)))
+    return checkSettings(path, display2, text2, cwd2);
+  const kind = documentKind(path, cwd2, display2);
+  if (!kind)
+    return void 0;
+  const problems = [];
+  let loaded;
+  try {
+    loaded = await settingsFor(cwd2, held);
+  } catch (e) {
+    if (!(e instanceof UsageError))
+      throw e;
+    problems.push(`${e.message}; scanning with the default settings`);
+  }
+  const settingsPath = (file) => {
+    if (!loaded)
+      return file;
+    const rel = slashed((0, import_node_path29.relative)(loaded.base, (0, import_node_path29.resolve)(cwd2, file)));
+    return rel.startsWith("../") ? file : rel;
+  };
+  const globs = (loaded?.settings.ignore ?? []).map(compileGlob);
+  if (globs.some((g) => g.test(settingsPath(display2))))
+    return { findings: [], display: display2, cwd: cwd2, problems };
+  const bytes = Buffer.byteLength(text2, "utf8");
+  const limit = kind.kind === "config" ? kind.candidate.maxBytes ?? MAX_CONFIG_BYTES : Infinity;
+  if (bytes > limit)
+    return { findings: [oversized(display2, bytes, limit)], display: display2, cwd: cwd2, problems };
+  const { rules: rules2, ruleSettings } = applyRuleSettings(rules, loaded?.settings);
+  const stdin = kind.kind === "config" ? { ...kind.candidate, display: display2, text: text2 } : void 0;
+  let result2;
+  try {
+    result2 = scan({
+      paths: kind.kind === "skill" ? [path] : [],
+      cwd: cwd2,
+      rules: rules2,
+      ruleSettings,
+      codeFrames: false,
+      gitignore: true,
+      ...stdin ? { stdin } : {}
+    });
+  } catch (e) {
+    if (!(e instanceof UsageError))
+      throw e;
+    problems.push(e.message);
+    return { findings: [], display: display2, cwd: cwd2, problems };
+  }
+  problems.push(...result2.internalErrors.map((error) => result2.redaction.mask(error)));
+  const filtered = filterFindings(result2.findings, {
+    configs: result2.configs,
+    rules: rules2,
+    ignoreFindings: loaded?.settings.ignoreFindings,
+    settingsPath,
+    redaction: result2.redaction
+  });
+  const config = result2.configs.find((c) => c.source.path === path);
+  const skillDir = kind.kind === "skill" ? kind.skillDir : void 0;
+  const own = filtered.findings.filter((f) => f.file === display2);
+  const findings = skillDir === void 0 ? own : [...own, ...skillFindings(filtered.findings, path, skillDir, cwd2, display2)];
+  return { findings, display: display2, cwd: cwd2, problems, ...config ? { config } : {}, ...skillDir ? { skillDir } : {} };
+}
+function skillFindings(findings, path, skillDir, cwd2, display2) {
+  const manifest = displayPath((0, import_node_path29.join)(skillDir, "SKILL.md"), cwd2);
+  if (manifest === display2)
+    return [];
+  const relPath = slashed((0, import_node_path29.relative)(skillDir, path));
+  return findings.filter((f) => f.ruleId === "unreviewed-skill-script" && f.file === manifest && f.message.includes(relPath)).map((f) => ({
+    ...f,
+    file: display2,
+    span: { start: 0, end: 0 },
+    region: { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 },
+    related: [{ file: manifest, message: "the skill this script belongs to" }, ...f.related ?? []]
+  }));
+}
+var import_node_fs27, import_node_path29;
+var init_document_scan = __esm({
+  "dist/src/lsp/document-scan.js"() {
+    "use strict";
+    import_node_fs27 = require("node:fs");
+    import_node_path29 = require("node:path");
+    init_rules();
+    init_discover();
+    init_paths();
+    init_read();
+    init_engine();
+    init_filter();
+    init_settings();
+    init_settings_file();
+    init_source();
+  }
+});
+
+// dist/src/lsp/scans.js
+var import_node_path30, import_node_url6, Scans;
+var init_scans = __esm({
+  "dist/src/lsp/scans.js"() {
+    "use strict";
+    import_node_path30 = require("node:path");
+    import_node_url6 = require("node:url");
+    init_document_scan();
+    Scans = class {
+      options;
+      latest = /* @__PURE__ */ new Map();
+      timers = /* @__PURE__ */ new Map();
+      running = /* @__PURE__ */ new Map();
+      /** workspace folders, deepest first: a document is scanned from the folder it is in */
+      folders = [];
+      debounceMs;
+      scanCount = 0;
+      constructor(options2) {
+        this.options = options2;
+        this.debounceMs = options2.debounceMs;
+      }
+      setDebounce(ms) {
+        this.debounceMs = ms;
+      }
+      folderList() {
+        return [...this.folders];
+      }
+      setFolders(folders) {
+        this.folders = [...folders].sort((a, b) => b.length - a.length);
+      }
+      /** The folder a document's paths are relative to, and its settings are looked for from. */
+      cwdFor(path) {
+        return this.folders.find((f) => path === f || path.startsWith(f.endsWith(import_node_path30.sep) ? f : f + import_node_path30.sep)) ?? (0, import_node_path30.dirname)(path);
+      }
+      /** Scan `document` once no change has come for the debounce time. */
+      schedule(document, delay = this.debounceMs) {
+        clearTimeout(this.timers.get(document.uri));
+        this.timers.set(document.uri, setTimeout(() => {
+          this.timers.delete(document.uri);
+          void this.now(document);
+        }, delay));
+      }
+      /** The scan of `document` as it is now: the one kept when it is of this version, else a new one. */
+      async current(document) {
+        const kept = this.latest.get(document.uri);
+        if (kept && kept.version === document.version)
+          return kept;
+        return this.now(document);
+      }
+      /** The kept scan of a document, whatever its version. */
+      kept(uri) {
+        return this.latest.get(uri);
+      }
+      forget(uri) {
+        clearTimeout(this.timers.get(uri));
+        this.timers.delete(uri);
+        this.latest.delete(uri);
+      }
+      /** Every kept scan is out of date (settings or a lockfile changed): the next request or schedule scans again. */
+      invalidate() {
+        for (const [uri, scanned] of this.latest)
+          this.latest.set(uri, { ...scanned, version: -1 });
+      }
+      dispose() {
+        for (const timer of this.timers.values())
+          clearTimeout(timer);
+        this.timers.clear();
+      }
+      now(document) {
+        const key = `${document.uri}\0${document.version}`;
+        const running = this.running.get(key);
+        if (running)
+          return running;
+        clearTimeout(this.timers.get(document.uri));
+        const started = this.scan(document).finally(() => this.running.delete(key));
+        this.running.set(key, started);
+        return started;
+      }
+      async scan(live) {
+        const document = this.options.snapshot(live);
+        let scan2;
+        if (document.uri.startsWith("file:")) {
+          const path = (0, import_node_url6.fileURLToPath)(document.uri);
+          try {
+            scan2 = await scanDocument(path, document.getText(), this.cwdFor(path), this.options.held);
+          } catch (e) {
+            this.options.log(`mcp-audit: scanning ${path} failed: ${e.stack ?? e}`);
+          }
+          for (const problem of scan2?.problems ?? [])
+            this.options.log(`mcp-audit: ${problem}`);
+        }
+        const scanned = { version: document.version, document, scan: scan2, resultId: String(++this.scanCount) };
+        const kept = this.latest.get(document.uri);
+        if (!kept || kept.version <= document.version) {
+          this.latest.set(document.uri, scanned);
+          this.options.publish(scanned);
+        }
+        return scanned;
+      }
+    };
+  }
+});
+
+// dist/src/lsp/server.js
+var server_exports = {};
+__export(server_exports, {
+  runLsp: () => runLsp
+});
+function optionsFrom(params, argv, env) {
+  const given = params.initializationOptions ?? {};
+  const debounce = Number(given.debounceMs);
+  return {
+    debounceMs: Number.isFinite(debounce) && debounce >= 0 ? debounce : 200,
+    onSave: given.run === "onSave",
+    offline: argv.includes("--offline") || given.offline === true,
+    // as --registry: wins over .npmrc; without it, the .npmrc nearest the document and npm_config_registry apply
+    registry: typeof given.registry === "string" ? given.registry : void 0,
+    env
+  };
+}
+function runLsp(argv, env, stderr) {
+  const unknown = argv.filter((a) => a !== "--stdio" && a !== "--offline" && !/^--clientProcessId=\d+$/.test(a));
+  if (unknown.length)
+    throw new UsageError(`lsp: unknown option ${unknown[0]}; the server speaks over stdio only`, 'Run "mcp-audit lsp --help" for the options.');
+  const lsp = loadLsp();
+  const connection = lsp.createConnection(new lsp.StreamMessageReader(process.stdin), new lsp.StreamMessageWriter(process.stdout));
+  const log = (...args) => connection.console.log((0, import_node_util3.format)(...args));
+  Object.assign(console, { log, info: log, debug: log, warn: log, error: (...args) => connection.console.error((0, import_node_util3.format)(...args)) });
+  process.on("uncaughtException", (e) => stderr(`mcp-audit lsp: ${e.stack ?? e}
+`));
+  serve(lsp, connection, argv, env);
+  connection.listen();
+  return new Promise(() => {
+  });
+}
+function serve(lsp, connection, argv, env) {
+  const documents = new lsp.TextDocuments(lsp.TextDocument);
+  const options2 = optionsFrom({}, argv, env);
+  const client2 = { push: true, canResolve: false, refresh: false, folders: false };
+  const scans = new Scans({
+    debounceMs: options2.debounceMs,
+    log: (message3) => connection.console.log(message3),
+    snapshot: (d) => lsp.TextDocument.create(d.uri, d.languageId, d.version, d.getText()),
+    // by path, not by URI: clients percent-encode URIs in their own ways
+    held: (path) => documents.all().find((d) => d.uri.startsWith("file:") && (0, import_node_url7.fileURLToPath)(d.uri) === path)?.getText(),
+    publish: (scanned) => {
+      if (client2.push && documents.get(scanned.document.uri))
+        void connection.sendDiagnostics({ uri: scanned.document.uri, version: scanned.version, diagnostics: diagnosticsOf(scanned) });
+    }
+  });
+  const server = {
+    lsp,
+    connection,
+    documents,
+    scans,
+    options: options2,
+    client: client2,
+    rescanAll: (delay = 0) => {
+      scans.invalidate();
+      if (client2.refresh)
+        void connection.languages.diagnostics.refresh();
+      for (const document of documents.all())
+        scans.schedule(document, delay);
+    }
+  };
+  connection.onInitialize((params) => initialize(server, params, argv, env));
+  connection.onInitialized(() => {
+    if (client2.folders) {
+      connection.workspace.onDidChangeWorkspaceFolders(({ added, removed }) => {
+        const gone = new Set(removed.map((f) => (0, import_node_url7.fileURLToPath)(f.uri)));
+        scans.setFolders([...scans.folderList().filter((f) => !gone.has(f)), ...added.map((f) => (0, import_node_url7.fileURLToPath)(f.uri))]);
+        server.rescanAll();
+      });
+    }
+    const watchers = [...SHARED_FILES].map((name) => ({ globPattern: `**/${name}` }));
+    void connection.client.register(lsp.DidChangeWatchedFilesNotification.type, { watchers }).catch(() => void 0);
+  });
+  followDocuments(server);
+  answerDiagnostics(server);
+  answerActions(server);
+  connection.onShutdown(() => scans.dispose());
+  documents.listen(connection);
+}
+function initialize(server, params, argv, env) {
+  Object.assign(server.options, optionsFrom(params, argv, env));
+  server.scans.setDebounce(server.options.debounceMs);
+  const folders = params.workspaceFolders?.map((f) => (0, import_node_url7.fileURLToPath)(f.uri)) ?? (params.rootUri ? [(0, import_node_url7.fileURLToPath)(params.rootUri)] : []);
+  server.scans.setFolders(folders);
+  const { textDocument, workspace } = params.capabilities;
+  server.client.push = textDocument?.diagnostic === void 0;
+  server.client.refresh = workspace?.diagnostics?.refreshSupport === true;
+  server.client.folders = workspace?.workspaceFolders === true;
+  server.client.canResolve = textDocument?.codeAction?.resolveSupport?.properties.includes("edit") === true;
+  return {
+    capabilities: {
+      textDocumentSync: { openClose: true, change: server.lsp.TextDocumentSyncKind.Incremental, save: { includeText: false } },
+      codeActionProvider: { codeActionKinds: ["quickfix", "refactor"], resolveProvider: true },
+      executeCommandProvider: { commands: [APPLY_FIX, RECORD_REVIEW] },
+      diagnosticProvider: { identifier: "mcp-audit", interFileDependencies: true, workspaceDiagnostics: true },
+      workspace: { workspaceFolders: { supported: true, changeNotifications: true } }
+    },
+    serverInfo: { name: "mcp-audit" }
+  };
+}
+function followDocuments({ connection, documents, scans, options: options2, client: client2, rescanAll }) {
+  documents.onDidOpen(({ document }) => scans.schedule(document, 0));
+  documents.onDidChangeContent(({ document }) => {
+    if (options2.onSave)
+      return;
+    if (SETTINGS_NAMES2.has((0, import_node_path31.basename)(document.uri)))
+      rescanAll(options2.debounceMs);
+    else if (scans.kept(document.uri)?.scan?.skillDir === void 0)
+      scans.schedule(document);
+  });
+  documents.onDidSave(({ document }) => {
+    if (SHARED_FILES.has((0, import_node_path31.basename)(document.uri)))
+      rescanAll();
+    else
+      scans.schedule(document, 0);
+  });
+  documents.onDidClose(({ document }) => {
+    scans.forget(document.uri);
+    if (client2.push)
+      void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
+  });
+  connection.onDidChangeWatchedFiles(({ changes }) => {
+    if (changes.some((c) => SHARED_FILES.has((0, import_node_path31.basename)(c.uri))))
+      rescanAll();
+  });
+}
+function answerDiagnostics({ connection, documents, scans, options: options2 }) {
+  const scanned = async (document) => {
+    const kept = scans.kept(document.uri);
+    return options2.onSave && kept && kept.version >= 0 ? kept : scans.current(document);
+  };
+  const report5 = async (document, previous2) => {
+    const result2 = await scanned(document);
+    return previous2 === result2.resultId ? { kind: "unchanged", resultId: result2.resultId } : { kind: "full", resultId: result2.resultId, items: diagnosticsOf(result2) };
+  };
+  connection.languages.diagnostics.on(async ({ textDocument, previousResultId }) => {
+    const document = documents.get(textDocument.uri);
+    return document ? report5(document, previousResultId) : { kind: "full", items: [] };
+  });
+  connection.languages.diagnostics.onWorkspace(async ({ previousResultIds }) => {
+    const previous2 = new Map(previousResultIds.map((p) => [p.uri, p.value]));
+    return {
+      items: await Promise.all(documents.all().map(async (document) => ({
+        uri: document.uri,
+        version: document.version,
+        ...await report5(document, previous2.get(document.uri))
+      })))
+    };
+  });
+}
+function answerActions({ connection, documents, scans, options: options2, client: client2, rescanAll }) {
+  connection.onCodeAction(async ({ textDocument, range: range2, context }) => {
+    const document = documents.get(textDocument.uri);
+    if (!document)
+      return [];
+    const scanned = await scans.current(document);
+    const actions = scanned.scan ? codeActions(scanned.scan, scanned.document, range2, { canResolve: client2.canResolve }) : [];
+    const only = context.only;
+    return only ? actions.filter((a) => "kind" in a && only.some((k) => a.kind === k || a.kind?.startsWith(`${k}.`))) : actions;
+  });
+  connection.onCodeActionResolve(async (action) => {
+    if (!action.data)
+      return action;
+    const edit = await resolveFix(action.data, scans, options2);
+    if (typeof edit === "string")
+      tell(connection, 2, edit);
+    else
+      action.edit = edit;
+    return action;
+  });
+  connection.onExecuteCommand(async ({ command, arguments: args = [] }) => {
+    if (command === APPLY_FIX) {
+      const edit = await resolveFix(args[0], scans, options2);
+      if (typeof edit === "string")
+        tell(connection, 2, edit);
+      else
+        await connection.workspace.applyEdit({ label: "mcp-audit: pin", edit });
+    } else if (command === RECORD_REVIEW) {
+      const message3 = await recordReview(String(args[0]), String(args[1]));
+      tell(connection, 3, message3);
+      rescanAll();
+    }
+  });
+}
+function tell(connection, type, message3) {
+  void connection.sendNotification("window/showMessage", { type, message: message3 }).catch(() => void 0);
+}
+function diagnosticsOf(scanned) {
+  const scan2 = scanned.scan;
+  return scan2 ? scan2.findings.map((f) => toDiagnostic(f, scanned.document, scan2.cwd)) : [];
+}
+async function resolveFix(reference, scans, options2) {
+  const scanned = scans.kept(reference?.uri);
+  if (!scanned?.scan || scanned.version !== reference.version)
+    return "mcp-audit: the document changed since the action was offered; ask for it again";
+  const finding = scanned.scan.findings.find((f) => f.fingerprint === reference.fingerprint);
+  const fix = reference.index < 0 ? finding?.fix : finding?.suggestions?.[reference.index];
+  if (!fix?.resolve)
+    return "mcp-audit: that fix is no longer offered";
+  const request = fix.resolve;
+  const got = options2.offline ? { ok: false, reason: "--offline: the registry was not contacted" } : await new Resolver({ registry: options2.registry, timeoutMs: timeoutFromEnv(options2.env), env: options2.env }).resolve(request, (0, import_node_path31.dirname)((0, import_node_url7.fileURLToPath)(scanned.document.uri)));
+  if (!got.ok)
+    return `mcp-audit: could not resolve a version for ${request.name} (${got.reason}); pin it by hand`;
+  const edit = workspaceEdit(fix, scanned.document, scanned.scan.display, (e) => e.text.split(request.placeholder).join(got.version));
+  return edit ?? "mcp-audit: that fix edits another file; run mcp-audit --fix";
+}
+async function recordReview(dir, cwd2) {
+  const { review: review2 } = await Promise.resolve().then(() => (init_review(), review_exports));
+  try {
+    const result2 = review2([dir], cwd2);
+    return `mcp-audit: recorded the review in ${result2.lockDisplay}`;
+  } catch (e) {
+    return `mcp-audit: could not record the review: ${e.message}`;
+  }
+}
+var import_node_path31, import_node_url7, import_node_util3, SETTINGS_NAMES2, SHARED_FILES;
+var init_server = __esm({
+  "dist/src/lsp/server.js"() {
+    "use strict";
+    import_node_path31 = require("node:path");
+    import_node_url7 = require("node:url");
+    import_node_util3 = require("node:util");
+    init_discover();
+    init_resolve();
+    init_actions();
+    init_diagnostics();
+    init_protocol();
+    init_scans();
+    SETTINGS_NAMES2 = /* @__PURE__ */ new Set([".mcp-audit.json", ".mcp-audit.jsonc"]);
+    SHARED_FILES = /* @__PURE__ */ new Set([...SETTINGS_NAMES2, ".mcp-audit-review.json"]);
+  }
+});
+
 // dist/src/cli/cli.js
-var import_node_fs26 = require("node:fs");
-var import_node_path28 = require("node:path");
+var import_node_fs28 = require("node:fs");
+var import_node_path32 = require("node:path");
 init_discover();
 init_did_you_mean();
 init_printable();
@@ -21991,8 +22648,8 @@ function reportUnused(args, io, plan, result2, filtered) {
 // dist/src/cli/render.js
 init_rules();
 init_version();
-async function render(format2, findings, result2, color, rules2, hidden) {
-  switch (format2) {
+async function render(format3, findings, result2, color, rules2, hidden) {
+  switch (format3) {
     case "text": {
       const { formatText: formatText2 } = await Promise.resolve().then(() => (init_text(), text_exports));
       return formatText2(findings, { color, docsUrl, hidden });
@@ -22009,7 +22666,7 @@ async function render(format2, findings, result2, color, rules2, hidden) {
     case "github": {
       const { reportContext: reportContext2 } = await Promise.resolve().then(() => (init_load_context(), load_context_exports));
       const ctx = reportContext2(result2, rules2, toolVersion());
-      if (format2 === "sarif") {
+      if (format3 === "sarif") {
         const { formatSarif: formatSarif2 } = await Promise.resolve().then(() => (init_sarif(), sarif_exports));
         return formatSarif2(findings, ctx);
       }
@@ -22340,24 +22997,24 @@ function runRules(argv, io) {
     io.stdout(RULES_HELP + "\n");
     return 0;
   }
-  const format2 = values.format;
-  if (format2 !== "text" && format2 !== "json")
-    throw new UsageError(`unknown format "${format2}" for rules; use text or json`);
+  const format3 = values.format;
+  if (format3 !== "text" && format3 !== "json")
+    throw new UsageError(`unknown format "${format3}" for rules; use text or json`);
   if (positionals.length > 1)
     throw new UsageError(`rules takes at most one rule id, not ${positionals.length}`, 'Run "mcp-audit rules --help" for the options.');
   if (positionals.length) {
-    io.stdout(rulePage(positionals[0], format2));
+    io.stdout(rulePage(positionals[0], format3));
     return 0;
   }
-  io.stdout(listRules(format2));
+  io.stdout(listRules(format3));
   return 0;
 }
-function rulePage(id, format2) {
+function rulePage(id, format3) {
   const rule = rules.find((r) => r.meta.id === id);
   if (!rule)
     throw new UsageError(unknownRule(id));
   const page = readRuleFile(`${id}.md`);
-  if (format2 === "json") {
+  if (format3 === "json") {
     const { meta } = rule;
     return JSON.stringify({ id, level: meta.level, fixable: meta.fixable, description: meta.description, docs: docsUrl(id), owasp: owaspEntries(meta.owasp), page }, null, 2) + "\n";
   }
@@ -22367,8 +23024,8 @@ function rulePage(id, format2) {
 function owaspEntries(ids) {
   return (ids ?? []).map((id) => ({ id, title: owaspTitle(id) ?? id }));
 }
-function listRules(format2) {
-  if (format2 === "json") {
+function listRules(format3) {
+  if (format3 === "json") {
     const list = rules.map(({ meta }) => ({
       id: meta.id,
       level: meta.level,
@@ -22420,9 +23077,11 @@ async function main(argv, given) {
       return runRules(argv.slice(1), io);
     if (argv[0] === "review")
       return await runReview(argv.slice(1), io);
+    if (argv[0] === "lsp")
+      return await runLspCommand(argv.slice(1), io);
     if (argv[0] === "inventory")
       return await (await Promise.resolve().then(() => (init_inventory2(), inventory_exports))).runInventory(argv.slice(1), io);
-    if (argv[0] === "help" && (argv[1] === "rules" || argv[1] === "review" || argv[1] === "inventory"))
+    if (argv[0] === "help" && (argv[1] === "rules" || argv[1] === "review" || argv[1] === "inventory" || argv[1] === "lsp"))
       return await main([argv[1], "--help"], given);
     const { values, positionals } = parseScanArgs(argv[0] === "help" ? argv.slice(1) : argv);
     debug = values.debug;
@@ -22440,10 +23099,18 @@ async function main(argv, given) {
     return failed(e, debug, io);
   }
 }
+async function runLspCommand(argv, io) {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    io.stdout(LSP_HELP + "\n");
+    return 0;
+  }
+  const { runLsp: runLsp2 } = await Promise.resolve().then(() => (init_server(), server_exports));
+  return runLsp2(argv, io.env, io.stderr);
+}
 function checkCommandTypo(first, cwd2) {
-  if (first === void 0 || first === "-" || (0, import_node_fs26.existsSync)((0, import_node_path28.resolve)(cwd2, first)))
+  if (first === void 0 || first === "-" || (0, import_node_fs28.existsSync)((0, import_node_path32.resolve)(cwd2, first)))
     return;
-  const command = closest(first, ["review", "rules", "inventory", "help"]);
+  const command = closest(first, ["review", "rules", "inventory", "lsp", "help"]);
   if (command)
     throw new UsageError(`no such file or directory: ${first}; did you mean the command "mcp-audit ${command}"?`);
 }

@@ -68,7 +68,7 @@ function runWithOwnCache() {
     cachedData: cached?.subarray(HEADER)
     // No importModuleDynamically: a script read from a cache loses it on Node 20, so the bundle never calls import().
   });
-  if (enabled) {
+  if (enabled && process.argv[2] !== "lsp") {
     const writtenWith = cached && !script.cachedDataRejected ? cached.readUInt32LE(0) : 0;
     process.once("exit", () => {
       const code = (0, import_node_v8.getHeapSpaceStatistics)().find((space) => space.space_name === "code_space")?.space_used_size ?? 0;

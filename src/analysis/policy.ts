@@ -86,7 +86,8 @@ export function parsePolicyPattern(text: string): PolicyEntry | string {
   const kind = prefix as (typeof PREFIXES)[number];
   if (kind === 'pypi') return { kind, text, test: wildcard(normalizePypi(rest)) };
   if (kind === 'docker') {
-    if (/[@]|:[^/]*$/.test(rest)) return 'names a tag or digest: docker patterns match the image name only';
+    // a digest (`@`), or a tag: a `:` after the last `/` (`host:5000/name` is a registry's port)
+    if (rest.includes('@') || rest.indexOf(':', rest.lastIndexOf('/') + 1) >= 0) return 'names a tag or digest: docker patterns match the image name only';
     return { kind, text, test: wildcard(normalizeImage(rest)) };
   }
   if (kind === 'npm') {

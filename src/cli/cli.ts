@@ -9,7 +9,7 @@ import { UsageError } from '../discover/discover.js';
 import { closest } from '../model/did-you-mean.js';
 import { printable, printableLines, printableTrace } from '../model/printable.js';
 import { parseScanArgs, scanArgs } from './args.js';
-import { HELP } from './help.js';
+import { HELP, LSP_HELP } from './help.js';
 import type { Io } from './io.js';
 import { runScan } from './scan.js';
 import { runReview, runRules } from './subcommands.js';
@@ -22,9 +22,10 @@ export async function main(argv: string[], given: Io): Promise<number> {
   try {
     if (argv[0] === 'rules') return runRules(argv.slice(1), io);
     if (argv[0] === 'review') return await runReview(argv.slice(1), io);
+    if (argv[0] === 'lsp') return await runLspCommand(argv.slice(1), io);
     if (argv[0] === 'inventory') return await (await import('./inventory.js')).runInventory(argv.slice(1), io);
     // `mcp-audit help rules` is `mcp-audit rules --help`
-    if (argv[0] === 'help' && (argv[1] === 'rules' || argv[1] === 'review' || argv[1] === 'inventory')) return await main([argv[1], '--help'], given);
+    if (argv[0] === 'help' && (argv[1] === 'rules' || argv[1] === 'review' || argv[1] === 'inventory' || argv[1] === 'lsp')) return await main([argv[1], '--help'], given);
     const { values, positionals } = parseScanArgs(argv[0] === 'help' ? argv.slice(1) : argv);
     debug = values.debug!;
     if (values.help || argv[0] === 'help') {
@@ -42,10 +43,20 @@ export async function main(argv: string[], given: Io): Promise<number> {
   }
 }
 
+/** `mcp-audit lsp`: the language server, loaded only now (it and its libraries are no part of a scan). */
+async function runLspCommand(argv: string[], io: Io): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.stdout(LSP_HELP + '\n');
+    return 0;
+  }
+  const { runLsp } = await import('../lsp/server.js');
+  return runLsp(argv, io.env, io.stderr);
+}
+
 /** `mcp-audit reveiw`: not a path, but nearly a command; said before discovery calls it a missing folder. */
 function checkCommandTypo(first: string | undefined, cwd: string): void {
   if (first === undefined || first === '-' || existsSync(resolve(cwd, first))) return;
-  const command = closest(first, ['review', 'rules', 'inventory', 'help']);
+  const command = closest(first, ['review', 'rules', 'inventory', 'lsp', 'help']);
   if (command) throw new UsageError(`no such file or directory: ${first}; did you mean the command "mcp-audit ${command}"?`);
 }
 

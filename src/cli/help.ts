@@ -8,6 +8,7 @@ export const HELP = `Usage: mcp-audit [options] [PATH...]
        mcp-audit review [SKILL_DIR...]
        mcp-audit rules [ID] [--format text|json]
        mcp-audit inventory [PATH...] [--format json|cyclonedx|markdown]
+       mcp-audit lsp [--stdio] [--offline]
        mcp-audit help
 
 Scans the MCP server configs of Claude Code, VS Code, Codex, Cursor, Gemini CLI, Windsurf, Kiro, Cline, opencode,
@@ -107,3 +108,20 @@ Options:
   -h, --help                             print this help
 
 SOURCE_DATE_EPOCH, when set, fixes the CycloneDX timestamp; otherwise two runs on the same tree differ only in it.`;
+
+export const LSP_HELP = `Usage: mcp-audit lsp [--stdio] [--offline]
+
+A Language Server Protocol server on stdin and stdout, for editors: diagnostics for every config and skill file
+mcp-audit reads, computed from the editor's unsaved text, with quick fixes (safe fixes preferred, unsafe ones
+labelled, suggestions as refactorings, a suppression comment where the format has comments). Settings come from
+.mcp-audit.json as for a scan, found from the document's workspace folder, and are read again when they change.
+
+Options:
+      --stdio                           accepted for the clients that pass it; stdio is the only transport
+      --offline                         pinning fixes never contact a registry
+      --clientProcessId=PID             accepted (vscode-languageclient passes it); the server watches the
+                                        processId the client sends with initialize
+  -h, --help                            show this help
+
+Initialization options (JSON, from the client): "debounceMs" (default 200), "run": "onType" | "onSave",
+"offline": true, "registry": URL (as --registry; default: the .npmrc nearest the document, npm_config_registry).`;

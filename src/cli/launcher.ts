@@ -75,7 +75,9 @@ function runWithOwnCache(): void {
     cachedData: cached?.subarray(HEADER),
     // No importModuleDynamically: a script read from a cache loses it on Node 20, so the bundle never calls import().
   });
-  if (enabled) {
+  // `mcp-audit lsp` runs for hours and compiles the language server: a cache written by it would make every later scan
+  // deserialise the server's code too. It reads the cache, and leaves writing it to the scans.
+  if (enabled && process.argv[2] !== 'lsp') {
     const writtenWith = cached && !script.cachedDataRejected ? cached.readUInt32LE(0) : 0;
     process.once('exit', () => {
       const code = getHeapSpaceStatistics().find((space) => space.space_name === 'code_space')?.space_used_size ?? 0;

@@ -173,7 +173,11 @@ function valueAt(data: unknown, pointer: string): unknown {
 export async function loadSettings(configFlag: string | undefined, roots: string[], cwd: string, base?: BaseRevision): Promise<LoadedSettings | undefined> {
   const found = base ? settingsAtBase(configFlag, roots, cwd, base) : settingsInTree(configFlag, roots, cwd);
   if (!found) return undefined;
-  const { path, display, text } = found;
+  return settingsFromText(found);
+}
+
+/** Settings parsed and validated from their text: the file as read, or as an editor holds it (`mcp-audit lsp`). */
+export async function settingsFromText({ path, display, text }: SettingsText): Promise<LoadedSettings> {
   const redaction = new Redaction(false);
   redaction.register(path, text);
   const mask = (message: string) => redaction.mask(message, path);
@@ -202,7 +206,7 @@ async function validateSettings(data: unknown, display: string): Promise<void> {
   if (policy) patternLayer(policy, display, `settings file ${display}: policy.`);
 }
 
-interface SettingsText {
+export interface SettingsText {
   path: string;
   display: string;
   text: string;
