@@ -12,12 +12,14 @@ import type { Rule } from '../src/model/types.js';
 import { autoApprove } from './auto-approve.js';
 import { broadFilesystemAccess } from './broad-filesystem-access.js';
 import { dangerousDocker } from './dangerous-docker.js';
+import { deprecatedPackage } from './deprecated-package.js';
 import { envCodeInjection } from './env-code-injection.js';
 import { envVarWithoutDefault } from './env-var-without-default.js';
 import { hardcodedSecret } from './hardcoded-secret.js';
 import { hiddenUnicode } from './hidden-unicode.js';
 import { insecureTransport } from './insecure-transport.js';
 import { invalidConfig } from './invalid-config.js';
+import { maliciousPackage } from './malicious-package.js';
 import { missingReadOnly } from './missing-read-only.js';
 import { privilegedLaunch } from './privileged-launch.js';
 import { selfHidingInstruction } from './self-hiding-instruction.js';
@@ -25,8 +27,17 @@ import { serverNotAllowed } from './server-not-allowed.js';
 import { shellPipeInstall } from './shell-pipe-install.js';
 import { skillFrontmatter } from './skill-frontmatter.js';
 import { suppressionComment } from './suppression-comment.js';
+import { typosquatPackage } from './typosquat-package.js';
+import { unknownPackage } from './unknown-package.js';
 import { unpinnedPackage } from './unpinned-package.js';
 import { unreviewedSkillScript } from './unreviewed-skill-script.js';
+import { vulnerablePackage } from './vulnerable-package.js';
+import { misleadingAnnotation } from './misleading-annotation.js';
+import { stdoutPollution } from './stdout-pollution.js';
+import { toolDrift } from './tool-drift.js';
+import { toolPoisoning } from './tool-poisoning.js';
+import { toolShadowing } from './tool-shadowing.js';
+import { unprobedServer } from './unprobed-server.js';
 
 export const rules: Rule[] = [
   hardcodedSecret,
@@ -45,7 +56,18 @@ export const rules: Rule[] = [
   broadFilesystemAccess,
   privilegedLaunch,
   envCodeInjection,
+  maliciousPackage,
+  typosquatPackage,
+  unknownPackage,
+  deprecatedPackage,
+  vulnerablePackage,
   serverNotAllowed,
+  toolPoisoning,
+  toolShadowing,
+  misleadingAnnotation,
+  unprobedServer,
+  toolDrift,
+  stdoutPollution,
   selfHidingInstruction,
 ];
 

@@ -12,6 +12,8 @@ import { parseImageSpec, parseNpmSpec, parsePypiSpec } from '../src/analysis/pac
 import type { PackageRef } from '../src/analysis/package-spec.js';
 import { compileGlob } from '../src/model/glob.js';
 import { describeSecret } from '../src/model/redact.js';
+import { onlineKey } from '../src/model/online.js';
+import type { OnlineFacts } from '../src/model/online.js';
 import { makeSource } from '../src/model/source.js';
 import type { ConfigFile, Edit, Fix, HostId, Report, Rule, Server, Skill } from '../src/model/types.js';
 import { unpinnedRequirements } from './unpinned-package/manifests.js';
@@ -61,7 +63,7 @@ export const unpinnedPackage: Rule = {
           }
           if (pkg.pinned) continue;
           seen.add(key);
-          reports.push(report(file, server, launch, pkg));
+          reports.push(withDigest(report(file, server, launch, pkg), file, pkg, context.online));
         }
       }
     }
@@ -91,6 +93,21 @@ function report(file: ConfigFile, server: Server, launch: Launch, pkg: PackageRe
     out.suggestions = [{ description, safe: false, edits: [] }];
   } else out.suggestions = [{ description: advice, safe: false, edits: [] }];
   return out;
+}
+
+/**
+ * With `--online`, an image's moving tag comes with the digest it points to now: a suggestion (never applied by
+ * `--fix`: a digest freezes the image, updates included) that pins `image:tag@sha256:…` as it runs today.
+ */
+function withDigest(out: Report, file: ConfigFile, pkg: PackageRef, online: OnlineFacts | undefined): Report {
+  if (pkg.ecosystem !== 'docker' || !online) return out;
+  const tag = pkg.kind === 'none' ? 'latest' : pkg.spec;
+  const digest = online.packages.get(onlineKey('docker', pkg.name))?.digests?.[tag];
+  if (!digest) return out;
+  const text = pkg.kind === 'none' ? `@${digest}` : `${pkg.spec}@${digest}`;
+  const description = `Pin the image to what "${tag}" points to now: "${display(pkg.name)}:${tag}@${digest}" (the registry's answer today).`;
+  const pin: Fix = { description, safe: false, edits: [{ file: file.source.path, start: pkg.specSpan.start, end: pkg.specSpan.end, text }] };
+  return { ...out, suggestions: [pin, ...(out.suggestions ?? [])] };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@
 #   action-run.sh check     fail the job when the scan found something at or above fail-on
 #
 # Inputs arrive as environment variables set by the step's `env:` (INPUT_PATH, INPUT_FAIL_ON, INPUT_SARIF_FILE,
-# INPUT_ARGS, INPUT_CONFIG_FROM_BASE, INPUT_UPLOAD_SARIF, EVENT_NAME, BASE_SHA, HEAD_REPOSITORY, REPOSITORY;
+# INPUT_ARGS, INPUT_CONFIG_FROM_BASE, INPUT_ONLINE, INPUT_UPLOAD_SARIF, EVENT_NAME, BASE_SHA, HEAD_REPOSITORY, REPOSITORY;
 # UPLOAD_OUTCOME for `annotate`; FAIL_ON, FAILED, FINDINGS for `check`), never interpolated into the script text.
 # The runner provides GITHUB_ACTION_PATH, GITHUB_WORKSPACE, GITHUB_OUTPUT and RUNNER_TEMP.
 set -euo pipefail
@@ -62,11 +62,18 @@ base_commit() {
 # when asked for and possible, then `args`, split on whitespace (no globbing, no quote processing, no eval).
 # --format and --output are refused: the action chooses them (SARIF to `sarif-file`, annotations to the log).
 scan_words() {
-  local workspace="$1" from_base="${INPUT_CONFIG_FROM_BASE:-true}"
+  local workspace="$1" from_base="${INPUT_CONFIG_FROM_BASE:-true}" online="${INPUT_ONLINE:-false}"
   case "$from_base" in
     true | false) ;;
     *)
       echo "::error title=mcp-audit::config-from-base must be true or false (got \"$from_base\")"
+      exit 2
+      ;;
+  esac
+  case "$online" in
+    true | false) ;;
+    *)
+      echo "::error title=mcp-audit::online must be true or false (got \"$online\")"
       exit 2
       ;;
   esac
@@ -86,9 +93,11 @@ scan_words() {
     esac
   done
   base=()
+  # --online: the registries are asked about the launched packages (off unless the workflow opts in)
+  if [ "$online" = true ]; then base=(--online); fi
   if [ "$from_base" = true ] && { [ "${EVENT_NAME:-}" = pull_request ] || [ "${EVENT_NAME:-}" = pull_request_target ]; }; then
     if base_commit "$workspace"; then
-      base=(--config-from-base "$BASE_SHA")
+      base+=(--config-from-base "$BASE_SHA")
       echo "mcp-audit: reading the settings file, baseline and review lockfile from the base commit $BASE_SHA"
     fi
   fi

@@ -184,7 +184,8 @@ describe('action.yml', () => {
   it('is a composite action with the documented inputs and outputs', () => {
     expect(action.runs.using).toBe('composite');
     expect(action.name).toBe('mcp-audit');
-    expect(Object.keys(action.inputs).sort()).toEqual(['args', 'category', 'config-from-base', 'fail-on', 'path', 'sarif-file', 'upload-sarif']);
+    expect(Object.keys(action.inputs).sort()).toEqual(['args', 'category', 'config-from-base', 'fail-on', 'online', 'path', 'sarif-file', 'upload-sarif']);
+    expect(action.inputs.online!.default).toBe('false');
     expect(action.inputs.category!.default).toBe('mcp-audit');
     expect(action.inputs['config-from-base']!.default).toBe('true');
     expect(action.inputs.path!.default).toBe('.');
@@ -229,6 +230,7 @@ describe('action.yml', () => {
       INPUT_SARIF_FILE: '${{ inputs.sarif-file }}',
       INPUT_ARGS: '${{ inputs.args }}',
       INPUT_CONFIG_FROM_BASE: '${{ inputs.config-from-base }}',
+      INPUT_ONLINE: '${{ inputs.online }}',
       INPUT_UPLOAD_SARIF: '${{ inputs.upload-sarif }}',
       EVENT_NAME: '${{ github.event_name }}',
       BASE_SHA: '${{ github.event.pull_request.base.sha }}',
@@ -418,6 +420,21 @@ describe('the action on pull requests: settings from the base commit', () => {
     const job = runAction(actionPath, dir, { 'config-from-base': 'yes' }, {}, pullRequestEvent(baseSha));
     expect(scanStep(job).code).toBe(2);
     expect(scanStep(job).stdout).toContain('::error title=mcp-audit::config-from-base must be true or false');
+  });
+
+  it('online "true" runs mcp-audit --online (an unreachable registry is "could not check", never a failure); default off; other values refused', () => {
+    const ws = tempDir('online-ws');
+    dirs.push(ws);
+    writeFileSync(join(ws, '.mcp.json'), '{ "mcpServers": { "r": { "command": "npx", "args": ["-y", "mcp-remote@0.1.16", "https://mcp.example.com/sse"] } } }\n');
+    const closed = { npm_config_registry: 'http://127.0.0.1:9/', MCP_AUDIT_REGISTRY_TIMEOUT_MS: '500' };
+    const on = runAction(actionPath, ws, { online: 'true', 'upload-sarif': 'false' }, closed);
+    expect(scanStep(on).code, scanStep(on).stderr).toBe(0);
+    expect(scanStep(on).stderr).toContain('mcp-audit: --online: could not check npm package "mcp-remote": could not reach the registry (ECONNREFUSED)');
+    const off = runAction(actionPath, ws, { 'upload-sarif': 'false' }, closed);
+    expect(scanStep(off).stderr).not.toContain('--online');
+    const bad = runAction(actionPath, ws, { online: 'yes' }, closed);
+    expect(scanStep(bad).code).toBe(2);
+    expect(scanStep(bad).stdout).toContain('::error title=mcp-audit::online must be true or false');
   });
 });
 

@@ -28,9 +28,9 @@ var __export = (target, all) => {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -69,9 +69,9 @@ function positionAt(source2, offset) {
   }
   return { line: lo + 1, column: Math.max(offset - starts[lo], 0) + 1 };
 }
-function regionOf(source2, span) {
-  const start = positionAt(source2, span.start);
-  const end = positionAt(source2, Math.max(span.end, span.start));
+function regionOf(source2, span2) {
+  const start = positionAt(source2, span2.start);
+  const end = positionAt(source2, Math.max(span2.end, span2.start));
   return { startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column };
 }
 function lineText(source2, line) {
@@ -87,10 +87,10 @@ function lineText(source2, line) {
 function parseableText(source2) {
   return source2.bom ? " " + source2.text.slice(1) : source2.text;
 }
-function valueSpan(str, start = 0, end = str.value.length) {
-  if (str.offsets)
-    return { start: str.offsets[start] ?? str.span.end, end: str.offsets[end] ?? str.span.end };
-  const base3 = str.span.start + str.quoteLength;
+function valueSpan(str2, start = 0, end = str2.value.length) {
+  if (str2.offsets)
+    return { start: str2.offsets[start] ?? str2.span.end, end: str2.offsets[end] ?? str2.span.end };
+  const base3 = str2.span.start + str2.quoteLength;
   return { start: base3 + start, end: base3 + end };
 }
 function lineBreakOf(text2) {
@@ -1198,8 +1198,8 @@ function clampTree(node, length2) {
   const writable = node;
   writable.offset = Math.min(node.offset, length2);
   writable.length = Math.min(node.length, length2 - node.offset);
-  for (const child2 of node.children ?? [])
-    clampTree(child2, length2);
+  for (const child3 of node.children ?? [])
+    clampTree(child3, length2);
 }
 function treeOf(source2) {
   return trees.get(source2) ?? safeParseTree(parseableText(source2));
@@ -1245,9 +1245,9 @@ function safeValue(node) {
     case "object": {
       const out = /* @__PURE__ */ Object.create(null);
       for (const prop2 of node.children ?? []) {
-        const [key, value] = prop2.children ?? [];
-        if (key)
-          out[String(key.value)] = safeValue(value);
+        const [key2, value] = prop2.children ?? [];
+        if (key2)
+          out[String(key2.value)] = safeValue(value);
       }
       return out;
     }
@@ -1260,18 +1260,18 @@ function safeValue(node) {
 function toStr(node, text2, path) {
   const value = String(node.value);
   const end = node.offset + node.length;
-  const str = { value, span: spanOf(node), path, quoteLength: 1 };
+  const str2 = { value, span: spanOf(node), path, quoteLength: 1 };
   for (const bodyEnd of text2[end - 1] === '"' && node.length >= 2 ? [end - 1, end] : [end]) {
     const raw = text2.slice(node.offset + 1, bodyEnd);
     if (raw === value)
-      return str;
+      return str2;
     const offsets = escapeOffsets(raw, node.offset + 1);
     if (offsets.length === value.length + 1) {
-      str.offsets = offsets;
-      return str;
+      str2.offsets = offsets;
+      return str2;
     }
   }
-  return str;
+  return str2;
 }
 function escapeOffsets(raw, base3) {
   const offsets = [];
@@ -1291,23 +1291,23 @@ function properties(node) {
     return [];
   const byKey = /* @__PURE__ */ new Map();
   for (const prop2 of node.children ?? []) {
-    const [key, value] = prop2.children ?? [];
-    if (key && value)
-      byKey.set(String(key.value), [String(key.value), key, value]);
+    const [key2, value] = prop2.children ?? [];
+    if (key2 && value)
+      byKey.set(String(key2.value), [String(key2.value), key2, value]);
   }
   return [...byKey.values()];
 }
-function unreadKeyProblem(root, key, message3) {
-  const prop2 = (root.children ?? []).findLast((p) => p.children?.[0]?.value === key);
-  return { message: message3, span: prop2?.children?.[0] ? spanOf(prop2.children[0]) : spanOf(root), path: [key], level: "warning" };
+function unreadKeyProblem(root, key2, message3) {
+  const prop2 = (root.children ?? []).findLast((p) => p.children?.[0]?.value === key2);
+  return { message: message3, span: prop2?.children?.[0] ? spanOf(prop2.children[0]) : spanOf(root), path: [key2], level: "warning" };
 }
 function property(node, name) {
   if (!node || node.type !== "object")
     return void 0;
   const children = node.children ?? [];
   for (let i = children.length - 1; i >= 0; i--) {
-    const [key, value] = children[i].children ?? [];
-    if (key && value && String(key.value) === name)
+    const [key2, value] = children[i].children ?? [];
+    if (key2 && value && String(key2.value) === name)
       return value;
   }
   return void 0;
@@ -1379,7 +1379,7 @@ function shadowedKeys(root, within = []) {
   while (stack.length) {
     const { node: current, place: at2 } = stack.pop();
     if (current.type === "array") {
-      (current.children ?? []).forEach((child2, i) => stack.push({ node: child2, place: { parent: at2, segment: i } }));
+      (current.children ?? []).forEach((child3, i) => stack.push({ node: child3, place: { parent: at2, segment: i } }));
     } else if (current.type === "object") {
       const ignored = shadowedIn(current, at2, out);
       for (const member of current.children ?? []) {
@@ -1467,9 +1467,9 @@ function jsonEditor(source2, validate3, paths = CLAUDE_LIKE, options2 = {}) {
   const text2 = parseableText(source2);
   let parsed;
   const tree = () => (parsed ??= { root: safeParseTree(text2) }).root;
-  const member = (key, value) => `${JSON.stringify(key)}: ${value}`;
+  const member = (key2, value) => `${JSON.stringify(key2)}: ${value}`;
   return {
-    replaceString: (str, value) => [{ file, start: str.span.start, end: str.span.end, text: JSON.stringify(value) }],
+    replaceString: (str2, value) => [{ file, start: str2.span.start, end: str2.span.end, text: JSON.stringify(value) }],
     validate: validate3,
     ...options2.inputs ? { addInput: (id, description) => addInputEdits(text2, tree(), file, id, description, options2.inputsAt ?? []) } : {},
     insertArg(server, index, value) {
@@ -1568,7 +1568,7 @@ function readServers(container, containerPath, text2, shape, problems) {
     const headers = entry.map("headers");
     const transport6 = shape.transport(type?.value, entry.has("command"), entry.has("url"));
     const { name } = entry;
-    const foreign = entry.has("url") ? void 0 : FOREIGN_URL_KEYS.find((key) => entry.has(key));
+    const foreign = entry.has("url") ? void 0 : FOREIGN_URL_KEYS.find((key2) => entry.has(key2));
     const hint = foreign ? `; "${foreign}" is another client's key and is not read here: write "url" (and "type": "http")` : "";
     if (transport6 === "unknown") {
       if (type && !["stdio", "http", "sse", "ws"].includes(type.value))
@@ -1669,18 +1669,18 @@ var init_entry = __esm({
         this.text = text2;
         this.problems = problems;
       }
-      get(key, node = this.node) {
-        return property(node, key);
+      get(key2, node = this.node) {
+        return property(node, key2);
       }
-      has(key) {
-        return !!property(this.node, key);
+      has(key2) {
+        return !!property(this.node, key2);
       }
       problem(message3, node, path, level) {
         this.problems.push({ message: message3, span: spanOf(node), path, ...level ? { level } : {} });
       }
       /** A string field; `at` is the field's path below the entry (default `[key]`). */
-      str(key, at2 = [key], parent = this.node) {
-        const node = property(parent, key);
+      str(key2, at2 = [key2], parent = this.node) {
+        const node = property(parent, key2);
         if (!node)
           return void 0;
         if (node.type === "string")
@@ -1689,8 +1689,8 @@ var init_entry = __esm({
         return void 0;
       }
       /** An array of strings (`args`); each non-string element is a problem. */
-      strings(key, at2 = [key], parent = this.node) {
-        const node = property(parent, key);
+      strings(key2, at2 = [key2], parent = this.node) {
+        const node = property(parent, key2);
         const label = at2.join(".");
         if (!node)
           return { items: [] };
@@ -1708,8 +1708,8 @@ var init_entry = __esm({
         return { items, node };
       }
       /** An object of strings (`env`, `headers`). */
-      map(key, at2 = [key], parent = this.node, allowOthers = false) {
-        const node = property(parent, key);
+      map(key2, at2 = [key2], parent = this.node, allowOthers = false) {
+        const node = property(parent, key2);
         const label = at2.join(".");
         if (!node)
           return [];
@@ -1728,17 +1728,17 @@ var init_entry = __esm({
         return out;
       }
       /** Type checks for fields that are not modelled: booleans and lists of tool names. */
-      bool(key) {
-        const node = property(this.node, key);
+      bool(key2) {
+        const node = property(this.node, key2);
         if (node && node.type !== "boolean")
-          this.problem(`"${key}" of server "${this.name}" must be true or false`, node, [...this.path, key]);
+          this.problem(`"${key2}" of server "${this.name}" must be true or false`, node, [...this.path, key2]);
       }
-      toolList(key) {
-        const node = property(this.node, key);
+      toolList(key2) {
+        const node = property(this.node, key2);
         if (!node)
           return;
         if (node.type !== "array" || (node.children ?? []).some((c) => c.type !== "string")) {
-          this.problem(`"${key}" of server "${this.name}" must be an array of tool names`, node, [...this.path, key]);
+          this.problem(`"${key2}" of server "${this.name}" must be an array of tool names`, node, [...this.path, key2]);
         }
       }
       /** A shape error on `node` (the entry's name by default). */
@@ -1890,8 +1890,8 @@ var init_claude_desktop = __esm({
 // dist/src/hosts/nested.js
 function nodeAt(root, path) {
   let node = root;
-  for (const key of path)
-    node = property(node, String(key));
+  for (const key2 of path)
+    node = property(node, String(key2));
   return node;
 }
 function nestedServersFile(source2, spec, at2, read, editor) {
@@ -1957,7 +1957,7 @@ function strOf(node, text2, path) {
   return node?.type === "string" ? toStr(node, text2, path) : void 0;
 }
 function envOf(node, text2, path) {
-  return properties(node).flatMap(([key, keyNode, value]) => value.type === "string" ? [{ key, keySpan: spanOf(keyNode), value: toStr(value, text2, [...path, key]) }] : []);
+  return properties(node).flatMap(([key2, keyNode, value]) => value.type === "string" ? [{ key: key2, keySpan: spanOf(keyNode), value: toStr(value, text2, [...path, key2]) }] : []);
 }
 function readHandler(node, path, keys, where4) {
   if (node.type !== "object") {
@@ -1973,13 +1973,13 @@ function readHandler(node, path, keys, where4) {
   const env = envOf(property(node, "env"), text2, [...path, "env"]);
   const cwd2 = strOf(property(node, "cwd"), text2, [...path, "cwd"]);
   const out = [];
-  const add = (key, shell) => {
-    const valueNode = property(node, key);
+  const add = (key2, shell) => {
+    const valueNode = property(node, key2);
     if (!valueNode)
       return;
-    const command = strOf(valueNode, text2, [...path, key]);
+    const command = strOf(valueNode, text2, [...path, key2]);
     if (!command) {
-      where4.problems.push({ message: `"${key}" of ${where4.label} must be a string`, span: spanOf(valueNode), path: [...path, key], level: "warning" });
+      where4.problems.push({ message: `"${key2}" of ${where4.label} must be a string`, span: spanOf(valueNode), path: [...path, key2], level: "warning" });
       return;
     }
     const cmd = {
@@ -2005,10 +2005,10 @@ function readHandler(node, path, keys, where4) {
       cmd.cwd = cwd2;
     out.push(cmd);
   };
-  for (const key of keys.shell)
-    add(key, !(keys.argsMakeExec && argsNode?.type === "array"));
-  for (const key of keys.exec ?? [])
-    add(key, false);
+  for (const key2 of keys.shell)
+    add(key2, !(keys.argsMakeExec && argsNode?.type === "array"));
+  for (const key2 of keys.exec ?? [])
+    add(key2, false);
   return out;
 }
 function readNestedHooks(hooks, at2, text2, problems, keys = CLAUDE_HANDLER) {
@@ -2057,17 +2057,17 @@ function readFlatHooks(hooks, at2, text2, problems, keys) {
   }
   return out;
 }
-function readHelper(root, key, role, text2, problems) {
-  const node = property(root, key);
+function readHelper(root, key2, role, text2, problems) {
+  const node = property(root, key2);
   if (!node)
     return [];
-  const label = role === "status line" ? `"${key}" status line` : `"${key}" helper`;
+  const label = role === "status line" ? `"${key2}" status line` : `"${key2}" helper`;
   if (node.type === "object")
-    return readHandler(node, [key], CLAUDE_HANDLER, { text: text2, problems, label, role });
-  const command = strOf(node, text2, [key]);
+    return readHandler(node, [key2], CLAUDE_HANDLER, { text: text2, problems, label, role });
+  const command = strOf(node, text2, [key2]);
   if (!command)
     return [];
-  return [{ name: label, path: [key], nameSpan: command.span, span: command.span, transport: "stdio", command, args: [], env: [], headers: [], role, shell: true }];
+  return [{ name: label, path: [key2], nameSpan: command.span, span: command.span, transport: "stdio", command, args: [], env: [], headers: [], role, shell: true }];
 }
 function commandsFile(source2, spec, read) {
   const commands = [];
@@ -2126,10 +2126,10 @@ var init_claude_settings = __esm({
           const ignored = [];
           commands.push(...readNestedHooks(property(root, "hooks"), ["hooks"], text2, ignored));
           problems.push(...deadMatcherProblems(commands));
-          for (const key of STATUS_LINES)
-            commands.push(...readHelper(root, key, "status line", text2, ignored));
-          for (const key of HELPERS)
-            commands.push(...readHelper(root, key, "helper", text2, ignored));
+          for (const key2 of STATUS_LINES)
+            commands.push(...readHelper(root, key2, "status line", text2, ignored));
+          for (const key2 of HELPERS)
+            commands.push(...readHelper(root, key2, "helper", text2, ignored));
           return [];
         });
         return { ...file, commands };
@@ -2213,10 +2213,10 @@ var init_lazy = __esm({
 // dist/src/hosts/codex-commands.js
 function strAt(index, at2, value) {
   const node = index.node(at2);
-  const str = { value, span: node?.span ?? index.spanAt(at2), path: at2, quoteLength: node?.quoteLength ?? 1 };
+  const str2 = { value, span: node?.span ?? index.spanAt(at2), path: at2, quoteLength: node?.quoteLength ?? 1 };
   if (node?.offsets && node.value === value)
-    str.offsets = node.offsets;
-  return str;
+    str2.offsets = node.offsets;
+  return str2;
 }
 function notifyCommand(data, index) {
   const argv = data.notify;
@@ -2255,8 +2255,8 @@ function hookCommands(data, index) {
       group.hooks.forEach((handler, j) => {
         if (!isTable(handler) || handler.type !== void 0 && handler.type !== "command")
           return;
-        for (const key of ["command", "commandWindows"]) {
-          const value = handler[key];
+        for (const key2 of ["command", "commandWindows"]) {
+          const value = handler[key2];
           if (typeof value !== "string")
             continue;
           const path = ["hooks", event, i, "hooks", j];
@@ -2266,7 +2266,7 @@ function hookCommands(data, index) {
             nameSpan: eventStr.span,
             span: index.entrySpan(path),
             transport: "stdio",
-            command: strAt(index, [...path, key], value),
+            command: strAt(index, [...path, key2], value),
             args: [],
             env: [],
             headers: [],
@@ -2467,7 +2467,7 @@ function stringToken(open, value, lb) {
 function tomlEditor(source2, index, validate3) {
   const ctx = { file: source2.path, text: index.text, index, lb: lineBreakOf(source2.text), firstLineStart: source2.bom ? 1 : 0 };
   return {
-    replaceString: (str, value) => replaceString(ctx, str, value),
+    replaceString: (str2, value) => replaceString(ctx, str2, value),
     insertArg: (server, position, value) => insertArg(ctx, server, position, value),
     setEnv: (server, name, value) => setEnv(ctx, server, name, value),
     validate: validate3
@@ -2494,9 +2494,9 @@ function indentOf(ctx, offset) {
 function firstOnLine(ctx, offset) {
   return /^[ \t]*$/.test(ctx.text.slice(lineStart(ctx, offset), offset));
 }
-function replaceString(ctx, str, value) {
-  const open = ctx.text.slice(str.span.start, str.span.start + str.quoteLength);
-  return [{ file: ctx.file, start: str.span.start, end: str.span.end, text: stringToken(open, value, ctx.lb) }];
+function replaceString(ctx, str2, value) {
+  const open = ctx.text.slice(str2.span.start, str2.span.start + str2.quoteLength);
+  return [{ file: ctx.file, start: str2.span.start, end: str2.span.end, text: stringToken(open, value, ctx.lb) }];
 }
 function insertArg(ctx, server, position, value) {
   const { index } = ctx;
@@ -2562,30 +2562,30 @@ function insertItem(ctx, container, position, item) {
     return [insert(ctx, afterComma, `${trailingComma ? "" : ","}${line}`)];
   return trailingComma ? [insert(ctx, end, line)] : [insert(ctx, last2.end, ","), insert(ctx, end, line)];
 }
-function addAfter(ctx, sibling, tablePath, key, value) {
+function addAfter(ctx, sibling, tablePath, key2, value) {
   const { text: text2, index } = ctx;
   const segment = segmentAt(sibling, tablePath.length);
   const keyStart = sibling.keySpans[0].start;
   const prefix = text2.slice(keyStart, sibling.keySpans[segment].start);
   const parent = index.inlineParent(sibling);
   if (parent) {
-    const position = index.itemsOf(parent).findIndex((span) => span.start <= keyStart && keyStart < span.end) + 1;
-    return insertItem(ctx, parent, position, `${prefix}${key} = ${value}`);
+    const position = index.itemsOf(parent).findIndex((span2) => span2.start <= keyStart && keyStart < span2.end) + 1;
+    return insertItem(ctx, parent, position, `${prefix}${key2} = ${value}`);
   }
   const equals = text2.slice(sibling.keySpan.end, sibling.span.start);
-  return [insert(ctx, lineEnd(ctx, sibling.span.end), `${ctx.lb}${indentOf(ctx, keyStart)}${prefix}${key}${equals}${value}`)];
+  return [insert(ctx, lineEnd(ctx, sibling.span.end), `${ctx.lb}${indentOf(ctx, keyStart)}${prefix}${key2}${equals}${value}`)];
 }
-function appendKey(ctx, tablePath, key, value) {
+function appendKey(ctx, tablePath, key2, value) {
   const { index } = ctx;
   const node = index.node(tablePath);
   if (node?.kind === "inline-table")
-    return insertItem(ctx, node, Infinity, `${key} = ${value}`);
+    return insertItem(ctx, node, Infinity, `${key2} = ${value}`);
   const last2 = index.lastKeyOf(tablePath);
   if (last2)
-    return addAfter(ctx, last2, tablePath, key, value);
+    return addAfter(ctx, last2, tablePath, key2, value);
   const header = index.header(tablePath);
   if (header)
-    return [insert(ctx, header.bodyEnd, `${ctx.lb}${indentOf(ctx, header.headerSpan.start)}${key} = ${value}`)];
+    return [insert(ctx, header.bodyEnd, `${ctx.lb}${indentOf(ctx, header.headerSpan.start)}${key2} = ${value}`)];
   return [];
 }
 var BARE_KEY, SHORT, tomlString, tomlKey;
@@ -2597,7 +2597,7 @@ var init_codex_editor = __esm({
     BARE_KEY = /^[A-Za-z0-9_-]+$/;
     SHORT = { "\b": "\\b", "	": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r", '"': '\\"', "\\": "\\\\" };
     tomlString = (value) => `"${escapeBasic(value, false)}"`;
-    tomlKey = (key) => BARE_KEY.test(key) ? key : tomlString(key);
+    tomlKey = (key2) => BARE_KEY.test(key2) ? key2 : tomlString(key2);
   }
 });
 
@@ -2802,23 +2802,23 @@ var init_toml_scan = __esm({
         const start = this.p;
         const isArray = s[this.p + 1] === "[";
         this.p += isArray ? 2 : 1;
-        const key = this.key();
+        const key2 = this.key();
         this.skipSpaces();
         if (s[this.p] === "]")
           this.p++;
         if (isArray && s[this.p] === "]")
           this.p++;
-        const span = { start, end: this.p };
+        const span2 = { start, end: this.p };
         this.tablePath = this.tableTrie = this.table = void 0;
         this.touched = [];
-        if (key.names.length > MAX_KEY_PARTS || this.budget < 0)
+        if (key2.names.length > MAX_KEY_PARTS || this.budget < 0)
           return;
         const path = [];
         let trie = this.root;
-        key.names.forEach((name, i) => {
+        key2.names.forEach((name, i) => {
           path.push(name);
           trie = child(trie, name);
-          if (isArray && i === key.names.length - 1)
+          if (isArray && i === key2.names.length - 1)
             trie.arrayCount = (trie.arrayCount ?? 0) + 1;
           if (trie.arrayCount !== void 0) {
             path.push(trie.arrayCount - 1);
@@ -2832,14 +2832,14 @@ var init_toml_scan = __esm({
         const table = {
           path,
           kind: isArray ? "array-table" : "table",
-          headerSpan: span,
-          keySpans: key.spans,
+          headerSpan: span2,
+          keySpans: key2.spans,
           bodyEnd: this.p
         };
         this.tables.push(table);
         this.table = table;
         this.touched = [table];
-        this.nodes.push({ path, kind: "table", span, keySpans: key.spans, keySpan: key.spans.at(-1) });
+        this.nodes.push({ path, kind: "table", span: span2, keySpans: key2.spans, keySpan: key2.spans.at(-1) });
       }
       /** A possibly dotted key; stops before the first character that cannot continue it. */
       key() {
@@ -2850,9 +2850,9 @@ var init_toml_scan = __esm({
           this.skipSpaces();
           const c = s[this.p];
           if (c === '"' || c === "'") {
-            const str = this.string();
-            names.push(str.value);
-            spans.push(str.span);
+            const str2 = this.string();
+            names.push(str2.value);
+            spans.push(str2.span);
           } else if (isBareKeyChar(c)) {
             const start = this.p;
             while (isBareKeyChar(s[this.p]))
@@ -2873,23 +2873,23 @@ var init_toml_scan = __esm({
        * dotted keys also create (or extend) implicit tables.
        */
       keyValue(base3, trie) {
-        const key = this.key();
-        if (key.names.length === 0)
+        const key2 = this.key();
+        if (key2.names.length === 0)
           return;
         this.skipSpaces();
         if (this.s[this.p] !== "=")
           return;
         this.p++;
         this.skipSpaces();
-        const keeps = base3 !== void 0 && key.names.length <= MAX_KEY_PARTS && this.budget >= 0;
-        const path = keeps ? [...base3, ...key.names] : void 0;
+        const keeps = base3 !== void 0 && key2.names.length <= MAX_KEY_PARTS && this.budget >= 0;
+        const path = keeps ? [...base3, ...key2.names] : void 0;
         if (path && trie) {
-          for (let i = 0; i < key.names.length - 1 && this.budget >= 0; i++) {
-            trie = child(trie, key.names[i]);
+          for (let i = 0; i < key2.names.length - 1 && this.budget >= 0; i++) {
+            trie = child(trie, key2.names[i]);
             let table = trie.dotted;
             if (!table) {
               const tablePath = path.slice(0, base3.length + i + 1);
-              const keySpans = key.spans.slice(0, i + 1);
+              const keySpans = key2.spans.slice(0, i + 1);
               if (!this.afford(tablePath, 1, keySpans.length))
                 break;
               table = { path: tablePath, kind: "dotted", headerSpan: { start: keySpans[0].start, end: keySpans[i].end }, keySpans, bodyEnd: 0 };
@@ -2899,7 +2899,7 @@ var init_toml_scan = __esm({
             this.touched.push(table);
           }
         }
-        this.value(path, key.spans);
+        this.value(path, key2.spans);
       }
       /**
        * Charges `copies` records of `path` (plus `extra`) to the budget. False once the budget is spent: from then on,
@@ -2923,12 +2923,12 @@ var init_toml_scan = __esm({
         const c = s[start];
         const named = { keySpans, keySpan: keySpans.at(-1) };
         if (c === '"' || c === "'") {
-          const str = this.string();
+          const str2 = this.string();
           if (!path || !this.afford(path))
             return;
-          const node = { path, kind: "string", ...named, span: str.span, value: str.value, quoteLength: str.quoteLength };
-          if (str.offsets)
-            node.offsets = str.offsets;
+          const node = { path, kind: "string", ...named, span: str2.span, value: str2.value, quoteLength: str2.quoteLength };
+          if (str2.offsets)
+            node.offsets = str2.offsets;
           this.nodes.push(node);
         } else if ((c === "[" || c === "{") && this.depth < MAX_DEPTH) {
           this.depth++;
@@ -2979,9 +2979,9 @@ var init_toml_scan = __esm({
       }
       /** A string token (see scanString), moving past it. */
       string() {
-        const str = scanString(this.s, this.p);
-        this.p = str.span.end;
-        return str;
+        const str2 = scanString(this.s, this.p);
+        this.p = str2.span.end;
+        return str2;
       }
     };
   }
@@ -3026,38 +3026,38 @@ function readServer(name, entry, index, problems, overlay) {
   const path = ["mcp_servers", name];
   const nameSpan = index.nameSpan(path);
   const server = { name, path, nameSpan, span: index.entrySpan(path), transport: "unknown", args: [], env: [], headers: [] };
-  const has = (key) => Object.hasOwn(entry, key);
-  const problem = (message3, at2, span = index.spanAt(at2)) => problems.push({ message: message3, span, path: at2 });
-  const str = (at2, value) => {
+  const has = (key2) => Object.hasOwn(entry, key2);
+  const problem = (message3, at2, span2 = index.spanAt(at2)) => problems.push({ message: message3, span: span2, path: at2 });
+  const str2 = (at2, value) => {
     const node = index.node(at2);
     const result2 = { value, span: node?.span ?? index.spanAt(at2), path: at2, quoteLength: node?.quoteLength ?? 1 };
     if (node?.offsets && node.value === value)
       result2.offsets = node.offsets;
     return result2;
   };
-  const keyed2 = (key) => {
-    const table = entry[key];
-    const at2 = [...path, key];
-    const message3 = `"${key}" must be a table of strings`;
-    if (!has(key))
+  const keyed2 = (key2) => {
+    const table = entry[key2];
+    const at2 = [...path, key2];
+    const message3 = `"${key2}" must be a table of strings`;
+    if (!has(key2))
       return [];
     if (!isTable2(table))
       return problem(message3, at2), [];
     const result2 = [];
     for (const [k, value] of Object.entries(table)) {
       if (typeof value === "string")
-        result2.push({ key: k, keySpan: index.keySpanAt([...at2, k]), value: str([...at2, k], value) });
+        result2.push({ key: k, keySpan: index.keySpanAt([...at2, k]), value: str2([...at2, k], value) });
       else
         problem(message3, [...at2, k]);
     }
     return result2;
   };
-  for (const key of ["command", "url"]) {
-    const value = entry[key];
+  for (const key2 of ["command", "url"]) {
+    const value = entry[key2];
     if (typeof value === "string")
-      server[key] = str([...path, key], value);
-    else if (has(key))
-      problem(`"${key}" must be a string`, [...path, key]);
+      server[key2] = str2([...path, key2], value);
+    else if (has(key2))
+      problem(`"${key2}" must be a string`, [...path, key2]);
   }
   if (has("args")) {
     const args = entry.args;
@@ -3068,7 +3068,7 @@ function readServer(name, entry, index, problems, overlay) {
       server.argsSpan = index.spanAt(at2);
       args.forEach((arg, i) => {
         if (typeof arg === "string")
-          server.args.push(str([...at2, i], arg));
+          server.args.push(str2([...at2, i], arg));
         else
           problem('"args" must be an array of strings', [...at2, i]);
       });
@@ -3099,11 +3099,11 @@ function readServer(name, entry, index, problems, overlay) {
   const transport6 = has("command") ? "stdio" : has("url") ? "streamable_http" : void 0;
   if (transport6) {
     const why2 = transport6 === "stdio" ? `server "${name}" has a "command", so it is a stdio server` : `server "${name}" has a "url" and no "command", so it is a streamable HTTP server`;
-    for (const key of OTHER_TRANSPORT_KEYS[transport6]) {
-      if (!has(key))
+    for (const key2 of OTHER_TRANSPORT_KEYS[transport6]) {
+      if (!has(key2))
         continue;
-      const at2 = [...path, key];
-      problem(`Codex refuses to load this file: "${key}" is not supported for ${transport6} (${why2})`, at2, index.nameSpan(at2));
+      const at2 = [...path, key2];
+      problem(`Codex refuses to load this file: "${key2}" is not supported for ${transport6} (${why2})`, at2, index.nameSpan(at2));
     }
   }
   return server;
@@ -3226,14 +3226,14 @@ function duplicateKeys(doc) {
     if (map(node)) {
       const seen = /* @__PURE__ */ new Set();
       for (const pair of node.items) {
-        const key = pair.key;
-        const value = scalar(key) ? key.value : void 0;
-        if (scalar(key) && !Number.isNaN(value)) {
+        const key2 = pair.key;
+        const value = scalar(key2) ? key2.value : void 0;
+        if (scalar(key2) && !Number.isNaN(value)) {
           if (seen.has(value))
-            errors.push(new YAMLParseError([key.range[0], key.range[0] + 1], "DUPLICATE_KEY", "Map keys must be unique"));
+            errors.push(new YAMLParseError([key2.range[0], key2.range[0] + 1], "DUPLICATE_KEY", "Map keys must be unique"));
           seen.add(value);
         }
-        stack.push(key, pair.value);
+        stack.push(key2, pair.value);
       }
     } else if (seq(node)) {
       for (const item of node.items) {
@@ -3248,8 +3248,8 @@ function duplicateKeys(doc) {
 }
 function rangeSpan(node, text2) {
   const [start, end] = node?.range ?? [0, 0];
-  const span = clampSpan(start, end, text2);
-  return { start: span.start, end: trimEnd(text2, span.start, span.end) };
+  const span2 = clampSpan(start, end, text2);
+  return { start: span2.start, end: trimEnd(text2, span2.start, span2.end) };
 }
 function clampSpan(start, end, text2) {
   const s = Math.min(Math.max(start, 0), text2.length);
@@ -3270,9 +3270,9 @@ function keyed(map) {
     return out;
   out = /* @__PURE__ */ new Map();
   for (const pair of map.items) {
-    const key = isScalar(pair.key) ? pair.key.value : void 0;
-    if (key !== void 0 && key !== null)
-      out.set(String(key), pair);
+    const key2 = isScalar(pair.key) ? pair.key.value : void 0;
+    if (key2 !== void 0 && key2 !== null)
+      out.set(String(key2), pair);
   }
   pairsByKey.set(map, out);
   return out;
@@ -3280,8 +3280,8 @@ function keyed(map) {
 function pairs(map) {
   return [...keyed(map)];
 }
-function field(model, map, key) {
-  const pair = keyed(map).get(key);
+function field(model, map, key2) {
+  const pair = keyed(map).get(key2);
   return pair ? { pair, node: resolve(model, pair.value) } : void 0;
 }
 function keySpan(pair, text2) {
@@ -3326,21 +3326,21 @@ function renderScalar(value, type, flow) {
     return `'${value.replace(/'/g, "''")}'`;
   return doubleQuoted(value);
 }
-function renderKey(key, flow) {
-  if (key && key === key.trim() && !/[\r\n\t]/.test(key)) {
-    const doc = parseDocument(flow ? `{${key}: x}` : `${key}: x`, { prettyErrors: false });
+function renderKey(key2, flow) {
+  if (key2 && key2 === key2.trim() && !/[\r\n\t]/.test(key2)) {
+    const doc = parseDocument(flow ? `{${key2}: x}` : `${key2}: x`, { prettyErrors: false });
     const items = isMap(doc.contents) ? doc.contents.items : [];
-    if (!doc.errors.length && items.length === 1 && isScalar(items[0].key) && items[0].key.value === key && items[0].key.type === "PLAIN")
-      return key;
+    if (!doc.errors.length && items.length === 1 && isScalar(items[0].key) && items[0].key.value === key2 && items[0].key.type === "PLAIN")
+      return key2;
   }
-  return doubleQuoted(key);
+  return doubleQuoted(key2);
 }
 function yamlEditor(source2, model) {
   const { text: text2 } = model;
   const layout2 = { text: text2, firstLine: source2.bom ? 1 : 0 };
   const ctx = { ...layout2, file: source2.path, model, eol: lineBreakOf(text2), style: fileStyle(layout2, model.doc.contents) };
   return {
-    replaceString: (str, value) => replaceString2(ctx, str, value),
+    replaceString: (str2, value) => replaceString2(ctx, str2, value),
     insertArg: (server, index, value) => insertArg2(ctx, server, index, value),
     setEnv: (server, name, value) => setEnv2(ctx, server, name, value),
     validate(edited) {
@@ -3414,27 +3414,27 @@ function fileStyle(layout2, contents) {
   visit2(contents);
   return { unit: unit ?? 2, seqOffset: seqOffset ?? 2 };
 }
-function addToMap(ctx, map, key, block, flowText) {
+function addToMap(ctx, map, key2, block, flowText) {
   const { text: text2 } = ctx;
   if (map.flow) {
     const range2 = map.range;
     if (!map.items.length) {
       const open = text2.indexOf("{", range2[0]);
       const inner = text2.slice(open + 1, trimEnd(text2, range2[0], range2[1]) - 1);
-      return [{ file: ctx.file, start: open + 1, end: open + 1 + inner.length, text: ` ${renderKey(key, true)}: ${flowText} ` }];
+      return [{ file: ctx.file, start: open + 1, end: open + 1 + inner.length, text: ` ${renderKey(key2, true)}: ${flowText} ` }];
     }
-    return insert2(ctx, contentEnd(ctx, map.items[map.items.length - 1].value ?? map.items[map.items.length - 1].key), `, ${renderKey(key, true)}: ${flowText}`);
+    return insert2(ctx, contentEnd(ctx, map.items[map.items.length - 1].value ?? map.items[map.items.length - 1].key), `, ${renderKey(key2, true)}: ${flowText}`);
   }
   if (!map.items.length)
     return [];
   const keyCol = column(ctx, map.items[0].key.range[0]);
   const at2 = lineEnd2(ctx, contentEnd(ctx, map));
   const pad = " ".repeat(keyCol);
-  return insert2(ctx, at2, block.map((line, i) => `${ctx.eol}${pad}${i === 0 ? `${renderKey(key, false)}${line}` : line}`).join(""));
+  return insert2(ctx, at2, block.map((line, i) => `${ctx.eol}${pad}${i === 0 ? `${renderKey(key2, false)}${line}` : line}`).join(""));
 }
-function replaceString2(ctx, str, value) {
-  const info = ctx.model.scalars.get(str.span.start) ?? { type: "QUOTE_DOUBLE", flow: false };
-  return [{ file: ctx.file, start: str.span.start, end: str.span.end, text: renderScalar(value, info.type, info.flow) }];
+function replaceString2(ctx, str2, value) {
+  const info2 = ctx.model.scalars.get(str2.span.start) ?? { type: "QUOTE_DOUBLE", flow: false };
+  return [{ file: ctx.file, start: str2.span.start, end: str2.span.end, text: renderScalar(value, info2.type, info2.flow) }];
 }
 function insertArg2(ctx, server, index, value) {
   const { model, text: text2, eol } = ctx;
@@ -3482,8 +3482,8 @@ function setEnv2(ctx, server, name, value) {
   const existing = field(model, env.node, name);
   if (existing && isScalar(existing.node) && existing.node.range && !isNullScalar(existing.node)) {
     const [start, end] = existing.node.range;
-    const info = { type: existing.node.type, flow: !!env.node.flow };
-    return [{ file: ctx.file, start, end: trimEnd(text2, start, end), text: renderScalar(value, info.type, info.flow) }];
+    const info2 = { type: existing.node.type, flow: !!env.node.flow };
+    return [{ file: ctx.file, start, end: trimEnd(text2, start, end), text: renderScalar(value, info2.type, info2.flow) }];
   }
   if (existing)
     return [];
@@ -3542,9 +3542,9 @@ function yamlComments(tokens) {
       comments.push({ text: t.source, span: { start: t.offset, end: t.offset + t.source.length } });
       continue;
     }
-    for (const key in token) {
-      const value = token[key];
-      if (key !== "type" && value && typeof value === "object")
+    for (const key2 in token) {
+      const value = token[key2];
+      if (key2 !== "type" && value && typeof value === "object")
         stack.push(value);
     }
   }
@@ -3637,14 +3637,14 @@ function readServer2(model, map, path, name, nameSpan) {
 function entryProblem({ model }, message3, node, at2, level) {
   model.problems.push({ message: message3, span: rangeSpan(node, model.text), path: at2, ...level ? { level } : {} });
 }
-function readString(entry, key) {
+function readString(entry, key2) {
   const { model, map, path, name } = entry;
-  const f = field(model, map, key);
+  const f = field(model, map, key2);
   if (!f || isNullScalar(f.node))
     return void 0;
   if (isScalar(f.node) && typeof f.node.value === "string")
-    return yamlStr(model, f.node, [...path, key], !!map.flow);
-  entryProblem(entry, `"${key}" of server "${name}" must be a string`, f.node, [...path, key]);
+    return yamlStr(model, f.node, [...path, key2], !!map.flow);
+  entryProblem(entry, `"${key2}" of server "${name}" must be a string`, f.node, [...path, key2]);
   return void 0;
 }
 function readStringMap(entry, node, at2, label) {
@@ -3732,14 +3732,14 @@ function yamlStr(model, node, path, flow) {
   const raw = text2.slice(start, end);
   const value = typeof node.value === "string" ? node.value : raw;
   model.scalars.set(start, { type, flow });
-  const quoted3 = type === "QUOTE_DOUBLE" || type === "QUOTE_SINGLE";
-  const str = { value, span: { start, end }, path, quoteLength: quoted3 ? 1 : 0 };
+  const quoted4 = type === "QUOTE_DOUBLE" || type === "QUOTE_SINGLE";
+  const str2 = { value, span: { start, end }, path, quoteLength: quoted4 ? 1 : 0 };
   if (type === "BLOCK_LITERAL" || type === "BLOCK_FOLDED") {
-    str.offsets = blockOffsets(text2, start, end, value);
-  } else if (quoted3 ? text2.slice(start + 1, end - 1) !== value : raw !== value) {
-    str.offsets = alignOffsets(text2, quoted3 ? start + 1 : start, quoted3 ? end - 1 : end, value, type, false, 0);
+    str2.offsets = blockOffsets(text2, start, end, value);
+  } else if (quoted4 ? text2.slice(start + 1, end - 1) !== value : raw !== value) {
+    str2.offsets = alignOffsets(text2, quoted4 ? start + 1 : start, quoted4 ? end - 1 : end, value, type, false, 0);
   }
-  return str;
+  return str2;
 }
 function blockOffsets(text2, start, end, value) {
   const afterBreak = (j) => j + (text2[j] === "\r" && text2[j + 1] === "\n" ? 2 : 1);
@@ -4097,9 +4097,9 @@ function inlineCommands(source2) {
     if ((before === "\n" || before === " " || before === "	") && close > i + 2 && (line < 0 || close < line)) {
       const value = text2.slice(i + 2, close);
       const n = out.length;
-      const str = { value, span: { start: i + 1, end: close + 1 }, path: ["inline", n], quoteLength: 1 };
+      const str2 = { value, span: { start: i + 1, end: close + 1 }, path: ["inline", n], quoteLength: 1 };
       const role = SLASH_COMMAND.test(source2.display) ? "slash command" : "skill";
-      out.push({ name: `${role}'s !\`\u2026\` line`, path: ["inline", n], nameSpan: str.span, span: { start: i, end: close + 1 }, transport: "stdio", command: str, args: [], env: [], headers: [], role, shell: true });
+      out.push({ name: `${role}'s !\`\u2026\` line`, path: ["inline", n], nameSpan: str2.span, span: { start: i, end: close + 1 }, transport: "stdio", command: str2, args: [], env: [], headers: [], role, shell: true });
     }
     i = text2.indexOf("!`", i + 2);
   }
@@ -4107,7 +4107,7 @@ function inlineCommands(source2) {
 }
 function markdownEditor(source2) {
   return {
-    replaceString: (str, value) => [{ file: source2.path, start: str.span.start + str.quoteLength, end: str.span.end - str.quoteLength, text: value }],
+    replaceString: (str2, value) => [{ file: source2.path, start: str2.span.start + str2.quoteLength, end: str2.span.end - str2.quoteLength, text: value }],
     insertArg: () => [],
     setEnv: () => [],
     validate: () => void 0
@@ -4335,10 +4335,10 @@ function shellInjections(value) {
 }
 function subStr(whole, from, to, path) {
   const offsetOf = (k) => whole.offsets ? whole.offsets[k] : whole.span.start + whole.quoteLength + k;
-  const str = { value: whole.value.slice(from, to), span: { start: offsetOf(from), end: offsetOf(to) }, path, quoteLength: 0 };
+  const str2 = { value: whole.value.slice(from, to), span: { start: offsetOf(from), end: offsetOf(to) }, path, quoteLength: 0 };
   if (whole.offsets)
-    str.offsets = whole.offsets.slice(from, to + 1);
-  return str;
+    str2.offsets = whole.offsets.slice(from, to + 1);
+  return str2;
 }
 var geminiCommands;
 var init_gemini_commands = __esm({
@@ -4665,7 +4665,7 @@ function taskCommands(task, i, text2, problems, inherited) {
       const cwd2 = property(options2, "cwd");
       if (cwd2?.type === "string")
         c.cwd = toStr(cwd2, text2, [...path, "options", "cwd"]);
-      c.env = properties(property(options2, "env")).flatMap(([key, keyNode, value]) => value.type === "string" ? [{ key, keySpan: spanOf(keyNode), value: toStr(value, text2, [...path, "options", "env", key]) }] : []);
+      c.env = properties(property(options2, "env")).flatMap(([key2, keyNode, value]) => value.type === "string" ? [{ key: key2, keySpan: spanOf(keyNode), value: toStr(value, text2, [...path, "options", "env", key2]) }] : []);
       if (shell)
         c.args = readArgs2(node, path, text2);
     }
@@ -5062,8 +5062,8 @@ var require_ignore = __commonJS({
       TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
     }
     var KEY_IGNORE = TMP_KEY_IGNORE;
-    var define = (object, key, value) => {
-      Object.defineProperty(object, key, { value });
+    var define = (object, key2, value) => {
+      Object.defineProperty(object, key2, { value });
       return value;
     };
     var RETURN_FALSE = () => false;
@@ -5316,7 +5316,7 @@ var require_ignore = __commonJS({
         // Zero, one or several directories
         // should not use '*', or it will be replaced by the next replacer
         // Check if it is not the last `'/**'`
-        (_, index, str) => index + 6 < str.length ? str.slice(index + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        (_, index, str2) => index + 6 < str2.length ? str2.slice(index + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
         "*"
       ],
       // normal intermediate wildcards
@@ -5581,30 +5581,30 @@ var require_ignore = __commonJS({
         return define(this, "_basenameOnly", matchesBasename(this.body));
       }
       get regex() {
-        const key = UNDERSCORE + MODE_IGNORE;
-        if (this[key]) {
-          return this[key];
+        const key2 = UNDERSCORE + MODE_IGNORE;
+        if (this[key2]) {
+          return this[key2];
         }
-        return this._make(MODE_IGNORE, key);
+        return this._make(MODE_IGNORE, key2);
       }
       get checkRegex() {
-        const key = UNDERSCORE + MODE_CHECK_IGNORE;
-        if (this[key]) {
-          return this[key];
+        const key2 = UNDERSCORE + MODE_CHECK_IGNORE;
+        if (this[key2]) {
+          return this[key2];
         }
-        return this._make(MODE_CHECK_IGNORE, key);
+        return this._make(MODE_CHECK_IGNORE, key2);
       }
-      _make(mode, key) {
-        const str = pinWildcards(
+      _make(mode, key2) {
+        const str2 = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
-        const regex = this.ignoreCase ? new RegExp(str, "i") : new RegExp(str);
-        return define(this, key, regex);
+        const regex = this.ignoreCase ? new RegExp(str2, "i") : new RegExp(str2);
+        return define(this, key2, regex);
       }
     };
-    var hasTrailingBackslash = (str) => {
+    var hasTrailingBackslash = (str2) => {
       let count2 = 0;
-      while (str[str.length - count2 - 1] === ESCAPE) {
+      while (str2[str2.length - count2 - 1] === ESCAPE) {
         count2++;
       }
       return count2 % 2 === 1;
@@ -5884,7 +5884,7 @@ var require_ignore = __commonJS({
     var factory = (options2) => new Ignore(options2);
     var isPathValid = (path) => checkPath(convertPath(path), path, RETURN_FALSE);
     var setupWindows = () => {
-      const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
+      const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
       checkPath.isNotRelative = (path) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path) || isNotRelative(path);
@@ -6418,7 +6418,7 @@ function isUserFile(file) {
   return file.source.display.startsWith("~/");
 }
 function commandStrings(file) {
-  return (file.commands ?? []).flatMap((command) => [command.command, ...command.args].flatMap((str) => str ? [{ str, command }] : []));
+  return (file.commands ?? []).flatMap((command) => [command.command, ...command.args].flatMap((str2) => str2 ? [{ str: str2, command }] : []));
 }
 var init_commands = __esm({
   "dist/src/analysis/commands.js"() {
@@ -6434,12 +6434,12 @@ function jsonIndex(file) {
     if (node.type === "string")
       strings.push(toStr(node, file.source.text, path));
     else if (node.type === "array")
-      (node.children ?? []).forEach((child2, i) => walk2(child2, [...path, i]));
+      (node.children ?? []).forEach((child3, i) => walk2(child3, [...path, i]));
     else if (node.type === "object") {
       for (const prop2 of node.children ?? []) {
-        const [key, value] = prop2.children ?? [];
-        if (key && value)
-          walk2(value, [...path, String(key.value)]);
+        const [key2, value] = prop2.children ?? [];
+        if (key2 && value)
+          walk2(value, [...path, String(key2.value)]);
       }
     }
   };
@@ -6477,10 +6477,10 @@ function propertyValues(object) {
   return values;
 }
 function tomlStr(node) {
-  const str = { value: node.value, span: node.span, path: node.path, quoteLength: node.quoteLength ?? 1 };
+  const str2 = { value: node.value, span: node.span, path: node.path, quoteLength: node.quoteLength ?? 1 };
   if (node.offsets)
-    str.offsets = node.offsets;
-  return str;
+    str2.offsets = node.offsets;
+  return str2;
 }
 function tomlIndex(file) {
   const { nodes } = scanToml(parseableText(file.source));
@@ -6650,10 +6650,10 @@ function claudeMode(data, add, user) {
     add(["permissions", "defaultMode"], "note", '"defaultMode": "auto" has no effect here: Claude Code ignores it in project settings.', "remove it");
   }
   if (!user) {
-    for (const key of ["skipDangerousModePermissionPrompt", "autoMode"]) {
-      if (data[key] === void 0)
+    for (const key2 of ["skipDangerousModePermissionPrompt", "autoMode"]) {
+      if (data[key2] === void 0)
         continue;
-      add([key], "note", `"${key}" has no effect in a project's settings: Claude Code reads it only from the user's own settings.`, "remove it");
+      add([key2], "note", `"${key2}" has no effect in a project's settings: Claude Code reads it only from the user's own settings.`, "remove it");
     }
   }
 }
@@ -6954,8 +6954,8 @@ function launchText(entry) {
 function geminiAliasEntries(data, aliases, add) {
   for (const at2 of GEMINI_TOOL_LISTS) {
     let list = data;
-    for (const key of at2)
-      list = isObject2(list) ? list[key] : void 0;
+    for (const key2 of at2)
+      list = isObject2(list) ? list[key2] : void 0;
     if (!Array.isArray(list))
       continue;
     list.forEach((item, i) => {
@@ -6979,30 +6979,30 @@ function gemini2(data, add) {
     add(["mcpServers", name, "trust"], "warning", `server "${name}": "trust": true makes Gemini CLI skip the confirmation for every tool call to this server, writes and deletions included.`, 'remove "trust" (or set it to false); to hide tools the model should not use, list them in "excludeTools"');
   }
 }
-function lists(data, key, add) {
+function lists(data, key2, add) {
   if (!isObject2(data.mcpServers))
     return;
   for (const [name, entry] of Object.entries(data.mcpServers)) {
-    if (!isObject2(entry) || !Array.isArray(entry[key]))
+    if (!isObject2(entry) || !Array.isArray(entry[key2]))
       continue;
-    const names = entry[key];
+    const names = entry[key2];
     const launch2 = launchText(entry);
     const risky = names.map((n, i) => ({ n, i })).filter((x) => typeof x.n === "string" && (x.n.includes("*") || isWriteTool(x.n, launch2)));
     if (!risky.length)
       continue;
     const all = risky.some((r) => r.n.includes("*"));
     const what2 = all ? "every tool of this server (a wildcard)" : `tools that change things: ${quoteList(risky.map((r) => r.n))}`;
-    add(["mcpServers", name, key, risky[0].i], "warning", `server "${name}": "${key}" approves ${what2}; the model can call ${all ? "them" : "these"} without asking.`, `keep only read-only tools in "${key}"`);
+    add(["mcpServers", name, key2, risky[0].i], "warning", `server "${name}": "${key2}" approves ${what2}; the model can call ${all ? "them" : "these"} without asking.`, `keep only read-only tools in "${key2}"`);
   }
 }
 function mcpPermission(entry) {
   if (!entry.startsWith("mcp__") || /[\n\r\u2028\u2029]/.test(entry))
     return void 0;
   const rest = entry.slice("mcp__".length);
-  const split = rest.indexOf("__", 1);
-  if (split < 0)
+  const split2 = rest.indexOf("__", 1);
+  if (split2 < 0)
     return rest ? { server: rest, tool: void 0 } : void 0;
-  return { server: rest.slice(0, split), tool: rest.slice(split + 2) };
+  return { server: rest.slice(0, split2), tool: rest.slice(split2 + 2) };
 }
 function claudeSettings2(data, add) {
   if (data.enableAllProjectMcpServers === true) {
@@ -7125,8 +7125,8 @@ var init_auto_approve = __esm({
         const add = (path, level, message3, advice) => {
           const at2 = valueAt(file, path);
           const server = serverAt(path);
-          const span = at2?.span ?? server?.nameSpan ?? { start: 0, end: 0 };
-          out.push({ message: message3, span, path, level, suggestions: [{ description: advice, safe: false, edits: [] }] });
+          const span2 = at2?.span ?? server?.nameSpan ?? { start: 0, end: 0 };
+          out.push({ message: message3, span: span2, path, level, suggestions: [{ description: advice, safe: false, edits: [] }] });
         };
         const user = isUserFile(file);
         const agentAdd = user ? (path, level, message3, advice) => add(path, level === "error" ? "warning" : "note", message3, advice) : add;
@@ -7187,11 +7187,11 @@ var init_host_paths = __esm({
 });
 
 // dist/src/analysis/shell.js
-function strToken(str, argIndex) {
-  const map = new Array(str.value.length + 1);
+function strToken(str2, argIndex) {
+  const map = new Array(str2.value.length + 1);
   for (let i = 0; i < map.length; i++)
     map[i] = i;
-  const token = { value: str.value, str, start: 0, end: str.value.length, map, whole: true, span: valueSpan(str) };
+  const token = { value: str2.value, str: str2, start: 0, end: str2.value.length, map, whole: true, span: valueSpan(str2) };
   if (argIndex !== void 0)
     token.argIndex = argIndex;
   return token;
@@ -7595,7 +7595,7 @@ function prefixCommand(prog2, words2, ctx) {
 }
 function envWrapper(words2, ctx) {
   let k = 0;
-  let split = [];
+  let split2 = [];
   while (k < words2.length) {
     const word = words2[k];
     const v = word.value;
@@ -7608,11 +7608,11 @@ function envWrapper(words2, ctx) {
     else if (v === "-S" || v === "--split-string") {
       const value = words2[k + 1];
       if (value)
-        split = simpleCommands(tokenize(value, "posix"))[0] ?? [];
+        split2 = simpleCommands(tokenize(value, "posix"))[0] ?? [];
       k += 2;
       break;
     } else if (v.startsWith("--split-string=") || v.startsWith("-S") && v.length > 2) {
-      split = simpleCommands(tokenize(sliceToken(word, v.startsWith("-S") ? 2 : "--split-string=".length), "posix"))[0] ?? [];
+      split2 = simpleCommands(tokenize(sliceToken(word, v.startsWith("-S") ? 2 : "--split-string=".length), "posix"))[0] ?? [];
       k++;
       break;
     } else if (v.startsWith("-") && v !== "-")
@@ -7620,7 +7620,7 @@ function envWrapper(words2, ctx) {
     else
       break;
   }
-  return ctx.analyze([...split, ...words2.slice(k)], ctx, false);
+  return ctx.analyze([...split2, ...words2.slice(k)], ctx, false);
 }
 function cmdWrapper(words2, ctx) {
   let k = 0;
@@ -7997,9 +7997,9 @@ function packageRunner(runner, ecosystem, head, pre, words2, ctx, spec) {
   const k = scanOptions(words2, 0, spec.valued, options2);
   const positional = words2[k];
   const call = options2.some((o) => spec.callFlags?.has(o.name));
-  const split = (o) => ecosystem === "pypi" ? requirementList(o.value) : [o.value];
-  const flagged2 = options2.filter((o) => spec.packageFlags.has(o.name) && o.value).flatMap(split);
-  const withs = options2.filter((o) => spec.withFlags?.has(o.name) && o.value).flatMap(split);
+  const split2 = (o) => ecosystem === "pypi" ? requirementList(o.value) : [o.value];
+  const flagged2 = options2.filter((o) => spec.packageFlags.has(o.name) && o.value).flatMap(split2);
+  const withs = options2.filter((o) => spec.withFlags?.has(o.name) && o.value).flatMap(split2);
   let bin;
   let args;
   let tokens;
@@ -8754,6 +8754,131 @@ var init_dangerous_docker = __esm({
   }
 });
 
+// dist/src/analysis/launched-packages.js
+function exactVersion(ref) {
+  if (ref.kind !== "exact")
+    return void 0;
+  if (ref.ecosystem === "pypi")
+    return ref.spec.replace(/^===?/, "").trim() || void 0;
+  if (ref.ecosystem === "docker")
+    return ref.spec.split("@")[0] || void 0;
+  return ref.spec || void 0;
+}
+function launchedPackages(server) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const launch2 of analyzeLaunches(server)) {
+    for (const ref of [launch2.package, ...launch2.extraPackages]) {
+      if (!REGISTRY_KINDS.has(ref.kind))
+        continue;
+      const key2 = `${ref.token.span.start}:${ref.token.span.end}`;
+      if (seen.has(key2))
+        continue;
+      seen.add(key2);
+      const version = exactVersion(ref);
+      out.push({ ecosystem: ref.ecosystem, name: ref.name, spec: ref.spec, ref, launch: launch2, ...version !== void 0 ? { version } : {} });
+    }
+  }
+  return out;
+}
+function normalizePypiName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function normalizeImageName(image) {
+  return image.toLowerCase().replace(/^(?:docker\.io\/|index\.docker\.io\/|registry-1\.docker\.io\/)/, "").replace(/^library\//, "");
+}
+var REGISTRY_KINDS;
+var init_launched_packages = __esm({
+  "dist/src/analysis/launched-packages.js"() {
+    "use strict";
+    init_launch();
+    REGISTRY_KINDS = /* @__PURE__ */ new Set(["none", "tag", "range", "exact", "digest"]);
+  }
+});
+
+// dist/src/model/online.js
+function onlineKey(ecosystem, name) {
+  if (ecosystem === "docker") {
+    return `docker:${name.toLowerCase().replace(/^(?:docker\.io\/|index\.docker\.io\/|registry-1\.docker\.io\/)/, "").replace(/^library\//, "")}`;
+  }
+  return `${ecosystem}:${ecosystem === "pypi" ? name.toLowerCase().replace(/[-_.]+/g, "-") : name}`;
+}
+function launchFacts(online, pkg) {
+  if (!online || pkg.ecosystem !== "npm" && pkg.ecosystem !== "pypi" && pkg.ecosystem !== "docker")
+    return void 0;
+  const facts = online.packages.get(onlineKey(pkg.ecosystem, pkg.name));
+  if (!facts)
+    return void 0;
+  if (pkg.version !== void 0)
+    return { facts, version: pkg.version, resolvedToday: false };
+  const today = facts.resolved?.[pkg.spec];
+  return today !== void 0 ? { facts, version: today, resolvedToday: true } : { facts, resolvedToday: true };
+}
+var init_online = __esm({
+  "dist/src/model/online.js"() {
+    "use strict";
+  }
+});
+
+// dist/rules/deprecated-package.js
+function withoutTrailingPunctuation(name) {
+  if (name === void 0)
+    return void 0;
+  let end = name.length;
+  while (end > 0 && ".,;:".includes(name[end - 1]))
+    end--;
+  return name.slice(0, end);
+}
+function recommendedReplacement(text2) {
+  const name = withoutTrailingPunctuation(REPLACEMENT.exec(text2)?.[1]);
+  return name && !/^(?:the|a|an|this|it|our|https?|instead|support|for)$/i.test(name) ? name : void 0;
+}
+var REPLACEMENT, deprecatedPackage;
+var init_deprecated_package = __esm({
+  "dist/rules/deprecated-package.js"() {
+    "use strict";
+    init_launched_packages();
+    init_online();
+    REPLACEMENT = /\b(?:use|replaced by|moved to|renamed to|in favou?r of|switch to|migrate to|superseded by|see)\s+[`'"“]?((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:@[\w.^~<>=-]+)?)/i;
+    deprecatedPackage = {
+      meta: {
+        id: "deprecated-package",
+        level: "warning",
+        description: "With --online: the registry marks the launched version deprecated (npm) or yanked (PyPI); the message quotes it and names the replacement it recommends.",
+        precision: "high",
+        securitySeverity: "4.0",
+        tags: ["security", "supply-chain", "online"],
+        owasp: ["MCP04:2025"],
+        fixable: "none"
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        for (const server of file.servers) {
+          for (const pkg of launchedPackages(server)) {
+            const got = launchFacts(context.online, pkg);
+            if (!got?.version)
+              continue;
+            const text2 = got.facts.deprecated?.[got.version];
+            if (text2 === void 0)
+              continue;
+            const replacement = recommendedReplacement(text2);
+            const which = got.resolvedToday ? `"${pkg.ref.token.value}" resolves today to ${got.version}, which` : `"${pkg.name}@${got.version}"`;
+            const says = text2 ? `: "${text2.length > 300 ? `${text2.slice(0, 300)}\u2026` : text2}"` : "";
+            const advice = replacement ? ` It recommends ${replacement} instead.` : " The registry names no replacement: look for a maintained fork or successor before relying on it.";
+            reports.push({
+              message: `${which} is marked deprecated by ${pkg.ecosystem === "npm" ? "its registry" : "PyPI"}${says}.${advice}`,
+              span: pkg.ref.token.span,
+              path: pkg.ref.token.str.path,
+              fingerprintValue: `${pkg.ecosystem}:${pkg.name}@${got.version}`
+            });
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
 // dist/rules/env-code-injection.js
 function loadedCode(name, value) {
   const v = value.trim();
@@ -8837,10 +8962,10 @@ function settingsOf(server) {
   for (const { a, where: where4 } of assignments) {
     if (a.value === void 0 || !a.valueSpan)
       continue;
-    const key = `${a.token.str.span.start}:${a.valueSpan.start}`;
-    if (seen.has(key))
+    const key2 = `${a.token.str.span.start}:${a.valueSpan.start}`;
+    if (seen.has(key2))
       continue;
-    seen.add(key);
+    seen.add(key2);
     out.push({ name: a.name, value: a.value, span: a.valueSpan, path: a.token.str.path, where: where4 });
   }
   return out;
@@ -8882,12 +9007,12 @@ var init_env_code_injection = __esm({
             const does = VARIABLES[s.name];
             if (!does)
               continue;
-            const loaded = loadedCode(s.name, s.value);
-            if (!loaded.length)
+            const loaded2 = loadedCode(s.name, s.value);
+            if (!loaded2.length)
               continue;
-            const outside = loaded.map((t) => ({ t, why: outsideRepository(t) })).find((x) => x.why);
+            const outside = loaded2.map((t) => ({ t, why: outsideRepository(t) })).find((x) => x.why);
             const level = outside ? "error" : "warning";
-            const what2 = loaded.map((t) => JSON.stringify(t)).join(", ");
+            const what2 = loaded2.map((t) => JSON.stringify(t)).join(", ");
             const tail = outside ? ` ${JSON.stringify(outside.t)} is ${outside.why}, outside the repository: nobody reviewing this config can read what runs.` : " Nothing in the command line shows it: read that code as part of the server, or drop the variable.";
             reports.push({
               message: `server "${server.name}" ${s.where} ${s.name}, which ${does} ${what2} inside the server before it starts: that code runs with the server's rights and sees every request, token and file it handles.${tail}`,
@@ -8965,6 +9090,24 @@ function balancedEnds(value) {
     }
   }
   return ends2;
+}
+function claudeExpand(value, env) {
+  const missing = [];
+  let expanded = "";
+  let last2 = 0;
+  for (const { start, end, body } of claudeBraces(value)) {
+    const [name, fallback] = body.split(":-", 2);
+    const set = Object.prototype.hasOwnProperty.call(env, name) ? env[name] : void 0;
+    let replacement = set ?? fallback;
+    if (replacement === void 0) {
+      missing.push(name);
+      replacement = value.slice(start, end);
+    }
+    expanded += value.slice(last2, start) + replacement;
+    last2 = end;
+  }
+  expanded += value.slice(last2);
+  return { value: expanded, missing };
 }
 function bareReferences(value, skip = []) {
   const out = [];
@@ -9072,15 +9215,15 @@ function shellScriptIndexes(server) {
   return out;
 }
 function fieldsOf(server) {
-  const below2 = (str) => {
-    const rest = str.path.slice(server.path.length);
+  const below2 = (str2) => {
+    const rest = str2.path.slice(server.path.length);
     return rest.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("");
   };
   const scripts = shellScriptIndexes(server);
   const fields = [];
   if (server.command)
     fields.push({ str: server.command, kind: "command", label: below2(server.command), shellScript: false });
-  server.args.forEach((str, i) => fields.push({ str, kind: "args", label: below2(str), shellScript: scripts.has(i) }));
+  server.args.forEach((str2, i) => fields.push({ str: str2, kind: "args", label: below2(str2), shellScript: scripts.has(i) }));
   if (server.url)
     fields.push({ str: server.url, kind: "url", label: below2(server.url), shellScript: false });
   for (const e of server.env)
@@ -9094,17 +9237,17 @@ function show(text2) {
 }
 function reporter(reports) {
   return (field2, start, end, level, message3, extra) => {
-    const report5 = { message: message3, span: valueSpan(field2.str, start, end), path: field2.str.path, level };
+    const report6 = { message: message3, span: valueSpan(field2.str, start, end), path: field2.str.path, level };
     if (extra?.fix)
-      report5.fix = extra.fix;
+      report6.fix = extra.fix;
     if (extra?.suggestions?.length)
-      report5.suggestions = extra.suggestions;
-    reports.push(report5);
+      report6.suggestions = extra.suggestions;
+    reports.push(report6);
   };
 }
-function replaceIn(file, str, start, end, text2) {
-  const span = valueSpan(str, start, end);
-  return { file: file.source.path, start: span.start, end: span.end, text: text2 };
+function replaceIn(file, str2, start, end, text2) {
+  const span2 = valueSpan(str2, start, end);
+  return { file: file.source.path, start: span2.start, end: span2.end, text: text2 };
 }
 function dataAt(data, path) {
   let node = data;
@@ -9359,8 +9502,8 @@ var init_codex2 = __esm({
 });
 
 // dist/rules/env-var-without-default/hooks.js
-function report(reports, str, start, end, level, message3, advice) {
-  reports.push({ message: message3, span: valueSpan(str, start, end), path: str.path, level, suggestions: [{ description: advice, safe: false, edits: [] }] });
+function report(reports, str2, start, end, level, message3, advice) {
+  reports.push({ message: message3, span: valueSpan(str2, start, end), path: str2.path, level, suggestions: [{ description: advice, safe: false, edits: [] }] });
 }
 function placeholderSet(file, name) {
   if (!CLAUDE_SHAPED.has(file.host))
@@ -9368,33 +9511,33 @@ function placeholderSet(file, name) {
   return name === "CLAUDE_PROJECT_DIR" || file.host === "plugin-hooks" && PLUGIN_PLACEHOLDERS.has(name);
 }
 function checkExecForm(file, command, reports) {
-  for (const str of [command.command, ...command.args]) {
-    if (!str.value.includes("$"))
+  for (const str2 of [command.command, ...command.args]) {
+    if (!str2.value.includes("$"))
       continue;
-    const braced = claudeReferences(str.value);
+    const braced = claudeReferences(str2.value);
     for (const ref of braced) {
       if (placeholderSet(file, ref.name) || file.host === "plugin-hooks" && ref.name.startsWith("user_config."))
         continue;
-      const text2 = str.value.slice(ref.start, ref.end);
-      report(reports, str, ref.start, ref.end, "warning", `the ${command.name} is started without a shell (${file.host === "codex" ? '"notify" is an argv array' : 'exec form: "args" is set'}), and nothing expands ${show(text2)}: the program gets the literal text "${show(text2)}"`, CLAUDE_SHAPED.has(file.host) ? 'use the shell form (one "command" string, without "args") if the variable is meant to expand, or read it from the environment in the program' : 'read the variable from the environment in the program, or run it through "sh", "-c", "\u2026"');
+      const text2 = str2.value.slice(ref.start, ref.end);
+      report(reports, str2, ref.start, ref.end, "warning", `the ${command.name} is started without a shell (${file.host === "codex" ? '"notify" is an argv array' : 'exec form: "args" is set'}), and nothing expands ${show(text2)}: the program gets the literal text "${show(text2)}"`, CLAUDE_SHAPED.has(file.host) ? 'use the shell form (one "command" string, without "args") if the variable is meant to expand, or read it from the environment in the program' : 'read the variable from the environment in the program, or run it through "sh", "-c", "\u2026"');
     }
-    for (const bare of bareReferences(str.value, braced.map((r) => ({ start: r.start, end: r.intendedEnd })))) {
+    for (const bare of bareReferences(str2.value, braced.map((r) => ({ start: r.start, end: r.intendedEnd })))) {
       if (placeholderSet(file, bare.name))
         continue;
-      report(reports, str, bare.start, bare.end, "warning", `the ${command.name} is started without a shell, so $${bare.name} is not expanded: the program gets the literal text "$${bare.name}"`, "read the variable from the environment in the program, or use the shell form");
+      report(reports, str2, bare.start, bare.end, "warning", `the ${command.name} is started without a shell, so $${bare.name} is not expanded: the program gets the literal text "$${bare.name}"`, "read the variable from the environment in the program, or use the shell form");
     }
   }
 }
 function checkShellForm(file, command, reports) {
-  const str = command.command;
-  if (!str.value.includes("${"))
+  const str2 = command.command;
+  if (!str2.value.includes("${"))
     return;
-  for (const ref of claudeReferences(str.value)) {
+  for (const ref of claudeReferences(str2.value)) {
     if (ref.name.startsWith("user_config.") && CLAUDE_SHAPED.has(file.host)) {
-      const key = ref.name.slice("user_config.".length);
-      report(reports, str, ref.start, ref.end, "warning", `\${user_config.*} in a shell-form hook: Claude Code refuses it since 2.1.207 (a value the user typed would be pasted into a shell line) and the hook does not run`, `use the environment variable $CLAUDE_PLUGIN_OPTION_${key.toUpperCase()} instead, or the exec form ("command" plus "args")`);
+      const key2 = ref.name.slice("user_config.".length);
+      report(reports, str2, ref.start, ref.end, "warning", `\${user_config.*} in a shell-form hook: Claude Code refuses it since 2.1.207 (a value the user typed would be pasted into a shell line) and the hook does not run`, `use the environment variable $CLAUDE_PLUGIN_OPTION_${key2.toUpperCase()} instead, or the exec form ("command" plus "args")`);
     } else if (file.host === "claude-settings" && PLUGIN_PLACEHOLDERS.has(ref.name)) {
-      report(reports, str, ref.start, ref.end, "warning", `\${${ref.name}} is set only for a plugin's own hooks: in ${file.source.display.split("/").pop()} it expands to an empty string`, "use ${CLAUDE_PROJECT_DIR} for a path in the repository");
+      report(reports, str2, ref.start, ref.end, "warning", `\${${ref.name}} is set only for a plugin's own hooks: in ${file.source.display.split("/").pop()} it expands to an empty string`, "use ${CLAUDE_PROJECT_DIR} for a path in the repository");
     }
   }
 }
@@ -9690,7 +9833,7 @@ var init_redact = __esm({
 
 // dist/src/analysis/secret-values.js
 function shannonEntropy(s) {
-  const order = [];
+  const order2 = [];
   let other;
   let length2 = 0;
   for (let i = 0; i < s.length; i++) {
@@ -9705,21 +9848,21 @@ function shannonEntropy(s) {
     length2++;
     if (c < 128) {
       if (asciiCounts[c]++ === 0)
-        order.push(c);
+        order2.push(c);
     } else {
       other ??= /* @__PURE__ */ new Map();
       const n = other.get(c) ?? 0;
       if (n === 0)
-        order.push(c);
+        order2.push(c);
       other.set(c, n + 1);
     }
   }
   let h = 0;
-  for (const c of order) {
+  for (const c of order2) {
     const p = (c < 128 ? asciiCounts[c] : other.get(c)) / length2;
     h -= p * Math.log2(p);
   }
-  for (const c of order)
+  for (const c of order2)
     if (c < 128)
       asciiCounts[c] = 0;
   return h;
@@ -9967,9 +10110,9 @@ function compileFormats(data) {
     if (!entry || typeof entry !== "object")
       throw new Error(`${where4} is not an object`);
     const spec = entry;
-    for (const key of Object.keys(spec)) {
-      if (!["id", "name", "pattern", "flags", "minEntropy", "envName"].includes(key))
-        throw new Error(`${where4} has an unknown key "${key}"`);
+    for (const key2 of Object.keys(spec)) {
+      if (!["id", "name", "pattern", "flags", "minEntropy", "envName"].includes(key2))
+        throw new Error(`${where4} has an unknown key "${key2}"`);
     }
     const { id, name, pattern, flags, minEntropy, envName } = spec;
     if (typeof id !== "string" || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id))
@@ -10484,10 +10627,10 @@ function secretMatchesInLine(line, tokenFormats2) {
     if (!value)
       continue;
     const offset = m.index + m[0].length - value.length - (m[4] === void 0 ? 1 : 0);
-    const key = m[1];
-    const slots = secretKeyKind(key) || isAuthorizationHeader(key) ? ["env", "header"] : ["env"];
+    const key2 = m[1];
+    const slots = secretKeyKind(key2) || isAuthorizationHeader(key2) ? ["env", "header"] : ["env"];
     for (const slot of slots) {
-      for (const s of findSecrets(value, { slot, key }, tokenFormats2))
+      for (const s of findSecrets(value, { slot, key: key2 }, tokenFormats2))
         matches3.push({ ...s, start: offset + s.start, end: offset + s.end });
     }
   }
@@ -10590,10 +10733,10 @@ var init_secrets_in_line = __esm({
 });
 
 // dist/rules/hardcoded-secret.js
-function outsideRepository2(report5) {
-  if (!report5.suggestions)
-    return report5;
-  return { ...report5, suggestions: report5.suggestions.map((s) => ({ ...s, description: s.description.replace(ROTATE, USER_FILE) })) };
+function outsideRepository2(report6) {
+  if (!report6.suggestions)
+    return report6;
+  return { ...report6, suggestions: report6.suggestions.map((s) => ({ ...s, description: s.description.replace(ROTATE, USER_FILE) })) };
 }
 function slotsOf(server) {
   const slots = [];
@@ -10606,12 +10749,12 @@ function slotsOf(server) {
       context.previous = previous2;
     slots.push({ str: arg, context });
   });
-  for (const { key, value } of server.env)
-    slots.push({ str: value, context: { slot: "env", key } });
+  for (const { key: key2, value } of server.env)
+    slots.push({ str: value, context: { slot: "env", key: key2 } });
   if (server.url)
     slots.push({ str: server.url, context: { slot: "url" } });
-  for (const { key, value } of server.headers)
-    slots.push({ str: value, context: { slot: "header", key } });
+  for (const { key: key2, value } of server.headers)
+    slots.push({ str: value, context: { slot: "header", key: key2 } });
   return slots;
 }
 function where2(server, path) {
@@ -10634,21 +10777,21 @@ function maskedPath(path) {
 function keyReports(file, server) {
   const shownServer = maskedName(server.name);
   const keys = [{ name: server.name, span: server.nameSpan, path: server.path, what: "used as the name of a server" }];
-  for (const { key, keySpan: keySpan2, value } of server.env)
-    keys.push({ name: key, span: keySpan2, path: value.path, what: `used as the name of an env variable of server "${shownServer}"` });
-  for (const { key, keySpan: keySpan2, value } of server.headers)
-    keys.push({ name: key, span: keySpan2, path: value.path, what: `used as the name of a header of server "${shownServer}"` });
+  for (const { key: key2, keySpan: keySpan2, value } of server.env)
+    keys.push({ name: key2, span: keySpan2, path: value.path, what: `used as the name of an env variable of server "${shownServer}"` });
+  for (const { key: key2, keySpan: keySpan2, value } of server.headers)
+    keys.push({ name: key2, span: keySpan2, path: value.path, what: `used as the name of a header of server "${shownServer}"` });
   const reports = [];
-  for (const key of keys) {
-    if (key.name.length < 8)
+  for (const key2 of keys) {
+    if (key2.name.length < 8)
       continue;
-    const at2 = file.source.text.slice(key.span.start, key.span.end).indexOf(key.name);
-    for (const match of findSecrets(key.name, { slot: "other" }, tokenFormats)) {
-      const secret = key.name.slice(match.start, match.end);
+    const at2 = file.source.text.slice(key2.span.start, key2.span.end).indexOf(key2.name);
+    for (const match of findSecrets(key2.name, { slot: "other" }, tokenFormats)) {
+      const secret = key2.name.slice(match.start, match.end);
       reports.push({
-        message: `${match.kind} ${describeSecret(secret)} ${key.what}`,
-        span: at2 < 0 ? key.span : { start: key.span.start + at2 + match.start, end: key.span.start + at2 + match.end },
-        path: maskedPath(key.path),
+        message: `${match.kind} ${describeSecret(secret)} ${key2.what}`,
+        span: at2 < 0 ? key2.span : { start: key2.span.start + at2 + match.start, end: key2.span.start + at2 + match.end },
+        path: maskedPath(key2.path),
         sensitive: true,
         secret: { value: secret, kind: `key:${kindOf(match)}` },
         suggestions: [{ description: `Rename it: a name is printed by every client, log and report that mentions it. ${ROTATE}`, safe: false, edits: [] }]
@@ -10703,11 +10846,11 @@ function suggestedName(server, slot, match) {
 }
 function suggestion(file, server, slot, match) {
   const name = suggestedName(server, slot, match);
-  const { str } = slot;
+  const { str: str2 } = slot;
   const [from, to] = match.reference ? [match.reference.start, match.reference.end] : [match.start, match.end];
   const replace = (reference) => {
-    const span = valueSpan(str, from, to);
-    return [{ file: file.source.path, start: span.start, end: span.end, text: reference }];
+    const span2 = valueSpan(str2, from, to);
+    return [{ file: file.source.path, start: span2.start, end: span2.end, text: reference }];
   };
   const envReference = (reference) => ({
     description: `Replace the literal with ${reference} and set ${name} in the environment the client is started from. ${ROTATE}`,
@@ -10723,7 +10866,7 @@ function suggestion(file, server, slot, match) {
       };
     case "vscode": {
       const id = name.toLowerCase().replace(/_/g, "-");
-      if (selfExpandedStrings(server).has(str)) {
+      if (selfExpandedStrings(server).has(str2)) {
         return {
           description: `Replace the literal with \${${name}}, which mcp-remote fills in from its own environment, and give the entry "env": { "${name}": "\${input:${id}}" } with an entry in the "inputs" array beside "servers": { "type": "promptString", "id": "${id}", "description": "${name}", "password": true }: the value then reaches mcp-remote's environment, never its command line. ${ROTATE}`,
           safe: false,
@@ -10874,20 +11017,20 @@ var init_hardcoded_secret = __esm({
             }
           }
         }
-        for (const str of configStrings(file)) {
-          if (checked.has(str.span.start))
+        for (const str2 of configStrings(file)) {
+          if (checked.has(str2.span.start))
             continue;
-          const key = str.path[str.path.length - 1];
-          const context = typeof key === "string" ? { slot: "env", key } : { slot: "other" };
-          for (const match of findSecrets(str.value, context, tokenFormats)) {
-            const secret = str.value.slice(match.start, match.end);
-            const server = file.servers.find((s) => s.path.every((seg, i) => str.path[i] === seg));
-            const command = server ? void 0 : file.commands?.find((c) => c.path.every((seg, i) => str.path[i] === seg));
-            const path = maskedPath(str.path);
-            const place = server ? `${where2(server, str.path)} of server "${maskedName(server.name)}"` : command ? `${formatPath(path)}, the ${command.name}${command.role === "hook" ? " (it runs on every matching agent event, in every clone)" : ""}` : formatPath(path) || "the file";
+          const key2 = str2.path[str2.path.length - 1];
+          const context = typeof key2 === "string" ? { slot: "env", key: key2 } : { slot: "other" };
+          for (const match of findSecrets(str2.value, context, tokenFormats)) {
+            const secret = str2.value.slice(match.start, match.end);
+            const server = file.servers.find((s) => s.path.every((seg, i) => str2.path[i] === seg));
+            const command = server ? void 0 : file.commands?.find((c) => c.path.every((seg, i) => str2.path[i] === seg));
+            const path = maskedPath(str2.path);
+            const place = server ? `${where2(server, str2.path)} of server "${maskedName(server.name)}"` : command ? `${formatPath(path)}, the ${command.name}${command.role === "hook" ? " (it runs on every matching agent event, in every clone)" : ""}` : formatPath(path) || "the file";
             reports.push({
               message: `${match.kind} ${describeSecret(secret)} in ${place}`,
-              span: valueSpan(str, match.start, match.end),
+              span: valueSpan(str2, match.start, match.end),
               path,
               sensitive: true,
               secret: { value: secret, kind: kindOf(match) },
@@ -11112,22 +11255,22 @@ function jsonStrings(file) {
   const { text: text2 } = file.source;
   const out = [];
   const add = (node, path) => {
-    const str = toStr(node, text2, path);
-    if (str.offsets)
-      out.push(str);
+    const str2 = toStr(node, text2, path);
+    if (str2.offsets)
+      out.push(str2);
   };
   const walk2 = (node, path) => {
     if (node.type === "string")
       add(node, path);
     else if (node.type === "array")
-      (node.children ?? []).forEach((child2, i) => walk2(child2, [...path, i]));
+      (node.children ?? []).forEach((child3, i) => walk2(child3, [...path, i]));
     else if (node.type === "object") {
       for (const prop2 of node.children ?? []) {
-        const [key, value] = prop2.children ?? [];
-        if (key?.type !== "string")
+        const [key2, value] = prop2.children ?? [];
+        if (key2?.type !== "string")
           continue;
-        const at2 = [...path, String(key.value)];
-        add(key, at2);
+        const at2 = [...path, String(key2.value)];
+        add(key2, at2);
         if (value)
           walk2(value, at2);
       }
@@ -11149,13 +11292,13 @@ function tomlStrings(file) {
   const seen = /* @__PURE__ */ new Set();
   for (const entry of [...nodes, ...tables]) {
     const first = entry.path.length - entry.keySpans.length;
-    entry.keySpans.forEach((span, j) => {
-      if (text2[span.start] !== '"' || seen.has(span.start))
+    entry.keySpans.forEach((span2, j) => {
+      if (text2[span2.start] !== '"' || seen.has(span2.start))
         return;
-      seen.add(span.start);
-      const key = scanString(text2, span.start);
-      if (key.offsets)
-        out.push({ value: key.value, span: key.span, path: entry.path.slice(0, first + j + 1), quoteLength: 1, offsets: key.offsets });
+      seen.add(span2.start);
+      const key2 = scanString(text2, span2.start);
+      if (key2.offsets)
+        out.push({ value: key2.value, span: key2.span, path: entry.path.slice(0, first + j + 1), quoteLength: 1, offsets: key2.offsets });
     });
   }
   return out;
@@ -11198,14 +11341,14 @@ function escapedReports(file) {
     const { level, text: text2 } = why(run.codePoints);
     const many = run.codePoints.length > 1;
     const line = lineOf(run.start);
-    const report5 = {
+    const report6 = {
       message: `Hidden character${many ? "s" : ""} written as ${many ? "escapes" : "an escape"} in this config: ${describeRun(run.codePoints)}. The file shows the escape, but the host decodes the string and reads the character itself. ${text2}`,
       span: { start: run.start, end: run.end },
       path: run.path,
       level,
       fingerprintValue: `escaped\0${run.codePoints.map((cp) => cp.toString(16)).join(",")}\0${line}`
     };
-    return { run, report: report5 };
+    return { run, report: report6 };
   });
 }
 var init_escapes = __esm({
@@ -11375,7 +11518,7 @@ function reportsFor(source2, what2, pathOf2, fix) {
   const lineOf = lineFingerprints(shown, (line) => line.replace(/\?+/g, "").trim());
   return runs.map((run) => {
     const { level, text: text2 } = why(run.codePoints);
-    const report5 = {
+    const report6 = {
       message: `Hidden character${run.codePoints.length > 1 ? "s" : ""} in ${what2}: ${describeRun(run.codePoints)}. ${text2}`,
       span: { start: run.start, end: run.end },
       path: pathOf2(run),
@@ -11383,19 +11526,19 @@ function reportsFor(source2, what2, pathOf2, fix) {
       source: shown,
       fingerprintValue: `${run.codePoints.map((cp) => cp.toString(16)).join(",")}\0${lineOf(run.start)}`
     };
-    return fix === "none" ? report5 : withFix(report5, source2.path, run, fix);
+    return fix === "none" ? report6 : withFix(report6, source2.path, run, fix);
   });
 }
-function withFix(report5, file, run, fix) {
+function withFix(report6, file, run, fix) {
   const refused = fix(run);
   if (refused !== void 0) {
-    report5.suggestions = [{ description: refused, safe: false, edits: [] }];
+    report6.suggestions = [{ description: refused, safe: false, edits: [] }];
   } else {
     const edit = { file, start: run.start, end: run.end, text: "" };
     const description = "delete the hidden characters (check first that the text still says what was meant)";
-    report5.fix = { description, safe: false, edits: [edit] };
+    report6.fix = { description, safe: false, edits: [edit] };
   }
-  return report5;
+  return report6;
 }
 function pathFinder(file) {
   const strings = [...configStrings(file)].sort((x, y) => x.span.start - y.span.start);
@@ -11413,10 +11556,10 @@ function pathFinder(file) {
     return s && s.span.start <= offset && offset < s.span.end ? s.path : [];
   };
 }
-function clash(key) {
-  const clean = withoutHidden(key.name);
-  const same2 = cleanNames(key.siblings()).get(clean);
-  if (!same2 || same2.size === 1 && same2.has(key.name))
+function clash(key2) {
+  const clean = withoutHidden(key2.name);
+  const same2 = cleanNames(key2.siblings()).get(clean);
+  if (!same2 || same2.size === 1 && same2.has(key2.name))
     return void 0;
   return `Not deleted automatically: without its hidden characters this key would read ${JSON.stringify(clean)}, like a sibling key in the same object, and one of the two entries would silently replace the other. Find out which one is meant, then rename or remove the other by hand.`;
 }
@@ -11447,13 +11590,13 @@ function jsonKeys(file) {
       let names;
       const siblings = () => names ??= props.map((p) => p.children?.[0]).filter((k) => k?.type === "string").map((k) => String(k.value));
       for (const prop2 of props) {
-        const key = prop2.children?.[0];
-        if (key?.type === "string")
-          keys.push({ span: { start: key.offset, end: key.offset + key.length }, name: String(key.value), siblings });
+        const key2 = prop2.children?.[0];
+        if (key2?.type === "string")
+          keys.push({ span: { start: key2.offset, end: key2.offset + key2.length }, name: String(key2.value), siblings });
       }
     }
-    for (const child2 of node.children ?? [])
-      walk2(child2);
+    for (const child3 of node.children ?? [])
+      walk2(child3);
   };
   walk2(root);
   return keys.sort((a, b) => a.span.start - b.span.start);
@@ -11487,12 +11630,12 @@ function tomlKeys(file) {
   const keys = [];
   for (const e of entries) {
     const first = e.path.length - e.keySpans.length;
-    e.keySpans.forEach((span, j) => {
+    e.keySpans.forEach((span2, j) => {
       const name = e.path[first + j];
       if (typeof name !== "string")
         return;
       const parent = e.path.slice(0, first + j);
-      keys.push({ span, name, siblings: () => namesUnder(parent) });
+      keys.push({ span: span2, name, siblings: () => namesUnder(parent) });
     });
   }
   return keys.sort((a, b) => a.span.start - b.span.start);
@@ -11520,12 +11663,12 @@ function configFixPolicy(file) {
   }
   const clashes = /* @__PURE__ */ new Map();
   return (run) => {
-    const key = holding(keys, run);
-    if (!key)
+    const key2 = holding(keys, run);
+    if (!key2)
       return void 0;
-    if (!clashes.has(key))
-      clashes.set(key, clash(key));
-    return clashes.get(key);
+    if (!clashes.has(key2))
+      clashes.set(key2, clash(key2));
+    return clashes.get(key2);
   };
 }
 function lookalikeReports(text2, what2, spanOf3, path) {
@@ -11562,7 +11705,7 @@ var init_hidden_unicode = __esm({
     init_chars();
     cleaned = /* @__PURE__ */ new WeakMap();
     UNKNOWN_PLACE = "Not deleted automatically: mcp-audit cannot tell whether they are in a key of this file, where deleting them could make it the same as another key and lose one of the two entries. Delete them by hand.";
-    inside = (run, span) => span.start <= run.start && run.end <= span.end;
+    inside = (run, span2) => span2.start <= run.start && run.end <= span2.end;
     hiddenUnicode = {
       meta: {
         id: "hidden-unicode",
@@ -11585,10 +11728,10 @@ var init_hidden_unicode = __esm({
         let policy;
         const fix = (run) => (policy ??= configFixPolicy(file))(run);
         const reports = reportsFor(file.source, "this config", (run) => (pathAt ??= pathFinder(file))(run.start), fix);
-        for (const { run, report: report5 } of escapedReports(file))
-          reports.push(withFix(report5, file.source.path, run, fix));
-        for (const str of configStrings(file))
-          reports.push(...lookalikeReports(str.value, "this config", (a, b) => valueSpan(str, a, b), str.path));
+        for (const { run, report: report6 } of escapedReports(file))
+          reports.push(withFix(report6, file.source.path, run, fix));
+        for (const str2 of configStrings(file))
+          reports.push(...lookalikeReports(str2.value, "this config", (a, b) => valueSpan(str2, a, b), str2.path));
         reports.sort((a, b) => a.span.start - b.span.start);
         if (!file.scope)
           return reports;
@@ -11695,9 +11838,9 @@ function endpointCredential(file, server) {
   const envHeaders = raw.env_http_headers;
   if (envHeaders && typeof envHeaders === "object" && Object.keys(envHeaders).some(isCredentialHeader))
     return "an auth header (env_http_headers)";
-  for (const key of ["headersHelper", "http_headers_helper"])
-    if (typeof raw[key] === "string")
-      return `the headers from "${key}"`;
+  for (const key2 of ["headersHelper", "http_headers_helper"])
+    if (typeof raw[key2] === "string")
+      return `the headers from "${key2}"`;
   if (raw.oauth && typeof raw.oauth === "object")
     return "OAuth tokens";
   return void 0;
@@ -11867,6 +12010,86 @@ var init_invalid_config = __esm({
   }
 });
 
+// dist/rules/malicious-package.js
+function maliciousList() {
+  return loadList().list;
+}
+function loadList() {
+  if (shipped)
+    return shipped;
+  const list = JSON.parse(readRuleFile("malicious-packages.json"));
+  const byName3 = /* @__PURE__ */ new Map();
+  for (const entry of list.packages) {
+    const k = key(entry.ecosystem, entry.name);
+    byName3.set(k, [...byName3.get(k) ?? [], entry]);
+  }
+  return shipped = { list, byName: byName3 };
+}
+function maliciousMatch(pkg) {
+  const satisfies = (v, range2, loose) => semver().satisfies(v, range2, { loose: loose ?? false });
+  for (const entry of loadList().byName.get(key(pkg.ecosystem, pkg.name)) ?? []) {
+    if (entry.allVersions)
+      return { entry, how: "every release of it is malicious" };
+    const v = pkg.version?.replace(/^v(?=\d)/, "");
+    if (entry.versions && v !== void 0 && entry.versions.includes(v))
+      return { entry, how: `release ${v} is malicious` };
+    if (entry.range) {
+      if (v !== void 0 && satisfies(v, entry.range, true))
+        return { entry, how: `release ${v} is in the malicious range "${entry.range}"` };
+      if (v === void 0 && satisfies(FAR_FUTURE, entry.range)) {
+        return { entry, how: `every release matching "${entry.range}" is malicious and no fixed release exists, so an unpinned launch runs one` };
+      }
+    }
+  }
+  return void 0;
+}
+var key, shipped, FAR_FUTURE, maliciousPackage;
+var init_malicious_package = __esm({
+  "dist/rules/malicious-package.js"() {
+    "use strict";
+    init_launched_packages();
+    init_lazy();
+    init_data();
+    key = (ecosystem, name) => `${ecosystem}:${ecosystem === "pypi" ? normalizePypiName(name) : ecosystem === "docker" ? normalizeImageName(name) : name.toLowerCase()}`;
+    FAR_FUTURE = "999999.0.0";
+    maliciousPackage = {
+      meta: {
+        id: "malicious-package",
+        level: "error",
+        description: "A server launches a package release that is known to be malicious or compromised (shipped list with sources: OSV MAL- records, GitHub advisories, incident reports).",
+        precision: "very-high",
+        securitySeverity: "9.8",
+        tags: ["security", "supply-chain", "malware"],
+        owasp: ["MCP04:2025"],
+        fixable: "suggestion"
+      },
+      checkConfig(file) {
+        const reports = [];
+        for (const server of file.servers) {
+          for (const pkg of launchedPackages(server)) {
+            const match = maliciousMatch(pkg);
+            if (!match)
+              continue;
+            const { entry, how } = match;
+            const ids = entry.ids?.length ? ` (${entry.ids.join(", ")})` : "";
+            const advice = entry.allVersions || !entry.versions ? `Remove the server "${server.name}" and rotate every credential its environment could read.` : `Pin a release that is not on the list (${entry.versions.join(", ")} are), and rotate every credential the server's environment could read if one of them ever ran.`;
+            reports.push({
+              message: `"${pkg.ref.token.value}" is a known-malicious package${ids}: ${how}; ${entry.what}. ${advice}`,
+              span: pkg.ref.token.span,
+              path: pkg.ref.token.str.path,
+              fingerprintValue: `${pkg.ecosystem}:${pkg.name}@${pkg.version ?? ""}`,
+              // the list's date says how current the verdict is (refresh: rules/malicious-package.md)
+              provenance: `${entry.sources.join("; ")} (list of ${maliciousList().updated})`,
+              suggestions: [{ description: advice, safe: false, edits: [] }]
+            });
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
 // dist/rules/missing-read-only/catalog.js
 function urlKey(url) {
   try {
@@ -11880,12 +12103,12 @@ function entriesFor(kind, name) {
   return byName.get(kind)?.get(NORMALIZE[kind](name)) ?? NONE;
 }
 function urlEntries(url) {
-  const key = urlKey(url);
-  if (!key)
+  const key2 = urlKey(url);
+  if (!key2)
     return NONE;
-  const found2 = new Set(byUrlPrefix.get(key));
-  for (let i = key.indexOf("/"); i >= 0; i = key.indexOf("/", i + 1)) {
-    for (const entry of byUrlPrefix.get(key.slice(0, i)) ?? NONE)
+  const found2 = new Set(byUrlPrefix.get(key2));
+  for (let i = key2.indexOf("/"); i >= 0; i = key2.indexOf("/", i + 1)) {
+    for (const entry of byUrlPrefix.get(key2.slice(0, i)) ?? NONE)
       found2.add(entry);
   }
   if (found2.size < 2)
@@ -11936,10 +12159,10 @@ var init_catalog = __esm({
     byUrlPrefix = /* @__PURE__ */ new Map();
     catalogIndex = /* @__PURE__ */ new Map();
     {
-      const add = (map, key, entry) => {
-        const list = map.get(key);
+      const add = (map, key2, entry) => {
+        const list = map.get(key2);
         if (!list)
-          map.set(key, [entry]);
+          map.set(key2, [entry]);
         else if (list[list.length - 1] !== entry)
           list.push(entry);
       };
@@ -12093,10 +12316,10 @@ var init_switches = __esm({
 
 // dist/rules/missing-read-only/fixes.js
 function replaceWord(file, token, text2) {
-  const { str } = token;
-  if (str.value.slice(token.start, token.end) !== token.value || !/^[\w.:=/@+-]+$/.test(text2))
+  const { str: str2 } = token;
+  if (str2.value.slice(token.start, token.end) !== token.value || !/^[\w.:=/@+-]+$/.test(text2))
     return void 0;
-  const edits = file.editor.replaceString(str, str.value.slice(0, token.start) + text2 + str.value.slice(token.end));
+  const edits = file.editor.replaceString(str2, str2.value.slice(0, token.start) + text2 + str2.value.slice(token.end));
   return edits.length ? edits : void 0;
 }
 function quoted(word) {
@@ -12170,9 +12393,9 @@ function enableEdits(file, server, m, state) {
   }
   return void 0;
 }
-function valueEdit(file, str, change) {
-  const span = valueSpan(str, change.start, change.end);
-  return { file: file.source.path, start: span.start, end: span.end, text: change.text };
+function valueEdit(file, str2, change) {
+  const span2 = valueSpan(str2, change.start, change.end);
+  return { file: file.source.path, start: span2.start, end: span2.end, text: change.text };
 }
 function pathEnd(url) {
   const end = url.search(/[?#]/);
@@ -12468,12 +12691,12 @@ function find(source2, what2, path) {
     if (!trigger || seen.has(p.start + trigger.index) || quoted2(p.text, trigger.index) || META.test(p.text.replace(/\bhttps?:\/\/\S+/g, "")))
       continue;
     const override = OVERRIDE.test(p.text);
-    const send = SEND.test(p.text);
-    const secret = SECRET_PATH.test(p.text) || (override || send ? SECRET.test(p.text) : false);
-    if (override ? !secret && !send : !send && !SECRET_PATH.test(p.text))
+    const send2 = SEND.test(p.text);
+    const secret = SECRET_PATH.test(p.text) || (override || send2 ? SECRET.test(p.text) : false);
+    if (override ? !secret && !send2 : !send2 && !SECRET_PATH.test(p.text))
       continue;
     const kind = override ? "to set aside its other instructions" : "to keep something from the user";
-    const action = secret && send ? "to read credentials and send them out" : secret ? "to reach for credentials" : "to send data out";
+    const action = secret && send2 ? "to read credentials and send them out" : secret ? "to reach for credentials" : "to send data out";
     seen.add(p.start + trigger.index);
     reports.push({
       message: `${what2} tells the agent ${kind} ("${trigger[0].replace(/\s+/g, " ")}") and, in the same passage, ${action}: the shape of a planted prompt injection. Read the passage; delete it unless it is meant, and then say it openly.`,
@@ -12598,8 +12821,8 @@ function foldOrigin(url) {
   return m ? m[1].toLowerCase() + m[2] : url;
 }
 function argvEntry(argv) {
-  const key = JSON.stringify(argv);
-  return { kind: "argv", text: `serverCommand ${key}`, argv, test: (value) => value === key };
+  const key2 = JSON.stringify(argv);
+  return { kind: "argv", text: `serverCommand ${key2}`, argv, test: (value) => value === key2 };
 }
 function matches2(entry, server) {
   switch (entry.kind) {
@@ -12615,8 +12838,8 @@ function matches2(entry, server) {
     }
     default: {
       const kind = entry.kind;
-      const normalize = kind === "pypi" ? normalizePypi2 : kind === "docker" ? normalizeImage2 : (s) => s.toLowerCase();
-      return analyzeLaunches(server).some((launch2) => [launch2.package, ...launch2.extraPackages].some((pkg) => pkg.ecosystem === kind && entry.test(normalize(pkg.name))));
+      const normalize2 = kind === "pypi" ? normalizePypi2 : kind === "docker" ? normalizeImage2 : (s) => s.toLowerCase();
+      return analyzeLaunches(server).some((launch2) => [launch2.package, ...launch2.extraPackages].some((pkg) => pkg.ecosystem === kind && entry.test(normalize2(pkg.name))));
     }
   }
 }
@@ -12970,10 +13193,10 @@ function message(subject, m) {
   const http = m.plainHttp ? " The URL is plain http://: anyone on the network path can replace the script." : "";
   return `${subject} downloads a script and runs it unseen (${m.form}): whatever that URL serves at the moment runs with your permissions, unreviewed and unpinned.${http}`;
 }
-function report3(subject, m, span, path) {
+function report3(subject, m, span2, path) {
   return {
     message: message(subject, m),
-    span: { start: span.start, end: span.end },
+    span: { start: span2.start, end: span2.end },
     path,
     level: m.plainHttp || m.encoded ? "error" : "warning",
     suggestions: [{ description: ADVICE, safe: false, edits: [] }]
@@ -13060,7 +13283,7 @@ var init_shell_pipe_install = __esm({
     blank = (line) => line.replace(/[^\r]/g, " ");
     isComment = (line) => /^[ \t]*#/.test(line);
     COMMAND_KEYS = /* @__PURE__ */ new Set(["command", "args", "cmd", "headersHelper", "http_headers_helper", "apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"]);
-    isCommandValue = (str) => str.path.some((seg) => typeof seg === "string" && COMMAND_KEYS.has(seg));
+    isCommandValue = (str2) => str2.path.some((seg) => typeof seg === "string" && COMMAND_KEYS.has(seg));
     ADVICE = "download the script to a file, read it and check its checksum, then run that file; or install a pinned release with a package manager";
     shellPipeInstall = {
       meta: {
@@ -13081,11 +13304,11 @@ var init_shell_pipe_install = __esm({
         if (file.syntax === "markdown") {
           return codeRegions(file.source.text).flatMap((r) => findPipeInstalls(file.source.text.slice(r.start, r.end)).map((m) => report3("This instruction file tells the agent to run a command that", m, { start: r.start + m.start, end: r.start + m.end }, ["instructions"])));
         }
-        const subjects = new Map(commandStrings(file).map(({ str, command }) => [str.span.start, { str, subject: `The ${command.name}` }]));
-        for (const str of configStrings(file))
-          if (!subjects.has(str.span.start) && isCommandValue(str))
-            subjects.set(str.span.start, { str, subject: "This command" });
-        return [...subjects.values()].sort((a, b) => a.str.span.start - b.str.span.start).flatMap(({ str, subject }) => findPipeInstalls(str.value).map((m) => report3(subject, m, valueSpan(str, m.start, m.end), str.path)));
+        const subjects = new Map(commandStrings(file).map(({ str: str2, command }) => [str2.span.start, { str: str2, subject: `The ${command.name}` }]));
+        for (const str2 of configStrings(file))
+          if (!subjects.has(str2.span.start) && isCommandValue(str2))
+            subjects.set(str2.span.start, { str: str2, subject: "This command" });
+        return [...subjects.values()].sort((a, b) => a.str.span.start - b.str.span.start).flatMap(({ str: str2, subject }) => findPipeInstalls(str2.value).map((m) => report3(subject, m, valueSpan(str2, m.start, m.end), str2.path)));
       },
       checkSkill(skill) {
         const base3 = ["skills", skill.dir];
@@ -13131,7 +13354,7 @@ function toolEntries(value) {
   }
   return out;
 }
-function allowedToolsReports(value, span, exact) {
+function allowedToolsReports(value, span2, exact) {
   const out = [];
   for (const entry of toolEntries(value)) {
     const grant = judgeEntry(entry.text);
@@ -13139,7 +13362,7 @@ function allowedToolsReports(value, span, exact) {
       continue;
     out.push({
       level: grant.level,
-      span: exact ? { start: span.start + entry.start, end: span.start + entry.end } : span,
+      span: exact ? { start: span2.start + entry.start, end: span2.start + entry.end } : span2,
       entry: entry.text,
       message: `"allowed-tools" grants ${entry.text}: ${grant.why}. While this skill is active the agent runs such commands without asking, and anything it reads can steer it to them. List only the commands the skill needs (for example Bash(npm test)).`
     });
@@ -13255,7 +13478,7 @@ function check4(skill) {
     return [];
   const out = [];
   const path = ["skills", skill.dir, "SKILL.md", "frontmatter"];
-  const add = (level, span, message3, key) => out.push({ message: message3, span, path: key ? [...path, key] : path, level });
+  const add = (level, span2, message3, key2) => out.push({ message: message3, span: span2, path: key2 ? [...path, key2] : path, level });
   const fm = frontmatter(text2);
   if ("problem" in fm)
     return add("error", fm.span, fm.problem), out;
@@ -13283,34 +13506,34 @@ function check4(skill) {
 function fieldsByKey(parsed, open, add) {
   const fields = /* @__PURE__ */ new Map();
   for (const field2 of parsed) {
-    const key = field2.key;
-    if (key === void 0)
+    const key2 = field2.key;
+    if (key2 === void 0)
       continue;
     const keySpan2 = at(field2.keySpan, open);
-    if (fields.has(key)) {
-      add("error", keySpan2, `"${key}" appears twice in SKILL.md's frontmatter: ${SKIP}`, key);
+    if (fields.has(key2)) {
+      add("error", keySpan2, `"${key2}" appears twice in SKILL.md's frontmatter: ${SKIP}`, key2);
       continue;
     }
-    fields.set(key, field2);
-    if (SPEC_KEYS.has(key))
+    fields.set(key2, field2);
+    if (SPEC_KEYS.has(key2))
       continue;
-    add("note", keySpan2, CLAUDE_KEYS.has(key) ? `"${key}" is not an Agent Skills field: Claude Code reads it, other hosts ignore it, and "skills-ref validate" rejects it.` : `"${key}" is not an Agent Skills field and no host mcp-audit knows reads it: it has no effect, and "skills-ref validate" rejects it.`, key);
+    add("note", keySpan2, CLAUDE_KEYS.has(key2) ? `"${key2}" is not an Agent Skills field: Claude Code reads it, other hosts ignore it, and "skills-ref validate" rejects it.` : `"${key2}" is not an Agent Skills field and no host mcp-audit knows reads it: it has no effect, and "skills-ref validate" rejects it.`, key2);
   }
   return fields;
 }
-function stringField(fields, key, level, open, add) {
-  const field2 = fields.get(key);
+function stringField(fields, key2, level, open, add) {
+  const field2 = fields.get(key2);
   if (!field2) {
-    add(level, open, `SKILL.md's frontmatter has no "${key}": ${SKIP}`, key);
+    add(level, open, `SKILL.md's frontmatter has no "${key2}": ${SKIP}`, key2);
     return void 0;
   }
-  const span = at(field2.valueSpan, at(field2.keySpan, open));
+  const span2 = at(field2.valueSpan, at(field2.keySpan, open));
   const value = field2.value;
   if (typeof value !== "string" || collapse(value) === "") {
-    add(level, span, `"${key}" in SKILL.md's frontmatter must be non-empty text: ${SKIP}`, key);
+    add(level, span2, `"${key2}" in SKILL.md's frontmatter must be non-empty text: ${SKIP}`, key2);
     return void 0;
   }
-  return { value, span };
+  return { value, span: span2 };
 }
 function checkDescription(description, add) {
   if (length(collapse(description.value)) > 1024) {
@@ -13329,41 +13552,41 @@ function checkAllowedTools(field2, text2, add) {
 }
 function checkCompatibility(compatibility, open, add) {
   const value = compatibility.value;
-  const span = at(compatibility.valueSpan, at(compatibility.keySpan, open));
+  const span2 = at(compatibility.valueSpan, at(compatibility.keySpan, open));
   if (typeof value !== "string" || value.trim() === "")
-    add("warning", span, '"compatibility" must be non-empty text (the Agent Skills spec).', "compatibility");
+    add("warning", span2, '"compatibility" must be non-empty text (the Agent Skills spec).', "compatibility");
   else if (length(value) > 500)
-    add("warning", span, `"compatibility" is ${length(value)} characters long; the Agent Skills spec allows 500.`, "compatibility");
+    add("warning", span2, `"compatibility" is ${length(value)} characters long; the Agent Skills spec allows 500.`, "compatibility");
 }
 function checkMetadata(metadata, open, add) {
-  const span = at(metadata.valueSpan, at(metadata.keySpan, open));
+  const span2 = at(metadata.valueSpan, at(metadata.keySpan, open));
   if (!metadata.map) {
-    add("error", span, `"metadata" must be a map of keys to text: ${SKIP}`, "metadata");
+    add("error", span2, `"metadata" must be a map of keys to text: ${SKIP}`, "metadata");
     return;
   }
   const seen = /* @__PURE__ */ new Set();
   for (const item of metadata.map) {
-    const key = item.key;
-    if (key === void 0)
+    const key2 = item.key;
+    if (key2 === void 0)
       continue;
-    if (seen.has(key)) {
-      add("error", at(item.keySpan, span), `"metadata.${key}" appears twice in SKILL.md's frontmatter: ${SKIP}`, "metadata");
+    if (seen.has(key2)) {
+      add("error", at(item.keySpan, span2), `"metadata.${key2}" appears twice in SKILL.md's frontmatter: ${SKIP}`, "metadata");
       continue;
     }
-    seen.add(key);
-    if (!SHORT_DESCRIPTION.has(key))
+    seen.add(key2);
+    if (!SHORT_DESCRIPTION.has(key2))
       continue;
     const value = item.value;
-    const valueSpan2 = at(item.valueSpan, at(item.keySpan, span));
+    const valueSpan2 = at(item.valueSpan, at(item.keySpan, span2));
     if (value === null)
       continue;
     if (typeof value !== "string") {
-      add("error", valueSpan2, `"metadata.${key}" must be text; Codex skips the skill otherwise.`, "metadata");
+      add("error", valueSpan2, `"metadata.${key2}" must be text; Codex skips the skill otherwise.`, "metadata");
       continue;
     }
     const n = length(collapse(value));
     if (n > 500)
-      add("error", valueSpan2, `"metadata.${key}" is ${n} characters long; Codex allows 500 and skips the skill otherwise.`, "metadata");
+      add("error", valueSpan2, `"metadata.${key2}" is ${n} characters long; Codex allows 500 and skips the skill otherwise.`, "metadata");
   }
 }
 function checkName(skill, name, add) {
@@ -13435,7 +13658,7 @@ var init_skill_frontmatter = __esm({
       }
     };
     EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
-    at = (span, fallback) => span ?? fallback;
+    at = (span2, fallback) => span2 ?? fallback;
   }
 });
 
@@ -13454,6 +13677,329 @@ var init_suppression_comment = __esm({
         tags: ["security", "maintainability"],
         fixable: "none",
         owasp: ["MCP08:2025"]
+      }
+    };
+  }
+});
+
+// dist/rules/typosquat-package/similarity.js
+function osaDistance(a, b, limit = Infinity) {
+  if (Math.abs(a.length - b.length) > limit)
+    return limit + 1;
+  const width = b.length + 1;
+  let previous2 = new Array(width).fill(0);
+  let previous3 = Array.from({ length: width }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = new Array(width);
+    current[0] = i;
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous3[j] + 1, current[j - 1] + 1, previous3[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, previous2[j - 2] + 1);
+      current[j] = d;
+      if (d < best)
+        best = d;
+    }
+    if (best > limit)
+      return limit + 1;
+    previous2 = previous3;
+    previous3 = current;
+  }
+  return previous3[b.length];
+}
+function typoThreshold(length2) {
+  if (length2 < 5)
+    return 0;
+  return length2 < 10 ? 1 : 2;
+}
+function skeleton(name) {
+  let out = "";
+  for (const ch of name.normalize("NFKC").toLowerCase())
+    out += CONFUSABLE[ch] ?? ch;
+  return out.replace(/rn/g, "m").replace(/vv/g, "w");
+}
+function withoutSeparators(name) {
+  return name.replace(/[-_.]/g, "");
+}
+var CONFUSABLE;
+var init_similarity = __esm({
+  "dist/rules/typosquat-package/similarity.js"() {
+    "use strict";
+    CONFUSABLE = {
+      "0": "o",
+      "1": "l",
+      i: "l",
+      "|": "l",
+      "5": "s",
+      "3": "e",
+      // Cyrillic
+      "\u0430": "a",
+      "\u0435": "e",
+      "\u043E": "o",
+      "\u0440": "p",
+      "\u0441": "c",
+      "\u0455": "s",
+      "\u0456": "l",
+      "\u0458": "j",
+      "\u0445": "x",
+      "\u0443": "y",
+      "\u0501": "d",
+      "\u04BB": "h",
+      "\u04CF": "l",
+      // Greek
+      "\u03B1": "a",
+      "\u03BF": "o",
+      "\u03C1": "p",
+      "\u03BD": "v",
+      "\u03B9": "l",
+      "\u03BA": "k",
+      "\u03C4": "t"
+    };
+  }
+});
+
+// dist/rules/typosquat-package/lookalike.js
+function split(name) {
+  const m = /^(@[^/]+)\/(.+)$/.exec(name);
+  return m ? { scope: m[1], rest: m[2] } : { scope: "", rest: name };
+}
+function normalize(ecosystem, name) {
+  if (ecosystem === "pypi")
+    return normalizePypiName(name.normalize("NFKC"));
+  if (ecosystem === "docker")
+    return normalizeImageName(name.normalize("NFKC"));
+  return name.normalize("NFKC").toLowerCase();
+}
+function shippedReference() {
+  if (!loaded) {
+    const data = JSON.parse(readRuleFile("typosquat-reference.json"));
+    loaded = { data, set: new ReferenceSet(data) };
+  }
+  return loaded;
+}
+var GENERIC_TOKENS, ReferenceSet, loaded;
+var init_lookalike = __esm({
+  "dist/rules/typosquat-package/lookalike.js"() {
+    "use strict";
+    init_launched_packages();
+    init_data();
+    init_similarity();
+    GENERIC_TOKENS = /* @__PURE__ */ new Set(["mcp", "server", "cli", "sdk", "core", "client", "js", "node", "ts", "py", "model", "context", "protocol"]);
+    ReferenceSet = class {
+      entries;
+      exact = /* @__PURE__ */ new Set();
+      misnamed = /* @__PURE__ */ new Map();
+      owned;
+      constructor(data) {
+        this.entries = data.packages.flatMap((group) => group.names.map((raw) => {
+          const name = normalize(group.ecosystem, raw);
+          return { name, ecosystem: group.ecosystem, ...split(name), skeleton: skeleton(name), source: group.source };
+        }));
+        for (const e of this.entries)
+          this.exact.add(`${e.ecosystem}:${e.name}`);
+        for (const m of data.misnamed ?? [])
+          this.misnamed.set(`${m.ecosystem}:${normalize(m.ecosystem, m.name)}`, m);
+        this.owned = new Set(Object.keys(data.ownedScopes ?? {}));
+      }
+      has(ecosystem, name) {
+        return this.exact.has(`${ecosystem}:${normalize(ecosystem, name)}`);
+      }
+      /** The reference name `name` imitates; undefined for a reference name itself and for names like none of them. */
+      check(ecosystem, raw) {
+        const name = normalize(ecosystem, raw);
+        if (this.exact.has(`${ecosystem}:${name}`))
+          return void 0;
+        const misnamed = this.misnamed.get(`${ecosystem}:${name}`);
+        if (misnamed)
+          return { kind: "misnamed", target: misnamed.instead, source: misnamed.source };
+        const same2 = this.entries.filter((e) => e.ecosystem === ecosystem);
+        const sk = skeleton(name);
+        const glyph = same2.find((e) => e.skeleton === sk);
+        if (glyph)
+          return { kind: "homoglyph", target: glyph.name, source: glyph.source };
+        if (ecosystem === "npm") {
+          const scoped = this.scopeChecks(name, same2);
+          if (scoped)
+            return scoped;
+        }
+        const typo = this.nameTypo(name, same2);
+        if (typo)
+          return typo;
+        return this.otherEcosystem(ecosystem, name);
+      }
+      /** Scope typo and scope swap (npm only: PyPI has no scopes, and image namespaces are owned by their registry). */
+      scopeChecks(name, same2) {
+        const { scope, rest } = split(name);
+        if (scope) {
+          const bare = scope.slice(1);
+          for (const e of same2) {
+            if (!e.scope || e.scope === scope || e.rest !== rest)
+              continue;
+            const limit = typoThreshold(e.scope.length - 1);
+            const d = limit ? osaDistance(bare, e.scope.slice(1), limit) : limit + 1;
+            if (d <= limit)
+              return { kind: "scope-typo", target: e.name, distance: d, source: e.source };
+          }
+        }
+        const swap = same2.find((e) => e.scope !== scope && e.rest === rest && (e.scope !== "" || scope !== "") && e.rest.split(/[-_.]/).some((token) => token.length > 1 && !GENERIC_TOKENS.has(token)));
+        if (swap && !this.owned.has(scope))
+          return { kind: "scope-swap", target: swap.name, source: swap.source };
+        return void 0;
+      }
+      /** One or two edits from a reference name of the same scope (or both unscoped), or equal without separators. */
+      nameTypo(name, same2) {
+        const { scope, rest } = split(name);
+        let best;
+        for (const e of same2) {
+          if (e.scope !== scope)
+            continue;
+          if (withoutSeparators(e.rest) === withoutSeparators(rest))
+            return { kind: "name-typo", target: e.name, distance: osaDistance(rest, e.rest), source: e.source };
+          const limit = this.owned.has(scope) ? Math.min(1, typoThreshold(e.rest.length)) : typoThreshold(e.rest.length);
+          if (!limit)
+            continue;
+          const d = osaDistance(rest, e.rest, limit);
+          if (d <= limit && (!best || d < best.distance))
+            best = { kind: "name-typo", target: e.name, distance: d, source: e.source };
+        }
+        return best;
+      }
+      /** An npm name that is a PyPI reference server, or the reverse: the name anyone can register on the other side. */
+      otherEcosystem(ecosystem, name) {
+        if (ecosystem === "docker")
+          return void 0;
+        const other = ecosystem === "npm" ? "pypi" : "npm";
+        const key2 = normalize(other, name);
+        const hit = this.entries.find((e) => e.ecosystem === other && e.name === key2 && !e.scope);
+        return hit ? { kind: "other-ecosystem", target: hit.name, source: hit.source } : void 0;
+      }
+    };
+  }
+});
+
+// dist/rules/typosquat-package.js
+function explain(pkg, hit) {
+  const name = `"${pkg.name}"`;
+  const edits = hit.distance !== void 0 ? ` (${hit.distance} edit${hit.distance === 1 ? "" : "s"} away)` : "";
+  switch (hit.kind) {
+    case "misnamed":
+      return `${name} is not a published package; did you mean ${hit.target}? A name nobody published fails to launch, and anyone can register it.`;
+    case "homoglyph":
+      return `${name} reads like the well-known "${hit.target}" but is spelt with look-alike characters: a classic impersonation. Did you mean "${hit.target}"?`;
+    case "scope-typo":
+      return `${name} is "${hit.target}" under a misspelt scope${edits}: anyone can register a look-alike scope. Did you mean "${hit.target}"?`;
+    case "scope-swap":
+      return `${name} borrows the name of the well-known "${hit.target}" under another scope: check that its publisher is who you expect. Did you mean "${hit.target}"?`;
+    case "name-typo":
+      return `${name} is one slip from the well-known "${hit.target}"${edits}. Did you mean "${hit.target}"?`;
+    case "other-ecosystem":
+      return `${name} is launched from ${pkg.ecosystem === "npm" ? "npm" : "PyPI"}, but the well-known server of that name is a ${pkg.ecosystem === "npm" ? "PyPI package (run it with uvx)" : "npm package (run it with npx)"}: the same name on the other registry can belong to anyone.`;
+  }
+}
+var typosquatPackage;
+var init_typosquat_package = __esm({
+  "dist/rules/typosquat-package.js"() {
+    "use strict";
+    init_launched_packages();
+    init_lookalike();
+    typosquatPackage = {
+      meta: {
+        id: "typosquat-package",
+        level: "warning",
+        description: "A launched package whose name imitates a well-known MCP server package (look-alike characters, a misspelt or swapped scope, a one- or two-edit typo) without being it.",
+        precision: "high",
+        securitySeverity: "7.5",
+        tags: ["security", "supply-chain"],
+        owasp: ["MCP04:2025"],
+        fixable: "suggestion",
+        options: {
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            allow: { description: "exact package names (no patterns) that are what they look like", type: "array", items: { type: "string" } }
+          }
+        }
+      },
+      checkConfig(file, context) {
+        const allowed = new Set((context.options.allow ?? []).map((n) => n.toLowerCase()));
+        const reports = [];
+        for (const server of file.servers) {
+          for (const pkg of launchedPackages(server)) {
+            if (allowed.has(pkg.name.toLowerCase()))
+              continue;
+            const hit = shippedReference().set.check(pkg.ecosystem, pkg.name);
+            if (!hit)
+              continue;
+            const message3 = explain(pkg, hit);
+            reports.push({
+              message: message3,
+              span: pkg.ref.token.span,
+              path: pkg.ref.token.str.path,
+              fingerprintValue: `${pkg.ecosystem}:${pkg.name}`,
+              provenance: `${hit.source} (reference set of ${shippedReference().data.updated})`,
+              suggestions: [{ description: hit.kind === "misnamed" ? `Use ${hit.target}.` : `Check the name; if "${pkg.name}" is what you mean, add it to typosquat-package's "allow" list.`, safe: false, edits: [] }]
+            });
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/rules/unknown-package.js
+var unknownPackage;
+var init_unknown_package = __esm({
+  "dist/rules/unknown-package.js"() {
+    "use strict";
+    init_launched_packages();
+    init_online();
+    init_lookalike();
+    unknownPackage = {
+      meta: {
+        id: "unknown-package",
+        level: "error",
+        description: "With --online: a launched npm or PyPI package that the registry does not know (404), a typo or an invented name that anyone can register and have this config run; or an image tag its registry does not have.",
+        precision: "very-high",
+        securitySeverity: "8.1",
+        tags: ["security", "supply-chain", "online"],
+        owasp: ["MCP04:2025"],
+        fixable: "none"
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        for (const server of file.servers) {
+          for (const pkg of launchedPackages(server)) {
+            const got = launchFacts(context.online, pkg);
+            if (pkg.ecosystem === "docker") {
+              const tag = pkg.version ?? (pkg.spec || "latest");
+              if (!got?.facts.missingTags?.includes(tag))
+                continue;
+              reports.push({
+                message: `the registry has no tag "${tag}" for image "${pkg.name}" (it answered 404 at ${got.facts.registry}): the server "${server.name}" cannot start. Check the image's published tags.`,
+                span: pkg.ref.token.span,
+                path: pkg.ref.token.str.path,
+                fingerprintValue: `docker:${pkg.name}:${tag}`
+              });
+              continue;
+            }
+            if (got?.facts.exists.state !== "missing")
+              continue;
+            const registry = pkg.ecosystem === "npm" ? "the npm registry" : "PyPI";
+            const scope = pkg.ecosystem === "npm" && pkg.name.startsWith("@") ? pkg.name.split("/")[0] : void 0;
+            const owned = scope !== void 0 && Object.hasOwn(shippedReference().data.ownedScopes ?? {}, scope);
+            const scoped = owned ? ` Only the scope's owner can publish in ${scope}, so this is a typo or an invented name, not a squat yet.` : scope ? ` If it is a private package, give .npmrc the scope's registry and token (\`${scope}:registry=\u2026\`); otherwise, whoever owns or registers the scope decides what this config runs.` : " Anyone who registers the name gets this config to run their code.";
+            reports.push({
+              message: `${registry} has no package "${pkg.name}" (it answered 404 at ${got.facts.registry}): the launch of server "${server.name}" fails.${scoped} Check the server's documentation for its real name.`,
+              span: pkg.ref.token.span,
+              path: pkg.ref.token.str.path,
+              fingerprintValue: `${pkg.ecosystem}:${pkg.name}`
+            });
+          }
+        }
+        return reports;
       }
     };
   }
@@ -13672,11 +14218,11 @@ function entryOffset(text2, section, pkg, version) {
   const from = text2.indexOf(JSON.stringify(section));
   if (from < 0)
     return void 0;
-  const key = text2.indexOf(JSON.stringify(pkg), from);
-  if (key < 0)
+  const key2 = text2.indexOf(JSON.stringify(pkg), from);
+  if (key2 < 0)
     return void 0;
-  const value = text2.indexOf(JSON.stringify(version), key);
-  return value < 0 ? void 0 : { start: key, end: value + JSON.stringify(version).length };
+  const value = text2.indexOf(JSON.stringify(version), key2);
+  return value < 0 ? void 0 : { start: key2, end: value + JSON.stringify(version).length };
 }
 function pyproject(text2) {
   const out = [];
@@ -13751,6 +14297,18 @@ function report4(file, server, launch2, pkg) {
   } else
     out.suggestions = [{ description: advice, safe: false, edits: [] }];
   return out;
+}
+function withDigest(out, file, pkg, online) {
+  if (pkg.ecosystem !== "docker" || !online)
+    return out;
+  const tag = pkg.kind === "none" ? "latest" : pkg.spec;
+  const digest = online.packages.get(onlineKey("docker", pkg.name))?.digests?.[tag];
+  if (!digest)
+    return out;
+  const text2 = pkg.kind === "none" ? `@${digest}` : `${pkg.spec}@${digest}`;
+  const description = `Pin the image to what "${tag}" points to now: "${display(pkg.name)}:${tag}@${digest}" (the registry's answer today).`;
+  const pin = { description, safe: false, edits: [{ file: file.source.path, start: pkg.specSpan.start, end: pkg.specSpan.end, text: text2 }] };
+  return { ...out, suggestions: [pin, ...out.suggestions ?? []] };
 }
 function ownRegistry(server, launch2) {
   const npm = launch2.ecosystem === "npm";
@@ -13941,6 +14499,7 @@ var init_unpinned_package = __esm({
     init_package_spec();
     init_glob();
     init_redact();
+    init_online();
     init_source();
     init_manifests();
     VERSION_PLACEHOLDER = "\0VERSION\0";
@@ -13975,21 +14534,21 @@ var init_unpinned_package = __esm({
             if (!launch2.fetches)
               continue;
             for (const pkg of [launch2.package, ...launch2.extraPackages]) {
-              const key = `${pkg.token.span.start}:${pkg.token.span.end}`;
-              if (seen.has(key) || allowed.some((glob) => glob.test(pkg.name)))
+              const key2 = `${pkg.token.span.start}:${pkg.token.span.end}`;
+              if (seen.has(key2) || allowed.some((glob) => glob.test(pkg.name)))
                 continue;
               if (pkg.kind === "dynamic") {
                 const fallback = defaultedRef(file.host, pkg);
                 if (!fallback || allowed.some((glob) => glob.test(fallback.pkg.name)))
                   continue;
-                seen.add(key);
+                seen.add(key2);
                 reports.push(defaultReport(launch2, pkg, fallback));
                 continue;
               }
               if (pkg.pinned)
                 continue;
-              seen.add(key);
-              reports.push(report4(file, server, launch2, pkg));
+              seen.add(key2);
+              reports.push(withDigest(report4(file, server, launch2, pkg), file, pkg, context.online));
             }
           }
         }
@@ -14389,7 +14948,7 @@ function codeOf(markdown) {
     blocks2.push(block.join("\n"));
   return [...blocks2, ...spans];
 }
-function withoutTrailingPunctuation(path) {
+function withoutTrailingPunctuation2(path) {
   let end = path.length;
   while (end > 0 && (path[end - 1] === "." || path[end - 1] === "," || path[end - 1] === ":"))
     end--;
@@ -14435,7 +14994,7 @@ function referencedFiles(markdown) {
     for (const command of code2.split(/[\n;&|()]+/)) {
       const words2 = command.replace(/^\s*[$>]\s+/, "").split(/\s+/).filter(Boolean).map((w) => w.replace(/^["']|["']$/g, ""));
       const raw = fileRun(words2);
-      const path = raw === void 0 ? void 0 : withoutTrailingPunctuation(raw);
+      const path = raw === void 0 ? void 0 : withoutTrailingPunctuation2(raw);
       if (!path || !looksLikeFile(path) || seen.has(path))
         continue;
       seen.add(path);
@@ -14958,14 +15517,569 @@ var init_unreviewed_skill_script = __esm({
         const files = filesToRead(skill, reviewed);
         if (!files.some((f) => f.state !== "removed"))
           return [];
-        const report5 = {
+        const report6 = {
           message: message2(skill, files, !reviewed),
           span: { start: 0, end: 0 },
           path: ["skills", skill.dir],
           fingerprintValue: files.map((f) => `${f.relPath}\0${f.state}\0${f.hash}`).join("\n"),
           related: files.map((f) => ({ source: sourceOf(skill, f), message: `${f.relPath}: ${[f.what, f.state].filter(Boolean).join(", ")}` }))
         };
-        return [report5];
+        return [report6];
+      }
+    };
+  }
+});
+
+// dist/rules/vulnerable-package.js
+function advisoriesFor(facts, version) {
+  const known = facts.advisories;
+  if (!known?.ok || !known.value.checked.includes(version))
+    return void 0;
+  if (known.value.byVersion)
+    return known.value.byVersion[version] ?? [];
+  const semver2 = semver();
+  const clean = semver2.valid(version, { loose: true });
+  if (!clean)
+    return void 0;
+  return known.value.list.filter((a) => a.vulnerableVersions && semver2.satisfies(clean, a.vulnerableVersions, { loose: true, includePrerelease: true }));
+}
+function pep440(v) {
+  const m = /^v?(\d+(?:\.\d+)*)$/.exec(v.trim());
+  return m ? m[1].split(".").map(Number) : void 0;
+}
+function comparePep440(a, b) {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d)
+      return d;
+  }
+  return 0;
+}
+function safeVersion(facts, version, found2) {
+  if (facts.ecosystem === "pypi") {
+    const current = pep440(version);
+    if (!current)
+      return void 0;
+    let target;
+    for (const a of found2) {
+      const fixes = (a.fixedIn ?? []).map(pep440).filter((f) => !!f && f[0] === current[0] && comparePep440(f, current) > 0).sort(comparePep440);
+      if (!fixes.length)
+        return void 0;
+      if (!target || comparePep440(fixes[0], target) > 0)
+        target = fixes[0];
+    }
+    return target?.join(".");
+  }
+  const semver2 = semver();
+  const clean = semver2.valid(version, { loose: true });
+  if (!clean || !facts.advisories?.ok)
+    return void 0;
+  const checked = facts.advisories.value.checked;
+  return (facts.versions ?? []).find((c) => semver2.major(c) === semver2.major(clean) && semver2.gt(c, clean) && !semver2.prerelease(c) && facts.deprecated?.[c] === void 0 && checked.includes(c) && advisoriesFor(facts, c)?.length === 0);
+}
+function describe2(a) {
+  const aka = a.aliases.filter((x) => x !== a.id).slice(0, 2);
+  const parts = [a.severity, a.vulnerableVersions ? `affects ${a.vulnerableVersions}` : a.fixedIn?.length ? `fixed in ${a.fixedIn.join(", ")}` : void 0].filter(Boolean);
+  return `${a.id}${aka.length ? ` (${aka.join(", ")})` : ""}${a.title ? ` "${a.title}"` : ""}${parts.length ? ` [${parts.join("; ")}]` : ""}`;
+}
+function pinFix(file, pkg, version, safe) {
+  const text2 = pkg.spec.replace(version, safe);
+  return {
+    description: `bump ${pkg.name} from ${version} to ${safe}, the lowest release of the same major without these advisories`,
+    safe: true,
+    edits: [{ file: file.source.path, start: pkg.ref.specSpan.start, end: pkg.ref.specSpan.end, text: text2 }]
+  };
+}
+function report5(file, pkg, facts, version, today, found2) {
+  const serious = found2.some((a) => a.severity && SERIOUS.has(a.severity.toLowerCase()));
+  const which = today ? `"${pkg.ref.token.value}" resolves today to ${version}, which` : `"${pkg.name}@${version}"`;
+  const count2 = found2.length === 1 ? "a published advisory" : `${found2.length} published advisories`;
+  const safe = !today && pkg.spec.includes(version) ? safeVersion(facts, version, found2) : void 0;
+  const advice = today ? " Pin a version that no advisory covers." : safe ? ` ${safe} is the lowest release of the same major without them.` : " No release of the same major is known to be free of them: upgrade across the major, or replace the server.";
+  const out = {
+    message: `${which} is covered by ${count2}: ${found2.map(describe2).join("; ")}.${advice}`,
+    span: pkg.ref.token.span,
+    path: pkg.ref.token.str.path,
+    level: serious ? "error" : "warning",
+    fingerprintValue: `${pkg.ecosystem}:${pkg.name}@${version}`
+  };
+  if (safe)
+    out.fix = pinFix(file, pkg, version, safe);
+  else
+    out.suggestions = [{ description: advice.trim(), safe: false, edits: [] }];
+  return out;
+}
+var SERIOUS, vulnerablePackage;
+var init_vulnerable_package = __esm({
+  "dist/rules/vulnerable-package.js"() {
+    "use strict";
+    init_launched_packages();
+    init_online();
+    init_lazy();
+    SERIOUS = /* @__PURE__ */ new Set(["critical", "high"]);
+    vulnerablePackage = {
+      meta: {
+        id: "vulnerable-package",
+        level: "error",
+        description: "With --online: published advisories cover the launched version (npm bulk advisories, PyPI vulnerabilities); error for critical/high, warning otherwise; a safe fix bumps the pin within the major.",
+        precision: "very-high",
+        securitySeverity: "8.8",
+        tags: ["security", "supply-chain", "online"],
+        owasp: ["MCP04:2025"],
+        fixable: "safe"
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        for (const server of file.servers) {
+          for (const pkg of launchedPackages(server)) {
+            const got = launchFacts(context.online, pkg);
+            if (!got?.version)
+              continue;
+            const found2 = advisoriesFor(got.facts, got.version);
+            if (found2?.length)
+              reports.push(report5(file, pkg, got.facts, got.version, got.resolvedToday, found2));
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/src/analysis/canonical-json.js
+function canonicalJson(value) {
+  if (value === null || typeof value !== "object") {
+    return JSON.stringify(value ?? null);
+  }
+  if (Array.isArray(value))
+    return `[${value.map((v) => canonicalJson(v === void 0 ? null : v)).join(",")}]`;
+  const record = value;
+  const keys = Object.keys(record).filter((k) => record[k] !== void 0).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(",")}}`;
+}
+function canonicalHash(value) {
+  return "sha256:" + (0, import_node_crypto3.createHash)("sha256").update(canonicalJson(value), "utf8").digest("hex");
+}
+function launchFingerprint(server) {
+  return canonicalHash({
+    transport: server.transport,
+    command: server.command?.value,
+    args: server.args.map((a) => a.value),
+    url: server.url?.value,
+    env: server.env.map((e) => e.key).sort(),
+    headers: server.headers.map((h) => h.key.toLowerCase()).sort()
+  });
+}
+var import_node_crypto3;
+var init_canonical_json = __esm({
+  "dist/src/analysis/canonical-json.js"() {
+    "use strict";
+    import_node_crypto3 = require("node:crypto");
+  }
+});
+
+// dist/src/analysis/locked-servers.js
+function pairedServers(file, context) {
+  const lock = context.toolsLock;
+  if (!lock)
+    return [];
+  const entries = new Map(lock.lock.servers.filter((s) => s.file === lock.file).map((s) => [s.server, s]));
+  return file.servers.map((server) => {
+    const locked = entries.get(server.name);
+    return { server, locked, launchChanged: locked !== void 0 && locked.launch !== launchFingerprint(server) };
+  });
+}
+function currentEntries(file, context) {
+  return pairedServers(file, context).filter((p) => p.locked !== void 0 && !p.launchChanged);
+}
+function lockReport(file, context, server, at2, message3, extra = {}) {
+  return {
+    message: message3,
+    span: at2.span,
+    path: at2.path,
+    source: context.toolsLock.lock.source,
+    related: [{ source: file.source, span: server.nameSpan, message: `server "${server.name}" is configured here` }],
+    ...extra
+  };
+}
+function quoted3(text2, max = 60) {
+  const line = text2.replace(/\s+/g, " ").trim();
+  return JSON.stringify(line.length > max ? `${line.slice(0, max)}\u2026` : line);
+}
+var init_locked_servers = __esm({
+  "dist/src/analysis/locked-servers.js"() {
+    "use strict";
+    init_canonical_json();
+  }
+});
+
+// dist/rules/misleading-annotation.js
+function isDestructive(name) {
+  return nameWords(name).some((w) => DESTRUCTIVE.has(w) || DESTRUCTIVE.has(w.replace(/s$/, "")) || DESTRUCTIVE.has(w.replace(/e?d$/, "")));
+}
+var DESTRUCTIVE, misleadingAnnotation;
+var init_misleading_annotation = __esm({
+  "dist/rules/misleading-annotation.js"() {
+    "use strict";
+    init_secret_names();
+    init_locked_servers();
+    init_auto_approve();
+    DESTRUCTIVE = /* @__PURE__ */ new Set(["delete", "remove", "drop", "destroy", "truncate", "kill", "terminate", "purge", "wipe", "erase", "overwrite", "reset", "revoke", "uninstall", "force"]);
+    misleadingAnnotation = {
+      meta: {
+        id: "misleading-annotation",
+        level: "warning",
+        description: "A recorded tool is annotated readOnlyHint: true (or destructiveHint: false) while its name says it writes, deletes, sends or runs: a host that trusts the hint may run it without asking.",
+        precision: "high",
+        securitySeverity: "6.0",
+        tags: ["security", "tool-poisoning", "least-privilege"],
+        fixable: "none",
+        owasp: ["MCP02:2025", "MCP03:2025"]
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        for (const { server, locked } of currentEntries(file, context)) {
+          const launch2 = [server.command?.value, ...server.args.map((a) => a.value), server.url?.value].filter(Boolean).join(" ");
+          for (const item of locked.items.filter((i) => i.kind === "tool")) {
+            const annotations = item.definition.annotations;
+            if (!annotations || typeof annotations !== "object")
+              continue;
+            const name = item.texts.find((t) => t.key === "name" && t.path.length === item.path.length + 2);
+            const at2 = (key2) => ({ span: name?.span ?? item.span, path: [...item.path, "annotations", key2] });
+            if (annotations.readOnlyHint === true && isWriteTool(item.name, launch2)) {
+              reports.push(lockReport(file, context, server, at2("readOnlyHint"), `tool "${item.name}" of server "${server.name}" is annotated readOnlyHint: true, but its name says it changes something; a host that trusts the hint may call it without asking`));
+            } else if (annotations.destructiveHint === false && isDestructive(item.name)) {
+              reports.push(lockReport(file, context, server, at2("destructiveHint"), `tool "${item.name}" of server "${server.name}" is annotated destructiveHint: false, but its name says it deletes or overwrites`));
+            }
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/rules/stdout-pollution.js
+var stdoutPollution;
+var init_stdout_pollution = __esm({
+  "dist/rules/stdout-pollution.js"() {
+    "use strict";
+    init_locked_servers();
+    stdoutPollution = {
+      meta: {
+        id: "stdout-pollution",
+        level: "warning",
+        description: "A stdio server wrote lines to stdout that are not JSON-RPC messages (seen by mcp-audit probe): strict clients drop its responses; its logging belongs on stderr.",
+        precision: "very-high",
+        securitySeverity: "2.0",
+        tags: ["reliability", "protocol"],
+        fixable: "none",
+        owasp: []
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        for (const server of file.servers) {
+          const lines = context.probe?.get(server.name)?.pollution ?? [];
+          if (!lines.length)
+            continue;
+          const more = lines.length > 1 ? ` (and ${lines.length - 1} more line${lines.length > 2 ? "s" : ""})` : "";
+          reports.push({
+            message: `server "${server.name}" wrote ${quoted3(lines[0])}${more} to stdout, which is not a JSON-RPC message; the stdio transport allows nothing else there (log to stderr)`,
+            span: server.nameSpan,
+            path: server.path
+          });
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/rules/tool-drift.js
+function shortDiff(before, after) {
+  let i = 0;
+  while (i < before.length && i < after.length && before[i] === after[i])
+    i++;
+  const from = Math.max(0, i - 20);
+  const cut = (s) => `${from ? "\u2026" : ""}${s.slice(from, i + 60)}`;
+  return `${quoted3(cut(before), 90)} \u2192 ${quoted3(cut(after), 90)}`;
+}
+function withoutSchemaUri(value) {
+  return JSON.stringify(value, (k, v) => k === "$schema" ? void 0 : v);
+}
+function changeLevel(old, now, changed) {
+  const text2 = changed.filter((f) => !QUIET_FIELDS.has(f));
+  const onlySchemaUri = text2.length && text2.every((f) => (f === "inputSchema" || f === "outputSchema") && withoutSchemaUri(old.definition[f]) === withoutSchemaUri(now.definition[f]));
+  if (!text2.length || onlySchemaUri)
+    return "note";
+  const wasReadOnly = old.definition.annotations?.readOnlyHint === true;
+  const isReadOnly = now.definition.annotations?.readOnlyHint === true;
+  if (text2.every((f) => f === "annotations"))
+    return wasReadOnly && !isReadOnly ? "warning" : "note";
+  return "error";
+}
+function describeChange(old, now, changed) {
+  const parts = [`changed ${changed.map((f) => `"${f}"`).join(", ")}`];
+  const before = old.definition.description;
+  const after = now.definition.description;
+  if (changed.includes("description") && typeof before === "string" && typeof after === "string")
+    parts.push(`description ${shortDiff(before, after)}`);
+  return parts.join("; ");
+}
+var QUIET_FIELDS, toolDrift;
+var init_tool_drift = __esm({
+  "dist/rules/tool-drift.js"() {
+    "use strict";
+    init_locked_servers();
+    QUIET_FIELDS = /* @__PURE__ */ new Set(["execution", "icons", "_meta"]);
+    toolDrift = {
+      meta: {
+        id: "tool-drift",
+        level: "error",
+        description: "What a server serves differs from its entry in the tools lockfile (seen by mcp-audit probe): tools, prompts or resources added, removed or changed since they were reviewed.",
+        precision: "very-high",
+        securitySeverity: "7.5",
+        tags: ["security", "tool-poisoning", "rug-pull"],
+        fixable: "none",
+        owasp: ["MCP03:2025", "MCP02:2025", "MCP04:2025"]
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        if (!context.probe)
+          return reports;
+        const current = new Set(currentEntries(file, context).map((e) => e.server.name));
+        for (const { server, locked } of pairedServers(file, context)) {
+          const seen = context.probe.get(server.name);
+          if (!locked || !seen || seen.failure || !current.has(server.name))
+            continue;
+          const report6 = (at2, message3, level) => reports.push(lockReport(file, context, server, at2, `server "${server.name}": ${message3}; review it, then run "mcp-audit probe --update"`, { level }));
+          const key2 = (i) => `${i.kind}\0${i.name}`;
+          const old = new Map(locked.items.map((i) => [key2(i), i]));
+          const now = new Map(seen.items.map((i) => [key2(i), i]));
+          for (const item of seen.items) {
+            const before = old.get(key2(item));
+            if (!before) {
+              report6({ span: locked.nameSpan, path: [...locked.path, item.kind, item.name] }, `new ${item.kind} "${item.name}" not in the lockfile`, "warning");
+            } else if (before.sha256 !== item.sha256) {
+              const changed = [.../* @__PURE__ */ new Set([...Object.keys(before.fields), ...Object.keys(item.fields)])].filter((f) => before.fields[f] !== item.fields[f]).sort();
+              const description = changed.includes("description") ? before.texts.find((t) => t.key === "description" && t.path.length === before.path.length + 2) : void 0;
+              report6(description ?? before, `${item.kind} "${item.name}" ${describeChange(before, item, changed)}`, changeLevel(before, item, changed));
+            }
+          }
+          for (const item of locked.items)
+            if (!now.has(key2(item)))
+              report6(item, `${item.kind} "${item.name}" is no longer served`, "note");
+          const [was, now_] = [locked.serverInfo?.version, seen.serverInfo?.version];
+          if (was !== void 0 && now_ !== void 0 && was !== now_) {
+            report6({ span: locked.nameSpan, path: [...locked.path, "serverInfo", "version"] }, `it now reports version ${quoted3(now_, 40)} (recorded: ${quoted3(was, 40)})`, "note");
+          }
+          if ((locked.instructions?.value ?? "") !== (seen.instructions ?? "")) {
+            report6(locked.instructions ?? { span: locked.nameSpan, path: [...locked.path, "instructions"] }, `its instructions changed: ${shortDiff(locked.instructions?.value ?? "", seen.instructions ?? "")}`, "error");
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/rules/tool-poisoning.js
+function textReports(text2, report6, what2) {
+  const shapes = [];
+  for (const pattern of PATTERNS) {
+    const m = pattern.test(text2);
+    if (m)
+      shapes.push(`${pattern.what} (${m === true ? quoted3(text2.value) : quoted3(m[0])})`);
+  }
+  const hidden = hiddenRuns(text2.value)[0];
+  if (hidden)
+    shapes.push(`hidden characters (${describeRun(hidden.codePoints)})`);
+  if (shapes.length)
+    report6(`${what2} holds ${shapes.join("; ")}: the model reads this as an instruction, the user never sees it`);
+  const max = text2.key === "instructions" ? MAX_INSTRUCTIONS : MAX_DESCRIPTION;
+  if ((text2.key === "description" || text2.key === "instructions") && text2.value.length > max) {
+    report6(`${what2} is ${text2.value.length} characters long: padding like this can carry instructions past a reviewer`, "warning");
+  }
+}
+var CREDENTIAL_PATH, READ_VERB, SIDE_CHANNEL_PARAMS, ASKS_FOR_DATA, PATTERNS, MAX_DESCRIPTION, MAX_INSTRUCTIONS, toolPoisoning;
+var init_tool_poisoning = __esm({
+  "dist/rules/tool-poisoning.js"() {
+    "use strict";
+    init_locked_servers();
+    init_chars();
+    CREDENTIAL_PATH = /(?:~\/\.ssh\b|\.ssh\/|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|~\/\.aws\b|(?:^|[\s'"`(/])\.env\b|\bmcp\.json\b|\.cursor\/|\.claude\.json|\.codex\/config\.toml|\.netrc\b|\.npmrc\b|\.git-credentials|\.docker\/config\.json|\bkeychain\b|\.kube\/config|\.gnupg\b)/i;
+    READ_VERB = /\b(?:read|cat|open|load|include|pass|send|attach|provide|upload|copy|extract|contents?\s+of)\b/i;
+    SIDE_CHANNEL_PARAMS = /* @__PURE__ */ new Set(["sidenote", "side_note", "sidechannel", "note", "notes", "context", "metadata", "debug", "extra", "feedback", "annotation"]);
+    ASKS_FOR_DATA = /\b(?:content|contents|full text|secret|secrets|token|tokens|api[ _-]?keys?|password|passwords|credentials?|private key|conversation|chat history|system prompt|previous messages|environment variables)\b/i;
+    PATTERNS = [
+      {
+        what: "a pseudo-tag that marks text as instructions for the model",
+        test: (t) => /<\s*\/?\s*(?:important|system|instructions?|override|priority|secret|hidden|admin|critical|assistant_?only)\s*>/i.exec(t.value)
+      },
+      {
+        what: "an instruction to ignore earlier instructions",
+        test: (t) => /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:the\s+|your\s+)?(?:previous|prior|above|earlier|preceding|other|system)\s+(?:instructions|prompts?|rules|directions|guidelines)\b/i.exec(t.value)
+      },
+      {
+        what: "an instruction to keep something from the user",
+        test: (t) => /\b(?:do\s+not|don'?t|never|without)\s+(?:tell|telling|mention|mentioning|inform|informing|notify|notifying|disclose|disclosing|reveal|revealing|alert|alerting|show|showing|let)\b[^.\n]{0,40}?\b(?:user|human|them)\b/i.exec(t.value) ?? /\b(?:the\s+)?user\s+(?:must|should|does|need)\s*(?:not|n't)\s+(?:know|see|be\s+told|notice|find\s+out)\b/i.exec(t.value)
+      },
+      {
+        what: "an instruction to read a credential or config file",
+        test: (t) => {
+          const m = CREDENTIAL_PATH.exec(t.value);
+          return m && READ_VERB.test(t.value) ? m : null;
+        }
+      },
+      {
+        what: "an instruction about the order of tool calls that coerces the model",
+        test: (t) => /\b(?:before|instead\s+of)\s+(?:using|calling|invoking|running)\s+any\s+other\s+tools?\b/i.exec(t.value) ?? /\botherwise\s+(?:the|this)\s+(?:tool|server|system)\s+will\s+(?:not\s+work|fail|crash)\b/i.exec(t.value) ?? /\b(?:very\s+){1,3}important\s*[:!]/i.exec(t.value)
+      },
+      {
+        what: "a parameter that asks the model for data it has no reason to send",
+        test: (t) => t.key === "description" && SIDE_CHANNEL_PARAMS.has(String(t.path.at(-2)).toLowerCase()) && ASKS_FOR_DATA.test(t.value)
+      },
+      {
+        what: "a long encoded blob",
+        test: (t) => !t.path.includes("icons") && /(?:[A-Za-z0-9+/]{160,}={0,2}|\b[0-9a-fA-F]{256,}\b)/.exec(t.value)
+      }
+    ];
+    MAX_DESCRIPTION = 6e3;
+    MAX_INSTRUCTIONS = 2e4;
+    toolPoisoning = {
+      meta: {
+        id: "tool-poisoning",
+        level: "error",
+        description: `A recorded tool, prompt or resource definition (or a server's instructions) holds instructions aimed at the model: hidden tags, "ignore previous instructions", secrecy towards the user, reading credential files.`,
+        precision: "high",
+        securitySeverity: "8.8",
+        tags: ["security", "tool-poisoning", "prompt-injection"],
+        fixable: "none",
+        owasp: ["MCP03:2025", "MCP06:2025"]
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        for (const { server, locked } of currentEntries(file, context)) {
+          const texts = [];
+          if (locked.instructions)
+            texts.push({ text: locked.instructions, what: `the instructions of server "${server.name}"` });
+          for (const item of locked.items) {
+            for (const text2 of item.texts)
+              texts.push({ text: text2, what: `the ${text2.key === "property-name" ? "parameter name" : text2.key || "text"} of ${item.kind} "${item.name}" of server "${server.name}"` });
+          }
+          for (const { text: text2, what: what2 } of texts) {
+            textReports(text2, (message3, level) => reports.push(lockReport(file, context, server, text2, message3, level ? { level } : {})), what2);
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/rules/tool-shadowing.js
+function distinctive(name) {
+  return name.length >= 5 && (/[_-]/.test(name) || /[a-z][A-Z]/.test(name));
+}
+function namesWord(text2, name) {
+  for (let at2 = text2.indexOf(name); at2 >= 0; at2 = text2.indexOf(name, at2 + 1)) {
+    const before = text2[at2 - 1];
+    const after = text2[at2 + name.length];
+    if ((before === void 0 || !WORD_CHAR.test(before)) && (after === void 0 || !WORD_CHAR.test(after)))
+      return true;
+  }
+  return false;
+}
+var NAMESPACING_HOSTS, WORD_CHAR, order, toolShadowing;
+var init_tool_shadowing = __esm({
+  "dist/rules/tool-shadowing.js"() {
+    "use strict";
+    init_locked_servers();
+    NAMESPACING_HOSTS = /* @__PURE__ */ new Set(["claude-code", "claude-settings", "claude-plugin"]);
+    WORD_CHAR = /[\w-]/;
+    order = (s) => `${s.file}\0${s.server}`;
+    toolShadowing = {
+      meta: {
+        id: "tool-shadowing",
+        level: "warning",
+        description: "Two servers of one host serve a tool of the same name, or a server's recorded description names another server's tool: one server can redirect calls meant for the other.",
+        precision: "medium",
+        securitySeverity: "6.5",
+        tags: ["security", "tool-poisoning", "tool-shadowing"],
+        fixable: "none",
+        owasp: ["MCP03:2025"]
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        const all = context.toolsLock?.lock.servers ?? [];
+        for (const { server, locked } of currentEntries(file, context)) {
+          const others = all.filter((s) => s !== locked);
+          const sameHost = others.filter((s) => s.file === locked.file || s.host !== void 0 && s.host === locked.host);
+          for (const item of locked.items.filter((i) => i.kind === "tool")) {
+            const nameText = item.texts.find((t) => t.key === "name" && t.path.length === item.path.length + 2);
+            if (!NAMESPACING_HOSTS.has(file.host)) {
+              const twin = sameHost.find((s) => order(s) < order(locked) && s.items.some((i) => i.kind === "tool" && i.name === item.name));
+              if (twin) {
+                reports.push(lockReport(file, context, server, nameText ?? item, `tool "${item.name}" of server "${server.name}" is also served by server "${twin.server}" (${twin.file}); the host does not namespace tools, so either can answer a call meant for the other`));
+              }
+            }
+            for (const text2 of item.texts.filter((t) => t.key === "description")) {
+              for (const other of others) {
+                const named = other.items.find((i) => i.kind === "tool" && distinctive(i.name) && i.name !== item.name && namesWord(text2.value, i.name));
+                if (!named)
+                  continue;
+                reports.push(lockReport(file, context, server, text2, `the description of tool "${item.name}" of server "${server.name}" names tool "${named.name}" of server "${other.server}": a description that tells the model how to use another server's tool can redirect what that tool does`));
+                break;
+              }
+            }
+          }
+        }
+        return reports;
+      }
+    };
+  }
+});
+
+// dist/rules/unprobed-server.js
+var unprobedServer;
+var init_unprobed_server = __esm({
+  "dist/rules/unprobed-server.js"() {
+    "use strict";
+    init_locked_servers();
+    unprobedServer = {
+      meta: {
+        id: "unprobed-server",
+        level: "note",
+        description: "A configured server has no entry in the tools lockfile (.mcp-audit-tools.json), or its launch changed since it was probed: what it serves has not been reviewed.",
+        precision: "very-high",
+        securitySeverity: "3.0",
+        tags: ["security", "tool-poisoning", "supply-chain"],
+        fixable: "none",
+        owasp: ["MCP03:2025"]
+      },
+      checkConfig(file, context) {
+        const reports = [];
+        const probed = context.probe;
+        for (const { server, locked, launchChanged } of pairedServers(file, context)) {
+          const seen = probed?.get(server.name);
+          if (seen?.failure) {
+            reports.push({ message: `server "${server.name}" could not be probed: ${seen.failure}`, span: server.nameSpan, path: server.path, level: "error" });
+            continue;
+          }
+          if (!locked) {
+            reports.push({ message: `server "${server.name}" has no entry in ${context.toolsLock.lock.source.display}: run "mcp-audit probe" and review what it serves`, span: server.nameSpan, path: server.path });
+          } else if (launchChanged) {
+            reports.push(lockReport(file, context, server, { span: locked.nameSpan, path: locked.path }, `server "${server.name}" is launched differently than when it was probed (command, args, url, or the names of its env or headers changed): its entry no longer says what it serves; run "mcp-audit probe --update" and review`));
+          }
+        }
+        if (!context.toolsLock && probed) {
+          for (const server of file.servers) {
+            const failure = probed.get(server.name)?.failure;
+            if (failure)
+              reports.push({ message: `server "${server.name}" could not be probed: ${failure}`, span: server.nameSpan, path: server.path, level: "error" });
+          }
+        }
+        return reports;
       }
     };
   }
@@ -14988,12 +16102,14 @@ var init_rules = __esm({
     init_auto_approve();
     init_broad_filesystem_access();
     init_dangerous_docker();
+    init_deprecated_package();
     init_env_code_injection();
     init_env_var_without_default();
     init_hardcoded_secret();
     init_hidden_unicode();
     init_insecure_transport();
     init_invalid_config();
+    init_malicious_package();
     init_missing_read_only();
     init_privileged_launch();
     init_self_hiding_instruction();
@@ -15001,8 +16117,17 @@ var init_rules = __esm({
     init_shell_pipe_install();
     init_skill_frontmatter();
     init_suppression_comment();
+    init_typosquat_package();
+    init_unknown_package();
     init_unpinned_package();
     init_unreviewed_skill_script();
+    init_vulnerable_package();
+    init_misleading_annotation();
+    init_stdout_pollution();
+    init_tool_drift();
+    init_tool_poisoning();
+    init_tool_shadowing();
+    init_unprobed_server();
     rules = [
       hardcodedSecret,
       unpinnedPackage,
@@ -15020,7 +16145,18 @@ var init_rules = __esm({
       broadFilesystemAccess,
       privilegedLaunch,
       envCodeInjection,
+      maliciousPackage,
+      typosquatPackage,
+      unknownPackage,
+      deprecatedPackage,
+      vulnerablePackage,
       serverNotAllowed,
+      toolPoisoning,
+      toolShadowing,
+      misleadingAnnotation,
+      unprobedServer,
+      toolDrift,
+      stdoutPollution,
       selfHidingInstruction
     ];
     DOCS_BASE = "https://github.com/mcp-audit/mcp-audit/blob/main/rules/";
@@ -15165,6 +16301,9 @@ function scanArgs(values, positionals) {
     fixDryRun: values["fix-dry-run"],
     unsafeFixes: values["unsafe-fixes"],
     offline: values.offline,
+    // --offline wins: a scan that was told not to reach out never does
+    online: values.online && !values.offline,
+    noCache: values["no-cache"],
     registry: values.registry,
     selected,
     forced,
@@ -15266,6 +16405,8 @@ var init_args = __esm({
       "fix-dry-run": { type: "boolean", default: false },
       "unsafe-fixes": { type: "boolean", default: false },
       offline: { type: "boolean", default: false },
+      online: { type: "boolean", default: false },
+      "no-cache": { type: "boolean", default: false },
       registry: { type: "string" },
       rule: { type: "string", multiple: true },
       "disable-rule": { type: "string", multiple: true },
@@ -15290,13 +16431,14 @@ var init_args = __esm({
 });
 
 // dist/src/cli/help.js
-var HELP, REVIEW_HELP, RULES_HELP, INVENTORY_HELP, LSP_HELP;
+var HELP, REVIEW_HELP, RULES_HELP, INVENTORY_HELP, LSP_HELP, PROBE_HELP;
 var init_help = __esm({
   "dist/src/cli/help.js"() {
     "use strict";
     HELP = `Usage: mcp-audit [options] [PATH...]
        mcp-audit [options] - --stdin-filename PATH
        mcp-audit review [SKILL_DIR...]
+       mcp-audit probe [--yes] [--remote] [--timeout S] [--check | --update] [options] [PATH...]
        mcp-audit rules [ID] [--format text|json]
        mcp-audit inventory [PATH...] [--format json|cyclonedx|markdown]
        mcp-audit lsp [--stdio] [--offline]
@@ -15317,7 +16459,13 @@ Options:
       --fix                             apply safe fixes, then report what remains
       --fix-dry-run                     print the diff of safe fixes; change nothing
       --unsafe-fixes                    with --fix/--fix-dry-run, also apply fixes that change behaviour
-      --offline                         never contact a registry (pins become suggestions)
+      --offline                         never contact a registry (pins become suggestions); wins over --online
+      --online                          ask the npm registry (as .npmrc says), PyPI and image registries about
+                                        every launched package: unknown-package, deprecated-package,
+                                        vulnerable-package, image digests for unpinned-package; sends
+                                        package names and versions there, as npm audit does; answers are
+                                        cached for a day in $XDG_CACHE_HOME/mcp-audit (404s for an hour)
+      --no-cache                        with --online: ask again, and keep nothing
       --registry URL                    npm registry for version look-ups (default: npm_config_registry)
       --rule ID[,ID]                    run only these rules (even one the settings file turns off)
       --disable-rule ID[,ID]            skip these rules
@@ -15411,160 +16559,276 @@ Options:
 
 Initialization options (JSON, from the client): "debounceMs" (default 200), "run": "onType" | "onSave",
 "offline": true, "registry": URL (as --registry; default: the .npmrc nearest the document, npm_config_registry).`;
+    PROBE_HELP = `Usage: mcp-audit probe [--yes] [--remote] [--timeout S] [--check | --update] [options] [PATH...]
+
+Starts the stdio servers the configs under PATH declare (and, with --remote, contacts the Streamable HTTP ones),
+lists what each serves (tools, prompts, resources, resource templates; never calls a tool, reads a resource or gets
+a prompt) and records it in .mcp-audit-tools.json (commit it). Every plain scan then checks that file, offline:
+tool-poisoning, tool-shadowing, misleading-annotation, unprobed-server. It prints what it will start first, and
+starts it only with --yes or after a yes on the terminal; without either it exits 2. A server runs with your
+user's rights, in the project folder, with only PATH, HOME, the locale and the variables its entry names.
+
+Servers already recorded are compared, not rewritten: tool-drift reports what changed. Reports like a scan:
+every --format, --fail-on, --rule and the same exit codes; stdout-pollution flags a server that writes non-protocol
+lines to stdout, unprobed-server (error) one that could not be probed.
+
+Options:
+  -y, --yes          start the servers without asking (for CI; better inside a container)
+      --remote       also contact remote (Streamable HTTP) servers; header \${VAR}s come from the environment
+      --timeout S    start-up budget per server in seconds (default 30)
+      --check        compare with the lockfile and write nothing; exit 1 on drift (CI:
+                     mcp-audit probe --check --yes --format sarif)
+      --update       rewrite the entries of the servers probed (after reviewing the drift)
+  -h, --help         print this help
+  Scan options: --format, --output, --fail-on, --rule, --disable-rule, --config, --baseline, --user, --quiet`;
   }
 });
 
-// dist/src/skills/review-lock.js
-function reviewLockDir(start, base3) {
-  const hasLock = (dir) => base3 ? existsAtBase(base3, (0, import_node_path11.join)(dir, REVIEW_LOCK_NAME)) : (0, import_node_fs13.existsSync)((0, import_node_path11.join)(dir, REVIEW_LOCK_NAME));
-  let nearestLock;
+// dist/src/toolslock/lock.js
+var lock_exports = {};
+__export(lock_exports, {
+  KIND_KEYS: () => KIND_KEYS,
+  TOOLS_LOCK_NAME: () => TOOLS_LOCK_NAME,
+  TOOLS_LOCK_VERSION: () => TOOLS_LOCK_VERSION,
+  formatToolsLock: () => formatToolsLock,
+  lockItem: () => lockItem,
+  parseToolsLock: () => parseToolsLock
+});
+function sortedKeys(value) {
+  if (Array.isArray(value))
+    return value.map(sortedKeys);
+  if (!isObject3(value))
+    return value;
+  return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortedKeys(value[k])]));
+}
+function lockItem(kind, raw) {
+  const definition = sortedKeys(Object.fromEntries(Object.entries(raw).filter(([k]) => !PROTOCOL_FIELDS.has(k))));
+  const fields = Object.fromEntries(Object.keys(definition).map((k) => [k, canonicalHash(definition[k])]));
+  return { kind, name: itemName(definition), definition, sha256: canonicalHash(definition), fields };
+}
+function itemName(definition) {
+  for (const key2 of ["name", "uri", "uriTemplate"])
+    if (typeof definition[key2] === "string")
+      return definition[key2];
+  return "";
+}
+function formatToolsLock(data) {
+  const files = {};
+  for (const file of [...data.keys()].sort(cmp)) {
+    const { host, servers } = data.get(file);
+    const entries = {};
+    for (const name of [...servers.keys()].sort(cmp))
+      entries[name] = entryJson(servers.get(name));
+    files[file] = { ...host ? { host } : {}, servers: entries };
+  }
+  const text2 = JSON.stringify({ version: TOOLS_LOCK_VERSION, files }, null, 2);
+  return text2.replace(/[^\x20-\x7e\n]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`) + "\n";
+}
+function entryJson(entry) {
+  const out = { launch: entry.launch };
+  if (entry.era)
+    out.era = entry.era;
+  if (entry.protocolVersion)
+    out.protocolVersion = entry.protocolVersion;
+  if (entry.serverInfo)
+    out.serverInfo = sortedKeys(entry.serverInfo);
+  out.capabilitiesDeclared = {};
+  if (entry.instructions !== void 0)
+    out.instructions = entry.instructions;
+  for (const [kind, key2] of KIND_KEYS) {
+    out[key2] = entry.items.filter((i) => i.kind === kind).sort(byName2).map((i) => ({ name: i.name, sha256: i.sha256, fields: i.fields, definition: i.definition }));
+  }
+  return out;
+}
+function parseToolsLock(path, display2, text2) {
+  const errors = [];
+  const root = parseTree2(text2, errors, { disallowComments: true, allowTrailingComma: false });
+  if (errors.length || !root) {
+    const e = errors[0];
+    const source3 = makeSource(path, display2, text2);
+    const at2 = e ? source3.lineStarts.filter((s) => s <= e.offset).length : 1;
+    return `line ${at2}: not valid JSON (${e ? printParseErrorCode(e.error) : "empty"})`;
+  }
+  if (root.type !== "object")
+    return "must hold a JSON object";
+  const version = child2(root, "version");
+  if (version?.value !== TOOLS_LOCK_VERSION) {
+    return typeof version?.value === "number" && version.value > TOOLS_LOCK_VERSION ? `written by a newer mcp-audit (version ${version.value}); upgrade mcp-audit` : `unsupported "version" ${JSON.stringify(version?.value)}; expected ${TOOLS_LOCK_VERSION}`;
+  }
+  const files = child2(root, "files");
+  if (files?.type !== "object")
+    return '"files" must be an object';
+  const source2 = makeSource(path, display2, text2);
+  const servers = [];
+  const data = /* @__PURE__ */ new Map();
+  for (const prop2 of files.children ?? []) {
+    const file = String(prop2.children[0].value);
+    const body = prop2.children[1];
+    const serversNode = body.type === "object" ? child2(body, "servers") : void 0;
+    if (serversNode?.type !== "object")
+      return `files[${JSON.stringify(file)}].servers must be an object`;
+    const host = typeof child2(body, "host")?.value === "string" ? child2(body, "host").value : void 0;
+    const entries = /* @__PURE__ */ new Map();
+    data.set(file, { host, servers: entries });
+    for (const serverProp of serversNode.children ?? []) {
+      const parsed = readServer6(file, host, serverProp, ["files", file, "servers"]);
+      if (typeof parsed === "string")
+        return parsed;
+      servers.push(parsed.locked);
+      entries.set(parsed.locked.server, parsed.entry);
+    }
+  }
+  return { lock: { source: source2, servers }, data };
+}
+function child2(node, key2) {
+  return node.children?.find((p) => p.children?.[0]?.value === key2)?.children?.[1];
+}
+function valueOf(node) {
+  if (node.type === "object")
+    return Object.fromEntries((node.children ?? []).map((p) => [p.children[0].value, valueOf(p.children[1])]));
+  if (node.type === "array")
+    return (node.children ?? []).map(valueOf);
+  return node.value;
+}
+function readServer6(file, host, prop2, at2) {
+  const name = String(prop2.children[0].value);
+  const node = prop2.children[1];
+  const path = [...at2, name];
+  const where4 = `files[${JSON.stringify(file)}].servers[${JSON.stringify(name)}]`;
+  if (node.type !== "object")
+    return `${where4} must be an object`;
+  const launch2 = child2(node, "launch")?.value;
+  if (typeof launch2 !== "string" || !HASH.test(launch2))
+    return `${where4}.launch must be "sha256:" followed by 64 hex digits`;
+  const info2 = child2(node, "serverInfo");
+  const instructionsNode = child2(node, "instructions");
+  const locked = {
+    file,
+    server: name,
+    host,
+    launch: launch2,
+    nameSpan: span(prop2.children[0]),
+    span: span(node),
+    path,
+    items: [],
+    protocolVersion: str(child2(node, "protocolVersion")),
+    serverInfo: info2?.type === "object" ? { name: str(child2(info2, "name")), version: str(child2(info2, "version")) } : void 0
+  };
+  if (instructionsNode?.type === "string") {
+    locked.instructions = { value: instructionsNode.value, span: span(instructionsNode), path: [...path, "instructions"], key: "instructions" };
+  }
+  for (const [kind, key2] of KIND_KEYS) {
+    const list = child2(node, key2);
+    if (list === void 0)
+      continue;
+    if (list.type !== "array")
+      return `${where4}.${key2} must be an array`;
+    for (const [i, itemNode] of (list.children ?? []).entries()) {
+      const definitionNode = itemNode.type === "object" ? child2(itemNode, "definition") : void 0;
+      if (definitionNode?.type !== "object")
+        return `${where4}.${key2}[${i}].definition must be an object`;
+      const item = lockItem(kind, valueOf(definitionNode));
+      const stored = child2(itemNode, "sha256")?.value;
+      if (stored !== item.sha256)
+        return `${where4}.${key2}[${i}] ("${item.name}"): its sha256 does not match its definition (edited by hand?); run "mcp-audit probe --update"`;
+      const itemPath = [...path, key2, item.name];
+      const texts = [];
+      collectTexts(definitionNode, [...itemPath, "definition"], "", texts);
+      locked.items.push({ ...item, span: span(itemNode), path: itemPath, texts });
+    }
+  }
+  const entry = {
+    launch: launch2,
+    era: eraOf(str(child2(node, "era"))),
+    protocolVersion: locked.protocolVersion,
+    serverInfo: info2?.type === "object" ? valueOf(info2) : void 0,
+    instructions: locked.instructions?.value,
+    items: locked.items.map(({ kind, name: n, definition, sha256: sha2562, fields }) => ({ kind, name: n, definition, sha256: sha2562, fields }))
+  };
+  return { locked, entry };
+}
+function collectTexts(node, path, key2, out) {
+  if (node.type === "string")
+    out.push({ value: node.value, span: span(node), path, key: key2 });
+  else if (node.type === "array")
+    (node.children ?? []).forEach((c, i) => collectTexts(c, [...path, i], "", out));
+  else if (node.type === "object") {
+    for (const prop2 of node.children ?? []) {
+      const keyNode = prop2.children[0];
+      const k = String(keyNode.value);
+      if (key2 === "properties")
+        out.push({ value: k, span: span(keyNode), path: [...path, k], key: "property-name" });
+      collectTexts(prop2.children[1], [...path, k], k, out);
+    }
+  }
+}
+var TOOLS_LOCK_NAME, TOOLS_LOCK_VERSION, KIND_KEYS, PROTOCOL_FIELDS, isObject3, byName2, cmp, HASH, eraOf, str, span;
+var init_lock = __esm({
+  "dist/src/toolslock/lock.js"() {
+    "use strict";
+    init_main();
+    init_canonical_json();
+    init_source();
+    TOOLS_LOCK_NAME = ".mcp-audit-tools.json";
+    TOOLS_LOCK_VERSION = 1;
+    KIND_KEYS = [["tool", "tools"], ["prompt", "prompts"], ["resource", "resources"], ["resourceTemplate", "resourceTemplates"]];
+    PROTOCOL_FIELDS = /* @__PURE__ */ new Set(["resultType", "ttlMs", "cacheScope", "nextCursor"]);
+    isObject3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    byName2 = (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+    cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+    HASH = /^sha256:[0-9a-f]{64}$/;
+    eraOf = (v) => v === "modern" || v === "legacy" ? v : void 0;
+    str = (node) => node?.type === "string" ? node.value : void 0;
+    span = (node) => ({ start: node.offset, end: node.offset + node.length });
+  }
+});
+
+// dist/src/toolslock/load.js
+function toolsLockDir(start) {
+  let nearest;
   for (let dir = start; ; ) {
-    if (nearestLock === void 0 && hasLock(dir))
-      nearestLock = dir;
+    if (nearest === void 0 && (0, import_node_fs13.existsSync)((0, import_node_path11.join)(dir, TOOLS_LOCK_NAME)))
+      nearest = dir;
     if ((0, import_node_fs13.existsSync)((0, import_node_path11.join)(dir, ".git")))
-      return nearestLock ?? dir;
+      return nearest ?? dir;
     const parent = (0, import_node_path11.dirname)(dir);
     if (parent === dir)
       return start;
     dir = parent;
   }
 }
-function loadReviewLock(root, cwd2 = root, base3) {
-  const path = (0, import_node_path11.join)(root, REVIEW_LOCK_NAME);
+function loadToolsLock(dir, cwd2) {
+  const path = (0, import_node_path11.join)(dir, TOOLS_LOCK_NAME);
   const display2 = displayPath(path, cwd2);
+  try {
+    (0, import_node_fs13.lstatSync)(path);
+  } catch {
+    return { path, display: display2 };
+  }
   const fail = (why2) => ({ path, display: display2, problem: `${display2}: ${why2}` });
-  let text2;
-  if (base3) {
-    const read = readAtBase(base3, path, MAX_LOCK_BYTES);
-    if (!read.ok)
-      return read.missing ? { path, display: display2 } : fail(read.message);
-    text2 = read.text;
-  } else {
-    try {
-      (0, import_node_fs13.lstatSync)(path);
-    } catch (e) {
-      if (e.code === "ENOENT")
-        return { path, display: display2 };
-    }
-    const read = readOwnFile(path, MAX_LOCK_BYTES, { folder: root, name: "the folder that holds it" });
-    if (!read.ok)
-      return fail(read.message);
-    text2 = read.text;
-  }
-  if (/^(<{7}|={7}|>{7})( |$)/m.test(text2)) {
-    return fail('unresolved merge conflict markers; delete the file and run "mcp-audit review" again after reading the skills');
-  }
-  const parsed = parseOwnJson(text2);
-  if (!parsed.ok)
-    return fail(`not valid JSON (${parsed.message})`);
-  const lock = parseLock(parsed.data);
-  if (typeof lock === "string")
-    return fail(lock);
-  return { path, display: display2, lock };
+  const read = readOwnFile(path, MAX_LOCK_BYTES, { folder: dir, name: "the folder that holds it" });
+  if (!read.ok)
+    return fail(read.message);
+  if (/^(<{7}|={7}|>{7})( |$)/m.test(read.text))
+    return fail('unresolved merge conflict markers; run "mcp-audit probe --update" after reviewing');
+  const json = parseOwnJson(read.text);
+  if (!json.ok)
+    return fail(`not valid JSON (${json.message})`);
+  const parsed = parseToolsLock(path, display2, read.text);
+  if (typeof parsed === "string")
+    return fail(parsed);
+  return { path, display: display2, ...parsed };
 }
-function isObject3(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function parseLock(data) {
-  if (!isObject3(data))
-    return "must hold a JSON object";
-  if (data.version === void 0)
-    return 'missing "version"';
-  if (data.version !== REVIEW_LOCK_VERSION) {
-    return typeof data.version === "number" && data.version > REVIEW_LOCK_VERSION ? `written by a newer mcp-audit (version ${data.version}); upgrade mcp-audit` : `unsupported "version" ${JSON.stringify(data.version)}; expected ${REVIEW_LOCK_VERSION}`;
-  }
-  if (!isObject3(data.skills))
-    return '"skills" must be an object';
-  const lock = { skills: {} };
-  for (const [dir, entry] of Object.entries(data.skills)) {
-    const where4 = `skills[${JSON.stringify(dir)}]`;
-    if (!isObject3(entry))
-      return `${where4} must be an object`;
-    const files = {};
-    const manifest = entry["SKILL.md"];
-    if (manifest !== void 0) {
-      const m = typeof manifest === "string" ? HASH.exec(manifest) : null;
-      if (!m)
-        return `${where4}["SKILL.md"] must be "sha256:" followed by 64 hex digits`;
-      files["SKILL.md"] = m[1].toLowerCase();
-    }
-    if (entry.files !== void 0) {
-      if (!isObject3(entry.files))
-        return `${where4}.files must be an object`;
-      for (const [rel, hash] of Object.entries(entry.files)) {
-        const m = typeof hash === "string" ? HASH.exec(hash) : null;
-        if (!m)
-          return `${where4}.files[${JSON.stringify(rel)}] must be "sha256:" followed by 64 hex digits`;
-        if (rel === "SKILL.md")
-          continue;
-        files[rel] = m[1].toLowerCase();
-      }
-    }
-    lock.skills[dir] = { files };
-  }
-  if (data.scripts !== void 0) {
-    if (!isObject3(data.scripts))
-      return '"scripts" must be an object';
-    const scripts = {};
-    for (const [rel, hash] of Object.entries(data.scripts)) {
-      const m = typeof hash === "string" ? HASH.exec(hash) : null;
-      if (!m)
-        return `scripts[${JSON.stringify(rel)}] must be "sha256:" followed by 64 hex digits`;
-      scripts[rel] = m[1].toLowerCase();
-    }
-    lock.scripts = scripts;
-  }
-  return lock;
-}
-function formatReviewLock(lock) {
-  const cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-  const q = (s) => JSON.stringify(s);
-  const lines = ["{", `  "version": ${REVIEW_LOCK_VERSION},`];
-  const dirs = Object.keys(lock.skills).sort(cmp);
-  if (!dirs.length) {
-    lines.push('  "skills": {}');
-  } else {
-    lines.push('  "skills": {');
-    dirs.forEach((dir, i) => {
-      const files = lock.skills[dir].files;
-      lines.push(`    ${q(dir)}: {`);
-      if (files["SKILL.md"] !== void 0)
-        lines.push(`      "SKILL.md": ${q("sha256:" + files["SKILL.md"])},`);
-      const rels = Object.keys(files).filter((r) => r !== "SKILL.md").sort(cmp);
-      if (!rels.length) {
-        lines.push('      "files": {}');
-      } else {
-        lines.push('      "files": {');
-        rels.forEach((rel, j) => lines.push(`        ${q(rel)}: ${q("sha256:" + files[rel])}${j < rels.length - 1 ? "," : ""}`));
-        lines.push("      }");
-      }
-      lines.push(`    }${i < dirs.length - 1 ? "," : ""}`);
-    });
-    lines.push("  }");
-  }
-  const scripts = Object.keys(lock.scripts ?? {}).sort(cmp);
-  if (scripts.length) {
-    lines[lines.length - 1] += ",";
-    lines.push('  "scripts": {');
-    scripts.forEach((rel, i) => lines.push(`    ${q(rel)}: ${q("sha256:" + lock.scripts[rel])}${i < scripts.length - 1 ? "," : ""}`));
-    lines.push("  }");
-  }
-  lines.push("}");
-  return lines.join("\n") + "\n";
-}
-var import_node_fs13, import_node_path11, REVIEW_LOCK_NAME, REVIEW_LOCK_VERSION, MAX_LOCK_BYTES, HASH;
-var init_review_lock = __esm({
-  "dist/src/skills/review-lock.js"() {
+var import_node_fs13, import_node_path11, MAX_LOCK_BYTES;
+var init_load = __esm({
+  "dist/src/toolslock/load.js"() {
     "use strict";
     import_node_fs13 = require("node:fs");
     import_node_path11 = require("node:path");
     init_paths();
-    init_git_base();
     init_own_files();
-    REVIEW_LOCK_NAME = ".mcp-audit-review.json";
-    REVIEW_LOCK_VERSION = 1;
-    MAX_LOCK_BYTES = 16 * 1024 * 1024;
-    HASH = /^sha256:([0-9a-fA-F]{64})$/;
+    init_lock();
+    MAX_LOCK_BYTES = 32 * 1024 * 1024;
   }
 });
 
@@ -15572,12 +16836,12 @@ var init_review_lock = __esm({
 function capReports(reports, max = FINDINGS_PER_RULE_AND_FILE) {
   const groups = /* @__PURE__ */ new Map();
   for (const checked of reports) {
-    const key = `${checked.rule.meta.id}\0${checked.report.source?.path ?? checked.source.path}`;
-    const group = groups.get(key);
+    const key2 = `${checked.rule.meta.id}\0${checked.report.source?.path ?? checked.source.path}`;
+    const group = groups.get(key2);
     if (group)
       group.push(checked);
     else
-      groups.set(key, [checked]);
+      groups.set(key2, [checked]);
   }
   if ([...groups.values()].every((group) => group.length <= max))
     return reports;
@@ -15595,13 +16859,13 @@ function capReports(reports, max = FINDINGS_PER_RULE_AND_FILE) {
 function overflow(rest, max) {
   const first = rest[0];
   let level = "note";
-  for (const { rule, report: report6 } of rest) {
-    const each = report6.level ?? rule.meta.level;
+  for (const { rule, report: report7 } of rest) {
+    const each = report7.level ?? rule.meta.level;
     if (RANK[each] > RANK[level])
       level = each;
   }
   const count2 = rest.length.toLocaleString("en");
-  const report5 = {
+  const report6 = {
     message: `${count2} more ${first.rule.meta.id} findings in this file, from here on, are not listed: mcp-audit lists at most ${max.toLocaleString("en")} of one rule in one file (--fix fixes them all).`,
     span: { start: first.report.span.start, end: first.report.span.start },
     path: [],
@@ -15609,8 +16873,8 @@ function overflow(rest, max) {
     fingerprintValue: `not listed: ${rest.length}`
   };
   if (first.report.source)
-    report5.source = first.report.source;
-  return { rule: first.rule, report: report5, source: first.source };
+    report6.source = first.report.source;
+  return { rule: first.rule, report: report6, source: first.source };
 }
 var FINDINGS_PER_RULE_AND_FILE, RANK;
 var init_cap = __esm({
@@ -15618,6 +16882,160 @@ var init_cap = __esm({
     "use strict";
     FINDINGS_PER_RULE_AND_FILE = 1e3;
     RANK = { note: 1, warning: 2, error: 3 };
+  }
+});
+
+// dist/src/skills/review-lock.js
+function reviewLockDir(start, base3) {
+  const hasLock = (dir) => base3 ? existsAtBase(base3, (0, import_node_path12.join)(dir, REVIEW_LOCK_NAME)) : (0, import_node_fs14.existsSync)((0, import_node_path12.join)(dir, REVIEW_LOCK_NAME));
+  let nearestLock;
+  for (let dir = start; ; ) {
+    if (nearestLock === void 0 && hasLock(dir))
+      nearestLock = dir;
+    if ((0, import_node_fs14.existsSync)((0, import_node_path12.join)(dir, ".git")))
+      return nearestLock ?? dir;
+    const parent = (0, import_node_path12.dirname)(dir);
+    if (parent === dir)
+      return start;
+    dir = parent;
+  }
+}
+function loadReviewLock(root, cwd2 = root, base3) {
+  const path = (0, import_node_path12.join)(root, REVIEW_LOCK_NAME);
+  const display2 = displayPath(path, cwd2);
+  const fail = (why2) => ({ path, display: display2, problem: `${display2}: ${why2}` });
+  let text2;
+  if (base3) {
+    const read = readAtBase(base3, path, MAX_LOCK_BYTES2);
+    if (!read.ok)
+      return read.missing ? { path, display: display2 } : fail(read.message);
+    text2 = read.text;
+  } else {
+    try {
+      (0, import_node_fs14.lstatSync)(path);
+    } catch (e) {
+      if (e.code === "ENOENT")
+        return { path, display: display2 };
+    }
+    const read = readOwnFile(path, MAX_LOCK_BYTES2, { folder: root, name: "the folder that holds it" });
+    if (!read.ok)
+      return fail(read.message);
+    text2 = read.text;
+  }
+  if (/^(<{7}|={7}|>{7})( |$)/m.test(text2)) {
+    return fail('unresolved merge conflict markers; delete the file and run "mcp-audit review" again after reading the skills');
+  }
+  const parsed = parseOwnJson(text2);
+  if (!parsed.ok)
+    return fail(`not valid JSON (${parsed.message})`);
+  const lock = parseLock(parsed.data);
+  if (typeof lock === "string")
+    return fail(lock);
+  return { path, display: display2, lock };
+}
+function isObject4(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function parseLock(data) {
+  if (!isObject4(data))
+    return "must hold a JSON object";
+  if (data.version === void 0)
+    return 'missing "version"';
+  if (data.version !== REVIEW_LOCK_VERSION) {
+    return typeof data.version === "number" && data.version > REVIEW_LOCK_VERSION ? `written by a newer mcp-audit (version ${data.version}); upgrade mcp-audit` : `unsupported "version" ${JSON.stringify(data.version)}; expected ${REVIEW_LOCK_VERSION}`;
+  }
+  if (!isObject4(data.skills))
+    return '"skills" must be an object';
+  const lock = { skills: {} };
+  for (const [dir, entry] of Object.entries(data.skills)) {
+    const where4 = `skills[${JSON.stringify(dir)}]`;
+    if (!isObject4(entry))
+      return `${where4} must be an object`;
+    const files = {};
+    const manifest = entry["SKILL.md"];
+    if (manifest !== void 0) {
+      const m = typeof manifest === "string" ? HASH2.exec(manifest) : null;
+      if (!m)
+        return `${where4}["SKILL.md"] must be "sha256:" followed by 64 hex digits`;
+      files["SKILL.md"] = m[1].toLowerCase();
+    }
+    if (entry.files !== void 0) {
+      if (!isObject4(entry.files))
+        return `${where4}.files must be an object`;
+      for (const [rel, hash] of Object.entries(entry.files)) {
+        const m = typeof hash === "string" ? HASH2.exec(hash) : null;
+        if (!m)
+          return `${where4}.files[${JSON.stringify(rel)}] must be "sha256:" followed by 64 hex digits`;
+        if (rel === "SKILL.md")
+          continue;
+        files[rel] = m[1].toLowerCase();
+      }
+    }
+    lock.skills[dir] = { files };
+  }
+  if (data.scripts !== void 0) {
+    if (!isObject4(data.scripts))
+      return '"scripts" must be an object';
+    const scripts = {};
+    for (const [rel, hash] of Object.entries(data.scripts)) {
+      const m = typeof hash === "string" ? HASH2.exec(hash) : null;
+      if (!m)
+        return `scripts[${JSON.stringify(rel)}] must be "sha256:" followed by 64 hex digits`;
+      scripts[rel] = m[1].toLowerCase();
+    }
+    lock.scripts = scripts;
+  }
+  return lock;
+}
+function formatReviewLock(lock) {
+  const cmp2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+  const q = (s) => JSON.stringify(s);
+  const lines = ["{", `  "version": ${REVIEW_LOCK_VERSION},`];
+  const dirs = Object.keys(lock.skills).sort(cmp2);
+  if (!dirs.length) {
+    lines.push('  "skills": {}');
+  } else {
+    lines.push('  "skills": {');
+    dirs.forEach((dir, i) => {
+      const files = lock.skills[dir].files;
+      lines.push(`    ${q(dir)}: {`);
+      if (files["SKILL.md"] !== void 0)
+        lines.push(`      "SKILL.md": ${q("sha256:" + files["SKILL.md"])},`);
+      const rels = Object.keys(files).filter((r) => r !== "SKILL.md").sort(cmp2);
+      if (!rels.length) {
+        lines.push('      "files": {}');
+      } else {
+        lines.push('      "files": {');
+        rels.forEach((rel, j) => lines.push(`        ${q(rel)}: ${q("sha256:" + files[rel])}${j < rels.length - 1 ? "," : ""}`));
+        lines.push("      }");
+      }
+      lines.push(`    }${i < dirs.length - 1 ? "," : ""}`);
+    });
+    lines.push("  }");
+  }
+  const scripts = Object.keys(lock.scripts ?? {}).sort(cmp2);
+  if (scripts.length) {
+    lines[lines.length - 1] += ",";
+    lines.push('  "scripts": {');
+    scripts.forEach((rel, i) => lines.push(`    ${q(rel)}: ${q("sha256:" + lock.scripts[rel])}${i < scripts.length - 1 ? "," : ""}`));
+    lines.push("  }");
+  }
+  lines.push("}");
+  return lines.join("\n") + "\n";
+}
+var import_node_fs14, import_node_path12, REVIEW_LOCK_NAME, REVIEW_LOCK_VERSION, MAX_LOCK_BYTES2, HASH2;
+var init_review_lock = __esm({
+  "dist/src/skills/review-lock.js"() {
+    "use strict";
+    import_node_fs14 = require("node:fs");
+    import_node_path12 = require("node:path");
+    init_paths();
+    init_git_base();
+    init_own_files();
+    REVIEW_LOCK_NAME = ".mcp-audit-review.json";
+    REVIEW_LOCK_VERSION = 1;
+    MAX_LOCK_BYTES2 = 16 * 1024 * 1024;
+    HASH2 = /^sha256:([0-9a-fA-F]{64})$/;
   }
 });
 
@@ -15684,15 +17102,15 @@ function projectDir(configPath) {
   const dot = parts.slice(0, -1).findIndex((p) => p.startsWith(".") && p !== "." && p !== "..");
   if (dot > 0)
     return parts.slice(0, dot).join("/") || "/";
-  const dir = (0, import_node_path12.dirname)(configPath);
-  return (0, import_node_path12.basename)(dir) === "hooks" ? (0, import_node_path12.dirname)(dir) : dir;
+  const dir = (0, import_node_path13.dirname)(configPath);
+  return (0, import_node_path13.basename)(dir) === "hooks" ? (0, import_node_path13.dirname)(dir) : dir;
 }
 function regularFileInside(path, roots2) {
   const real = safeRealpath(path);
   if (!real)
     return void 0;
   try {
-    if (!(0, import_node_fs14.statSync)(real).isFile())
+    if (!(0, import_node_fs15.statSync)(real).isFile())
       return void 0;
   } catch {
     return void 0;
@@ -15701,7 +17119,7 @@ function regularFileInside(path, roots2) {
 }
 function hashOf(abs) {
   try {
-    return (0, import_node_fs14.statSync)(abs).size <= MAX_SKILL_FILE_BYTES ? hashContent((0, import_node_fs14.readFileSync)(abs), "script") : void 0;
+    return (0, import_node_fs15.statSync)(abs).size <= MAX_SKILL_FILE_BYTES ? hashContent((0, import_node_fs15.readFileSync)(abs), "script") : void 0;
   } catch {
     return void 0;
   }
@@ -15718,19 +17136,19 @@ function findCommandScripts(file, lockDir, roots2, cwd2) {
   if (!file.commands?.length)
     return [];
   const project = projectDir(file.source.path);
-  const plugin = (0, import_node_path12.dirname)((0, import_node_path12.dirname)(file.source.path));
+  const plugin = (0, import_node_path13.dirname)((0, import_node_path13.dirname)(file.source.path));
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const command of file.commands) {
     for (const word of scriptWords(command)) {
-      const bases = word.base === "plugin" ? [plugin] : word.base === "project" ? [project] : [project, (0, import_node_path12.dirname)(file.source.path)];
-      const abs = bases.map((b) => (0, import_node_path12.resolve)(b, word.path)).find((p) => regularFileInside(p, roots2));
+      const bases = word.base === "plugin" ? [plugin] : word.base === "project" ? [project] : [project, (0, import_node_path13.dirname)(file.source.path)];
+      const abs = bases.map((b) => (0, import_node_path13.resolve)(b, word.path)).find((p) => regularFileInside(p, roots2));
       if (!abs)
         continue;
-      const key = `${abs}\0${word.span.start}`;
-      if (seen.has(key))
+      const key2 = `${abs}\0${word.span.start}`;
+      if (seen.has(key2))
         continue;
-      seen.add(key);
+      seen.add(key2);
       const script = {
         relPath: displayPath(abs, lockDir),
         source: { path: abs, display: displayPath(abs, cwd2) },
@@ -15745,15 +17163,50 @@ function findCommandScripts(file, lockDir, roots2, cwd2) {
   }
   return out;
 }
-var import_node_fs14, import_node_path12;
+var import_node_fs15, import_node_path13;
 var init_command_scripts2 = __esm({
   "dist/src/engine/command-scripts.js"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
-    import_node_path12 = require("node:path");
+    import_node_fs15 = require("node:fs");
+    import_node_path13 = require("node:path");
     init_command_scripts();
     init_paths();
     init_skills();
+  }
+});
+
+// dist/src/engine/review-locks.js
+function reviewLocks(found2, options2) {
+  const locks = /* @__PURE__ */ new Map();
+  const lockFor = (root) => {
+    if (!locks.has(root)) {
+      const lockDir = reviewLockDir(root, options2.base);
+      const lock = loadReviewLock(lockDir, options2.cwd, options2.base);
+      if (lock.problem)
+        found2.notices.push({ path: lock.path, display: lock.display, message: lock.problem, level: "error" });
+      locks.set(root, { dir: lockDir, lock: lock.lock });
+    }
+    return locks.get(root);
+  };
+  const rootOf = (path) => found2.roots.filter((r) => isInside(path, r)).sort((a, b) => b.length - a.length)[0] ?? options2.cwd;
+  const lockForConfig = (file) => {
+    if (!file.commands?.length && !file.runsAs || file.source.display.startsWith("~/"))
+      return void 0;
+    const { dir, lock } = lockFor(rootOf(file.source.path));
+    const scripts = findCommandScripts(file, dir, found2.roots.length ? found2.roots : [options2.cwd], options2.cwd);
+    if (scripts.length)
+      file.commandScripts = scripts;
+    return lock;
+  };
+  return { lockFor, lockForConfig };
+}
+var init_review_locks = __esm({
+  "dist/src/engine/review-locks.js"() {
+    "use strict";
+    init_discover();
+    init_paths();
+    init_review_lock();
+    init_command_scripts2();
   }
 });
 
@@ -15867,8 +17320,8 @@ var init_redaction = __esm({
           this.register(text2.source.path, text2.text);
       }
       /** A secret a rule reported: `[start, end)` of the file at `path`, and the values it goes by. */
-      report(path, span, values) {
-        this.addSpan(path, span);
+      report(path, span2, values) {
+        this.addSpan(path, span2);
         for (const value of values)
           if (value)
             this.masker.add(value);
@@ -15890,8 +17343,8 @@ var init_redaction = __esm({
           } catch {
           }
         }
-        for (const span of secretsInText(file.text, tokenFormats, this.lines))
-          this.report(path, span, [file.text.slice(span.start, span.end)]);
+        for (const span2 of secretsInText(file.text, tokenFormats, this.lines))
+          this.report(path, span2, [file.text.slice(span2.start, span2.end)]);
       }
       /** `text` with every known secret masked; `file` (an absolute path) makes sure that file's secrets are known. */
       mask(text2, file) {
@@ -15927,26 +17380,26 @@ var init_redaction = __esm({
           return out;
         });
       }
-      addSpan(path, span) {
-        if (span.end <= span.start)
+      addSpan(path, span2) {
+        if (span2.end <= span2.start)
           return;
         const list = this.spans.get(path);
         if (!list) {
-          this.spans.set(path, [span]);
+          this.spans.set(path, [span2]);
           return;
         }
         let lo = 0;
         let hi = list.length;
         while (lo < hi) {
           const mid = lo + hi >> 1;
-          if (list[mid].end <= span.start)
+          if (list[mid].end <= span2.start)
             lo = mid + 1;
           else
             hi = mid;
         }
-        if (lo < list.length && list[lo].start < span.end)
+        if (lo < list.length && list[lo].start < span2.end)
           return;
-        list.splice(lo, 0, span);
+        list.splice(lo, 0, span2);
       }
     };
   }
@@ -15994,30 +17447,6 @@ function toScan(options2) {
   }
   return { ...found2, ignoredNamed };
 }
-function reviewLocks(found2, options2) {
-  const locks = /* @__PURE__ */ new Map();
-  const lockFor = (root) => {
-    if (!locks.has(root)) {
-      const lockDir = reviewLockDir(root, options2.base);
-      const lock = loadReviewLock(lockDir, options2.cwd, options2.base);
-      if (lock.problem)
-        found2.notices.push({ path: lock.path, display: lock.display, message: lock.problem, level: "error" });
-      locks.set(root, { dir: lockDir, lock: lock.lock });
-    }
-    return locks.get(root);
-  };
-  const rootOf = (path) => found2.roots.filter((r) => isInside(path, r)).sort((a, b) => b.length - a.length)[0] ?? options2.cwd;
-  const lockForConfig = (file) => {
-    if (!file.commands?.length && !file.runsAs || file.source.display.startsWith("~/"))
-      return void 0;
-    const { dir, lock } = lockFor(rootOf(file.source.path));
-    const scripts = findCommandScripts(file, dir, found2.roots.length ? found2.roots : [options2.cwd], options2.cwd);
-    if (scripts.length)
-      file.commandScripts = scripts;
-    return lock;
-  };
-  return { lockFor, lockForConfig };
-}
 function scan(options2) {
   const found2 = toScan(options2);
   const redaction = new Redaction(options2.rules.some((r) => r.meta.id === SECRET_RULE));
@@ -16031,22 +17460,26 @@ function scan(options2) {
     roots: found2.roots,
     redaction,
     gitignored: found2.gitignored,
-    ignoredNamed: found2.ignoredNamed
+    ignoredNamed: found2.ignoredNamed,
+    ...options2.online ? { online: options2.online } : {}
   };
   const reports = [];
   const run = (rule, what2, check6, source2) => {
     try {
-      for (const report5 of check6())
-        reports.push({ rule, report: report5, source: source2 });
+      for (const report6 of check6())
+        reports.push({ rule, report: report6, source: source2 });
     } catch (e) {
       result2.internalErrors.push(redaction.mask(`rule ${rule.meta.id} failed on ${what2}: ${e.stack ?? e}`, source2.path));
     }
   };
-  const contextFor = (rule, reviewLock) => ({
+  const contextFor = (rule, reviewLock, config) => ({
     options: options2.ruleSettings?.[rule.meta.id]?.options ?? {},
     reviewLock,
-    ...options2.policy ? { policy: options2.policy } : {}
+    ...options2.online ? { online: options2.online } : {},
+    ...options2.policy ? { policy: options2.policy } : {},
+    ...config ? toolsContext(config) : {}
   });
+  const toolsContext = toolsLockContext(found2.roots, options2, found2.notices);
   const { lockFor, lockForConfig } = reviewLocks(found2, options2);
   const checkConfig = (file) => {
     result2.configs.push(file);
@@ -16054,23 +17487,13 @@ function scan(options2) {
     const lock = lockForConfig(file);
     for (const rule of options2.rules) {
       if (rule.checkConfig)
-        run(rule, file.source.display, () => rule.checkConfig(file, contextFor(rule, lock)), file.source);
+        run(rule, file.source.display, () => rule.checkConfig(file, contextFor(rule, lock, file)), file.source);
     }
   };
   for (const candidate of found2.configs) {
-    const read = candidate.text !== void 0 ? { ok: true, source: makeSource(candidate.path, candidate.display, candidate.text) } : readSource(candidate.path, candidate.display, candidate.maxBytes);
-    if (!read.ok) {
-      found2.notices.push({ path: candidate.path, display: candidate.display, message: read.message, level: read.level });
+    const file = readConfig(candidate, found2.notices, result2.internalErrors, redaction);
+    if (!file)
       continue;
-    }
-    let file;
-    redaction.register(read.source.path, read.source.text);
-    try {
-      file = candidate.host.parse(read.source);
-    } catch (e) {
-      result2.internalErrors.push(redaction.mask(`parser for ${candidate.host.name} failed on ${candidate.display}: ${e.stack ?? e}`, read.source.path));
-      continue;
-    }
     followReferences(file, found2, options2);
     checkConfig(file);
   }
@@ -16104,6 +17527,38 @@ function scan(options2) {
     drawCodeFrames(findings);
   return { ...result2, findings, drawCodeFrames };
 }
+function readConfig(candidate, notices, internalErrors, redaction) {
+  const read = candidate.text !== void 0 ? { ok: true, source: makeSource(candidate.path, candidate.display, candidate.text) } : readSource(candidate.path, candidate.display, candidate.maxBytes);
+  if (!read.ok) {
+    notices.push({ path: candidate.path, display: candidate.display, message: read.message, level: read.level });
+    return void 0;
+  }
+  redaction.register(read.source.path, read.source.text);
+  try {
+    return candidate.host.parse(read.source);
+  } catch (e) {
+    internalErrors.push(redaction.mask(`parser for ${candidate.host.name} failed on ${candidate.display}: ${e.stack ?? e}`, read.source.path));
+    return void 0;
+  }
+}
+function toolsLockContext(roots2, options2, notices) {
+  const locks = /* @__PURE__ */ new Map();
+  return (config) => {
+    const root = roots2.find((r) => isInside(config.source.path, r)) ?? options2.cwd;
+    let loaded2 = locks.get(root);
+    if (!loaded2) {
+      const dir = toolsLockDir(root);
+      const read = loadToolsLock(dir, options2.cwd);
+      if (read.problem)
+        notices.push({ path: read.path, display: read.display, message: read.problem, level: "error" });
+      loaded2 = { dir, lock: read.lock };
+      locks.set(root, loaded2);
+    }
+    const file = slashed((0, import_node_path14.relative)(loaded2.dir, config.source.path));
+    const probe = options2.probe?.servers.get(file);
+    return { ...loaded2.lock ? { toolsLock: { lock: loaded2.lock, file } } : {}, ...probe ? { probe } : {} };
+  };
+}
 function noticeReports(notices, invalid) {
   return notices.map((notice) => ({
     rule: invalid,
@@ -16118,7 +17573,7 @@ function fingerprintFile(root) {
   return (source2) => {
     let name = names.get(source2.path);
     if (name === void 0) {
-      name = isInside(source2.path, root) ? slashed((0, import_node_path13.relative)(root, source2.path)) || "." : source2.display;
+      name = isInside(source2.path, root) ? slashed((0, import_node_path14.relative)(root, source2.path)) || "." : source2.display;
       names.set(source2.path, name);
     }
     return name;
@@ -16135,15 +17590,15 @@ function markTemplates(findings, configs) {
   }
 }
 function toFindings({ reports: all, max }, settings, configs, redaction, fileKey) {
-  for (const { report: report5, source: source2 } of all) {
-    if (!report5.sensitive && !report5.secret)
+  for (const { report: report6, source: source2 } of all) {
+    if (!report6.sensitive && !report6.secret)
       continue;
-    const file = report5.source ?? source2;
+    const file = report6.source ?? source2;
     const at2 = file.text ?? (file.path === source2.path ? source2.text : void 0);
-    redaction.report(file.path, report5.span, report5.secret ? [at2?.slice(report5.span.start, report5.span.end), report5.secret.value] : []);
+    redaction.report(file.path, report6.span, report6.secret ? [at2?.slice(report6.span.start, report6.span.end), report6.secret.value] : []);
   }
-  for (const { report: report5, source: source2 } of all)
-    redaction.learn(report5.source?.path ?? source2.path);
+  for (const { report: report6, source: source2 } of all)
+    redaction.learn(report6.source?.path ?? source2.path);
   const reports = capReports(all, max);
   const frameSources = /* @__PURE__ */ new WeakMap();
   const configSources = new Map(configs.map((c) => [c.source.display, c.source]));
@@ -16153,28 +17608,33 @@ function toFindings({ reports: all, max }, settings, configs, redaction, fileKey
     const source2 = raw.source?.lineStarts ? raw.source : raw.source ? makeSource(raw.source.path, raw.source.display, "") : checked;
     const mask = (text2) => redaction.mask(text2, source2.path);
     const clamp = (n) => Math.min(Math.max(n, 0), source2.text.length);
-    const report5 = { ...raw, span: { start: clamp(raw.span.start), end: clamp(Math.max(raw.span.end, raw.span.start)) } };
-    const location = mask(formatPath2(report5.path));
-    const level = settings[rule.meta.id]?.level ?? report5.level ?? rule.meta.level;
+    const report6 = { ...raw, span: { start: clamp(raw.span.start), end: clamp(Math.max(raw.span.end, raw.span.start)) } };
+    const location = mask(formatPath2(report6.path));
+    const level = settings[rule.meta.id]?.level ?? report6.level ?? rule.meta.level;
     const finding = {
       ruleId: rule.meta.id,
       level,
-      message: mask(report5.message),
+      message: mask(report6.message),
       file: source2.display,
-      span: report5.span,
-      region: regionOf(source2, report5.span),
+      span: report6.span,
+      region: regionOf(source2, report6.span),
       location,
       fingerprint: ""
     };
-    finding.fingerprint = fingerprintOf(finding, fileKey(source2), report5, mask(report5.fingerprintValue ?? source2.text.slice(report5.span.start, report5.span.end)), ordinals);
-    if (report5.provenance)
-      finding.provenance = mask(report5.provenance);
-    if (report5.fix)
-      finding.fix = displayEdits(report5.fix, displays, mask);
-    if (report5.suggestions?.length)
-      finding.suggestions = report5.suggestions.map((s) => displayEdits(s, displays, mask));
-    if (report5.related?.length)
-      finding.related = report5.related.map((r) => ({ file: r.source.display, message: mask(r.message) }));
+    finding.fingerprint = fingerprintOf(finding, fileKey(source2), report6, mask(report6.fingerprintValue ?? source2.text.slice(report6.span.start, report6.span.end)), ordinals);
+    if (report6.provenance)
+      finding.provenance = mask(report6.provenance);
+    if (report6.fix)
+      finding.fix = displayEdits(report6.fix, displays, mask);
+    if (report6.suggestions?.length)
+      finding.suggestions = report6.suggestions.map((s) => displayEdits(s, displays, mask));
+    if (report6.related?.length) {
+      finding.related = report6.related.map((r) => ({
+        file: r.source.display,
+        message: mask(r.message),
+        ...r.span && r.source.lineStarts ? { region: regionOf(r.source, r.span) } : {}
+      }));
+    }
     frameSources.set(finding, source2);
     return finding;
   });
@@ -16188,13 +17648,13 @@ function toFindings({ reports: all, max }, settings, configs, redaction, fileKey
   };
   return { findings: findings.sort(compareFindings), drawCodeFrames };
 }
-function fingerprintOf(finding, file, report5, maskedValue, ordinals) {
-  if (!report5.secret)
+function fingerprintOf(finding, file, report6, maskedValue, ordinals) {
+  if (!report6.secret)
     return fingerprint(finding.ruleId, file, finding.location, maskedValue);
-  const key = `${finding.ruleId}\0${file}\0${finding.location}\0secret:${report5.secret.kind}`;
-  const rank = ordinals.get(key) ?? 0;
-  ordinals.set(key, rank + 1);
-  return fingerprint(finding.ruleId, file, finding.location, `secret:${report5.secret.kind}#${rank}`);
+  const key2 = `${finding.ruleId}\0${file}\0${finding.location}\0secret:${report6.secret.kind}`;
+  const rank = ordinals.get(key2) ?? 0;
+  ordinals.set(key2, rank + 1);
+  return fingerprint(finding.ruleId, file, finding.location, `secret:${report6.secret.kind}#${rank}`);
 }
 function displayEdits(fix, displays, mask) {
   return { ...fix, description: mask(fix.description), edits: fix.edits.map((e) => ({ ...e, file: displays.get(e.file) ?? e.file })) };
@@ -16206,24 +17666,24 @@ function formatPath2(path) {
   return path.map((seg, i) => typeof seg === "number" ? `[${seg}]` : /^[A-Za-z_$][\w$-]*$/.test(seg) ? `${i ? "." : ""}${seg}` : `[${JSON.stringify(seg)}]`).join("");
 }
 function fingerprint(ruleId, file, location, value) {
-  const valueHash = (0, import_node_crypto3.createHash)("sha256").update(value).digest("hex");
-  return (0, import_node_crypto3.createHash)("sha256").update(`${ruleId}\0${file}\0${location}\0${valueHash}`).digest("hex").slice(0, 32);
+  const valueHash = (0, import_node_crypto4.createHash)("sha256").update(value).digest("hex");
+  return (0, import_node_crypto4.createHash)("sha256").update(`${ruleId}\0${file}\0${location}\0${valueHash}`).digest("hex").slice(0, 32);
 }
-var import_node_crypto3, import_node_path13, SECRET_RULE;
+var import_node_crypto4, import_node_path14, SECRET_RULE;
 var init_engine = __esm({
   "dist/src/engine/engine.js"() {
     "use strict";
-    import_node_crypto3 = require("node:crypto");
-    import_node_path13 = require("node:path");
+    import_node_crypto4 = require("node:crypto");
+    import_node_path14 = require("node:path");
     init_discover();
     init_paths();
     init_read();
     init_plugins();
-    init_review_lock();
+    init_load();
     init_skills();
     init_source();
     init_cap();
-    init_command_scripts2();
+    init_review_locks();
     init_frontmatter_hooks();
     init_frames();
     init_redaction();
@@ -16234,7 +17694,7 @@ var init_engine = __esm({
 // dist/src/engine/settings-file.js
 function exists(path) {
   try {
-    (0, import_node_fs15.lstatSync)(path);
+    (0, import_node_fs16.lstatSync)(path);
     return true;
   } catch {
     return false;
@@ -16244,19 +17704,19 @@ function foldersAbove(root) {
   const chain = [];
   for (let dir = root; ; ) {
     chain.push(dir);
-    if (exists((0, import_node_path14.join)(dir, ".git")))
+    if (exists((0, import_node_path15.join)(dir, ".git")))
       return chain;
-    const parent = (0, import_node_path14.dirname)(dir);
+    const parent = (0, import_node_path15.dirname)(dir);
     if (parent === dir)
       return [root];
     dir = parent;
   }
 }
 function settingsIn(folder) {
-  const present = SETTINGS_NAMES.filter((name) => exists((0, import_node_path14.join)(folder, name)));
+  const present = SETTINGS_NAMES.filter((name) => exists((0, import_node_path15.join)(folder, name)));
   if (present.length > 1)
     throw new UsageError(`both ${present.join(" and ")} in ${folder}: keep one`);
-  return present.length ? (0, import_node_path14.join)(folder, present[0]) : void 0;
+  return present.length ? (0, import_node_path15.join)(folder, present[0]) : void 0;
 }
 function findSettingsFile(roots2, cwd2) {
   for (const root of roots2.length ? roots2 : [cwd2]) {
@@ -16271,7 +17731,7 @@ function findSettingsFile(roots2, cwd2) {
 }
 function settingsCandidates(roots2, cwd2) {
   const folders = [...(roots2.length ? roots2 : [cwd2]).flatMap(foldersAbove), cwd2];
-  return [...new Set(folders)].flatMap((folder) => SETTINGS_NAMES.map((name) => (0, import_node_path14.join)(folder, name)));
+  return [...new Set(folders)].flatMap((folder) => SETTINGS_NAMES.map((name) => (0, import_node_path15.join)(folder, name)));
 }
 function parseSettingsText(text2, path, display2) {
   const errors = [];
@@ -16288,7 +17748,7 @@ function parseSettingsText(text2, path, display2) {
   const offset = Math.min(first.offset, text2.length);
   const at2 = positionAt(source2, offset);
   const what2 = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  const named = SETTINGS_NAMES.includes((0, import_node_path14.basename)(path));
+  const named = SETTINGS_NAMES.includes((0, import_node_path15.basename)(path));
   throw new UsageError(`settings file ${display2} is not valid JSON: ${what2} at line ${at2.line}, column ${at2.column}`, void 0, named ? frameAt(source2, offset, path) : void 0);
 }
 function frameAt(source2, offset, path) {
@@ -16309,12 +17769,12 @@ function regionAt(source2, offset) {
   const at2 = positionAt(source2, offset);
   return { startLine: at2.line, startColumn: at2.column, endLine: at2.line, endColumn: at2.column + 1 };
 }
-var import_node_fs15, import_node_path14, SETTINGS_NAMES;
+var import_node_fs16, import_node_path15, SETTINGS_NAMES;
 var init_settings_file = __esm({
   "dist/src/engine/settings-file.js"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_fs16 = require("node:fs");
+    import_node_path15 = require("node:path");
     init_main();
     init_discover();
     init_source();
@@ -16327,19 +17787,19 @@ var init_settings_file = __esm({
 
 // dist/src/engine/policy-file.js
 function patternLayer(policy, source2, at2) {
-  const entries = (list, key) => list?.map((text2, i) => {
+  const entries = (list, key2) => list?.map((text2, i) => {
     const entry = parsePolicyPattern(text2);
     if (typeof entry === "string")
-      throw new UsageError(`${at2}${key}[${i}] "${printable(text2)}" ${entry}; ${PATTERN_HELP}`);
+      throw new UsageError(`${at2}${key2}[${i}] "${printable(text2)}" ${entry}; ${PATTERN_HELP}`);
     return entry;
   });
   const allow = entries(policy.allow, "allow");
   return { source: source2, ...allow ? { allow } : {}, deny: entries(policy.deny, "deny") ?? [] };
 }
 function managedEntry(value, where4) {
-  const keys = isObject4(value) ? Object.keys(value) : [];
+  const keys = isObject5(value) ? Object.keys(value) : [];
   const known = keys.filter((k) => k === "serverName" || k === "serverCommand" || k === "serverUrl");
-  if (!isObject4(value) || known.length !== 1 || keys.length !== 1) {
+  if (!isObject5(value) || known.length !== 1 || keys.length !== 1) {
     throw new UsageError(`${where4} must be an object with exactly one of serverName, serverCommand, serverUrl`);
   }
   const v = value[known[0]];
@@ -16362,13 +17822,13 @@ function wildcardUrl(pattern) {
   return typeof entry === "string" ? wildcard(pattern) : entry.test;
 }
 function managedLayer(data, source2, where4) {
-  const list = (key) => {
-    const value = data[key];
+  const list = (key2) => {
+    const value = data[key2];
     if (value === void 0)
       return void 0;
     if (!Array.isArray(value))
-      throw new UsageError(`${where4}: ${key} must be an array`);
-    return value.map((item, i) => managedEntry(item, `${where4}: ${key}[${i}]`));
+      throw new UsageError(`${where4}: ${key2} must be an array`);
+    return value.map((item, i) => managedEntry(item, `${where4}: ${key2}[${i}]`));
   };
   const allow = list("allowedMcpServers");
   return { source: source2, ...allow ? { allow } : {}, deny: list("deniedMcpServers") ?? [], managed: true };
@@ -16382,7 +17842,7 @@ function stringList(value, where4) {
 }
 function policyFileLayer(data, display2) {
   const where4 = `policy file ${display2}`;
-  if (!isObject4(data))
+  if (!isObject5(data))
     throw new UsageError(`${where4}: must be a JSON object`);
   if ("allowedMcpServers" in data || "deniedMcpServers" in data) {
     if ("policy" in data || "allow" in data || "deny" in data)
@@ -16391,7 +17851,7 @@ function policyFileLayer(data, display2) {
   }
   const inner = "policy" in data ? data.policy : data;
   const at2 = "policy" in data ? `${where4}: policy.` : `${where4}: `;
-  if (!isObject4(inner) || !("allow" in inner || "deny" in inner)) {
+  if (!isObject5(inner) || !("allow" in inner || "deny" in inner)) {
     throw new UsageError(`${where4}: holds no policy: expected "policy": { "allow": [...], "deny": [...] }, top-level "allow"/"deny", or Claude Code's "allowedMcpServers"/"deniedMcpServers"`);
   }
   const unknown = Object.keys(inner).filter((k) => k !== "allow" && k !== "deny" && !(inner === data && (k === "$schema" || k === "description")));
@@ -16400,7 +17860,7 @@ function policyFileLayer(data, display2) {
   return patternLayer({ allow: stringList(inner.allow, `${at2}allow`), deny: stringList(inner.deny, `${at2}deny`) }, display2, at2);
 }
 function readPolicyFile(given, cwd2, base3) {
-  const path = (0, import_node_path15.resolve)(cwd2, given);
+  const path = (0, import_node_path16.resolve)(cwd2, given);
   let text2;
   const atBase = base3 ? readAtBase(base3, path, MAX_POLICY_BYTES) : void 0;
   if (atBase && (atBase.ok || !atBase.message.startsWith("outside the repository"))) {
@@ -16431,11 +17891,11 @@ function scanPolicy(settings, settingsDisplay, policyFiles, cwd2, base3) {
   }
   return layers.length ? { policy: { layers }, notes } : { notes };
 }
-var import_node_path15, MAX_POLICY_BYTES, isObject4;
+var import_node_path16, MAX_POLICY_BYTES, isObject5;
 var init_policy_file = __esm({
   "dist/src/engine/policy-file.js"() {
     "use strict";
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
     init_discover();
     init_own_files();
     init_git_base();
@@ -16443,7 +17903,7 @@ var init_policy_file = __esm({
     init_printable();
     init_settings_file();
     MAX_POLICY_BYTES = 1024 * 1024;
-    isObject4 = (v) => !!v && typeof v === "object" && !Array.isArray(v);
+    isObject5 = (v) => !!v && typeof v === "object" && !Array.isArray(v);
   }
 });
 
@@ -18454,13 +19914,13 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data1["server-not-allowed"] !== void 0) {
-          let data59 = data1["server-not-allowed"];
+        if (data1["malicious-package"] !== void 0) {
+          let data59 = data1["malicious-package"];
           const _errs170 = errors;
           let valid47 = false;
           const _errs171 = errors;
           if (!(data59 === "off" || data59 === "error" || data59 === "warning" || data59 === "warn" || data59 === "note")) {
-            const err158 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["server-not-allowed"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            const err158 = { instancePath: instancePath + "/rules/malicious-package", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["malicious-package"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err158];
             } else {
@@ -18474,7 +19934,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs172 = errors;
             if (Array.isArray(data59)) {
               if (data59.length > 2) {
-                const err159 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err159 = { instancePath: instancePath + "/rules/malicious-package", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err159];
                 } else {
@@ -18483,7 +19943,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
               if (data59.length < 1) {
-                const err160 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                const err160 = { instancePath: instancePath + "/rules/malicious-package", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                 if (vErrors === null) {
                   vErrors = [err160];
                 } else {
@@ -18493,7 +19953,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               const len36 = data59.length;
               if (!(len36 <= 2)) {
-                const err161 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err161 = { instancePath: instancePath + "/rules/malicious-package", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err161];
                 } else {
@@ -18505,7 +19965,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               if (len37 > 0) {
                 let data60 = data59[0];
                 if (!(data60 === "off" || data60 === "default" || data60 === "error" || data60 === "warning" || data60 === "warn" || data60 === "note")) {
-                  const err162 = { instancePath: instancePath + "/rules/server-not-allowed/0", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["server-not-allowed"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  const err162 = { instancePath: instancePath + "/rules/malicious-package/0", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["malicious-package"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err162];
                   } else {
@@ -18518,7 +19978,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 let data61 = data59[1];
                 if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
                   for (const key18 in data61) {
-                    const err163 = { instancePath: instancePath + "/rules/server-not-allowed/1", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
+                    const err163 = { instancePath: instancePath + "/rules/malicious-package/1", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err163];
                     } else {
@@ -18527,7 +19987,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 } else {
-                  const err164 = { instancePath: instancePath + "/rules/server-not-allowed/1", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  const err164 = { instancePath: instancePath + "/rules/malicious-package/1", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                   if (vErrors === null) {
                     vErrors = [err164];
                   } else {
@@ -18537,7 +19997,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              const err165 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              const err165 = { instancePath: instancePath + "/rules/malicious-package", schemaPath: "#/properties/rules/properties/malicious-package/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
               if (vErrors === null) {
                 vErrors = [err165];
               } else {
@@ -18549,7 +20009,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             valid47 = valid47 || _valid16;
           }
           if (!valid47) {
-            const err166 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            const err166 = { instancePath: instancePath + "/rules/malicious-package", schemaPath: "#/properties/rules/properties/malicious-package/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
             if (vErrors === null) {
               vErrors = [err166];
             } else {
@@ -18567,13 +20027,13 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data1["self-hiding-instruction"] !== void 0) {
-          let data62 = data1["self-hiding-instruction"];
+        if (data1["typosquat-package"] !== void 0) {
+          let data62 = data1["typosquat-package"];
           const _errs179 = errors;
           let valid49 = false;
           const _errs180 = errors;
           if (!(data62 === "off" || data62 === "error" || data62 === "warning" || data62 === "warn" || data62 === "note")) {
-            const err167 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["self-hiding-instruction"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            const err167 = { instancePath: instancePath + "/rules/typosquat-package", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["typosquat-package"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err167];
             } else {
@@ -18587,7 +20047,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs181 = errors;
             if (Array.isArray(data62)) {
               if (data62.length > 2) {
-                const err168 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err168 = { instancePath: instancePath + "/rules/typosquat-package", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err168];
                 } else {
@@ -18596,7 +20056,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
               if (data62.length < 1) {
-                const err169 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                const err169 = { instancePath: instancePath + "/rules/typosquat-package", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
                 if (vErrors === null) {
                   vErrors = [err169];
                 } else {
@@ -18606,7 +20066,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               const len38 = data62.length;
               if (!(len38 <= 2)) {
-                const err170 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                const err170 = { instancePath: instancePath + "/rules/typosquat-package", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err170];
                 } else {
@@ -18618,7 +20078,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               if (len39 > 0) {
                 let data63 = data62[0];
                 if (!(data63 === "off" || data63 === "default" || data63 === "error" || data63 === "warning" || data63 === "warn" || data63 === "note")) {
-                  const err171 = { instancePath: instancePath + "/rules/self-hiding-instruction/0", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["self-hiding-instruction"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  const err171 = { instancePath: instancePath + "/rules/typosquat-package/0", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["typosquat-package"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err171];
                   } else {
@@ -18631,30 +20091,57 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 let data64 = data62[1];
                 if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
                   for (const key19 in data64) {
-                    const err172 = { instancePath: instancePath + "/rules/self-hiding-instruction/1", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err172];
-                    } else {
-                      vErrors.push(err172);
+                    if (!(key19 === "allow")) {
+                      const err172 = { instancePath: instancePath + "/rules/typosquat-package/1", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" };
+                      if (vErrors === null) {
+                        vErrors = [err172];
+                      } else {
+                        vErrors.push(err172);
+                      }
+                      errors++;
                     }
-                    errors++;
+                  }
+                  if (data64.allow !== void 0) {
+                    let data65 = data64.allow;
+                    if (Array.isArray(data65)) {
+                      const len40 = data65.length;
+                      for (let i5 = 0; i5 < len40; i5++) {
+                        if (typeof data65[i5] !== "string") {
+                          const err173 = { instancePath: instancePath + "/rules/typosquat-package/1/allow/" + i5, schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/items/1/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err173];
+                          } else {
+                            vErrors.push(err173);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err174 = { instancePath: instancePath + "/rules/typosquat-package/1/allow", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/items/1/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                      if (vErrors === null) {
+                        vErrors = [err174];
+                      } else {
+                        vErrors.push(err174);
+                      }
+                      errors++;
+                    }
                   }
                 } else {
-                  const err173 = { instancePath: instancePath + "/rules/self-hiding-instruction/1", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  const err175 = { instancePath: instancePath + "/rules/typosquat-package/1", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                   if (vErrors === null) {
-                    vErrors = [err173];
+                    vErrors = [err175];
                   } else {
-                    vErrors.push(err173);
+                    vErrors.push(err175);
                   }
                   errors++;
                 }
               }
             } else {
-              const err174 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              const err176 = { instancePath: instancePath + "/rules/typosquat-package", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
               if (vErrors === null) {
-                vErrors = [err174];
+                vErrors = [err176];
               } else {
-                vErrors.push(err174);
+                vErrors.push(err176);
               }
               errors++;
             }
@@ -18662,11 +20149,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             valid49 = valid49 || _valid17;
           }
           if (!valid49) {
-            const err175 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            const err177 = { instancePath: instancePath + "/rules/typosquat-package", schemaPath: "#/properties/rules/properties/typosquat-package/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
             if (vErrors === null) {
-              vErrors = [err175];
+              vErrors = [err177];
             } else {
-              vErrors.push(err175);
+              vErrors.push(err177);
             }
             errors++;
           } else {
@@ -18680,34 +20167,13 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-      } else {
-        const err176 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err176];
-        } else {
-          vErrors.push(err176);
-        }
-        errors++;
-      }
-    }
-    if (data.ignore !== void 0) {
-      let data65 = data.ignore;
-      if (Array.isArray(data65)) {
-        const len40 = data65.length;
-        for (let i5 = 0; i5 < len40; i5++) {
-          let data66 = data65[i5];
-          if (typeof data66 === "string") {
-            if (!pattern1.test(data66)) {
-              const err177 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-              if (vErrors === null) {
-                vErrors = [err177];
-              } else {
-                vErrors.push(err177);
-              }
-              errors++;
-            }
-          } else {
-            const err178 = { instancePath: instancePath + "/ignore/" + i5, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data1["unknown-package"] !== void 0) {
+          let data67 = data1["unknown-package"];
+          const _errs192 = errors;
+          let valid54 = false;
+          const _errs193 = errors;
+          if (!(data67 === "off" || data67 === "error" || data67 === "warning" || data67 === "warn" || data67 === "note")) {
+            const err178 = { instancePath: instancePath + "/rules/unknown-package", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["unknown-package"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err178];
             } else {
@@ -18715,76 +20181,66 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-        }
-      } else {
-        const err179 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err179];
-        } else {
-          vErrors.push(err179);
-        }
-        errors++;
-      }
-    }
-    if (data.policy !== void 0) {
-      let data67 = data.policy;
-      if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
-        for (const key20 in data67) {
-          if (!(key20 === "allow" || key20 === "deny")) {
-            const err180 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err180];
-            } else {
-              vErrors.push(err180);
-            }
-            errors++;
-          }
-        }
-        if (data67.allow !== void 0) {
-          let data68 = data67.allow;
-          if (Array.isArray(data68)) {
-            const len41 = data68.length;
-            for (let i6 = 0; i6 < len41; i6++) {
-              let data69 = data68[i6];
-              if (typeof data69 === "string") {
-                if (!pattern1.test(data69)) {
-                  const err181 = { instancePath: instancePath + "/policy/allow/" + i6, schemaPath: "#/properties/policy/properties/allow/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                  if (vErrors === null) {
-                    vErrors = [err181];
-                  } else {
-                    vErrors.push(err181);
-                  }
-                  errors++;
-                }
-              } else {
-                const err182 = { instancePath: instancePath + "/policy/allow/" + i6, schemaPath: "#/properties/policy/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          var _valid18 = _errs193 === errors;
+          valid54 = valid54 || _valid18;
+          if (!valid54) {
+            const _errs194 = errors;
+            if (Array.isArray(data67)) {
+              if (data67.length > 2) {
+                const err179 = { instancePath: instancePath + "/rules/unknown-package", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
-                  vErrors = [err182];
+                  vErrors = [err179];
                 } else {
-                  vErrors.push(err182);
+                  vErrors.push(err179);
                 }
                 errors++;
               }
-            }
-          } else {
-            const err183 = { instancePath: instancePath + "/policy/allow", schemaPath: "#/properties/policy/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err183];
-            } else {
-              vErrors.push(err183);
-            }
-            errors++;
-          }
-        }
-        if (data67.deny !== void 0) {
-          let data70 = data67.deny;
-          if (Array.isArray(data70)) {
-            const len42 = data70.length;
-            for (let i7 = 0; i7 < len42; i7++) {
-              let data71 = data70[i7];
-              if (typeof data71 === "string") {
-                if (!pattern1.test(data71)) {
-                  const err184 = { instancePath: instancePath + "/policy/deny/" + i7, schemaPath: "#/properties/policy/properties/deny/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (data67.length < 1) {
+                const err180 = { instancePath: instancePath + "/rules/unknown-package", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err180];
+                } else {
+                  vErrors.push(err180);
+                }
+                errors++;
+              }
+              const len41 = data67.length;
+              if (!(len41 <= 2)) {
+                const err181 = { instancePath: instancePath + "/rules/unknown-package", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err181];
+                } else {
+                  vErrors.push(err181);
+                }
+                errors++;
+              }
+              const len42 = data67.length;
+              if (len42 > 0) {
+                let data68 = data67[0];
+                if (!(data68 === "off" || data68 === "default" || data68 === "error" || data68 === "warning" || data68 === "warn" || data68 === "note")) {
+                  const err182 = { instancePath: instancePath + "/rules/unknown-package/0", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["unknown-package"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err182];
+                  } else {
+                    vErrors.push(err182);
+                  }
+                  errors++;
+                }
+              }
+              if (len42 > 1) {
+                let data69 = data67[1];
+                if (data69 && typeof data69 == "object" && !Array.isArray(data69)) {
+                  for (const key20 in data69) {
+                    const err183 = { instancePath: instancePath + "/rules/unknown-package/1", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err183];
+                    } else {
+                      vErrors.push(err183);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err184 = { instancePath: instancePath + "/rules/unknown-package/1", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                   if (vErrors === null) {
                     vErrors = [err184];
                   } else {
@@ -18792,64 +20248,78 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err185 = { instancePath: instancePath + "/policy/deny/" + i7, schemaPath: "#/properties/policy/properties/deny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err185];
-                } else {
-                  vErrors.push(err185);
-                }
-                errors++;
               }
+            } else {
+              const err185 = { instancePath: instancePath + "/rules/unknown-package", schemaPath: "#/properties/rules/properties/unknown-package/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err185];
+              } else {
+                vErrors.push(err185);
+              }
+              errors++;
             }
-          } else {
-            const err186 = { instancePath: instancePath + "/policy/deny", schemaPath: "#/properties/policy/properties/deny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            var _valid18 = _errs194 === errors;
+            valid54 = valid54 || _valid18;
+          }
+          if (!valid54) {
+            const err186 = { instancePath: instancePath + "/rules/unknown-package", schemaPath: "#/properties/rules/properties/unknown-package/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
             if (vErrors === null) {
               vErrors = [err186];
             } else {
               vErrors.push(err186);
             }
             errors++;
+          } else {
+            errors = _errs192;
+            if (vErrors !== null) {
+              if (_errs192) {
+                vErrors.length = _errs192;
+              } else {
+                vErrors = null;
+              }
+            }
           }
         }
-      } else {
-        const err187 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err187];
-        } else {
-          vErrors.push(err187);
-        }
-        errors++;
-      }
-    }
-    if (data.ignoreFindings !== void 0) {
-      let data72 = data.ignoreFindings;
-      if (Array.isArray(data72)) {
-        const len43 = data72.length;
-        for (let i8 = 0; i8 < len43; i8++) {
-          let data73 = data72[i8];
-          if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
-            if (data73.rule === void 0) {
-              const err188 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
-              if (vErrors === null) {
-                vErrors = [err188];
-              } else {
-                vErrors.push(err188);
-              }
-              errors++;
+        if (data1["deprecated-package"] !== void 0) {
+          let data70 = data1["deprecated-package"];
+          const _errs201 = errors;
+          let valid56 = false;
+          const _errs202 = errors;
+          if (!(data70 === "off" || data70 === "error" || data70 === "warning" || data70 === "warn" || data70 === "note")) {
+            const err187 = { instancePath: instancePath + "/rules/deprecated-package", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["deprecated-package"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err187];
+            } else {
+              vErrors.push(err187);
             }
-            if (data73.reason === void 0) {
-              const err189 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-              if (vErrors === null) {
-                vErrors = [err189];
-              } else {
-                vErrors.push(err189);
+            errors++;
+          }
+          var _valid19 = _errs202 === errors;
+          valid56 = valid56 || _valid19;
+          if (!valid56) {
+            const _errs203 = errors;
+            if (Array.isArray(data70)) {
+              if (data70.length > 2) {
+                const err188 = { instancePath: instancePath + "/rules/deprecated-package", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err188];
+                } else {
+                  vErrors.push(err188);
+                }
+                errors++;
               }
-              errors++;
-            }
-            for (const key21 in data73) {
-              if (!(key21 === "rule" || key21 === "file" || key21 === "server" || key21 === "reason")) {
-                const err190 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
+              if (data70.length < 1) {
+                const err189 = { instancePath: instancePath + "/rules/deprecated-package", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err189];
+                } else {
+                  vErrors.push(err189);
+                }
+                errors++;
+              }
+              const len43 = data70.length;
+              if (!(len43 <= 2)) {
+                const err190 = { instancePath: instancePath + "/rules/deprecated-package", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
                   vErrors = [err190];
                 } else {
@@ -18857,100 +20327,1360 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data73.rule !== void 0) {
-              let data74 = data73.rule;
-              if (!(data74 === "hardcoded-secret" || data74 === "unpinned-package" || data74 === "missing-read-only" || data74 === "env-var-without-default" || data74 === "unreviewed-skill-script" || data74 === "invalid-config" || data74 === "insecure-transport" || data74 === "dangerous-docker" || data74 === "auto-approve" || data74 === "hidden-unicode" || data74 === "skill-frontmatter" || data74 === "shell-pipe-install" || data74 === "suppression-comment" || data74 === "broad-filesystem-access" || data74 === "privileged-launch" || data74 === "env-code-injection" || data74 === "server-not-allowed" || data74 === "self-hiding-instruction")) {
-                const err191 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err191];
-                } else {
-                  vErrors.push(err191);
-                }
-                errors++;
-              }
-            }
-            if (data73.file !== void 0) {
-              let data75 = data73.file;
-              if (typeof data75 === "string") {
-                if (!pattern1.test(data75)) {
-                  const err192 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              const len44 = data70.length;
+              if (len44 > 0) {
+                let data71 = data70[0];
+                if (!(data71 === "off" || data71 === "default" || data71 === "error" || data71 === "warning" || data71 === "warn" || data71 === "note")) {
+                  const err191 = { instancePath: instancePath + "/rules/deprecated-package/0", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["deprecated-package"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
-                    vErrors = [err192];
+                    vErrors = [err191];
                   } else {
-                    vErrors.push(err192);
+                    vErrors.push(err191);
                   }
                   errors++;
                 }
-              } else {
-                const err193 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err193];
-                } else {
-                  vErrors.push(err193);
-                }
-                errors++;
               }
-            }
-            if (data73.server !== void 0) {
-              if (typeof data73.server !== "string") {
-                const err194 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err194];
+              if (len44 > 1) {
+                let data72 = data70[1];
+                if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
+                  for (const key21 in data72) {
+                    const err192 = { instancePath: instancePath + "/rules/deprecated-package/1", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err192];
+                    } else {
+                      vErrors.push(err192);
+                    }
+                    errors++;
+                  }
                 } else {
-                  vErrors.push(err194);
-                }
-                errors++;
-              }
-            }
-            if (data73.reason !== void 0) {
-              let data77 = data73.reason;
-              if (typeof data77 === "string") {
-                if (!pattern1.test(data77)) {
-                  const err195 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  const err193 = { instancePath: instancePath + "/rules/deprecated-package/1", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                   if (vErrors === null) {
-                    vErrors = [err195];
+                    vErrors = [err193];
                   } else {
-                    vErrors.push(err195);
+                    vErrors.push(err193);
                   }
                   errors++;
                 }
+              }
+            } else {
+              const err194 = { instancePath: instancePath + "/rules/deprecated-package", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err194];
               } else {
-                const err196 = { instancePath: instancePath + "/ignoreFindings/" + i8 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                vErrors.push(err194);
+              }
+              errors++;
+            }
+            var _valid19 = _errs203 === errors;
+            valid56 = valid56 || _valid19;
+          }
+          if (!valid56) {
+            const err195 = { instancePath: instancePath + "/rules/deprecated-package", schemaPath: "#/properties/rules/properties/deprecated-package/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err195];
+            } else {
+              vErrors.push(err195);
+            }
+            errors++;
+          } else {
+            errors = _errs201;
+            if (vErrors !== null) {
+              if (_errs201) {
+                vErrors.length = _errs201;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["vulnerable-package"] !== void 0) {
+          let data73 = data1["vulnerable-package"];
+          const _errs210 = errors;
+          let valid58 = false;
+          const _errs211 = errors;
+          if (!(data73 === "off" || data73 === "error" || data73 === "warning" || data73 === "warn" || data73 === "note")) {
+            const err196 = { instancePath: instancePath + "/rules/vulnerable-package", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["vulnerable-package"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err196];
+            } else {
+              vErrors.push(err196);
+            }
+            errors++;
+          }
+          var _valid20 = _errs211 === errors;
+          valid58 = valid58 || _valid20;
+          if (!valid58) {
+            const _errs212 = errors;
+            if (Array.isArray(data73)) {
+              if (data73.length > 2) {
+                const err197 = { instancePath: instancePath + "/rules/vulnerable-package", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
                 if (vErrors === null) {
-                  vErrors = [err196];
+                  vErrors = [err197];
                 } else {
-                  vErrors.push(err196);
+                  vErrors.push(err197);
                 }
                 errors++;
               }
+              if (data73.length < 1) {
+                const err198 = { instancePath: instancePath + "/rules/vulnerable-package", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err198];
+                } else {
+                  vErrors.push(err198);
+                }
+                errors++;
+              }
+              const len45 = data73.length;
+              if (!(len45 <= 2)) {
+                const err199 = { instancePath: instancePath + "/rules/vulnerable-package", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err199];
+                } else {
+                  vErrors.push(err199);
+                }
+                errors++;
+              }
+              const len46 = data73.length;
+              if (len46 > 0) {
+                let data74 = data73[0];
+                if (!(data74 === "off" || data74 === "default" || data74 === "error" || data74 === "warning" || data74 === "warn" || data74 === "note")) {
+                  const err200 = { instancePath: instancePath + "/rules/vulnerable-package/0", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["vulnerable-package"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err200];
+                  } else {
+                    vErrors.push(err200);
+                  }
+                  errors++;
+                }
+              }
+              if (len46 > 1) {
+                let data75 = data73[1];
+                if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
+                  for (const key22 in data75) {
+                    const err201 = { instancePath: instancePath + "/rules/vulnerable-package/1", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err201];
+                    } else {
+                      vErrors.push(err201);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err202 = { instancePath: instancePath + "/rules/vulnerable-package/1", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err202];
+                  } else {
+                    vErrors.push(err202);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err203 = { instancePath: instancePath + "/rules/vulnerable-package", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err203];
+              } else {
+                vErrors.push(err203);
+              }
+              errors++;
+            }
+            var _valid20 = _errs212 === errors;
+            valid58 = valid58 || _valid20;
+          }
+          if (!valid58) {
+            const err204 = { instancePath: instancePath + "/rules/vulnerable-package", schemaPath: "#/properties/rules/properties/vulnerable-package/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err204];
+            } else {
+              vErrors.push(err204);
+            }
+            errors++;
+          } else {
+            errors = _errs210;
+            if (vErrors !== null) {
+              if (_errs210) {
+                vErrors.length = _errs210;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["server-not-allowed"] !== void 0) {
+          let data76 = data1["server-not-allowed"];
+          const _errs219 = errors;
+          let valid60 = false;
+          const _errs220 = errors;
+          if (!(data76 === "off" || data76 === "error" || data76 === "warning" || data76 === "warn" || data76 === "note")) {
+            const err205 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["server-not-allowed"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err205];
+            } else {
+              vErrors.push(err205);
+            }
+            errors++;
+          }
+          var _valid21 = _errs220 === errors;
+          valid60 = valid60 || _valid21;
+          if (!valid60) {
+            const _errs221 = errors;
+            if (Array.isArray(data76)) {
+              if (data76.length > 2) {
+                const err206 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err206];
+                } else {
+                  vErrors.push(err206);
+                }
+                errors++;
+              }
+              if (data76.length < 1) {
+                const err207 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err207];
+                } else {
+                  vErrors.push(err207);
+                }
+                errors++;
+              }
+              const len47 = data76.length;
+              if (!(len47 <= 2)) {
+                const err208 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err208];
+                } else {
+                  vErrors.push(err208);
+                }
+                errors++;
+              }
+              const len48 = data76.length;
+              if (len48 > 0) {
+                let data77 = data76[0];
+                if (!(data77 === "off" || data77 === "default" || data77 === "error" || data77 === "warning" || data77 === "warn" || data77 === "note")) {
+                  const err209 = { instancePath: instancePath + "/rules/server-not-allowed/0", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["server-not-allowed"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err209];
+                  } else {
+                    vErrors.push(err209);
+                  }
+                  errors++;
+                }
+              }
+              if (len48 > 1) {
+                let data78 = data76[1];
+                if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
+                  for (const key23 in data78) {
+                    const err210 = { instancePath: instancePath + "/rules/server-not-allowed/1", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err210];
+                    } else {
+                      vErrors.push(err210);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err211 = { instancePath: instancePath + "/rules/server-not-allowed/1", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err211];
+                  } else {
+                    vErrors.push(err211);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err212 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err212];
+              } else {
+                vErrors.push(err212);
+              }
+              errors++;
+            }
+            var _valid21 = _errs221 === errors;
+            valid60 = valid60 || _valid21;
+          }
+          if (!valid60) {
+            const err213 = { instancePath: instancePath + "/rules/server-not-allowed", schemaPath: "#/properties/rules/properties/server-not-allowed/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err213];
+            } else {
+              vErrors.push(err213);
+            }
+            errors++;
+          } else {
+            errors = _errs219;
+            if (vErrors !== null) {
+              if (_errs219) {
+                vErrors.length = _errs219;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["tool-poisoning"] !== void 0) {
+          let data79 = data1["tool-poisoning"];
+          const _errs228 = errors;
+          let valid62 = false;
+          const _errs229 = errors;
+          if (!(data79 === "off" || data79 === "error" || data79 === "warning" || data79 === "warn" || data79 === "note")) {
+            const err214 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-poisoning"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err214];
+            } else {
+              vErrors.push(err214);
+            }
+            errors++;
+          }
+          var _valid22 = _errs229 === errors;
+          valid62 = valid62 || _valid22;
+          if (!valid62) {
+            const _errs230 = errors;
+            if (Array.isArray(data79)) {
+              if (data79.length > 2) {
+                const err215 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err215];
+                } else {
+                  vErrors.push(err215);
+                }
+                errors++;
+              }
+              if (data79.length < 1) {
+                const err216 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err216];
+                } else {
+                  vErrors.push(err216);
+                }
+                errors++;
+              }
+              const len49 = data79.length;
+              if (!(len49 <= 2)) {
+                const err217 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err217];
+                } else {
+                  vErrors.push(err217);
+                }
+                errors++;
+              }
+              const len50 = data79.length;
+              if (len50 > 0) {
+                let data80 = data79[0];
+                if (!(data80 === "off" || data80 === "default" || data80 === "error" || data80 === "warning" || data80 === "warn" || data80 === "note")) {
+                  const err218 = { instancePath: instancePath + "/rules/tool-poisoning/0", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-poisoning"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err218];
+                  } else {
+                    vErrors.push(err218);
+                  }
+                  errors++;
+                }
+              }
+              if (len50 > 1) {
+                let data81 = data79[1];
+                if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
+                  for (const key24 in data81) {
+                    const err219 = { instancePath: instancePath + "/rules/tool-poisoning/1", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err219];
+                    } else {
+                      vErrors.push(err219);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err220 = { instancePath: instancePath + "/rules/tool-poisoning/1", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err220];
+                  } else {
+                    vErrors.push(err220);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err221 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err221];
+              } else {
+                vErrors.push(err221);
+              }
+              errors++;
+            }
+            var _valid22 = _errs230 === errors;
+            valid62 = valid62 || _valid22;
+          }
+          if (!valid62) {
+            const err222 = { instancePath: instancePath + "/rules/tool-poisoning", schemaPath: "#/properties/rules/properties/tool-poisoning/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err222];
+            } else {
+              vErrors.push(err222);
+            }
+            errors++;
+          } else {
+            errors = _errs228;
+            if (vErrors !== null) {
+              if (_errs228) {
+                vErrors.length = _errs228;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["tool-shadowing"] !== void 0) {
+          let data82 = data1["tool-shadowing"];
+          const _errs237 = errors;
+          let valid64 = false;
+          const _errs238 = errors;
+          if (!(data82 === "off" || data82 === "error" || data82 === "warning" || data82 === "warn" || data82 === "note")) {
+            const err223 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-shadowing"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err223];
+            } else {
+              vErrors.push(err223);
+            }
+            errors++;
+          }
+          var _valid23 = _errs238 === errors;
+          valid64 = valid64 || _valid23;
+          if (!valid64) {
+            const _errs239 = errors;
+            if (Array.isArray(data82)) {
+              if (data82.length > 2) {
+                const err224 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err224];
+                } else {
+                  vErrors.push(err224);
+                }
+                errors++;
+              }
+              if (data82.length < 1) {
+                const err225 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err225];
+                } else {
+                  vErrors.push(err225);
+                }
+                errors++;
+              }
+              const len51 = data82.length;
+              if (!(len51 <= 2)) {
+                const err226 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err226];
+                } else {
+                  vErrors.push(err226);
+                }
+                errors++;
+              }
+              const len52 = data82.length;
+              if (len52 > 0) {
+                let data83 = data82[0];
+                if (!(data83 === "off" || data83 === "default" || data83 === "error" || data83 === "warning" || data83 === "warn" || data83 === "note")) {
+                  const err227 = { instancePath: instancePath + "/rules/tool-shadowing/0", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-shadowing"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err227];
+                  } else {
+                    vErrors.push(err227);
+                  }
+                  errors++;
+                }
+              }
+              if (len52 > 1) {
+                let data84 = data82[1];
+                if (data84 && typeof data84 == "object" && !Array.isArray(data84)) {
+                  for (const key25 in data84) {
+                    const err228 = { instancePath: instancePath + "/rules/tool-shadowing/1", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key25 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err228];
+                    } else {
+                      vErrors.push(err228);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err229 = { instancePath: instancePath + "/rules/tool-shadowing/1", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err229];
+                  } else {
+                    vErrors.push(err229);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err230 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err230];
+              } else {
+                vErrors.push(err230);
+              }
+              errors++;
+            }
+            var _valid23 = _errs239 === errors;
+            valid64 = valid64 || _valid23;
+          }
+          if (!valid64) {
+            const err231 = { instancePath: instancePath + "/rules/tool-shadowing", schemaPath: "#/properties/rules/properties/tool-shadowing/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err231];
+            } else {
+              vErrors.push(err231);
+            }
+            errors++;
+          } else {
+            errors = _errs237;
+            if (vErrors !== null) {
+              if (_errs237) {
+                vErrors.length = _errs237;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["misleading-annotation"] !== void 0) {
+          let data85 = data1["misleading-annotation"];
+          const _errs246 = errors;
+          let valid66 = false;
+          const _errs247 = errors;
+          if (!(data85 === "off" || data85 === "error" || data85 === "warning" || data85 === "warn" || data85 === "note")) {
+            const err232 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["misleading-annotation"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err232];
+            } else {
+              vErrors.push(err232);
+            }
+            errors++;
+          }
+          var _valid24 = _errs247 === errors;
+          valid66 = valid66 || _valid24;
+          if (!valid66) {
+            const _errs248 = errors;
+            if (Array.isArray(data85)) {
+              if (data85.length > 2) {
+                const err233 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err233];
+                } else {
+                  vErrors.push(err233);
+                }
+                errors++;
+              }
+              if (data85.length < 1) {
+                const err234 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err234];
+                } else {
+                  vErrors.push(err234);
+                }
+                errors++;
+              }
+              const len53 = data85.length;
+              if (!(len53 <= 2)) {
+                const err235 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err235];
+                } else {
+                  vErrors.push(err235);
+                }
+                errors++;
+              }
+              const len54 = data85.length;
+              if (len54 > 0) {
+                let data86 = data85[0];
+                if (!(data86 === "off" || data86 === "default" || data86 === "error" || data86 === "warning" || data86 === "warn" || data86 === "note")) {
+                  const err236 = { instancePath: instancePath + "/rules/misleading-annotation/0", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["misleading-annotation"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err236];
+                  } else {
+                    vErrors.push(err236);
+                  }
+                  errors++;
+                }
+              }
+              if (len54 > 1) {
+                let data87 = data85[1];
+                if (data87 && typeof data87 == "object" && !Array.isArray(data87)) {
+                  for (const key26 in data87) {
+                    const err237 = { instancePath: instancePath + "/rules/misleading-annotation/1", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key26 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err237];
+                    } else {
+                      vErrors.push(err237);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err238 = { instancePath: instancePath + "/rules/misleading-annotation/1", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err238];
+                  } else {
+                    vErrors.push(err238);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err239 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err239];
+              } else {
+                vErrors.push(err239);
+              }
+              errors++;
+            }
+            var _valid24 = _errs248 === errors;
+            valid66 = valid66 || _valid24;
+          }
+          if (!valid66) {
+            const err240 = { instancePath: instancePath + "/rules/misleading-annotation", schemaPath: "#/properties/rules/properties/misleading-annotation/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err240];
+            } else {
+              vErrors.push(err240);
+            }
+            errors++;
+          } else {
+            errors = _errs246;
+            if (vErrors !== null) {
+              if (_errs246) {
+                vErrors.length = _errs246;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["unprobed-server"] !== void 0) {
+          let data88 = data1["unprobed-server"];
+          const _errs255 = errors;
+          let valid68 = false;
+          const _errs256 = errors;
+          if (!(data88 === "off" || data88 === "error" || data88 === "warning" || data88 === "warn" || data88 === "note")) {
+            const err241 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["unprobed-server"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err241];
+            } else {
+              vErrors.push(err241);
+            }
+            errors++;
+          }
+          var _valid25 = _errs256 === errors;
+          valid68 = valid68 || _valid25;
+          if (!valid68) {
+            const _errs257 = errors;
+            if (Array.isArray(data88)) {
+              if (data88.length > 2) {
+                const err242 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err242];
+                } else {
+                  vErrors.push(err242);
+                }
+                errors++;
+              }
+              if (data88.length < 1) {
+                const err243 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err243];
+                } else {
+                  vErrors.push(err243);
+                }
+                errors++;
+              }
+              const len55 = data88.length;
+              if (!(len55 <= 2)) {
+                const err244 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err244];
+                } else {
+                  vErrors.push(err244);
+                }
+                errors++;
+              }
+              const len56 = data88.length;
+              if (len56 > 0) {
+                let data89 = data88[0];
+                if (!(data89 === "off" || data89 === "default" || data89 === "error" || data89 === "warning" || data89 === "warn" || data89 === "note")) {
+                  const err245 = { instancePath: instancePath + "/rules/unprobed-server/0", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["unprobed-server"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err245];
+                  } else {
+                    vErrors.push(err245);
+                  }
+                  errors++;
+                }
+              }
+              if (len56 > 1) {
+                let data90 = data88[1];
+                if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
+                  for (const key27 in data90) {
+                    const err246 = { instancePath: instancePath + "/rules/unprobed-server/1", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err246];
+                    } else {
+                      vErrors.push(err246);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err247 = { instancePath: instancePath + "/rules/unprobed-server/1", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err247];
+                  } else {
+                    vErrors.push(err247);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err248 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err248];
+              } else {
+                vErrors.push(err248);
+              }
+              errors++;
+            }
+            var _valid25 = _errs257 === errors;
+            valid68 = valid68 || _valid25;
+          }
+          if (!valid68) {
+            const err249 = { instancePath: instancePath + "/rules/unprobed-server", schemaPath: "#/properties/rules/properties/unprobed-server/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err249];
+            } else {
+              vErrors.push(err249);
+            }
+            errors++;
+          } else {
+            errors = _errs255;
+            if (vErrors !== null) {
+              if (_errs255) {
+                vErrors.length = _errs255;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["tool-drift"] !== void 0) {
+          let data91 = data1["tool-drift"];
+          const _errs264 = errors;
+          let valid70 = false;
+          const _errs265 = errors;
+          if (!(data91 === "off" || data91 === "error" || data91 === "warning" || data91 === "warn" || data91 === "note")) {
+            const err250 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-drift"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err250];
+            } else {
+              vErrors.push(err250);
+            }
+            errors++;
+          }
+          var _valid26 = _errs265 === errors;
+          valid70 = valid70 || _valid26;
+          if (!valid70) {
+            const _errs266 = errors;
+            if (Array.isArray(data91)) {
+              if (data91.length > 2) {
+                const err251 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err251];
+                } else {
+                  vErrors.push(err251);
+                }
+                errors++;
+              }
+              if (data91.length < 1) {
+                const err252 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err252];
+                } else {
+                  vErrors.push(err252);
+                }
+                errors++;
+              }
+              const len57 = data91.length;
+              if (!(len57 <= 2)) {
+                const err253 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err253];
+                } else {
+                  vErrors.push(err253);
+                }
+                errors++;
+              }
+              const len58 = data91.length;
+              if (len58 > 0) {
+                let data92 = data91[0];
+                if (!(data92 === "off" || data92 === "default" || data92 === "error" || data92 === "warning" || data92 === "warn" || data92 === "note")) {
+                  const err254 = { instancePath: instancePath + "/rules/tool-drift/0", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["tool-drift"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err254];
+                  } else {
+                    vErrors.push(err254);
+                  }
+                  errors++;
+                }
+              }
+              if (len58 > 1) {
+                let data93 = data91[1];
+                if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
+                  for (const key28 in data93) {
+                    const err255 = { instancePath: instancePath + "/rules/tool-drift/1", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err255];
+                    } else {
+                      vErrors.push(err255);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err256 = { instancePath: instancePath + "/rules/tool-drift/1", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err256];
+                  } else {
+                    vErrors.push(err256);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err257 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err257];
+              } else {
+                vErrors.push(err257);
+              }
+              errors++;
+            }
+            var _valid26 = _errs266 === errors;
+            valid70 = valid70 || _valid26;
+          }
+          if (!valid70) {
+            const err258 = { instancePath: instancePath + "/rules/tool-drift", schemaPath: "#/properties/rules/properties/tool-drift/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err258];
+            } else {
+              vErrors.push(err258);
+            }
+            errors++;
+          } else {
+            errors = _errs264;
+            if (vErrors !== null) {
+              if (_errs264) {
+                vErrors.length = _errs264;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["stdout-pollution"] !== void 0) {
+          let data94 = data1["stdout-pollution"];
+          const _errs273 = errors;
+          let valid72 = false;
+          const _errs274 = errors;
+          if (!(data94 === "off" || data94 === "error" || data94 === "warning" || data94 === "warn" || data94 === "note")) {
+            const err259 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["stdout-pollution"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err259];
+            } else {
+              vErrors.push(err259);
+            }
+            errors++;
+          }
+          var _valid27 = _errs274 === errors;
+          valid72 = valid72 || _valid27;
+          if (!valid72) {
+            const _errs275 = errors;
+            if (Array.isArray(data94)) {
+              if (data94.length > 2) {
+                const err260 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err260];
+                } else {
+                  vErrors.push(err260);
+                }
+                errors++;
+              }
+              if (data94.length < 1) {
+                const err261 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err261];
+                } else {
+                  vErrors.push(err261);
+                }
+                errors++;
+              }
+              const len59 = data94.length;
+              if (!(len59 <= 2)) {
+                const err262 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err262];
+                } else {
+                  vErrors.push(err262);
+                }
+                errors++;
+              }
+              const len60 = data94.length;
+              if (len60 > 0) {
+                let data95 = data94[0];
+                if (!(data95 === "off" || data95 === "default" || data95 === "error" || data95 === "warning" || data95 === "warn" || data95 === "note")) {
+                  const err263 = { instancePath: instancePath + "/rules/stdout-pollution/0", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["stdout-pollution"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err263];
+                  } else {
+                    vErrors.push(err263);
+                  }
+                  errors++;
+                }
+              }
+              if (len60 > 1) {
+                let data96 = data94[1];
+                if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
+                  for (const key29 in data96) {
+                    const err264 = { instancePath: instancePath + "/rules/stdout-pollution/1", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key29 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err264];
+                    } else {
+                      vErrors.push(err264);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err265 = { instancePath: instancePath + "/rules/stdout-pollution/1", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err265];
+                  } else {
+                    vErrors.push(err265);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err266 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err266];
+              } else {
+                vErrors.push(err266);
+              }
+              errors++;
+            }
+            var _valid27 = _errs275 === errors;
+            valid72 = valid72 || _valid27;
+          }
+          if (!valid72) {
+            const err267 = { instancePath: instancePath + "/rules/stdout-pollution", schemaPath: "#/properties/rules/properties/stdout-pollution/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err267];
+            } else {
+              vErrors.push(err267);
+            }
+            errors++;
+          } else {
+            errors = _errs273;
+            if (vErrors !== null) {
+              if (_errs273) {
+                vErrors.length = _errs273;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1["self-hiding-instruction"] !== void 0) {
+          let data97 = data1["self-hiding-instruction"];
+          const _errs282 = errors;
+          let valid74 = false;
+          const _errs283 = errors;
+          if (!(data97 === "off" || data97 === "error" || data97 === "warning" || data97 === "warn" || data97 === "note")) {
+            const err268 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["self-hiding-instruction"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err268];
+            } else {
+              vErrors.push(err268);
+            }
+            errors++;
+          }
+          var _valid28 = _errs283 === errors;
+          valid74 = valid74 || _valid28;
+          if (!valid74) {
+            const _errs284 = errors;
+            if (Array.isArray(data97)) {
+              if (data97.length > 2) {
+                const err269 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err269];
+                } else {
+                  vErrors.push(err269);
+                }
+                errors++;
+              }
+              if (data97.length < 1) {
+                const err270 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err270];
+                } else {
+                  vErrors.push(err270);
+                }
+                errors++;
+              }
+              const len61 = data97.length;
+              if (!(len61 <= 2)) {
+                const err271 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err271];
+                } else {
+                  vErrors.push(err271);
+                }
+                errors++;
+              }
+              const len62 = data97.length;
+              if (len62 > 0) {
+                let data98 = data97[0];
+                if (!(data98 === "off" || data98 === "default" || data98 === "error" || data98 === "warning" || data98 === "warn" || data98 === "note")) {
+                  const err272 = { instancePath: instancePath + "/rules/self-hiding-instruction/0", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["self-hiding-instruction"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err272];
+                  } else {
+                    vErrors.push(err272);
+                  }
+                  errors++;
+                }
+              }
+              if (len62 > 1) {
+                let data99 = data97[1];
+                if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
+                  for (const key30 in data99) {
+                    const err273 = { instancePath: instancePath + "/rules/self-hiding-instruction/1", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key30 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err273];
+                    } else {
+                      vErrors.push(err273);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err274 = { instancePath: instancePath + "/rules/self-hiding-instruction/1", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err274];
+                  } else {
+                    vErrors.push(err274);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err275 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err275];
+              } else {
+                vErrors.push(err275);
+              }
+              errors++;
+            }
+            var _valid28 = _errs284 === errors;
+            valid74 = valid74 || _valid28;
+          }
+          if (!valid74) {
+            const err276 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err276];
+            } else {
+              vErrors.push(err276);
+            }
+            errors++;
+          } else {
+            errors = _errs282;
+            if (vErrors !== null) {
+              if (_errs282) {
+                vErrors.length = _errs282;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err277 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err277];
+        } else {
+          vErrors.push(err277);
+        }
+        errors++;
+      }
+    }
+    if (data.ignore !== void 0) {
+      let data100 = data.ignore;
+      if (Array.isArray(data100)) {
+        const len63 = data100.length;
+        for (let i6 = 0; i6 < len63; i6++) {
+          let data101 = data100[i6];
+          if (typeof data101 === "string") {
+            if (!pattern1.test(data101)) {
+              const err278 = { instancePath: instancePath + "/ignore/" + i6, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (vErrors === null) {
+                vErrors = [err278];
+              } else {
+                vErrors.push(err278);
+              }
+              errors++;
             }
           } else {
-            const err197 = { instancePath: instancePath + "/ignoreFindings/" + i8, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err279 = { instancePath: instancePath + "/ignore/" + i6, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err197];
+              vErrors = [err279];
             } else {
-              vErrors.push(err197);
+              vErrors.push(err279);
             }
             errors++;
           }
         }
       } else {
-        const err198 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err280 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err198];
+          vErrors = [err280];
         } else {
-          vErrors.push(err198);
+          vErrors.push(err280);
+        }
+        errors++;
+      }
+    }
+    if (data.policy !== void 0) {
+      let data102 = data.policy;
+      if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
+        for (const key31 in data102) {
+          if (!(key31 === "allow" || key31 === "deny")) {
+            const err281 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key31 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err281];
+            } else {
+              vErrors.push(err281);
+            }
+            errors++;
+          }
+        }
+        if (data102.allow !== void 0) {
+          let data103 = data102.allow;
+          if (Array.isArray(data103)) {
+            const len64 = data103.length;
+            for (let i7 = 0; i7 < len64; i7++) {
+              let data104 = data103[i7];
+              if (typeof data104 === "string") {
+                if (!pattern1.test(data104)) {
+                  const err282 = { instancePath: instancePath + "/policy/allow/" + i7, schemaPath: "#/properties/policy/properties/allow/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err282];
+                  } else {
+                    vErrors.push(err282);
+                  }
+                  errors++;
+                }
+              } else {
+                const err283 = { instancePath: instancePath + "/policy/allow/" + i7, schemaPath: "#/properties/policy/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err283];
+                } else {
+                  vErrors.push(err283);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err284 = { instancePath: instancePath + "/policy/allow", schemaPath: "#/properties/policy/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err284];
+            } else {
+              vErrors.push(err284);
+            }
+            errors++;
+          }
+        }
+        if (data102.deny !== void 0) {
+          let data105 = data102.deny;
+          if (Array.isArray(data105)) {
+            const len65 = data105.length;
+            for (let i8 = 0; i8 < len65; i8++) {
+              let data106 = data105[i8];
+              if (typeof data106 === "string") {
+                if (!pattern1.test(data106)) {
+                  const err285 = { instancePath: instancePath + "/policy/deny/" + i8, schemaPath: "#/properties/policy/properties/deny/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err285];
+                  } else {
+                    vErrors.push(err285);
+                  }
+                  errors++;
+                }
+              } else {
+                const err286 = { instancePath: instancePath + "/policy/deny/" + i8, schemaPath: "#/properties/policy/properties/deny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err286];
+                } else {
+                  vErrors.push(err286);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err287 = { instancePath: instancePath + "/policy/deny", schemaPath: "#/properties/policy/properties/deny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err287];
+            } else {
+              vErrors.push(err287);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err288 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err288];
+        } else {
+          vErrors.push(err288);
+        }
+        errors++;
+      }
+    }
+    if (data.ignoreFindings !== void 0) {
+      let data107 = data.ignoreFindings;
+      if (Array.isArray(data107)) {
+        const len66 = data107.length;
+        for (let i9 = 0; i9 < len66; i9++) {
+          let data108 = data107[i9];
+          if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
+            if (data108.rule === void 0) {
+              const err289 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
+              if (vErrors === null) {
+                vErrors = [err289];
+              } else {
+                vErrors.push(err289);
+              }
+              errors++;
+            }
+            if (data108.reason === void 0) {
+              const err290 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+              if (vErrors === null) {
+                vErrors = [err290];
+              } else {
+                vErrors.push(err290);
+              }
+              errors++;
+            }
+            for (const key32 in data108) {
+              if (!(key32 === "rule" || key32 === "file" || key32 === "server" || key32 === "reason")) {
+                const err291 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key32 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err291];
+                } else {
+                  vErrors.push(err291);
+                }
+                errors++;
+              }
+            }
+            if (data108.rule !== void 0) {
+              let data109 = data108.rule;
+              if (!(data109 === "hardcoded-secret" || data109 === "unpinned-package" || data109 === "missing-read-only" || data109 === "env-var-without-default" || data109 === "unreviewed-skill-script" || data109 === "invalid-config" || data109 === "insecure-transport" || data109 === "dangerous-docker" || data109 === "auto-approve" || data109 === "hidden-unicode" || data109 === "skill-frontmatter" || data109 === "shell-pipe-install" || data109 === "suppression-comment" || data109 === "broad-filesystem-access" || data109 === "privileged-launch" || data109 === "env-code-injection" || data109 === "malicious-package" || data109 === "typosquat-package" || data109 === "unknown-package" || data109 === "deprecated-package" || data109 === "vulnerable-package" || data109 === "server-not-allowed" || data109 === "tool-poisoning" || data109 === "tool-shadowing" || data109 === "misleading-annotation" || data109 === "unprobed-server" || data109 === "tool-drift" || data109 === "stdout-pollution" || data109 === "self-hiding-instruction")) {
+                const err292 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err292];
+                } else {
+                  vErrors.push(err292);
+                }
+                errors++;
+              }
+            }
+            if (data108.file !== void 0) {
+              let data110 = data108.file;
+              if (typeof data110 === "string") {
+                if (!pattern1.test(data110)) {
+                  const err293 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err293];
+                  } else {
+                    vErrors.push(err293);
+                  }
+                  errors++;
+                }
+              } else {
+                const err294 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err294];
+                } else {
+                  vErrors.push(err294);
+                }
+                errors++;
+              }
+            }
+            if (data108.server !== void 0) {
+              if (typeof data108.server !== "string") {
+                const err295 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err295];
+                } else {
+                  vErrors.push(err295);
+                }
+                errors++;
+              }
+            }
+            if (data108.reason !== void 0) {
+              let data112 = data108.reason;
+              if (typeof data112 === "string") {
+                if (!pattern1.test(data112)) {
+                  const err296 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err296];
+                  } else {
+                    vErrors.push(err296);
+                  }
+                  errors++;
+                }
+              } else {
+                const err297 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err297];
+                } else {
+                  vErrors.push(err297);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err298 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err298];
+            } else {
+              vErrors.push(err298);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err299 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err299];
+        } else {
+          vErrors.push(err299);
         }
         errors++;
       }
     }
   } else {
-    const err199 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err300 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err199];
+      vErrors = [err300];
     } else {
-      vErrors.push(err199);
+      vErrors.push(err300);
     }
     errors++;
   }
@@ -18963,7 +21693,7 @@ var init_settings_validator = __esm({
     "use strict";
     validate2 = validate10;
     settings_validator_default = validate10;
-    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere), or a script a hook runs, not recorded by "mcp-audit review", or changed since: one finding per skill or script, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, instruction file (CLAUDE.md, AGENTS.md, rules), SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "server-not-allowed": { "description": 'A server that the policy (settings "policy", --policy FILE) denies, or that matches none of its allow list.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "self-hiding-instruction": { "description": "An instruction file, SKILL.md or command that tells the agent to ignore its other instructions or keep something from the user, and in the same passage to read credentials or send data out.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "policy": { "description": "servers this repository allows and denies (rule server-not-allowed); patterns npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL, * a wildcard; deny wins, and with allow set a server must match one", "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "when set, every server must match one of these", "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "deny": { "description": "a server matching one of these is not allowed, whatever allow says", "type": "array", "items": { "type": "string", "pattern": "\\S" } } } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection", "server-not-allowed", "self-hiding-instruction"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere), or a script a hook runs, not recorded by "mcp-audit review", or changed since: one finding per skill or script, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, instruction file (CLAUDE.md, AGENTS.md, rules), SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "malicious-package": { "description": "A server launches a package release that is known to be malicious or compromised (shipped list with sources: OSV MAL- records, GitHub advisories, incident reports).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "typosquat-package": { "description": "A launched package whose name imitates a well-known MCP server package (look-alike characters, a misspelt or swapped scope, a one- or two-edit typo) without being it.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "exact package names (no patterns) that are what they look like", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unknown-package": { "description": "With --online: a launched npm or PyPI package that the registry does not know (404), a typo or an invented name that anyone can register and have this config run; or an image tag its registry does not have.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "deprecated-package": { "description": "With --online: the registry marks the launched version deprecated (npm) or yanked (PyPI); the message quotes it and names the replacement it recommends.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "vulnerable-package": { "description": "With --online: published advisories cover the launched version (npm bulk advisories, PyPI vulnerabilities); error for critical/high, warning otherwise; a safe fix bumps the pin within the major.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "server-not-allowed": { "description": 'A server that the policy (settings "policy", --policy FILE) denies, or that matches none of its allow list.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-poisoning": { "description": `A recorded tool, prompt or resource definition (or a server's instructions) holds instructions aimed at the model: hidden tags, "ignore previous instructions", secrecy towards the user, reading credential files.`, "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-shadowing": { "description": "Two servers of one host serve a tool of the same name, or a server's recorded description names another server's tool: one server can redirect calls meant for the other.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "misleading-annotation": { "description": "A recorded tool is annotated readOnlyHint: true (or destructiveHint: false) while its name says it writes, deletes, sends or runs: a host that trusts the hint may run it without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unprobed-server": { "description": "A configured server has no entry in the tools lockfile (.mcp-audit-tools.json), or its launch changed since it was probed: what it serves has not been reviewed.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-drift": { "description": "What a server serves differs from its entry in the tools lockfile (seen by mcp-audit probe): tools, prompts or resources added, removed or changed since they were reviewed.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "stdout-pollution": { "description": "A stdio server wrote lines to stdout that are not JSON-RPC messages (seen by mcp-audit probe): strict clients drop its responses; its logging belongs on stderr.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "self-hiding-instruction": { "description": "An instruction file, SKILL.md or command that tells the agent to ignore its other instructions or keep something from the user, and in the same passage to read credentials or send data out.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "policy": { "description": "servers this repository allows and denies (rule server-not-allowed); patterns npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL, * a wildcard; deny wins, and with allow set a server must match one", "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "when set, every server must match one of these", "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "deny": { "description": "a server matching one of these is not allowed, whatever allow says", "type": "array", "items": { "type": "string", "pattern": "\\S" } } } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection", "malicious-package", "typosquat-package", "unknown-package", "deprecated-package", "vulnerable-package", "server-not-allowed", "tool-poisoning", "tool-shadowing", "misleading-annotation", "unprobed-server", "tool-drift", "stdout-pollution", "self-hiding-instruction"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
     func2 = Object.prototype.hasOwnProperty;
     pattern0 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
     pattern1 = new RegExp("\\S", "u");
@@ -19032,11 +21762,11 @@ function describeError(error, data) {
   const where4 = error.instancePath ? error.instancePath.slice(1).split("/").join(".") : "(top level)";
   const schema = settingsSchema(rules);
   if (error.keyword === "additionalProperties") {
-    const key = String(error.params.additionalProperty);
+    const key2 = String(error.params.additionalProperty);
     const item = schema.properties.ignoreFindings.items.properties;
     const known = where4 === "(top level)" ? Object.keys(schema.properties) : where4 === "rules" ? rules.map((r) => r.meta.id) : /^ignoreFindings\.\d+$/.test(where4) ? Object.keys(item) : where4 === "policy" ? ["allow", "deny"] : [];
     const what2 = where4 === "rules" ? "rule" : "key";
-    return `unknown ${what2} "${where4 === "(top level)" || where4 === "rules" ? key : `${where4}.${key}`}"${didYouMean(key, known)}`;
+    return `unknown ${what2} "${where4 === "(top level)" || where4 === "rules" ? key2 : `${where4}.${key2}`}"${didYouMean(key2, known)}`;
   }
   if (error.keyword === "enum") {
     const allowed = error.params.allowedValues;
@@ -19065,7 +21795,7 @@ async function settingsFromText({ path, display: display2, text: text2 }) {
   try {
     const data = parseSettingsText(text2, path, display2);
     await validateSettings(data, display2);
-    return { display: display2, base: (0, import_node_path16.dirname)(path), settings: data, mask };
+    return { display: display2, base: (0, import_node_path17.dirname)(path), settings: data, mask };
   } catch (e) {
     if (e instanceof UsageError)
       throw new UsageError(mask(e.message), e.hint, e.frame);
@@ -19085,7 +21815,7 @@ async function validateSettings(data, display2) {
     patternLayer(policy, display2, `settings file ${display2}: policy.`);
 }
 function settingsInTree(configFlag, roots2, cwd2) {
-  const found2 = configFlag ? { path: (0, import_node_path16.resolve)(cwd2, configFlag), within: void 0 } : findSettingsFile(roots2, cwd2);
+  const found2 = configFlag ? { path: (0, import_node_path17.resolve)(cwd2, configFlag), within: void 0 } : findSettingsFile(roots2, cwd2);
   if (!found2)
     return void 0;
   const { path, within } = found2;
@@ -19098,7 +21828,7 @@ function settingsInTree(configFlag, roots2, cwd2) {
   return { path, display: display2, text: read.text };
 }
 function settingsAtBase(configFlag, roots2, cwd2, base3) {
-  const candidates = configFlag ? [(0, import_node_path16.resolve)(cwd2, configFlag)] : settingsCandidates(roots2, cwd2);
+  const candidates = configFlag ? [(0, import_node_path17.resolve)(cwd2, configFlag)] : settingsCandidates(roots2, cwd2);
   for (const path of candidates) {
     const display2 = displayOf(path, cwd2);
     const read = readAtBase(base3, path, MAX_SETTINGS_BYTES);
@@ -19133,9 +21863,9 @@ function checkGlobs(schema, value, where4, display2) {
     });
   } else if (value && typeof value === "object") {
     const properties2 = schema.properties ?? {};
-    for (const [key, item] of Object.entries(value)) {
-      if (Object.prototype.hasOwnProperty.call(properties2, key))
-        checkGlobs(properties2[key], item, where4 ? `${where4}.${key}` : key, display2);
+    for (const [key2, item] of Object.entries(value)) {
+      if (Object.prototype.hasOwnProperty.call(properties2, key2))
+        checkGlobs(properties2[key2], item, where4 ? `${where4}.${key2}` : key2, display2);
     }
   }
 }
@@ -19158,11 +21888,11 @@ function applyRuleSettings(rules2, settings, forced = []) {
   });
   return { rules: enabled, ruleSettings };
 }
-var import_node_path16, MAX_SETTINGS_BYTES, displayOf;
+var import_node_path17, MAX_SETTINGS_BYTES, displayOf;
 var init_settings = __esm({
   "dist/src/engine/settings.js"() {
     "use strict";
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     init_discover();
     init_own_files();
     init_git_base();
@@ -19175,7 +21905,7 @@ var init_settings = __esm({
     init_policy_file();
     init_glob();
     MAX_SETTINGS_BYTES = 1024 * 1024;
-    displayOf = (path, cwd2) => (0, import_node_path16.relative)(cwd2, path).split(import_node_path16.sep).join("/") || path;
+    displayOf = (path, cwd2) => (0, import_node_path17.relative)(cwd2, path).split(import_node_path17.sep).join("/") || path;
   }
 });
 
@@ -19236,8 +21966,8 @@ function filterFindings(findings, options2) {
       out.suppressed.push(finding);
       continue;
     }
-    const relative12 = options2.settingsPath ? options2.settingsPath(finding.file) : finding.file.startsWith(base3) ? finding.file.slice(base3.length) : finding.file;
-    const ignored = ignoreRules.filter(({ entry, file }) => entry.rule === finding.ruleId && (!file || file.test(relative12)) && (!entry.server || serverOf(finding.location, entry.server)));
+    const relative13 = options2.settingsPath ? options2.settingsPath(finding.file) : finding.file.startsWith(base3) ? finding.file.slice(base3.length) : finding.file;
+    const ignored = ignoreRules.filter(({ entry, file }) => entry.rule === finding.ruleId && (!file || file.test(relative13)) && (!entry.server || serverOf(finding.location, entry.server)));
     if (ignored.length) {
       for (const rule of ignored)
         rule.used = true;
@@ -19276,7 +22006,7 @@ function filterFindings(findings, options2) {
           span: s.span,
           region: regionOf(s.source, s.span),
           location: "",
-          fingerprint: (0, import_node_crypto4.createHash)("sha256").update(redaction.mask(`${SUPPRESSION_RULE}\0${fileKey(s.source)}\0${problem}\0${s.ruleIds.join(",")}`)).digest("hex").slice(0, 32)
+          fingerprint: (0, import_node_crypto5.createHash)("sha256").update(redaction.mask(`${SUPPRESSION_RULE}\0${fileKey(s.source)}\0${problem}\0${s.ruleIds.join(",")}`)).digest("hex").slice(0, 32)
           // no code frame here: the text report draws one for the findings it shows (ScanResult.drawCodeFrames)
         };
         if (options2.baseline?.has(finding.fingerprint)) {
@@ -19307,11 +22037,11 @@ function parseBaseline(text2) {
   const files = new Map(live.map((f) => [String(f?.fingerprint), { file: String(f?.file ?? ""), ruleId: String(f?.ruleId ?? "") }]));
   return { fingerprints: new Set(findings.map((f) => String(f?.fingerprint))), files, staleSecrets };
 }
-var import_node_crypto4, SUPPRESSION_RULE, NAME, MAX_BASELINE_BYTES, BASELINE_VERSION, SECRET_RULE2;
+var import_node_crypto5, SUPPRESSION_RULE, NAME, MAX_BASELINE_BYTES, BASELINE_VERSION, SECRET_RULE2;
 var init_filter = __esm({
   "dist/src/engine/filter.js"() {
     "use strict";
-    import_node_crypto4 = require("node:crypto");
+    import_node_crypto5 = require("node:crypto");
     init_own_files();
     init_source();
     init_did_you_mean();
@@ -19325,10 +22055,135 @@ var init_filter = __esm({
   }
 });
 
+// dist/src/hosts/claude-user.js
+var STRICT2, claudeUser;
+var init_claude_user = __esm({
+  "dist/src/hosts/claude-user.js"() {
+    "use strict";
+    init_entry();
+    init_json();
+    init_json_editor();
+    init_json_duplicates();
+    init_claude_code();
+    init_source();
+    STRICT2 = "Claude Code reads ~/.claude.json with JSON.parse";
+    claudeUser = {
+      id: "claude-code",
+      name: "Claude Code (user)",
+      // Never found by walking a repository: `--user` names the file.
+      matches: () => false,
+      parse(source2) {
+        const doc = parseJson(source2, true, STRICT2);
+        const shape = { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE };
+        const servers = [];
+        const top = property(doc.root, "mcpServers");
+        if (top)
+          servers.push(...readServers(top, ["mcpServers"], source2.text, shape, doc.problems));
+        for (const [project, , entry] of properties(property(doc.root, "projects"))) {
+          const local = property(entry, "mcpServers");
+          if (local)
+            servers.push(...readServers(local, ["projects", project, "mcpServers"], source2.text, shape, doc.problems));
+        }
+        doc.problems.push(...duplicateKeyProblems(source2, doc.root));
+        const validate3 = (text2) => parseJson(makeSource(source2.path, source2.display, text2), true, STRICT2).problems[0]?.message;
+        return {
+          kind: "config",
+          host: "claude-code",
+          syntax: "json",
+          source: source2,
+          servers,
+          problems: doc.problems,
+          comments: [],
+          data: doc.data,
+          editor: jsonEditor(source2, validate3)
+        };
+      }
+    };
+  }
+});
+
+// dist/src/discover/user.js
+function userConfigs({ env }) {
+  const home = env.HOME || env.USERPROFILE || (0, import_node_os.homedir)();
+  const appData = env.APPDATA;
+  const codexHome = env.CODEX_HOME;
+  const xdgConfig = env.XDG_CONFIG_HOME || (0, import_node_path18.join)(home, ".config");
+  const appDirs = (linux, mac, windows) => [
+    (0, import_node_path18.join)(home, ".config", linux),
+    (0, import_node_path18.join)(home, "Library", "Application Support", mac),
+    ...appData ? [(0, import_node_path18.join)(appData, windows)] : []
+  ];
+  const codeUserDirs = ["Code", "Code - Insiders"].flatMap((app) => appDirs((0, import_node_path18.join)(app, "User"), (0, import_node_path18.join)(app, "User"), (0, import_node_path18.join)(app, "User")));
+  const wanted2 = [
+    [(0, import_node_path18.join)(home, ".claude.json"), claudeUser],
+    [(0, import_node_path18.join)(home, ".claude", "settings.json"), claudeSettings],
+    [(0, import_node_path18.join)(codexHome || (0, import_node_path18.join)(home, ".codex"), "config.toml"), codex],
+    ...codeUserDirs.map((dir) => [(0, import_node_path18.join)(dir, "mcp.json"), vscode]),
+    [(0, import_node_path18.join)(home, ".cursor", "mcp.json"), cursor],
+    // hooks and agent-wide permissions in the user's own files (hooks-and-instructions.md §0.1, §0.4)
+    [(0, import_node_path18.join)(home, ".cursor", "hooks.json"), cursorHooks],
+    [(0, import_node_path18.join)(home, ".cursor", "cli-config.json"), cursorCli],
+    [(0, import_node_path18.join)(codexHome || (0, import_node_path18.join)(home, ".codex"), "hooks.json"), codexHooks],
+    [(0, import_node_path18.join)(home, ".codeium", "windsurf", "hooks.json"), windsurfHooks],
+    [(0, import_node_path18.join)(home, ".gemini", "settings.json"), gemini],
+    ...appDirs("Claude", "Claude", "Claude").map((dir) => [(0, import_node_path18.join)(dir, "claude_desktop_config.json"), claudeDesktop]),
+    [(0, import_node_path18.join)(home, ".codeium", "windsurf", "mcp_config.json"), windsurf],
+    [(0, import_node_path18.join)(home, ".kiro", "settings", "mcp.json"), kiro],
+    [(0, import_node_path18.join)(home, ".aws", "amazonq", "mcp.json"), amazonQ],
+    [(0, import_node_path18.join)(home, ".junie", "mcp", "mcp.json"), junie],
+    [(0, import_node_path18.join)(env.COPILOT_HOME || (0, import_node_path18.join)(home, ".copilot"), "mcp-config.json"), copilot],
+    [(0, import_node_path18.join)(xdgConfig, "opencode", "opencode.json"), opencode],
+    [(0, import_node_path18.join)(xdgConfig, "opencode", "opencode.jsonc"), opencode],
+    [(0, import_node_path18.join)(home, ".config", "zed", "settings.json"), zed],
+    ...appData ? [[(0, import_node_path18.join)(appData, "Zed", "settings.json"), zed]] : [],
+    [(0, import_node_path18.join)(home, ".continue", "config.yaml"), continueHost],
+    ...codeUserDirs.flatMap((dir) => [
+      [(0, import_node_path18.join)(dir, "globalStorage", "saoudrizwan.claude-dev", "settings", "cline_mcp_settings.json"), cline],
+      [(0, import_node_path18.join)(dir, "globalStorage", "rooveterinaryinc.roo-cline", "settings", "mcp_settings.json"), roo]
+    ]),
+    [(0, import_node_path18.join)(home, ".cline", "data", "settings", "cline_mcp_settings.json"), cline]
+  ];
+  const seen = /* @__PURE__ */ new Set();
+  return wanted2.filter(([path]) => !seen.has(path) && seen.add(path) && (0, import_node_fs17.existsSync)(path)).map(([path, host]) => ({ path, host, display: tildePath(path, home), maxBytes: MAX_USER_CONFIG_BYTES }));
+}
+function tildePath(path, home) {
+  const rel = path.startsWith(home) ? `~${path.slice(home.length)}` : path;
+  return rel.split("\\").join("/");
+}
+var import_node_fs17, import_node_os, import_node_path18, MAX_USER_CONFIG_BYTES;
+var init_user = __esm({
+  "dist/src/discover/user.js"() {
+    "use strict";
+    import_node_fs17 = require("node:fs");
+    import_node_os = require("node:os");
+    import_node_path18 = require("node:path");
+    init_claude_desktop();
+    init_claude_settings();
+    init_claude_user();
+    init_cline();
+    init_codex();
+    init_continue();
+    init_copilot();
+    init_codex_hooks();
+    init_cursor();
+    init_cursor_cli();
+    init_cursor_hooks();
+    init_gemini();
+    init_junie();
+    init_kiro();
+    init_opencode();
+    init_vscode();
+    init_windsurf();
+    init_windsurf_hooks();
+    init_zed();
+    MAX_USER_CONFIG_BYTES = 64 * 1024 * 1024;
+  }
+});
+
 // dist/src/cli/write-output.js
 function writeOutputFile(flag, given, cwd2, text2) {
-  const target = (0, import_node_path18.resolve)(cwd2, given);
-  const folder = (0, import_node_path18.dirname)(target);
+  const target = (0, import_node_path19.resolve)(cwd2, given);
+  const folder = (0, import_node_path19.dirname)(target);
   const named = `${flag} ${printable(given)}`;
   if (isLink(target))
     throw new UsageError(`${named}: is a symbolic link; mcp-audit does not write through one (remove it, or name the file it points to)`);
@@ -19339,27 +22194,27 @@ function writeOutputFile(flag, given, cwd2, text2) {
     throw new UsageError(`${named}: cannot write ${flag === "--output" ? "the report" : "the file"}: ${why2}`);
   };
   try {
-    (0, import_node_fs17.mkdirSync)(folder, { recursive: true });
+    (0, import_node_fs18.mkdirSync)(folder, { recursive: true });
   } catch (e) {
     failed2(e);
   }
-  const spelledOut = (0, import_node_path18.isAbsolute)(given) || given.split(/[\\/]/).includes("..");
+  const spelledOut = (0, import_node_path19.isAbsolute)(given) || given.split(/[\\/]/).includes("..");
   const realCwd = safeRealpath(cwd2) ?? cwd2;
   const realFolder = safeRealpath(folder);
   if (!spelledOut && (!realFolder || !isInside(realFolder, realCwd))) {
     throw new UsageError(`${named}: its folder is a symbolic link out of the current directory; mcp-audit does not write through one`);
   }
-  const temp = (0, import_node_path18.join)(realFolder ?? folder, `.${(0, import_node_path18.basename)(target)}.mcp-audit-${process.pid}-${(0, import_node_crypto5.randomBytes)(4).toString("hex")}.tmp`);
+  const temp = (0, import_node_path19.join)(realFolder ?? folder, `.${(0, import_node_path19.basename)(target)}.mcp-audit-${process.pid}-${(0, import_node_crypto6.randomBytes)(4).toString("hex")}.tmp`);
   try {
-    const fd = (0, import_node_fs17.openSync)(temp, "wx", 420);
+    const fd = (0, import_node_fs18.openSync)(temp, "wx", 420);
     try {
-      (0, import_node_fs17.writeSync)(fd, text2);
+      (0, import_node_fs18.writeSync)(fd, text2);
     } finally {
-      (0, import_node_fs17.closeSync)(fd);
+      (0, import_node_fs18.closeSync)(fd);
     }
-    (0, import_node_fs17.renameSync)(temp, (0, import_node_path18.join)(realFolder ?? folder, (0, import_node_path18.basename)(target)));
+    (0, import_node_fs18.renameSync)(temp, (0, import_node_path19.join)(realFolder ?? folder, (0, import_node_path19.basename)(target)));
   } catch (e) {
-    (0, import_node_fs17.rmSync)(temp, { force: true });
+    (0, import_node_fs18.rmSync)(temp, { force: true });
     failed2(e);
   }
 }
@@ -19384,21 +22239,127 @@ function reason(e) {
 }
 function isLink(path) {
   try {
-    return (0, import_node_fs17.lstatSync)(path).isSymbolicLink();
+    return (0, import_node_fs18.lstatSync)(path).isSymbolicLink();
   } catch {
     return false;
   }
 }
-var import_node_fs17, import_node_crypto5, import_node_path18;
+var import_node_fs18, import_node_crypto6, import_node_path19;
 var init_write_output = __esm({
   "dist/src/cli/write-output.js"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
-    import_node_crypto5 = require("node:crypto");
-    import_node_path18 = require("node:path");
+    import_node_fs18 = require("node:fs");
+    import_node_crypto6 = require("node:crypto");
+    import_node_path19 = require("node:path");
     init_discover();
     init_paths();
     init_printable();
+  }
+});
+
+// dist/src/cli/scan-output.js
+function checkOutput(args, io, result2) {
+  if (args.output !== void 0)
+    checkTarget("--output", args.output, io, result2);
+  if (args.writeBaseline !== void 0)
+    checkTarget("--write-baseline", args.writeBaseline, io, result2);
+}
+function checkTarget(flag, given, io, result2) {
+  const out = (0, import_node_path20.resolve)(io.cwd, given);
+  let isDir = false;
+  try {
+    isDir = (0, import_node_fs19.statSync)(out).isDirectory();
+  } catch {
+  }
+  const example = flag === "--output" ? "mcp-audit.sarif" : ".mcp-audit-baseline.json";
+  if (isDir)
+    throw new UsageError(`${flag} ${given} is a directory: give the ${flag === "--output" ? "report" : "baseline"} a file name (e.g. ${withoutTrailingSlashes2(given)}/${example})`);
+  const real = safeRealpath(out) ?? out;
+  const read = [...result2.configs.map((c) => c.source), ...result2.skills.flatMap((s) => [s.manifest, ...s.scripts.map((f) => f.source)])];
+  const hit = read.find((s) => s.path === out || (safeRealpath(s.path) ?? s.path) === real);
+  if (hit)
+    throw new UsageError(`${flag} ${given} is ${hit.display}, a file being scanned: ${flag === "--output" ? "the report" : "the baseline"} would overwrite it; write it elsewhere`);
+}
+function withoutTrailingSlashes2(path) {
+  let end = path.length;
+  while (end > 1 && path[end - 1] === "/")
+    end--;
+  return path.slice(0, end);
+}
+function writeOutput(output, io, report6, flag = "--output") {
+  writeOutputFile(flag, output, io.cwd, report6);
+}
+function useColor(io, options2) {
+  if (options2.noColor || options2.color === false)
+    return false;
+  if (io.env.NO_COLOR)
+    return false;
+  if (options2.color)
+    return true;
+  if (options2.toFile)
+    return false;
+  if (io.env.FORCE_COLOR !== void 0)
+    return io.env.FORCE_COLOR !== "0" && io.env.FORCE_COLOR !== "false";
+  if (io.env.TERM === "dumb")
+    return false;
+  return io.stdoutIsTty;
+}
+function shownDiff(diff, io, color) {
+  const text2 = io.stdoutIsTty ? printableLines(diff) : diff;
+  if (!color)
+    return text2;
+  return text2.split("\n").map((line) => {
+    const style = DIFF_STYLE.find(([pattern]) => pattern.test(line))?.[1];
+    return style && line ? `\x1B[${style}m${line}\x1B[0m` : line;
+  }).join("\n");
+}
+function scannedCounts(args, result2) {
+  return {
+    files: result2.configs.length,
+    skills: result2.skills.length,
+    servers: result2.configs.reduce((n, c) => n + c.servers.length, 0),
+    gitignored: result2.gitignored,
+    paths: args.paths.length ? args.paths : ["."]
+  };
+}
+function reportUnused(args, io, plan, result2, filtered) {
+  const ran = new Set(plan.rules.map((r) => r.meta.id));
+  const walked = args.paths.filter((p) => p !== "-").map((p) => (0, import_node_path20.resolve)(io.cwd, p)).filter((p) => result2.roots.includes(p));
+  if (!args.paths.length)
+    walked.push(io.cwd);
+  const base3 = plan.fingerprintRoot ?? io.cwd;
+  const read = new Set([...result2.configs.map((c) => c.source.display), ...result2.skills.flatMap((s) => [s.manifest.display, ...s.scripts.map((f) => f.source.display)])].map((file) => plan.baselineFile({ file })));
+  const covered = (file) => read.has(file) || walked.some((root) => isInside((0, import_node_path20.resolve)(base3, file), root));
+  if (plan.baseline && args.writeBaseline !== args.baseline) {
+    const unused = [...plan.baseline.files].filter(([fp, e]) => !filtered.matchedBaseline?.has(fp) && ran.has(e.ruleId) && covered(e.file)).length;
+    if (unused) {
+      const shown = printable(plan.baseline.display);
+      io.stderr(`mcp-audit: note: ${unused} ${unused === 1 ? "entry" : "entries"} of baseline ${shown} matched no finding (fixed, or changed since); --baseline ${shown} --write-baseline ${shown} drops ${unused === 1 ? "it" : "them"}
+`);
+    }
+  }
+  if (!walked.length)
+    return;
+  for (const i of filtered.unusedIgnoreFindings ?? []) {
+    const entry = plan.ignoreFindings[i];
+    if (!ran.has(entry.rule))
+      continue;
+    const what2 = [`rule "${entry.rule}"`, ...entry.file ? [`file "${entry.file}"`] : [], ...entry.server ? [`server "${entry.server}"`] : []].join(", ");
+    io.stderr(`mcp-audit: note: settings file ${printable(plan.settingsDisplay)}: ignoreFindings[${i}] (${printable(what2)}) hid no finding; remove it if it is no longer needed
+`);
+  }
+}
+var import_node_fs19, import_node_path20, DIFF_STYLE;
+var init_scan_output = __esm({
+  "dist/src/cli/scan-output.js"() {
+    "use strict";
+    import_node_fs19 = require("node:fs");
+    import_node_path20 = require("node:path");
+    init_discover();
+    init_paths();
+    init_printable();
+    init_write_output();
+    DIFF_STYLE = [[/^(?:---|\+\+\+) /, void 0], [/^@@/, "36"], [/^\+/, "32"], [/^-/, "31"]];
   }
 });
 
@@ -19406,17 +22367,17 @@ var init_write_output = __esm({
 function toolVersion() {
   for (const rel of ["../../package.json", "../../../package.json"]) {
     try {
-      return JSON.parse((0, import_node_fs19.readFileSync)(new URL(rel, importMetaUrl), "utf8")).version;
+      return JSON.parse((0, import_node_fs20.readFileSync)(new URL(rel, importMetaUrl), "utf8")).version;
     } catch {
     }
   }
   return "0.0.0";
 }
-var import_node_fs19;
+var import_node_fs20;
 var init_version = __esm({
   "dist/src/cli/version.js"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
   }
 });
 
@@ -19549,7 +22510,7 @@ function fixV1(fix) {
 }
 function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined: 0 }) {
   const owasp = new Map(rules.map((r) => [r.meta.id, r.meta.owasp]));
-  const report5 = {
+  const report6 = {
     version: 1,
     tool: { name: "mcp-audit", version: toolVersion2 },
     findings: findings.map((f) => ({
@@ -19566,7 +22527,7 @@ function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined:
       fingerprint: f.fingerprint,
       fix: f.fix ? fixV1(f.fix) : null,
       suggestions: (f.suggestions ?? []).map(fixV1),
-      ...f.related?.length ? { related: f.related.map((r) => ({ file: r.file, message: r.message })) } : {},
+      ...f.related?.length ? { related: f.related.map((r) => ({ file: r.file, message: r.message, ...r.region ? { region: r.region } : {} })) } : {},
       ...f.provenance ? { properties: { source: f.provenance } } : {},
       ...owasp.get(f.ruleId) ? { owasp: [...owasp.get(f.ruleId)] } : {}
     })),
@@ -19582,9 +22543,9 @@ function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined:
   };
   if (hidden.scanned) {
     const { files, skills, servers, gitignored } = hidden.scanned;
-    report5.scanned = { files, skills, servers, gitignored };
+    report6.scanned = { files, skills, servers, gitignored };
   }
-  return printableJson(JSON.stringify(report5, null, 2)) + "\n";
+  return printableJson(JSON.stringify(report6, null, 2)) + "\n";
 }
 var init_json2 = __esm({
   "dist/src/report/json.js"() {
@@ -19625,7 +22586,8 @@ function reportContext(result2, rules2, toolVersion2) {
     outsidePath: (file) => outside.get(file.replace(/\\/g, "/")),
     scannedFiles: [...new Set([...sources, ...result2.skills.flatMap((s) => s.scripts.map((f) => f.source))].map((s) => s.display))],
     // a rule's error can quote what it was reading
-    internalErrors: result2.internalErrors.map((e) => result2.redaction.mask(e))
+    internalErrors: result2.internalErrors.map((e) => result2.redaction.mask(e)),
+    toolNotes: (result2.online?.notes ?? []).map((n) => result2.redaction.mask(n))
   };
 }
 function isOutside(path, display2) {
@@ -19718,7 +22680,7 @@ function ruleName(id) {
 function ruleDescriptor(meta, doc) {
   const url = docsUrl(meta.id);
   const markdown = doc?.trim() ? absolutizeLinks(doc.trim(), url) : void 0;
-  const summary2 = markdown ? docSummary(markdown, url) : void 0;
+  const summary3 = markdown ? docSummary(markdown, url) : void 0;
   const owaspTags = (meta.owasp ?? []).map(owaspTag);
   const tags = ["security", ...meta.tags.filter((t) => t !== "security"), ...owaspTags].filter((t, i, all) => all.indexOf(t) === i);
   const relationships = owaspRelationships(meta.owasp);
@@ -19726,7 +22688,7 @@ function ruleDescriptor(meta, doc) {
     id: meta.id,
     name: ruleName(meta.id),
     shortDescription: { text: clip(meta.description) },
-    fullDescription: { text: clip(summary2 || meta.description) },
+    fullDescription: { text: clip(summary3 || meta.description) },
     help: markdown ? { text: markdownToText(markdown, url), markdown } : { text: `${meta.description}
 
 Documentation: ${url}`, markdown: `${meta.description}
@@ -19751,7 +22713,7 @@ function unknownRuleDescriptor(id, level) {
     properties: { tags: ["security"] }
   };
 }
-function clip(text2, max = MAX_DESCRIPTION) {
+function clip(text2, max = MAX_DESCRIPTION2) {
   if (text2.length <= max)
     return text2;
   let cut = max - 1;
@@ -19782,9 +22744,9 @@ function blocks(md) {
 function mapInline(line, text2, code2) {
   let out = "";
   let last2 = 0;
-  for (const span of codeSpans(line)) {
-    out += text2(line.slice(last2, span.start)) + code2(line.slice(span.start, span.end), line.slice(span.start + span.ticks, span.end - span.ticks).replace(/^ (.*) $/, "$1"));
-    last2 = span.end;
+  for (const span2 of codeSpans(line)) {
+    out += text2(line.slice(last2, span2.start)) + code2(line.slice(span2.start, span2.end), line.slice(span2.start + span2.ticks, span2.end - span2.ticks).replace(/^ (.*) $/, "$1"));
+    last2 = span2.end;
   }
   return out + text2(line.slice(last2));
 }
@@ -19895,13 +22857,13 @@ function docSummary(md, base3) {
     return void 0;
   return markdownToText(para.join(" "), base3).replace(/\s+/g, " ").trim() || void 0;
 }
-var MAX_DESCRIPTION, MAX_NAME, MAX_TAGS;
+var MAX_DESCRIPTION2, MAX_NAME, MAX_TAGS;
 var init_sarif_rules = __esm({
   "dist/src/report/sarif-rules.js"() {
     "use strict";
     init_rules();
     init_sarif_taxonomy();
-    MAX_DESCRIPTION = 1024;
+    MAX_DESCRIPTION2 = 1024;
     MAX_NAME = 255;
     MAX_TAGS = 20;
   }
@@ -19947,6 +22909,8 @@ function buildSarif(findings, ctx) {
   };
   const errors = ctx.internalErrors ?? [];
   const notifications = errors.map((e) => ({ level: "error", message: { text: firstLine2(e) } }));
+  for (const note2 of ctx.toolNotes ?? [])
+    notifications.push({ level: "warning", message: { text: note2 } });
   const kept = withinLimit(findings);
   if (kept.length < findings.length) {
     notifications.push({ level: "warning", message: { text: truncationNotice(findings.length - kept.length, findings.length) } });
@@ -20012,7 +22976,11 @@ function result(f, ruleIndex, ctx, sourceOf2) {
     partialFingerprints: { [FINGERPRINT_KEY]: f.fingerprint }
   };
   if (f.related?.length) {
-    out.relatedLocations = f.related.map((r, id) => ({ id, physicalLocation: { artifactLocation: fileLocation(r.file, ctx) }, message: { text: messageText(r.message) } }));
+    out.relatedLocations = f.related.map((r, id) => ({
+      id,
+      physicalLocation: { artifactLocation: fileLocation(r.file, ctx), ...r.region ? { region: sarifRegion(r.region) } : {} },
+      message: { text: messageText(r.message) }
+    }));
   }
   const fixes = [];
   const add = (fix, kind) => {
@@ -20168,6 +23136,1168 @@ var init_github = __esm({
     init_rules();
     init_printable();
     COMMAND = { error: "error", warning: "warning", note: "notice" };
+  }
+});
+
+// dist/src/cli/render.js
+async function render(format3, findings, result2, color, rules2, hidden) {
+  switch (format3) {
+    case "text": {
+      const { formatText: formatText2 } = await Promise.resolve().then(() => (init_text(), text_exports));
+      return formatText2(findings, { color, docsUrl, hidden });
+    }
+    case "concise": {
+      const { formatConcise: formatConcise2 } = await Promise.resolve().then(() => (init_concise(), concise_exports));
+      return formatConcise2(findings, hidden);
+    }
+    case "json": {
+      const { formatJson: formatJson2 } = await Promise.resolve().then(() => (init_json2(), json_exports));
+      return formatJson2(findings, toolVersion(), hidden);
+    }
+    case "sarif":
+    case "github": {
+      const { reportContext: reportContext2 } = await Promise.resolve().then(() => (init_load_context(), load_context_exports));
+      const ctx = reportContext2(result2, rules2, toolVersion());
+      if (format3 === "sarif") {
+        const { formatSarif: formatSarif2 } = await Promise.resolve().then(() => (init_sarif(), sarif_exports));
+        return formatSarif2(findings, ctx);
+      }
+      const { formatGithub: formatGithub2 } = await Promise.resolve().then(() => (init_github(), github_exports));
+      return formatGithub2(findings, ctx);
+    }
+  }
+}
+var init_render = __esm({
+  "dist/src/cli/render.js"() {
+    "use strict";
+    init_rules();
+    init_version();
+  }
+});
+
+// dist/src/cli/scan-plan.js
+function fingerprintRoot(args, roots2, cwd2) {
+  const repo = repositoryRoot(roots2[0] ?? cwd2);
+  if (repo !== void 0)
+    return repo;
+  const baseline = args.baseline ?? args.writeBaseline;
+  return baseline === void 0 ? void 0 : (0, import_node_path21.dirname)((0, import_node_path21.resolve)(cwd2, baseline));
+}
+function baselineFile(root, cwd2) {
+  return (f) => {
+    if (root === void 0 || f.file.startsWith("~/"))
+      return f.file;
+    const abs = (0, import_node_path21.resolve)(cwd2, f.file);
+    return isInside(abs, root) ? slashed((0, import_node_path21.relative)(root, abs)) : f.file;
+  };
+}
+async function settingsAsGiven(args, roots2, cwd2, base3) {
+  if (args.noConfig)
+    return void 0;
+  const config = args.config;
+  try {
+    return await loadSettings(config, roots2, cwd2, base3);
+  } catch (e) {
+    if (!(e instanceof UsageError) || config === void 0)
+      throw e;
+    const display2 = (0, import_node_path21.relative)(cwd2, (0, import_node_path21.resolve)(cwd2, config)).split(import_node_path21.sep).join("/") || (0, import_node_path21.resolve)(cwd2, config);
+    const message3 = e.message.replace(`settings file ${display2}`, `settings file ${config}`);
+    const unreadable = `cannot read settings file ${config}: `;
+    throw new UsageError(message3.startsWith(unreadable) ? flagged("--config", config, (0, import_node_path21.resolve)(cwd2, config), message3.slice(unreadable.length)) : message3, e.hint, e.frame);
+  }
+}
+function rulesToRun(args, loaded2) {
+  const applied = applyRuleSettings(args.selected, loaded2?.settings, args.forced);
+  if (!applied.rules.length)
+    throw new UsageError(`no rule left to run: settings file ${args.config ?? loaded2.display} turns off every rule selected`);
+  return applied;
+}
+function printConfig(args, loaded2, rules2, levels, io) {
+  const running = new Set(rules2.map((r) => r.meta.id));
+  const effective = Object.fromEntries(args.selected.concat(rules2.filter((r) => !args.selected.includes(r))).map((r) => [
+    r.meta.id,
+    running.has(r.meta.id) ? levels[r.meta.id]?.level ?? r.meta.level : "off"
+  ]));
+  const out = {
+    file: args.noConfig ? null : loaded2?.display ?? null,
+    ...args.noConfig ? { note: "--no-config: no settings file is read" } : {},
+    settings: loaded2?.settings ?? {},
+    rules: effective
+  };
+  const text2 = JSON.stringify(out, null, 2) + "\n";
+  io.stdout(loaded2 ? loaded2.mask(text2) : text2);
+  return 0;
+}
+function readBaseline(path, display2, io, base3) {
+  const read = base3 ? readAtBase(base3, path, MAX_BASELINE_BYTES) : readOwnFile(path, MAX_BASELINE_BYTES);
+  if (base3 && !read.ok && read.missing) {
+    io.stderr(`mcp-audit: baseline ${printable(display2)} is not in ${printable(base3.ref)}: no finding is hidden by a baseline.
+`);
+    return { fingerprints: /* @__PURE__ */ new Set(), files: /* @__PURE__ */ new Map(), staleSecrets: 0 };
+  }
+  if (!read.ok)
+    throw new UsageError(base3 ? `cannot read baseline ${display2}: ${read.message}` : flagged("--baseline", display2, path, read.message));
+  const parsed = parseBaseline(read.text);
+  if (typeof parsed === "string")
+    throw new UsageError(`baseline ${display2} is ${parsed}`);
+  if (parsed.staleSecrets) {
+    io.stderr(`mcp-audit: note: baseline ${printable(display2)} is a version 1 baseline, whose fingerprints of hardcoded-secret findings hashed the secret itself; its ${parsed.staleSecrets} hardcoded-secret entr${parsed.staleSecrets === 1 ? "y" : "ies"} cannot match: review those findings and record the baseline again with --write-baseline
+`);
+  }
+  return parsed;
+}
+function flagged(flag, given, path, why2) {
+  return `${flag} ${given}: ${isDirectory(path) ? "is a folder, not a file" : why2}`;
+}
+function stdinCandidate(args, io) {
+  if (args.stdinFilename === void 0)
+    return void 0;
+  const name = args.stdinFilename;
+  const path = (0, import_node_path21.resolve)(io.cwd, name);
+  const host = hostFor(slashed(path));
+  if (!host) {
+    throw new UsageError(`--stdin-filename ${name} is not a config file mcp-audit knows (configs are recognised by name and folder, e.g. .mcp.json, .vscode/mcp.json, .codex/config.toml)`);
+  }
+  const bytes = (io.readStdin ?? (() => (0, import_node_fs21.readFileSync)(0)))();
+  if (bytes.length > MAX_CONFIG_BYTES)
+    throw new UsageError(`- (stdin): more than ${MAX_CONFIG_BYTES} bytes; not a config file`);
+  const decoded = decodeText(bytes);
+  if (!decoded.ok)
+    throw new UsageError(`- (stdin): ${decoded.message}`);
+  const shown = displayPath(path, io.cwd);
+  return { path, display: shown.startsWith("../") || (0, import_node_path21.isAbsolute)(shown) ? slashed(path) : shown, host, text: decoded.text };
+}
+var import_node_fs21, import_node_path21;
+var init_scan_plan = __esm({
+  "dist/src/cli/scan-plan.js"() {
+    "use strict";
+    import_node_fs21 = require("node:fs");
+    import_node_path21 = require("node:path");
+    init_discover();
+    init_git_base();
+    init_gitignore();
+    init_own_files();
+    init_paths();
+    init_read();
+    init_filter();
+    init_settings();
+    init_printable();
+  }
+});
+
+// dist/src/cli/ci-log.js
+function framedForCiLog(text2, io) {
+  if (io.env.GITHUB_ACTIONS !== "true" || !text2)
+    return text2;
+  const token = (0, import_node_crypto7.randomBytes)(16).toString("hex");
+  return `::stop-commands::${token}
+${text2}${text2.endsWith("\n") ? "" : "\n"}::${token}::
+`;
+}
+var import_node_crypto7;
+var init_ci_log = __esm({
+  "dist/src/cli/ci-log.js"() {
+    "use strict";
+    import_node_crypto7 = require("node:crypto");
+  }
+});
+
+// dist/src/fix/npmrc.js
+function replaceEnv(text2, env) {
+  return text2.replace(ENV_EXPR, (whole, escapes, name, optional) => {
+    if (escapes.length % 2)
+      return whole.slice((escapes.length + 1) / 2);
+    const value = env[name] ?? (optional === "?" ? "" : `\${${name}}`);
+    return escapes.slice(escapes.length / 2) + value;
+  });
+}
+function parseValue(key2, value, env) {
+  if (typeof value === "boolean")
+    return value;
+  if (Array.isArray(value))
+    return value.filter((v) => typeof v === "string").map((v) => replaceEnv(v.trim(), env));
+  if (typeof value !== "string")
+    return void 0;
+  const trimmed = value.trim();
+  if (BOOLEAN_KEYS.has(key2) && (trimmed === "true" || trimmed === "false" || trimmed === ""))
+    return trimmed !== "false";
+  return replaceEnv(trimmed, env);
+}
+function layer(raw, env) {
+  const out = {};
+  for (const [key2, value] of Object.entries(raw)) {
+    const name = replaceEnv(key2, env);
+    if (["_auth", "_authToken", "_authtoken", "username", "_password"].includes(name))
+      continue;
+    const parsed = parseValue(name, value, env);
+    if (parsed !== void 0)
+      out[name] = parsed;
+  }
+  return out;
+}
+function readIni(file, sources) {
+  let text2;
+  try {
+    text2 = (0, import_node_fs22.readFileSync)(file, "utf8");
+  } catch {
+    return {};
+  }
+  return layer(sources.parseIni(text2), sources.env);
+}
+function envLayer(env) {
+  const raw = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (!/^npm_config_/i.test(name) || value === void 0 || value === "")
+      continue;
+    let key2 = name.slice("npm_config_".length);
+    if (!key2.startsWith("//"))
+      key2 = key2.replace(/(?!^)_/g, "-").toLowerCase();
+    raw[key2] = value;
+  }
+  return layer(raw, env);
+}
+function projectNpmrc(dir, home) {
+  for (let current = (0, import_node_path22.resolve)(dir); ; current = (0, import_node_path22.dirname)(current)) {
+    const candidate = (0, import_node_path22.join)(current, ".npmrc");
+    if (current !== (0, import_node_path22.resolve)(home) && (0, import_node_fs22.existsSync)(candidate))
+      return candidate;
+    if ((0, import_node_fs22.existsSync)((0, import_node_path22.join)(current, ".git")) || (0, import_node_path22.dirname)(current) === current)
+      return void 0;
+  }
+}
+function npmSettings(dir, sources) {
+  const home = sources.home ?? (0, import_node_os2.homedir)();
+  const env = envLayer(sources.env);
+  const userFile = typeof env.userconfig === "string" ? (0, import_node_path22.resolve)(env.userconfig.replace(/^~(?=$|\/)/, home)) : (0, import_node_path22.join)(home, ".npmrc");
+  const project = projectNpmrc(dir, home);
+  return {
+    ...readIni(userFile, sources),
+    ...project && (0, import_node_path22.resolve)(project) !== userFile ? readIni(project, sources) : {},
+    ...env,
+    ...sources.cliRegistry ? { registry: sources.cliRegistry } : {}
+  };
+}
+function registryFor(name, settings) {
+  const scope = /^(@[^/]+)\//.exec(name)?.[1];
+  const url = (scope && text(settings[`${scope}:registry`])) ?? text(settings.registry) ?? NPM_REGISTRY;
+  return url.endsWith("/") ? url : `${url}/`;
+}
+function certificateAuthorities(settings) {
+  const ca = settings.ca;
+  if (Array.isArray(ca) && ca.length)
+    return ca.map((c) => c.replace(/\\n/g, "\n"));
+  if (typeof ca === "string" && ca !== "")
+    return [ca.replace(/\\n/g, "\n")];
+  const file = text(settings.cafile);
+  if (!file)
+    return void 0;
+  try {
+    const delimiter = "-----END CERTIFICATE-----";
+    return (0, import_node_fs22.readFileSync)(file, "utf8").split(delimiter).filter((c) => c.trim()).map((c) => `${c.trimStart()}${delimiter}`);
+  } catch {
+    return void 0;
+  }
+}
+function connectionOptions(registry, settings, env) {
+  const fromEnv = (name) => env[name] ?? env[name.toUpperCase()];
+  const https = registry.startsWith("https:");
+  const proxy = (https ? text(settings["https-proxy"]) : void 0) ?? text(settings.proxy) ?? (https ? fromEnv("https_proxy") : fromEnv("https_proxy") ?? fromEnv("http_proxy") ?? fromEnv("proxy"));
+  const noProxyList = settings.noproxy ?? settings["no-proxy"];
+  const noProxy = (Array.isArray(noProxyList) ? noProxyList.join(",") : text(noProxyList)) ?? fromEnv("no_proxy");
+  const strict = settings["strict-ssl"];
+  const ca = certificateAuthorities(settings);
+  return {
+    strictSSL: typeof strict === "boolean" ? strict : env.NODE_TLS_REJECT_UNAUTHORIZED !== "0",
+    ...ca ? { ca } : {},
+    ...proxy ? { proxy } : {},
+    ...noProxy ? { noProxy } : {}
+  };
+}
+function credentialSettings(settings) {
+  const out = {};
+  for (const [key2, value] of Object.entries(settings)) {
+    if (key2.startsWith("//") && /:(_authToken|_auth|username|_password)$/.test(key2) && typeof value === "string")
+      out[key2] = value;
+  }
+  return out;
+}
+var import_node_fs22, import_node_os2, import_node_path22, ENV_EXPR, BOOLEAN_KEYS, text, NPM_REGISTRY;
+var init_npmrc = __esm({
+  "dist/src/fix/npmrc.js"() {
+    "use strict";
+    import_node_fs22 = require("node:fs");
+    import_node_os2 = require("node:os");
+    import_node_path22 = require("node:path");
+    ENV_EXPR = /(?<!\\)(\\*)\$\{([^${}?]+)(\?)?\}/g;
+    BOOLEAN_KEYS = /* @__PURE__ */ new Set(["strict-ssl", "always-auth"]);
+    text = (value) => typeof value === "string" && value !== "" ? value : void 0;
+    NPM_REGISTRY = "https://registry.npmjs.org/";
+  }
+});
+
+// dist/src/fix/registry-client.js
+function registryClient() {
+  if (client)
+    return client;
+  if ((0, import_node_fs23.existsSync)(vendored))
+    return client = require3(vendored);
+  return client = {
+    fetch: require3("npm-registry-fetch"),
+    getAgent: require3("@npmcli/agent").getAgent,
+    npa: require3("npm-package-arg"),
+    ini: require3("ini")
+  };
+}
+var import_node_fs23, import_node_module3, import_node_url3, require3, vendored, client;
+var init_registry_client = __esm({
+  "dist/src/fix/registry-client.js"() {
+    "use strict";
+    import_node_fs23 = require("node:fs");
+    import_node_module3 = require("node:module");
+    import_node_url3 = require("node:url");
+    require3 = (0, import_node_module3.createRequire)(importMetaUrl);
+    vendored = (0, import_node_url3.fileURLToPath)(new URL("./vendor/npm-registry.cjs", importMetaUrl));
+  }
+});
+
+// dist/src/fix/same-origin.js
+function originOf(protocol, host, port) {
+  if (!protocol || !host)
+    return void 0;
+  const bracketed = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+  try {
+    return new URL(`${protocol}//${bracketed}${port === void 0 || port === "" ? "" : `:${port}`}`).origin;
+  } catch {
+    return void 0;
+  }
+}
+function sameOriginAgent(registry, timeoutMs, connection) {
+  const allowed = new URL(registry).origin;
+  const { strictSSL, ...rest } = connection;
+  const inner = registryClient().getAgent(registry, { timeout: timeoutMs, rejectUnauthorized: strictSSL, ...rest });
+  const addRequest = (request, options2) => {
+    const origin = originOf(options2.protocol, options2.hostname ?? options2.host, options2.port);
+    if (origin === allowed)
+      return inner.addRequest(request, options2);
+    const error = Object.assign(new Error(`redirected to ${origin ?? "an unparseable address"}`), { code: CROSS_ORIGIN_CODE });
+    request.onSocket(void 0, error);
+    return void 0;
+  };
+  return new Proxy(inner, {
+    get(target, key2) {
+      if (key2 === "addRequest")
+        return addRequest;
+      const value = Reflect.get(target, key2, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    }
+  });
+}
+var CROSS_ORIGIN_CODE;
+var init_same_origin = __esm({
+  "dist/src/fix/same-origin.js"() {
+    "use strict";
+    init_registry_client();
+    CROSS_ORIGIN_CODE = "ECROSSORIGINREDIRECT";
+  }
+});
+
+// dist/src/fix/resolve.js
+function timeoutFromEnv(env = process.env) {
+  const raw = Number(env.MCP_AUDIT_REGISTRY_TIMEOUT_MS);
+  return Number.isFinite(raw) && raw > 0 ? Math.min(raw, DEFAULT_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
+}
+function isObject6(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function readPackument(data) {
+  if (!isObject6(data) || !isObject6(data.versions))
+    return void 0;
+  const distTags = data["dist-tags"] === void 0 ? {} : data["dist-tags"];
+  if (!isObject6(distTags))
+    return void 0;
+  return { versions: data.versions, distTags };
+}
+function pickVersion(data, spec) {
+  const packument = readPackument(data);
+  if (!packument)
+    return { ok: false, reason: "the registry sent a malformed packument" };
+  const { versions, distTags } = packument;
+  const semver2 = semver();
+  const published = (v) => typeof v === "string" && Object.hasOwn(versions, v);
+  const strict = (v) => semver2.valid(v) === v ? { ok: true, version: v } : { ok: false, reason: `the registry sent a malformed packument (version "${v.slice(0, 40)}")` };
+  const tag = spec === "" ? "latest" : spec;
+  if (spec === "" || semver2.validRange(spec, { loose: true }) === null) {
+    const target = distTags[tag];
+    if (target === void 0)
+      return { ok: false, reason: `the registry has no dist-tag "${tag}"` };
+    if (!published(target))
+      return { ok: false, reason: `the registry sent a malformed packument (dist-tag "${tag}" names no published version)` };
+    return strict(target);
+  }
+  const exact = semver2.valid(spec, { loose: true });
+  if (exact && published(exact))
+    return strict(exact);
+  const latest = distTags.latest;
+  if (published(latest) && semver2.valid(latest) === latest && semver2.satisfies(latest, spec, { loose: true }) && !isDeprecated(versions[latest])) {
+    return { ok: true, version: latest };
+  }
+  const candidates = Object.keys(versions).filter((v) => semver2.valid(v) === v && semver2.satisfies(v, spec, { loose: true }));
+  const live = candidates.filter((v) => !isDeprecated(versions[v]));
+  const best = semver2.maxSatisfying(live.length ? live : candidates, "*", { includePrerelease: true });
+  if (!best)
+    return { ok: false, reason: `no published version satisfies "${spec}"` };
+  return { ok: true, version: best };
+}
+function describeFetchError(error, timeoutMs) {
+  const e = error ?? {};
+  const seconds = timeoutMs >= 1e3 ? `${Math.round(timeoutMs / 100) / 10}s` : `${timeoutMs}ms`;
+  if (typeof e.statusCode === "number")
+    return `registry answered ${e.statusCode}`;
+  if (e.code === CROSS_ORIGIN_CODE) {
+    const to = /redirected to (\S+)/.exec(e.message ?? "")?.[1];
+    return `the registry redirected the request to another origin${to ? ` (${hideUserinfo(to).slice(0, 100)})` : ""}, which is not followed`;
+  }
+  const httpCode = /^E(\d{3})$/.exec(e.code ?? "");
+  if (httpCode)
+    return `registry answered ${httpCode[1]}`;
+  if (e.name === "AbortError" || e.name === "TimeoutError" || e.type === "request-timeout" || e.type === "body-timeout" || e.code === "ETIMEDOUT" || e.code === "ESOCKETTIMEDOUT" || e.code === "ECONNECTIONTIMEOUT" || e.code === "EIDLETIMEOUT" || e.code === "ERESPONSETIMEOUT" || e.type === "aborted") {
+    return `no answer from the registry within ${seconds}`;
+  }
+  if (e.type === "invalid-json" || e.code === "EJSONPARSE" || error instanceof SyntaxError)
+    return "the registry sent invalid JSON";
+  if (e.code === "EINVALIDPACKAGENAME" || e.code === "EINVALIDTAGNAME")
+    return "not a valid npm package name";
+  if (e.code && /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/.test(e.code)) {
+    return `the registry's TLS certificate is not trusted (${e.code}; .npmrc's cafile or ca names the authority to trust)`;
+  }
+  const net = e.code ?? e.errno;
+  if (net && /^E[A-Z_]+$/.test(net))
+    return `could not reach the registry (${net})`;
+  return `registry look-up failed (${hideUserinfo((e.message ?? String(error)).split("\n")[0]).slice(0, 160)})`;
+}
+function hideUserinfo(text2) {
+  return text2.replace(/\/\/[^/\s@]+@/g, "//***@");
+}
+var DEFAULT_TIMEOUT_MS, isDeprecated, ABBREVIATED, Resolver;
+var init_resolve = __esm({
+  "dist/src/fix/resolve.js"() {
+    "use strict";
+    init_lazy();
+    init_npmrc();
+    init_registry_client();
+    init_same_origin();
+    DEFAULT_TIMEOUT_MS = 1e4;
+    isDeprecated = (manifest) => isObject6(manifest) && typeof manifest.deprecated === "string" && manifest.deprecated !== "";
+    ABBREVIATED = "application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*";
+    Resolver = class {
+      options;
+      settings = /* @__PURE__ */ new Map();
+      agents = /* @__PURE__ */ new Map();
+      packuments = /* @__PURE__ */ new Map();
+      constructor(options2) {
+        this.options = options2;
+      }
+      /** `dir`: the folder of the config being fixed, whose nearest .npmrc applies. */
+      async resolve(request, dir = process.cwd()) {
+        if (request.ecosystem !== "npm")
+          return { ok: false, reason: `cannot look up ${String(request.ecosystem)} packages` };
+        const got = await this.packument(request.name, dir);
+        return got.ok ? pickVersion(got.data, request.spec) : { ok: false, reason: got.reason };
+      }
+      /** The abbreviated packument of `name`, from the registry the `.npmrc` nearest to `dir` names for it; once per run. */
+      async packument(name, dir = process.cwd(), etag) {
+        const target = this.target(name, dir);
+        if (!target.ok)
+          return target;
+        const { registry, credentials, connection } = target;
+        const key2 = JSON.stringify([registry, name, credentials, connection, etag]);
+        let fetched = this.packuments.get(key2);
+        if (!fetched) {
+          fetched = this.fetch(name, registry, credentials, connection, etag);
+          this.packuments.set(key2, fetched);
+        }
+        return fetched;
+      }
+      /** The registry (with its credentials and connection settings) npm would ask for `name` from `dir`. */
+      target(name, dir = process.cwd()) {
+        let settings;
+        try {
+          settings = this.settingsFor(dir);
+        } catch (error) {
+          return { ok: false, reason: describeFetchError(error, this.options.timeoutMs) };
+        }
+        const registry = registryFor(name, settings);
+        return { ok: true, registry, credentials: credentialSettings(settings), connection: connectionOptions(registry, settings, this.env) };
+      }
+      /**
+       * A JSON request to `path` under the registry npm would ask for `name` (`-/npm/v1/security/advisories/bulk`), with
+       * that registry's credentials and connection, and a JSON body when given (sent gzipped, as npm audit sends it).
+       */
+      async request(name, path, body, dir = process.cwd()) {
+        const target = this.target(name, dir);
+        if (!target.ok)
+          return target;
+        return this.fetchJson(`${target.registry}${path}`, target.registry, target.credentials, target.connection, body === void 0 ? {} : { method: "POST", body, gzip: true });
+      }
+      get env() {
+        return this.options.env ?? process.env;
+      }
+      settingsFor(dir) {
+        let found2 = this.settings.get(dir);
+        if (!found2) {
+          const { ini } = registryClient();
+          found2 = npmSettings(dir, { env: this.env, home: this.env.HOME || void 0, cliRegistry: this.options.registry, parseIni: (t) => ini.parse(t) });
+          this.settings.set(dir, found2);
+        }
+        return found2;
+      }
+      async fetch(name, registry, credentials, connection, etag) {
+        let escaped;
+        try {
+          escaped = registryClient().npa(name);
+        } catch (error) {
+          return { ok: false, reason: describeFetchError(error, this.options.timeoutMs) };
+        }
+        if (!escaped.registry || !escaped.escapedName || escaped.name !== name)
+          return { ok: false, reason: "not a valid npm package name" };
+        const headers = { accept: ABBREVIATED, ...etag ? { "if-none-match": etag } : {} };
+        return this.fetchJson(`${registry}${escaped.escapedName}`, registry, credentials, connection, { headers });
+      }
+      /**
+       * A JSON request with npm's client, kept on `registry`'s origin, with the given credentials (none for another host).
+       * A `304` (to an `if-none-match` the caller sent) answers `notModified` with no data; the answer's ETag comes back.
+       */
+      async fetchJson(url, registry, credentials, connection, extra) {
+        const { timeoutMs } = this.options;
+        try {
+          const client2 = registryClient();
+          const agentKey = JSON.stringify([registry, connection]);
+          let agent = this.agents.get(agentKey);
+          if (!agent)
+            this.agents.set(agentKey, agent = sameOriginAgent(registry, timeoutMs, connection));
+          const response = await client2.fetch(url, {
+            ...credentials,
+            registry,
+            agent,
+            headers: {},
+            userAgent: "mcp-audit (+https://github.com/mcp-audit/mcp-audit)",
+            // No `cache`: nothing is written to ~/.npm, and every look-up sees the registry's current answer.
+            preferOnline: true,
+            timeout: timeoutMs,
+            signal: this.options.signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), this.options.signal]) : AbortSignal.timeout(timeoutMs),
+            retry: { retries: 1, factor: 1, minTimeout: Math.min(200, timeoutMs / 4), maxTimeout: Math.min(500, timeoutMs / 2) },
+            ...extra
+          });
+          const etag = response.headers.get("etag") ?? void 0;
+          if (response.status === 304)
+            return { ok: true, data: void 0, notModified: true, ...etag ? { etag } : {} };
+          const data = await response.json();
+          return { ok: true, data, ...etag ? { etag } : {} };
+        } catch (error) {
+          const status = error?.statusCode;
+          return { ok: false, reason: describeFetchError(error, timeoutMs), ...typeof status === "number" ? { status } : {} };
+        }
+      }
+    };
+  }
+});
+
+// dist/src/registry/cache.js
+function cacheDir(env) {
+  const base3 = env.XDG_CACHE_HOME || (0, import_node_path23.join)(env.HOME || (0, import_node_os3.homedir)(), ".cache");
+  return (0, import_node_path23.join)(base3, "mcp-audit");
+}
+function cacheKey(parts, credentials = {}) {
+  const who = (0, import_node_crypto8.createHash)("sha256").update(JSON.stringify(Object.entries(credentials).sort())).digest("hex").slice(0, 16);
+  return JSON.stringify([...parts, who]);
+}
+var import_node_crypto8, import_node_fs24, import_node_os3, import_node_path23, FOUND_TTL_MS, MISSING_TTL_MS, AnswerCache;
+var init_cache = __esm({
+  "dist/src/registry/cache.js"() {
+    "use strict";
+    import_node_crypto8 = require("node:crypto");
+    import_node_fs24 = require("node:fs");
+    import_node_os3 = require("node:os");
+    import_node_path23 = require("node:path");
+    FOUND_TTL_MS = 24 * 36e5;
+    MISSING_TTL_MS = 36e5;
+    AnswerCache = class {
+      dir;
+      now;
+      /** how many answers came from the cache without a request */
+      hits = 0;
+      constructor(dir, now = Date.now) {
+        this.dir = dir;
+        this.now = now;
+      }
+      file(key2) {
+        return (0, import_node_path23.join)(this.dir, `${(0, import_node_crypto8.createHash)("sha256").update(key2).digest("hex").slice(0, 40)}.json`);
+      }
+      read(key2) {
+        if (!this.dir)
+          return void 0;
+        try {
+          const entry = JSON.parse((0, import_node_fs24.readFileSync)(this.file(key2), "utf8"));
+          return typeof entry.storedAt === "number" && (entry.status === 200 || entry.status === 404) ? entry : void 0;
+        } catch {
+          return void 0;
+        }
+      }
+      write(key2, entry) {
+        if (!this.dir)
+          return;
+        try {
+          (0, import_node_fs24.mkdirSync)(this.dir, { recursive: true, mode: 448 });
+          const target = this.file(key2);
+          const temp = `${target}.${process.pid}-${(0, import_node_crypto8.randomBytes)(4).toString("hex")}.tmp`;
+          (0, import_node_fs24.writeFileSync)(temp, JSON.stringify(entry), { mode: 384 });
+          (0, import_node_fs24.renameSync)(temp, target);
+        } catch {
+        }
+      }
+      /**
+       * The answer for `key`: from the cache while fresh, else from `fetch` (given the cached ETag to revalidate with).
+       * Only answers worth keeping are stored: a 200 and a 404; a failure is never cached and never hides behind a stale
+       * answer.
+       */
+      async get(key2, fetch2) {
+        const cached = this.read(key2);
+        const age = cached ? this.now() - cached.storedAt : Infinity;
+        if (cached && age >= 0 && age < (cached.status === 404 ? MISSING_TTL_MS : FOUND_TTL_MS)) {
+          this.hits++;
+          return cached.status === 404 ? { ok: false, status: 404, reason: "registry answered 404" } : { ok: true, data: cached.data };
+        }
+        const got = await fetch2(cached?.status === 200 ? cached.etag : void 0);
+        if (got.ok && got.notModified && cached) {
+          this.write(key2, { ...cached, storedAt: this.now() });
+          return { ok: true, data: cached.data };
+        }
+        if (got.ok && !got.notModified)
+          this.write(key2, { storedAt: this.now(), status: 200, data: got.data, ...got.etag ? { etag: got.etag } : {} });
+        else if (!got.ok && got.status === 404)
+          this.write(key2, { storedAt: this.now(), status: 404 });
+        return got.ok && got.notModified ? { ok: false, reason: "the registry answered 304 to a request it had no cached answer for" } : got;
+      }
+    };
+  }
+});
+
+// dist/src/registry/collect.js
+function ownRegistry2(server, pkg) {
+  if (pkg.ecosystem === "docker")
+    return false;
+  const option = pkg.ecosystem === "npm" ? NPM_REGISTRY_OPTION2 : PYPI_REGISTRY_OPTION2;
+  if (pkg.launch.runnerOptions.some((t) => option.test(t.value)))
+    return true;
+  return [...server.env.map((e) => e.key), ...pkg.launch.env.map((e) => e.name)].some((name) => OWN_REGISTRY_VARIABLE.test(name));
+}
+function collectWanted(configs) {
+  const wanted2 = /* @__PURE__ */ new Map();
+  const skipped = [];
+  for (const file of configs) {
+    for (const server of file.servers) {
+      for (const pkg of launchedPackages(server)) {
+        if (pkg.ecosystem === "docker" && pkg.ref.kind === "digest")
+          continue;
+        if (ownRegistry2(server, pkg)) {
+          skipped.push(`${file.source.display}: ${pkg.ecosystem} "${pkg.name}" is launched from a registry of its own: not looked up`);
+          continue;
+        }
+        const key2 = onlineKey(pkg.ecosystem, pkg.name);
+        let entry = wanted2.get(key2);
+        if (!entry)
+          wanted2.set(key2, entry = { ecosystem: pkg.ecosystem, name: pkg.name, versions: /* @__PURE__ */ new Set(), specs: /* @__PURE__ */ new Set(), dir: (0, import_node_path24.dirname)(file.source.path) });
+        if (pkg.version !== void 0)
+          entry.versions.add(pkg.version);
+        else if (pkg.ref.kind !== "digest")
+          entry.specs.add(pkg.spec);
+      }
+    }
+  }
+  return { wanted: wanted2, skipped };
+}
+var import_node_path24, NPM_REGISTRY_OPTION2, PYPI_REGISTRY_OPTION2, OWN_REGISTRY_VARIABLE;
+var init_collect = __esm({
+  "dist/src/registry/collect.js"() {
+    "use strict";
+    import_node_path24 = require("node:path");
+    init_launched_packages();
+    init_online();
+    NPM_REGISTRY_OPTION2 = /^--(?:(?:@[^\s=:]+:)?registry|userconfig|globalconfig)(?:=|$)/;
+    PYPI_REGISTRY_OPTION2 = /^(?:--(?:index-url|extra-index-url|default-index|index|find-links|config-file)(?:=|$)|-i$)/;
+    OWN_REGISTRY_VARIABLE = /^(?:(?:npm|pnpm)_config_(?:(?:@[^:]+:)?registry|userconfig)|bun_config_registry|yarn_npm_registry_server|uv_(?:index_url|extra_index_url|default_index|index)|pip_(?:index_url|extra_index_url))$/i;
+  }
+});
+
+// dist/src/registry/npm.js
+function packumentFacts(wanted2, registry, data) {
+  const semver2 = semver();
+  const facts = { ecosystem: "npm", name: wanted2.name, registry, exists: { state: "found" } };
+  if (!isObject7(data) || !isObject7(data.versions))
+    return { ...facts, exists: { state: "unchecked", reason: "the registry sent a malformed packument" } };
+  const versions = Object.keys(data.versions).filter((v) => semver2.valid(v) === v).sort(semver2.compare);
+  const deprecated = {};
+  for (const v of versions) {
+    const text2 = data.versions[v]?.deprecated;
+    if (typeof text2 === "string" && text2.trim() !== "")
+      deprecated[v] = text2.trim();
+    else if (text2 === true)
+      deprecated[v] = "";
+  }
+  const resolved = {};
+  for (const spec of wanted2.specs) {
+    const got = pickVersion(data, spec);
+    if (got.ok)
+      resolved[spec] = got.version;
+  }
+  return { ...facts, versions, deprecated, resolved };
+}
+function versionsToCheck(wanted2, facts) {
+  const semver2 = semver();
+  const launched = [...wanted2.versions, ...Object.values(facts.resolved ?? {})].filter((v) => semver2.valid(v, { loose: true }));
+  const out = new Set(launched);
+  for (const v of wanted2.versions) {
+    const clean = semver2.valid(v, { loose: true });
+    if (!clean)
+      continue;
+    const later = (facts.versions ?? []).filter((c) => semver2.major(c) === semver2.major(clean) && semver2.gt(c, clean) && !semver2.prerelease(c));
+    for (const c of later.slice(0, MAX_LATER))
+      out.add(c);
+  }
+  return [...out];
+}
+function readAdvisory(raw) {
+  if (!isObject7(raw))
+    return void 0;
+  const url = typeof raw.url === "string" ? raw.url : void 0;
+  const ghsa = url ? /GHSA(?:-[23456789cfghjmpqrvwx]{4}){3}/i.exec(url)?.[0] : void 0;
+  const id = ghsa ?? (typeof raw.id === "number" || typeof raw.id === "string" ? String(raw.id) : void 0);
+  if (!id)
+    return void 0;
+  return {
+    id,
+    aliases: [],
+    title: typeof raw.title === "string" ? raw.title : "",
+    ...typeof raw.severity === "string" ? { severity: raw.severity } : {},
+    ...typeof raw.vulnerable_versions === "string" ? { vulnerableVersions: raw.vulnerable_versions } : {},
+    ...url ? { url } : {}
+  };
+}
+function readBulk(data) {
+  if (!isObject7(data))
+    return void 0;
+  const out = /* @__PURE__ */ new Map();
+  for (const [name, list] of Object.entries(data)) {
+    if (Array.isArray(list))
+      out.set(name, list.map(readAdvisory).filter((a) => a !== void 0));
+  }
+  return out;
+}
+async function npmFacts(wanted2, resolver, pool, cache2) {
+  const facts = await Promise.all(wanted2.map((w) => pool.run(async () => {
+    const target = resolver.target(w.name, w.dir);
+    const registry = target.ok ? target.registry : "";
+    const key2 = cacheKey(["npm-packument", registry, w.name], target.ok ? target.credentials : {});
+    const shown = hideUserinfo(registry);
+    const got = await cache2.get(key2, (etag) => resolver.packument(w.name, w.dir, etag));
+    if (got.ok)
+      return { ...packumentFacts(w, shown, got.data), registryKey: registry };
+    if (got.status === 404)
+      return { ecosystem: "npm", name: w.name, registry: shown, registryKey: registry, exists: { state: "missing" } };
+    return { ecosystem: "npm", name: w.name, registry: shown, registryKey: registry, exists: { state: "unchecked", reason: got.reason } };
+  }, (reason2) => ({ ecosystem: "npm", name: w.name, registry: "", exists: { state: "unchecked", reason: reason2 } }))));
+  const byRegistry = /* @__PURE__ */ new Map();
+  wanted2.forEach((w, i) => {
+    const f = facts[i];
+    if (f.exists.state !== "found")
+      return;
+    const versions = versionsToCheck(w, f);
+    if (!versions.length)
+      return;
+    let group = byRegistry.get(f.registryKey ?? f.registry);
+    if (!group)
+      byRegistry.set(f.registryKey ?? f.registry, group = { body: {}, members: [], first: w });
+    group.body[w.name] = versions;
+    group.members.push(f);
+  });
+  await Promise.all([...byRegistry.values()].map((group) => pool.run(async () => {
+    const target = resolver.target(group.first.name, group.first.dir);
+    const key2 = cacheKey(["npm-bulk-advisories", group.first.name, JSON.stringify(group.body)], target.ok ? target.credentials : {});
+    const got = await cache2.get(key2, () => resolver.request(group.first.name, BULK_PATH, group.body, group.first.dir));
+    const bulk = got.ok ? readBulk(got.data) : void 0;
+    for (const f of group.members) {
+      if (bulk)
+        f.advisories = { ok: true, value: { checked: group.body[f.name], list: bulk.get(f.name) ?? [] } };
+      else
+        f.advisories = { ok: false, reason: got.ok ? "the registry sent a malformed advisory answer" : `the bulk advisory request failed: ${got.reason}` };
+    }
+  }, (reason2) => {
+    for (const f of group.members)
+      f.advisories = { ok: false, reason: reason2 };
+  })));
+  return facts;
+}
+var MAX_LATER, BULK_PATH, isObject7;
+var init_npm = __esm({
+  "dist/src/registry/npm.js"() {
+    "use strict";
+    init_resolve();
+    init_cache();
+    init_lazy();
+    MAX_LATER = 50;
+    BULK_PATH = "-/npm/v1/security/advisories/bulk";
+    isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
+// dist/src/registry/oci.js
+function imageLocation(image) {
+  const parts = image.split("/");
+  const first = parts[0];
+  const hasHost = parts.length > 1 && (first.includes(".") || first.includes(":") || first === "localhost");
+  let host = hasHost ? first.toLowerCase() : "docker.io";
+  let name = (hasHost ? parts.slice(1) : parts).join("/");
+  if (host === "docker.io" || host === "index.docker.io") {
+    host = "registry-1.docker.io";
+    if (!name.includes("/"))
+      name = `library/${name}`;
+  }
+  if (!/^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*$/.test(name))
+    return void 0;
+  const plain = /^(?:localhost|127\.0\.0\.1)(?::\d+)?$/.test(host);
+  return { base: `${plain ? "http" : "https"}://${host}/`, name };
+}
+function send(url, method, headers, timeoutMs, env, signal) {
+  const origin = new URL(url).origin;
+  const agent = sameOriginAgent(`${origin}/`, timeoutMs, connectionOptions(`${origin}/`, {}, env));
+  const request = url.startsWith("https:") ? import_node_https.request : import_node_http.request;
+  return new Promise((resolve17, reject) => {
+    const req = request(url, { method, headers: { "user-agent": "mcp-audit (+https://github.com/mcp-audit/mcp-audit)", ...headers }, agent, timeout: timeoutMs, ...signal ? { signal } : {} }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c) => {
+        if (body.length < 65536)
+          body += c;
+      });
+      res.on("end", () => resolve17({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { name: "TimeoutError" })));
+    req.on("error", reject);
+    req.end();
+  });
+}
+function bearerChallenge(header) {
+  if (!header || !/^Bearer\s/i.test(header))
+    return void 0;
+  const out = {};
+  for (const m of header.slice(7).matchAll(/(?<!\w)(\w+)="([^"]*)"/g))
+    out[m[1].toLowerCase()] = m[2];
+  return out.realm ? out : void 0;
+}
+async function headTag(base3, name, tag, timeoutMs, env, signal) {
+  const url = `${base3}v2/${name}/manifests/${encodeURIComponent(tag)}`;
+  let answer = await send(url, "HEAD", { accept: ACCEPT }, timeoutMs, env, signal);
+  if (answer.status === 401) {
+    const challenge = bearerChallenge(answer.headers["www-authenticate"]);
+    if (!challenge)
+      return { state: "unchecked", reason: "the registry asked for credentials mcp-audit does not have" };
+    const tokenUrl = new URL(challenge.realm);
+    if (challenge.service)
+      tokenUrl.searchParams.set("service", challenge.service);
+    tokenUrl.searchParams.set("scope", challenge.scope ?? `repository:${name}:pull`);
+    const token = await send(tokenUrl.href, "GET", { accept: "application/json" }, timeoutMs, env, signal);
+    let value;
+    try {
+      const parsed = JSON.parse(token.body);
+      value = parsed.token ?? parsed.access_token;
+    } catch {
+      value = void 0;
+    }
+    if (token.status !== 200 || typeof value !== "string")
+      return { state: "unchecked", reason: `the token service answered ${token.status}` };
+    answer = await send(url, "HEAD", { accept: ACCEPT, authorization: `Bearer ${value}` }, timeoutMs, env, signal);
+  }
+  if (answer.status === 404)
+    return { state: "missing" };
+  if (answer.status !== 200)
+    return { state: "unchecked", reason: `registry answered ${answer.status}` };
+  const digest = answer.headers["docker-content-digest"];
+  return { state: "found", ...typeof digest === "string" && DIGEST.test(digest) ? { digest } : {} };
+}
+async function ociFacts(wanted2, pool, timeoutMs, env) {
+  return Promise.all(wanted2.map((w) => pool.run(async () => {
+    const where4 = imageLocation(normalizeImageName(w.name));
+    const facts = { ecosystem: "docker", name: w.name, registry: where4?.base ?? "", exists: { state: "found" }, digests: {}, missingTags: [] };
+    if (!where4)
+      return { ...facts, exists: { state: "unchecked", reason: "not an image name the distribution API takes" } };
+    const problems = [];
+    for (const tag of [...w.versions, ...[...w.specs].map((s) => s || "latest")]) {
+      try {
+        const got = await headTag(where4.base, where4.name, tag, timeoutMs, env, pool.signal);
+        if (got.state === "missing")
+          facts.missingTags.push(tag);
+        else if (got.state === "unchecked")
+          problems.push(got.reason);
+        else if (got.digest)
+          facts.digests[tag] = got.digest;
+      } catch (error) {
+        problems.push(describeFetchError(error, timeoutMs));
+      }
+    }
+    if (problems.length && !Object.keys(facts.digests).length && !facts.missingTags.length)
+      return { ...facts, exists: { state: "unchecked", reason: problems[0] } };
+    return facts;
+  }, (reason2) => ({ ecosystem: "docker", name: w.name, registry: "", exists: { state: "unchecked", reason: reason2 } }))));
+}
+var import_node_http, import_node_https, ACCEPT, DIGEST;
+var init_oci = __esm({
+  "dist/src/registry/oci.js"() {
+    "use strict";
+    import_node_http = require("node:http");
+    import_node_https = require("node:https");
+    init_launched_packages();
+    init_npmrc();
+    init_resolve();
+    init_same_origin();
+    ACCEPT = [
+      "application/vnd.oci.image.index.v1+json",
+      "application/vnd.docker.distribution.manifest.list.v2+json",
+      "application/vnd.oci.image.manifest.v1+json",
+      "application/vnd.docker.distribution.manifest.v2+json"
+    ].join(", ");
+    DIGEST = /^sha256:[0-9a-f]{64}$/;
+  }
+});
+
+// dist/src/registry/pool.js
+function createPool(concurrency, budgetMs, now = Date.now) {
+  const deadline = now() + budgetMs;
+  const controller = new AbortController();
+  const stop = setTimeout(() => controller.abort(), budgetMs);
+  stop.unref();
+  const spent = `the time budget of ${Math.round(budgetMs / 100) / 10}s for online checks was spent`;
+  let running = 0;
+  const waiting = [];
+  const acquire = () => new Promise((resolve17) => {
+    if (running < concurrency) {
+      running++;
+      resolve17();
+    } else
+      waiting.push(() => {
+        running++;
+        resolve17();
+      });
+  });
+  const release = () => {
+    running--;
+    waiting.shift()?.();
+  };
+  return {
+    signal: controller.signal,
+    async run(task, onTimeout) {
+      await acquire();
+      try {
+        const left = deadline - now();
+        if (left <= 0)
+          return onTimeout(spent);
+        let timer;
+        const expired = new Promise((resolve17) => {
+          timer = setTimeout(() => resolve17(onTimeout(spent)), left);
+          timer.unref();
+        });
+        try {
+          return await Promise.race([task(), expired]);
+        } finally {
+          clearTimeout(timer);
+        }
+      } finally {
+        release();
+      }
+    }
+  };
+}
+var init_pool = __esm({
+  "dist/src/registry/pool.js"() {
+    "use strict";
+  }
+});
+
+// dist/src/registry/pypi.js
+function pypiBase(env) {
+  const given = env.PIP_INDEX_URL || env.UV_DEFAULT_INDEX || env.UV_INDEX_URL;
+  if (!given)
+    return PYPI;
+  try {
+    const url = new URL(given.split(/\s+/)[0]);
+    url.username = "";
+    url.password = "";
+    url.pathname = url.pathname.replace(/\/simple\/?$/, "/").replace(/\/?$/, "/");
+    url.search = "";
+    return url.href;
+  } catch {
+    return PYPI;
+  }
+}
+function readVulnerabilities(data) {
+  if (!isObject8(data) || !isObject8(data.info))
+    return void 0;
+  const list = Array.isArray(data.vulnerabilities) ? data.vulnerabilities : [];
+  return list.filter((v) => isObject8(v) && typeof v.id === "string" && !v.withdrawn).map((v) => ({
+    id: v.id,
+    aliases: Array.isArray(v.aliases) ? v.aliases.filter((a) => typeof a === "string") : [],
+    title: typeof v.summary === "string" && v.summary ? v.summary : typeof v.details === "string" ? v.details.split("\n")[0].slice(0, 160) : "",
+    fixedIn: Array.isArray(v.fixed_in) ? v.fixed_in.filter((a) => typeof a === "string") : [],
+    ...typeof v.link === "string" ? { url: v.link } : {}
+  }));
+}
+function yanked(data) {
+  if (!isObject8(data) || !isObject8(data.info) || data.info.yanked !== true)
+    return void 0;
+  return typeof data.info.yanked_reason === "string" && data.info.yanked_reason ? `yanked: ${data.info.yanked_reason}` : "yanked (no reason given)";
+}
+async function pypiFacts(wanted2, resolver, pool, env, cache2) {
+  const base3 = pypiBase(env);
+  const connection = connectionOptions(base3, {}, env);
+  const get = (path) => cache2.get(cacheKey(["pypi-json", base3, path]), (etag) => resolver.fetchJson(`${base3}pypi/${path}/json`, base3, {}, connection, { headers: { accept: "application/json", ...etag ? { "if-none-match": etag } : {} } }));
+  return Promise.all(wanted2.map((w) => pool.run(async () => {
+    const name = onlineKey("pypi", w.name).slice("pypi:".length);
+    const facts = { ecosystem: "pypi", name: w.name, registry: base3, exists: { state: "found" }, deprecated: {}, resolved: {} };
+    const byVersion = {};
+    const checked = [];
+    const problems = [];
+    const releases = [...w.versions].map((v) => [v, `${encodeURIComponent(name)}/${encodeURIComponent(v)}`]);
+    if (w.specs.has("") || w.specs.has("latest"))
+      releases.push(["", encodeURIComponent(name)]);
+    for (const [version, path] of releases) {
+      const got = await get(path);
+      if (!got.ok) {
+        if (got.status !== 404)
+          problems.push(got.reason);
+        else if (!version)
+          return { ...facts, exists: { state: "missing" } };
+        else {
+          const project = await get(encodeURIComponent(name));
+          if (!project.ok && project.status === 404)
+            return { ...facts, exists: { state: "missing" } };
+          problems.push(project.ok ? `PyPI has no release ${version}` : project.reason);
+        }
+        continue;
+      }
+      const release = version || (isObject8(got.data) && isObject8(got.data.info) && typeof got.data.info.version === "string" ? got.data.info.version : "");
+      const vulnerabilities = readVulnerabilities(got.data);
+      if (!release || !vulnerabilities) {
+        problems.push('PyPI sent an answer without "info"');
+        continue;
+      }
+      if (!version)
+        facts.resolved[""] = facts.resolved.latest = release;
+      const pulled = yanked(got.data);
+      if (pulled)
+        facts.deprecated[release] = pulled;
+      byVersion[release] = vulnerabilities;
+      checked.push(release);
+    }
+    if (!checked.length && problems.length)
+      return { ...facts, exists: { state: "unchecked", reason: problems[0] } };
+    facts.advisories = problems.length && !checked.length ? { ok: false, reason: problems[0] } : { ok: true, value: { checked, list: Object.values(byVersion).flat(), byVersion } };
+    return facts;
+  }, (reason2) => ({ ecosystem: "pypi", name: w.name, registry: base3, exists: { state: "unchecked", reason: reason2 } }))));
+}
+var PYPI, isObject8;
+var init_pypi = __esm({
+  "dist/src/registry/pypi.js"() {
+    "use strict";
+    init_npmrc();
+    init_online();
+    init_cache();
+    PYPI = "https://pypi.org/";
+    isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
+// dist/src/registry/index.js
+var registry_exports = {};
+__export(registry_exports, {
+  CONCURRENCY: () => CONCURRENCY,
+  DEFAULT_BUDGET_MS: () => DEFAULT_BUDGET_MS,
+  gatherOnlineFacts: () => gatherOnlineFacts
+});
+function budgetFromEnv(env) {
+  const raw = Number(env.MCP_AUDIT_ONLINE_BUDGET_MS);
+  return Number.isFinite(raw) && raw > 0 ? raw : DEFAULT_BUDGET_MS;
+}
+function notesFor(f) {
+  const what2 = f.ecosystem === "docker" ? `image "${f.name}"` : `${f.ecosystem === "npm" ? "npm" : "PyPI"} package "${f.name}"`;
+  if (f.exists.state === "unchecked")
+    return [`could not check ${what2}: ${f.exists.reason}`];
+  if (f.exists.state === "missing" || !f.advisories)
+    return [];
+  return f.advisories.ok ? [] : [`could not check ${what2} for advisories: ${f.advisories.reason}`];
+}
+function unresolved(w, packages) {
+  const f = packages.get(onlineKey(w.ecosystem, w.name));
+  if (w.ecosystem === "docker" || f?.exists.state !== "found")
+    return [];
+  return [...w.specs].filter((spec) => f.resolved?.[spec] === void 0).map((spec) => `could not check ${w.ecosystem === "npm" ? "npm" : "PyPI"} package "${w.name}" at "${spec || "latest"}": which release that spec runs today was not resolved`);
+}
+async function gatherOnlineFacts(configs, options2) {
+  const { wanted: wanted2, skipped } = collectWanted(configs);
+  const timeoutMs = options2.timeoutMs ?? timeoutFromEnv(options2.env);
+  const pool = createPool(CONCURRENCY, options2.budgetMs ?? budgetFromEnv(options2.env));
+  const resolver = new Resolver({ timeoutMs, env: options2.env, signal: pool.signal, ...options2.registry ? { registry: options2.registry } : {} });
+  const cache2 = new AnswerCache(options2.noCache ? void 0 : cacheDir(options2.env));
+  const all = [...wanted2.values()];
+  const [npm, pypi, images] = await Promise.all([
+    npmFacts(all.filter((w) => w.ecosystem === "npm"), resolver, pool, cache2),
+    pypiFacts(all.filter((w) => w.ecosystem === "pypi"), resolver, pool, options2.env, cache2),
+    ociFacts(all.filter((w) => w.ecosystem === "docker"), pool, timeoutMs, options2.env)
+  ]);
+  const packages = /* @__PURE__ */ new Map();
+  for (const f of [...npm, ...pypi, ...images])
+    packages.set(onlineKey(f.ecosystem, f.name), f);
+  const notes = [...skipped, ...[...packages.values()].flatMap(notesFor), ...all.flatMap((w) => unresolved(w, packages))];
+  return { facts: { packages, notes }, notes, asked: all.length, cached: cache2.hits };
+}
+var CONCURRENCY, DEFAULT_BUDGET_MS;
+var init_registry = __esm({
+  "dist/src/registry/index.js"() {
+    "use strict";
+    init_resolve();
+    init_online();
+    init_cache();
+    init_collect();
+    init_npm();
+    init_oci();
+    init_pool();
+    init_pypi();
+    CONCURRENCY = 4;
+    DEFAULT_BUDGET_MS = 3e4;
+  }
+});
+
+// dist/src/cli/online.js
+async function addOnlineFacts(args, io, plan) {
+  if (!args.online || !plan.rules.some((r) => ONLINE_RULES.has(r.meta.id)))
+    return;
+  const configs = scan({ ...plan.scanOptions, rules: [] }).configs;
+  const { gatherOnlineFacts: gatherOnlineFacts2 } = await Promise.resolve().then(() => (init_registry(), registry_exports));
+  const gathered = await gatherOnlineFacts2(configs, {
+    env: io.env,
+    noCache: args.noCache,
+    ...args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY ? { registry: args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY } : {}
+  });
+  plan.scanOptions.online = gathered.facts;
+  for (const note2 of gathered.notes)
+    io.stderr(`mcp-audit: --online: ${printable(note2)}
+`);
+}
+var ONLINE_RULES;
+var init_online2 = __esm({
+  "dist/src/cli/online.js"() {
+    "use strict";
+    init_engine();
+    init_printable();
+    ONLINE_RULES = /* @__PURE__ */ new Set(["unknown-package", "deprecated-package", "vulnerable-package", "unpinned-package"]);
   }
 });
 
@@ -20372,370 +24502,9 @@ var init_diff = __esm({
   }
 });
 
-// dist/src/fix/npmrc.js
-function replaceEnv(text2, env) {
-  return text2.replace(ENV_EXPR, (whole, escapes, name, optional) => {
-    if (escapes.length % 2)
-      return whole.slice((escapes.length + 1) / 2);
-    const value = env[name] ?? (optional === "?" ? "" : `\${${name}}`);
-    return escapes.slice(escapes.length / 2) + value;
-  });
-}
-function parseValue(key, value, env) {
-  if (typeof value === "boolean")
-    return value;
-  if (Array.isArray(value))
-    return value.filter((v) => typeof v === "string").map((v) => replaceEnv(v.trim(), env));
-  if (typeof value !== "string")
-    return void 0;
-  const trimmed = value.trim();
-  if (BOOLEAN_KEYS.has(key) && (trimmed === "true" || trimmed === "false" || trimmed === ""))
-    return trimmed !== "false";
-  return replaceEnv(trimmed, env);
-}
-function layer(raw, env) {
-  const out = {};
-  for (const [key, value] of Object.entries(raw)) {
-    const name = replaceEnv(key, env);
-    if (["_auth", "_authToken", "_authtoken", "username", "_password"].includes(name))
-      continue;
-    const parsed = parseValue(name, value, env);
-    if (parsed !== void 0)
-      out[name] = parsed;
-  }
-  return out;
-}
-function readIni(file, sources) {
-  let text2;
-  try {
-    text2 = (0, import_node_fs21.readFileSync)(file, "utf8");
-  } catch {
-    return {};
-  }
-  return layer(sources.parseIni(text2), sources.env);
-}
-function envLayer(env) {
-  const raw = {};
-  for (const [name, value] of Object.entries(env)) {
-    if (!/^npm_config_/i.test(name) || value === void 0 || value === "")
-      continue;
-    let key = name.slice("npm_config_".length);
-    if (!key.startsWith("//"))
-      key = key.replace(/(?!^)_/g, "-").toLowerCase();
-    raw[key] = value;
-  }
-  return layer(raw, env);
-}
-function projectNpmrc(dir, home) {
-  for (let current = (0, import_node_path21.resolve)(dir); ; current = (0, import_node_path21.dirname)(current)) {
-    const candidate = (0, import_node_path21.join)(current, ".npmrc");
-    if (current !== (0, import_node_path21.resolve)(home) && (0, import_node_fs21.existsSync)(candidate))
-      return candidate;
-    if ((0, import_node_fs21.existsSync)((0, import_node_path21.join)(current, ".git")) || (0, import_node_path21.dirname)(current) === current)
-      return void 0;
-  }
-}
-function npmSettings(dir, sources) {
-  const home = sources.home ?? (0, import_node_os2.homedir)();
-  const env = envLayer(sources.env);
-  const userFile = typeof env.userconfig === "string" ? (0, import_node_path21.resolve)(env.userconfig.replace(/^~(?=$|\/)/, home)) : (0, import_node_path21.join)(home, ".npmrc");
-  const project = projectNpmrc(dir, home);
-  return {
-    ...readIni(userFile, sources),
-    ...project && (0, import_node_path21.resolve)(project) !== userFile ? readIni(project, sources) : {},
-    ...env,
-    ...sources.cliRegistry ? { registry: sources.cliRegistry } : {}
-  };
-}
-function registryFor(name, settings) {
-  const scope = /^(@[^/]+)\//.exec(name)?.[1];
-  const url = (scope && text(settings[`${scope}:registry`])) ?? text(settings.registry) ?? NPM_REGISTRY;
-  return url.endsWith("/") ? url : `${url}/`;
-}
-function certificateAuthorities(settings) {
-  const ca = settings.ca;
-  if (Array.isArray(ca) && ca.length)
-    return ca.map((c) => c.replace(/\\n/g, "\n"));
-  if (typeof ca === "string" && ca !== "")
-    return [ca.replace(/\\n/g, "\n")];
-  const file = text(settings.cafile);
-  if (!file)
-    return void 0;
-  try {
-    const delimiter = "-----END CERTIFICATE-----";
-    return (0, import_node_fs21.readFileSync)(file, "utf8").split(delimiter).filter((c) => c.trim()).map((c) => `${c.trimStart()}${delimiter}`);
-  } catch {
-    return void 0;
-  }
-}
-function connectionOptions(registry, settings, env) {
-  const fromEnv = (name) => env[name] ?? env[name.toUpperCase()];
-  const https = registry.startsWith("https:");
-  const proxy = (https ? text(settings["https-proxy"]) : void 0) ?? text(settings.proxy) ?? (https ? fromEnv("https_proxy") : fromEnv("https_proxy") ?? fromEnv("http_proxy") ?? fromEnv("proxy"));
-  const noProxyList = settings.noproxy ?? settings["no-proxy"];
-  const noProxy = (Array.isArray(noProxyList) ? noProxyList.join(",") : text(noProxyList)) ?? fromEnv("no_proxy");
-  const strict = settings["strict-ssl"];
-  const ca = certificateAuthorities(settings);
-  return {
-    strictSSL: typeof strict === "boolean" ? strict : env.NODE_TLS_REJECT_UNAUTHORIZED !== "0",
-    ...ca ? { ca } : {},
-    ...proxy ? { proxy } : {},
-    ...noProxy ? { noProxy } : {}
-  };
-}
-function credentialSettings(settings) {
-  const out = {};
-  for (const [key, value] of Object.entries(settings)) {
-    if (key.startsWith("//") && /:(_authToken|_auth|username|_password)$/.test(key) && typeof value === "string")
-      out[key] = value;
-  }
-  return out;
-}
-var import_node_fs21, import_node_os2, import_node_path21, ENV_EXPR, BOOLEAN_KEYS, text, NPM_REGISTRY;
-var init_npmrc = __esm({
-  "dist/src/fix/npmrc.js"() {
-    "use strict";
-    import_node_fs21 = require("node:fs");
-    import_node_os2 = require("node:os");
-    import_node_path21 = require("node:path");
-    ENV_EXPR = /(?<!\\)(\\*)\$\{([^${}?]+)(\?)?\}/g;
-    BOOLEAN_KEYS = /* @__PURE__ */ new Set(["strict-ssl", "always-auth"]);
-    text = (value) => typeof value === "string" && value !== "" ? value : void 0;
-    NPM_REGISTRY = "https://registry.npmjs.org/";
-  }
-});
-
-// dist/src/fix/registry-client.js
-function registryClient() {
-  if (client)
-    return client;
-  if ((0, import_node_fs22.existsSync)(vendored))
-    return client = require3(vendored);
-  return client = {
-    fetch: require3("npm-registry-fetch"),
-    getAgent: require3("@npmcli/agent").getAgent,
-    npa: require3("npm-package-arg"),
-    ini: require3("ini")
-  };
-}
-var import_node_fs22, import_node_module3, import_node_url3, require3, vendored, client;
-var init_registry_client = __esm({
-  "dist/src/fix/registry-client.js"() {
-    "use strict";
-    import_node_fs22 = require("node:fs");
-    import_node_module3 = require("node:module");
-    import_node_url3 = require("node:url");
-    require3 = (0, import_node_module3.createRequire)(importMetaUrl);
-    vendored = (0, import_node_url3.fileURLToPath)(new URL("./vendor/npm-registry.cjs", importMetaUrl));
-  }
-});
-
-// dist/src/fix/same-origin.js
-function originOf(protocol, host, port) {
-  if (!protocol || !host)
-    return void 0;
-  const bracketed = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
-  try {
-    return new URL(`${protocol}//${bracketed}${port === void 0 || port === "" ? "" : `:${port}`}`).origin;
-  } catch {
-    return void 0;
-  }
-}
-function sameOriginAgent(registry, timeoutMs, connection) {
-  const allowed = new URL(registry).origin;
-  const { strictSSL, ...rest } = connection;
-  const inner = registryClient().getAgent(registry, { timeout: timeoutMs, rejectUnauthorized: strictSSL, ...rest });
-  const addRequest = (request, options2) => {
-    const origin = originOf(options2.protocol, options2.hostname ?? options2.host, options2.port);
-    if (origin === allowed)
-      return inner.addRequest(request, options2);
-    const error = Object.assign(new Error(`redirected to ${origin ?? "an unparseable address"}`), { code: CROSS_ORIGIN_CODE });
-    request.onSocket(void 0, error);
-    return void 0;
-  };
-  return new Proxy(inner, {
-    get(target, key) {
-      if (key === "addRequest")
-        return addRequest;
-      const value = Reflect.get(target, key, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    }
-  });
-}
-var CROSS_ORIGIN_CODE;
-var init_same_origin = __esm({
-  "dist/src/fix/same-origin.js"() {
-    "use strict";
-    init_registry_client();
-    CROSS_ORIGIN_CODE = "ECROSSORIGINREDIRECT";
-  }
-});
-
-// dist/src/fix/resolve.js
-function timeoutFromEnv(env = process.env) {
-  const raw = Number(env.MCP_AUDIT_REGISTRY_TIMEOUT_MS);
-  return Number.isFinite(raw) && raw > 0 ? Math.min(raw, DEFAULT_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
-}
-function isObject5(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function readPackument(data) {
-  if (!isObject5(data) || !isObject5(data.versions))
-    return void 0;
-  const distTags = data["dist-tags"] === void 0 ? {} : data["dist-tags"];
-  if (!isObject5(distTags))
-    return void 0;
-  return { versions: data.versions, distTags };
-}
-function pickVersion(data, spec) {
-  const packument = readPackument(data);
-  if (!packument)
-    return { ok: false, reason: "the registry sent a malformed packument" };
-  const { versions, distTags } = packument;
-  const semver2 = semver();
-  const published = (v) => typeof v === "string" && Object.hasOwn(versions, v);
-  const strict = (v) => semver2.valid(v) === v ? { ok: true, version: v } : { ok: false, reason: `the registry sent a malformed packument (version "${v.slice(0, 40)}")` };
-  const tag = spec === "" ? "latest" : spec;
-  if (spec === "" || semver2.validRange(spec, { loose: true }) === null) {
-    const target = distTags[tag];
-    if (target === void 0)
-      return { ok: false, reason: `the registry has no dist-tag "${tag}"` };
-    if (!published(target))
-      return { ok: false, reason: `the registry sent a malformed packument (dist-tag "${tag}" names no published version)` };
-    return strict(target);
-  }
-  const exact = semver2.valid(spec, { loose: true });
-  if (exact && published(exact))
-    return strict(exact);
-  const latest = distTags.latest;
-  if (published(latest) && semver2.valid(latest) === latest && semver2.satisfies(latest, spec, { loose: true }) && !isDeprecated(versions[latest])) {
-    return { ok: true, version: latest };
-  }
-  const candidates = Object.keys(versions).filter((v) => semver2.valid(v) === v && semver2.satisfies(v, spec, { loose: true }));
-  const live = candidates.filter((v) => !isDeprecated(versions[v]));
-  const best = semver2.maxSatisfying(live.length ? live : candidates, "*", { includePrerelease: true });
-  if (!best)
-    return { ok: false, reason: `no published version satisfies "${spec}"` };
-  return { ok: true, version: best };
-}
-function describeFetchError(error, timeoutMs) {
-  const e = error ?? {};
-  const seconds = timeoutMs >= 1e3 ? `${Math.round(timeoutMs / 100) / 10}s` : `${timeoutMs}ms`;
-  if (typeof e.statusCode === "number")
-    return `registry answered ${e.statusCode}`;
-  if (e.code === CROSS_ORIGIN_CODE) {
-    const to = /redirected to (\S+)/.exec(e.message ?? "")?.[1];
-    return `the registry redirected the request to another origin${to ? ` (${hideUserinfo(to).slice(0, 100)})` : ""}, which is not followed`;
-  }
-  const httpCode = /^E(\d{3})$/.exec(e.code ?? "");
-  if (httpCode)
-    return `registry answered ${httpCode[1]}`;
-  if (e.name === "AbortError" || e.name === "TimeoutError" || e.type === "request-timeout" || e.type === "body-timeout" || e.code === "ETIMEDOUT" || e.code === "ESOCKETTIMEDOUT" || e.code === "ECONNECTIONTIMEOUT" || e.code === "EIDLETIMEOUT" || e.code === "ERESPONSETIMEOUT" || e.type === "aborted") {
-    return `no answer from the registry within ${seconds}`;
-  }
-  if (e.type === "invalid-json" || e.code === "EJSONPARSE" || error instanceof SyntaxError)
-    return "the registry sent invalid JSON";
-  if (e.code === "EINVALIDPACKAGENAME" || e.code === "EINVALIDTAGNAME")
-    return "not a valid npm package name";
-  if (e.code && /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/.test(e.code)) {
-    return `the registry's TLS certificate is not trusted (${e.code}; .npmrc's cafile or ca names the authority to trust)`;
-  }
-  const net = e.code ?? e.errno;
-  if (net && /^E[A-Z_]+$/.test(net))
-    return `could not reach the registry (${net})`;
-  return `registry look-up failed (${hideUserinfo((e.message ?? String(error)).split("\n")[0]).slice(0, 160)})`;
-}
-function hideUserinfo(text2) {
-  return text2.replace(/\/\/[^/\s@]+@/g, "//***@");
-}
-var DEFAULT_TIMEOUT_MS, isDeprecated, ABBREVIATED, Resolver;
-var init_resolve = __esm({
-  "dist/src/fix/resolve.js"() {
-    "use strict";
-    init_lazy();
-    init_npmrc();
-    init_registry_client();
-    init_same_origin();
-    DEFAULT_TIMEOUT_MS = 1e4;
-    isDeprecated = (manifest) => isObject5(manifest) && typeof manifest.deprecated === "string" && manifest.deprecated !== "";
-    ABBREVIATED = "application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*";
-    Resolver = class {
-      options;
-      settings = /* @__PURE__ */ new Map();
-      agents = /* @__PURE__ */ new Map();
-      packuments = /* @__PURE__ */ new Map();
-      constructor(options2) {
-        this.options = options2;
-      }
-      /** `dir`: the folder of the config being fixed, whose nearest .npmrc applies. */
-      async resolve(request, dir = process.cwd()) {
-        if (request.ecosystem !== "npm")
-          return { ok: false, reason: `cannot look up ${String(request.ecosystem)} packages` };
-        let settings;
-        try {
-          settings = this.settingsFor(dir);
-        } catch (error) {
-          return { ok: false, reason: describeFetchError(error, this.options.timeoutMs) };
-        }
-        const registry = registryFor(request.name, settings);
-        const credentials = credentialSettings(settings);
-        const connection = connectionOptions(registry, settings, this.env);
-        const key = JSON.stringify([registry, request.name, credentials, connection]);
-        let fetched = this.packuments.get(key);
-        if (!fetched) {
-          fetched = this.fetch(request.name, registry, credentials, connection);
-          this.packuments.set(key, fetched);
-        }
-        const got = await fetched;
-        return got.ok ? pickVersion(got.data, request.spec) : got;
-      }
-      get env() {
-        return this.options.env ?? process.env;
-      }
-      settingsFor(dir) {
-        let found2 = this.settings.get(dir);
-        if (!found2) {
-          const { ini } = registryClient();
-          found2 = npmSettings(dir, { env: this.env, home: this.env.HOME || void 0, cliRegistry: this.options.registry, parseIni: (t) => ini.parse(t) });
-          this.settings.set(dir, found2);
-        }
-        return found2;
-      }
-      async fetch(name, registry, credentials, connection) {
-        const { timeoutMs } = this.options;
-        try {
-          const client2 = registryClient();
-          const escaped = client2.npa(name);
-          if (!escaped.registry || !escaped.escapedName || escaped.name !== name)
-            return { ok: false, reason: "not a valid npm package name" };
-          const agentKey = JSON.stringify([registry, connection]);
-          let agent = this.agents.get(agentKey);
-          if (!agent)
-            this.agents.set(agentKey, agent = sameOriginAgent(registry, timeoutMs, connection));
-          const data = await client2.fetch.json(`${registry}${escaped.escapedName}`, {
-            ...credentials,
-            registry,
-            agent,
-            headers: { accept: ABBREVIATED },
-            userAgent: "mcp-audit (+https://github.com/mcp-audit/mcp-audit)",
-            // No `cache`: nothing is written to ~/.npm, and every look-up sees the registry's current answer.
-            preferOnline: true,
-            timeout: timeoutMs,
-            signal: AbortSignal.timeout(timeoutMs),
-            retry: { retries: 1, factor: 1, minTimeout: Math.min(200, timeoutMs / 4), maxTimeout: Math.min(500, timeoutMs / 2) }
-          });
-          return { ok: true, data };
-        } catch (error) {
-          return { ok: false, reason: describeFetchError(error, timeoutMs) };
-        }
-      }
-    };
-  }
-});
-
 // dist/src/fix/write.js
 function sha256(data) {
-  return (0, import_node_crypto7.createHash)("sha256").update(data).digest("hex");
+  return (0, import_node_crypto9.createHash)("sha256").update(data).digest("hex");
 }
 function errorReason(e) {
   const err = e;
@@ -20760,13 +24529,13 @@ function errorReason(e) {
       return err.code ? `${err.code}: ${err.message}` : String(err.message ?? e);
   }
 }
-function tempPathFor(target, suffix = (0, import_node_crypto7.randomBytes)(4).toString("hex")) {
-  return (0, import_node_path22.join)((0, import_node_path22.dirname)(target), `${TEMP_PREFIX((0, import_node_path22.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
+function tempPathFor(target, suffix = (0, import_node_crypto9.randomBytes)(4).toString("hex")) {
+  return (0, import_node_path25.join)((0, import_node_path25.dirname)(target), `${TEMP_PREFIX((0, import_node_path25.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
 }
 function check5(identity, expectedSha256, when) {
   let realPath;
   try {
-    realPath = (0, import_node_fs23.realpathSync)(identity.path);
+    realPath = (0, import_node_fs25.realpathSync)(identity.path);
   } catch (e) {
     return { ok: false, reason: `could not read it back: ${errorReason(e)}` };
   }
@@ -20774,8 +24543,8 @@ function check5(identity, expectedSha256, when) {
     return { ok: false, reason: "the file was replaced on disk (its path now leads elsewhere, through a symbolic link); run the fix again" };
   let fd;
   try {
-    fd = (0, import_node_fs23.openSync)(realPath, import_node_fs23.constants.O_RDONLY | (import_node_fs23.constants.O_NOFOLLOW ?? 0) | (import_node_fs23.constants.O_NONBLOCK ?? 0));
-    const stat = (0, import_node_fs23.fstatSync)(fd);
+    fd = (0, import_node_fs25.openSync)(realPath, import_node_fs25.constants.O_RDONLY | (import_node_fs25.constants.O_NOFOLLOW ?? 0) | (import_node_fs25.constants.O_NONBLOCK ?? 0));
+    const stat = (0, import_node_fs25.fstatSync)(fd);
     if (stat.dev !== identity.dev || stat.ino !== identity.ino || !stat.isFile())
       return { ok: false, reason: "the file was replaced on disk by another file; run the fix again" };
     if (stat.nlink > 1)
@@ -20783,7 +24552,7 @@ function check5(identity, expectedSha256, when) {
     const bytes = Buffer.alloc(stat.size);
     let read = 0;
     for (let n = 1; n > 0 && read < bytes.length; read += n)
-      n = (0, import_node_fs23.readSync)(fd, bytes, read, bytes.length - read, read);
+      n = (0, import_node_fs25.readSync)(fd, bytes, read, bytes.length - read, read);
     if (read !== stat.size || sha256(bytes) !== expectedSha256) {
       return { ok: false, reason: when === "before" ? "the file changed on disk after it was scanned; run the fix again" : "the file changed on disk while it was being fixed; run the fix again" };
     }
@@ -20792,21 +24561,21 @@ function check5(identity, expectedSha256, when) {
     return { ok: false, reason: `could not read it back: ${errorReason(e)}` };
   } finally {
     if (fd !== void 0)
-      (0, import_node_fs23.closeSync)(fd);
+      (0, import_node_fs25.closeSync)(fd);
   }
 }
 function identify(path, expectedSha256) {
   let identity;
   try {
-    const realPath = (0, import_node_fs23.realpathSync)(path);
+    const realPath = (0, import_node_fs25.realpathSync)(path);
     let fd;
     try {
-      fd = (0, import_node_fs23.openSync)(realPath, import_node_fs23.constants.O_RDONLY | (import_node_fs23.constants.O_NOFOLLOW ?? 0) | (import_node_fs23.constants.O_NONBLOCK ?? 0));
-      const stat = (0, import_node_fs23.fstatSync)(fd);
+      fd = (0, import_node_fs25.openSync)(realPath, import_node_fs25.constants.O_RDONLY | (import_node_fs25.constants.O_NOFOLLOW ?? 0) | (import_node_fs25.constants.O_NONBLOCK ?? 0));
+      const stat = (0, import_node_fs25.fstatSync)(fd);
       identity = { path, realPath, dev: stat.dev, ino: stat.ino };
     } finally {
       if (fd !== void 0)
-        (0, import_node_fs23.closeSync)(fd);
+        (0, import_node_fs25.closeSync)(fd);
     }
   } catch (e) {
     return { ok: false, reason: `could not read it back: ${errorReason(e)}` };
@@ -20832,7 +24601,7 @@ function writeAtomically(path, text2, options2) {
   const temp = tempPathFor(target, options2.tempSuffix);
   let created = false;
   try {
-    const fd = (0, import_node_fs23.openSync)(temp, "wx", mode & 511);
+    const fd = (0, import_node_fs25.openSync)(temp, "wx", mode & 511);
     created = true;
     try {
       const kept = keepOwnerAndMode(fd, mode, uid, gid);
@@ -20843,19 +24612,19 @@ function writeAtomically(path, text2, options2) {
       const bytes = Buffer.from(text2, "utf8");
       let written = 0;
       while (written < bytes.length)
-        written += (0, import_node_fs23.writeSync)(fd, bytes, written, bytes.length - written);
-      (0, import_node_fs23.fsyncSync)(fd);
+        written += (0, import_node_fs25.writeSync)(fd, bytes, written, bytes.length - written);
+      (0, import_node_fs25.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs23.closeSync)(fd);
+      (0, import_node_fs25.closeSync)(fd);
     }
     const last2 = check5(identity, options2.expectedSha256, "during");
     if (!last2.ok) {
       removeQuietly(temp);
       return last2;
     }
-    (0, import_node_fs23.renameSync)(temp, target);
+    (0, import_node_fs25.renameSync)(temp, target);
     created = false;
-    syncFolder((0, import_node_path22.dirname)(target));
+    syncFolder((0, import_node_path25.dirname)(target));
     return { ok: true };
   } catch (e) {
     if (created)
@@ -20866,38 +24635,38 @@ function writeAtomically(path, text2, options2) {
 function keepOwnerAndMode(fd, mode, uid, gid) {
   if (process.getuid?.() === 0) {
     try {
-      (0, import_node_fs23.fchownSync)(fd, uid, gid);
+      (0, import_node_fs25.fchownSync)(fd, uid, gid);
     } catch {
     }
   }
-  (0, import_node_fs23.fchmodSync)(fd, mode);
-  const got = (0, import_node_fs23.fstatSync)(fd).mode & 4095;
+  (0, import_node_fs25.fchmodSync)(fd, mode);
+  const got = (0, import_node_fs25.fstatSync)(fd).mode & 4095;
   return got === mode ? void 0 : `the new file could not keep its mode ${octal(mode)} (it got ${octal(got)})`;
 }
 function removeQuietly(path) {
   try {
-    (0, import_node_fs23.unlinkSync)(path);
+    (0, import_node_fs25.unlinkSync)(path);
   } catch {
   }
 }
 function syncFolder(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs23.openSync)(dir, "r");
-    (0, import_node_fs23.fsyncSync)(fd);
+    fd = (0, import_node_fs25.openSync)(dir, "r");
+    (0, import_node_fs25.fsyncSync)(fd);
   } catch {
   } finally {
     if (fd !== void 0)
-      (0, import_node_fs23.closeSync)(fd);
+      (0, import_node_fs25.closeSync)(fd);
   }
 }
-var import_node_crypto7, import_node_fs23, import_node_path22, TEMP_PREFIX, TEMP_SUFFIX, octal;
+var import_node_crypto9, import_node_fs25, import_node_path25, TEMP_PREFIX, TEMP_SUFFIX, octal;
 var init_write = __esm({
   "dist/src/fix/write.js"() {
     "use strict";
-    import_node_crypto7 = require("node:crypto");
-    import_node_fs23 = require("node:fs");
-    import_node_path22 = require("node:path");
+    import_node_crypto9 = require("node:crypto");
+    import_node_fs25 = require("node:fs");
+    import_node_path25 = require("node:path");
     TEMP_PREFIX = (name) => `.${name}.mcp-audit-`;
     TEMP_SUFFIX = ".tmp";
     octal = (mode) => mode.toString(8).padStart(4, "0");
@@ -20929,19 +24698,19 @@ function removeStaleTempFiles(files, cwd2) {
   for (const file of files) {
     let real;
     try {
-      real = (0, import_node_fs24.realpathSync)(file);
+      real = (0, import_node_fs26.realpathSync)(file);
     } catch {
       continue;
     }
-    const names = byFolder.get((0, import_node_path23.dirname)(real)) ?? /* @__PURE__ */ new Set();
-    names.add((0, import_node_path23.basename)(real));
-    byFolder.set((0, import_node_path23.dirname)(real), names);
+    const names = byFolder.get((0, import_node_path26.dirname)(real)) ?? /* @__PURE__ */ new Set();
+    names.add((0, import_node_path26.basename)(real));
+    byFolder.set((0, import_node_path26.dirname)(real), names);
   }
   const messages = [];
   for (const [folder, names] of byFolder) {
     let entries;
     try {
-      entries = (0, import_node_fs24.readdirSync)(folder);
+      entries = (0, import_node_fs26.readdirSync)(folder);
     } catch {
       continue;
     }
@@ -20949,25 +24718,25 @@ function removeStaleTempFiles(files, cwd2) {
       const pid = [...names].map((name) => tempFilePid(entry, name)).find((p) => p !== void 0);
       if (pid === void 0 || isLiveProcess(pid))
         continue;
-      const path = (0, import_node_path23.join)(folder, entry);
+      const path = (0, import_node_path26.join)(folder, entry);
       try {
-        if (!(0, import_node_fs24.lstatSync)(path).isFile())
+        if (!(0, import_node_fs26.lstatSync)(path).isFile())
           continue;
-        (0, import_node_fs24.unlinkSync)(path);
+        (0, import_node_fs26.unlinkSync)(path);
       } catch {
         continue;
       }
-      messages.push(`removed ${(0, import_node_path23.relative)(cwd2, path).split(import_node_path23.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
+      messages.push(`removed ${(0, import_node_path26.relative)(cwd2, path).split(import_node_path26.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
     }
   }
   return messages;
 }
-var import_node_fs24, import_node_path23, PID_AND_RANDOM;
+var import_node_fs26, import_node_path26, PID_AND_RANDOM;
 var init_stale_temp = __esm({
   "dist/src/fix/stale-temp.js"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
-    import_node_path23 = require("node:path");
+    import_node_fs26 = require("node:fs");
+    import_node_path26 = require("node:path");
     init_write();
     PID_AND_RANDOM = /^(\d{1,10})-[0-9a-f]{8}$/;
   }
@@ -21131,7 +24900,7 @@ async function runFixes(result2, options2) {
   const { kept, identities } = options2.write ? identifyFiles(wanted2, result2, options2, messages) : { kept: wanted2, identities: /* @__PURE__ */ new Map() };
   const dirOf = (f) => {
     const found2 = sourceFor(result2, f.file);
-    return (0, import_node_path24.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path24.resolve)(options2.cwd, f.file));
+    return (0, import_node_path27.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path27.resolve)(options2.cwd, f.file));
   };
   const ready = await resolveVersions(kept, options2, messages, failures, failedRequests, dirOf);
   const effective = ready.map((c) => ({ ...c, fix: { ...c.fix, edits: c.fix.edits.filter((e) => !isNoOp(result2, e)) } })).filter((c) => c.fix.edits.length);
@@ -21155,11 +24924,11 @@ async function runFixes(result2, options2) {
   });
   return { messages: messages.map((m) => result2.redaction.mask(m)), diff, changedFiles, adjust };
 }
-var import_node_path24, where3, plural2, requestKey, diskPath;
+var import_node_path27, where3, plural2, requestKey, diskPath;
 var init_fix = __esm({
   "dist/src/fix/index.js"() {
     "use strict";
-    import_node_path24 = require("node:path");
+    import_node_path27 = require("node:path");
     init_discover();
     init_json_duplicates();
     init_json();
@@ -21172,7 +24941,221 @@ var init_fix = __esm({
     where3 = (f) => `${f.file}:${f.region.startLine}:${f.region.startColumn}`;
     plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     requestKey = (f, fix) => `${f.ruleId}\0${f.file}\0${fix.resolve?.name}\0${fix.resolve?.spec}`;
-    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path24.resolve)(options2.cwd, display2);
+    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path27.resolve)(options2.cwd, display2);
+  }
+});
+
+// dist/src/cli/scan.js
+async function runScan(args, io, extra = {}) {
+  const plan = await planScan(args, io);
+  if (typeof plan === "number")
+    return plan;
+  plan.scanOptions = { ...plan.scanOptions, ...extra };
+  await addOnlineFacts(args, io, plan);
+  let result2 = scan(plan.scanOptions);
+  checkOutput(args, io, result2);
+  for (const named of result2.ignoredNamed) {
+    io.stderr(`mcp-audit: ${printable(named)}: ignored by the "ignore" globs of settings file ${printable(plan.settingsDisplay)}; not scanned
+`);
+  }
+  let filtered = filterFindings(result2.findings, plan.filterOptions(result2));
+  if (args.fix || args.fixDryRun) {
+    const fixed = await fixAndRescan(args, io, plan, result2, filtered);
+    if (typeof fixed === "number")
+      return fixed;
+    ({ result: result2, filtered } = fixed);
+  }
+  reportUnused(args, io, plan, result2, filtered);
+  if (args.writeBaseline)
+    filtered = writeBaseline(args.writeBaseline, filtered, io, plan.baselineFile);
+  return writeReport(args, io, plan.rules, result2, filtered);
+}
+async function planScan(args, io) {
+  const paths = args.paths.filter((p) => p !== "-");
+  const roots2 = paths.map((p) => (0, import_node_path28.resolve)(io.cwd, p)).filter(isDirectory);
+  const base3 = args.configFromBase === void 0 ? void 0 : openBaseRevision(args.configFromBase, roots2[0] ?? io.cwd);
+  const loaded2 = await settingsAsGiven(args, roots2, io.cwd, base3);
+  const { rules: rules2, ruleSettings } = rulesToRun(args, loaded2);
+  if (args.printConfig)
+    return printConfig(args, loaded2, rules2, ruleSettings, io);
+  const settingsBase = loaded2 ? displayPath(loaded2.base, io.cwd).replace(/^\.$/, "") : "";
+  const settingsPath = (display2) => {
+    if (!loaded2 || display2.startsWith("~/"))
+      return display2;
+    const rel = slashed((0, import_node_path28.relative)(loaded2.base, (0, import_node_path28.resolve)(io.cwd, display2)));
+    return rel.startsWith("../") ? display2 : rel;
+  };
+  const ignoreGlobs = (loaded2?.settings.ignore ?? []).map(compileGlob);
+  const ignore2 = ignoreGlobs.length ? (display2) => ignoreGlobs.some((g) => g.test(settingsPath(display2))) : void 0;
+  const baseline = args.baseline ? readBaseline((0, import_node_path28.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
+  const root = fingerprintRoot(args, roots2, io.cwd);
+  const stdin = stdinCandidate(args, io);
+  const { policy, notes } = scanPolicy(loaded2?.settings, args.config ?? loaded2?.display ?? "", args.policy, io.cwd, base3);
+  for (const note2 of notes)
+    io.stderr(`mcp-audit: note: ${printable(note2)}
+`);
+  const scanOptions2 = {
+    paths,
+    cwd: io.cwd,
+    rules: rules2,
+    ruleSettings,
+    ignore: ignore2,
+    userConfigs: args.user ? userConfigs(io) : void 0,
+    base: base3,
+    // Only the text report shows code frames, and only those of the findings it shows: it draws them (writeReport).
+    codeFrames: false,
+    gitignore: !args.noIgnore,
+    // what --fix changes is every finding's fix, not the first thousand's (src/engine/cap.ts)
+    findingsPerRule: args.fix || args.fixDryRun ? Infinity : void 0,
+    ...stdin ? { stdin } : {},
+    ...policy ? { policy } : {},
+    ...root !== void 0 ? { fingerprintRoot: root } : {}
+  };
+  const filterOptions = (result2) => ({
+    configs: result2.configs,
+    rules: rules2,
+    ignoreFindings: loaded2?.settings.ignoreFindings,
+    settingsBase,
+    settingsPath,
+    baseline: baseline?.fingerprints,
+    redaction: result2.redaction,
+    fingerprintFile: fingerprintFile(root)
+  });
+  return {
+    rules: rules2,
+    scanOptions: scanOptions2,
+    filterOptions,
+    settingsDisplay: args.config ?? loaded2?.display ?? "",
+    ignoreFindings: loaded2?.settings.ignoreFindings ?? [],
+    baseline: baseline && args.baseline ? { display: args.baseline, files: baseline.files } : void 0,
+    baselineFile: baselineFile(root, io.cwd),
+    fingerprintRoot: root
+  };
+}
+async function fixAndRescan(args, io, plan, result2, filtered) {
+  const { runFixes: runFixes2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
+  const outcome = await runFixes2({ ...result2, findings: filtered.findings }, {
+    cwd: io.cwd,
+    write: args.fix,
+    unsafe: args.unsafeFixes,
+    offline: args.offline,
+    registry: args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY,
+    env: io.env
+  });
+  for (const line of outcome.messages)
+    io.stderr(`${printable(line)}
+`);
+  if (args.fixDryRun) {
+    io.stdout(framedForCiLog(shownDiff(outcome.diff, io, useColor(io, { noColor: args.noColor, color: args.color, toFile: false })), io));
+    const broken = unparsed(result2.configs, filtered);
+    reportUnparsed(broken, [], result2, io);
+    reportUnchecked(result2, io);
+    return exitCode(filtered.findings, args.failOn, result2.internalErrors.length > 0, broken.length + result2.unchecked.length > 0);
+  }
+  if (outcome.changedFiles.length) {
+    result2 = scan(plan.scanOptions);
+    filtered = filterFindings(result2.findings, plan.filterOptions(result2));
+  }
+  filtered.findings = outcome.adjust(filtered.findings);
+  return { result: result2, filtered };
+}
+function writeBaseline(file, filtered, io, fileOf) {
+  const recorded = [...filtered.baselined, ...filtered.findings];
+  writeOutput(file, io, formatBaseline(recorded, toolVersion(), fileOf), "--write-baseline");
+  io.stderr(`Recorded ${recorded.length} finding${recorded.length === 1 ? "" : "s"} in ${printable(file)}.
+`);
+  return { ...filtered, findings: [], baselined: recorded };
+}
+async function writeReport(args, io, rules2, result2, filtered) {
+  const failOn = args.failOn;
+  for (const error of result2.internalErrors)
+    io.stderr(`mcp-audit: internal error: ${printableTrace(result2.redaction.mask(error), args.debug)}
+`);
+  const reported = args.quiet ? filtered.findings.filter((f) => reaches(f.level, failOn)) : filtered.findings;
+  const broken = unparsed(result2.configs, filtered);
+  const hidden = {
+    suppressed: filtered.suppressed.length,
+    baselined: filtered.baselined.length,
+    quiet: { count: filtered.findings.length - reported.length, failOn },
+    unparsed: broken.filter((file) => !reported.some((f) => f.ruleId === "invalid-config" && f.file === file.source.display)).length,
+    scanned: scannedCounts(args, result2)
+  };
+  if (args.format === "text")
+    result2.drawCodeFrames(reported);
+  const color = useColor(io, { noColor: args.noColor, color: args.color, toFile: args.output !== void 0 });
+  const shown = args.format === "json" || args.format === "sarif" ? result2.redaction.forReport(reported) : reported;
+  const report6 = await render(args.format, shown, result2, color, rules2, hidden);
+  reportUnparsed(broken, reported, result2, io);
+  reportUnchecked(result2, io);
+  if (args.output) {
+    writeOutput(args.output, io, report6);
+    const { summary: summary3 } = await Promise.resolve().then(() => (init_text(), text_exports));
+    const total = summary3(reported, hidden);
+    io.stderr(`${total}${total.endsWith(".") ? "" : "."} Report written to ${printable(args.output)}.
+`);
+  } else {
+    io.stdout(args.format === "text" ? framedForCiLog(report6, io) : report6);
+  }
+  return exitCode(filtered.findings, failOn, result2.internalErrors.length > 0, broken.length + result2.unchecked.length > 0);
+}
+function reaches(level, failOn) {
+  return failOn !== "none" && RANK2[level] >= RANK2[failOn];
+}
+function exitCode(findings, failOn, internalError, unparsedFiles) {
+  if (internalError)
+    return 2;
+  if (failOn === "none")
+    return 0;
+  return unparsedFiles || findings.some((f) => reaches(f.level, failOn)) ? 1 : 0;
+}
+function unparsed(configs, filtered) {
+  const ofFile = (list, file) => list.some((f) => f.ruleId === "invalid-config" && f.file === file);
+  return configs.filter((c) => {
+    if (c.data !== void 0 || !c.problems.length)
+      return false;
+    const file = c.source.display;
+    const accepted = !ofFile(filtered.findings, file) && (ofFile(filtered.suppressed, file) || ofFile(filtered.baselined, file));
+    return !accepted;
+  });
+}
+function reportUnparsed(files, reported, result2, io) {
+  for (const file of files) {
+    if (reported.some((f) => f.ruleId === "invalid-config" && f.file === file.source.display))
+      continue;
+    const problem = file.problems[0];
+    const at2 = positionAt(file.source, Math.min(problem.span.start, file.source.text.length));
+    const message3 = result2.redaction.mask(problem.message, file.source.path);
+    io.stderr(`mcp-audit: ${printable(file.source.display)}:${at2.line}:${at2.column}: could not parse: ${printable(message3)}
+`);
+  }
+}
+function reportUnchecked(result2, io) {
+  for (const notice of result2.unchecked)
+    io.stderr(`mcp-audit: ${printable(notice.display)}: ${printable(result2.redaction.mask(notice.message))}
+`);
+}
+var import_node_path28, RANK2;
+var init_scan = __esm({
+  "dist/src/cli/scan.js"() {
+    "use strict";
+    import_node_path28 = require("node:path");
+    init_git_base();
+    init_paths();
+    init_engine();
+    init_filter();
+    init_printable();
+    init_settings();
+    init_policy_file();
+    init_source();
+    init_user();
+    init_scan_output();
+    init_render();
+    init_scan_plan();
+    init_version();
+    init_ci_log();
+    init_online2();
+    init_scan_output();
+    RANK2 = { note: 1, warning: 2, error: 3 };
   }
 });
 
@@ -21183,7 +25166,7 @@ __export(review_exports, {
 });
 function review(dirs, cwd2, scripts = []) {
   const lockDir = reviewLockDir(cwd2);
-  const lockPath = (0, import_node_path26.join)(lockDir, REVIEW_LOCK_NAME);
+  const lockPath = (0, import_node_path29.join)(lockDir, REVIEW_LOCK_NAME);
   const existing = loadReviewLock(lockDir, cwd2);
   if (existing.problem)
     throw new UsageError(`${existing.problem}; fix or delete it, then run "mcp-audit review" again`);
@@ -21198,7 +25181,7 @@ function review(dirs, cwd2, scripts = []) {
       recordedScripts.push(script.relPath);
     }
   } else if (existing.lock?.scripts) {
-    lock.scripts = Object.fromEntries(Object.entries(existing.lock.scripts).filter(([rel]) => (0, import_node_fs25.existsSync)((0, import_node_path26.join)(lockDir, rel))));
+    lock.scripts = Object.fromEntries(Object.entries(existing.lock.scripts).filter(([rel]) => (0, import_node_fs27.existsSync)((0, import_node_path29.join)(lockDir, rel))));
   }
   const skillDirs = [];
   if (!dirs.length) {
@@ -21238,14 +25221,14 @@ function review(dirs, cwd2, scripts = []) {
   for (const [dir, entry] of Object.entries(lock.skills)) {
     if (done.has(dir))
       continue;
-    const abs = (0, import_node_path26.resolve)(lockDir, dir);
-    if (!isFile2((0, import_node_path26.join)(abs, "SKILL.md"))) {
+    const abs = (0, import_node_path29.resolve)(lockDir, dir);
+    if (!isFile2((0, import_node_path29.join)(abs, "SKILL.md"))) {
       delete lock.skills[dir];
       continue;
     }
     const files = {};
     for (const [rel, hash] of Object.entries(entry.files))
-      if ((0, import_node_fs25.existsSync)((0, import_node_path26.join)(abs, rel)))
+      if ((0, import_node_fs27.existsSync)((0, import_node_path29.join)(abs, rel)))
         files[rel] = hash;
     lock.skills[dir] = { files };
   }
@@ -21254,7 +25237,7 @@ function review(dirs, cwd2, scripts = []) {
   return { lockPath, lockDisplay: displayPath(lockPath, cwd2), recorded, notices, scripts: [...new Set(recordedScripts)].sort() };
 }
 function skillFolder(given, cwd2, lockDir) {
-  const abs = (0, import_node_path26.resolve)(cwd2, given);
+  const abs = (0, import_node_path29.resolve)(cwd2, given);
   const rel = displayPath(abs, lockDir);
   if (rel === ".." || rel.startsWith("../") || rel.startsWith("/") || /^[A-Za-z]:/.test(rel)) {
     const where4 = lockDir === cwd2 ? "the current directory" : lockDir;
@@ -21262,48 +25245,48 @@ function skillFolder(given, cwd2, lockDir) {
   }
   let stat;
   try {
-    stat = (0, import_node_fs25.statSync)(abs);
+    stat = (0, import_node_fs27.statSync)(abs);
   } catch {
     throw new UsageError(`no such file or directory: ${given}`);
   }
-  if (stat.isFile() && (0, import_node_path26.basename)(abs) === "SKILL.md")
-    return (0, import_node_path26.dirname)(abs);
-  if (!stat.isDirectory() || !isFile2((0, import_node_path26.join)(abs, "SKILL.md"))) {
+  if (stat.isFile() && (0, import_node_path29.basename)(abs) === "SKILL.md")
+    return (0, import_node_path29.dirname)(abs);
+  if (!stat.isDirectory() || !isFile2((0, import_node_path29.join)(abs, "SKILL.md"))) {
     throw new UsageError(`${given} is not a skill folder (it holds no SKILL.md)`);
   }
   return abs;
 }
 function isFile2(path) {
   try {
-    return (0, import_node_fs25.statSync)(path).isFile();
+    return (0, import_node_fs27.statSync)(path).isFile();
   } catch {
     return false;
   }
 }
 function writeAtomically2(path, text2) {
-  const tmp = (0, import_node_path26.join)((0, import_node_path26.dirname)(path), `.${(0, import_node_path26.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const tmp = (0, import_node_path29.join)((0, import_node_path29.dirname)(path), `.${(0, import_node_path29.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   let mode;
   try {
-    mode = (0, import_node_fs25.statSync)(path).mode & 511;
+    mode = (0, import_node_fs27.statSync)(path).mode & 511;
   } catch {
     mode = void 0;
   }
   try {
-    (0, import_node_fs25.writeFileSync)(tmp, text2, { flag: "wx" });
+    (0, import_node_fs27.writeFileSync)(tmp, text2, { flag: "wx" });
     if (mode !== void 0)
-      (0, import_node_fs25.chmodSync)(tmp, mode);
-    (0, import_node_fs25.renameSync)(tmp, path);
+      (0, import_node_fs27.chmodSync)(tmp, mode);
+    (0, import_node_fs27.renameSync)(tmp, path);
   } catch (e) {
-    (0, import_node_fs25.rmSync)(tmp, { force: true });
+    (0, import_node_fs27.rmSync)(tmp, { force: true });
     throw e;
   }
 }
-var import_node_fs25, import_node_path26;
+var import_node_fs27, import_node_path29;
 var init_review = __esm({
   "dist/src/skills/review.js"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
-    import_node_path26 = require("node:path");
+    import_node_fs27 = require("node:fs");
+    import_node_path29 = require("node:path");
     init_discover();
     init_paths();
     init_review_lock();
@@ -21380,7 +25363,7 @@ function skillComponent(k) {
   };
 }
 function contentSerial(content) {
-  const h = (0, import_node_crypto8.createHash)("sha256").update(JSON.stringify(content)).digest("hex");
+  const h = (0, import_node_crypto10.createHash)("sha256").update(JSON.stringify(content)).digest("hex");
   const variant = (parseInt(h[16], 16) & 3 | 8).toString(16);
   return `urn:uuid:${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
@@ -21422,11 +25405,11 @@ function formatCycloneDx(inv, subject, timestamp) {
   };
   return JSON.stringify(bom, null, 2) + "\n";
 }
-var import_node_crypto8, prop, findingProps, serverRef;
+var import_node_crypto10, prop, findingProps, serverRef;
 var init_cyclonedx = __esm({
   "dist/src/inventory/cyclonedx.js"() {
     "use strict";
-    import_node_crypto8 = require("node:crypto");
+    import_node_crypto10 = require("node:crypto");
     prop = (name, value) => value === void 0 || value === "" ? [] : [{ name: `mcp-audit:${name}`, value: String(value) }];
     findingProps = (c) => [
       ...prop("findings:error", c.error),
@@ -21450,7 +25433,7 @@ function dockerImage(repository, tag, digest) {
   const name = parts.pop() ?? "";
   return { registry, namespace: parts.join("/"), name, tag, digest };
 }
-function exactVersion(pkg) {
+function exactVersion2(pkg) {
   if (pkg.kind !== "exact")
     return "";
   if (pkg.ecosystem === "pypi")
@@ -21477,7 +25460,7 @@ function packagePurl(pkg, docker) {
     const d = docker ?? { repository: pkg.name, tag: "", digest: "" };
     return dockerPurl(dockerImage(d.repository, pkg.kind === "dynamic" ? "" : d.tag, pkg.kind === "dynamic" ? "" : d.digest));
   }
-  const version = exactVersion(pkg);
+  const version = exactVersion2(pkg);
   return pkg.ecosystem === "npm" ? npmPurl(pkg.name, version) : pypiPurl(pkg.name, version);
 }
 var enc;
@@ -21499,7 +25482,7 @@ function launchOf(launch2) {
     // a git or archive source may carry a token as its userinfo or in its query
     name: pkg.name.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/?#]*@/i, "$1").replace(/[?#].*$/s, ""),
     spec: pkg.spec,
-    version: docker ? docker.digest || docker.tag : exactVersion(pkg),
+    version: docker ? docker.digest || docker.tag : exactVersion2(pkg),
     pinned: pkg.pinned,
     ...purl ? { purl } : {},
     ...docker ? { image: { registry: dockerImage(docker.repository, "", "").registry, tag: docker.tag, digest: docker.digest } } : {}
@@ -21696,17 +25679,17 @@ async function runInventory(argv, io) {
   if (values.config !== void 0 && values["no-config"])
     throw new UsageError("use either --config or --no-config, not both");
   const paths = positionals.length ? positionals : ["."];
-  const roots2 = paths.map((p) => (0, import_node_path27.resolve)(io.cwd, p)).filter(isDirectory);
-  const loaded = values["no-config"] ? void 0 : await loadSettings(values.config, roots2, io.cwd);
-  const { rules: rules2, ruleSettings } = applyRuleSettings(rules, loaded?.settings);
-  const { policy } = scanPolicy(loaded?.settings, values.config ?? loaded?.display ?? "", values.policy ?? [], io.cwd);
+  const roots2 = paths.map((p) => (0, import_node_path30.resolve)(io.cwd, p)).filter(isDirectory);
+  const loaded2 = values["no-config"] ? void 0 : await loadSettings(values.config, roots2, io.cwd);
+  const { rules: rules2, ruleSettings } = applyRuleSettings(rules, loaded2?.settings);
+  const { policy } = scanPolicy(loaded2?.settings, values.config ?? loaded2?.display ?? "", values.policy ?? [], io.cwd);
   const settingsPath = (display2) => {
-    if (!loaded || display2.startsWith("~/"))
+    if (!loaded2 || display2.startsWith("~/"))
       return display2;
-    const rel = slashed((0, import_node_path27.relative)(loaded.base, (0, import_node_path27.resolve)(io.cwd, display2)));
+    const rel = slashed((0, import_node_path30.relative)(loaded2.base, (0, import_node_path30.resolve)(io.cwd, display2)));
     return rel.startsWith("../") ? display2 : rel;
   };
-  const globs = (loaded?.settings.ignore ?? []).map(compileGlob);
+  const globs = (loaded2?.settings.ignore ?? []).map(compileGlob);
   const result2 = scan({
     paths,
     cwd: io.cwd,
@@ -21720,13 +25703,13 @@ async function runInventory(argv, io) {
   const filtered = filterFindings(result2.findings, {
     configs: result2.configs,
     rules: rules2,
-    ignoreFindings: loaded?.settings.ignoreFindings,
-    settingsBase: loaded ? displayPath(loaded.base, io.cwd).replace(/^\.$/, "") : "",
+    ignoreFindings: loaded2?.settings.ignoreFindings,
+    settingsBase: loaded2 ? displayPath(loaded2.base, io.cwd).replace(/^\.$/, "") : "",
     settingsPath,
     redaction: result2.redaction
   });
   const inventory = buildInventory(result2, filtered.findings, toolVersion(), policy !== void 0 && rules2.some((r) => r.meta.id === "server-not-allowed"));
-  const subject = (0, import_node_path27.basename)(roots2[0] ?? io.cwd) || "repository";
+  const subject = (0, import_node_path30.basename)(roots2[0] ?? io.cwd) || "repository";
   const text2 = format3 === "cyclonedx" ? formatCycloneDx(inventory, subject, timestampOf(io.env)) : format3 === "markdown" ? formatMarkdown(inventory) : JSON.stringify(inventory, null, 2) + "\n";
   const safe = format3 === "markdown" ? printable(text2, true) : printableJson(text2);
   if (values.output !== void 0)
@@ -21738,12 +25721,12 @@ async function runInventory(argv, io) {
 `);
   return result2.internalErrors.length ? 2 : 0;
 }
-var import_node_util2, import_node_path27, INVENTORY_FORMATS, OPTIONS;
+var import_node_util2, import_node_path30, INVENTORY_FORMATS, OPTIONS;
 var init_inventory2 = __esm({
   "dist/src/cli/inventory.js"() {
     "use strict";
     import_node_util2 = require("node:util");
-    import_node_path27 = require("node:path");
+    import_node_path30 = require("node:path");
     init_rules();
     init_discover();
     init_paths();
@@ -21770,6 +25753,756 @@ var init_inventory2 = __esm({
       help: { type: "boolean", short: "h", default: false },
       debug: { type: "boolean", default: false }
     };
+  }
+});
+
+// dist/src/probe/env.js
+function resolveValue(value, host, parent, workspace) {
+  let text2 = value;
+  if (ENV_COLON_HOSTS.has(host)) {
+    const missing = [];
+    if (workspace !== void 0)
+      text2 = text2.replace(/\$\{workspaceFolder\}/g, () => workspace);
+    if (parent.HOME !== void 0)
+      text2 = text2.replace(/\$\{userHome\}/g, () => parent.HOME);
+    text2 = text2.replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name) => {
+      if (parent[name] === void 0)
+        missing.push(name);
+      return parent[name] ?? "";
+    });
+    if (missing.length)
+      return { ok: false, missing };
+    return { ok: true, value: text2 };
+  }
+  if (!DOLLAR_HOSTS.has(host))
+    return { ok: true, value: text2 };
+  const expanded = claudeExpand(text2, parent);
+  return expanded.missing.length ? { ok: false, missing: expanded.missing } : { ok: true, value: expanded.value };
+}
+function scrubbedEnv(server, host, parent, workspace) {
+  const env = {};
+  for (const name of [...PASSED, ...process.platform === "win32" ? WINDOWS : []])
+    if (parent[name] !== void 0)
+      env[name] = parent[name];
+  for (const [name, value] of Object.entries(parent))
+    if (name.startsWith("LC_") && value !== void 0)
+      env[name] = value;
+  const missing = [];
+  for (const { key: key2, value } of server.env) {
+    const resolved = resolveValue(value.value, host, parent, workspace);
+    if (resolved.ok)
+      env[key2] = resolved.value;
+    else
+      missing.push(...resolved.missing);
+  }
+  return missing.length ? { ok: false, missing } : { ok: true, env };
+}
+var PASSED, WINDOWS, DOLLAR_HOSTS, ENV_COLON_HOSTS;
+var init_env = __esm({
+  "dist/src/probe/env.js"() {
+    "use strict";
+    init_expansion();
+    PASSED = ["PATH", "HOME", "LANG", "LANGUAGE", "TZ", "TMPDIR"];
+    WINDOWS = ["SYSTEMROOT", "SystemRoot", "COMSPEC", "PATHEXT", "USERPROFILE", "APPDATA", "LOCALAPPDATA", "TEMP", "TMP", "WINDIR"];
+    DOLLAR_HOSTS = /* @__PURE__ */ new Set(["claude-code", "copilot", "kiro", "gemini", "claude-plugin"]);
+    ENV_COLON_HOSTS = /* @__PURE__ */ new Set(["vscode", "cursor", "windsurf", "roo"]);
+  }
+});
+
+// dist/src/probe/stdio.js
+function parseMessage(line) {
+  try {
+    const value = JSON.parse(line);
+    return isObject9(value) && value.jsonrpc === "2.0" ? value : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var import_node_child_process, RpcError, ClosedError, TimeoutError, STDERR_TAIL, MAX_LINE, MAX_POLLUTION, StdioConnection, isObject9;
+var init_stdio = __esm({
+  "dist/src/probe/stdio.js"() {
+    "use strict";
+    import_node_child_process = require("node:child_process");
+    RpcError = class extends Error {
+      code;
+      data;
+      constructor(code2, message3, data) {
+        super(message3);
+        this.code = code2;
+        this.data = data;
+      }
+    };
+    ClosedError = class extends Error {
+    };
+    TimeoutError = class extends Error {
+    };
+    STDERR_TAIL = 64 * 1024;
+    MAX_LINE = 16 * 1024 * 1024;
+    MAX_POLLUTION = 20;
+    StdioConnection = class {
+      pollution = [];
+      stderrTail = "";
+      exit;
+      child;
+      buffer = "";
+      nextId = 1;
+      pending = /* @__PURE__ */ new Map();
+      exited;
+      started;
+      constructor(launch2) {
+        this.child = (0, import_node_child_process.spawn)(launch2.command, launch2.args, { env: launch2.env, cwd: launch2.cwd, stdio: ["pipe", "pipe", "pipe"], detached: true, shell: false, windowsHide: true });
+        this.started = new Promise((ok, fail) => {
+          this.child.once("spawn", ok);
+          this.child.once("error", fail);
+        });
+        this.exited = new Promise((done) => this.child.once("close", (code2, signal) => {
+          this.exit = { code: code2, signal };
+          for (const p of this.pending.values())
+            p.reject(new ClosedError(this.exitText()));
+          this.pending.clear();
+          done();
+        }));
+        this.child.stdout.setEncoding("utf8").on("data", (chunk) => this.onData(chunk));
+        this.child.stderr.setEncoding("utf8").on("data", (chunk) => {
+          this.stderrTail = (this.stderrTail + chunk).slice(-STDERR_TAIL);
+        });
+        this.child.stdin.on("error", () => {
+        });
+        this.child.on("error", () => {
+        });
+      }
+      get pid() {
+        return this.child.pid;
+      }
+      exitText() {
+        if (!this.exit)
+          return "the server closed its output";
+        return this.exit.signal ? `the server was killed by ${this.exit.signal}` : `the server exited with code ${this.exit.code}`;
+      }
+      onData(chunk) {
+        this.buffer += chunk;
+        for (let nl = this.buffer.indexOf("\n"); nl >= 0; nl = this.buffer.indexOf("\n")) {
+          const line = this.buffer.slice(0, nl).replace(/\r$/, "");
+          this.buffer = this.buffer.slice(nl + 1);
+          if (line.trim())
+            this.onLine(line);
+        }
+        if (this.buffer.length > MAX_LINE) {
+          if (this.pollution.length < MAX_POLLUTION)
+            this.pollution.push(`${this.buffer.slice(0, 200)}\u2026 (over ${MAX_LINE} characters without a line break)`);
+          this.buffer = "";
+        }
+      }
+      onLine(line) {
+        const message3 = parseMessage(line);
+        if (message3)
+          return this.deliver(message3);
+        const brace = line.indexOf("{");
+        const glued = brace > 0 ? parseMessage(line.slice(brace)) : void 0;
+        if (this.pollution.length < MAX_POLLUTION)
+          this.pollution.push(line.length > 200 ? `${line.slice(0, 200)}\u2026` : line);
+        if (glued)
+          this.deliver(glued);
+      }
+      deliver(message3) {
+        if (typeof message3.method === "string") {
+          if (message3.id !== void 0)
+            this.write({ jsonrpc: "2.0", id: message3.id, error: { code: -32601, message: "Method not found" } });
+          return;
+        }
+        const pending = typeof message3.id === "number" ? this.pending.get(message3.id) : void 0;
+        if (!pending)
+          return;
+        this.pending.delete(message3.id);
+        const error = message3.error;
+        if (error)
+          pending.reject(new RpcError(Number(error.code), String(error.message ?? ""), error.data));
+        else
+          pending.resolve(isObject9(message3.result) ? message3.result : {});
+      }
+      write(message3) {
+        if (this.exit || !this.child.stdin.writable)
+          return;
+        this.child.stdin.write(JSON.stringify(message3) + "\n");
+      }
+      request(method, params, timeoutMs) {
+        if (this.exit)
+          return Promise.reject(new ClosedError(this.exitText()));
+        const id = this.nextId++;
+        return new Promise((resolve17, reject) => {
+          const timer = setTimeout(() => {
+            this.pending.delete(id);
+            reject(new TimeoutError(`no answer to ${method} within ${Math.round(timeoutMs / 1e3)} s`));
+          }, timeoutMs);
+          const done = (f) => (v) => {
+            clearTimeout(timer);
+            f(v);
+          };
+          this.pending.set(id, { resolve: done(resolve17), reject: done(reject) });
+          this.write({ jsonrpc: "2.0", id, method, params });
+        });
+      }
+      notify(method, params) {
+        this.write({ jsonrpc: "2.0", method, ...params ? { params } : {} });
+      }
+      /** stdin EOF; after a second SIGTERM to the process group; after another SIGKILL (spec stdio §Shutdown). */
+      async close() {
+        const pid = this.child.pid;
+        this.child.stdin.end();
+        const wait = (ms) => Promise.race([this.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), ms).unref())]);
+        const signal = (name) => {
+          try {
+            if (pid !== void 0)
+              process.kill(process.platform === "win32" ? pid : -pid, name);
+          } catch {
+          }
+        };
+        if (!await wait(1e3))
+          signal("SIGTERM");
+        if (!await wait(1e3))
+          signal("SIGKILL");
+        signal("SIGKILL");
+        await wait(1e3);
+      }
+    };
+    isObject9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
+// dist/src/probe/http.js
+function findMessage(text2, contentType, id) {
+  const candidates = [];
+  if (contentType.includes("text/event-stream")) {
+    for (const event of text2.split(/\r?\n\r?\n/)) {
+      const data = event.split(/\r?\n/).filter((l) => l.startsWith("data:")).map((l) => l.slice(5).replace(/^ /, "")).join("\n");
+      if (data)
+        candidates.push(data);
+    }
+  } else
+    candidates.push(text2);
+  for (const c of candidates) {
+    try {
+      const m = JSON.parse(c);
+      if (isObject10(m) && (m.id === id || m.id === null && m.error))
+        return m;
+    } catch {
+    }
+  }
+  return void 0;
+}
+var MAX_BODY, HttpConnection, isObject10;
+var init_http = __esm({
+  "dist/src/probe/http.js"() {
+    "use strict";
+    init_stdio();
+    MAX_BODY = 16 * 1024 * 1024;
+    HttpConnection = class {
+      url;
+      headers;
+      nextId = 1;
+      session;
+      /** the version the session speaks, once known (sent as MCP-Protocol-Version) */
+      version;
+      constructor(url, headers) {
+        this.url = url;
+        this.headers = headers;
+      }
+      async post(message3, timeoutMs) {
+        const method = String(message3.method);
+        const meta = message3.params?._meta;
+        const modernVersion = meta?.["io.modelcontextprotocol/protocolVersion"];
+        const headers = {
+          ...this.headers,
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          ...typeof modernVersion === "string" ? { "mcp-protocol-version": modernVersion, "mcp-method": method } : {},
+          ...modernVersion === void 0 && this.version && method !== "initialize" ? { "mcp-protocol-version": this.version } : {},
+          ...this.session ? { "mcp-session-id": this.session } : {}
+        };
+        return fetch(this.url, { method: "POST", headers, body: JSON.stringify(message3), redirect: "error", signal: AbortSignal.timeout(timeoutMs) });
+      }
+      async request(method, params, timeoutMs) {
+        const id = this.nextId++;
+        const response = await this.post({ jsonrpc: "2.0", id, method, params }, timeoutMs);
+        const session = response.headers.get("mcp-session-id");
+        if (session)
+          this.session = session;
+        const text2 = await response.text();
+        if (text2.length > MAX_BODY)
+          throw new Error(`${method}: answer over ${MAX_BODY} bytes`);
+        if (response.status === 401 || response.status === 403)
+          throw new Error(`the server needs authorization (HTTP ${response.status}); the probe starts no sign-in`);
+        const message3 = findMessage(text2, response.headers.get("content-type") ?? "", id);
+        const error = message3?.error;
+        if (error)
+          throw new RpcError(Number(error.code), String(error.message ?? ""), error.data);
+        if (!response.ok || !message3)
+          throw new Error(`${method}: HTTP ${response.status}${message3 ? "" : " without a JSON-RPC answer"}`);
+        const result2 = message3.result;
+        if (method === "initialize" && isObject10(result2) && typeof result2.protocolVersion === "string")
+          this.version = result2.protocolVersion;
+        return isObject10(result2) ? result2 : {};
+      }
+      notify(method) {
+        this.post({ jsonrpc: "2.0", method }, 1e4).then((r) => r.body?.cancel(), () => {
+        });
+      }
+      async close() {
+      }
+    };
+    isObject10 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
+// dist/src/probe/session.js
+function modernMeta(version) {
+  return {
+    "io.modelcontextprotocol/protocolVersion": version,
+    "io.modelcontextprotocol/clientCapabilities": {},
+    "io.modelcontextprotocol/clientInfo": CLIENT_INFO
+  };
+}
+function info(v) {
+  if (!isObject11(v))
+    return void 0;
+  return { ...typeof v.name === "string" ? { name: v.name } : {}, ...typeof v.version === "string" ? { version: v.version } : {} };
+}
+async function discover2(t, timeoutMs) {
+  let version = MODERN;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const r = await t.request("server/discover", { _meta: modernMeta(version) }, timeoutMs);
+      const supported = Array.isArray(r.supportedVersions) ? r.supportedVersions.map(String) : [];
+      if (!supported.length)
+        return void 0;
+      const meta = isObject11(r._meta) ? r._meta : {};
+      return {
+        era: "modern",
+        protocolVersion: supported.includes(version) ? version : supported[0],
+        capabilities: isObject11(r.capabilities) ? r.capabilities : {},
+        serverInfo: info(meta["io.modelcontextprotocol/serverInfo"]),
+        ...typeof r.instructions === "string" ? { instructions: r.instructions } : {}
+      };
+    } catch (e) {
+      const supported = e instanceof RpcError && e.code === -32022 && isObject11(e.data) && Array.isArray(e.data.supported) ? e.data.supported.map(String) : [];
+      if (supported.length && attempt === 0 && supported.some((v) => v >= MODERN)) {
+        version = supported.filter((v) => v >= MODERN).sort().at(-1);
+        continue;
+      }
+      if (e instanceof ClosedError)
+        throw e;
+      return void 0;
+    }
+  }
+  return void 0;
+}
+async function initialize(t, timeoutMs) {
+  const r = await t.request("initialize", { protocolVersion: LEGACY, capabilities: {}, clientInfo: CLIENT_INFO }, timeoutMs);
+  t.notify("notifications/initialized");
+  return {
+    era: "legacy",
+    protocolVersion: typeof r.protocolVersion === "string" ? r.protocolVersion : LEGACY,
+    capabilities: isObject11(r.capabilities) ? r.capabilities : {},
+    serverInfo: info(r.serverInfo),
+    ...typeof r.instructions === "string" ? { instructions: r.instructions } : {}
+  };
+}
+async function listAll(t, negotiated) {
+  const items = [];
+  for (const list of LISTS) {
+    if (!(list.capability in negotiated.capabilities))
+      continue;
+    let cursor2;
+    for (let page = 0; ; page++) {
+      if (page >= MAX_PAGES)
+        throw new Error(`${list.method} returned more than ${MAX_PAGES} pages`);
+      const params = cursor2 === void 0 ? {} : { cursor: cursor2 };
+      if (negotiated.era === "modern")
+        params._meta = modernMeta(negotiated.protocolVersion);
+      const r = await t.request(list.method, params, PAGE_TIMEOUT);
+      const got = Array.isArray(r[list.key]) ? r[list.key] : [];
+      for (const raw of got)
+        if (isObject11(raw) && items.length < MAX_ITEMS)
+          items.push(lockItem(list.kind, raw));
+      cursor2 = typeof r.nextCursor === "string" ? r.nextCursor : void 0;
+      if (cursor2 === void 0)
+        break;
+    }
+  }
+  return items;
+}
+function describeFailure(e) {
+  if (e instanceof RpcError)
+    return `protocol error ${e.code}: ${e.message}`;
+  if (e instanceof TimeoutError || e instanceof ClosedError)
+    return e.message;
+  return e.message ?? String(e);
+}
+var MODERN, LEGACY, CLIENT_INFO, MAX_PAGES, MAX_ITEMS, PAGE_TIMEOUT, isObject11, LISTS;
+var init_session = __esm({
+  "dist/src/probe/session.js"() {
+    "use strict";
+    init_lock();
+    init_stdio();
+    MODERN = "2026-07-28";
+    LEGACY = "2025-11-25";
+    CLIENT_INFO = { name: "mcp-audit-probe", version: "1" };
+    MAX_PAGES = 64;
+    MAX_ITEMS = 1e4;
+    PAGE_TIMEOUT = 1e4;
+    isObject11 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    LISTS = [
+      { kind: "tool", method: "tools/list", key: "tools", capability: "tools" },
+      { kind: "prompt", method: "prompts/list", key: "prompts", capability: "prompts" },
+      { kind: "resource", method: "resources/list", key: "resources", capability: "resources" },
+      { kind: "resourceTemplate", method: "resources/templates/list", key: "resourceTemplates", capability: "resources" }
+    ];
+  }
+});
+
+// dist/src/probe/probe.js
+function stderrLines(text2) {
+  const lines = text2.split(/\r?\n/).filter((l) => l.trim()).slice(-5).map((l) => l.length > 200 ? `${l.slice(0, 200)}\u2026` : l);
+  return lines.length ? `; last lines of its stderr: ${lines.join(" | ")}` : "";
+}
+async function probeStdio(launch2, timeoutMs) {
+  const result2 = { pollution: [], items: [] };
+  let conn = new StdioConnection(launch2);
+  try {
+    await conn.started;
+    let negotiated;
+    try {
+      negotiated = await discover2(conn, timeoutMs);
+    } catch (e) {
+      if (!(e instanceof ClosedError))
+        throw e;
+      result2.pollution.push(...conn.pollution);
+      await conn.close();
+      conn = new StdioConnection(launch2);
+      await conn.started;
+    }
+    negotiated ??= await initialize(conn, timeoutMs);
+    Object.assign(result2, summary2(negotiated));
+    result2.items = await listAll(conn, negotiated);
+  } catch (e) {
+    const code2 = e.code;
+    result2.failure = code2 === "ENOENT" ? `could not start "${launch2.command}": command not found` : `${describeFailure(e)}${stderrLines(conn.stderrTail)}`;
+  } finally {
+    await conn.close();
+    result2.pollution.push(...conn.pollution);
+  }
+  return result2;
+}
+async function probeHttp(url, headers, timeoutMs) {
+  const result2 = { pollution: [], items: [] };
+  const conn = new HttpConnection(url, headers);
+  try {
+    const negotiated = await discover2(conn, timeoutMs) ?? await initialize(conn, timeoutMs);
+    Object.assign(result2, summary2(negotiated));
+    result2.items = await listAll(conn, negotiated);
+  } catch (e) {
+    result2.failure = e.name === "TimeoutError" ? `no answer within ${Math.round(timeoutMs / 1e3)} s` : describeFailure(e);
+  }
+  return result2;
+}
+function summary2(n) {
+  return { era: n.era, protocolVersion: n.protocolVersion, ...n.serverInfo ? { serverInfo: n.serverInfo } : {}, ...n.instructions !== void 0 ? { instructions: n.instructions } : {} };
+}
+var init_probe = __esm({
+  "dist/src/probe/probe.js"() {
+    "use strict";
+    init_http();
+    init_session();
+    init_stdio();
+  }
+});
+
+// dist/src/probe/run.js
+var run_exports = {};
+__export(run_exports, {
+  planProbe: () => planProbe,
+  runProbe: () => runProbe,
+  writeLocks: () => writeLocks
+});
+function planProbe(configs, options2) {
+  const planned = [];
+  for (const config of configs) {
+    const root = options2.roots.find((r) => isInside(config.source.path, r)) ?? options2.cwd;
+    const lockDir = toolsLockDir(root);
+    const key2 = slashed((0, import_node_path31.relative)(lockDir, config.source.path));
+    for (const server of config.servers)
+      planned.push(planServer(config, server, { lockDir, key: key2, root }, options2));
+  }
+  return planned;
+}
+function planServer(config, server, at2, options2) {
+  const base3 = { config, server, lockDir: at2.lockDir, key: at2.key };
+  if (templateOf(config.source.path.split(/[\\/]/).pop()) !== void 0)
+    return { ...base3, shown: server.command?.value ?? server.url?.value ?? "", skip: "a template; no host starts it" };
+  const resolve17 = (v) => resolveValue(v, config.host, options2.env, at2.root);
+  if (server.command) {
+    const words2 = [server.command.value, ...server.args.map((a) => a.value)].map(resolve17);
+    const shown = `${words2.map((w, i) => quoteArg(w.ok ? w.value : [server.command.value, ...server.args.map((a) => a.value)][i])).join(" ")}`;
+    const env = scrubbedEnv(server, config.host, options2.env, at2.root);
+    const missing = [...words2.flatMap((w) => w.ok ? [] : w.missing), ...env.ok ? [] : env.missing];
+    const envNote = server.env.length ? ` (env: ${server.env.map((e) => e.key).join(", ")})` : "";
+    const cwd2 = displayPath(at2.root, options2.cwd);
+    if (missing.length)
+      return { ...base3, shown: shown + envNote, skip: `unset variable${missing.length > 1 ? "s" : ""} ${[...new Set(missing)].join(", ")}` };
+    const values = words2.map((w) => w.value);
+    const dir = entryCwd(config, server, at2.root, resolve17);
+    if (typeof dir !== "string")
+      return { ...base3, shown: shown + envNote, skip: dir.skip };
+    const given = { ...forwardedEnv(config, server, options2.env), ...env.env };
+    return { ...base3, shown: `${shown}${envNote} in ${dir === at2.root ? cwd2 : displayPath(dir, options2.cwd)}`, stdio: { command: values[0], args: values.slice(1), env: given, cwd: dir } };
+  }
+  if (server.url) {
+    const url = resolve17(server.url.value);
+    const shown = `${server.transport} ${server.url.value}${server.headers.length ? ` (headers: ${server.headers.map((h) => h.key).join(", ")})` : ""}`;
+    if (!options2.remote)
+      return { ...base3, shown, skip: "remote; probed only with --remote" };
+    if (server.transport === "sse" || server.transport === "ws")
+      return { ...base3, shown, skip: `the ${server.transport} transport is not probed (Streamable HTTP only)` };
+    const headers = {};
+    const missing = [];
+    for (const h of server.headers) {
+      const value = resolve17(h.value.value);
+      if (value.ok)
+        headers[h.key] = value.value;
+      else
+        missing.push(...value.missing);
+    }
+    if (!url.ok)
+      missing.push(...url.missing);
+    if (missing.length)
+      return { ...base3, shown, skip: `unset variable${missing.length > 1 ? "s" : ""} ${[...new Set(missing)].join(", ")}` };
+    return { ...base3, shown, http: { url: url.value, headers } };
+  }
+  return { ...base3, shown: "(no command or url)", skip: "nothing to start" };
+}
+function entryValue(config, server, key2) {
+  let value = config.data;
+  for (const seg of [...server.path, key2]) {
+    if (value === null || typeof value !== "object")
+      return void 0;
+    value = value[seg];
+  }
+  return value;
+}
+function entryCwd(config, server, root, resolve17) {
+  const given = entryValue(config, server, "cwd");
+  if (typeof given !== "string")
+    return root;
+  const value = resolve17(given);
+  if (!value.ok)
+    return { skip: `unset variable${value.missing.length > 1 ? "s" : ""} ${value.missing.join(", ")} in cwd` };
+  const dir = (0, import_node_path31.resolve)(root, value.value);
+  try {
+    if ((0, import_node_fs28.statSync)(dir).isDirectory())
+      return dir;
+  } catch {
+  }
+  return { skip: `its cwd ${JSON.stringify(given)} is not a folder` };
+}
+function forwardedEnv(config, server, parent) {
+  const list = config.host === "codex" ? entryValue(config, server, "env_vars") : void 0;
+  const out = {};
+  if (!Array.isArray(list))
+    return out;
+  for (const item of list) {
+    const name = typeof item === "string" ? item : item?.source === void 0 || item.source === "local" ? item.name : void 0;
+    if (typeof name === "string" && parent[name] !== void 0)
+      out[name] = parent[name];
+  }
+  return out;
+}
+async function runProbe(planned, timeoutMs, progress) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const p of planned) {
+    if (p.skip)
+      continue;
+    progress(`probing ${p.key} "${p.server.name}"\u2026`);
+    const result2 = p.stdio ? await probeStdio(p.stdio, timeoutMs) : await probeHttp(p.http.url, p.http.headers, timeoutMs);
+    maskGiven(result2, p);
+    if (!seen.has(p.key))
+      seen.set(p.key, /* @__PURE__ */ new Map());
+    seen.get(p.key).set(p.server.name, result2);
+  }
+  return seen;
+}
+function maskGiven(result2, p) {
+  const given = p.stdio ? p.server.env.map((e) => p.stdio.env[e.key] ?? "") : Object.values(p.http.headers);
+  const mask = (text2) => given.filter((v) => v.length >= 6).reduce((t, v) => t.split(v).join(`${v.slice(0, 2)}\u2026 (${v.length} characters)`), text2);
+  if (result2.failure)
+    result2.failure = mask(result2.failure);
+  result2.pollution = result2.pollution.map(mask);
+}
+function writeLocks(planned, seen, update, cwd2) {
+  const written = [];
+  const problems = [];
+  for (const dir of new Set(planned.map((p) => p.lockDir))) {
+    const loaded2 = loadToolsLock(dir, cwd2);
+    if (loaded2.problem) {
+      problems.push(loaded2.problem);
+      continue;
+    }
+    const data = loaded2.data ?? /* @__PURE__ */ new Map();
+    const before = loaded2.data ? formatToolsLock(data) : void 0;
+    for (const p of planned.filter((q) => q.lockDir === dir)) {
+      const result2 = seen.get(p.key)?.get(p.server.name);
+      if (!result2 || result2.failure)
+        continue;
+      const file = data.get(p.key) ?? { host: p.config.host, servers: /* @__PURE__ */ new Map() };
+      data.set(p.key, file);
+      if (file.servers.has(p.server.name) && !update)
+        continue;
+      file.servers.set(p.server.name, {
+        launch: launchFingerprint(p.server),
+        era: result2.era,
+        protocolVersion: result2.protocolVersion,
+        serverInfo: result2.serverInfo,
+        instructions: result2.instructions,
+        items: result2.items
+      });
+    }
+    if (!data.size)
+      continue;
+    const text2 = formatToolsLock(data);
+    if (text2 === before)
+      continue;
+    const path = (0, import_node_path31.join)(dir, TOOLS_LOCK_NAME);
+    const tmp = (0, import_node_path31.join)((0, import_node_path31.dirname)(path), `.${TOOLS_LOCK_NAME}.${(0, import_node_crypto11.randomBytes)(4).toString("hex")}.tmp`);
+    try {
+      (0, import_node_fs28.writeFileSync)(tmp, text2, { flag: "wx" });
+      (0, import_node_fs28.renameSync)(tmp, path);
+      written.push(loaded2.display);
+    } catch (e) {
+      (0, import_node_fs28.rmSync)(tmp, { force: true });
+      problems.push(`${loaded2.display}: could not be written (${e.message})`);
+    }
+  }
+  return { written, problems };
+}
+var import_node_crypto11, import_node_fs28, import_node_path31, quoteArg;
+var init_run = __esm({
+  "dist/src/probe/run.js"() {
+    "use strict";
+    import_node_crypto11 = require("node:crypto");
+    import_node_fs28 = require("node:fs");
+    import_node_path31 = require("node:path");
+    init_canonical_json();
+    init_discover();
+    init_paths();
+    init_lock();
+    init_load();
+    init_env();
+    init_probe();
+    quoteArg = (a) => /^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`;
+  }
+});
+
+// dist/src/cli/probe-command.js
+var probe_command_exports = {};
+__export(probe_command_exports, {
+  runProbeCommand: () => runProbeCommand
+});
+function probeFlags(argv) {
+  const flags = { yes: false, remote: false, check: false, update: false, timeoutMs: 3e4 };
+  const rest = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--") {
+      rest.push(...argv.slice(i));
+      break;
+    }
+    if (arg === "--yes" || arg === "-y")
+      flags.yes = true;
+    else if (arg === "--remote")
+      flags.remote = true;
+    else if (arg === "--check")
+      flags.check = true;
+    else if (arg === "--update")
+      flags.update = true;
+    else if (arg === "--timeout" || arg.startsWith("--timeout=")) {
+      const value = arg === "--timeout" ? argv[++i] : arg.slice("--timeout=".length);
+      const seconds = Number(value);
+      if (value === void 0 || !/^\d+(\.\d+)?$/.test(value) || seconds <= 0 || seconds > 3600) {
+        throw new UsageError(`--timeout takes a number of seconds between 0 and 3600, not ${value === void 0 ? "nothing" : `"${value}"`}`);
+      }
+      flags.timeoutMs = Math.round(seconds * 1e3);
+    } else
+      rest.push(arg);
+  }
+  if (flags.check && flags.update)
+    throw new UsageError("--check and --update exclude each other: --check compares and writes nothing, --update rewrites");
+  return { flags, rest };
+}
+async function runProbeCommand(argv, io) {
+  const { flags, rest } = probeFlags(argv);
+  const { values, positionals } = parseScanArgs(rest);
+  if (values.help) {
+    io.stdout(PROBE_HELP + "\n");
+    return 0;
+  }
+  const args = scanArgs(values, positionals);
+  if (args.fix || args.fixDryRun || args.writeBaseline || args.printConfig || args.stdinFilename) {
+    throw new UsageError("probe takes no --fix, --fix-dry-run, --write-baseline, --print-config or stdin", 'Run "mcp-audit probe --help" for the options.');
+  }
+  const plan = await planScan(args, io);
+  if (typeof plan === "number")
+    return plan;
+  const found2 = scan({ ...plan.scanOptions, rules: [hardcodedSecret], codeFrames: false });
+  const { planProbe: planProbe2, runProbe: runProbe2, writeLocks: writeLocks2 } = await Promise.resolve().then(() => (init_run(), run_exports));
+  const { TOOLS_LOCK_NAME: TOOLS_LOCK_NAME2 } = await Promise.resolve().then(() => (init_lock(), lock_exports));
+  const planned = planProbe2(found2.configs, { cwd: io.cwd, env: io.env, roots: found2.roots, remote: flags.remote });
+  for (const p of planned)
+    p.shown = found2.redaction.mask(p.shown, p.config.source.path);
+  const toRun = planned.filter((p) => !p.skip);
+  if (flags.check && toRun.length && !planned.some((p) => (0, import_node_fs29.existsSync)((0, import_node_path32.join)(p.lockDir, TOOLS_LOCK_NAME2)))) {
+    throw new UsageError(`--check: there is no ${TOOLS_LOCK_NAME2} to compare with`, 'Run "mcp-audit probe", review what it recorded and commit the file.');
+  }
+  io.stderr(planned.length ? "mcp-audit probe will start or contact, with your user's rights:\n" : "mcp-audit probe: no servers found\n");
+  for (const p of planned) {
+    io.stderr(`  ${printable(p.key)} "${printable(p.server.name)}": ${printable(p.shown)}${p.skip ? `  [skipped: ${printable(p.skip)}]` : ""}
+`);
+  }
+  if (toRun.length && !flags.yes) {
+    if (!io.confirm) {
+      throw new UsageError("probe starts the servers above and runs them with your rights; pass --yes to allow it (in CI, better inside a container)");
+    }
+    if (!await io.confirm(`Start ${toRun.length === 1 ? "this server" : `these ${toRun.length} servers`}? [y/N] `)) {
+      io.stderr("mcp-audit probe: nothing started\n");
+      return 2;
+    }
+  }
+  const seen = await runProbe2(planned, flags.timeoutMs, (line) => io.stderr(`${printable(line)}
+`));
+  if (!flags.check) {
+    const { written, problems } = writeLocks2(planned, seen, flags.update, io.cwd);
+    for (const problem of problems)
+      io.stderr(`mcp-audit: ${printable(problem)}
+`);
+    for (const file of written)
+      io.stderr(`wrote ${printable(file)}
+`);
+    if (problems.length)
+      return 2;
+  }
+  return runScan(args, io, { probe: { servers: seen, check: flags.check } });
+}
+var import_node_fs29, import_node_path32;
+var init_probe_command = __esm({
+  "dist/src/cli/probe-command.js"() {
+    "use strict";
+    import_node_fs29 = require("node:fs");
+    import_node_path32 = require("node:path");
+    init_hardcoded_secret();
+    init_discover();
+    init_engine();
+    init_printable();
+    init_args();
+    init_help();
+    init_scan();
   }
 });
 
@@ -21872,17 +26605,17 @@ function toDiagnostic(finding, document, cwd2) {
     diagnostic.codeDescription = { href: docsUrl(finding.ruleId) };
   if (finding.related?.length) {
     diagnostic.relatedInformation = finding.related.map((r) => ({
-      location: { uri: (0, import_node_url4.pathToFileURL)((0, import_node_path28.resolve)(cwd2, r.file)).href, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } },
+      location: { uri: (0, import_node_url4.pathToFileURL)((0, import_node_path33.resolve)(cwd2, r.file)).href, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } },
       message: r.message
     }));
   }
   return diagnostic;
 }
-var import_node_path28, import_node_url4, SEVERITY, SOURCE2;
+var import_node_path33, import_node_url4, SEVERITY, SOURCE2;
 var init_diagnostics = __esm({
   "dist/src/lsp/diagnostics.js"() {
     "use strict";
-    import_node_path28 = require("node:path");
+    import_node_path33 = require("node:path");
     import_node_url4 = require("node:url");
     init_rules();
     SEVERITY = { error: 1, warning: 2, note: 3 };
@@ -21892,17 +26625,17 @@ var init_diagnostics = __esm({
 
 // dist/src/lsp/protocol.js
 function loadLsp() {
-  if ((0, import_node_fs26.existsSync)(vendored2))
+  if ((0, import_node_fs30.existsSync)(vendored2))
     return require4(vendored2);
   const server = require4("vscode-languageserver/node");
   const { TextDocument } = require4("vscode-languageserver-textdocument");
   return { ...server, TextDocument };
 }
-var import_node_fs26, import_node_module4, import_node_url5, require4, vendored2;
+var import_node_fs30, import_node_module4, import_node_url5, require4, vendored2;
 var init_protocol = __esm({
   "dist/src/lsp/protocol.js"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
+    import_node_fs30 = require("node:fs");
     import_node_module4 = require("node:module");
     import_node_url5 = require("node:url");
     require4 = (0, import_node_module4.createRequire)(importMetaUrl);
@@ -21912,7 +26645,7 @@ var init_protocol = __esm({
 
 // dist/src/lsp/document-scan.js
 function documentKind(path, cwd2, display2) {
-  if ((0, import_node_fs27.existsSync)(path)) {
+  if ((0, import_node_fs31.existsSync)(path)) {
     try {
       const found2 = discover([path], cwd2, { gitignore: false });
       const candidate = found2.configs.find((c) => c.path === path);
@@ -21953,14 +26686,14 @@ async function checkSettings(path, display2, text2, cwd2) {
     if (!(e instanceof UsageError))
       throw e;
     const source2 = makeSource(path, display2, text2);
-    const span = settingsProblemSpan(e.message, text2, source2.lineStarts);
+    const span2 = settingsProblemSpan(e.message, text2, source2.lineStarts);
     const finding = {
       ruleId: "settings",
       level: "error",
       message: e.message,
       file: display2,
-      span,
-      region: regionOf(source2, span),
+      span: span2,
+      region: regionOf(source2, span2),
       location: "",
       fingerprint: `settings:${display2}`
     };
@@ -21973,44 +26706,58 @@ function settingsProblemSpan(message3, text2, lineStarts) {
     const start = Math.min(lineStarts[Math.min(Number(at2[1]), lineStarts.length) - 1] + Number(at2[2]) - 1, text2.length);
     return { start, end: Math.min(start + 1, text2.length) };
   }
-  const quoted3 = /: [^"]*"([^"]+)"/.exec(message3)?.[1];
-  const found2 = quoted3 === void 0 ? -1 : text2.indexOf(JSON.stringify(quoted3));
+  const quoted4 = firstQuotedAfterColon(message3);
+  const found2 = quoted4 === void 0 ? -1 : text2.indexOf(JSON.stringify(quoted4));
   if (found2 >= 0)
-    return { start: found2, end: found2 + JSON.stringify(quoted3).length };
+    return { start: found2, end: found2 + JSON.stringify(quoted4).length };
   const eol = text2.indexOf("\n");
   return { start: 0, end: eol < 0 ? text2.length : eol };
 }
+function firstQuotedAfterColon(message3) {
+  for (let colon = message3.indexOf(": "); colon >= 0; ) {
+    const open = message3.indexOf('"', colon + 2);
+    if (open < 0)
+      return void 0;
+    const close = message3.indexOf('"', open + 1);
+    if (close < 0)
+      return void 0;
+    if (close > open + 1)
+      return message3.slice(open + 1, close);
+    colon = message3.indexOf(": ", open + 1);
+  }
+  return void 0;
+}
 async function scanDocument(path, text2, cwd2, held = () => void 0) {
   const shown = displayPath(path, cwd2);
-  const display2 = shown.startsWith("../") || (0, import_node_path29.isAbsolute)(shown) ? slashed(path) : shown;
-  if (SETTINGS_NAMES.includes((0, import_node_path29.basename)(path)))
+  const display2 = shown.startsWith("../") || (0, import_node_path34.isAbsolute)(shown) ? slashed(path) : shown;
+  if (SETTINGS_NAMES.includes((0, import_node_path34.basename)(path)))
     return checkSettings(path, display2, text2, cwd2);
   const kind = documentKind(path, cwd2, display2);
   if (!kind)
     return void 0;
   const problems = [];
-  let loaded;
+  let loaded2;
   try {
-    loaded = await settingsFor(cwd2, held);
+    loaded2 = await settingsFor(cwd2, held);
   } catch (e) {
     if (!(e instanceof UsageError))
       throw e;
     problems.push(`${e.message}; scanning with the default settings`);
   }
   const settingsPath = (file) => {
-    if (!loaded)
+    if (!loaded2)
       return file;
-    const rel = slashed((0, import_node_path29.relative)(loaded.base, (0, import_node_path29.resolve)(cwd2, file)));
+    const rel = slashed((0, import_node_path34.relative)(loaded2.base, (0, import_node_path34.resolve)(cwd2, file)));
     return rel.startsWith("../") ? file : rel;
   };
-  const globs = (loaded?.settings.ignore ?? []).map(compileGlob);
+  const globs = (loaded2?.settings.ignore ?? []).map(compileGlob);
   if (globs.some((g) => g.test(settingsPath(display2))))
     return { findings: [], display: display2, cwd: cwd2, problems };
   const bytes = Buffer.byteLength(text2, "utf8");
   const limit = kind.kind === "config" ? kind.candidate.maxBytes ?? MAX_CONFIG_BYTES : Infinity;
   if (bytes > limit)
     return { findings: [oversized(display2, bytes, limit)], display: display2, cwd: cwd2, problems };
-  const { rules: rules2, ruleSettings } = applyRuleSettings(rules, loaded?.settings);
+  const { rules: rules2, ruleSettings } = applyRuleSettings(rules, loaded2?.settings);
   const stdin = kind.kind === "config" ? { ...kind.candidate, display: display2, text: text2 } : void 0;
   let result2;
   try {
@@ -22033,7 +26780,7 @@ async function scanDocument(path, text2, cwd2, held = () => void 0) {
   const filtered = filterFindings(result2.findings, {
     configs: result2.configs,
     rules: rules2,
-    ignoreFindings: loaded?.settings.ignoreFindings,
+    ignoreFindings: loaded2?.settings.ignoreFindings,
     settingsPath,
     redaction: result2.redaction
   });
@@ -22044,10 +26791,10 @@ async function scanDocument(path, text2, cwd2, held = () => void 0) {
   return { findings, display: display2, cwd: cwd2, problems, ...config ? { config } : {}, ...skillDir ? { skillDir } : {} };
 }
 function skillFindings(findings, path, skillDir, cwd2, display2) {
-  const manifest = displayPath((0, import_node_path29.join)(skillDir, "SKILL.md"), cwd2);
+  const manifest = displayPath((0, import_node_path34.join)(skillDir, "SKILL.md"), cwd2);
   if (manifest === display2)
     return [];
-  const relPath = slashed((0, import_node_path29.relative)(skillDir, path));
+  const relPath = slashed((0, import_node_path34.relative)(skillDir, path));
   return findings.filter((f) => f.ruleId === "unreviewed-skill-script" && f.file === manifest && f.message.includes(relPath)).map((f) => ({
     ...f,
     file: display2,
@@ -22056,12 +26803,12 @@ function skillFindings(findings, path, skillDir, cwd2, display2) {
     related: [{ file: manifest, message: "the skill this script belongs to" }, ...f.related ?? []]
   }));
 }
-var import_node_fs27, import_node_path29;
+var import_node_fs31, import_node_path34;
 var init_document_scan = __esm({
   "dist/src/lsp/document-scan.js"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
-    import_node_path29 = require("node:path");
+    import_node_fs31 = require("node:fs");
+    import_node_path34 = require("node:path");
     init_rules();
     init_discover();
     init_paths();
@@ -22075,11 +26822,11 @@ var init_document_scan = __esm({
 });
 
 // dist/src/lsp/scans.js
-var import_node_path30, import_node_url6, Scans;
+var import_node_path35, import_node_url6, Scans;
 var init_scans = __esm({
   "dist/src/lsp/scans.js"() {
     "use strict";
-    import_node_path30 = require("node:path");
+    import_node_path35 = require("node:path");
     import_node_url6 = require("node:url");
     init_document_scan();
     Scans = class {
@@ -22106,7 +26853,7 @@ var init_scans = __esm({
       }
       /** The folder a document's paths are relative to, and its settings are looked for from. */
       cwdFor(path) {
-        return this.folders.find((f) => path === f || path.startsWith(f.endsWith(import_node_path30.sep) ? f : f + import_node_path30.sep)) ?? (0, import_node_path30.dirname)(path);
+        return this.folders.find((f) => path === f || path.startsWith(f.endsWith(import_node_path35.sep) ? f : f + import_node_path35.sep)) ?? (0, import_node_path35.dirname)(path);
       }
       /** Scan `document` once no change has come for the debounce time. */
       schedule(document, delay = this.debounceMs) {
@@ -22143,13 +26890,13 @@ var init_scans = __esm({
         this.timers.clear();
       }
       now(document) {
-        const key = `${document.uri}\0${document.version}`;
-        const running = this.running.get(key);
+        const key2 = `${document.uri}\0${document.version}`;
+        const running = this.running.get(key2);
         if (running)
           return running;
         clearTimeout(this.timers.get(document.uri));
-        const started = this.scan(document).finally(() => this.running.delete(key));
-        this.running.set(key, started);
+        const started = this.scan(document).finally(() => this.running.delete(key2));
+        this.running.set(key2, started);
         return started;
       }
       async scan(live) {
@@ -22239,7 +26986,7 @@ function serve(lsp, connection, argv, env) {
         scans.schedule(document, delay);
     }
   };
-  connection.onInitialize((params) => initialize(server, params, argv, env));
+  connection.onInitialize((params) => initialize2(server, params, argv, env));
   connection.onInitialized(() => {
     if (client2.folders) {
       connection.workspace.onDidChangeWorkspaceFolders(({ added, removed }) => {
@@ -22257,7 +27004,7 @@ function serve(lsp, connection, argv, env) {
   connection.onShutdown(() => scans.dispose());
   documents.listen(connection);
 }
-function initialize(server, params, argv, env) {
+function initialize2(server, params, argv, env) {
   Object.assign(server.options, optionsFrom(params, argv, env));
   server.scans.setDebounce(server.options.debounceMs);
   const folders = params.workspaceFolders?.map((f) => (0, import_node_url7.fileURLToPath)(f.uri)) ?? (params.rootUri ? [(0, import_node_url7.fileURLToPath)(params.rootUri)] : []);
@@ -22283,13 +27030,13 @@ function followDocuments({ connection, documents, scans, options: options2, clie
   documents.onDidChangeContent(({ document }) => {
     if (options2.onSave)
       return;
-    if (SETTINGS_NAMES2.has((0, import_node_path31.basename)(document.uri)))
+    if (SETTINGS_NAMES2.has((0, import_node_path36.basename)(document.uri)))
       rescanAll(options2.debounceMs);
     else if (scans.kept(document.uri)?.scan?.skillDir === void 0)
       scans.schedule(document);
   });
   documents.onDidSave(({ document }) => {
-    if (SHARED_FILES.has((0, import_node_path31.basename)(document.uri)))
+    if (SHARED_FILES.has((0, import_node_path36.basename)(document.uri)))
       rescanAll();
     else
       scans.schedule(document, 0);
@@ -22300,7 +27047,7 @@ function followDocuments({ connection, documents, scans, options: options2, clie
       void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
   });
   connection.onDidChangeWatchedFiles(({ changes }) => {
-    if (changes.some((c) => SHARED_FILES.has((0, import_node_path31.basename)(c.uri))))
+    if (changes.some((c) => SHARED_FILES.has((0, import_node_path36.basename)(c.uri))))
       rescanAll();
   });
 }
@@ -22309,13 +27056,13 @@ function answerDiagnostics({ connection, documents, scans, options: options2 }) 
     const kept = scans.kept(document.uri);
     return options2.onSave && kept && kept.version >= 0 ? kept : scans.current(document);
   };
-  const report5 = async (document, previous2) => {
+  const report6 = async (document, previous2) => {
     const result2 = await scanned(document);
     return previous2 === result2.resultId ? { kind: "unchanged", resultId: result2.resultId } : { kind: "full", resultId: result2.resultId, items: diagnosticsOf(result2) };
   };
   connection.languages.diagnostics.on(async ({ textDocument, previousResultId }) => {
     const document = documents.get(textDocument.uri);
-    return document ? report5(document, previousResultId) : { kind: "full", items: [] };
+    return document ? report6(document, previousResultId) : { kind: "full", items: [] };
   });
   connection.languages.diagnostics.onWorkspace(async ({ previousResultIds }) => {
     const previous2 = new Map(previousResultIds.map((p) => [p.uri, p.value]));
@@ -22323,7 +27070,7 @@ function answerDiagnostics({ connection, documents, scans, options: options2 }) 
       items: await Promise.all(documents.all().map(async (document) => ({
         uri: document.uri,
         version: document.version,
-        ...await report5(document, previous2.get(document.uri))
+        ...await report6(document, previous2.get(document.uri))
       })))
     };
   });
@@ -22378,7 +27125,7 @@ async function resolveFix(reference, scans, options2) {
   if (!fix?.resolve)
     return "mcp-audit: that fix is no longer offered";
   const request = fix.resolve;
-  const got = options2.offline ? { ok: false, reason: "--offline: the registry was not contacted" } : await new Resolver({ registry: options2.registry, timeoutMs: timeoutFromEnv(options2.env), env: options2.env }).resolve(request, (0, import_node_path31.dirname)((0, import_node_url7.fileURLToPath)(scanned.document.uri)));
+  const got = options2.offline ? { ok: false, reason: "--offline: the registry was not contacted" } : await new Resolver({ registry: options2.registry, timeoutMs: timeoutFromEnv(options2.env), env: options2.env }).resolve(request, (0, import_node_path36.dirname)((0, import_node_url7.fileURLToPath)(scanned.document.uri)));
   if (!got.ok)
     return `mcp-audit: could not resolve a version for ${request.name} (${got.reason}); pin it by hand`;
   const edit = workspaceEdit(fix, scanned.document, scanned.scan.display, (e) => e.text.split(request.placeholder).join(got.version));
@@ -22393,11 +27140,11 @@ async function recordReview(dir, cwd2) {
     return `mcp-audit: could not record the review: ${e.message}`;
   }
 }
-var import_node_path31, import_node_url7, import_node_util3, SETTINGS_NAMES2, SHARED_FILES;
+var import_node_path36, import_node_url7, import_node_util3, SETTINGS_NAMES2, SHARED_FILES;
 var init_server = __esm({
   "dist/src/lsp/server.js"() {
     "use strict";
-    import_node_path31 = require("node:path");
+    import_node_path36 = require("node:path");
     import_node_url7 = require("node:url");
     import_node_util3 = require("node:util");
     init_discover();
@@ -22411,577 +27158,18 @@ var init_server = __esm({
   }
 });
 
+// dist/src/cli/bin.js
+var import_node_module5 = require("node:module");
+
 // dist/src/cli/cli.js
-var import_node_fs28 = require("node:fs");
-var import_node_path32 = require("node:path");
+var import_node_fs32 = require("node:fs");
+var import_node_path37 = require("node:path");
 init_discover();
 init_did_you_mean();
 init_printable();
 init_args();
 init_help();
-
-// dist/src/cli/scan.js
-var import_node_path25 = require("node:path");
-init_git_base();
-init_paths();
-init_engine();
-init_filter();
-init_printable();
-init_settings();
-init_policy_file();
-init_source();
-
-// dist/src/discover/user.js
-var import_node_fs16 = require("node:fs");
-var import_node_os = require("node:os");
-var import_node_path17 = require("node:path");
-init_claude_desktop();
-init_claude_settings();
-
-// dist/src/hosts/claude-user.js
-init_entry();
-init_json();
-init_json_editor();
-init_json_duplicates();
-init_claude_code();
-init_source();
-var STRICT2 = "Claude Code reads ~/.claude.json with JSON.parse";
-var claudeUser = {
-  id: "claude-code",
-  name: "Claude Code (user)",
-  // Never found by walking a repository: `--user` names the file.
-  matches: () => false,
-  parse(source2) {
-    const doc = parseJson(source2, true, STRICT2);
-    const shape = { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE };
-    const servers = [];
-    const top = property(doc.root, "mcpServers");
-    if (top)
-      servers.push(...readServers(top, ["mcpServers"], source2.text, shape, doc.problems));
-    for (const [project, , entry] of properties(property(doc.root, "projects"))) {
-      const local = property(entry, "mcpServers");
-      if (local)
-        servers.push(...readServers(local, ["projects", project, "mcpServers"], source2.text, shape, doc.problems));
-    }
-    doc.problems.push(...duplicateKeyProblems(source2, doc.root));
-    const validate3 = (text2) => parseJson(makeSource(source2.path, source2.display, text2), true, STRICT2).problems[0]?.message;
-    return {
-      kind: "config",
-      host: "claude-code",
-      syntax: "json",
-      source: source2,
-      servers,
-      problems: doc.problems,
-      comments: [],
-      data: doc.data,
-      editor: jsonEditor(source2, validate3)
-    };
-  }
-};
-
-// dist/src/discover/user.js
-init_cline();
-init_codex();
-init_continue();
-init_copilot();
-init_codex_hooks();
-init_cursor();
-init_cursor_cli();
-init_cursor_hooks();
-init_gemini();
-init_junie();
-init_kiro();
-init_opencode();
-init_vscode();
-init_windsurf();
-init_windsurf_hooks();
-init_zed();
-var MAX_USER_CONFIG_BYTES = 64 * 1024 * 1024;
-function userConfigs({ env }) {
-  const home = env.HOME || env.USERPROFILE || (0, import_node_os.homedir)();
-  const appData = env.APPDATA;
-  const codexHome = env.CODEX_HOME;
-  const xdgConfig = env.XDG_CONFIG_HOME || (0, import_node_path17.join)(home, ".config");
-  const appDirs = (linux, mac, windows) => [
-    (0, import_node_path17.join)(home, ".config", linux),
-    (0, import_node_path17.join)(home, "Library", "Application Support", mac),
-    ...appData ? [(0, import_node_path17.join)(appData, windows)] : []
-  ];
-  const codeUserDirs = ["Code", "Code - Insiders"].flatMap((app) => appDirs((0, import_node_path17.join)(app, "User"), (0, import_node_path17.join)(app, "User"), (0, import_node_path17.join)(app, "User")));
-  const wanted2 = [
-    [(0, import_node_path17.join)(home, ".claude.json"), claudeUser],
-    [(0, import_node_path17.join)(home, ".claude", "settings.json"), claudeSettings],
-    [(0, import_node_path17.join)(codexHome || (0, import_node_path17.join)(home, ".codex"), "config.toml"), codex],
-    ...codeUserDirs.map((dir) => [(0, import_node_path17.join)(dir, "mcp.json"), vscode]),
-    [(0, import_node_path17.join)(home, ".cursor", "mcp.json"), cursor],
-    // hooks and agent-wide permissions in the user's own files (hooks-and-instructions.md §0.1, §0.4)
-    [(0, import_node_path17.join)(home, ".cursor", "hooks.json"), cursorHooks],
-    [(0, import_node_path17.join)(home, ".cursor", "cli-config.json"), cursorCli],
-    [(0, import_node_path17.join)(codexHome || (0, import_node_path17.join)(home, ".codex"), "hooks.json"), codexHooks],
-    [(0, import_node_path17.join)(home, ".codeium", "windsurf", "hooks.json"), windsurfHooks],
-    [(0, import_node_path17.join)(home, ".gemini", "settings.json"), gemini],
-    ...appDirs("Claude", "Claude", "Claude").map((dir) => [(0, import_node_path17.join)(dir, "claude_desktop_config.json"), claudeDesktop]),
-    [(0, import_node_path17.join)(home, ".codeium", "windsurf", "mcp_config.json"), windsurf],
-    [(0, import_node_path17.join)(home, ".kiro", "settings", "mcp.json"), kiro],
-    [(0, import_node_path17.join)(home, ".aws", "amazonq", "mcp.json"), amazonQ],
-    [(0, import_node_path17.join)(home, ".junie", "mcp", "mcp.json"), junie],
-    [(0, import_node_path17.join)(env.COPILOT_HOME || (0, import_node_path17.join)(home, ".copilot"), "mcp-config.json"), copilot],
-    [(0, import_node_path17.join)(xdgConfig, "opencode", "opencode.json"), opencode],
-    [(0, import_node_path17.join)(xdgConfig, "opencode", "opencode.jsonc"), opencode],
-    [(0, import_node_path17.join)(home, ".config", "zed", "settings.json"), zed],
-    ...appData ? [[(0, import_node_path17.join)(appData, "Zed", "settings.json"), zed]] : [],
-    [(0, import_node_path17.join)(home, ".continue", "config.yaml"), continueHost],
-    ...codeUserDirs.flatMap((dir) => [
-      [(0, import_node_path17.join)(dir, "globalStorage", "saoudrizwan.claude-dev", "settings", "cline_mcp_settings.json"), cline],
-      [(0, import_node_path17.join)(dir, "globalStorage", "rooveterinaryinc.roo-cline", "settings", "mcp_settings.json"), roo]
-    ]),
-    [(0, import_node_path17.join)(home, ".cline", "data", "settings", "cline_mcp_settings.json"), cline]
-  ];
-  const seen = /* @__PURE__ */ new Set();
-  return wanted2.filter(([path]) => !seen.has(path) && seen.add(path) && (0, import_node_fs16.existsSync)(path)).map(([path, host]) => ({ path, host, display: tildePath(path, home), maxBytes: MAX_USER_CONFIG_BYTES }));
-}
-function tildePath(path, home) {
-  const rel = path.startsWith(home) ? `~${path.slice(home.length)}` : path;
-  return rel.split("\\").join("/");
-}
-
-// dist/src/cli/scan-output.js
-var import_node_fs18 = require("node:fs");
-var import_node_path19 = require("node:path");
-init_discover();
-init_paths();
-init_printable();
-init_write_output();
-function checkOutput(args, io, result2) {
-  if (args.output !== void 0)
-    checkTarget("--output", args.output, io, result2);
-  if (args.writeBaseline !== void 0)
-    checkTarget("--write-baseline", args.writeBaseline, io, result2);
-}
-function checkTarget(flag, given, io, result2) {
-  const out = (0, import_node_path19.resolve)(io.cwd, given);
-  let isDir = false;
-  try {
-    isDir = (0, import_node_fs18.statSync)(out).isDirectory();
-  } catch {
-  }
-  const example = flag === "--output" ? "mcp-audit.sarif" : ".mcp-audit-baseline.json";
-  if (isDir)
-    throw new UsageError(`${flag} ${given} is a directory: give the ${flag === "--output" ? "report" : "baseline"} a file name (e.g. ${withoutTrailingSlashes2(given)}/${example})`);
-  const real = safeRealpath(out) ?? out;
-  const read = [...result2.configs.map((c) => c.source), ...result2.skills.flatMap((s) => [s.manifest, ...s.scripts.map((f) => f.source)])];
-  const hit = read.find((s) => s.path === out || (safeRealpath(s.path) ?? s.path) === real);
-  if (hit)
-    throw new UsageError(`${flag} ${given} is ${hit.display}, a file being scanned: ${flag === "--output" ? "the report" : "the baseline"} would overwrite it; write it elsewhere`);
-}
-function withoutTrailingSlashes2(path) {
-  let end = path.length;
-  while (end > 1 && path[end - 1] === "/")
-    end--;
-  return path.slice(0, end);
-}
-function writeOutput(output, io, report5, flag = "--output") {
-  writeOutputFile(flag, output, io.cwd, report5);
-}
-function useColor(io, options2) {
-  if (options2.noColor || options2.color === false)
-    return false;
-  if (io.env.NO_COLOR)
-    return false;
-  if (options2.color)
-    return true;
-  if (options2.toFile)
-    return false;
-  if (io.env.FORCE_COLOR !== void 0)
-    return io.env.FORCE_COLOR !== "0" && io.env.FORCE_COLOR !== "false";
-  if (io.env.TERM === "dumb")
-    return false;
-  return io.stdoutIsTty;
-}
-var DIFF_STYLE = [[/^(?:---|\+\+\+) /, void 0], [/^@@/, "36"], [/^\+/, "32"], [/^-/, "31"]];
-function shownDiff(diff, io, color) {
-  const text2 = io.stdoutIsTty ? printableLines(diff) : diff;
-  if (!color)
-    return text2;
-  return text2.split("\n").map((line) => {
-    const style = DIFF_STYLE.find(([pattern]) => pattern.test(line))?.[1];
-    return style && line ? `\x1B[${style}m${line}\x1B[0m` : line;
-  }).join("\n");
-}
-function scannedCounts(args, result2) {
-  return {
-    files: result2.configs.length,
-    skills: result2.skills.length,
-    servers: result2.configs.reduce((n, c) => n + c.servers.length, 0),
-    gitignored: result2.gitignored,
-    paths: args.paths.length ? args.paths : ["."]
-  };
-}
-function reportUnused(args, io, plan, result2, filtered) {
-  const ran = new Set(plan.rules.map((r) => r.meta.id));
-  const walked = args.paths.filter((p) => p !== "-").map((p) => (0, import_node_path19.resolve)(io.cwd, p)).filter((p) => result2.roots.includes(p));
-  if (!args.paths.length)
-    walked.push(io.cwd);
-  const base3 = plan.fingerprintRoot ?? io.cwd;
-  const read = new Set([...result2.configs.map((c) => c.source.display), ...result2.skills.flatMap((s) => [s.manifest.display, ...s.scripts.map((f) => f.source.display)])].map((file) => plan.baselineFile({ file })));
-  const covered = (file) => read.has(file) || walked.some((root) => isInside((0, import_node_path19.resolve)(base3, file), root));
-  if (plan.baseline && args.writeBaseline !== args.baseline) {
-    const unused = [...plan.baseline.files].filter(([fp, e]) => !filtered.matchedBaseline?.has(fp) && ran.has(e.ruleId) && covered(e.file)).length;
-    if (unused) {
-      const shown = printable(plan.baseline.display);
-      io.stderr(`mcp-audit: note: ${unused} ${unused === 1 ? "entry" : "entries"} of baseline ${shown} matched no finding (fixed, or changed since); --baseline ${shown} --write-baseline ${shown} drops ${unused === 1 ? "it" : "them"}
-`);
-    }
-  }
-  if (!walked.length)
-    return;
-  for (const i of filtered.unusedIgnoreFindings ?? []) {
-    const entry = plan.ignoreFindings[i];
-    if (!ran.has(entry.rule))
-      continue;
-    const what2 = [`rule "${entry.rule}"`, ...entry.file ? [`file "${entry.file}"`] : [], ...entry.server ? [`server "${entry.server}"`] : []].join(", ");
-    io.stderr(`mcp-audit: note: settings file ${printable(plan.settingsDisplay)}: ignoreFindings[${i}] (${printable(what2)}) hid no finding; remove it if it is no longer needed
-`);
-  }
-}
-
-// dist/src/cli/render.js
-init_rules();
-init_version();
-async function render(format3, findings, result2, color, rules2, hidden) {
-  switch (format3) {
-    case "text": {
-      const { formatText: formatText2 } = await Promise.resolve().then(() => (init_text(), text_exports));
-      return formatText2(findings, { color, docsUrl, hidden });
-    }
-    case "concise": {
-      const { formatConcise: formatConcise2 } = await Promise.resolve().then(() => (init_concise(), concise_exports));
-      return formatConcise2(findings, hidden);
-    }
-    case "json": {
-      const { formatJson: formatJson2 } = await Promise.resolve().then(() => (init_json2(), json_exports));
-      return formatJson2(findings, toolVersion(), hidden);
-    }
-    case "sarif":
-    case "github": {
-      const { reportContext: reportContext2 } = await Promise.resolve().then(() => (init_load_context(), load_context_exports));
-      const ctx = reportContext2(result2, rules2, toolVersion());
-      if (format3 === "sarif") {
-        const { formatSarif: formatSarif2 } = await Promise.resolve().then(() => (init_sarif(), sarif_exports));
-        return formatSarif2(findings, ctx);
-      }
-      const { formatGithub: formatGithub2 } = await Promise.resolve().then(() => (init_github(), github_exports));
-      return formatGithub2(findings, ctx);
-    }
-  }
-}
-
-// dist/src/cli/scan-plan.js
-var import_node_fs20 = require("node:fs");
-var import_node_path20 = require("node:path");
-init_discover();
-init_git_base();
-init_gitignore();
-init_own_files();
-init_paths();
-init_read();
-init_filter();
-init_settings();
-init_printable();
-function fingerprintRoot(args, roots2, cwd2) {
-  const repo = repositoryRoot(roots2[0] ?? cwd2);
-  if (repo !== void 0)
-    return repo;
-  const baseline = args.baseline ?? args.writeBaseline;
-  return baseline === void 0 ? void 0 : (0, import_node_path20.dirname)((0, import_node_path20.resolve)(cwd2, baseline));
-}
-function baselineFile(root, cwd2) {
-  return (f) => {
-    if (root === void 0 || f.file.startsWith("~/"))
-      return f.file;
-    const abs = (0, import_node_path20.resolve)(cwd2, f.file);
-    return isInside(abs, root) ? slashed((0, import_node_path20.relative)(root, abs)) : f.file;
-  };
-}
-async function settingsAsGiven(args, roots2, cwd2, base3) {
-  if (args.noConfig)
-    return void 0;
-  const config = args.config;
-  try {
-    return await loadSettings(config, roots2, cwd2, base3);
-  } catch (e) {
-    if (!(e instanceof UsageError) || config === void 0)
-      throw e;
-    const display2 = (0, import_node_path20.relative)(cwd2, (0, import_node_path20.resolve)(cwd2, config)).split(import_node_path20.sep).join("/") || (0, import_node_path20.resolve)(cwd2, config);
-    const message3 = e.message.replace(`settings file ${display2}`, `settings file ${config}`);
-    const unreadable = `cannot read settings file ${config}: `;
-    throw new UsageError(message3.startsWith(unreadable) ? flagged("--config", config, (0, import_node_path20.resolve)(cwd2, config), message3.slice(unreadable.length)) : message3, e.hint, e.frame);
-  }
-}
-function rulesToRun(args, loaded) {
-  const applied = applyRuleSettings(args.selected, loaded?.settings, args.forced);
-  if (!applied.rules.length)
-    throw new UsageError(`no rule left to run: settings file ${args.config ?? loaded.display} turns off every rule selected`);
-  return applied;
-}
-function printConfig(args, loaded, rules2, levels, io) {
-  const running = new Set(rules2.map((r) => r.meta.id));
-  const effective = Object.fromEntries(args.selected.concat(rules2.filter((r) => !args.selected.includes(r))).map((r) => [
-    r.meta.id,
-    running.has(r.meta.id) ? levels[r.meta.id]?.level ?? r.meta.level : "off"
-  ]));
-  const out = {
-    file: args.noConfig ? null : loaded?.display ?? null,
-    ...args.noConfig ? { note: "--no-config: no settings file is read" } : {},
-    settings: loaded?.settings ?? {},
-    rules: effective
-  };
-  const text2 = JSON.stringify(out, null, 2) + "\n";
-  io.stdout(loaded ? loaded.mask(text2) : text2);
-  return 0;
-}
-function readBaseline(path, display2, io, base3) {
-  const read = base3 ? readAtBase(base3, path, MAX_BASELINE_BYTES) : readOwnFile(path, MAX_BASELINE_BYTES);
-  if (base3 && !read.ok && read.missing) {
-    io.stderr(`mcp-audit: baseline ${printable(display2)} is not in ${printable(base3.ref)}: no finding is hidden by a baseline.
-`);
-    return { fingerprints: /* @__PURE__ */ new Set(), files: /* @__PURE__ */ new Map(), staleSecrets: 0 };
-  }
-  if (!read.ok)
-    throw new UsageError(base3 ? `cannot read baseline ${display2}: ${read.message}` : flagged("--baseline", display2, path, read.message));
-  const parsed = parseBaseline(read.text);
-  if (typeof parsed === "string")
-    throw new UsageError(`baseline ${display2} is ${parsed}`);
-  if (parsed.staleSecrets) {
-    io.stderr(`mcp-audit: note: baseline ${printable(display2)} is a version 1 baseline, whose fingerprints of hardcoded-secret findings hashed the secret itself; its ${parsed.staleSecrets} hardcoded-secret entr${parsed.staleSecrets === 1 ? "y" : "ies"} cannot match: review those findings and record the baseline again with --write-baseline
-`);
-  }
-  return parsed;
-}
-function flagged(flag, given, path, why2) {
-  return `${flag} ${given}: ${isDirectory(path) ? "is a folder, not a file" : why2}`;
-}
-function stdinCandidate(args, io) {
-  if (args.stdinFilename === void 0)
-    return void 0;
-  const name = args.stdinFilename;
-  const path = (0, import_node_path20.resolve)(io.cwd, name);
-  const host = hostFor(slashed(path));
-  if (!host) {
-    throw new UsageError(`--stdin-filename ${name} is not a config file mcp-audit knows (configs are recognised by name and folder, e.g. .mcp.json, .vscode/mcp.json, .codex/config.toml)`);
-  }
-  const bytes = (io.readStdin ?? (() => (0, import_node_fs20.readFileSync)(0)))();
-  if (bytes.length > MAX_CONFIG_BYTES)
-    throw new UsageError(`- (stdin): more than ${MAX_CONFIG_BYTES} bytes; not a config file`);
-  const decoded = decodeText(bytes);
-  if (!decoded.ok)
-    throw new UsageError(`- (stdin): ${decoded.message}`);
-  const shown = displayPath(path, io.cwd);
-  return { path, display: shown.startsWith("../") || (0, import_node_path20.isAbsolute)(shown) ? slashed(path) : shown, host, text: decoded.text };
-}
-
-// dist/src/cli/scan.js
-init_version();
-
-// dist/src/cli/ci-log.js
-var import_node_crypto6 = require("node:crypto");
-function framedForCiLog(text2, io) {
-  if (io.env.GITHUB_ACTIONS !== "true" || !text2)
-    return text2;
-  const token = (0, import_node_crypto6.randomBytes)(16).toString("hex");
-  return `::stop-commands::${token}
-${text2}${text2.endsWith("\n") ? "" : "\n"}::${token}::
-`;
-}
-
-// dist/src/cli/scan.js
-var RANK2 = { note: 1, warning: 2, error: 3 };
-async function runScan(args, io) {
-  const plan = await planScan(args, io);
-  if (typeof plan === "number")
-    return plan;
-  let result2 = scan(plan.scanOptions);
-  checkOutput(args, io, result2);
-  for (const named of result2.ignoredNamed) {
-    io.stderr(`mcp-audit: ${printable(named)}: ignored by the "ignore" globs of settings file ${printable(plan.settingsDisplay)}; not scanned
-`);
-  }
-  let filtered = filterFindings(result2.findings, plan.filterOptions(result2));
-  if (args.fix || args.fixDryRun) {
-    const fixed = await fixAndRescan(args, io, plan, result2, filtered);
-    if (typeof fixed === "number")
-      return fixed;
-    ({ result: result2, filtered } = fixed);
-  }
-  reportUnused(args, io, plan, result2, filtered);
-  if (args.writeBaseline)
-    filtered = writeBaseline(args.writeBaseline, filtered, io, plan.baselineFile);
-  return writeReport(args, io, plan.rules, result2, filtered);
-}
-async function planScan(args, io) {
-  const paths = args.paths.filter((p) => p !== "-");
-  const roots2 = paths.map((p) => (0, import_node_path25.resolve)(io.cwd, p)).filter(isDirectory);
-  const base3 = args.configFromBase === void 0 ? void 0 : openBaseRevision(args.configFromBase, roots2[0] ?? io.cwd);
-  const loaded = await settingsAsGiven(args, roots2, io.cwd, base3);
-  const { rules: rules2, ruleSettings } = rulesToRun(args, loaded);
-  if (args.printConfig)
-    return printConfig(args, loaded, rules2, ruleSettings, io);
-  const settingsBase = loaded ? displayPath(loaded.base, io.cwd).replace(/^\.$/, "") : "";
-  const settingsPath = (display2) => {
-    if (!loaded || display2.startsWith("~/"))
-      return display2;
-    const rel = slashed((0, import_node_path25.relative)(loaded.base, (0, import_node_path25.resolve)(io.cwd, display2)));
-    return rel.startsWith("../") ? display2 : rel;
-  };
-  const ignoreGlobs = (loaded?.settings.ignore ?? []).map(compileGlob);
-  const ignore2 = ignoreGlobs.length ? (display2) => ignoreGlobs.some((g) => g.test(settingsPath(display2))) : void 0;
-  const baseline = args.baseline ? readBaseline((0, import_node_path25.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
-  const root = fingerprintRoot(args, roots2, io.cwd);
-  const stdin = stdinCandidate(args, io);
-  const { policy, notes } = scanPolicy(loaded?.settings, args.config ?? loaded?.display ?? "", args.policy, io.cwd, base3);
-  for (const note2 of notes)
-    io.stderr(`mcp-audit: note: ${printable(note2)}
-`);
-  const scanOptions2 = {
-    paths,
-    cwd: io.cwd,
-    rules: rules2,
-    ruleSettings,
-    ignore: ignore2,
-    userConfigs: args.user ? userConfigs(io) : void 0,
-    base: base3,
-    // Only the text report shows code frames, and only those of the findings it shows: it draws them (writeReport).
-    codeFrames: false,
-    gitignore: !args.noIgnore,
-    // what --fix changes is every finding's fix, not the first thousand's (src/engine/cap.ts)
-    findingsPerRule: args.fix || args.fixDryRun ? Infinity : void 0,
-    ...stdin ? { stdin } : {},
-    ...policy ? { policy } : {},
-    ...root !== void 0 ? { fingerprintRoot: root } : {}
-  };
-  const filterOptions = (result2) => ({
-    configs: result2.configs,
-    rules: rules2,
-    ignoreFindings: loaded?.settings.ignoreFindings,
-    settingsBase,
-    settingsPath,
-    baseline: baseline?.fingerprints,
-    redaction: result2.redaction,
-    fingerprintFile: fingerprintFile(root)
-  });
-  return {
-    rules: rules2,
-    scanOptions: scanOptions2,
-    filterOptions,
-    settingsDisplay: args.config ?? loaded?.display ?? "",
-    ignoreFindings: loaded?.settings.ignoreFindings ?? [],
-    baseline: baseline && args.baseline ? { display: args.baseline, files: baseline.files } : void 0,
-    baselineFile: baselineFile(root, io.cwd),
-    fingerprintRoot: root
-  };
-}
-async function fixAndRescan(args, io, plan, result2, filtered) {
-  const { runFixes: runFixes2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
-  const outcome = await runFixes2({ ...result2, findings: filtered.findings }, {
-    cwd: io.cwd,
-    write: args.fix,
-    unsafe: args.unsafeFixes,
-    offline: args.offline,
-    registry: args.registry ?? io.env.npm_config_registry ?? io.env.NPM_CONFIG_REGISTRY,
-    env: io.env
-  });
-  for (const line of outcome.messages)
-    io.stderr(`${printable(line)}
-`);
-  if (args.fixDryRun) {
-    io.stdout(framedForCiLog(shownDiff(outcome.diff, io, useColor(io, { noColor: args.noColor, color: args.color, toFile: false })), io));
-    const broken = unparsed(result2.configs, filtered);
-    reportUnparsed(broken, [], result2, io);
-    reportUnchecked(result2, io);
-    return exitCode(filtered.findings, args.failOn, result2.internalErrors.length > 0, broken.length + result2.unchecked.length > 0);
-  }
-  if (outcome.changedFiles.length) {
-    result2 = scan(plan.scanOptions);
-    filtered = filterFindings(result2.findings, plan.filterOptions(result2));
-  }
-  filtered.findings = outcome.adjust(filtered.findings);
-  return { result: result2, filtered };
-}
-function writeBaseline(file, filtered, io, fileOf) {
-  const recorded = [...filtered.baselined, ...filtered.findings];
-  writeOutput(file, io, formatBaseline(recorded, toolVersion(), fileOf), "--write-baseline");
-  io.stderr(`Recorded ${recorded.length} finding${recorded.length === 1 ? "" : "s"} in ${printable(file)}.
-`);
-  return { ...filtered, findings: [], baselined: recorded };
-}
-async function writeReport(args, io, rules2, result2, filtered) {
-  const failOn = args.failOn;
-  for (const error of result2.internalErrors)
-    io.stderr(`mcp-audit: internal error: ${printableTrace(result2.redaction.mask(error), args.debug)}
-`);
-  const reported = args.quiet ? filtered.findings.filter((f) => reaches(f.level, failOn)) : filtered.findings;
-  const broken = unparsed(result2.configs, filtered);
-  const hidden = {
-    suppressed: filtered.suppressed.length,
-    baselined: filtered.baselined.length,
-    quiet: { count: filtered.findings.length - reported.length, failOn },
-    unparsed: broken.filter((file) => !reported.some((f) => f.ruleId === "invalid-config" && f.file === file.source.display)).length,
-    scanned: scannedCounts(args, result2)
-  };
-  if (args.format === "text")
-    result2.drawCodeFrames(reported);
-  const color = useColor(io, { noColor: args.noColor, color: args.color, toFile: args.output !== void 0 });
-  const shown = args.format === "json" || args.format === "sarif" ? result2.redaction.forReport(reported) : reported;
-  const report5 = await render(args.format, shown, result2, color, rules2, hidden);
-  reportUnparsed(broken, reported, result2, io);
-  reportUnchecked(result2, io);
-  if (args.output) {
-    writeOutput(args.output, io, report5);
-    const { summary: summary2 } = await Promise.resolve().then(() => (init_text(), text_exports));
-    const total = summary2(reported, hidden);
-    io.stderr(`${total}${total.endsWith(".") ? "" : "."} Report written to ${printable(args.output)}.
-`);
-  } else {
-    io.stdout(args.format === "text" ? framedForCiLog(report5, io) : report5);
-  }
-  return exitCode(filtered.findings, failOn, result2.internalErrors.length > 0, broken.length + result2.unchecked.length > 0);
-}
-function reaches(level, failOn) {
-  return failOn !== "none" && RANK2[level] >= RANK2[failOn];
-}
-function exitCode(findings, failOn, internalError, unparsedFiles) {
-  if (internalError)
-    return 2;
-  if (failOn === "none")
-    return 0;
-  return unparsedFiles || findings.some((f) => reaches(f.level, failOn)) ? 1 : 0;
-}
-function unparsed(configs, filtered) {
-  const ofFile = (list, file) => list.some((f) => f.ruleId === "invalid-config" && f.file === file);
-  return configs.filter((c) => {
-    if (c.data !== void 0 || !c.problems.length)
-      return false;
-    const file = c.source.display;
-    const accepted = !ofFile(filtered.findings, file) && (ofFile(filtered.suppressed, file) || ofFile(filtered.baselined, file));
-    return !accepted;
-  });
-}
-function reportUnparsed(files, reported, result2, io) {
-  for (const file of files) {
-    if (reported.some((f) => f.ruleId === "invalid-config" && f.file === file.source.display))
-      continue;
-    const problem = file.problems[0];
-    const at2 = positionAt(file.source, Math.min(problem.span.start, file.source.text.length));
-    const message3 = result2.redaction.mask(problem.message, file.source.path);
-    io.stderr(`mcp-audit: ${printable(file.source.display)}:${at2.line}:${at2.column}: could not parse: ${printable(message3)}
-`);
-  }
-}
-function reportUnchecked(result2, io) {
-  for (const notice of result2.unchecked)
-    io.stderr(`mcp-audit: ${printable(notice.display)}: ${printable(result2.redaction.mask(notice.message))}
-`);
-}
+init_scan();
 
 // dist/src/cli/subcommands.js
 init_data();
@@ -23081,7 +27269,9 @@ async function main(argv, given) {
       return await runLspCommand(argv.slice(1), io);
     if (argv[0] === "inventory")
       return await (await Promise.resolve().then(() => (init_inventory2(), inventory_exports))).runInventory(argv.slice(1), io);
-    if (argv[0] === "help" && (argv[1] === "rules" || argv[1] === "review" || argv[1] === "inventory" || argv[1] === "lsp"))
+    if (argv[0] === "probe")
+      return await (await Promise.resolve().then(() => (init_probe_command(), probe_command_exports))).runProbeCommand(argv.slice(1), io);
+    if (argv[0] === "help" && (argv[1] === "rules" || argv[1] === "review" || argv[1] === "inventory" || argv[1] === "lsp" || argv[1] === "probe"))
       return await main([argv[1], "--help"], given);
     const { values, positionals } = parseScanArgs(argv[0] === "help" ? argv.slice(1) : argv);
     debug = values.debug;
@@ -23108,9 +27298,9 @@ async function runLspCommand(argv, io) {
   return runLsp2(argv, io.env, io.stderr);
 }
 function checkCommandTypo(first, cwd2) {
-  if (first === void 0 || first === "-" || (0, import_node_fs28.existsSync)((0, import_node_path32.resolve)(cwd2, first)))
+  if (first === void 0 || first === "-" || (0, import_node_fs32.existsSync)((0, import_node_path37.resolve)(cwd2, first)))
     return;
-  const command = closest(first, ["review", "rules", "inventory", "lsp", "help"]);
+  const command = closest(first, ["review", "rules", "inventory", "lsp", "probe", "help"]);
   if (command)
     throw new UsageError(`no such file or directory: ${first}; did you mean the command "mcp-audit ${command}"?`);
 }
@@ -23133,6 +27323,15 @@ ${e.frame ? `${printableLines(e.frame)}
 }
 
 // dist/src/cli/bin.js
+async function confirm(question) {
+  const { createInterface } = (0, import_node_module5.createRequire)(importMetaUrl)("node:readline/promises");
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return /^y(es)?$/i.test((await rl.question(question)).trim());
+  } finally {
+    rl.close();
+  }
+}
 process.stdout.on("error", (error) => {
   if (error.code === "EPIPE")
     process.exit(process.exitCode ?? 0);
@@ -23150,7 +27349,8 @@ main(process.argv.slice(2), {
   env: process.env,
   stdout: (text2) => process.stdout.write(text2),
   stderr: (text2) => process.stderr.write(text2),
-  stdoutIsTty: process.stdout.isTTY === true
+  stdoutIsTty: process.stdout.isTTY === true,
+  ...process.stdin.isTTY && process.stderr.isTTY ? { confirm } : {}
 }).then((code2) => {
   process.exitCode = code2;
 });

@@ -27,6 +27,10 @@ export interface ScanArgs {
   fixDryRun: boolean;
   unsafeFixes: boolean;
   offline: boolean;
+  /** --online without --offline: ask the registries about the launched packages (the online rules) */
+  online: boolean;
+  /** --no-cache: --online neither reads nor writes its answer cache */
+  noCache: boolean;
   registry: string | undefined;
   /** what --rule and --disable-rule leave; the settings file may turn off more */
   selected: Rule[];
@@ -86,6 +90,9 @@ export function scanArgs(values: ScanValues, positionals: string[]): ScanArgs {
     fixDryRun: values['fix-dry-run']!,
     unsafeFixes: values['unsafe-fixes']!,
     offline: values.offline!,
+    // --offline wins: a scan that was told not to reach out never does
+    online: values.online! && !values.offline!,
+    noCache: values['no-cache']!,
     registry: values.registry,
     selected,
     forced,
@@ -144,6 +151,8 @@ export const SCAN_OPTIONS = {
   'fix-dry-run': { type: 'boolean', default: false },
   'unsafe-fixes': { type: 'boolean', default: false },
   offline: { type: 'boolean', default: false },
+  online: { type: 'boolean', default: false },
+  'no-cache': { type: 'boolean', default: false },
   registry: { type: 'string' },
   rule: { type: 'string', multiple: true },
   'disable-rule': { type: 'string', multiple: true },

@@ -1,4 +1,19 @@
+import { createRequire } from 'node:module';
 import { main } from './cli.js';
+
+/**
+ * y/N on the terminal, default No (`mcp-audit probe`). readline through `require`, not `import()`: the launcher
+ * runs the bundle with a code cache, which loses the dynamic-import hook on Node 20 (src/model/lazy.ts).
+ */
+async function confirm(question: string): Promise<boolean> {
+  const { createInterface } = createRequire(import.meta.url)('node:readline/promises') as typeof import('node:readline/promises');
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return /^y(es)?$/i.test((await rl.question(question)).trim());
+  } finally {
+    rl.close();
+  }
+}
 
 // A reader that stops early (`mcp-audit | head`) closes the pipe: that ends the output, it is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -20,6 +35,7 @@ main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   stdoutIsTty: process.stdout.isTTY === true,
+  ...(process.stdin.isTTY && process.stderr.isTTY ? { confirm } : {}),
 }).then((code) => {
   process.exitCode = code;
 });

@@ -24,8 +24,9 @@ export async function main(argv: string[], given: Io): Promise<number> {
     if (argv[0] === 'review') return await runReview(argv.slice(1), io);
     if (argv[0] === 'lsp') return await runLspCommand(argv.slice(1), io);
     if (argv[0] === 'inventory') return await (await import('./inventory.js')).runInventory(argv.slice(1), io);
+    if (argv[0] === 'probe') return await (await import('./probe-command.js')).runProbeCommand(argv.slice(1), io);
     // `mcp-audit help rules` is `mcp-audit rules --help`
-    if (argv[0] === 'help' && (argv[1] === 'rules' || argv[1] === 'review' || argv[1] === 'inventory' || argv[1] === 'lsp')) return await main([argv[1], '--help'], given);
+    if (argv[0] === 'help' && (argv[1] === 'rules' || argv[1] === 'review' || argv[1] === 'inventory' || argv[1] === 'lsp' || argv[1] === 'probe')) return await main([argv[1], '--help'], given);
     const { values, positionals } = parseScanArgs(argv[0] === 'help' ? argv.slice(1) : argv);
     debug = values.debug!;
     if (values.help || argv[0] === 'help') {
@@ -56,7 +57,7 @@ async function runLspCommand(argv: string[], io: Io): Promise<number> {
 /** `mcp-audit reveiw`: not a path, but nearly a command; said before discovery calls it a missing folder. */
 function checkCommandTypo(first: string | undefined, cwd: string): void {
   if (first === undefined || first === '-' || existsSync(resolve(cwd, first))) return;
-  const command = closest(first, ['review', 'rules', 'inventory', 'lsp', 'help']);
+  const command = closest(first, ['review', 'rules', 'inventory', 'lsp', 'probe', 'help']);
   if (command) throw new UsageError(`no such file or directory: ${first}; did you mean the command "mcp-audit ${command}"?`);
 }
 

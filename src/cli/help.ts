@@ -6,6 +6,7 @@
 export const HELP = `Usage: mcp-audit [options] [PATH...]
        mcp-audit [options] - --stdin-filename PATH
        mcp-audit review [SKILL_DIR...]
+       mcp-audit probe [--yes] [--remote] [--timeout S] [--check | --update] [options] [PATH...]
        mcp-audit rules [ID] [--format text|json]
        mcp-audit inventory [PATH...] [--format json|cyclonedx|markdown]
        mcp-audit lsp [--stdio] [--offline]
@@ -26,7 +27,13 @@ Options:
       --fix                             apply safe fixes, then report what remains
       --fix-dry-run                     print the diff of safe fixes; change nothing
       --unsafe-fixes                    with --fix/--fix-dry-run, also apply fixes that change behaviour
-      --offline                         never contact a registry (pins become suggestions)
+      --offline                         never contact a registry (pins become suggestions); wins over --online
+      --online                          ask the npm registry (as .npmrc says), PyPI and image registries about
+                                        every launched package: unknown-package, deprecated-package,
+                                        vulnerable-package, image digests for unpinned-package; sends
+                                        package names and versions there, as npm audit does; answers are
+                                        cached for a day in $XDG_CACHE_HOME/mcp-audit (404s for an hour)
+      --no-cache                        with --online: ask again, and keep nothing
       --registry URL                    npm registry for version look-ups (default: npm_config_registry)
       --rule ID[,ID]                    run only these rules (even one the settings file turns off)
       --disable-rule ID[,ID]            skip these rules
@@ -125,3 +132,26 @@ Options:
 
 Initialization options (JSON, from the client): "debounceMs" (default 200), "run": "onType" | "onSave",
 "offline": true, "registry": URL (as --registry; default: the .npmrc nearest the document, npm_config_registry).`;
+
+export const PROBE_HELP = `Usage: mcp-audit probe [--yes] [--remote] [--timeout S] [--check | --update] [options] [PATH...]
+
+Starts the stdio servers the configs under PATH declare (and, with --remote, contacts the Streamable HTTP ones),
+lists what each serves (tools, prompts, resources, resource templates; never calls a tool, reads a resource or gets
+a prompt) and records it in .mcp-audit-tools.json (commit it). Every plain scan then checks that file, offline:
+tool-poisoning, tool-shadowing, misleading-annotation, unprobed-server. It prints what it will start first, and
+starts it only with --yes or after a yes on the terminal; without either it exits 2. A server runs with your
+user's rights, in the project folder, with only PATH, HOME, the locale and the variables its entry names.
+
+Servers already recorded are compared, not rewritten: tool-drift reports what changed. Reports like a scan:
+every --format, --fail-on, --rule and the same exit codes; stdout-pollution flags a server that writes non-protocol
+lines to stdout, unprobed-server (error) one that could not be probed.
+
+Options:
+  -y, --yes          start the servers without asking (for CI; better inside a container)
+      --remote       also contact remote (Streamable HTTP) servers; header \${VAR}s come from the environment
+      --timeout S    start-up budget per server in seconds (default 30)
+      --check        compare with the lockfile and write nothing; exit 1 on drift (CI:
+                     mcp-audit probe --check --yes --format sarif)
+      --update       rewrite the entries of the servers probed (after reviewing the drift)
+  -h, --help         print this help
+  Scan options: --format, --output, --fail-on, --rule, --disable-rule, --config, --baseline, --user, --quiet`;

@@ -23,15 +23,19 @@ import { render } from './render.js';
 import { baselineFile, fingerprintRoot, printConfig, readBaseline, rulesToRun, settingsAsGiven, stdinCandidate } from './scan-plan.js';
 import { toolVersion } from './version.js';
 import { framedForCiLog } from './ci-log.js';
+import { addOnlineFacts } from './online.js';
 
 export { useColor } from './scan-output.js';
 
 const RANK: Record<Level, number> = { note: 1, warning: 2, error: 3 };
 
 /** `mcp-audit [options] [PATH...]`, its options checked: the exit code. */
-export async function runScan(args: ScanArgs, io: Io): Promise<number> {
+export async function runScan(args: ScanArgs, io: Io, extra: Pick<ScanOptions, 'probe'> = {}): Promise<number> {
   const plan = await planScan(args, io);
   if (typeof plan === 'number') return plan;
+  // `mcp-audit probe`: what the servers served, for the rules that compare it with the lockfile
+  plan.scanOptions = { ...plan.scanOptions, ...extra };
+  await addOnlineFacts(args, io, plan);
   let result: ScanResult = scan(plan.scanOptions);
   checkOutput(args, io, result);
   for (const named of result.ignoredNamed) {
@@ -65,7 +69,7 @@ export interface ScanPlan {
   fingerprintRoot: string | undefined;
 }
 
-async function planScan(args: ScanArgs, io: Io): Promise<ScanPlan | number> {
+export async function planScan(args: ScanArgs, io: Io): Promise<ScanPlan | number> {
   const paths = args.paths.filter((p) => p !== '-');
   const roots = paths.map((p) => resolve(io.cwd, p)).filter(isDirectory);
   // --config-from-base: the only time a scan runs a process (git, to read mcp-audit's own files from that commit), in

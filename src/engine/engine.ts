@@ -9,15 +9,16 @@ import type { Candidate, Discovery, Notice } from '../discover/discover.js';
 import type { BaseRevision } from '../discover/git-base.js';
 import { readSource } from '../discover/read.js';
 import { referencedConfig } from '../discover/plugins.js';
-import { loadReviewLock, reviewLockDir } from '../skills/review-lock.js';
+import { loadToolsLock, toolsLockDir } from '../toolslock/load.js';
 import { readSkill } from '../skills/skills.js';
 import { makeSource, regionOf } from '../model/source.js';
+import type { OnlineFacts } from '../model/online.js';
 import type {
-  ConfigFile, Finding, Fix, Level, Path, Report, ReviewLock, Rule, RuleContext, ServerPolicy, Skill, SourceText,
+  ConfigFile, Finding, Fix, Level, Path, ProbeRun, Report, ReviewLock, Rule, RuleContext, ServerPolicy, Skill, SourceText, ToolsLock,
 } from '../model/types.js';
 import { FINDINGS_PER_RULE_AND_FILE, capReports } from './cap.js';
 import type { Checked } from './cap.js';
-import { findCommandScripts } from './command-scripts.js';
+import { reviewLocks } from './review-locks.js';
 import { skillHooks } from '../hosts/frontmatter-hooks.js';
 import { CodeFrames } from './frames.js';
 import { Redaction } from './redaction.js';
@@ -55,8 +56,12 @@ export interface ScanOptions {
    * baseline matches whichever folder mcp-audit runs in; default: the current directory.
    */
   fingerprintRoot?: string;
+  /** `--online`: what the registries said about the launched packages, handed to every rule */
+  online?: OnlineFacts;
   /** the servers allowed and denied (`server-not-allowed`): the settings' `policy` and `--policy FILE` */
   policy?: ServerPolicy;
+  /** `mcp-audit probe`: what the servers served in this run, for the rules that compare it with the lockfile */
+  probe?: ProbeRun;
 }
 
 export interface ScanResult {
@@ -81,6 +86,8 @@ export interface ScanResult {
   drawCodeFrames(findings: Finding[]): void;
   /** the one masker every output goes through: it knows every secret found in the files the scan read */
   redaction: Redaction;
+  /** `--online`: what the registries said, as the rules got it (its notes reach the SARIF report) */
+  online?: OnlineFacts;
 }
 
 /**
@@ -122,39 +129,13 @@ function toScan(options: ScanOptions): ReturnType<typeof discover> & { ignoredNa
   return { ...found, ignoredNamed };
 }
 
-/**
- * The review lockfile of each scan root, read once: skills and the scripts hooks run are looked up in it. A config
- * whose commands run scripts in the repository gets those scripts found and hashed (`commandScripts`), so that they
- * are held for review like a skill's.
- */
-function reviewLocks(found: ReturnType<typeof discover>, options: ScanOptions) {
-  const locks = new Map<string, { dir: string; lock: ReviewLock | undefined }>();
-  const lockFor = (root: string) => {
-    if (!locks.has(root)) {
-      const lockDir = reviewLockDir(root, options.base);
-      const lock = loadReviewLock(lockDir, options.cwd, options.base);
-      if (lock.problem) found.notices.push({ path: lock.path, display: lock.display, message: lock.problem, level: 'error' });
-      locks.set(root, { dir: lockDir, lock: lock.lock });
-    }
-    return locks.get(root)!;
-  };
-  const rootOf = (path: string) => found.roots.filter((r) => isInside(path, r)).sort((a, b) => b.length - a.length)[0] ?? options.cwd;
-  const lockForConfig = (file: ConfigFile): ReviewLock | undefined => {
-    if ((!file.commands?.length && !file.runsAs) || file.source.display.startsWith('~/')) return undefined;
-    const { dir, lock } = lockFor(rootOf(file.source.path));
-    const scripts = findCommandScripts(file, dir, found.roots.length ? found.roots : [options.cwd], options.cwd);
-    if (scripts.length) file.commandScripts = scripts;
-    return lock;
-  };
-  return { lockFor, lockForConfig };
-}
-
 export function scan(options: ScanOptions): ScanResult {
   const found = toScan(options);
   const redaction = new Redaction(options.rules.some((r) => r.meta.id === SECRET_RULE));
   const result: Omit<ScanResult, 'drawCodeFrames'> = {
     findings: [], configs: [], skills: [], notices: found.notices, internalErrors: [], unchecked: [], roots: found.roots, redaction,
     gitignored: found.gitignored, ignoredNamed: found.ignoredNamed,
+    ...(options.online ? { online: options.online } : {}),
   };
   const reports: Checked[] = [];
   const run = (rule: Rule, what: string, check: () => Report[], source: SourceText) => {
@@ -165,11 +146,14 @@ export function scan(options: ScanOptions): ScanResult {
       result.internalErrors.push(redaction.mask(`rule ${rule.meta.id} failed on ${what}: ${(e as Error).stack ?? e}`, source.path));
     }
   };
-  const contextFor = (rule: Rule, reviewLock: ReviewLock | undefined): RuleContext => ({
+  const contextFor = (rule: Rule, reviewLock: ReviewLock | undefined, config?: ConfigFile): RuleContext => ({
     options: options.ruleSettings?.[rule.meta.id]?.options ?? {},
     reviewLock,
+    ...(options.online ? { online: options.online } : {}),
     ...(options.policy ? { policy: options.policy } : {}),
+    ...(config ? toolsContext(config) : {}),
   });
+  const toolsContext = toolsLockContext(found.roots, options, found.notices);
 
   const { lockFor, lockForConfig } = reviewLocks(found, options);
   const checkConfig = (file: ConfigFile) => {
@@ -177,26 +161,13 @@ export function scan(options: ScanOptions): ScanResult {
     redaction.register(file.source.path, file.source.text, file);
     const lock = lockForConfig(file);
     for (const rule of options.rules) {
-      if (rule.checkConfig) run(rule, file.source.display, () => rule.checkConfig!(file, contextFor(rule, lock)), file.source);
+      if (rule.checkConfig) run(rule, file.source.display, () => rule.checkConfig!(file, contextFor(rule, lock, file)), file.source);
     }
   };
 
   for (const candidate of found.configs) {
-    const read = candidate.text !== undefined
-      ? { ok: true as const, source: makeSource(candidate.path, candidate.display, candidate.text) }
-      : readSource(candidate.path, candidate.display, candidate.maxBytes);
-    if (!read.ok) {
-      found.notices.push({ path: candidate.path, display: candidate.display, message: read.message, level: read.level });
-      continue;
-    }
-    let file: ConfigFile;
-    redaction.register(read.source.path, read.source.text);
-    try {
-      file = candidate.host.parse(read.source);
-    } catch (e) {
-      result.internalErrors.push(redaction.mask(`parser for ${candidate.host.name} failed on ${candidate.display}: ${(e as Error).stack ?? e}`, read.source.path));
-      continue;
-    }
+    const file = readConfig(candidate, found.notices, result.internalErrors, redaction);
+    if (!file) continue;
     followReferences(file, found, options);
     checkConfig(file);
   }
@@ -230,6 +201,45 @@ export function scan(options: ScanOptions): ScanResult {
   return { ...result, findings, drawCodeFrames };
 }
 
+/** A config read and parsed by its host; undefined (with a notice, or an internal error) when it cannot be. */
+function readConfig(candidate: Candidate, notices: Notice[], internalErrors: string[], redaction: Redaction): ConfigFile | undefined {
+  const read = candidate.text !== undefined
+    ? { ok: true as const, source: makeSource(candidate.path, candidate.display, candidate.text) }
+    : readSource(candidate.path, candidate.display, candidate.maxBytes);
+  if (!read.ok) {
+    notices.push({ path: candidate.path, display: candidate.display, message: read.message, level: read.level });
+    return undefined;
+  }
+  redaction.register(read.source.path, read.source.text);
+  try {
+    return candidate.host.parse(read.source);
+  } catch (e) {
+    internalErrors.push(redaction.mask(`parser for ${candidate.host.name} failed on ${candidate.display}: ${(e as Error).stack ?? e}`, read.source.path));
+    return undefined;
+  }
+}
+
+/**
+ * The tools lockfile of each scan root (read once per root, its problem a notice) and, for a config, the part of
+ * the rule context that comes from it: the lockfile, the config's key in it, and what a probe run saw.
+ */
+function toolsLockContext(roots: string[], options: ScanOptions, notices: ScanResult['notices']) {
+  const locks = new Map<string, { dir: string; lock?: ToolsLock }>();
+  return (config: ConfigFile): Pick<RuleContext, 'toolsLock' | 'probe'> => {
+    const root = roots.find((r) => isInside(config.source.path, r)) ?? options.cwd;
+    let loaded = locks.get(root);
+    if (!loaded) {
+      const dir = toolsLockDir(root);
+      const read = loadToolsLock(dir, options.cwd);
+      if (read.problem) notices.push({ path: read.path, display: read.display, message: read.problem, level: 'error' });
+      loaded = { dir, lock: read.lock };
+      locks.set(root, loaded);
+    }
+    const file = slashed(relative(loaded.dir, config.source.path));
+    const probe = options.probe?.servers.get(file);
+    return { ...(loaded.lock ? { toolsLock: { lock: loaded.lock, file } } : {}), ...(probe ? { probe } : {}) };
+  };
+}
 
 const SECRET_RULE = 'hardcoded-secret';
 
@@ -315,7 +325,12 @@ function toFindings(
     if (report.provenance) finding.provenance = mask(report.provenance);
     if (report.fix) finding.fix = displayEdits(report.fix, displays, mask);
     if (report.suggestions?.length) finding.suggestions = report.suggestions.map((s) => displayEdits(s, displays, mask));
-    if (report.related?.length) finding.related = report.related.map((r) => ({ file: r.source.display, message: mask(r.message) }));
+    if (report.related?.length) {
+      finding.related = report.related.map((r) => ({
+        file: r.source.display, message: mask(r.message),
+        ...(r.span && r.source.lineStarts ? { region: regionOf(r.source as SourceText, r.span) } : {}),
+      }));
+    }
     frameSources.set(finding, source);
     return finding;
   });

@@ -29,7 +29,9 @@ export interface FetchOptions {
 }
 
 export interface RegistryClient {
-  fetch: { json(url: string, options: FetchOptions): Promise<unknown> };
+  /** npm-registry-fetch itself: the response (status, headers, body), or its `json` shortcut */
+  fetch: ((url: string, options: FetchOptions) => Promise<{ status: number; headers: { get(name: string): string | null }; json(): Promise<unknown> }>)
+    & { json(url: string, options: FetchOptions): Promise<unknown> };
   getAgent(url: string, options: Record<string, unknown>): object;
   npa(spec: string): { name: string | null; escapedName: string | null; registry?: boolean };
   ini: { parse(text: string): Record<string, unknown> };

@@ -21,8 +21,9 @@
 import { semver as loadSemver } from '../model/lazy.js';
 import type { VersionRequest } from '../model/types.js';
 import { connectionOptions, credentialSettings, npmSettings, registryFor } from './npmrc.js';
-import type { NpmSettings } from './npmrc.js';
+import type { ConnectionOptions, NpmSettings } from './npmrc.js';
 import { registryClient } from './registry-client.js';
+import type { RegistryClient } from './registry-client.js';
 import { CROSS_ORIGIN_CODE, sameOriginAgent } from './same-origin.js';
 
 export type Resolution = { ok: true; version: string } | { ok: false; reason: string };
@@ -34,6 +35,8 @@ export interface ResolveOptions {
   timeoutMs: number;
   /** the environment npm would see: npm_config_*, proxies, HOME; process.env when undefined */
   env?: NodeJS.ProcessEnv;
+  /** cancels every request still running (`--online`'s overall time budget) */
+  signal?: AbortSignal;
 }
 
 /** Default bound for a look-up; `MCP_AUDIT_REGISTRY_TIMEOUT_MS` overrides it (tests use a short one). */
@@ -125,7 +128,8 @@ export function hideUserinfo(text: string): string {
 /** What npm sends for an install: the abbreviated packument, which carries dist-tags, versions and deprecations. */
 const ABBREVIATED = 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*';
 
-type Fetched = { ok: true; data: unknown } | { ok: false; reason: string };
+/** A registry answer, or why there is none (`status`: the HTTP status when the registry answered with an error). */
+export type Fetched = { ok: true; data: unknown; etag?: string; notModified?: true } | { ok: false; reason: string; status?: number };
 
 /** Fetches each packument once per registry and credentials, and answers every request for it. */
 export class Resolver {
@@ -138,23 +142,44 @@ export class Resolver {
   /** `dir`: the folder of the config being fixed, whose nearest .npmrc applies. */
   async resolve(request: VersionRequest, dir = process.cwd()): Promise<Resolution> {
     if (request.ecosystem !== 'npm') return { ok: false, reason: `cannot look up ${String(request.ecosystem)} packages` };
+    const got = await this.packument(request.name, dir);
+    return got.ok ? pickVersion(got.data, request.spec) : { ok: false, reason: got.reason };
+  }
+
+  /** The abbreviated packument of `name`, from the registry the `.npmrc` nearest to `dir` names for it; once per run. */
+  async packument(name: string, dir = process.cwd(), etag?: string): Promise<Fetched> {
+    const target = this.target(name, dir);
+    if (!target.ok) return target;
+    const { registry, credentials, connection } = target;
+    const key = JSON.stringify([registry, name, credentials, connection, etag]);
+    let fetched = this.packuments.get(key);
+    if (!fetched) {
+      fetched = this.fetch(name, registry, credentials, connection, etag);
+      this.packuments.set(key, fetched);
+    }
+    return fetched;
+  }
+
+  /** The registry (with its credentials and connection settings) npm would ask for `name` from `dir`. */
+  target(name: string, dir = process.cwd()): { ok: true; registry: string; credentials: Record<string, string>; connection: ConnectionOptions } | { ok: false; reason: string } {
     let settings: NpmSettings;
     try {
       settings = this.settingsFor(dir);
     } catch (error) {
       return { ok: false, reason: describeFetchError(error, this.options.timeoutMs) };
     }
-    const registry = registryFor(request.name, settings);
-    const credentials = credentialSettings(settings);
-    const connection = connectionOptions(registry, settings, this.env);
-    const key = JSON.stringify([registry, request.name, credentials, connection]);
-    let fetched = this.packuments.get(key);
-    if (!fetched) {
-      fetched = this.fetch(request.name, registry, credentials, connection);
-      this.packuments.set(key, fetched);
-    }
-    const got = await fetched;
-    return got.ok ? pickVersion(got.data, request.spec) : got;
+    const registry = registryFor(name, settings);
+    return { ok: true, registry, credentials: credentialSettings(settings), connection: connectionOptions(registry, settings, this.env) };
+  }
+
+  /**
+   * A JSON request to `path` under the registry npm would ask for `name` (`-/npm/v1/security/advisories/bulk`), with
+   * that registry's credentials and connection, and a JSON body when given (sent gzipped, as npm audit sends it).
+   */
+  async request(name: string, path: string, body: unknown, dir = process.cwd()): Promise<Fetched> {
+    const target = this.target(name, dir);
+    if (!target.ok) return target;
+    return this.fetchJson(`${target.registry}${path}`, target.registry, target.credentials, target.connection, body === undefined ? {} : { method: 'POST', body, gzip: true });
   }
 
   private get env(): NodeJS.ProcessEnv {
@@ -171,30 +196,49 @@ export class Resolver {
     return found;
   }
 
-  private async fetch(name: string, registry: string, credentials: Record<string, string>, connection: ReturnType<typeof connectionOptions>): Promise<Fetched> {
+  private async fetch(name: string, registry: string, credentials: Record<string, string>, connection: ConnectionOptions, etag?: string): Promise<Fetched> {
+    let escaped: ReturnType<RegistryClient['npa']>;
+    try {
+      escaped = registryClient().npa(name);
+    } catch (error) {
+      return { ok: false, reason: describeFetchError(error, this.options.timeoutMs) };
+    }
+    if (!escaped.registry || !escaped.escapedName || escaped.name !== name) return { ok: false, reason: 'not a valid npm package name' };
+    const headers: Record<string, string> = { accept: ABBREVIATED, ...(etag ? { 'if-none-match': etag } : {}) };
+    return this.fetchJson(`${registry}${escaped.escapedName}`, registry, credentials, connection, { headers });
+  }
+
+  /**
+   * A JSON request with npm's client, kept on `registry`'s origin, with the given credentials (none for another host).
+   * A `304` (to an `if-none-match` the caller sent) answers `notModified` with no data; the answer's ETag comes back.
+   */
+  async fetchJson(url: string, registry: string, credentials: Record<string, string>, connection: ConnectionOptions, extra: Record<string, unknown>): Promise<Fetched> {
     const { timeoutMs } = this.options;
     try {
       const client = registryClient();
-      const escaped = client.npa(name);
-      if (!escaped.registry || !escaped.escapedName || escaped.name !== name) return { ok: false, reason: 'not a valid npm package name' };
       const agentKey = JSON.stringify([registry, connection]);
       let agent = this.agents.get(agentKey);
       if (!agent) this.agents.set(agentKey, (agent = sameOriginAgent(registry, timeoutMs, connection)));
-      const data = await client.fetch.json(`${registry}${escaped.escapedName}`, {
+      const response = await client.fetch(url, {
         ...credentials,
         registry,
         agent,
-        headers: { accept: ABBREVIATED },
+        headers: {},
         userAgent: 'mcp-audit (+https://github.com/mcp-audit/mcp-audit)',
         // No `cache`: nothing is written to ~/.npm, and every look-up sees the registry's current answer.
         preferOnline: true,
         timeout: timeoutMs,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: this.options.signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), this.options.signal]) : AbortSignal.timeout(timeoutMs),
         retry: { retries: 1, factor: 1, minTimeout: Math.min(200, timeoutMs / 4), maxTimeout: Math.min(500, timeoutMs / 2) },
+        ...extra,
       });
-      return { ok: true, data };
+      const etag = response.headers.get('etag') ?? undefined;
+      if (response.status === 304) return { ok: true, data: undefined, notModified: true, ...(etag ? { etag } : {}) };
+      const data = await response.json();
+      return { ok: true, data, ...(etag ? { etag } : {}) };
     } catch (error) {
-      return { ok: false, reason: describeFetchError(error, timeoutMs) };
+      const status = (error as { statusCode?: unknown })?.statusCode;
+      return { ok: false, reason: describeFetchError(error, timeoutMs), ...(typeof status === 'number' ? { status } : {}) };
     }
   }
 }

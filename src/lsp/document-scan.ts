@@ -108,11 +108,28 @@ function settingsProblemSpan(message: string, text: string, lineStarts: number[]
     const start = Math.min(lineStarts[Math.min(Number(at[1]), lineStarts.length) - 1]! + Number(at[2]) - 1, text.length);
     return { start, end: Math.min(start + 1, text.length) };
   }
-  const quoted = /: [^"]*"([^"]+)"/.exec(message)?.[1];
+  const quoted = firstQuotedAfterColon(message);
   const found = quoted === undefined ? -1 : text.indexOf(JSON.stringify(quoted));
   if (found >= 0) return { start: found, end: found + JSON.stringify(quoted).length };
   const eol = text.indexOf('\n');
   return { start: 0, end: eol < 0 ? text.length : eol };
+}
+
+/**
+ * The first non-empty `"…"` after a `: ` of `message` (what `/: [^"]*"([^"]+)"/` finds), by a scan: that regex reads
+ * the rest of the text again from every `: `.
+ */
+function firstQuotedAfterColon(message: string): string | undefined {
+  for (let colon = message.indexOf(': '); colon >= 0;) {
+    const open = message.indexOf('"', colon + 2);
+    if (open < 0) return undefined;
+    const close = message.indexOf('"', open + 1);
+    if (close < 0) return undefined;
+    if (close > open + 1) return message.slice(open + 1, close);
+    // `""`: every `: ` before it meets the same empty pair
+    colon = message.indexOf(': ', open + 1);
+  }
+  return undefined;
 }
 
 /** Scans `text` as the document at `path` (absolute), `cwd` its workspace folder. */

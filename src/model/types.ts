@@ -6,6 +6,11 @@
  * an edit's offsets apply to the file as it is on disk.
  */
 
+import type { OnlineFacts } from './online.js';
+import type { ServerProbe, ToolsLock } from './tools-lock-types.js';
+
+export type { LockedItem, LockedKind, LockedServer, LockedText, ProbeRun, ServerProbe, ToolsLock } from './tools-lock-types.js';
+
 export type Level = 'error' | 'warning' | 'note';
 
 export interface Span {
@@ -102,7 +107,6 @@ export interface Server {
   headers: KeyedStr[];
 }
 
-// Commands (hooks, helpers, tasks) and the scripts they run: src/model/commands.ts.
 import type { Command, CommandScript } from './commands.js';
 export type { Command, CommandRole, CommandScript } from './commands.js';
 
@@ -309,7 +313,7 @@ export interface Report {
    */
   secret?: { value: string; kind: string };
   /** other places the report is about (the files of a skill to review), each with a short message */
-  related?: { source: Pick<SourceText, 'path' | 'display'>; message: string }[];
+  related?: { source: Pick<SourceText, 'path' | 'display'> & Partial<SourceText>; message: string; span?: Span }[];
   /** where the rule's knowledge comes from (a catalog entry's source): shown apart from the message */
   provenance?: string;
 }
@@ -355,8 +359,14 @@ export interface RuleContext {
   /** settings for this rule from the settings file, if any */
   options: Record<string, unknown>;
   reviewLock: ReviewLock | undefined;
+  /** what `--online` learned about the launched packages (src/registry), gathered before the rules run; absent offline */
+  online?: OnlineFacts;
   /** the servers allowed and denied (settings `policy` and `--policy FILE`), when there is a policy */
   policy?: ServerPolicy;
+  /** the tools lockfile that covers this config (`.mcp-audit-tools.json`) and this config's key in it */
+  toolsLock?: { lock: ToolsLock; file: string };
+  /** `mcp-audit probe` only: what the servers of this config served in this run */
+  probe?: Map<string, ServerProbe>;
 }
 
 export interface Rule {
@@ -386,5 +396,5 @@ export interface Finding {
    */
   snippet?: { line: number; text: string; column?: number }[];
   /** other places the finding is about (display paths), each with a short message: SARIF `relatedLocations` */
-  related?: { file: string; message: string }[];
+  related?: { file: string; message: string; region?: Region }[];
 }

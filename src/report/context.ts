@@ -34,4 +34,6 @@ export interface ReportContext {
   scannedFiles?: string[];
   /** rule or parser crashes from the scan: SARIF then says `executionSuccessful: false` and lists them */
   internalErrors?: string[];
+  /** what the scan could not check (`--online`: a registry that failed): SARIF warning notifications, not results */
+  toolNotes?: string[];
 }

@@ -33,7 +33,7 @@ export interface JsonFindingV1 {
   fix: JsonFixV1 | null;
   suggestions: JsonFixV1[];
   /** other files the finding is about (a skill's files to review), present only when there are some */
-  related?: { file: string; message: string }[];
+  related?: { file: string; message: string; region?: { startLine: number; startColumn: number; endLine: number; endColumn: number } }[];
   /** where the rule's knowledge comes from, when it says (a catalog entry's source) */
   properties?: { source: string };
   /** the OWASP MCP Top 10 entries the rule addresses (`MCP01:2025` …); empty when none fits */
@@ -76,7 +76,7 @@ export function formatJson(findings: Finding[], toolVersion: string, hidden: Hid
       fingerprint: f.fingerprint,
       fix: f.fix ? fixV1(f.fix) : null,
       suggestions: (f.suggestions ?? []).map(fixV1),
-      ...(f.related?.length ? { related: f.related.map((r) => ({ file: r.file, message: r.message })) } : {}),
+      ...(f.related?.length ? { related: f.related.map((r) => ({ file: r.file, message: r.message, ...(r.region ? { region: r.region } : {}) })) } : {}),
       ...(f.provenance ? { properties: { source: f.provenance } } : {}),
       ...(owasp.get(f.ruleId) ? { owasp: [...owasp.get(f.ruleId)!] } : {}),
     })),

@@ -31,6 +31,7 @@ export function reportContext(result: ScanResult, rules: Rule[], toolVersion: st
     scannedFiles: [...new Set([...sources, ...result.skills.flatMap((s) => s.scripts.map((f) => f.source))].map((s) => s.display))],
     // a rule's error can quote what it was reading
     internalErrors: result.internalErrors.map((e) => result.redaction.mask(e)),
+    toolNotes: (result.online?.notes ?? []).map((n) => result.redaction.mask(n)),
   };
 }
 

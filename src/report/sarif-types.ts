@@ -25,7 +25,7 @@ export interface SarifResult {
     logicalLocations?: { fullyQualifiedName: string }[];
   }[];
   partialFingerprints: Record<string, string>;
-  relatedLocations?: { id: number; physicalLocation: { artifactLocation: SarifArtifactLocation }; message: SarifMessage }[];
+  relatedLocations?: { id: number; physicalLocation: { artifactLocation: SarifArtifactLocation; region?: SarifRegion }; message: SarifMessage }[];
   fixes?: SarifFix[];
   properties?: { source?: string };
 }

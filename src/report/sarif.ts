@@ -73,6 +73,7 @@ export function buildSarif(findings: Finding[], ctx: ReportContext): SarifLog {
   const errors = ctx.internalErrors ?? [];
   const notifications: NonNullable<SarifRun['invocations'][number]['toolExecutionNotifications']> =
     errors.map((e) => ({ level: 'error' as const, message: { text: firstLine(e) } }));
+  for (const note of ctx.toolNotes ?? []) notifications.push({ level: 'warning', message: { text: note } });
   const kept = withinLimit(findings);
   if (kept.length < findings.length) {
     notifications.push({ level: 'warning', message: { text: truncationNotice(findings.length - kept.length, findings.length) } });
@@ -156,7 +157,9 @@ function result(
   };
   // the other files a finding is about (a skill's files to review): where they are and what about them
   if (f.related?.length) {
-    out.relatedLocations = f.related.map((r, id) => ({ id, physicalLocation: { artifactLocation: fileLocation(r.file, ctx) }, message: { text: messageText(r.message) } }));
+    out.relatedLocations = f.related.map((r, id) => ({
+      id, physicalLocation: { artifactLocation: fileLocation(r.file, ctx), ...(r.region ? { region: sarifRegion(r.region) } : {}) }, message: { text: messageText(r.message) },
+    }));
   }
   const fixes: SarifFix[] = [];
   const add = (fix: Fix, kind: 'fix' | 'suggestion') => {
