@@ -6,9 +6,12 @@
  * Host keys (formats.md): Codex `default_tools_approval_mode = "approve"` and `tools.<t>.approval_mode`
  * (§3.2), Gemini CLI `trust: true` (§4), Cline and Kiro/Amazon Q `autoApprove`, Roo Code `alwaysAllow` (§5.5, §5.7),
  * and Claude Code's settings: `enableAllProjectMcpServers`, `enabledMcpjsonServers` (§1.1) and `permissions.allow`
- * rules naming a whole server (`mcp__github`, `mcp__github__*`).
+ * rules naming a whole server (`mcp__github`, `mcp__github__*`). Settings that weaken approval for the whole agent
+ * (permission modes, wide shell rules, Codex's approval policy and sandbox, Gemini's approval mode): auto-approve/agent.ts.
  */
+import { isUserFile } from '../src/analysis/commands.js';
 import { valueAt } from '../src/analysis/config-values.js';
+import { claudeAgent, codexAgent, cursorCliAgent, geminiAgent } from './auto-approve/agent.js';
 import { nameWords } from '../src/analysis/secret-names.js';
 import type { HostId, Level, Path, Report, Rule, Server } from '../src/model/types.js';
 
@@ -74,9 +77,14 @@ export const autoApprove: Rule = {
       const span = at?.span ?? server?.nameSpan ?? { start: 0, end: 0 };
       out.push({ message, span, path, level, suggestions: [{ description: advice, safe: false, edits: [] }] });
     };
-    if (file.host === 'codex') codex(data, add);
-    else if (file.host === 'gemini') gemini(data, add);
-    else if (file.host === 'claude-settings') claudeSettings(data, add);
+    const user = isUserFile(file);
+    // The whole-agent settings at full level in a committed file only: in a person's own file they are a choice made
+    // for one machine, one level lower (and worded so).
+    const agentAdd: Add = user ? (path, level, message, advice) => add(path, level === 'error' ? 'warning' : 'note', message, advice) : add;
+    if (file.host === 'codex') (codex(data, add), codexAgent(data, agentAdd, user));
+    else if (file.host === 'gemini') (gemini(data, add), geminiAgent(data, agentAdd, user));
+    else if (file.host === 'claude-settings') (claudeSettings(data, add), claudeAgent(data, agentAdd, user));
+    else if (file.host === 'cursor-cli') cursorCliAgent(data, agentAdd, user);
     else if (LIST_KEY[file.host]) lists(data, LIST_KEY[file.host]!, add);
     return out;
   },

@@ -7,11 +7,14 @@
  * - VS Code (`.vscode/mcp.json`) resolves its own variables (`${env:X}`, `${input:x}`, `${workspaceFolder}`, …) and
  *   leaves anything else, `${VAR}` included, as literal text.
  * - Codex expands nothing: every `${…}` and `$VAR` is sent as written.
+ * - Hooks, status lines and helpers (env-var-without-default/hooks.ts): `${CLAUDE_PROJECT_DIR}` is set for them; a
+ *   variable in an exec-form command is passed literally.
  *
  * This file is the rule and its options; each host's check is in env-var-without-default/, beside the fields they share.
  */
 import { checkClaude } from './env-var-without-default/claude.js';
 import { checkCodex } from './env-var-without-default/codex.js';
+import { checkCommands } from './env-var-without-default/hooks.js';
 import { checkVscode } from './env-var-without-default/vscode.js';
 import type { ClaudeOptions } from './env-var-without-default/claude.js';
 import type { Rule, RuleContext } from '../src/model/types.js';
@@ -52,15 +55,16 @@ export const envVarWithoutDefault: Rule = {
     },
   },
   checkConfig(file, context) {
+    const commands = file.commands?.length ? checkCommands(file) : [];
     switch (file.host) {
       case 'claude-code':
         return checkClaude(file, readOptions(context));
       case 'codex':
-        return checkCodex(file);
+        return [...checkCodex(file), ...commands].sort((a, b) => a.span.start - b.span.start);
       case 'vscode':
         return checkVscode(file);
       default:
-        return [];
+        return commands;
     }
   },
 };

@@ -296,9 +296,13 @@ export const hardcodedSecret: Rule = {
       for (const match of findSecrets(str.value, context, tokenFormats)) {
         const secret = str.value.slice(match.start, match.end);
         const server = file.servers.find((s) => s.path.every((seg, i) => str.path[i] === seg));
+        const command = server ? undefined : file.commands?.find((c) => c.path.every((seg, i) => str.path[i] === seg));
         const path = maskedPath(str.path);
+        const place = server ? `${where(server, str.path)} of server "${maskedName(server.name)}"`
+          : command ? `${formatPath(path)}, the ${command.name}${command.role === 'hook' ? ' (it runs on every matching agent event, in every clone)' : ''}`
+            : formatPath(path) || 'the file';
         reports.push({
-          message: `${match.kind} ${describeSecret(secret)} in ${server ? `${where(server, str.path)} of server "${maskedName(server.name)}"` : formatPath(path) || 'the file'}`,
+          message: `${match.kind} ${describeSecret(secret)} in ${place}`,
           span: valueSpan(str, match.start, match.end),
           path,
           sensitive: true,

@@ -248,11 +248,23 @@ function lookalikeReports(text: string, what: string, spanOf: (start: number, en
   });
 }
 
+/**
+ * An instruction file (CLAUDE.md, AGENTS.md, .cursorrules, rules): the "rules file backdoor" carrier. Every hidden
+ * character and look-alike host in its text; the fix deletes hidden runs, as in SKILL.md.
+ */
+function instructionReports(source: SourceText): Report[] {
+  const name = source.display.slice(source.display.lastIndexOf('/') + 1);
+  const what = `the instruction file ${name} (agents read it; people reviewing it do not see these)`;
+  const reports = reportsFor(source, what, () => ['instructions'], () => undefined);
+  reports.push(...lookalikeReports(source.text, `the instruction file ${name}`, (start, end) => ({ start, end }), ['instructions']));
+  return reports.sort((a, b) => a.span.start - b.span.start);
+}
+
 export const hiddenUnicode: Rule = {
   meta: {
     id: 'hidden-unicode',
     level: 'error',
-    description: 'Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).',
+    description: 'Invisible Unicode in a config, instruction file (CLAUDE.md, AGENTS.md, rules), SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).',
     precision: 'very-high',
     securitySeverity: '7.8',
     tags: ['security', 'unicode', 'prompt-injection', 'trojan-source'],
@@ -260,6 +272,9 @@ export const hiddenUnicode: Rule = {
     owasp: ['MCP03:2025', 'MCP06:2025'],
   },
   checkConfig(file) {
+    if (file.syntax === 'markdown') return instructionReports(file.source);
+    if (file.syntax === 'frontmatter') return []; // a SKILL.md: the skill's checks read its text
+    if (file.syntax === 'script') return reportsFor(file.source, `the hook script ${file.source.display}`, () => ['script'], 'none');
     let pathAt: ((offset: number) => Path) | undefined;
     let policy: ((run: HiddenRun) => string | undefined) | undefined;
     const fix = (run: HiddenRun) => (policy ??= configFixPolicy(file))(run);

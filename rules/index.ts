@@ -22,6 +22,7 @@ import { invalidConfig } from './invalid-config.js';
 import { maliciousPackage } from './malicious-package.js';
 import { missingReadOnly } from './missing-read-only.js';
 import { privilegedLaunch } from './privileged-launch.js';
+import { selfHidingInstruction } from './self-hiding-instruction.js';
 import { serverNotAllowed } from './server-not-allowed.js';
 import { shellPipeInstall } from './shell-pipe-install.js';
 import { skillFrontmatter } from './skill-frontmatter.js';
@@ -67,6 +68,7 @@ export const rules: Rule[] = [
   unprobedServer,
   toolDrift,
   stdoutPollution,
+  selfHidingInstruction,
 ];
 
 export const DOCS_BASE = 'https://github.com/mcp-audit/mcp-audit/blob/main/rules/';

@@ -1,8 +1,9 @@
 /**
- * @file privileged-launch: a server started through `sudo`, `doas`, `pkexec`, `su -c`, `runas` or `gsudo`. Every
+ * @file privileged-launch: a server (or a hook, status line or helper command) started through `sudo`, `doas`, `pkexec`, `su -c`, `runas` or `gsudo`. Every
  * tool of that server then runs with root or administrator rights, on whatever the model asks. `docker run
  * --privileged` is `dangerous-docker`'s; the launch behind the prefix is still checked by the other rules.
  */
+import { isCommand, launchers, subjectOf } from '../src/analysis/commands.js';
 import { privilegedPrefixes, type PrivilegeProgram } from '../src/analysis/privilege.js';
 import type { Report, Rule } from '../src/model/types.js';
 
@@ -14,6 +15,8 @@ const AS: Record<PrivilegeProgram, string> = {
   runas: 'another account, usually an administrator',
   gsudo: 'Windows administrator rights',
 };
+
+const capitalized = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 export const privilegedLaunch: Rule = {
   meta: {
@@ -28,16 +31,18 @@ export const privilegedLaunch: Rule = {
   },
   checkConfig(file) {
     const reports: Report[] = [];
-    for (const server of file.servers) {
+    for (const server of launchers(file)) {
       for (const prefix of privilegedPrefixes(server)) {
         const via = prefix.wrappers.length ? ` (inside ${prefix.wrappers.join(' → ')})` : '';
         reports.push({
-          message: `server "${server.name}" is started through ${prefix.program}${via}: it runs as ${AS[prefix.program]}, and so does every tool it offers, on whatever the model is led to ask.`,
+          message: isCommand(server)
+            ? `${capitalized(subjectOf(server))} runs through ${prefix.program}${via}: it runs as ${AS[prefix.program]} whenever the agent triggers it, on whatever the model is led to do.`
+            : `server "${server.name}" is started through ${prefix.program}${via}: it runs as ${AS[prefix.program]}, and so does every tool it offers, on whatever the model is led to ask.`,
           span: prefix.token.span,
           path: prefix.token.str.path,
           fingerprintValue: prefix.program,
           suggestions: [{
-            description: `remove "${prefix.program}": run the server as your own user and give it only the access it needs (a group, a file permission, a token)`,
+            description: `remove "${prefix.program}": run the ${isCommand(server) ? 'command' : 'server'} as your own user and give it only the access it needs (a group, a file permission, a token)`,
             safe: false, edits: [],
           }],
         });

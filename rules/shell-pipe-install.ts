@@ -9,7 +9,9 @@
  * Commented-out lines of scripts and of SKILL.md's shell code blocks are blanked out before matching. A warning; an
  * error when the URL is plain `http://`, where anyone on the network path can swap the script.
  */
+import { commandStrings } from '../src/analysis/commands.js';
 import { configStrings } from '../src/analysis/config-values.js';
+import { codeRegions } from '../src/analysis/markdown.js';
 import { makeSource, valueSpan } from '../src/model/source.js';
 import type { Path, Report, Rule, Str } from '../src/model/types.js';
 
@@ -350,7 +352,6 @@ function message(subject: string, m: PipeInstall): string {
 }
 
 const ADVICE = 'download the script to a file, read it and check its checksum, then run that file; or install a pinned release with a package manager';
-
 function report(subject: string, m: PipeInstall, span: { start: number; end: number }, path: Path): Report {
   return {
     message: message(subject, m), span: { start: span.start, end: span.end }, path, level: m.plainHttp || m.encoded ? 'error' : 'warning',
@@ -370,12 +371,17 @@ export const shellPipeInstall: Rule = {
     owasp: ['MCP04:2025', 'MCP05:2025'],
   },
   checkConfig(file) {
-    const reports: Report[] = [];
-    for (const str of configStrings(file)) {
-      if (!isCommandValue(str)) continue;
-      for (const m of findPipeInstalls(str.value)) reports.push(report('This command', m, valueSpan(str, m.start, m.end), str.path));
+    if (file.syntax === 'frontmatter') return []; // a SKILL.md: checkSkill reads it
+    if (file.syntax === 'script') return findPipeInstalls(blankCommentLines(file.source.text)).map((m) => report(`The hook script ${file.source.display}`, m, m, ['script']));
+    if (file.syntax === 'markdown') { // an instruction file: only its code tells the agent to run something
+      return codeRegions(file.source.text).flatMap((r) => findPipeInstalls(file.source.text.slice(r.start, r.end))
+        .map((m) => report('This instruction file tells the agent to run a command that', m, { start: r.start + m.start, end: r.start + m.end }, ['instructions'])));
     }
-    return reports;
+    // commands' strings whatever key holds them (Copilot `bash`, Codex `notify`), then other command-like values
+    const subjects = new Map(commandStrings(file).map(({ str, command }) => [str.span.start, { str, subject: `The ${command.name}` }]));
+    for (const str of configStrings(file)) if (!subjects.has(str.span.start) && isCommandValue(str)) subjects.set(str.span.start, { str, subject: 'This command' });
+    return [...subjects.values()].sort((a, b) => a.str.span.start - b.str.span.start)
+      .flatMap(({ str, subject }) => findPipeInstalls(str.value).map((m) => report(subject, m, valueSpan(str, m.start, m.end), str.path)));
   },
   checkSkill(skill) {
     const base: Path = ['skills', skill.dir];

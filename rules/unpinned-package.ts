@@ -4,6 +4,7 @@
  * untagged or `:latest` image, a git source without a commit, an archive URL without a hash; or a `${VAR:-default}`
  * (Claude Code, Copilot, Gemini CLI) whose default is one of these.
  */
+import { isCommand, launchers } from '../src/analysis/commands.js';
 import { claudeReferences } from '../src/analysis/expansion.js';
 import { analyzeLaunches } from '../src/analysis/launch.js';
 import type { Launch } from '../src/analysis/launch-types.js';
@@ -47,7 +48,7 @@ export const unpinnedPackage: Rule = {
     const allowed = ((context.options.allow as string[] | undefined) ?? []).map(compileGlob);
     const reports: Report[] = [];
     const seen = new Set<string>();
-    for (const server of file.servers) {
+    for (const server of launchers(file)) {
       for (const launch of analyzeLaunches(server)) {
         if (!launch.fetches) continue;
         for (const pkg of [launch.package, ...launch.extraPackages]) {
@@ -75,7 +76,7 @@ function report(file: ConfigFile, server: Server, launch: Launch, pkg: PackageRe
   const verb = pkg.ecosystem === 'docker' ? 'starts' : 'runs';
   const advice = pinAdvice(pkg);
   const out: Report = {
-    message: `${launch.runner} ${verb} "${shown}": ${moves(pkg)}, unreviewed. ${advice}`,
+    message: `${isCommand(server) ? `The ${server.name}: ` : ''}${launch.runner} ${verb} "${shown}": ${moves(pkg, isCommand(server) ? `each time the ${server.role} runs` : undefined)}, unreviewed. ${advice}`,
     span: pkg.token.span,
     path: pkg.token.str.path,
     fingerprintValue: pkg.token.value,
@@ -236,7 +237,7 @@ function defaultAdvice(pkg: PackageRef, fallback: Fallback): string {
 }
 
 /** What the launch runs instead of a reviewed version. */
-function moves(pkg: PackageRef): string {
+function moves(pkg: PackageRef, when = 'when the server starts'): string {
   const spec = display(pkg.spec);
   if (pkg.ecosystem === 'docker') {
     const tag = pkg.kind === 'none' ? 'latest' : spec;
@@ -245,16 +246,16 @@ function moves(pkg: PackageRef): string {
   switch (pkg.kind) {
     case 'tag':
       return pkg.spec.toLowerCase() === 'latest'
-        ? 'whatever version is published when the server starts'
-        : `whatever version the "${spec}" tag points to when the server starts`;
+        ? 'whatever version is published ' + when
+        : `whatever version the "${spec}" tag points to ${when}`;
     case 'range':
-      return `the newest version matching "${spec}" when the server starts`;
+      return `the newest version matching "${spec}" ${when}`;
     case 'git':
-      return pkg.spec ? `whatever commit "${spec}" points to when the server starts` : 'whatever commit the default branch has when the server starts';
+      return pkg.spec ? `whatever commit "${spec}" points to ${when}` : 'whatever commit the default branch has ' + when;
     case 'url':
-      return 'whatever the URL serves when the server starts';
+      return 'whatever the URL serves ' + when;
     default:
-      return 'whatever version is published when the server starts';
+      return 'whatever version is published ' + when;
   }
 }
 

@@ -7,12 +7,17 @@
  *
  * The fingerprint is the set of files with their states and hashes, so that a baseline entry stops matching as soon
  * as any file of the skill changes again.
+ *
+ * A script in the repository that a hook, status line or helper runs (`.claude/hooks/format.sh`) is held for review
+ * the same way, one finding per script at the command that runs it: it runs on the agent's events on every machine
+ * that opens the repository, which is a skill script's risk without even a skill to invoke. The same rule id, since
+ * the question is the same ("has a person read this code?") and one `mcp-audit review` answers it for both.
  */
 import { posix } from 'node:path';
 import { skillFileRole } from '../src/skills/classify.js';
 import type { SkillFileRole } from '../src/skills/classify.js';
 import { skillDisplayDir } from '../src/skills/skills.js';
-import type { Report, Rule, Skill, SkillFile } from '../src/model/types.js';
+import type { CommandScript, Report, ReviewLock, Rule, Skill, SkillFile } from '../src/model/types.js';
 
 /** A shell-safe rendering of a path for the suggested command. */
 function shellArg(path: string): string {
@@ -91,16 +96,36 @@ function sourceOf(skill: Skill, f: ToRead): { path: string; display: string } {
   return { path: posix.join(posix.dirname(skill.manifest.path.replace(/\\/g, '/')), f.relPath), display: posix.normalize(posix.join(dir, f.relPath)) };
 }
 
+function scriptReport(script: CommandScript, lock: ReviewLock | undefined): Report | undefined {
+  const recorded = lock?.scripts?.[script.relPath];
+  if (script.sha256 && recorded === script.sha256) return undefined;
+  const state = recorded === undefined ? 'never reviewed' : 'changed since it was reviewed';
+  const unhashable = script.sha256 ? '' : ' It cannot be read or is too large to hash, so it stays unreviewed: make it a readable file in the repository.';
+  const what = script.self
+    ? `${script.relPath} is ${script.runBy}, code in the repository that is ${state}: the agent runs it on its events on every machine that opens the repository.`
+    : `The ${script.runBy} runs ${script.relPath}, a script in the repository that is ${state}: it runs on the agent's events on every machine that opens the repository.`;
+  return {
+    message: `${what}${unhashable} Read it, then run "mcp-audit review".`,
+    span: script.span,
+    path: script.path,
+    fingerprintValue: `${script.relPath}\0${recorded === undefined ? 'new' : 'changed'}\0${script.sha256 ?? 'unreadable'}`,
+    related: [{ source: script.source, message: `${script.relPath}: ${state}` }],
+  };
+}
+
 export const unreviewedSkillScript: Rule = {
   meta: {
     id: 'unreviewed-skill-script',
     level: 'warning',
-    description: 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere) are not recorded by "mcp-audit review", or changed since: one finding per skill, naming the files to read.',
+    description: 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere), or a script a hook runs, not recorded by "mcp-audit review", or changed since: one finding per skill or script, naming the files to read.',
     precision: 'high',
     securitySeverity: '5.0',
     tags: ['security', 'supply-chain', 'skills'],
     fixable: 'none',
     owasp: ['MCP04:2025'],
+  },
+  checkConfig(file, context) {
+    return (file.commandScripts ?? []).flatMap((script) => scriptReport(script, context.reviewLock) ?? []);
   },
   checkSkill(skill, context) {
     const reviewed = context.reviewLock?.skills[skill.dir]?.files;

@@ -642,6 +642,57 @@ describe('with the real unpinned-package rule', () => {
     await expectIdempotent(dir, rules);
   });
 
+  it('.claude/settings.json hooks: a shell-form hook and an exec-form hook are pinned, not another byte changes', async () => {
+    const input = [
+      '{',
+      '  // formatting after each edit',
+      '  "hooks": {',
+      '    "PostToolUse": [',
+      '      {',
+      '        "matcher": "Write|Edit",',
+      '        "hooks": [',
+      '          { "type": "command", "command": "npx -y prettier@latest --write \\"$CLAUDE_FILE_PATHS\\"", "timeout": 30 },',
+      '          { "type": "command", "command": "npx", "args": ["-y", "mcp-remote@^0.1.0", "--help"] },',
+      '          { "type": "command", "command": "npx prettier@3.3.3 --check ." }',
+      '        ]',
+      '      }',
+      '    ]',
+      '  },',
+      '  "statusLine": { "type": "command", "command": "npx -y @angular/cli version" },',
+      '  "permissions": { "allow": ["Read"] },',
+      '}',
+      '',
+    ].join('\r\n');
+    const { read, outcome, dir } = await fixTree({ '.claude/settings.json': input }, rules);
+    expect(outcome.messages).toEqual(['fixed 3 problems in .claude/settings.json']);
+    expect(read('.claude/settings.json')).toBe(input
+      .replace('prettier@latest', 'prettier@3.6.2')
+      .replace('mcp-remote@^0.1.0', 'mcp-remote@0.1.8')
+      .replace('@angular/cli version', '@angular/cli@20.3.4 version'));
+    expect(scanDir(dir, rules).findings).toEqual([]);
+    await expectIdempotent(dir, rules);
+  });
+
+  it('.cursor/hooks.json: the hook command is pinned in place, tabs and the rest kept', async () => {
+    const input = '{\n\t"version": 1,\n\t"hooks": {\n\t\t"afterFileEdit": [\n\t\t\t{ "command": "npx prettier --write" },\n\t\t\t{ "command": "./.cursor/hooks/audit.sh" }\n\t\t]\n\t}\n}\n';
+    const { read, dir } = await fixTree({ '.cursor/hooks.json': input }, rules);
+    expect(read('.cursor/hooks.json')).toBe(input.replace('npx prettier --write', 'npx prettier@3.6.2 --write'));
+    await expectIdempotent(dir, rules);
+  });
+
+  it('a slash command\'s !`…` line, a Gemini CLI command\'s !{…} and a Copilot hook: pinned in place', async () => {
+    const files = {
+      '.claude/commands/fmt.md': '---\ndescription: format\n---\nCheck:\n!`npx -y prettier --check .`\n',
+      '.gemini/commands/fmt.toml': 'description = "format"\nprompt = """\nCheck:\n!{npx prettier@latest --check {{args}}}\n"""\n',
+      '.github/hooks/fmt.json': '{\n  "version": 1,\n  "hooks": { "postToolUse": [ { "type": "command", "bash": "npx prettier --write ." } ] }\n}\n',
+    };
+    const { read, dir } = await fixTree(files, rules);
+    expect(read('.claude/commands/fmt.md')).toBe(files['.claude/commands/fmt.md'].replace('prettier --check', 'prettier@3.6.2 --check'));
+    expect(read('.gemini/commands/fmt.toml')).toBe(files['.gemini/commands/fmt.toml'].replace('prettier@latest', 'prettier@3.6.2'));
+    expect(read('.github/hooks/fmt.json')).toBe(files['.github/hooks/fmt.json'].replace('prettier --write', 'prettier@3.6.2 --write'));
+    await expectIdempotent(dir, rules);
+  });
+
   it('a dry run masks a secret on a context line even when hardcoded-secret did not run', async () => {
     const token = 'ghp_' + 'aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3z5A';
     const input = `{\n  "mcpServers": {\n    "gh": {\n      "command": "npx",\n      "args": ["-y", "mcp-remote"],\n      "env": { "GITHUB_TOKEN": "${token}" }\n    }\n  }\n}\n`;

@@ -110,6 +110,12 @@ const CONFIG_PATHS = [
   '.devcontainer/devcontainer.json',
   '.devcontainer/python/devcontainer.json',
   '.devcontainer.json',
+  '.cursor/hooks.json', '.cursor/cli.json', '.codex/hooks.json', '.github/hooks/guard.json', '.windsurf/hooks.json',
+  '.kiro/hooks/lint.json', '.kiro/hooks/fmt.kiro.hook', 'plugins/fmt/hooks/hooks.json', '.vscode/tasks.json',
+  'CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md', 'GEMINI.md', '.claude/rules/api/x.md', '.claude/commands/git/commit.md', '.cursorrules',
+  '.cursor/rules/style.mdc', '.github/copilot-instructions.md', '.github/instructions/ts.instructions.md', '.windsurfrules',
+  '.clinerules', '.clinerules/x.md', '.kiro/steering/php.md', '.junie/guidelines.md', '.clinerules/hooks/PreToolUse',
+  '.opencode/plugins/guard.ts', '.claude/agents/reviewer.md', '.gemini/commands/git/commit.toml',
 ];
 /** Hosts whose files live only in the user's home (read with --user), never in a repository. */
 const USER_ONLY_HOSTS = ['claude-user'];
@@ -151,7 +157,7 @@ describe('.pre-commit-hooks.yaml', () => {
     for (const path of [...CONFIG_PATHS, ...CONFIG_PATHS.map((p) => `packages/api/${p}`), ...SKILL_PATHS, ...templates]) {
       expect(files.test(path), path).toBe(true);
     }
-    for (const path of ['mcp.json', 'config.toml', 'package.json', '.vscode/launch.json', 'plugin.json', 'devcontainer.json', '.devcontainer/a/b/devcontainer.json', 'src/mcp.json.ts', 'docs/SKILL.md.bak', '.mcp.json.bak', '.mcp.json.example.orig', 'my.mcp.json', 'reskills/x.sh', 'settings.json', '.continue/config.yaml', '.continue/mcpServers/sub/x.yaml']) {
+    for (const path of ['mcp.json', 'config.toml', 'package.json', '.vscode/launch.json', 'plugin.json', 'devcontainer.json', '.devcontainer/a/b/devcontainer.json', 'src/mcp.json.ts', 'docs/SKILL.md.bak', '.mcp.json.bak', '.mcp.json.example.orig', 'my.mcp.json', 'reskills/x.sh', 'settings.json', '.continue/config.yaml', '.continue/mcpServers/sub/x.yaml', 'README.md', 'docs/CLAUDE.txt', '.github/instructions/a.md', 'hooks.json']) {
       expect(files.test(path), path).toBe(false);
     }
   });

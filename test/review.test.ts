@@ -232,3 +232,27 @@ describe('review', () => {
     expect(readFileSync(join(cwd, REVIEW_LOCK_NAME), 'utf8')).toBe('{ "version": 1,');
   });
 });
+
+describe('review: the scripts hooks run', () => {
+  const hash = 'a'.repeat(64);
+  it('records them with no dirs, keeps them (minus deleted files) when dirs are named, and reads them back', () => {
+    const cwd = tree({ 'skills/a/SKILL.md': 'a', '.claude/hooks/x.sh': 'echo\n', '.claude/hooks/y.sh': 'echo\n' });
+    review([], cwd, [{ relPath: '.claude/hooks/x.sh', sha256: hash }, { relPath: '.claude/hooks/y.sh', sha256: hash }, { relPath: 'gone.sh' }]);
+    expect(readLock(cwd).scripts).toEqual({ '.claude/hooks/x.sh': `sha256:${hash}`, '.claude/hooks/y.sh': `sha256:${hash}` });
+    unlinkSync(join(cwd, '.claude/hooks/y.sh'));
+    review(['skills/a'], cwd, []);
+    expect(readLock(cwd).scripts).toEqual({ '.claude/hooks/x.sh': `sha256:${hash}` });
+    expect(loadReviewLock(cwd).lock!.scripts).toEqual({ '.claude/hooks/x.sh': hash });
+  });
+
+  it('a lockfile without scripts reads and writes as before', () => {
+    const cwd = tree({ 'skills/a/SKILL.md': 'a' });
+    review([], cwd);
+    expect(Object.keys(readLock(cwd))).toEqual(['version', 'skills']);
+  });
+
+  it('a malformed scripts entry is a problem with the lockfile, named', () => {
+    const cwd = tree({ [REVIEW_LOCK_NAME]: JSON.stringify({ version: 1, skills: {}, scripts: { 'x.sh': 'md5:1' } }) });
+    expect(loadReviewLock(cwd).problem).toBe('.mcp-audit-review.json: scripts["x.sh"] must be "sha256:" followed by 64 hex digits');
+  });
+});

@@ -1808,7 +1808,7 @@ function claudeFile(source2, plugin) {
   }
   doc.problems.push(...duplicateKeyProblems(source2, doc.root));
   const validate3 = (text2) => parseJson(makeSource(source2.path, source2.display, text2), true, STRICT).problems[0]?.message;
-  return {
+  const file = {
     kind: "config",
     host: "claude-code",
     syntax: "json",
@@ -1819,6 +1819,20 @@ function claudeFile(source2, plugin) {
     data: doc.data,
     editor: jsonEditor(source2, validate3)
   };
+  const helpers = headersHelpers(container, source2.text);
+  if (helpers.length)
+    file.commands = helpers;
+  return file;
+}
+function headersHelpers(container, text2) {
+  return properties(container).flatMap(([name, , entry]) => {
+    const node = property(entry, "headersHelper");
+    if (node?.type !== "string")
+      return [];
+    const path = ["mcpServers", name, "headersHelper"];
+    const command = toStr(node, text2, path);
+    return [{ name: `"headersHelper" helper of server "${name}"`, path, nameSpan: command.span, span: command.span, transport: "stdio", command, args: [], env: [], headers: [], role: "helper", shell: true }];
+  });
 }
 var STRICT, URL_WITHOUT_TYPE, SHAPE, claudeCode, claudePluginServers;
 var init_claude_code = __esm({
@@ -1938,17 +1952,188 @@ var init_claude_plugin = __esm({
   }
 });
 
+// dist/src/hosts/hook-commands.js
+function strOf(node, text2, path) {
+  return node?.type === "string" ? toStr(node, text2, path) : void 0;
+}
+function envOf(node, text2, path) {
+  return properties(node).flatMap(([key2, keyNode, value]) => value.type === "string" ? [{ key: key2, keySpan: spanOf(keyNode), value: toStr(value, text2, [...path, key2]) }] : []);
+}
+function readHandler(node, path, keys, where4) {
+  if (node.type !== "object") {
+    where4.problems.push({ message: `${where4.label} entry must be an object`, span: spanOf(node), path, level: "warning" });
+    return [];
+  }
+  const { text: text2 } = where4;
+  const type = property(node, "type");
+  if (type?.type === "string" && type.value !== "command" && type.value !== "runCommand")
+    return [];
+  const argsNode = property(node, "args");
+  const args = argsNode?.type === "array" ? (argsNode.children ?? []).flatMap((item, i) => item.type === "string" ? [toStr(item, text2, [...path, "args", i])] : []) : [];
+  const env = envOf(property(node, "env"), text2, [...path, "env"]);
+  const cwd2 = strOf(property(node, "cwd"), text2, [...path, "cwd"]);
+  const out = [];
+  const add = (key2, shell) => {
+    const valueNode = property(node, key2);
+    if (!valueNode)
+      return;
+    const command = strOf(valueNode, text2, [...path, key2]);
+    if (!command) {
+      where4.problems.push({ message: `"${key2}" of ${where4.label} must be a string`, span: spanOf(valueNode), path: [...path, key2], level: "warning" });
+      return;
+    }
+    const cmd = {
+      name: where4.label,
+      path,
+      nameSpan: command.span,
+      span: spanOf(node),
+      transport: "stdio",
+      command,
+      args: shell ? [] : args,
+      env,
+      headers: [],
+      role: where4.role,
+      shell
+    };
+    if (!shell && argsNode?.type === "array")
+      cmd.argsSpan = spanOf(argsNode);
+    if (where4.event)
+      cmd.event = where4.event;
+    if (where4.matcher)
+      cmd.matcher = where4.matcher;
+    if (cwd2)
+      cmd.cwd = cwd2;
+    out.push(cmd);
+  };
+  for (const key2 of keys.shell)
+    add(key2, !(keys.argsMakeExec && argsNode?.type === "array"));
+  for (const key2 of keys.exec ?? [])
+    add(key2, false);
+  return out;
+}
+function readNestedHooks(hooks, at2, text2, problems, keys = CLAUDE_HANDLER) {
+  const out = [];
+  for (const [event, keyNode, groups] of properties(hooks)) {
+    const eventStr = { value: event, span: spanOf(keyNode), path: [...at2, event], quoteLength: 1 };
+    if (groups.type !== "array") {
+      problems.push({ message: `hooks for "${event}" must be an array of matcher groups`, span: spanOf(groups), path: [...at2, event], level: "warning" });
+      continue;
+    }
+    (groups.children ?? []).forEach((group, i) => {
+      const groupPath = [...at2, event, i];
+      const matcher = strOf(property(group, "matcher"), text2, [...groupPath, "matcher"]);
+      const handlers = property(group, "hooks");
+      if (handlers?.type !== "array") {
+        if (group.type !== "object" || handlers)
+          problems.push({ message: `a "${event}" matcher group must hold a "hooks" array`, span: spanOf(group), path: groupPath, level: "warning" });
+        return;
+      }
+      (handlers.children ?? []).forEach((handler, j) => {
+        const where4 = { text: text2, problems, label: `${event} hook`, role: "hook", event: eventStr };
+        if (matcher)
+          where4.matcher = matcher;
+        out.push(...readHandler(handler, [...groupPath, "hooks", j], keys, where4));
+      });
+    });
+  }
+  return out;
+}
+function readFlatHooks(hooks, at2, text2, problems, keys) {
+  const out = [];
+  for (const [event, keyNode, entries] of properties(hooks)) {
+    const eventStr = { value: event, span: spanOf(keyNode), path: [...at2, event], quoteLength: 1 };
+    if (entries.type !== "array") {
+      problems.push({ message: `hooks for "${event}" must be an array`, span: spanOf(entries), path: [...at2, event], level: "warning" });
+      continue;
+    }
+    (entries.children ?? []).forEach((entry, i) => {
+      const path = [...at2, event, i];
+      const where4 = { text: text2, problems, label: `${event} hook`, role: "hook", event: eventStr };
+      const matcher = strOf(property(entry, "matcher"), text2, [...path, "matcher"]);
+      if (matcher)
+        where4.matcher = matcher;
+      out.push(...readHandler(entry, path, keys, where4));
+    });
+  }
+  return out;
+}
+function readHelper(root, key2, role, text2, problems) {
+  const node = property(root, key2);
+  if (!node)
+    return [];
+  const label = role === "status line" ? `"${key2}" status line` : `"${key2}" helper`;
+  if (node.type === "object")
+    return readHandler(node, [key2], CLAUDE_HANDLER, { text: text2, problems, label, role });
+  const command = strOf(node, text2, [key2]);
+  if (!command)
+    return [];
+  return [{ name: label, path: [key2], nameSpan: command.span, span: command.span, transport: "stdio", command, args: [], env: [], headers: [], role, shell: true }];
+}
+function commandsFile(source2, spec, read) {
+  const commands = [];
+  const file = jsonHostFile(source2, spec, (root, problems, text2) => {
+    commands.push(...read(root, problems, text2));
+    return [];
+  });
+  return { ...file, commands };
+}
+function deadMatcherProblems(commands) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const { matcher } of commands) {
+    if (!matcher || seen.has(matcher.span.start) || !/^[A-Za-z0-9_\-, |]+$/.test(matcher.value))
+      continue;
+    seen.add(matcher.span.start);
+    const dead = matcher.value.split(/[|,]/).map((n) => n.trim()).filter((n) => n.startsWith("mcp__") && !n.slice(5).includes("__"));
+    if (!dead.length)
+      continue;
+    out.push({
+      message: `matcher ${dead.map((n) => `"${n}"`).join(", ")} matches no tool: Claude Code compares a plain matcher with whole tool names, and MCP tools are named mcp__<server>__<tool>; write "${dead[0]}__.*" to match every tool of that server`,
+      span: matcher.span,
+      path: matcher.path,
+      level: "warning"
+    });
+  }
+  return out;
+}
+var CLAUDE_HANDLER;
+var init_hook_commands = __esm({
+  "dist/src/hosts/hook-commands.js"() {
+    "use strict";
+    init_entry();
+    init_json();
+    CLAUDE_HANDLER = { shell: ["command"], argsMakeExec: true };
+  }
+});
+
 // dist/src/hosts/claude-settings.js
-var claudeSettings;
+var STATUS_LINES, HELPERS, claudeSettings;
 var init_claude_settings = __esm({
   "dist/src/hosts/claude-settings.js"() {
     "use strict";
     init_entry();
+    init_hook_commands();
+    init_json();
+    STATUS_LINES = ["statusLine", "subagentStatusLine", "fileSuggestion"];
+    HELPERS = ["apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "gcpAuthRefresh", "otelHeadersHelper"];
     claudeSettings = {
       id: "claude-settings",
       name: "Claude Code settings",
       matches: pathMatcher("\\.claude/settings(\\.local)?\\.json"),
-      parse: (source2) => jsonHostFile(source2, { id: "claude-settings", what: "Claude Code settings", strict: false }, () => [])
+      parse: (source2) => {
+        const commands = [];
+        const file = jsonHostFile(source2, { id: "claude-settings", what: "Claude Code settings", strict: false }, (root, problems, text2) => {
+          const ignored = [];
+          commands.push(...readNestedHooks(property(root, "hooks"), ["hooks"], text2, ignored));
+          problems.push(...deadMatcherProblems(commands));
+          for (const key2 of STATUS_LINES)
+            commands.push(...readHelper(root, key2, "status line", text2, ignored));
+          for (const key2 of HELPERS)
+            commands.push(...readHelper(root, key2, "helper", text2, ignored));
+          return [];
+        });
+        return { ...file, commands };
+      }
     };
   }
 });
@@ -2022,6 +2207,90 @@ var init_lazy = __esm({
     vendoredYaml = (0, import_node_url.fileURLToPath)(new URL("./vendor/yaml.cjs", importMetaUrl));
     vendoredToml = (0, import_node_url.fileURLToPath)(new URL("./vendor/smol-toml.cjs", importMetaUrl));
     vendoredSemver = (0, import_node_url.fileURLToPath)(new URL("./vendor/semver.cjs", importMetaUrl));
+  }
+});
+
+// dist/src/hosts/codex-commands.js
+function strAt(index, at2, value) {
+  const node = index.node(at2);
+  const str2 = { value, span: node?.span ?? index.spanAt(at2), path: at2, quoteLength: node?.quoteLength ?? 1 };
+  if (node?.offsets && node.value === value)
+    str2.offsets = node.offsets;
+  return str2;
+}
+function notifyCommand(data, index) {
+  const argv = data.notify;
+  if (!Array.isArray(argv) || typeof argv[0] !== "string")
+    return [];
+  const command = strAt(index, ["notify", 0], argv[0]);
+  const args = argv.flatMap((arg, i) => i > 0 && typeof arg === "string" ? [strAt(index, ["notify", i], arg)] : []);
+  return [{
+    name: '"notify" command',
+    path: ["notify"],
+    nameSpan: index.keySpanAt(["notify"]),
+    span: index.spanAt(["notify"]),
+    transport: "stdio",
+    command,
+    args,
+    argsSpan: index.spanAt(["notify"]),
+    env: [],
+    headers: [],
+    role: "notify",
+    shell: false
+  }];
+}
+function hookCommands(data, index) {
+  const hooks = data.hooks;
+  if (!isTable(hooks))
+    return [];
+  const out = [];
+  for (const [event, groups] of Object.entries(hooks)) {
+    if (!Array.isArray(groups))
+      continue;
+    const eventStr = { value: event, span: index.keySpanAt(["hooks", event]), path: ["hooks", event], quoteLength: 0 };
+    groups.forEach((group, i) => {
+      if (!isTable(group) || !Array.isArray(group.hooks))
+        return;
+      const matcher = typeof group.matcher === "string" ? strAt(index, ["hooks", event, i, "matcher"], group.matcher) : void 0;
+      group.hooks.forEach((handler, j) => {
+        if (!isTable(handler) || handler.type !== void 0 && handler.type !== "command")
+          return;
+        for (const key2 of ["command", "commandWindows"]) {
+          const value = handler[key2];
+          if (typeof value !== "string")
+            continue;
+          const path = ["hooks", event, i, "hooks", j];
+          const cmd = {
+            name: `${event} hook`,
+            path,
+            nameSpan: eventStr.span,
+            span: index.entrySpan(path),
+            transport: "stdio",
+            command: strAt(index, [...path, key2], value),
+            args: [],
+            env: [],
+            headers: [],
+            role: "hook",
+            shell: true,
+            event: eventStr
+          };
+          if (matcher)
+            cmd.matcher = matcher;
+          out.push(cmd);
+        }
+      });
+    });
+  }
+  return out;
+}
+function readCodexCommands(data, index) {
+  return [...notifyCommand(data, index), ...hookCommands(data, index)];
+}
+var isTable;
+var init_codex_commands = __esm({
+  "dist/src/hosts/codex-commands.js"() {
+    "use strict";
+    isTable = (value) => typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
   }
 });
 
@@ -2738,14 +3007,14 @@ function readServers2(data, index, problems, overlay) {
   if (!Object.hasOwn(data, "mcp_servers"))
     return [];
   const all = data.mcp_servers;
-  if (!isTable(all)) {
+  if (!isTable2(all)) {
     problems.push({ message: '"mcp_servers" must be a table', span: index.spanAt(["mcp_servers"]), path: ["mcp_servers"] });
     return [];
   }
   const servers = [];
   for (const [name, entry] of Object.entries(all)) {
     const path = ["mcp_servers", name];
-    if (!isTable(entry)) {
+    if (!isTable2(entry)) {
       problems.push({ message: `server "${name}" must be a table`, span: index.spanAt(path), path });
       continue;
     }
@@ -2772,7 +3041,7 @@ function readServer(name, entry, index, problems, overlay) {
     const message3 = `"${key2}" must be a table of strings`;
     if (!has(key2))
       return [];
-    if (!isTable(table))
+    if (!isTable2(table))
       return problem(message3, at2), [];
     const result2 = [];
     for (const [k, value] of Object.entries(table)) {
@@ -2847,12 +3116,13 @@ function validate(edited) {
     return syntaxProblem(error, edited).message;
   }
 }
-var PARSE_OPTIONS, CONFIG_PATH, codex, isTable, OVERLAY_KEYS, OTHER_TRANSPORT_KEYS;
+var PARSE_OPTIONS, CONFIG_PATH, codex, isTable2, OVERLAY_KEYS, OTHER_TRANSPORT_KEYS;
 var init_codex = __esm({
   "dist/src/hosts/codex.js"() {
     "use strict";
     init_lazy();
     init_source();
+    init_codex_commands();
     init_codex_editor();
     init_toml_index();
     init_toml_scan();
@@ -2884,6 +3154,9 @@ var init_codex = __esm({
           return file;
         }
         file.servers = readServers2(file.data, index, file.problems, !source2.display.startsWith("~/"));
+        const commands = readCodexCommands(file.data, index);
+        if (commands.length)
+          file.commands = commands;
         if (scan2.truncatedAt !== void 0) {
           const at2 = Math.min(scan2.truncatedAt, text2.length);
           file.problems.push({
@@ -2894,7 +3167,7 @@ var init_codex = __esm({
         return file;
       }
     };
-    isTable = (value) => typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+    isTable2 = (value) => typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
     OVERLAY_KEYS = /* @__PURE__ */ new Set([
       "enabled",
       "required",
@@ -3459,12 +3732,12 @@ function yamlStr(model, node, path, flow) {
   const raw = text2.slice(start, end);
   const value = typeof node.value === "string" ? node.value : raw;
   model.scalars.set(start, { type, flow });
-  const quoted3 = type === "QUOTE_DOUBLE" || type === "QUOTE_SINGLE";
-  const str2 = { value, span: { start, end }, path, quoteLength: quoted3 ? 1 : 0 };
+  const quoted4 = type === "QUOTE_DOUBLE" || type === "QUOTE_SINGLE";
+  const str2 = { value, span: { start, end }, path, quoteLength: quoted4 ? 1 : 0 };
   if (type === "BLOCK_LITERAL" || type === "BLOCK_FOLDED") {
     str2.offsets = blockOffsets(text2, start, end, value);
-  } else if (quoted3 ? text2.slice(start + 1, end - 1) !== value : raw !== value) {
-    str2.offsets = alignOffsets(text2, quoted3 ? start + 1 : start, quoted3 ? end - 1 : end, value, type, false, 0);
+  } else if (quoted4 ? text2.slice(start + 1, end - 1) !== value : raw !== value) {
+    str2.offsets = alignOffsets(text2, quoted4 ? start + 1 : start, quoted4 ? end - 1 : end, value, type, false, 0);
   }
   return str2;
 }
@@ -3584,6 +3857,23 @@ var init_continue = __esm({
   }
 });
 
+// dist/src/hosts/codex-hooks.js
+var codexHooks;
+var init_codex_hooks = __esm({
+  "dist/src/hosts/codex-hooks.js"() {
+    "use strict";
+    init_entry();
+    init_hook_commands();
+    init_json();
+    codexHooks = {
+      id: "codex-hooks",
+      name: "Codex hooks",
+      matches: pathMatcher("\\.codex/hooks\\.json"),
+      parse: (source2) => commandsFile(source2, { id: "codex-hooks", what: "Codex", strict: false }, (root, problems, text2) => readNestedHooks(property(root, "hooks"), ["hooks"], text2, problems, { shell: ["command", "commandWindows"] }))
+    };
+  }
+});
+
 // dist/src/hosts/copilot.js
 var transport3, copilot;
 var init_copilot = __esm({
@@ -3600,6 +3890,23 @@ var init_copilot = __esm({
   }
 });
 
+// dist/src/hosts/copilot-hooks.js
+var copilotHooks;
+var init_copilot_hooks = __esm({
+  "dist/src/hosts/copilot-hooks.js"() {
+    "use strict";
+    init_entry();
+    init_hook_commands();
+    init_json();
+    copilotHooks = {
+      id: "copilot-hooks",
+      name: "Copilot hooks",
+      matches: pathMatcher("\\.github/hooks/[^/]+\\.json"),
+      parse: (source2) => commandsFile(source2, { id: "copilot-hooks", what: "Copilot", strict: false }, (root, problems, text2) => readFlatHooks(property(root, "hooks"), ["hooks"], text2, problems, { shell: ["bash", "powershell", "command", "windows", "linux", "osx"], exec: ["exec"] }))
+    };
+  }
+});
+
 // dist/src/hosts/cursor.js
 var cursorTransport, cursor;
 var init_cursor = __esm({
@@ -3612,6 +3919,38 @@ var init_cursor = __esm({
       name: "Cursor",
       matches: pathMatcher("\\.cursor/mcp\\.json"),
       parse: (source2) => mcpServersFile(source2, { id: "cursor", what: "Cursor", strict: false, noServers: "Cursor" }, { transport: cursorTransport })
+    };
+  }
+});
+
+// dist/src/hosts/cursor-cli.js
+var cursorCli;
+var init_cursor_cli = __esm({
+  "dist/src/hosts/cursor-cli.js"() {
+    "use strict";
+    init_entry();
+    cursorCli = {
+      id: "cursor-cli",
+      name: "Cursor CLI",
+      matches: pathMatcher("\\.cursor/cli\\.json"),
+      parse: (source2) => jsonHostFile(source2, { id: "cursor-cli", what: "Cursor CLI", strict: false }, () => [])
+    };
+  }
+});
+
+// dist/src/hosts/cursor-hooks.js
+var cursorHooks;
+var init_cursor_hooks = __esm({
+  "dist/src/hosts/cursor-hooks.js"() {
+    "use strict";
+    init_entry();
+    init_hook_commands();
+    init_json();
+    cursorHooks = {
+      id: "cursor-hooks",
+      name: "Cursor hooks",
+      matches: pathMatcher("\\.cursor/hooks\\.json"),
+      parse: (source2) => commandsFile(source2, { id: "cursor-hooks", what: "Cursor", strict: false }, (root, problems, text2) => readFlatHooks(property(root, "hooks"), ["hooks"], text2, problems, { shell: ["command"] }))
     };
   }
 });
@@ -3724,14 +4063,234 @@ var init_gemini = __esm({
     "use strict";
     init_entry();
     init_json();
+    init_hook_commands();
     gemini = {
       id: "gemini",
       name: "Gemini CLI",
       matches: pathMatcher("\\.gemini/settings\\.json"),
-      parse: (source2) => jsonHostFile(source2, { id: "gemini", what: "Gemini CLI", strict: false }, (root, problems, text2) => {
-        const container = property(root, "mcpServers");
-        return container ? readEntries(container, ["mcpServers"], text2, problems, readGeminiServer) : [];
-      })
+      parse: (source2) => {
+        const commands = [];
+        const file = jsonHostFile(source2, { id: "gemini", what: "Gemini CLI", strict: false }, (root, problems, text2) => {
+          commands.push(...readNestedHooks(property(root, "hooks"), ["hooks"], text2, []));
+          const container = property(root, "mcpServers");
+          return container ? readEntries(container, ["mcpServers"], text2, problems, readGeminiServer) : [];
+        });
+        return commands.length ? { ...file, commands } : file;
+      }
+    };
+  }
+});
+
+// dist/src/hosts/instructions.js
+function below(relPath, dir, suffixes) {
+  const at2 = relPath.lastIndexOf(dir);
+  return at2 >= 0 && (at2 === 0 || relPath[at2 - 1] === "/") && relPath.length > at2 + dir.length && suffixes.some((s) => relPath.endsWith(s));
+}
+function inlineCommands(source2) {
+  const out = [];
+  const text2 = source2.text;
+  let i = text2.indexOf("!`");
+  while (i >= 0 && out.length < 1e3) {
+    const before = i === 0 ? "\n" : text2[i - 1];
+    const close = text2.indexOf("`", i + 2);
+    const line = text2.indexOf("\n", i);
+    if ((before === "\n" || before === " " || before === "	") && close > i + 2 && (line < 0 || close < line)) {
+      const value = text2.slice(i + 2, close);
+      const n = out.length;
+      const str2 = { value, span: { start: i + 1, end: close + 1 }, path: ["inline", n], quoteLength: 1 };
+      const role = SLASH_COMMAND.test(source2.display) ? "slash command" : "skill";
+      out.push({ name: `${role}'s !\`\u2026\` line`, path: ["inline", n], nameSpan: str2.span, span: { start: i, end: close + 1 }, transport: "stdio", command: str2, args: [], env: [], headers: [], role, shell: true });
+    }
+    i = text2.indexOf("!`", i + 2);
+  }
+  return out;
+}
+function markdownEditor(source2) {
+  return {
+    replaceString: (str2, value) => [{ file: source2.path, start: str2.span.start + str2.quoteLength, end: str2.span.end - str2.quoteLength, text: value }],
+    insertArg: () => [],
+    setEnv: () => [],
+    validate: () => void 0
+  };
+}
+var INSTRUCTION_PATH, NESTED, SLASH_COMMAND, instructions;
+var init_instructions = __esm({
+  "dist/src/hosts/instructions.js"() {
+    "use strict";
+    INSTRUCTION_PATH = new RegExp([
+      "(^|/)(CLAUDE|CLAUDE\\.local|AGENTS|AGENTS\\.override|AGENT|GEMINI)\\.md$",
+      "(^|/)\\.(cursorrules|windsurfrules|clinerules|roorules|rules)$",
+      "(^|/)\\.github/copilot-instructions\\.md$",
+      "(^|/)\\.github/prompts/[^/]+\\.prompt\\.md$",
+      "(^|/)\\.github/agents/[^/]+\\.agent\\.md$",
+      "(^|/)\\.windsurf/rules/[^/]+\\.md$",
+      "(^|/)\\.clinerules/[^/]+\\.md$",
+      "(^|/)\\.roo/rules(-[^/]+)?/[^/]+\\.md$",
+      "(^|/)\\.kiro/steering/[^/]+\\.md$",
+      "(^|/)\\.junie/guidelines\\.md$"
+    ].join("|"));
+    NESTED = [
+      [".claude/rules/", [".md"]],
+      [".claude/commands/", [".md"]],
+      [".cursor/rules/", [".md", ".mdc"]],
+      [".github/instructions/", [".instructions.md"]]
+    ];
+    SLASH_COMMAND = /(^|\/)\.claude\/commands\//;
+    instructions = {
+      id: "instructions",
+      name: "instruction file",
+      matches: (relPath) => INSTRUCTION_PATH.test(relPath) || NESTED.some(([dir, suffixes]) => below(relPath, dir, suffixes)),
+      parse(source2) {
+        const file = {
+          kind: "config",
+          host: "instructions",
+          syntax: "markdown",
+          source: source2,
+          servers: [],
+          problems: [],
+          comments: [],
+          data: void 0,
+          editor: markdownEditor(source2)
+        };
+        if (SLASH_COMMAND.test(source2.display) || SLASH_COMMAND.test(source2.path.replace(/\\/g, "/"))) {
+          const commands = inlineCommands(source2);
+          if (commands.length)
+            file.commands = commands;
+        }
+        return file;
+      }
+    };
+  }
+});
+
+// dist/src/hosts/frontmatter-hooks.js
+function isAgentFile(relPath) {
+  const at2 = relPath.lastIndexOf(".claude/agents/");
+  return at2 >= 0 && (at2 === 0 || relPath[at2 - 1] === "/") && relPath.endsWith(".md") && relPath.length > at2 + ".claude/agents/".length + 3;
+}
+function frontmatterRange(text2) {
+  const body = text2.startsWith("\uFEFF") ? 1 : 0;
+  if (!/^---\r?\n/.test(text2.slice(body)))
+    return void 0;
+  const start = text2.indexOf("\n", body) + 1;
+  const close = /^---[ \t]*\r?$/m.exec(text2.slice(start));
+  return close ? { start, end: start + close.index } : void 0;
+}
+function strOf2(node, text2, base3, path) {
+  if (!isScalar(node) || typeof node.value !== "string" || !node.range)
+    return void 0;
+  const [from, to] = node.range;
+  const raw = text2.slice(base3 + from, base3 + to);
+  const quote = raw[0] === '"' || raw[0] === "'" ? 1 : 0;
+  if (raw.slice(quote, raw.length - quote) !== node.value || node.value.includes("\n"))
+    return void 0;
+  return { value: node.value, span: { start: base3 + from, end: base3 + to }, path, quoteLength: quote };
+}
+function readHooks(doc, text2, base3) {
+  const root = doc.contents;
+  const hooks = isMap(root) ? root.get("hooks", true) : void 0;
+  if (!isMap(hooks))
+    return [];
+  const out = [];
+  for (const pair of hooks.items) {
+    const event = strOf2(pair.key, text2, base3, ["hooks"]);
+    if (!event || !isSeq(pair.value))
+      continue;
+    pair.value.items.forEach((group, i) => {
+      if (!isMap(group))
+        return;
+      const at2 = ["hooks", event.value, i];
+      const matcher = strOf2(group.get("matcher", true), text2, base3, [...at2, "matcher"]);
+      const handlers = group.get("hooks", true);
+      if (!isSeq(handlers))
+        return;
+      handlers.items.forEach((handler, j) => {
+        if (!isMap(handler))
+          return;
+        const type = handler.get("type");
+        if (type !== void 0 && type !== "command")
+          return;
+        const path = [...at2, "hooks", j];
+        const command = strOf2(handler.get("command", true), text2, base3, [...path, "command"]);
+        if (!command)
+          return;
+        const cmd = {
+          name: `${event.value} hook`,
+          path,
+          nameSpan: event.span,
+          span: command.span,
+          transport: "stdio",
+          command,
+          args: [],
+          env: [],
+          headers: [],
+          role: "hook",
+          shell: true,
+          event
+        };
+        if (matcher)
+          cmd.matcher = matcher;
+        out.push(cmd);
+      });
+    });
+  }
+  return out;
+}
+function editorFor() {
+  return {
+    // a whole scalar is not rewritten (its quoting is the file's); words inside a command are edited in place
+    replaceString: () => [],
+    insertArg: () => [],
+    setEnv: () => [],
+    validate: (text2) => {
+      const range2 = frontmatterRange(text2);
+      if (!range2)
+        return "the frontmatter no longer parses";
+      const errors = parseDocument(text2.slice(range2.start, range2.end), { prettyErrors: false }).errors;
+      return errors.length ? `YAML syntax error: ${errors[0].message.split("\n")[0]}` : void 0;
+    }
+  };
+}
+function parseFrontmatterHooks(source2, syntax) {
+  const file = {
+    kind: "config",
+    host: "claude-frontmatter",
+    syntax,
+    source: source2,
+    servers: [],
+    problems: [],
+    comments: [],
+    data: void 0,
+    editor: editorFor()
+  };
+  const commands = syntax === "frontmatter" ? inlineCommands(source2) : [];
+  const range2 = frontmatterRange(source2.text);
+  if (range2 && /^hooks:/m.test(source2.text.slice(range2.start, range2.end))) {
+    const doc = parseDocument(source2.text.slice(range2.start, range2.end), { prettyErrors: false, uniqueKeys: false });
+    if (!doc.errors.length)
+      commands.unshift(...readHooks(doc, source2.text, range2.start));
+  }
+  if (commands.length)
+    file.commands = commands;
+  return file;
+}
+var agentHooks, skillHooks;
+var init_frontmatter_hooks = __esm({
+  "dist/src/hosts/frontmatter-hooks.js"() {
+    "use strict";
+    init_continue_yaml();
+    init_instructions();
+    agentHooks = {
+      id: "claude-frontmatter",
+      name: "Claude Code subagent",
+      matches: isAgentFile,
+      parse: (source2) => parseFrontmatterHooks(source2, "markdown")
+    };
+    skillHooks = {
+      id: "claude-frontmatter",
+      name: "Claude Code skill hooks",
+      matches: () => false,
+      parse: (source2) => parseFrontmatterHooks(source2, "frontmatter")
     };
   }
 });
@@ -3750,6 +4309,90 @@ var init_gemini_extension = __esm({
       // The name is Gemini's own: an extension's folder can be anywhere (a repository's root, extensions/<name>/ …).
       matches: pathMatcher("gemini-extension\\.json"),
       parse: (source2) => nestedServersFile(source2, { id: "gemini", what: "Gemini CLI", strict: false }, ["mcpServers"], (container, problems, text2) => readEntries(container, ["mcpServers"], text2, problems, readGeminiServer))
+    };
+  }
+});
+
+// dist/src/hosts/gemini-commands.js
+function isCommandFile(relPath) {
+  const at2 = relPath.lastIndexOf(".gemini/commands/");
+  return at2 >= 0 && (at2 === 0 || relPath[at2 - 1] === "/") && relPath.endsWith(".toml") && relPath.length > at2 + ".gemini/commands/".length + 5;
+}
+function shellInjections(value) {
+  const out = [];
+  let i = value.indexOf("!{");
+  while (i >= 0 && out.length < 100) {
+    let depth = 1;
+    let j = i + 2;
+    for (; j < value.length && depth; j++)
+      depth += value[j] === "{" ? 1 : value[j] === "}" ? -1 : 0;
+    if (depth)
+      break;
+    out.push([i + 2, j - 1]);
+    i = value.indexOf("!{", j);
+  }
+  return out;
+}
+function subStr(whole, from, to, path) {
+  const offsetOf = (k) => whole.offsets ? whole.offsets[k] : whole.span.start + whole.quoteLength + k;
+  const str2 = { value: whole.value.slice(from, to), span: { start: offsetOf(from), end: offsetOf(to) }, path, quoteLength: 0 };
+  if (whole.offsets)
+    str2.offsets = whole.offsets.slice(from, to + 1);
+  return str2;
+}
+var geminiCommands;
+var init_gemini_commands = __esm({
+  "dist/src/hosts/gemini-commands.js"() {
+    "use strict";
+    init_lazy();
+    init_source();
+    init_codex_editor();
+    init_toml_index();
+    init_toml_scan();
+    geminiCommands = {
+      id: "gemini",
+      name: "Gemini CLI command",
+      matches: isCommandFile,
+      parse(source2) {
+        const text2 = parseableText(source2);
+        const scan2 = scanToml(text2);
+        const index = new ScanIndex(text2, scan2);
+        const file = {
+          kind: "config",
+          host: "gemini",
+          syntax: "toml",
+          source: source2,
+          servers: [],
+          problems: [],
+          comments: scan2.comments,
+          data: void 0,
+          editor: tomlEditor(source2, index, (t) => {
+            try {
+              toml().parse(t);
+              return void 0;
+            } catch (e) {
+              return String(e).split("\n")[0];
+            }
+          })
+        };
+        try {
+          file.data = toml().parse(text2);
+        } catch {
+          return file;
+        }
+        const prompt = file.data.prompt;
+        const node = index.node(["prompt"]);
+        if (typeof prompt !== "string" || !node || node.value !== prompt)
+          return file;
+        const whole = { value: prompt, span: node.span, path: ["prompt"], quoteLength: node.quoteLength ?? 1, ...node.offsets ? { offsets: node.offsets } : {} };
+        const commands = shellInjections(prompt).map(([from, to], n) => {
+          const command = subStr(whole, from, to, ["prompt", n]);
+          return { name: "command's !{\u2026} line", path: ["prompt", n], nameSpan: command.span, span: command.span, transport: "stdio", command, args: [], env: [], headers: [], role: "slash command", shell: true };
+        });
+        if (commands.length)
+          file.commands = commands;
+        return file;
+      }
     };
   }
 });
@@ -3799,6 +4442,50 @@ var init_kiro = __esm({
       // `~/.aws/amazonq/mcp.json` is a user file; in a repository only the workspace file `.amazonq/mcp.json`.
       matches: pathMatcher("(\\.amazonq|\\.aws/amazonq)/mcp\\.json"),
       parse: (source2) => mcpServersFile(source2, { id: "amazon-q", what: "Amazon Q Developer", strict: false, noServers: "Amazon Q Developer" }, { transport: transport5 }, check3)
+    };
+  }
+});
+
+// dist/src/hosts/kiro-hooks.js
+function strAt2(node, text2, path) {
+  return node?.type === "string" ? toStr(node, text2, path) : void 0;
+}
+function v1Hooks(root, problems, text2) {
+  const hooks = property(root, "hooks");
+  if (hooks?.type !== "array")
+    return [];
+  return (hooks.children ?? []).flatMap((hook, i) => {
+    const action = property(hook, "action");
+    if (!action || property(action, "type")?.value !== "command")
+      return [];
+    const trigger = strAt2(property(hook, "trigger"), text2, ["hooks", i, "trigger"]);
+    const label = `${trigger?.value ?? "Kiro"} hook`;
+    const where4 = { text: text2, problems, label, role: "hook", ...trigger ? { event: trigger } : {} };
+    const matcher = strAt2(property(hook, "matcher"), text2, ["hooks", i, "matcher"]);
+    return readHandler(action, ["hooks", i, "action"], { shell: ["command"] }, matcher ? { ...where4, matcher } : where4);
+  });
+}
+function legacyHook(root, problems, text2) {
+  const then = property(root, "then");
+  if (!then || property(then, "type")?.value !== "runCommand")
+    return [];
+  const when = property(property(root, "when"), "type");
+  const event = when?.type === "string" ? { ...toStr(when, text2, ["when", "type"]), span: spanOf(when) } : void 0;
+  const where4 = { text: text2, problems, label: `${event?.value ?? "Kiro"} hook`, role: "hook", ...event ? { event } : {} };
+  return readHandler(then, ["then"], { shell: ["command"] }, where4);
+}
+var kiroHooks;
+var init_kiro_hooks = __esm({
+  "dist/src/hosts/kiro-hooks.js"() {
+    "use strict";
+    init_entry();
+    init_hook_commands();
+    init_json();
+    kiroHooks = {
+      id: "kiro-hooks",
+      name: "Kiro hooks",
+      matches: pathMatcher("\\.kiro/hooks/[^/]+\\.(json|kiro\\.hook)"),
+      parse: (source2) => commandsFile(source2, { id: "kiro-hooks", what: "Kiro", strict: false }, (root, problems, text2) => source2.path.endsWith(".kiro.hook") ? legacyHook(root, problems, text2) : v1Hooks(root, problems, text2))
     };
   }
 });
@@ -3885,6 +4572,68 @@ var init_opencode = __esm({
   }
 });
 
+// dist/src/hosts/script-hooks.js
+function isScriptHookName(dirName, name) {
+  return dirName === "hooks" && CLINE_EVENTS.includes(name.replace(/\.ps1$/, "")) || (dirName === "plugins" || dirName === "plugin") && /\.(m|c)?[jt]s$/.test(name);
+}
+function runsAs(source2) {
+  const path = source2.display.replace(/\\/g, "/");
+  const cline2 = CLINE.exec(path) ?? CLINE.exec(source2.path.replace(/\\/g, "/"));
+  return cline2 ? `a Cline ${cline2[3]} hook` : "an opencode plugin (loaded into opencode at startup, no prompt)";
+}
+var CLINE_EVENTS, CLINE, OPENCODE, scriptHooks;
+var init_script_hooks = __esm({
+  "dist/src/hosts/script-hooks.js"() {
+    "use strict";
+    CLINE_EVENTS = ["TaskStart", "TaskResume", "TaskCancel", "TaskComplete", "PreToolUse", "PostToolUse", "UserPromptSubmit", "PreCompact"];
+    CLINE = /(^|\/)\.(clinerules|cline)\/hooks\/(TaskStart|TaskResume|TaskCancel|TaskComplete|PreToolUse|PostToolUse|UserPromptSubmit|PreCompact)(\.ps1)?$/;
+    OPENCODE = /(^|\/)\.opencode\/plugins?\/[^/]+\.(js|mjs|cjs|ts|mts|cts)$/;
+    scriptHooks = {
+      id: "script-hooks",
+      name: "hook script",
+      matches: (relPath) => CLINE.test(relPath) || OPENCODE.test(relPath),
+      parse: (source2) => ({
+        kind: "config",
+        host: "script-hooks",
+        syntax: "script",
+        source: source2,
+        servers: [],
+        problems: [],
+        comments: [],
+        data: void 0,
+        runsAs: runsAs(source2),
+        editor: { replaceString: () => [], insertArg: () => [], setEnv: () => [], validate: () => void 0 }
+      })
+    };
+  }
+});
+
+// dist/src/hosts/plugin-hooks.js
+var pluginHooks;
+var init_plugin_hooks = __esm({
+  "dist/src/hosts/plugin-hooks.js"() {
+    "use strict";
+    init_entry();
+    init_hook_commands();
+    init_json();
+    pluginHooks = {
+      id: "plugin-hooks",
+      name: "plugin hooks",
+      // not `.github/hooks/hooks.json` (Copilot's) nor `.kiro/hooks/hooks.json` (Kiro's)
+      matches: pathMatcher("(?<!(\\.github|\\.kiro)/)hooks/hooks\\.json"),
+      parse: (source2) => {
+        const file = commandsFile(source2, { id: "plugin-hooks", what: "plugin hooks", strict: false }, (root, problems, text2) => {
+          const commands = readNestedHooks(property(root, "hooks"), ["hooks"], text2, problems);
+          problems.push(...deadMatcherProblems(commands));
+          return commands;
+        });
+        const scoped = { ...file, scope: ["hooks"] };
+        return file.commands?.length || /"hooks"\s*:/.test(source2.text) ? scoped : { ...scoped, problems: [] };
+      }
+    };
+  }
+});
+
 // dist/src/hosts/vscode-settings.js
 var vscodeSettings;
 var init_vscode_settings = __esm({
@@ -3897,6 +4646,67 @@ var init_vscode_settings = __esm({
       name: "VS Code settings",
       matches: pathMatcher("\\.vscode/settings\\.json"),
       parse: (source2) => nestedVscodeFile(source2, ["mcp"])
+    };
+  }
+});
+
+// dist/src/hosts/vscode-tasks.js
+function taskCommands(task, i, text2, problems, inherited) {
+  const label = property(task, "label");
+  const name = label?.type === "string" ? `"${String(label.value)}" task` : "folder-open task";
+  const type = property(task, "type")?.value ?? inherited;
+  const where4 = { text: text2, problems, label: name, role: "task" };
+  const base3 = [`tasks`, i];
+  const out = [];
+  const read = (node, path, shell) => {
+    const commands = readHandler(withoutType(node), path, shell ? { shell: ["command"] } : { shell: [], exec: ["command"] }, where4);
+    for (const c of commands) {
+      const options2 = property(node, "options");
+      const cwd2 = property(options2, "cwd");
+      if (cwd2?.type === "string")
+        c.cwd = toStr(cwd2, text2, [...path, "options", "cwd"]);
+      c.env = properties(property(options2, "env")).flatMap(([key2, keyNode, value]) => value.type === "string" ? [{ key: key2, keySpan: spanOf(keyNode), value: toStr(value, text2, [...path, "options", "env", key2]) }] : []);
+      if (shell)
+        c.args = readArgs2(node, path, text2);
+    }
+    out.push(...commands);
+  };
+  read(task, base3, type !== "process");
+  for (const os of ["windows", "linux", "osx"]) {
+    const override = property(task, os);
+    if (override?.type === "object")
+      read(override, [...base3, os], (property(override, "type")?.value ?? type) !== "process");
+  }
+  return out;
+}
+function withoutType(node) {
+  return { ...node, children: (node.children ?? []).filter((p) => p.children?.[0]?.value !== "type") };
+}
+function readArgs2(node, path, text2) {
+  const args = property(node, "args");
+  return args?.type === "array" ? (args.children ?? []).flatMap((a, i) => a.type === "string" ? [toStr(a, text2, [...path, "args", i])] : []) : [];
+}
+var vscodeTasks;
+var init_vscode_tasks = __esm({
+  "dist/src/hosts/vscode-tasks.js"() {
+    "use strict";
+    init_entry();
+    init_hook_commands();
+    init_json();
+    vscodeTasks = {
+      id: "vscode-tasks",
+      name: "VS Code tasks",
+      matches: pathMatcher("\\.vscode/tasks\\.json"),
+      parse: (source2) => commandsFile(source2, { id: "vscode-tasks", what: "VS Code tasks", strict: false }, (root, problems, text2) => {
+        const tasks = property(root, "tasks");
+        if (tasks?.type !== "array")
+          return [];
+        const inherited = property(root, "type")?.value;
+        return (tasks.children ?? []).flatMap((task, i) => {
+          const runOn = property(property(task, "runOptions"), "runOn");
+          return runOn?.value === "folderOpen" ? taskCommands(task, i, text2, problems, inherited) : [];
+        });
+      })
     };
   }
 });
@@ -3932,6 +4742,23 @@ var init_windsurf = __esm({
         const container = property(root, "mcpServers");
         return container ? readEntries(container, ["mcpServers"], text2, problems, readServer4) : [];
       })
+    };
+  }
+});
+
+// dist/src/hosts/windsurf-hooks.js
+var windsurfHooks;
+var init_windsurf_hooks = __esm({
+  "dist/src/hosts/windsurf-hooks.js"() {
+    "use strict";
+    init_entry();
+    init_hook_commands();
+    init_json();
+    windsurfHooks = {
+      id: "windsurf-hooks",
+      name: "Windsurf hooks",
+      matches: pathMatcher("\\.windsurf/hooks\\.json"),
+      parse: (source2) => commandsFile(source2, { id: "windsurf-hooks", what: "Windsurf", strict: false }, (root, problems, text2) => readFlatHooks(property(root, "hooks"), ["hooks"], text2, problems, { shell: ["command", "powershell"] }))
     };
   }
 });
@@ -3999,17 +4826,29 @@ var init_hosts = __esm({
     init_cline();
     init_codex();
     init_continue();
+    init_codex_hooks();
     init_copilot();
+    init_copilot_hooks();
     init_cursor();
+    init_cursor_cli();
+    init_cursor_hooks();
     init_devcontainer();
     init_gemini();
+    init_frontmatter_hooks();
     init_gemini_extension();
+    init_gemini_commands();
+    init_instructions();
     init_junie();
     init_kiro();
+    init_kiro_hooks();
     init_opencode();
+    init_script_hooks();
+    init_plugin_hooks();
     init_vscode();
     init_vscode_settings();
+    init_vscode_tasks();
     init_windsurf();
+    init_windsurf_hooks();
     init_zed();
     hosts = [
       continueHost,
@@ -4032,22 +4871,117 @@ var init_hosts = __esm({
       claudePlugin,
       geminiExtension,
       vscodeSettings,
-      devcontainer
+      devcontainer,
+      // hooks and other commands agents run (hooks-and-instructions.md §0.1, §0.3)
+      cursorHooks,
+      cursorCli,
+      codexHooks,
+      copilotHooks,
+      windsurfHooks,
+      kiroHooks,
+      pluginHooks,
+      vscodeTasks,
+      // instruction files agents load as text (hooks-and-instructions.md §0.5)
+      instructions,
+      scriptHooks,
+      agentHooks,
+      geminiCommands
     ];
+  }
+});
+
+// dist/src/discover/read.js
+function openForReading(path, noFollow = false) {
+  const flags = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0) | (noFollow ? import_node_fs3.constants.O_NOFOLLOW ?? 0 : 0);
+  const fd = (0, import_node_fs2.openSync)(path, flags);
+  try {
+    return { fd, stat: (0, import_node_fs2.fstatSync)(fd) };
+  } catch (e) {
+    (0, import_node_fs2.closeSync)(fd);
+    throw e;
+  }
+}
+function readFully(fd, bytes, from = 0) {
+  let read = from;
+  while (read < bytes.length) {
+    const n = (0, import_node_fs2.readSync)(fd, bytes, read, bytes.length - read, read);
+    if (n === 0)
+      break;
+    read += n;
+  }
+  return read;
+}
+function readBytes(path, maxBytes, noFollow = false) {
+  let fd;
+  try {
+    const opened = openForReading(path, noFollow);
+    fd = opened.fd;
+    const size = opened.stat.size;
+    if (!opened.stat.isFile())
+      return { ok: false, message: "not a regular file; not read", level: "note" };
+    if (size > maxBytes) {
+      return { ok: false, message: `not scanned: ${size} bytes is over the ${maxBytes}-byte limit for this kind of file`, level: "error" };
+    }
+    const bytes = Buffer.alloc(size);
+    const read = readFully(fd, bytes);
+    return { ok: true, bytes: read === size ? bytes : bytes.subarray(0, read) };
+  } catch (e) {
+    const code2 = e.code;
+    const why2 = code2 === "EACCES" || code2 === "EPERM" ? "permission denied" : code2 === "ENOENT" ? "the file disappeared during the scan" : code2 === "EISDIR" ? "is a directory" : code2 === "ELOOP" ? "it became a symbolic link during the scan" : code2 ?? String(e);
+    return { ok: false, message: `could not read file: ${why2}`, level: "error" };
+  } finally {
+    if (fd !== void 0)
+      (0, import_node_fs2.closeSync)(fd);
+  }
+}
+function decodeText(bytes) {
+  if (bytes[0] === 255 && bytes[1] === 254)
+    return { ok: false, message: "file is UTF-16 encoded; MCP hosts read configs as UTF-8" };
+  if (bytes[0] === 254 && bytes[1] === 255)
+    return { ok: false, message: "file is UTF-16 encoded; MCP hosts read configs as UTF-8" };
+  if (/^(?:[\t\n\r -~]\0){2}|^(?:\0[\t\n\r -~]){2}/.test(bytes.subarray(0, 4).toString("latin1")))
+    return { ok: false, message: "file is UTF-16 encoded (without a BOM); MCP hosts read configs as UTF-8" };
+  if (bytes.subarray(0, 8192).includes(0))
+    return { ok: false, message: "binary content (NUL bytes); not a text config" };
+  try {
+    return { ok: true, text: decoder.decode(bytes) };
+  } catch {
+    return { ok: false, message: "not valid UTF-8 text" };
+  }
+}
+function readSource(path, display2, maxBytes = MAX_CONFIG_BYTES) {
+  const raw = readBytes(path, maxBytes);
+  if (!raw.ok)
+    return raw;
+  const decoded = decodeText(raw.bytes);
+  if (!decoded.ok)
+    return { ok: false, message: decoded.message, level: "error" };
+  return { ok: true, source: makeSource(path, display2, decoded.text), bytes: raw.bytes };
+}
+var import_node_fs2, import_node_fs3, MAX_CONFIG_BYTES, MAX_TEXT_FILE_BYTES, decoder;
+var init_read = __esm({
+  "dist/src/discover/read.js"() {
+    "use strict";
+    import_node_fs2 = require("node:fs");
+    import_node_fs3 = require("node:fs");
+    init_source();
+    MAX_CONFIG_BYTES = 256 * 1024;
+    MAX_TEXT_FILE_BYTES = 1024 * 1024;
+    decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   }
 });
 
 // dist/src/discover/paths.js
 function safeRealpath(path) {
   try {
-    return (0, import_node_fs2.realpathSync)(path);
+    return (0, import_node_fs4.realpathSync)(path);
   } catch {
     return void 0;
   }
 }
 function isDirectory(path) {
   try {
-    return (0, import_node_fs2.statSync)(path).isDirectory();
+    return (0, import_node_fs4.statSync)(path).isDirectory();
   } catch {
     return false;
   }
@@ -4061,11 +4995,11 @@ function slashed(path) {
 function displayPath(path, cwd2) {
   return slashed((0, import_node_path.relative)(cwd2, path) || ".");
 }
-var import_node_fs2, import_node_path, SKIPPED_DIRS;
+var import_node_fs4, import_node_path, SKIPPED_DIRS;
 var init_paths = __esm({
   "dist/src/discover/paths.js"() {
     "use strict";
-    import_node_fs2 = require("node:fs");
+    import_node_fs4 = require("node:fs");
     import_node_path = require("node:path");
     SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", ".git", ".hg", ".svn", "bower_components", "jspm_packages"]);
   }
@@ -4074,7 +5008,7 @@ var init_paths = __esm({
 // dist/src/discover/plugins.js
 function isFile(path) {
   try {
-    return (0, import_node_fs3.statSync)(path).isFile();
+    return (0, import_node_fs5.statSync)(path).isFile();
   } catch {
     return false;
   }
@@ -4092,11 +5026,11 @@ function referencedConfig(from, ref, roots2) {
     return { ok: false, message: `names the server file "${ref.replace(/^\.\.\//, "")}", which is outside the scan root; not read` };
   return { ok: true, path, host: claudePluginServers };
 }
-var import_node_fs3, import_node_path2;
+var import_node_fs5, import_node_path2;
 var init_plugins = __esm({
   "dist/src/discover/plugins.js"() {
     "use strict";
-    import_node_fs3 = require("node:fs");
+    import_node_fs5 = require("node:fs");
     import_node_path2 = require("node:path");
     init_claude_code();
     init_paths();
@@ -4807,11 +5741,11 @@ var require_ignore = __commonJS({
         const rules2 = this._rules;
         const { length: length2 } = rules2;
         const shortcut = this._basenameCount * 2 >= length2;
-        const basename12 = shortcut ? basenameOf(path) : path;
+        const basename13 = shortcut ? basenameOf(path) : path;
         for (let index = length2 - 1; index >= 0; index--) {
           const rule = rules2[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename12 : path
+            shortcut && rule._basenameOnly ? basename13 : path
           )) {
             const { negative } = rule;
             const ret = {
@@ -4965,86 +5899,6 @@ var require_ignore = __commonJS({
     factory.default = factory;
     module2.exports.isPathValid = isPathValid;
     define(module2.exports, /* @__PURE__ */ Symbol.for("setupWindows"), setupWindows);
-  }
-});
-
-// dist/src/discover/read.js
-function openForReading(path, noFollow = false) {
-  const flags = import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NONBLOCK ?? 0) | (noFollow ? import_node_fs5.constants.O_NOFOLLOW ?? 0 : 0);
-  const fd = (0, import_node_fs4.openSync)(path, flags);
-  try {
-    return { fd, stat: (0, import_node_fs4.fstatSync)(fd) };
-  } catch (e) {
-    (0, import_node_fs4.closeSync)(fd);
-    throw e;
-  }
-}
-function readFully(fd, bytes, from = 0) {
-  let read = from;
-  while (read < bytes.length) {
-    const n = (0, import_node_fs4.readSync)(fd, bytes, read, bytes.length - read, read);
-    if (n === 0)
-      break;
-    read += n;
-  }
-  return read;
-}
-function readBytes(path, maxBytes, noFollow = false) {
-  let fd;
-  try {
-    const opened = openForReading(path, noFollow);
-    fd = opened.fd;
-    const size = opened.stat.size;
-    if (!opened.stat.isFile())
-      return { ok: false, message: "not a regular file; not read", level: "note" };
-    if (size > maxBytes) {
-      return { ok: false, message: `not scanned: ${size} bytes is over the ${maxBytes}-byte limit for this kind of file`, level: "error" };
-    }
-    const bytes = Buffer.alloc(size);
-    const read = readFully(fd, bytes);
-    return { ok: true, bytes: read === size ? bytes : bytes.subarray(0, read) };
-  } catch (e) {
-    const code2 = e.code;
-    const why2 = code2 === "EACCES" || code2 === "EPERM" ? "permission denied" : code2 === "ENOENT" ? "the file disappeared during the scan" : code2 === "EISDIR" ? "is a directory" : code2 === "ELOOP" ? "it became a symbolic link during the scan" : code2 ?? String(e);
-    return { ok: false, message: `could not read file: ${why2}`, level: "error" };
-  } finally {
-    if (fd !== void 0)
-      (0, import_node_fs4.closeSync)(fd);
-  }
-}
-function decodeText(bytes) {
-  if (bytes[0] === 255 && bytes[1] === 254)
-    return { ok: false, message: "file is UTF-16 encoded; MCP hosts read configs as UTF-8" };
-  if (bytes[0] === 254 && bytes[1] === 255)
-    return { ok: false, message: "file is UTF-16 encoded; MCP hosts read configs as UTF-8" };
-  if (/^(?:[\t\n\r -~]\0){2}|^(?:\0[\t\n\r -~]){2}/.test(bytes.subarray(0, 4).toString("latin1")))
-    return { ok: false, message: "file is UTF-16 encoded (without a BOM); MCP hosts read configs as UTF-8" };
-  if (bytes.subarray(0, 8192).includes(0))
-    return { ok: false, message: "binary content (NUL bytes); not a text config" };
-  try {
-    return { ok: true, text: decoder.decode(bytes) };
-  } catch {
-    return { ok: false, message: "not valid UTF-8 text" };
-  }
-}
-function readSource(path, display2, maxBytes = MAX_CONFIG_BYTES) {
-  const raw = readBytes(path, maxBytes);
-  if (!raw.ok)
-    return raw;
-  const decoded = decodeText(raw.bytes);
-  if (!decoded.ok)
-    return { ok: false, message: decoded.message, level: "error" };
-  return { ok: true, source: makeSource(path, display2, decoded.text), bytes: raw.bytes };
-}
-var import_node_fs4, import_node_fs5, MAX_CONFIG_BYTES, decoder;
-var init_read = __esm({
-  "dist/src/discover/read.js"() {
-    "use strict";
-    import_node_fs4 = require("node:fs");
-    import_node_fs5 = require("node:fs");
-    init_source();
-    MAX_CONFIG_BYTES = 256 * 1024;
-    decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   }
 });
 
@@ -5205,7 +6059,7 @@ function templateOf(name) {
 }
 function isCandidate(dirName, name) {
   const real = templateOf(name) ?? name;
-  return CANDIDATE_NAMES.has(real) || dirName === "mcpServers" && /\.(ya?ml|json)$/.test(real);
+  return CANDIDATE_NAMES.has(real) || dirName === "mcpServers" && /\.(ya?ml|json)$/.test(real) || dirName === "hooks" && /\.(json|kiro\.hook)$/.test(real) || INSTRUCTION_NAMES.has(real) || /\.mdc?$/.test(real) || isScriptHookName(dirName, real) || real.endsWith(".toml");
 }
 function hostFor(path) {
   const slash = path.lastIndexOf("/");
@@ -5221,7 +6075,8 @@ function discover(paths, cwd2, options2 = {}) {
       return;
     seenFiles.add(path);
     const template = templateOf((0, import_node_path4.basename)(path));
-    out.configs.push({ path, display: displayPath(path, cwd2), host, ...given ? { given } : {}, ...template ? { template } : {} });
+    const maxBytes = TEXT_HOSTS.has(host.id) ? { maxBytes: MAX_TEXT_FILE_BYTES } : {};
+    out.configs.push({ path, display: displayPath(path, cwd2), host, ...given ? { given } : {}, ...template ? { template } : {}, ...maxBytes });
   };
   for (const given of paths.length ? paths : ["."]) {
     const abs = (0, import_node_path4.resolve)(cwd2, given);
@@ -5421,13 +6276,15 @@ function found(w, dir, name, path) {
   if (host)
     w.addConfig(path, placedHost(path, host));
 }
-var import_node_fs8, import_node_path4, TEMPLATE, CANDIDATE_NAMES, LINK_OUT, LOOKS_LIKE_CONFIG, UNDER_SKILLS, NOT_A_CONFIG, UsageError;
+var import_node_fs8, import_node_path4, TEMPLATE, CANDIDATE_NAMES, TEXT_HOSTS, INSTRUCTION_NAMES, LINK_OUT, LOOKS_LIKE_CONFIG, UNDER_SKILLS, NOT_A_CONFIG, UsageError;
 var init_discover = __esm({
   "dist/src/discover/discover.js"() {
     "use strict";
     import_node_fs8 = require("node:fs");
     import_node_path4 = require("node:path");
     init_hosts();
+    init_script_hooks();
+    init_read();
     init_plugins();
     init_gitignore();
     init_paths();
@@ -5448,8 +6305,13 @@ var init_discover = __esm({
       "plugin.json",
       "gemini-extension.json",
       "devcontainer.json",
-      ".devcontainer.json"
+      ".devcontainer.json",
+      "hooks.json",
+      "tasks.json",
+      "cli.json"
     ]);
+    TEXT_HOSTS = /* @__PURE__ */ new Set(["instructions", "script-hooks", "claude-frontmatter"]);
+    INSTRUCTION_NAMES = /* @__PURE__ */ new Set([".cursorrules", ".windsurfrules", ".clinerules", ".roorules", ".rules"]);
     LINK_OUT = "symbolic link pointing outside the scan root; not followed";
     LOOKS_LIKE_CONFIG = /\.(jsonc?|toml|ya?ml)$/i;
     UNDER_SKILLS = /(^|\/)skills\//;
@@ -5539,6 +6401,28 @@ var init_printable = __esm({
     UNPRINTABLE_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
     RAW_IN_JSON = /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g;
     unitEscape = (code2) => `\\u${code2.toString(16).padStart(4, "0")}`;
+  }
+});
+
+// dist/src/analysis/commands.js
+function isCommand(launcher) {
+  return "role" in launcher;
+}
+function launchers(file) {
+  return file.commands?.length ? [...file.servers, ...file.commands] : file.servers;
+}
+function subjectOf(launcher) {
+  return isCommand(launcher) ? `the ${launcher.name}` : `server "${launcher.name}"`;
+}
+function isUserFile(file) {
+  return file.source.display.startsWith("~/");
+}
+function commandStrings(file) {
+  return (file.commands ?? []).flatMap((command) => [command.command, ...command.args].flatMap((str2) => str2 ? [{ str: str2, command }] : []));
+}
+var init_commands = __esm({
+  "dist/src/analysis/commands.js"() {
+    "use strict";
   }
 });
 
@@ -5648,7 +6532,7 @@ function modelIndex(file) {
 function indexOf(file) {
   let index = cache.get(file);
   if (!index) {
-    index = file.syntax === "toml" ? tomlIndex(file) : file.syntax === "yaml" ? modelIndex(file) : jsonIndex(file);
+    index = file.syntax === "toml" ? tomlIndex(file) : file.syntax === "yaml" || file.syntax === "markdown" || file.syntax === "script" || file.syntax === "frontmatter" ? modelIndex(file) : jsonIndex(file);
     cache.set(file, index);
   }
   return index;
@@ -5670,6 +6554,197 @@ var init_config_values = __esm({
     init_source();
     cache = /* @__PURE__ */ new WeakMap();
     objectValues = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// dist/src/analysis/tool-grants.js
+function judgeEntry(entry) {
+  const m = /^([A-Za-z]+)(?:\(([\s\S]*)\))?$/.exec(entry.trim());
+  if (!m || !SHELL_TOOLS.test(m[1]))
+    return void 0;
+  const pattern = m[2]?.trim();
+  if (pattern === void 0 || pattern === "" || /^[*:\s]+$/.test(pattern)) {
+    return { level: "error", why: "every shell command, unrestricted" };
+  }
+  const program = pattern.split(/[\s:]/, 1)[0].replace(/^.*[\\/]/, "").replace(/\.exe$/i, "").toLowerCase();
+  const rest = pattern.slice(pattern.split(/[\s:]/, 1)[0].length).replace(/^[\s:]+/, "");
+  const anyArgs = rest.startsWith("*") || /^(?:-c|-e|-m|-p|--eval|--command|-Command|\/c)\b/i.test(rest) && rest.includes("*");
+  if (ELEVATE.has(program))
+    return { level: "error", why: `commands run as root or administrator (${program})` };
+  if (program === "*" || anyArgs && ANY_CODE.has(program))
+    return { level: "error", why: `any code run through ${program}, which is every command` };
+  if (NETWORK.has(program))
+    return { level: "warning", why: `network commands (${program}): the agent can send data to any host or fetch code from one` };
+  return void 0;
+}
+var ANY_CODE, ELEVATE, NETWORK, SHELL_TOOLS;
+var init_tool_grants = __esm({
+  "dist/src/analysis/tool-grants.js"() {
+    "use strict";
+    ANY_CODE = /* @__PURE__ */ new Set([
+      "sh",
+      "bash",
+      "zsh",
+      "dash",
+      "ksh",
+      "fish",
+      "pwsh",
+      "powershell",
+      "cmd",
+      "eval",
+      "exec",
+      "env",
+      "xargs",
+      "python",
+      "python3",
+      "node",
+      "deno",
+      "bun",
+      "perl",
+      "ruby",
+      "php",
+      "npx",
+      "bunx",
+      "uvx",
+      "osascript"
+    ]);
+    ELEVATE = /* @__PURE__ */ new Set(["sudo", "doas", "su", "pkexec", "runas", "gsudo"]);
+    NETWORK = /* @__PURE__ */ new Set([
+      "curl",
+      "wget",
+      "ssh",
+      "scp",
+      "sftp",
+      "rsync",
+      "nc",
+      "ncat",
+      "netcat",
+      "socat",
+      "telnet",
+      "ftp",
+      "http",
+      "https",
+      "xh",
+      "aria2c",
+      "invoke-webrequest",
+      "iwr",
+      "invoke-restmethod",
+      "irm"
+    ]);
+    SHELL_TOOLS = /^(?:Bash|Shell|PowerShell)$/;
+  }
+});
+
+// dist/rules/auto-approve/agent.js
+function reach(user, host) {
+  return user ? `on this machine, in every project you open with ${host}` : `for everyone who opens this repository with ${host}`;
+}
+function claudeMode(data, add, user) {
+  const permissions = isObject(data.permissions) ? data.permissions : void 0;
+  const mode = permissions?.defaultMode;
+  if (mode === "bypassPermissions") {
+    add(["permissions", "defaultMode"], "error", `"defaultMode": "bypassPermissions" runs every tool call without asking ${reach(user, "Claude Code")}: shell commands, edits, web requests and MCP tools, whatever a prompt injection asks for.`, 'remove it (or set "default"); pre-approve the few narrow commands the project needs in "permissions.allow" instead');
+  } else if (mode === "acceptEdits") {
+    add(["permissions", "defaultMode"], "note", `"defaultMode": "acceptEdits" lets Claude Code edit files without asking ${reach(user, "Claude Code")}.`, "leave the default mode to each person (remove the key), so that edits are shown before they are made");
+  } else if (mode === "auto" && !user) {
+    add(["permissions", "defaultMode"], "note", '"defaultMode": "auto" has no effect here: Claude Code ignores it in project settings.', "remove it");
+  }
+  if (!user) {
+    for (const key2 of ["skipDangerousModePermissionPrompt", "autoMode"]) {
+      if (data[key2] === void 0)
+        continue;
+      add([key2], "note", `"${key2}" has no effect in a project's settings: Claude Code reads it only from the user's own settings.`, "remove it");
+    }
+  }
+}
+function claudeAllow(data, add, user) {
+  const permissions = isObject(data.permissions) ? data.permissions : void 0;
+  const allow = Array.isArray(permissions?.allow) ? permissions.allow : [];
+  allow.forEach((entry, i) => {
+    if (typeof entry !== "string")
+      return;
+    const grant = judgeEntry(entry);
+    if (!grant)
+      return;
+    add(["permissions", "allow", i], grant.level, `permission rule "${entry}" pre-approves ${grant.why}, ${reach(user, "Claude Code")}: the model runs such commands without asking, and anything it reads can steer it to them.`, 'allow only the exact commands the project needs (for example "Bash(npm test)", "Bash(git status:*)")');
+  });
+  const fetchAt = allow.findIndex((e) => e === "WebFetch" || e === "WebFetch(*)" || e === "WebFetch(domain:*)");
+  const write = allow.find((e) => typeof e === "string" && WRITE_TOOLS.test(e));
+  if (fetchAt >= 0 && write) {
+    add(["permissions", "allow", fetchAt], "warning", `permission rule "${String(allow[fetchAt])}" lets the model fetch any web page without asking, and "${write}" lets it act on what the page says without asking too: a page that carries instructions is a prompt injection with nobody in the loop.`, 'allow WebFetch only for the domains the project needs ("WebFetch(domain:docs.example.com)"), or drop the write tools from "allow"');
+  }
+  const dirs = Array.isArray(permissions?.additionalDirectories) ? permissions.additionalDirectories : [];
+  dirs.forEach((dir, i) => {
+    if (typeof dir !== "string" || !/^(?:\/|~\/?|\$HOME\/?|[A-Za-z]:[\\/]?)$/.test(dir.trim()))
+      return;
+    add(["permissions", "additionalDirectories", i], "warning", `"additionalDirectories" gives Claude Code "${dir}", ${dir.trim().startsWith("/") || /^[A-Za-z]:/.test(dir.trim()) ? "the whole file system" : "the whole home folder"} (SSH keys, cloud credentials, other projects), ${reach(user, "Claude Code")}.`, "list only the folders the project needs beside its own");
+  });
+}
+function claudeAgent(data, add, user) {
+  claudeMode(data, add, user);
+  claudeAllow(data, add, user);
+}
+function codexAgent(data, add, user) {
+  const fullAccess = data.sandbox_mode === "danger-full-access";
+  if (data.approval_policy === "never") {
+    add(["approval_policy"], fullAccess ? "error" : "warning", `approval_policy = "never" runs every command without asking ${reach(user, "Codex")}${fullAccess ? ', and sandbox_mode = "danger-full-access" takes away the sandbox that would have bounded them: whatever the model is steered to run, runs with your full rights' : "; only the sandbox bounds what it can do"}.`, 'use "on-request" (or "untrusted"), so that commands outside the sandbox are shown before they run');
+  }
+  if (fullAccess) {
+    add(["sandbox_mode"], "warning", `sandbox_mode = "danger-full-access" runs Codex's commands without a sandbox ${reach(user, "Codex")}: full access to the file system and the network.`, 'use "workspace-write" (or "read-only")');
+  }
+}
+function asShellRule(entry) {
+  const m = /^run_shell_command(?:\(([\s\S]*)\))?$/.exec(entry.trim());
+  if (!m)
+    return void 0;
+  return m[1] === void 0 ? "Bash" : `Bash(${m[1].trim()} *)`;
+}
+function geminiAgent(data, add, user) {
+  const general = isObject(data.general) ? data.general : void 0;
+  const mode = general?.defaultApprovalMode;
+  if (mode === "yolo" || mode === "auto_edit") {
+    add(["general", "defaultApprovalMode"], mode === "yolo" ? "error" : "note", mode === "yolo" ? `"defaultApprovalMode": "yolo" asks Gemini CLI to run every tool call without confirmation ${reach(user, "Gemini CLI")} (current releases take yolo only from --yolo, older ones from here).` : `"defaultApprovalMode": "auto_edit" lets Gemini CLI edit files without confirmation ${reach(user, "Gemini CLI")}.`, "remove it, so that each person chooses the approval mode on the command line");
+  }
+  const tools = isObject(data.tools) ? data.tools : void 0;
+  for (const [at2, list] of [[["tools", "allowed"], tools?.allowed], [["allowedTools"], data.allowedTools]]) {
+    if (!Array.isArray(list))
+      continue;
+    list.forEach((entry, i) => {
+      const rule = typeof entry === "string" ? asShellRule(entry) : void 0;
+      const grant = rule ? judgeEntry(rule) : void 0;
+      if (!grant)
+        return;
+      add([...at2, i], grant.level, `"${String(entry)}" pre-approves ${grant.why} (Gemini CLI matches it as a command prefix), ${reach(user, "Gemini CLI")}: they run without confirmation.`, 'allow only the exact commands the project needs (for example "run_shell_command(npm test)")');
+    });
+  }
+  for (const at2 of [["tools", "autoAccept"], ["autoAccept"]]) {
+    const value = at2.length === 2 ? tools?.autoAccept : data.autoAccept;
+    if (value !== true)
+      continue;
+    add(at2, "note", `"${at2.join(".")}" was removed from Gemini CLI (February 2026) and has no effect in current releases; older ones auto-accept "safe" tool calls with it.`, "remove it");
+  }
+}
+function cursorCliAgent(data, add, user) {
+  const permissions = isObject(data.permissions) ? data.permissions : void 0;
+  const allow = Array.isArray(permissions?.allow) ? permissions.allow : [];
+  allow.forEach((entry, i) => {
+    const m = typeof entry === "string" ? /^Shell\(([\s\S]*)\)$/.exec(entry.trim()) : null;
+    if (!m)
+      return;
+    const pattern = m[1].trim();
+    const grant = judgeEntry(/^[*\s]*$/.test(pattern) ? "Bash(*)" : `Bash(${pattern} *)`);
+    if (!grant)
+      return;
+    add(["permissions", "allow", i], grant.level, `"${String(entry)}" pre-approves ${grant.why}, ${reach(user, "the Cursor CLI")}: the agent runs them without asking.`, "allow only the exact commands the project needs");
+  });
+}
+var isObject, WRITE_TOOLS;
+var init_agent = __esm({
+  "dist/rules/auto-approve/agent.js"() {
+    "use strict";
+    init_tool_grants();
+    isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    WRITE_TOOLS = /^(?:Write|Edit|MultiEdit|NotebookEdit|Bash)(?:\(|$)/;
   }
 });
 
@@ -5852,10 +6927,10 @@ function serverLookup(servers) {
 }
 function codex2(data, add) {
   const servers = data.mcp_servers;
-  if (!isObject(servers))
+  if (!isObject2(servers))
     return;
   for (const [name, entry] of Object.entries(servers)) {
-    if (!isObject(entry))
+    if (!isObject2(entry))
       continue;
     if (entry.default_tools_approval_mode === "approve") {
       add(["mcp_servers", name, "default_tools_approval_mode"], "warning", `server "${name}": default_tools_approval_mode = "approve" lets the model call every tool of this server without asking, writes and deletions included.`, `use "prompt", or approve single read-only tools with [mcp_servers.${name}.tools.<tool>] approval_mode = "approve"`);
@@ -5863,10 +6938,10 @@ function codex2(data, add) {
     if (entry.approval_mode === "approve") {
       add(["mcp_servers", name, "approval_mode"], "warning", `server "${name}": approval_mode = "approve" is meant to let the model call this server's tools without asking, but Codex does not read approval_mode on a server, so as written it has no effect.`, `delete it; if approving every call is really wanted, that is default_tools_approval_mode (better: approve single read-only tools with [mcp_servers.${name}.tools.<tool>] approval_mode = "approve")`);
     }
-    if (!isObject(entry.tools))
+    if (!isObject2(entry.tools))
       continue;
     for (const [tool, settings] of Object.entries(entry.tools)) {
-      if (!isObject(settings) || settings.approval_mode !== "approve" || !isWriteTool(tool, launchText(entry)))
+      if (!isObject2(settings) || settings.approval_mode !== "approve" || !isWriteTool(tool, launchText(entry)))
         continue;
       add(["mcp_servers", name, "tools", tool, "approval_mode"], "warning", `server "${name}": tool "${tool}" is approved in advance (approval_mode = "approve"), and its name says it changes something: the model can call it without asking.`, 'remove approval_mode here (or set "prompt") so that each call is shown before it runs');
     }
@@ -5880,7 +6955,7 @@ function geminiAliasEntries(data, aliases, add) {
   for (const at2 of GEMINI_TOOL_LISTS) {
     let list = data;
     for (const key2 of at2)
-      list = isObject(list) ? list[key2] : void 0;
+      list = isObject2(list) ? list[key2] : void 0;
     if (!Array.isArray(list))
       continue;
     list.forEach((item, i) => {
@@ -5895,20 +6970,20 @@ function geminiAliasEntries(data, aliases, add) {
   }
 }
 function gemini2(data, add) {
-  if (!isObject(data.mcpServers))
+  if (!isObject2(data.mcpServers))
     return;
   geminiAliasEntries(data, Object.keys(data.mcpServers).filter((a) => a.includes("_")), add);
   for (const [name, entry] of Object.entries(data.mcpServers)) {
-    if (!isObject(entry) || entry.trust !== true)
+    if (!isObject2(entry) || entry.trust !== true)
       continue;
     add(["mcpServers", name, "trust"], "warning", `server "${name}": "trust": true makes Gemini CLI skip the confirmation for every tool call to this server, writes and deletions included.`, 'remove "trust" (or set it to false); to hide tools the model should not use, list them in "excludeTools"');
   }
 }
 function lists(data, key2, add) {
-  if (!isObject(data.mcpServers))
+  if (!isObject2(data.mcpServers))
     return;
   for (const [name, entry] of Object.entries(data.mcpServers)) {
-    if (!isObject(entry) || !Array.isArray(entry[key2]))
+    if (!isObject2(entry) || !Array.isArray(entry[key2]))
       continue;
     const names = entry[key2];
     const launch2 = launchText(entry);
@@ -5937,7 +7012,7 @@ function claudeSettings2(data, add) {
   if (Array.isArray(enabled) && enabled.some((n) => typeof n === "string")) {
     add(["enabledMcpjsonServers"], "note", `"enabledMcpjsonServers" approves ${quoteList(enabled.filter((n) => typeof n === "string"))} from .mcp.json by name: a later change to such a server's command or URL starts without asking.`, "review changes to these servers in .mcp.json as carefully as code");
   }
-  const allow = isObject(data.permissions) ? data.permissions.allow : void 0;
+  const allow = isObject2(data.permissions) ? data.permissions.allow : void 0;
   if (!Array.isArray(allow))
     return;
   allow.forEach((entry, i) => {
@@ -5952,11 +7027,13 @@ function claudeSettings2(data, add) {
     }
   });
 }
-var WRITE_VERBS, READ_VERBS, WRITABLE_DATABASE, isObject, LIST_KEY, autoApprove, GEMINI_TOOL_LISTS;
+var WRITE_VERBS, READ_VERBS, WRITABLE_DATABASE, isObject2, LIST_KEY, autoApprove, GEMINI_TOOL_LISTS;
 var init_auto_approve = __esm({
   "dist/rules/auto-approve.js"() {
     "use strict";
+    init_commands();
     init_config_values();
+    init_agent();
     init_secret_names();
     WRITE_VERBS = /* @__PURE__ */ new Set([
       "write",
@@ -6026,7 +7103,7 @@ var init_auto_approve = __esm({
     ]);
     READ_VERBS = /* @__PURE__ */ new Set(["get", "list", "read", "search", "find", "fetch", "describe", "show", "view", "lookup", "count", "check"]);
     WRITABLE_DATABASE = /(?:postgres|\bpg\b|mysql|mariadb|sqlite|mssql|sql-?server|mongo|supabase|\bneon\b|clickhouse|duckdb|motherduck|redis|cockroach|snowflake|bigquery|oracle|dbhub|prisma|\bsql\b)/i;
-    isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     LIST_KEY = { cline: "autoApprove", kiro: "autoApprove", "amazon-q": "autoApprove", roo: "alwaysAllow" };
     autoApprove = {
       meta: {
@@ -6041,7 +7118,7 @@ var init_auto_approve = __esm({
       },
       checkConfig(file) {
         const data = file.data;
-        if (!isObject(data))
+        if (!isObject2(data))
           return [];
         const out = [];
         const serverAt = serverLookup(file.servers);
@@ -6051,12 +7128,16 @@ var init_auto_approve = __esm({
           const span2 = at2?.span ?? server?.nameSpan ?? { start: 0, end: 0 };
           out.push({ message: message3, span: span2, path, level, suggestions: [{ description: advice, safe: false, edits: [] }] });
         };
+        const user = isUserFile(file);
+        const agentAdd = user ? (path, level, message3, advice) => add(path, level === "error" ? "warning" : "note", message3, advice) : add;
         if (file.host === "codex")
-          codex2(data, add);
+          codex2(data, add), codexAgent(data, agentAdd, user);
         else if (file.host === "gemini")
-          gemini2(data, add);
+          gemini2(data, add), geminiAgent(data, agentAdd, user);
         else if (file.host === "claude-settings")
-          claudeSettings2(data, add);
+          claudeSettings2(data, add), claudeAgent(data, agentAdd, user);
+        else if (file.host === "cursor-cli")
+          cursorCliAgent(data, agentAdd, user);
         else if (LIST_KEY[file.host])
           lists(data, LIST_KEY[file.host], add);
         return out;
@@ -8134,21 +9215,21 @@ function shellScriptIndexes(server) {
   return out;
 }
 function fieldsOf(server) {
-  const below = (str2) => {
+  const below2 = (str2) => {
     const rest = str2.path.slice(server.path.length);
     return rest.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("");
   };
   const scripts = shellScriptIndexes(server);
   const fields = [];
   if (server.command)
-    fields.push({ str: server.command, kind: "command", label: below(server.command), shellScript: false });
-  server.args.forEach((str2, i) => fields.push({ str: str2, kind: "args", label: below(str2), shellScript: scripts.has(i) }));
+    fields.push({ str: server.command, kind: "command", label: below2(server.command), shellScript: false });
+  server.args.forEach((str2, i) => fields.push({ str: str2, kind: "args", label: below2(str2), shellScript: scripts.has(i) }));
   if (server.url)
-    fields.push({ str: server.url, kind: "url", label: below(server.url), shellScript: false });
+    fields.push({ str: server.url, kind: "url", label: below2(server.url), shellScript: false });
   for (const e of server.env)
-    fields.push({ str: e.value, kind: "env", label: below(e.value), key: e.key, shellScript: false });
+    fields.push({ str: e.value, kind: "env", label: below2(e.value), key: e.key, shellScript: false });
   for (const h of server.headers)
-    fields.push({ str: h.value, kind: "headers", label: below(h.value), key: h.key, shellScript: false });
+    fields.push({ str: h.value, kind: "headers", label: below2(h.value), key: h.key, shellScript: false });
   return fields;
 }
 function show(text2) {
@@ -8156,12 +9237,12 @@ function show(text2) {
 }
 function reporter(reports) {
   return (field2, start, end, level, message3, extra) => {
-    const report5 = { message: message3, span: valueSpan(field2.str, start, end), path: field2.str.path, level };
+    const report6 = { message: message3, span: valueSpan(field2.str, start, end), path: field2.str.path, level };
     if (extra?.fix)
-      report5.fix = extra.fix;
+      report6.fix = extra.fix;
     if (extra?.suggestions?.length)
-      report5.suggestions = extra.suggestions;
-    reports.push(report5);
+      report6.suggestions = extra.suggestions;
+    reports.push(report6);
   };
 }
 function replaceIn(file, str2, start, end, text2) {
@@ -8420,6 +9501,70 @@ var init_codex2 = __esm({
   }
 });
 
+// dist/rules/env-var-without-default/hooks.js
+function report(reports, str2, start, end, level, message3, advice) {
+  reports.push({ message: message3, span: valueSpan(str2, start, end), path: str2.path, level, suggestions: [{ description: advice, safe: false, edits: [] }] });
+}
+function placeholderSet(file, name) {
+  if (!CLAUDE_SHAPED.has(file.host))
+    return false;
+  return name === "CLAUDE_PROJECT_DIR" || file.host === "plugin-hooks" && PLUGIN_PLACEHOLDERS.has(name);
+}
+function checkExecForm(file, command, reports) {
+  for (const str2 of [command.command, ...command.args]) {
+    if (!str2.value.includes("$"))
+      continue;
+    const braced = claudeReferences(str2.value);
+    for (const ref of braced) {
+      if (placeholderSet(file, ref.name) || file.host === "plugin-hooks" && ref.name.startsWith("user_config."))
+        continue;
+      const text2 = str2.value.slice(ref.start, ref.end);
+      report(reports, str2, ref.start, ref.end, "warning", `the ${command.name} is started without a shell (${file.host === "codex" ? '"notify" is an argv array' : 'exec form: "args" is set'}), and nothing expands ${show(text2)}: the program gets the literal text "${show(text2)}"`, CLAUDE_SHAPED.has(file.host) ? 'use the shell form (one "command" string, without "args") if the variable is meant to expand, or read it from the environment in the program' : 'read the variable from the environment in the program, or run it through "sh", "-c", "\u2026"');
+    }
+    for (const bare of bareReferences(str2.value, braced.map((r) => ({ start: r.start, end: r.intendedEnd })))) {
+      if (placeholderSet(file, bare.name))
+        continue;
+      report(reports, str2, bare.start, bare.end, "warning", `the ${command.name} is started without a shell, so $${bare.name} is not expanded: the program gets the literal text "$${bare.name}"`, "read the variable from the environment in the program, or use the shell form");
+    }
+  }
+}
+function checkShellForm(file, command, reports) {
+  const str2 = command.command;
+  if (!str2.value.includes("${"))
+    return;
+  for (const ref of claudeReferences(str2.value)) {
+    if (ref.name.startsWith("user_config.") && CLAUDE_SHAPED.has(file.host)) {
+      const key2 = ref.name.slice("user_config.".length);
+      report(reports, str2, ref.start, ref.end, "warning", `\${user_config.*} in a shell-form hook: Claude Code refuses it since 2.1.207 (a value the user typed would be pasted into a shell line) and the hook does not run`, `use the environment variable $CLAUDE_PLUGIN_OPTION_${key2.toUpperCase()} instead, or the exec form ("command" plus "args")`);
+    } else if (file.host === "claude-settings" && PLUGIN_PLACEHOLDERS.has(ref.name)) {
+      report(reports, str2, ref.start, ref.end, "warning", `\${${ref.name}} is set only for a plugin's own hooks: in ${file.source.display.split("/").pop()} it expands to an empty string`, "use ${CLAUDE_PROJECT_DIR} for a path in the repository");
+    }
+  }
+}
+function checkCommands(file) {
+  const reports = [];
+  for (const command of file.commands ?? []) {
+    if (!command.command)
+      continue;
+    if (command.shell)
+      checkShellForm(file, command, reports);
+    else if (CLAUDE_SHAPED.has(file.host) || file.host === "codex")
+      checkExecForm(file, command, reports);
+  }
+  return reports;
+}
+var PLUGIN_PLACEHOLDERS, CLAUDE_SHAPED;
+var init_hooks = __esm({
+  "dist/rules/env-var-without-default/hooks.js"() {
+    "use strict";
+    init_expansion();
+    init_source();
+    init_fields();
+    PLUGIN_PLACEHOLDERS = /* @__PURE__ */ new Set(["CLAUDE_PLUGIN_ROOT", "CLAUDE_PLUGIN_DATA"]);
+    CLAUDE_SHAPED = /* @__PURE__ */ new Set(["claude-settings", "plugin-hooks"]);
+  }
+});
+
 // dist/rules/env-var-without-default/vscode.js
 function inputIds(data, scope = []) {
   if (typeof data !== "object" || data === null)
@@ -8504,6 +9649,7 @@ var init_env_var_without_default = __esm({
     "use strict";
     init_claude();
     init_codex2();
+    init_hooks();
     init_vscode2();
     envVarWithoutDefault = {
       meta: {
@@ -8533,15 +9679,16 @@ var init_env_var_without_default = __esm({
         }
       },
       checkConfig(file, context) {
+        const commands = file.commands?.length ? checkCommands(file) : [];
         switch (file.host) {
           case "claude-code":
             return checkClaude(file, readOptions2(context));
           case "codex":
-            return checkCodex(file);
+            return [...checkCodex(file), ...commands].sort((a, b) => a.span.start - b.span.start);
           case "vscode":
             return checkVscode(file);
           default:
-            return [];
+            return commands;
         }
       }
     };
@@ -9586,10 +10733,10 @@ var init_secrets_in_line = __esm({
 });
 
 // dist/rules/hardcoded-secret.js
-function outsideRepository2(report5) {
-  if (!report5.suggestions)
-    return report5;
-  return { ...report5, suggestions: report5.suggestions.map((s) => ({ ...s, description: s.description.replace(ROTATE, USER_FILE) })) };
+function outsideRepository2(report6) {
+  if (!report6.suggestions)
+    return report6;
+  return { ...report6, suggestions: report6.suggestions.map((s) => ({ ...s, description: s.description.replace(ROTATE, USER_FILE) })) };
 }
 function slotsOf(server) {
   const slots = [];
@@ -9878,9 +11025,11 @@ var init_hardcoded_secret = __esm({
           for (const match of findSecrets(str2.value, context, tokenFormats)) {
             const secret = str2.value.slice(match.start, match.end);
             const server = file.servers.find((s) => s.path.every((seg, i) => str2.path[i] === seg));
+            const command = server ? void 0 : file.commands?.find((c) => c.path.every((seg, i) => str2.path[i] === seg));
             const path = maskedPath(str2.path);
+            const place = server ? `${where2(server, str2.path)} of server "${maskedName(server.name)}"` : command ? `${formatPath(path)}, the ${command.name}${command.role === "hook" ? " (it runs on every matching agent event, in every clone)" : ""}` : formatPath(path) || "the file";
             reports.push({
-              message: `${match.kind} ${describeSecret(secret)} in ${server ? `${where2(server, str2.path)} of server "${maskedName(server.name)}"` : formatPath(path) || "the file"}`,
+              message: `${match.kind} ${describeSecret(secret)} in ${place}`,
               span: valueSpan(str2, match.start, match.end),
               path,
               sensitive: true,
@@ -9937,6 +11086,19 @@ function hiddenAt(text2, i, cp) {
     return !joinerInPlace(cp, previous(text2, i), codePointAt(text2, i + 1));
   return true;
 }
+function flagTagsEnd(text2, at2) {
+  let i = at2;
+  let n = 0;
+  for (; n < 7; n++) {
+    const cp = codePointAt(text2, i);
+    if (cp === 917631)
+      return n >= 2 && n <= 6 ? i + 2 : at2;
+    if (!(cp >= 917601 && cp <= 917626 || cp >= 917552 && cp <= 917561))
+      return at2;
+    i += 2;
+  }
+  return at2;
+}
 function hiddenRuns(text2) {
   const runs = [];
   if (!/[^\x20-\x7e\t\n\r]/.test(text2))
@@ -9948,6 +11110,13 @@ function hiddenRuns(text2) {
       continue;
     }
     const size = cp > 65535 ? 2 : 1;
+    if (cp === 127988) {
+      const flag = flagTagsEnd(text2, i + size);
+      if (flag > i + size) {
+        i = flag;
+        continue;
+      }
+    }
     if (hiddenAt(text2, i, cp)) {
       const last2 = runs.at(-1);
       if (last2 && last2.end === i) {
@@ -10172,14 +11341,14 @@ function escapedReports(file) {
     const { level, text: text2 } = why(run.codePoints);
     const many = run.codePoints.length > 1;
     const line = lineOf(run.start);
-    const report5 = {
+    const report6 = {
       message: `Hidden character${many ? "s" : ""} written as ${many ? "escapes" : "an escape"} in this config: ${describeRun(run.codePoints)}. The file shows the escape, but the host decodes the string and reads the character itself. ${text2}`,
       span: { start: run.start, end: run.end },
       path: run.path,
       level,
       fingerprintValue: `escaped\0${run.codePoints.map((cp) => cp.toString(16)).join(",")}\0${line}`
     };
-    return { run, report: report5 };
+    return { run, report: report6 };
   });
 }
 var init_escapes = __esm({
@@ -10349,7 +11518,7 @@ function reportsFor(source2, what2, pathOf2, fix) {
   const lineOf = lineFingerprints(shown, (line) => line.replace(/\?+/g, "").trim());
   return runs.map((run) => {
     const { level, text: text2 } = why(run.codePoints);
-    const report5 = {
+    const report6 = {
       message: `Hidden character${run.codePoints.length > 1 ? "s" : ""} in ${what2}: ${describeRun(run.codePoints)}. ${text2}`,
       span: { start: run.start, end: run.end },
       path: pathOf2(run),
@@ -10357,19 +11526,19 @@ function reportsFor(source2, what2, pathOf2, fix) {
       source: shown,
       fingerprintValue: `${run.codePoints.map((cp) => cp.toString(16)).join(",")}\0${lineOf(run.start)}`
     };
-    return fix === "none" ? report5 : withFix(report5, source2.path, run, fix);
+    return fix === "none" ? report6 : withFix(report6, source2.path, run, fix);
   });
 }
-function withFix(report5, file, run, fix) {
+function withFix(report6, file, run, fix) {
   const refused = fix(run);
   if (refused !== void 0) {
-    report5.suggestions = [{ description: refused, safe: false, edits: [] }];
+    report6.suggestions = [{ description: refused, safe: false, edits: [] }];
   } else {
     const edit = { file, start: run.start, end: run.end, text: "" };
     const description = "delete the hidden characters (check first that the text still says what was meant)";
-    report5.fix = { description, safe: false, edits: [edit] };
+    report6.fix = { description, safe: false, edits: [edit] };
   }
-  return report5;
+  return report6;
 }
 function pathFinder(file) {
   const strings = [...configStrings(file)].sort((x, y) => x.span.start - y.span.start);
@@ -10514,6 +11683,13 @@ function lookalikeReports(text2, what2, spanOf3, path) {
     };
   });
 }
+function instructionReports(source2) {
+  const name = source2.display.slice(source2.display.lastIndexOf("/") + 1);
+  const what2 = `the instruction file ${name} (agents read it; people reviewing it do not see these)`;
+  const reports = reportsFor(source2, what2, () => ["instructions"], () => void 0);
+  reports.push(...lookalikeReports(source2.text, `the instruction file ${name}`, (start, end) => ({ start, end }), ["instructions"]));
+  return reports.sort((a, b) => a.span.start - b.span.start);
+}
 var cleaned, UNKNOWN_PLACE, inside, hiddenUnicode;
 var init_hidden_unicode = __esm({
   "dist/rules/hidden-unicode.js"() {
@@ -10534,7 +11710,7 @@ var init_hidden_unicode = __esm({
       meta: {
         id: "hidden-unicode",
         level: "error",
-        description: "Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).",
+        description: "Invisible Unicode in a config, instruction file (CLAUDE.md, AGENTS.md, rules), SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).",
         precision: "very-high",
         securitySeverity: "7.8",
         tags: ["security", "unicode", "prompt-injection", "trojan-source"],
@@ -10542,12 +11718,18 @@ var init_hidden_unicode = __esm({
         owasp: ["MCP03:2025", "MCP06:2025"]
       },
       checkConfig(file) {
+        if (file.syntax === "markdown")
+          return instructionReports(file.source);
+        if (file.syntax === "frontmatter")
+          return [];
+        if (file.syntax === "script")
+          return reportsFor(file.source, `the hook script ${file.source.display}`, () => ["script"], "none");
         let pathAt;
         let policy;
         const fix = (run) => (policy ??= configFixPolicy(file))(run);
         const reports = reportsFor(file.source, "this config", (run) => (pathAt ??= pathFinder(file))(run.start), fix);
-        for (const { run, report: report5 } of escapedReports(file))
-          reports.push(withFix(report5, file.source.path, run, fix));
+        for (const { run, report: report6 } of escapedReports(file))
+          reports.push(withFix(report6, file.source.path, run, fix));
         for (const str2 of configStrings(file))
           reports.push(...lookalikeReports(str2.value, "this config", (a, b) => valueSpan(str2, a, b), str2.path));
         reports.sort((a, b) => a.span.start - b.span.start);
@@ -10691,7 +11873,7 @@ function hostAllowed(host, allow) {
     return p.startsWith("*.") ? h.endsWith(p.slice(1)) : h === p;
   });
 }
-function report(file, server, slot, url) {
+function report2(file, server, slot, url) {
   const secure = url.scheme === "http" ? "https" : "wss";
   const credential = url.credential ?? slot.credential;
   const what2 = `server "${server.name}" ${slot.where} ${url.scheme}://${url.host} without TLS: anyone on the network path can read and change the traffic`;
@@ -10779,7 +11961,7 @@ var init_insecure_transport = __esm({
             for (const url of plainUrls(slot.str.value)) {
               if (isLocalHost(url.host) || hostAllowed(url.host, allow))
                 continue;
-              reports.push(report(file, server, slot, url));
+              reports.push(report2(file, server, slot, url));
             }
             for (const tunnel of tunnelUrls(slot.str.value)) {
               if (!hostAllowed(tunnel.host, allow))
@@ -11418,10 +12600,11 @@ var init_privilege = __esm({
 });
 
 // dist/rules/privileged-launch.js
-var AS, privilegedLaunch;
+var AS, capitalized, privilegedLaunch;
 var init_privileged_launch = __esm({
   "dist/rules/privileged-launch.js"() {
     "use strict";
+    init_commands();
     init_privilege();
     AS = {
       sudo: "root (or the user -u names)",
@@ -11431,6 +12614,7 @@ var init_privileged_launch = __esm({
       runas: "another account, usually an administrator",
       gsudo: "Windows administrator rights"
     };
+    capitalized = (s) => s[0].toUpperCase() + s.slice(1);
     privilegedLaunch = {
       meta: {
         id: "privileged-launch",
@@ -11444,16 +12628,16 @@ var init_privileged_launch = __esm({
       },
       checkConfig(file) {
         const reports = [];
-        for (const server of file.servers) {
+        for (const server of launchers(file)) {
           for (const prefix of privilegedPrefixes(server)) {
             const via = prefix.wrappers.length ? ` (inside ${prefix.wrappers.join(" \u2192 ")})` : "";
             reports.push({
-              message: `server "${server.name}" is started through ${prefix.program}${via}: it runs as ${AS[prefix.program]}, and so does every tool it offers, on whatever the model is led to ask.`,
+              message: isCommand(server) ? `${capitalized(subjectOf(server))} runs through ${prefix.program}${via}: it runs as ${AS[prefix.program]} whenever the agent triggers it, on whatever the model is led to do.` : `server "${server.name}" is started through ${prefix.program}${via}: it runs as ${AS[prefix.program]}, and so does every tool it offers, on whatever the model is led to ask.`,
               span: prefix.token.span,
               path: prefix.token.str.path,
               fingerprintValue: prefix.program,
               suggestions: [{
-                description: `remove "${prefix.program}": run the server as your own user and give it only the access it needs (a group, a file permission, a token)`,
+                description: `remove "${prefix.program}": run the ${isCommand(server) ? "command" : "server"} as your own user and give it only the access it needs (a group, a file permission, a token)`,
                 safe: false,
                 edits: []
               }]
@@ -11461,6 +12645,102 @@ var init_privileged_launch = __esm({
           }
         }
         return reports;
+      }
+    };
+  }
+});
+
+// dist/rules/self-hiding-instruction.js
+function passages(text2) {
+  const out = [];
+  const push = (start2, end) => {
+    if (end > start2 && end - start2 <= 2e4)
+      out.push({ start: start2, text: text2.slice(start2, end) });
+  };
+  let start = 0;
+  let at2 = 0;
+  while (at2 < text2.length) {
+    const nl = text2.indexOf("\n", at2);
+    const end = nl < 0 ? text2.length : nl;
+    if (!text2.slice(at2, end).trim()) {
+      push(start, at2);
+      start = end + 1;
+    }
+    at2 = end + 1;
+  }
+  push(start, text2.length);
+  for (let open = text2.indexOf("<!--"); open >= 0; open = text2.indexOf("<!--", open + 4)) {
+    const close = text2.indexOf("-->", open + 4);
+    if (close < 0)
+      break;
+    push(open, close + 3);
+  }
+  return out;
+}
+function quoted2(passage, at2) {
+  const lineStart3 = passage.lastIndexOf("\n", at2) + 1;
+  const before = passage.slice(lineStart3, at2);
+  const count2 = (s, c) => s.split(c).length - 1;
+  return count2(before, '"') % 2 === 1 || count2(before, "\u201C") > count2(before, "\u201D") || count2(before, "`") % 2 === 1;
+}
+function find(source2, what2, path) {
+  const reports = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const p of passages(source2.text)) {
+    const trigger = OVERRIDE.exec(p.text) ?? CONCEAL.exec(p.text);
+    if (!trigger || seen.has(p.start + trigger.index) || quoted2(p.text, trigger.index) || META.test(p.text.replace(/\bhttps?:\/\/\S+/g, "")))
+      continue;
+    const override = OVERRIDE.test(p.text);
+    const send2 = SEND.test(p.text);
+    const secret = SECRET_PATH.test(p.text) || (override || send2 ? SECRET.test(p.text) : false);
+    if (override ? !secret && !send2 : !send2 && !SECRET_PATH.test(p.text))
+      continue;
+    const kind = override ? "to set aside its other instructions" : "to keep something from the user";
+    const action = secret && send2 ? "to read credentials and send them out" : secret ? "to reach for credentials" : "to send data out";
+    seen.add(p.start + trigger.index);
+    reports.push({
+      message: `${what2} tells the agent ${kind} ("${trigger[0].replace(/\s+/g, " ")}") and, in the same passage, ${action}: the shape of a planted prompt injection. Read the passage; delete it unless it is meant, and then say it openly.`,
+      span: { start: p.start + trigger.index, end: p.start + trigger.index + trigger[0].length },
+      path,
+      fingerprintValue: trigger[0].toLowerCase().replace(/\s+/g, " ")
+    });
+  }
+  return reports;
+}
+var OVERRIDE, CONCEAL, SECRET_PATH, SECRET, SEND, META, selfHidingInstruction;
+var init_self_hiding_instruction = __esm({
+  "dist/rules/self-hiding-instruction.js"() {
+    "use strict";
+    OVERRIDE = /\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+)?(?:previous|prior|earlier|above|preceding|system|other)\s+(?:instructions|prompts?|rules|guidelines)\b/i;
+    CONCEAL = new RegExp([
+      String.raw`\b(?:do\s+not|don't|never)\s+(?:tell|inform|mention|reveal|show|notify|alert)\s+(?:this\s+|it\s+|anything\s+)?(?:to\s+)?(?:the\s+)?user\b`,
+      String.raw`\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?user\b`,
+      String.raw`\b(?:hide|conceal)\s+(?:this|it|these|them|that)\s+from\s+(?:the\s+)?user\b`,
+      String.raw`\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out)\b`
+    ].join("|"), "i");
+    SECRET_PATH = /(?:~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\.netrc\b|\.git-credentials|\.npmrc\b|(?:^|[\s/`'"(])\.env\b|\.docker\/config\.json|\.kube\/config)/;
+    SECRET = /(?:~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\.netrc\b|\.git-credentials|\.npmrc\b|(?:^|[\s/`'"])\.env\b|\bprivate\s+keys?\b|\bapi[_ -]?keys?\b|\baccess\s+tokens?\b|\bcredentials?\b|\bpasswords?\b|\bsecrets?\b|\b[A-Z][A-Z0-9_]*_(?:TOKEN|KEY|SECRET|PASSWORD)\b)/;
+    SEND = /\b(?:send|upload|post|exfiltrate|transmit|forward|include|paste|append|copy)\b[^\n]{0,60}\b(?:to|in|into)\b[^\n]{0,40}(?:https?:\/\/|\bwebhook|\bissue|\bcomment|\bgist|\bpastebin|\bserver|\bendpoint|\bchannel|\bemail)/i;
+    META = /\b(?:prompt[- ]injections?|injection\s+attacks?|attackers?|malicious|jailbreaks?|for\s+example|e\.g\.|such\s+as|detect(?:s|ed|ion|or)?|red[- ]team(?:ing)?|payloads?|adversarial|phishing|beware|be\s+wary)\b/i;
+    selfHidingInstruction = {
+      meta: {
+        id: "self-hiding-instruction",
+        level: "warning",
+        description: "An instruction file, SKILL.md or command that tells the agent to ignore its other instructions or keep something from the user, and in the same passage to read credentials or send data out.",
+        precision: "high",
+        securitySeverity: "7.0",
+        tags: ["security", "prompt-injection"],
+        owasp: ["MCP06:2025", "MCP10:2025"],
+        fixable: "none"
+      },
+      checkConfig(file) {
+        if (file.syntax !== "markdown")
+          return [];
+        const name = file.source.display.slice(file.source.display.lastIndexOf("/") + 1);
+        return find(file.source, `The instruction file ${name}`, ["instructions"]);
+      },
+      checkSkill(skill) {
+        return find(skill.manifest, "SKILL.md", ["skills", skill.dir, "SKILL.md"]);
       }
     };
   }
@@ -11638,6 +12918,74 @@ var init_server_not_allowed = __esm({
         return reports;
       }
     };
+  }
+});
+
+// dist/src/analysis/markdown.js
+function fenceOf(line) {
+  let i = 0;
+  while (i < 3 && line[i] === " ")
+    i++;
+  const char = line[i];
+  if (char !== "`" && char !== "~")
+    return void 0;
+  let n = 0;
+  while (line[i + n] === char)
+    n++;
+  return n >= 3 ? { char, length: n } : void 0;
+}
+function spansOf(line, start, out) {
+  let i = 0;
+  while (i < line.length) {
+    const open = line.indexOf("`", i);
+    if (open < 0)
+      return;
+    let n = 0;
+    while (line[open + n] === "`")
+      n++;
+    const ticks = "`".repeat(n);
+    let close = line.indexOf(ticks, open + n);
+    while (close >= 0 && line[close + n] === "`")
+      close = line.indexOf(ticks, close + n + 1);
+    if (close < 0) {
+      i = open + n;
+      continue;
+    }
+    out.push({ start: start + open + n, end: start + close, fenced: false });
+    i = close + n;
+  }
+}
+function codeRegions(text2) {
+  const out = [];
+  let open;
+  let blockStart = 0;
+  let at2 = 0;
+  while (at2 <= text2.length) {
+    const nl = text2.indexOf("\n", at2);
+    const end = nl < 0 ? text2.length : nl;
+    const line = text2.slice(at2, end).replace(/\r$/, "");
+    const fence = fenceOf(line);
+    if (open) {
+      if (fence && fence.char === open.char && fence.length >= open.length && line.trim() === open.char.repeat(fence.length)) {
+        out.push({ start: blockStart, end: Math.max(blockStart, at2 - 1), fenced: true });
+        open = void 0;
+      }
+    } else if (fence) {
+      open = fence;
+      blockStart = end + 1;
+    } else
+      spansOf(line, at2, out);
+    if (nl < 0)
+      break;
+    at2 = nl + 1;
+  }
+  if (open && blockStart < text2.length)
+    out.push({ start: blockStart, end: text2.length, fenced: true });
+  return out;
+}
+var init_markdown = __esm({
+  "dist/src/analysis/markdown.js"() {
+    "use strict";
   }
 });
 
@@ -11845,7 +13193,7 @@ function message(subject, m) {
   const http = m.plainHttp ? " The URL is plain http://: anyone on the network path can replace the script." : "";
   return `${subject} downloads a script and runs it unseen (${m.form}): whatever that URL serves at the moment runs with your permissions, unreviewed and unpinned.${http}`;
 }
-function report2(subject, m, span2, path) {
+function report3(subject, m, span2, path) {
   return {
     message: message(subject, m),
     span: { start: span2.start, end: span2.end },
@@ -11854,11 +13202,13 @@ function report2(subject, m, span2, path) {
     suggestions: [{ description: ADVICE, safe: false, edits: [] }]
   };
 }
-var WS, PIPE, prog, WORD2, ARGS, DOWNLOAD, SHELL2, INTERPRETER, ASSIGN, SUDO_VALUE, options, SUDO, ENV, ELEVATE, TEE, DECODERS, DECODE, STAGES, ENCODED, INLINE_RUN, SOURCE, POSIX, QUOTED_REST, PS_DOWNLOAD_ANY, PS_DOWNLOAD, REST_TO_PIPE, IEX, POWERSHELL, base2, psName, STDOUT, WGET_STDOUT, CURL_FILE, NEXT_WORD, unquote, POSIX_WORD, POWERSHELL_WORD, mayMatch, HASH_COMMENT_FILE, HASH_COMMENT_SHEBANG, HASH_COMMENT_LANG, blank, isComment, COMMAND_KEYS, isCommandValue, ADVICE, shellPipeInstall;
+var WS, PIPE, prog, WORD2, ARGS, DOWNLOAD, SHELL2, INTERPRETER, ASSIGN, SUDO_VALUE, options, SUDO, ENV, ELEVATE2, TEE, DECODERS, DECODE, STAGES, ENCODED, INLINE_RUN, SOURCE, POSIX, QUOTED_REST, PS_DOWNLOAD_ANY, PS_DOWNLOAD, REST_TO_PIPE, IEX, POWERSHELL, base2, psName, STDOUT, WGET_STDOUT, CURL_FILE, NEXT_WORD, unquote, POSIX_WORD, POWERSHELL_WORD, mayMatch, HASH_COMMENT_FILE, HASH_COMMENT_SHEBANG, HASH_COMMENT_LANG, blank, isComment, COMMAND_KEYS, isCommandValue, ADVICE, shellPipeInstall;
 var init_shell_pipe_install = __esm({
   "dist/rules/shell-pipe-install.js"() {
     "use strict";
+    init_commands();
     init_config_values();
+    init_markdown();
     init_source();
     WS = String.raw`(?:[ \t]|\\\r?\n)`;
     PIPE = String.raw`${WS}*\|(?:[ \t]|\\?\r?\n)*`;
@@ -11873,8 +13223,8 @@ var init_shell_pipe_install = __esm({
     options = (takesValue) => String.raw`(?:${WS}+(?:(?:${takesValue})(?![\w=-])${WS}+${WORD2}|(?!(?:${takesValue})(?![\w=-]))-[\w-]*(?:=${WORD2})?))`;
     SUDO = String.raw`${prog("sudo|doas")}${options(SUDO_VALUE)}{0,10}`;
     ENV = String.raw`${prog("env")}(?:${options("-[A-Za-z]*[uCS]")}|${WS}+${ASSIGN}){0,20}`;
-    ELEVATE = String.raw`(?:(?:${SUDO}|${ENV}|${ASSIGN})${WS}+){0,4}`;
-    TEE = String.raw`${ELEVATE}${prog("tee")}(?:${WS}+${WORD2}){0,10}`;
+    ELEVATE2 = String.raw`(?:(?:${SUDO}|${ENV}|${ASSIGN})${WS}+){0,4}`;
+    TEE = String.raw`${ELEVATE2}${prog("tee")}(?:${WS}+${WORD2}){0,10}`;
     DECODERS = "base64|gunzip|gzip|zcat|xz|unxz|xzcat|bzip2|bunzip2|bzcat|zstd|unzstd|zstdcat|brotli|tar|openssl|xxd|uudecode";
     DECODE = String.raw`${prog(DECODERS)}(?:${WS}+${WORD2}){0,10}`;
     STAGES = String.raw`(?:${PIPE}(?:${TEE}|${DECODE})){0,3}`;
@@ -11889,7 +13239,7 @@ var init_shell_pipe_install = __esm({
     SOURCE = String.raw`(?:${DOWNLOAD}|${ENCODED})`;
     POSIX = [
       {
-        re: new RegExp(String.raw`${SOURCE}${STAGES}${PIPE}${ELEVATE}(?<run>${prog(INTERPRETER)})`, "g"),
+        re: new RegExp(String.raw`${SOURCE}${STAGES}${PIPE}${ELEVATE2}(?<run>${prog(INTERPRETER)})`, "g"),
         form: (g) => `${source(g)} | ${base2(g.run)}`,
         pipe: true,
         staged: true
@@ -11947,19 +13297,23 @@ var init_shell_pipe_install = __esm({
         owasp: ["MCP04:2025", "MCP05:2025"]
       },
       checkConfig(file) {
-        const reports = [];
-        for (const str2 of configStrings(file)) {
-          if (!isCommandValue(str2))
-            continue;
-          for (const m of findPipeInstalls(str2.value))
-            reports.push(report2("This command", m, valueSpan(str2, m.start, m.end), str2.path));
+        if (file.syntax === "frontmatter")
+          return [];
+        if (file.syntax === "script")
+          return findPipeInstalls(blankCommentLines(file.source.text)).map((m) => report3(`The hook script ${file.source.display}`, m, m, ["script"]));
+        if (file.syntax === "markdown") {
+          return codeRegions(file.source.text).flatMap((r) => findPipeInstalls(file.source.text.slice(r.start, r.end)).map((m) => report3("This instruction file tells the agent to run a command that", m, { start: r.start + m.start, end: r.start + m.end }, ["instructions"])));
         }
-        return reports;
+        const subjects = new Map(commandStrings(file).map(({ str: str2, command }) => [str2.span.start, { str: str2, subject: `The ${command.name}` }]));
+        for (const str2 of configStrings(file))
+          if (!subjects.has(str2.span.start) && isCommandValue(str2))
+            subjects.set(str2.span.start, { str: str2, subject: "This command" });
+        return [...subjects.values()].sort((a, b) => a.str.span.start - b.str.span.start).flatMap(({ str: str2, subject }) => findPipeInstalls(str2.value).map((m) => report3(subject, m, valueSpan(str2, m.start, m.end), str2.path)));
       },
       checkSkill(skill) {
         const base3 = ["skills", skill.dir];
         const manifest = skill.manifest.text;
-        const reports = findPipeInstalls(mayMatch(manifest) ? blankFencedComments(manifest) : manifest).map((m) => report2("SKILL.md tells the agent to run a command that", m, m, [...base3, "SKILL.md"]));
+        const reports = findPipeInstalls(mayMatch(manifest) ? blankFencedComments(manifest) : manifest).map((m) => report3("SKILL.md tells the agent to run a command that", m, m, [...base3, "SKILL.md"]));
         for (const script of skill.scripts) {
           if (script.text === void 0)
             continue;
@@ -11969,7 +13323,7 @@ var init_shell_pipe_install = __esm({
             continue;
           const source2 = makeSource(script.source.path, script.source.display, script.text);
           for (const m of found2)
-            reports.push({ ...report2(`The skill script ${script.relPath}`, m, m, [...base3, "files", script.relPath]), source: source2 });
+            reports.push({ ...report3(`The skill script ${script.relPath}`, m, m, [...base3, "files", script.relPath]), source: source2 });
         }
         return reports;
       }
@@ -12000,25 +13354,6 @@ function toolEntries(value) {
   }
   return out;
 }
-function judgeEntry(entry) {
-  const m = /^([A-Za-z]+)(?:\(([\s\S]*)\))?$/.exec(entry.trim());
-  if (!m || !SHELL_TOOLS.test(m[1]))
-    return void 0;
-  const pattern = m[2]?.trim();
-  if (pattern === void 0 || pattern === "" || /^[*:\s]+$/.test(pattern)) {
-    return { level: "error", why: "every shell command, unrestricted" };
-  }
-  const program = pattern.split(/[\s:]/, 1)[0].replace(/^.*[\\/]/, "").replace(/\.exe$/i, "").toLowerCase();
-  const rest = pattern.slice(pattern.split(/[\s:]/, 1)[0].length).replace(/^[\s:]+/, "");
-  const anyArgs = rest.startsWith("*") || /^(?:-c|-e|-m|-p|--eval|--command|-Command|\/c)\b/i.test(rest) && rest.includes("*");
-  if (ELEVATE2.has(program))
-    return { level: "error", why: `commands run as root or administrator (${program})` };
-  if (program === "*" || anyArgs && ANY_CODE.has(program))
-    return { level: "error", why: `any code run through ${program}, which is every command` };
-  if (NETWORK.has(program))
-    return { level: "warning", why: `network commands (${program}): the agent can send data to any host or fetch code from one` };
-  return void 0;
-}
 function allowedToolsReports(value, span2, exact) {
   const out = [];
   for (const entry of toolEntries(value)) {
@@ -12034,61 +13369,10 @@ function allowedToolsReports(value, span2, exact) {
   }
   return out;
 }
-var ANY_CODE, ELEVATE2, NETWORK, SHELL_TOOLS;
 var init_allowed_tools = __esm({
   "dist/rules/skill-frontmatter/allowed-tools.js"() {
     "use strict";
-    ANY_CODE = /* @__PURE__ */ new Set([
-      "sh",
-      "bash",
-      "zsh",
-      "dash",
-      "ksh",
-      "fish",
-      "pwsh",
-      "powershell",
-      "cmd",
-      "eval",
-      "exec",
-      "env",
-      "xargs",
-      "python",
-      "python3",
-      "node",
-      "deno",
-      "bun",
-      "perl",
-      "ruby",
-      "php",
-      "npx",
-      "bunx",
-      "uvx",
-      "osascript"
-    ]);
-    ELEVATE2 = /* @__PURE__ */ new Set(["sudo", "doas", "su", "pkexec", "runas", "gsudo"]);
-    NETWORK = /* @__PURE__ */ new Set([
-      "curl",
-      "wget",
-      "ssh",
-      "scp",
-      "sftp",
-      "rsync",
-      "nc",
-      "ncat",
-      "netcat",
-      "socat",
-      "telnet",
-      "ftp",
-      "http",
-      "https",
-      "xh",
-      "aria2c",
-      "invoke-webrequest",
-      "iwr",
-      "invoke-restmethod",
-      "irm"
-    ]);
-    SHELL_TOOLS = /^(?:Bash|Shell|PowerShell)$/;
+    init_tool_grants();
   }
 });
 
@@ -12990,12 +14274,12 @@ var init_manifests = __esm({
 });
 
 // dist/rules/unpinned-package.js
-function report3(file, server, launch2, pkg) {
+function report4(file, server, launch2, pkg) {
   const shown = display(pkg.token.value);
   const verb = pkg.ecosystem === "docker" ? "starts" : "runs";
   const advice = pinAdvice(pkg);
   const out = {
-    message: `${launch2.runner} ${verb} "${shown}": ${moves(pkg)}, unreviewed. ${advice}`,
+    message: `${isCommand(server) ? `The ${server.name}: ` : ""}${launch2.runner} ${verb} "${shown}": ${moves(pkg, isCommand(server) ? `each time the ${server.role} runs` : void 0)}, unreviewed. ${advice}`,
     span: pkg.token.span,
     path: pkg.token.str.path,
     fingerprintValue: pkg.token.value
@@ -13114,7 +14398,7 @@ function defaultAdvice(pkg, fallback) {
   }
   return `Pin the default${refs.length === 1 ? "" : "s"}: ${pinAdvice(expanded).replace(/^Pin/, "pin")}`;
 }
-function moves(pkg) {
+function moves(pkg, when = "when the server starts") {
   const spec = display(pkg.spec);
   if (pkg.ecosystem === "docker") {
     const tag = pkg.kind === "none" ? "latest" : spec;
@@ -13122,15 +14406,15 @@ function moves(pkg) {
   }
   switch (pkg.kind) {
     case "tag":
-      return pkg.spec.toLowerCase() === "latest" ? "whatever version is published when the server starts" : `whatever version the "${spec}" tag points to when the server starts`;
+      return pkg.spec.toLowerCase() === "latest" ? "whatever version is published " + when : `whatever version the "${spec}" tag points to ${when}`;
     case "range":
-      return `the newest version matching "${spec}" when the server starts`;
+      return `the newest version matching "${spec}" ${when}`;
     case "git":
-      return pkg.spec ? `whatever commit "${spec}" points to when the server starts` : "whatever commit the default branch has when the server starts";
+      return pkg.spec ? `whatever commit "${spec}" points to ${when}` : "whatever commit the default branch has " + when;
     case "url":
-      return "whatever the URL serves when the server starts";
+      return "whatever the URL serves " + when;
     default:
-      return "whatever version is published when the server starts";
+      return "whatever version is published " + when;
   }
 }
 function pinAdvice(pkg) {
@@ -13209,6 +14493,7 @@ var VERSION_PLACEHOLDER, MARKER, unpinnedPackage, NPM_REGISTRY_OPTION, BUN_CONFI
 var init_unpinned_package = __esm({
   "dist/rules/unpinned-package.js"() {
     "use strict";
+    init_commands();
     init_expansion();
     init_launch();
     init_package_spec();
@@ -13244,7 +14529,7 @@ var init_unpinned_package = __esm({
         const allowed = (context.options.allow ?? []).map(compileGlob);
         const reports = [];
         const seen = /* @__PURE__ */ new Set();
-        for (const server of file.servers) {
+        for (const server of launchers(file)) {
           for (const launch2 of analyzeLaunches(server)) {
             if (!launch2.fetches)
               continue;
@@ -13263,7 +14548,7 @@ var init_unpinned_package = __esm({
               if (pkg.pinned)
                 continue;
               seen.add(key2);
-              reports.push(withDigest(report3(file, server, launch2, pkg), file, pkg, context.online));
+              reports.push(withDigest(report4(file, server, launch2, pkg), file, pkg, context.online));
             }
           }
         }
@@ -13620,7 +14905,7 @@ var init_real_path = __esm({
 });
 
 // dist/src/skills/references.js
-function fenceOf(line) {
+function fenceOf2(line) {
   let i = 0;
   while (i < 3 && line[i] === " ")
     i++;
@@ -13639,7 +14924,7 @@ function codeOf(markdown) {
   let block = [];
   for (const raw of markdown.split("\n")) {
     const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    const fence = fenceOf(line);
+    const fence = fenceOf2(line);
     if (open) {
       if (fence && fence.char === open.char && fence.length >= open.length && line.trim() === open.char.repeat(fence.length)) {
         blocks2.push(block.join("\n"));
@@ -14184,6 +15469,21 @@ function sourceOf(skill, f) {
   const dir = skillDisplayDir(skill);
   return { path: import_node_path9.posix.join(import_node_path9.posix.dirname(skill.manifest.path.replace(/\\/g, "/")), f.relPath), display: import_node_path9.posix.normalize(import_node_path9.posix.join(dir, f.relPath)) };
 }
+function scriptReport(script, lock) {
+  const recorded = lock?.scripts?.[script.relPath];
+  if (script.sha256 && recorded === script.sha256)
+    return void 0;
+  const state = recorded === void 0 ? "never reviewed" : "changed since it was reviewed";
+  const unhashable = script.sha256 ? "" : " It cannot be read or is too large to hash, so it stays unreviewed: make it a readable file in the repository.";
+  const what2 = script.self ? `${script.relPath} is ${script.runBy}, code in the repository that is ${state}: the agent runs it on its events on every machine that opens the repository.` : `The ${script.runBy} runs ${script.relPath}, a script in the repository that is ${state}: it runs on the agent's events on every machine that opens the repository.`;
+  return {
+    message: `${what2}${unhashable} Read it, then run "mcp-audit review".`,
+    span: script.span,
+    path: script.path,
+    fingerprintValue: `${script.relPath}\0${recorded === void 0 ? "new" : "changed"}\0${script.sha256 ?? "unreadable"}`,
+    related: [{ source: script.source, message: `${script.relPath}: ${state}` }]
+  };
+}
 var import_node_path9, ROLE_WORDS, SHOWN, unreviewedSkillScript;
 var init_unreviewed_skill_script = __esm({
   "dist/rules/unreviewed-skill-script.js"() {
@@ -14202,26 +15502,29 @@ var init_unreviewed_skill_script = __esm({
       meta: {
         id: "unreviewed-skill-script",
         level: "warning",
-        description: 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere) are not recorded by "mcp-audit review", or changed since: one finding per skill, naming the files to read.',
+        description: 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere), or a script a hook runs, not recorded by "mcp-audit review", or changed since: one finding per skill or script, naming the files to read.',
         precision: "high",
         securitySeverity: "5.0",
         tags: ["security", "supply-chain", "skills"],
         fixable: "none",
         owasp: ["MCP04:2025"]
       },
+      checkConfig(file, context) {
+        return (file.commandScripts ?? []).flatMap((script) => scriptReport(script, context.reviewLock) ?? []);
+      },
       checkSkill(skill, context) {
         const reviewed = context.reviewLock?.skills[skill.dir]?.files;
         const files = filesToRead(skill, reviewed);
         if (!files.some((f) => f.state !== "removed"))
           return [];
-        const report5 = {
+        const report6 = {
           message: message2(skill, files, !reviewed),
           span: { start: 0, end: 0 },
           path: ["skills", skill.dir],
           fingerprintValue: files.map((f) => `${f.relPath}\0${f.state}\0${f.hash}`).join("\n"),
           related: files.map((f) => ({ source: sourceOf(skill, f), message: `${f.relPath}: ${[f.what, f.state].filter(Boolean).join(", ")}` }))
         };
-        return [report5];
+        return [report6];
       }
     };
   }
@@ -14287,7 +15590,7 @@ function pinFix(file, pkg, version, safe) {
     edits: [{ file: file.source.path, start: pkg.ref.specSpan.start, end: pkg.ref.specSpan.end, text: text2 }]
   };
 }
-function report4(file, pkg, facts, version, today, found2) {
+function report5(file, pkg, facts, version, today, found2) {
   const serious = found2.some((a) => a.severity && SERIOUS.has(a.severity.toLowerCase()));
   const which = today ? `"${pkg.ref.token.value}" resolves today to ${version}, which` : `"${pkg.name}@${version}"`;
   const count2 = found2.length === 1 ? "a published advisory" : `${found2.length} published advisories`;
@@ -14334,7 +15637,7 @@ var init_vulnerable_package = __esm({
               continue;
             const found2 = advisoriesFor(got.facts, got.version);
             if (found2?.length)
-              reports.push(report4(file, pkg, got.facts, got.version, got.resolvedToday, found2));
+              reports.push(report5(file, pkg, got.facts, got.version, got.resolvedToday, found2));
           }
         }
         return reports;
@@ -14399,7 +15702,7 @@ function lockReport(file, context, server, at2, message3, extra = {}) {
     ...extra
   };
 }
-function quoted2(text2, max = 60) {
+function quoted3(text2, max = 60) {
   const line = text2.replace(/\s+/g, " ").trim();
   return JSON.stringify(line.length > max ? `${line.slice(0, max)}\u2026` : line);
 }
@@ -14481,7 +15784,7 @@ var init_stdout_pollution = __esm({
             continue;
           const more = lines.length > 1 ? ` (and ${lines.length - 1} more line${lines.length > 2 ? "s" : ""})` : "";
           reports.push({
-            message: `server "${server.name}" wrote ${quoted2(lines[0])}${more} to stdout, which is not a JSON-RPC message; the stdio transport allows nothing else there (log to stderr)`,
+            message: `server "${server.name}" wrote ${quoted3(lines[0])}${more} to stdout, which is not a JSON-RPC message; the stdio transport allows nothing else there (log to stderr)`,
             span: server.nameSpan,
             path: server.path
           });
@@ -14499,7 +15802,7 @@ function shortDiff(before, after) {
     i++;
   const from = Math.max(0, i - 20);
   const cut = (s) => `${from ? "\u2026" : ""}${s.slice(from, i + 60)}`;
-  return `${quoted2(cut(before), 90)} \u2192 ${quoted2(cut(after), 90)}`;
+  return `${quoted3(cut(before), 90)} \u2192 ${quoted3(cut(after), 90)}`;
 }
 function withoutSchemaUri(value) {
   return JSON.stringify(value, (k, v) => k === "$schema" ? void 0 : v);
@@ -14549,29 +15852,29 @@ var init_tool_drift = __esm({
           const seen = context.probe.get(server.name);
           if (!locked || !seen || seen.failure || !current.has(server.name))
             continue;
-          const report5 = (at2, message3, level) => reports.push(lockReport(file, context, server, at2, `server "${server.name}": ${message3}; review it, then run "mcp-audit probe --update"`, { level }));
+          const report6 = (at2, message3, level) => reports.push(lockReport(file, context, server, at2, `server "${server.name}": ${message3}; review it, then run "mcp-audit probe --update"`, { level }));
           const key2 = (i) => `${i.kind}\0${i.name}`;
           const old = new Map(locked.items.map((i) => [key2(i), i]));
           const now = new Map(seen.items.map((i) => [key2(i), i]));
           for (const item of seen.items) {
             const before = old.get(key2(item));
             if (!before) {
-              report5({ span: locked.nameSpan, path: [...locked.path, item.kind, item.name] }, `new ${item.kind} "${item.name}" not in the lockfile`, "warning");
+              report6({ span: locked.nameSpan, path: [...locked.path, item.kind, item.name] }, `new ${item.kind} "${item.name}" not in the lockfile`, "warning");
             } else if (before.sha256 !== item.sha256) {
               const changed = [.../* @__PURE__ */ new Set([...Object.keys(before.fields), ...Object.keys(item.fields)])].filter((f) => before.fields[f] !== item.fields[f]).sort();
               const description = changed.includes("description") ? before.texts.find((t) => t.key === "description" && t.path.length === before.path.length + 2) : void 0;
-              report5(description ?? before, `${item.kind} "${item.name}" ${describeChange(before, item, changed)}`, changeLevel(before, item, changed));
+              report6(description ?? before, `${item.kind} "${item.name}" ${describeChange(before, item, changed)}`, changeLevel(before, item, changed));
             }
           }
           for (const item of locked.items)
             if (!now.has(key2(item)))
-              report5(item, `${item.kind} "${item.name}" is no longer served`, "note");
+              report6(item, `${item.kind} "${item.name}" is no longer served`, "note");
           const [was, now_] = [locked.serverInfo?.version, seen.serverInfo?.version];
           if (was !== void 0 && now_ !== void 0 && was !== now_) {
-            report5({ span: locked.nameSpan, path: [...locked.path, "serverInfo", "version"] }, `it now reports version ${quoted2(now_, 40)} (recorded: ${quoted2(was, 40)})`, "note");
+            report6({ span: locked.nameSpan, path: [...locked.path, "serverInfo", "version"] }, `it now reports version ${quoted3(now_, 40)} (recorded: ${quoted3(was, 40)})`, "note");
           }
           if ((locked.instructions?.value ?? "") !== (seen.instructions ?? "")) {
-            report5(locked.instructions ?? { span: locked.nameSpan, path: [...locked.path, "instructions"] }, `its instructions changed: ${shortDiff(locked.instructions?.value ?? "", seen.instructions ?? "")}`, "error");
+            report6(locked.instructions ?? { span: locked.nameSpan, path: [...locked.path, "instructions"] }, `its instructions changed: ${shortDiff(locked.instructions?.value ?? "", seen.instructions ?? "")}`, "error");
           }
         }
         return reports;
@@ -14581,21 +15884,21 @@ var init_tool_drift = __esm({
 });
 
 // dist/rules/tool-poisoning.js
-function textReports(text2, report5, what2) {
+function textReports(text2, report6, what2) {
   const shapes = [];
   for (const pattern of PATTERNS) {
     const m = pattern.test(text2);
     if (m)
-      shapes.push(`${pattern.what} (${m === true ? quoted2(text2.value) : quoted2(m[0])})`);
+      shapes.push(`${pattern.what} (${m === true ? quoted3(text2.value) : quoted3(m[0])})`);
   }
   const hidden = hiddenRuns(text2.value)[0];
   if (hidden)
     shapes.push(`hidden characters (${describeRun(hidden.codePoints)})`);
   if (shapes.length)
-    report5(`${what2} holds ${shapes.join("; ")}: the model reads this as an instruction, the user never sees it`);
+    report6(`${what2} holds ${shapes.join("; ")}: the model reads this as an instruction, the user never sees it`);
   const max = text2.key === "instructions" ? MAX_INSTRUCTIONS : MAX_DESCRIPTION;
   if ((text2.key === "description" || text2.key === "instructions") && text2.value.length > max) {
-    report5(`${what2} is ${text2.value.length} characters long: padding like this can carry instructions past a reviewer`, "warning");
+    report6(`${what2} is ${text2.value.length} characters long: padding like this can carry instructions past a reviewer`, "warning");
   }
 }
 var CREDENTIAL_PATH, READ_VERB, SIDE_CHANNEL_PARAMS, ASKS_FOR_DATA, PATTERNS, MAX_DESCRIPTION, MAX_INSTRUCTIONS, toolPoisoning;
@@ -14809,6 +16112,7 @@ var init_rules = __esm({
     init_malicious_package();
     init_missing_read_only();
     init_privileged_launch();
+    init_self_hiding_instruction();
     init_server_not_allowed();
     init_shell_pipe_install();
     init_skill_frontmatter();
@@ -14852,7 +16156,8 @@ var init_rules = __esm({
       misleadingAnnotation,
       unprobedServer,
       toolDrift,
-      stdoutPollution
+      stdoutPollution,
+      selfHidingInstruction
     ];
     DOCS_BASE = "https://github.com/mcp-audit/mcp-audit/blob/main/rules/";
   }
@@ -15199,8 +16504,10 @@ Records that you have read a skill's files (its SKILL.md, scripts, binaries, dep
 SKILL.md runs elsewhere in the repository): their SHA-256 hashes go to .mcp-audit-review.json, the
 lockfile a scan of the current directory reads (commit it): in a repository, the nearest one at or above the current
 directory, else the one at the repository's top; outside a repository, the current directory's. With no SKILL_DIR, every skill found under the current
-directory is recorded; other skills' entries are kept. unreviewed-skill-script flags each skill with files that
-are not recorded or have changed since, once, at its SKILL.md.
+directory is recorded, and so is every script in the repository that a hook, status line or helper runs
+(.claude/hooks/format.sh, python3 .codex/hooks/check.py, a Cline hook, an opencode plugin); other skills' entries
+are kept. unreviewed-skill-script flags each skill with files that are not recorded or have changed since, once, at
+its SKILL.md, and each such hook script at the hook that runs it.
 
 Options:
   -h, --help   print this help`;
@@ -15274,141 +16581,6 @@ Options:
       --update       rewrite the entries of the servers probed (after reviewing the drift)
   -h, --help         print this help
   Scan options: --format, --output, --fail-on, --rule, --disable-rule, --config, --baseline, --user, --quiet`;
-  }
-});
-
-// dist/src/skills/review-lock.js
-function reviewLockDir(start, base3) {
-  const hasLock = (dir) => base3 ? existsAtBase(base3, (0, import_node_path11.join)(dir, REVIEW_LOCK_NAME)) : (0, import_node_fs13.existsSync)((0, import_node_path11.join)(dir, REVIEW_LOCK_NAME));
-  let nearestLock;
-  for (let dir = start; ; ) {
-    if (nearestLock === void 0 && hasLock(dir))
-      nearestLock = dir;
-    if ((0, import_node_fs13.existsSync)((0, import_node_path11.join)(dir, ".git")))
-      return nearestLock ?? dir;
-    const parent = (0, import_node_path11.dirname)(dir);
-    if (parent === dir)
-      return start;
-    dir = parent;
-  }
-}
-function loadReviewLock(root, cwd2 = root, base3) {
-  const path = (0, import_node_path11.join)(root, REVIEW_LOCK_NAME);
-  const display2 = displayPath(path, cwd2);
-  const fail = (why2) => ({ path, display: display2, problem: `${display2}: ${why2}` });
-  let text2;
-  if (base3) {
-    const read = readAtBase(base3, path, MAX_LOCK_BYTES);
-    if (!read.ok)
-      return read.missing ? { path, display: display2 } : fail(read.message);
-    text2 = read.text;
-  } else {
-    try {
-      (0, import_node_fs13.lstatSync)(path);
-    } catch (e) {
-      if (e.code === "ENOENT")
-        return { path, display: display2 };
-    }
-    const read = readOwnFile(path, MAX_LOCK_BYTES, { folder: root, name: "the folder that holds it" });
-    if (!read.ok)
-      return fail(read.message);
-    text2 = read.text;
-  }
-  if (/^(<{7}|={7}|>{7})( |$)/m.test(text2)) {
-    return fail('unresolved merge conflict markers; delete the file and run "mcp-audit review" again after reading the skills');
-  }
-  const parsed = parseOwnJson(text2);
-  if (!parsed.ok)
-    return fail(`not valid JSON (${parsed.message})`);
-  const lock = parseLock(parsed.data);
-  if (typeof lock === "string")
-    return fail(lock);
-  return { path, display: display2, lock };
-}
-function isObject2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function parseLock(data) {
-  if (!isObject2(data))
-    return "must hold a JSON object";
-  if (data.version === void 0)
-    return 'missing "version"';
-  if (data.version !== REVIEW_LOCK_VERSION) {
-    return typeof data.version === "number" && data.version > REVIEW_LOCK_VERSION ? `written by a newer mcp-audit (version ${data.version}); upgrade mcp-audit` : `unsupported "version" ${JSON.stringify(data.version)}; expected ${REVIEW_LOCK_VERSION}`;
-  }
-  if (!isObject2(data.skills))
-    return '"skills" must be an object';
-  const lock = { skills: {} };
-  for (const [dir, entry] of Object.entries(data.skills)) {
-    const where4 = `skills[${JSON.stringify(dir)}]`;
-    if (!isObject2(entry))
-      return `${where4} must be an object`;
-    const files = {};
-    const manifest = entry["SKILL.md"];
-    if (manifest !== void 0) {
-      const m = typeof manifest === "string" ? HASH.exec(manifest) : null;
-      if (!m)
-        return `${where4}["SKILL.md"] must be "sha256:" followed by 64 hex digits`;
-      files["SKILL.md"] = m[1].toLowerCase();
-    }
-    if (entry.files !== void 0) {
-      if (!isObject2(entry.files))
-        return `${where4}.files must be an object`;
-      for (const [rel, hash] of Object.entries(entry.files)) {
-        const m = typeof hash === "string" ? HASH.exec(hash) : null;
-        if (!m)
-          return `${where4}.files[${JSON.stringify(rel)}] must be "sha256:" followed by 64 hex digits`;
-        if (rel === "SKILL.md")
-          continue;
-        files[rel] = m[1].toLowerCase();
-      }
-    }
-    lock.skills[dir] = { files };
-  }
-  return lock;
-}
-function formatReviewLock(lock) {
-  const cmp2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-  const q = (s) => JSON.stringify(s);
-  const lines = ["{", `  "version": ${REVIEW_LOCK_VERSION},`];
-  const dirs = Object.keys(lock.skills).sort(cmp2);
-  if (!dirs.length) {
-    lines.push('  "skills": {}');
-  } else {
-    lines.push('  "skills": {');
-    dirs.forEach((dir, i) => {
-      const files = lock.skills[dir].files;
-      lines.push(`    ${q(dir)}: {`);
-      if (files["SKILL.md"] !== void 0)
-        lines.push(`      "SKILL.md": ${q("sha256:" + files["SKILL.md"])},`);
-      const rels = Object.keys(files).filter((r) => r !== "SKILL.md").sort(cmp2);
-      if (!rels.length) {
-        lines.push('      "files": {}');
-      } else {
-        lines.push('      "files": {');
-        rels.forEach((rel, j) => lines.push(`        ${q(rel)}: ${q("sha256:" + files[rel])}${j < rels.length - 1 ? "," : ""}`));
-        lines.push("      }");
-      }
-      lines.push(`    }${i < dirs.length - 1 ? "," : ""}`);
-    });
-    lines.push("  }");
-  }
-  lines.push("}");
-  return lines.join("\n") + "\n";
-}
-var import_node_fs13, import_node_path11, REVIEW_LOCK_NAME, REVIEW_LOCK_VERSION, MAX_LOCK_BYTES, HASH;
-var init_review_lock = __esm({
-  "dist/src/skills/review-lock.js"() {
-    "use strict";
-    import_node_fs13 = require("node:fs");
-    import_node_path11 = require("node:path");
-    init_paths();
-    init_git_base();
-    init_own_files();
-    REVIEW_LOCK_NAME = ".mcp-audit-review.json";
-    REVIEW_LOCK_VERSION = 1;
-    MAX_LOCK_BYTES = 16 * 1024 * 1024;
-    HASH = /^sha256:([0-9a-fA-F]{64})$/;
   }
 });
 
@@ -15526,7 +16698,7 @@ function readServer6(file, host, prop2, at2) {
   if (node.type !== "object")
     return `${where4} must be an object`;
   const launch2 = child2(node, "launch")?.value;
-  if (typeof launch2 !== "string" || !HASH2.test(launch2))
+  if (typeof launch2 !== "string" || !HASH.test(launch2))
     return `${where4}.launch must be "sha256:" followed by 64 hex digits`;
   const info2 = child2(node, "serverInfo");
   const instructionsNode = child2(node, "instructions");
@@ -15590,7 +16762,7 @@ function collectTexts(node, path, key2, out) {
     }
   }
 }
-var TOOLS_LOCK_NAME, TOOLS_LOCK_VERSION, KIND_KEYS, PROTOCOL_FIELDS, isObject3, byName2, cmp, HASH2, eraOf, str, span;
+var TOOLS_LOCK_NAME, TOOLS_LOCK_VERSION, KIND_KEYS, PROTOCOL_FIELDS, isObject3, byName2, cmp, HASH, eraOf, str, span;
 var init_lock = __esm({
   "dist/src/toolslock/lock.js"() {
     "use strict";
@@ -15604,7 +16776,7 @@ var init_lock = __esm({
     isObject3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     byName2 = (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
     cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-    HASH2 = /^sha256:[0-9a-f]{64}$/;
+    HASH = /^sha256:[0-9a-f]{64}$/;
     eraOf = (v) => v === "modern" || v === "legacy" ? v : void 0;
     str = (node) => node?.type === "string" ? node.value : void 0;
     span = (node) => ({ start: node.offset, end: node.offset + node.length });
@@ -15615,26 +16787,26 @@ var init_lock = __esm({
 function toolsLockDir(start) {
   let nearest;
   for (let dir = start; ; ) {
-    if (nearest === void 0 && (0, import_node_fs14.existsSync)((0, import_node_path12.join)(dir, TOOLS_LOCK_NAME)))
+    if (nearest === void 0 && (0, import_node_fs13.existsSync)((0, import_node_path11.join)(dir, TOOLS_LOCK_NAME)))
       nearest = dir;
-    if ((0, import_node_fs14.existsSync)((0, import_node_path12.join)(dir, ".git")))
+    if ((0, import_node_fs13.existsSync)((0, import_node_path11.join)(dir, ".git")))
       return nearest ?? dir;
-    const parent = (0, import_node_path12.dirname)(dir);
+    const parent = (0, import_node_path11.dirname)(dir);
     if (parent === dir)
       return start;
     dir = parent;
   }
 }
 function loadToolsLock(dir, cwd2) {
-  const path = (0, import_node_path12.join)(dir, TOOLS_LOCK_NAME);
+  const path = (0, import_node_path11.join)(dir, TOOLS_LOCK_NAME);
   const display2 = displayPath(path, cwd2);
   try {
-    (0, import_node_fs14.lstatSync)(path);
+    (0, import_node_fs13.lstatSync)(path);
   } catch {
     return { path, display: display2 };
   }
   const fail = (why2) => ({ path, display: display2, problem: `${display2}: ${why2}` });
-  const read = readOwnFile(path, MAX_LOCK_BYTES2, { folder: dir, name: "the folder that holds it" });
+  const read = readOwnFile(path, MAX_LOCK_BYTES, { folder: dir, name: "the folder that holds it" });
   if (!read.ok)
     return fail(read.message);
   if (/^(<{7}|={7}|>{7})( |$)/m.test(read.text))
@@ -15647,16 +16819,16 @@ function loadToolsLock(dir, cwd2) {
     return fail(parsed);
   return { path, display: display2, ...parsed };
 }
-var import_node_fs14, import_node_path12, MAX_LOCK_BYTES2;
+var import_node_fs13, import_node_path11, MAX_LOCK_BYTES;
 var init_load = __esm({
   "dist/src/toolslock/load.js"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
-    import_node_path12 = require("node:path");
+    import_node_fs13 = require("node:fs");
+    import_node_path11 = require("node:path");
     init_paths();
     init_own_files();
     init_lock();
-    MAX_LOCK_BYTES2 = 32 * 1024 * 1024;
+    MAX_LOCK_BYTES = 32 * 1024 * 1024;
   }
 });
 
@@ -15687,13 +16859,13 @@ function capReports(reports, max = FINDINGS_PER_RULE_AND_FILE) {
 function overflow(rest, max) {
   const first = rest[0];
   let level = "note";
-  for (const { rule, report: report6 } of rest) {
-    const each = report6.level ?? rule.meta.level;
+  for (const { rule, report: report7 } of rest) {
+    const each = report7.level ?? rule.meta.level;
     if (RANK[each] > RANK[level])
       level = each;
   }
   const count2 = rest.length.toLocaleString("en");
-  const report5 = {
+  const report6 = {
     message: `${count2} more ${first.rule.meta.id} findings in this file, from here on, are not listed: mcp-audit lists at most ${max.toLocaleString("en")} of one rule in one file (--fix fixes them all).`,
     span: { start: first.report.span.start, end: first.report.span.start },
     path: [],
@@ -15701,8 +16873,8 @@ function overflow(rest, max) {
     fingerprintValue: `not listed: ${rest.length}`
   };
   if (first.report.source)
-    report5.source = first.report.source;
-  return { rule: first.rule, report: report5, source: first.source };
+    report6.source = first.report.source;
+  return { rule: first.rule, report: report6, source: first.source };
 }
 var FINDINGS_PER_RULE_AND_FILE, RANK;
 var init_cap = __esm({
@@ -15710,6 +16882,331 @@ var init_cap = __esm({
     "use strict";
     FINDINGS_PER_RULE_AND_FILE = 1e3;
     RANK = { note: 1, warning: 2, error: 3 };
+  }
+});
+
+// dist/src/skills/review-lock.js
+function reviewLockDir(start, base3) {
+  const hasLock = (dir) => base3 ? existsAtBase(base3, (0, import_node_path12.join)(dir, REVIEW_LOCK_NAME)) : (0, import_node_fs14.existsSync)((0, import_node_path12.join)(dir, REVIEW_LOCK_NAME));
+  let nearestLock;
+  for (let dir = start; ; ) {
+    if (nearestLock === void 0 && hasLock(dir))
+      nearestLock = dir;
+    if ((0, import_node_fs14.existsSync)((0, import_node_path12.join)(dir, ".git")))
+      return nearestLock ?? dir;
+    const parent = (0, import_node_path12.dirname)(dir);
+    if (parent === dir)
+      return start;
+    dir = parent;
+  }
+}
+function loadReviewLock(root, cwd2 = root, base3) {
+  const path = (0, import_node_path12.join)(root, REVIEW_LOCK_NAME);
+  const display2 = displayPath(path, cwd2);
+  const fail = (why2) => ({ path, display: display2, problem: `${display2}: ${why2}` });
+  let text2;
+  if (base3) {
+    const read = readAtBase(base3, path, MAX_LOCK_BYTES2);
+    if (!read.ok)
+      return read.missing ? { path, display: display2 } : fail(read.message);
+    text2 = read.text;
+  } else {
+    try {
+      (0, import_node_fs14.lstatSync)(path);
+    } catch (e) {
+      if (e.code === "ENOENT")
+        return { path, display: display2 };
+    }
+    const read = readOwnFile(path, MAX_LOCK_BYTES2, { folder: root, name: "the folder that holds it" });
+    if (!read.ok)
+      return fail(read.message);
+    text2 = read.text;
+  }
+  if (/^(<{7}|={7}|>{7})( |$)/m.test(text2)) {
+    return fail('unresolved merge conflict markers; delete the file and run "mcp-audit review" again after reading the skills');
+  }
+  const parsed = parseOwnJson(text2);
+  if (!parsed.ok)
+    return fail(`not valid JSON (${parsed.message})`);
+  const lock = parseLock(parsed.data);
+  if (typeof lock === "string")
+    return fail(lock);
+  return { path, display: display2, lock };
+}
+function isObject4(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function parseLock(data) {
+  if (!isObject4(data))
+    return "must hold a JSON object";
+  if (data.version === void 0)
+    return 'missing "version"';
+  if (data.version !== REVIEW_LOCK_VERSION) {
+    return typeof data.version === "number" && data.version > REVIEW_LOCK_VERSION ? `written by a newer mcp-audit (version ${data.version}); upgrade mcp-audit` : `unsupported "version" ${JSON.stringify(data.version)}; expected ${REVIEW_LOCK_VERSION}`;
+  }
+  if (!isObject4(data.skills))
+    return '"skills" must be an object';
+  const lock = { skills: {} };
+  for (const [dir, entry] of Object.entries(data.skills)) {
+    const where4 = `skills[${JSON.stringify(dir)}]`;
+    if (!isObject4(entry))
+      return `${where4} must be an object`;
+    const files = {};
+    const manifest = entry["SKILL.md"];
+    if (manifest !== void 0) {
+      const m = typeof manifest === "string" ? HASH2.exec(manifest) : null;
+      if (!m)
+        return `${where4}["SKILL.md"] must be "sha256:" followed by 64 hex digits`;
+      files["SKILL.md"] = m[1].toLowerCase();
+    }
+    if (entry.files !== void 0) {
+      if (!isObject4(entry.files))
+        return `${where4}.files must be an object`;
+      for (const [rel, hash] of Object.entries(entry.files)) {
+        const m = typeof hash === "string" ? HASH2.exec(hash) : null;
+        if (!m)
+          return `${where4}.files[${JSON.stringify(rel)}] must be "sha256:" followed by 64 hex digits`;
+        if (rel === "SKILL.md")
+          continue;
+        files[rel] = m[1].toLowerCase();
+      }
+    }
+    lock.skills[dir] = { files };
+  }
+  if (data.scripts !== void 0) {
+    if (!isObject4(data.scripts))
+      return '"scripts" must be an object';
+    const scripts = {};
+    for (const [rel, hash] of Object.entries(data.scripts)) {
+      const m = typeof hash === "string" ? HASH2.exec(hash) : null;
+      if (!m)
+        return `scripts[${JSON.stringify(rel)}] must be "sha256:" followed by 64 hex digits`;
+      scripts[rel] = m[1].toLowerCase();
+    }
+    lock.scripts = scripts;
+  }
+  return lock;
+}
+function formatReviewLock(lock) {
+  const cmp2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+  const q = (s) => JSON.stringify(s);
+  const lines = ["{", `  "version": ${REVIEW_LOCK_VERSION},`];
+  const dirs = Object.keys(lock.skills).sort(cmp2);
+  if (!dirs.length) {
+    lines.push('  "skills": {}');
+  } else {
+    lines.push('  "skills": {');
+    dirs.forEach((dir, i) => {
+      const files = lock.skills[dir].files;
+      lines.push(`    ${q(dir)}: {`);
+      if (files["SKILL.md"] !== void 0)
+        lines.push(`      "SKILL.md": ${q("sha256:" + files["SKILL.md"])},`);
+      const rels = Object.keys(files).filter((r) => r !== "SKILL.md").sort(cmp2);
+      if (!rels.length) {
+        lines.push('      "files": {}');
+      } else {
+        lines.push('      "files": {');
+        rels.forEach((rel, j) => lines.push(`        ${q(rel)}: ${q("sha256:" + files[rel])}${j < rels.length - 1 ? "," : ""}`));
+        lines.push("      }");
+      }
+      lines.push(`    }${i < dirs.length - 1 ? "," : ""}`);
+    });
+    lines.push("  }");
+  }
+  const scripts = Object.keys(lock.scripts ?? {}).sort(cmp2);
+  if (scripts.length) {
+    lines[lines.length - 1] += ",";
+    lines.push('  "scripts": {');
+    scripts.forEach((rel, i) => lines.push(`    ${q(rel)}: ${q("sha256:" + lock.scripts[rel])}${i < scripts.length - 1 ? "," : ""}`));
+    lines.push("  }");
+  }
+  lines.push("}");
+  return lines.join("\n") + "\n";
+}
+var import_node_fs14, import_node_path12, REVIEW_LOCK_NAME, REVIEW_LOCK_VERSION, MAX_LOCK_BYTES2, HASH2;
+var init_review_lock = __esm({
+  "dist/src/skills/review-lock.js"() {
+    "use strict";
+    import_node_fs14 = require("node:fs");
+    import_node_path12 = require("node:path");
+    init_paths();
+    init_git_base();
+    init_own_files();
+    REVIEW_LOCK_NAME = ".mcp-audit-review.json";
+    REVIEW_LOCK_VERSION = 1;
+    MAX_LOCK_BYTES2 = 16 * 1024 * 1024;
+    HASH2 = /^sha256:([0-9a-fA-F]{64})$/;
+  }
+});
+
+// dist/src/analysis/command-scripts.js
+function wordsOf(command) {
+  if (!command.command)
+    return [];
+  if (!command.shell)
+    return [strToken(command.command), ...command.args.map((a, i) => strToken(a, i))].map((word, i) => ({ word, program: i === 0 }));
+  const out = [];
+  let head = true;
+  for (const piece of tokenize(strToken(command.command), "posix")) {
+    if ("word" in piece) {
+      out.push({ word: piece.word, program: head });
+      head = false;
+    } else
+      head = true;
+  }
+  return out;
+}
+function scriptWords(command) {
+  const out = [];
+  for (const { word, program } of wordsOf(command)) {
+    let value = word.value;
+    let base3 = "relative";
+    let from = 0;
+    const project = PROJECT_VARS.exec(value) ?? void 0;
+    const plugin = project ? void 0 : PLUGIN_VARS.exec(value) ?? void 0;
+    if (project || plugin) {
+      base3 = project ? "project" : "plugin";
+      from = (project ?? plugin)[0].length;
+      value = value.slice(from);
+    } else if (value.startsWith("./")) {
+      from = 2;
+      value = value.slice(2);
+    } else if (!value.includes("/")) {
+      continue;
+    }
+    if (!value || /[$*?`~\\]|^\/|(?:^|\/)\.\.(?:\/|$)|^-/.test(value))
+      continue;
+    if (INSTALLED.test(value))
+      continue;
+    if (!SCRIPT.test(value) && !program)
+      continue;
+    out.push({ path: value, base: base3, span: tokenSpan(word, from) });
+  }
+  return out;
+}
+var INSTALLED, SCRIPT, PROJECT_VARS, PLUGIN_VARS;
+var init_command_scripts = __esm({
+  "dist/src/analysis/command-scripts.js"() {
+    "use strict";
+    init_shell();
+    INSTALLED = /(?:^|\/)(?:node_modules|bower_components|jspm_packages|\.venv|venv|\.git|\.tox)\//;
+    SCRIPT = /\.(?:sh|bash|zsh|fish|py|pyw|js|mjs|cjs|ts|mts|cts|rb|pl|php|lua|ps1|psm1|cmd|bat)$/i;
+    PROJECT_VARS = /^\$(?:\{(?:CLAUDE_PROJECT_DIR|GEMINI_PROJECT_DIR|CURSOR_PROJECT_DIR|PWD)\}|(?:CLAUDE_PROJECT_DIR|GEMINI_PROJECT_DIR|CURSOR_PROJECT_DIR|PWD)(?![\w]))\//;
+    PLUGIN_VARS = /^\$(?:\{CLAUDE_PLUGIN_ROOT\}|CLAUDE_PLUGIN_ROOT(?![\w]))\//;
+  }
+});
+
+// dist/src/engine/command-scripts.js
+function projectDir(configPath) {
+  const parts = configPath.split(/[\\/]/);
+  const dot = parts.slice(0, -1).findIndex((p) => p.startsWith(".") && p !== "." && p !== "..");
+  if (dot > 0)
+    return parts.slice(0, dot).join("/") || "/";
+  const dir = (0, import_node_path13.dirname)(configPath);
+  return (0, import_node_path13.basename)(dir) === "hooks" ? (0, import_node_path13.dirname)(dir) : dir;
+}
+function regularFileInside(path, roots2) {
+  const real = safeRealpath(path);
+  if (!real)
+    return void 0;
+  try {
+    if (!(0, import_node_fs15.statSync)(real).isFile())
+      return void 0;
+  } catch {
+    return void 0;
+  }
+  return roots2.some((root) => isInside(real, safeRealpath(root) ?? root)) ? real : void 0;
+}
+function hashOf(abs) {
+  try {
+    return (0, import_node_fs15.statSync)(abs).size <= MAX_SKILL_FILE_BYTES ? hashContent((0, import_node_fs15.readFileSync)(abs), "script") : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function findCommandScripts(file, lockDir, roots2, cwd2) {
+  if (file.source.display.startsWith("~/") || file.syntax === "frontmatter")
+    return [];
+  if (file.runsAs) {
+    const abs = file.source.path;
+    const script = { relPath: displayPath(abs, lockDir), source: file.source, runBy: file.runsAs, self: true, path: ["script"], span: { start: 0, end: 0 } };
+    const sha2562 = hashOf(abs);
+    return [sha2562 ? { ...script, sha256: sha2562 } : script];
+  }
+  if (!file.commands?.length)
+    return [];
+  const project = projectDir(file.source.path);
+  const plugin = (0, import_node_path13.dirname)((0, import_node_path13.dirname)(file.source.path));
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const command of file.commands) {
+    for (const word of scriptWords(command)) {
+      const bases = word.base === "plugin" ? [plugin] : word.base === "project" ? [project] : [project, (0, import_node_path13.dirname)(file.source.path)];
+      const abs = bases.map((b) => (0, import_node_path13.resolve)(b, word.path)).find((p) => regularFileInside(p, roots2));
+      if (!abs)
+        continue;
+      const key2 = `${abs}\0${word.span.start}`;
+      if (seen.has(key2))
+        continue;
+      seen.add(key2);
+      const script = {
+        relPath: displayPath(abs, lockDir),
+        source: { path: abs, display: displayPath(abs, cwd2) },
+        runBy: command.name,
+        self: false,
+        path: [...command.path, "runs", displayPath(abs, lockDir)],
+        span: word.span
+      };
+      const sha2562 = hashOf(abs);
+      out.push(sha2562 ? { ...script, sha256: sha2562 } : script);
+    }
+  }
+  return out;
+}
+var import_node_fs15, import_node_path13;
+var init_command_scripts2 = __esm({
+  "dist/src/engine/command-scripts.js"() {
+    "use strict";
+    import_node_fs15 = require("node:fs");
+    import_node_path13 = require("node:path");
+    init_command_scripts();
+    init_paths();
+    init_skills();
+  }
+});
+
+// dist/src/engine/review-locks.js
+function reviewLocks(found2, options2) {
+  const locks = /* @__PURE__ */ new Map();
+  const lockFor = (root) => {
+    if (!locks.has(root)) {
+      const lockDir = reviewLockDir(root, options2.base);
+      const lock = loadReviewLock(lockDir, options2.cwd, options2.base);
+      if (lock.problem)
+        found2.notices.push({ path: lock.path, display: lock.display, message: lock.problem, level: "error" });
+      locks.set(root, { dir: lockDir, lock: lock.lock });
+    }
+    return locks.get(root);
+  };
+  const rootOf = (path) => found2.roots.filter((r) => isInside(path, r)).sort((a, b) => b.length - a.length)[0] ?? options2.cwd;
+  const lockForConfig = (file) => {
+    if (!file.commands?.length && !file.runsAs || file.source.display.startsWith("~/"))
+      return void 0;
+    const { dir, lock } = lockFor(rootOf(file.source.path));
+    const scripts = findCommandScripts(file, dir, found2.roots.length ? found2.roots : [options2.cwd], options2.cwd);
+    if (scripts.length)
+      file.commandScripts = scripts;
+    return lock;
+  };
+  return { lockFor, lockForConfig };
+}
+var init_review_locks = __esm({
+  "dist/src/engine/review-locks.js"() {
+    "use strict";
+    init_discover();
+    init_paths();
+    init_review_lock();
+    init_command_scripts2();
   }
 });
 
@@ -15909,6 +17406,13 @@ var init_redaction = __esm({
 });
 
 // dist/src/engine/engine.js
+var engine_exports = {};
+__export(engine_exports, {
+  compareFindings: () => compareFindings,
+  fingerprintFile: () => fingerprintFile,
+  formatPath: () => formatPath2,
+  scan: () => scan
+});
 function followReferences(file, found2, options2) {
   for (const ref of file.references ?? []) {
     const target = referencedConfig(file.source.path, ref.path, found2.roots);
@@ -15962,8 +17466,8 @@ function scan(options2) {
   const reports = [];
   const run = (rule, what2, check6, source2) => {
     try {
-      for (const report5 of check6())
-        reports.push({ rule, report: report5, source: source2 });
+      for (const report6 of check6())
+        reports.push({ rule, report: report6, source: source2 });
     } catch (e) {
       result2.internalErrors.push(redaction.mask(`rule ${rule.meta.id} failed on ${what2}: ${e.stack ?? e}`, source2.path));
     }
@@ -15976,32 +17480,29 @@ function scan(options2) {
     ...config ? toolsContext(config) : {}
   });
   const toolsContext = toolsLockContext(found2.roots, options2, found2.notices);
+  const { lockFor, lockForConfig } = reviewLocks(found2, options2);
+  const checkConfig = (file) => {
+    result2.configs.push(file);
+    redaction.register(file.source.path, file.source.text, file);
+    const lock = lockForConfig(file);
+    for (const rule of options2.rules) {
+      if (rule.checkConfig)
+        run(rule, file.source.display, () => rule.checkConfig(file, contextFor(rule, lock, file)), file.source);
+    }
+  };
   for (const candidate of found2.configs) {
     const file = readConfig(candidate, found2.notices, result2.internalErrors, redaction);
     if (!file)
       continue;
-    result2.configs.push(file);
     followReferences(file, found2, options2);
-    redaction.register(file.source.path, file.source.text, file);
-    for (const rule of options2.rules) {
-      if (rule.checkConfig)
-        run(rule, file.source.display, () => rule.checkConfig(file, contextFor(rule, void 0, file)), file.source);
-    }
+    checkConfig(file);
   }
-  const locks = /* @__PURE__ */ new Map();
   for (const [dir, root] of found2.skillDirs) {
-    if (!locks.has(root)) {
-      const lockDir2 = reviewLockDir(root, options2.base);
-      const lock2 = loadReviewLock(lockDir2, options2.cwd, options2.base);
-      if (lock2.problem)
-        found2.notices.push({ path: lock2.path, display: lock2.display, message: lock2.problem, level: "error" });
-      locks.set(root, { dir: lockDir2, lock: lock2.lock });
-    }
+    const { dir: lockDir, lock } = lockFor(root);
     const read = readSkill(dir, root, options2.cwd);
     found2.notices.push(...read.notices);
     if (!read.skill)
       continue;
-    const { dir: lockDir, lock } = locks.get(root);
     const skill = { ...read.skill, dir: displayPath(dir, lockDir) };
     result2.skills.push(skill);
     redaction.registerSkill(skill);
@@ -16009,6 +17510,9 @@ function scan(options2) {
       if (rule.checkSkill)
         run(rule, skill.dir, () => rule.checkSkill(skill, contextFor(rule, lock)), skill.manifest);
     }
+    const hooks = skillHooks.parse(skill.manifest);
+    if (hooks.commands)
+      checkConfig(hooks);
   }
   const invalid = options2.rules.find((r) => r.meta.id === "invalid-config");
   if (invalid)
@@ -16050,7 +17554,7 @@ function toolsLockContext(roots2, options2, notices) {
       loaded2 = { dir, lock: read.lock };
       locks.set(root, loaded2);
     }
-    const file = slashed((0, import_node_path13.relative)(loaded2.dir, config.source.path));
+    const file = slashed((0, import_node_path14.relative)(loaded2.dir, config.source.path));
     const probe = options2.probe?.servers.get(file);
     return { ...loaded2.lock ? { toolsLock: { lock: loaded2.lock, file } } : {}, ...probe ? { probe } : {} };
   };
@@ -16069,7 +17573,7 @@ function fingerprintFile(root) {
   return (source2) => {
     let name = names.get(source2.path);
     if (name === void 0) {
-      name = isInside(source2.path, root) ? slashed((0, import_node_path13.relative)(root, source2.path)) || "." : source2.display;
+      name = isInside(source2.path, root) ? slashed((0, import_node_path14.relative)(root, source2.path)) || "." : source2.display;
       names.set(source2.path, name);
     }
     return name;
@@ -16086,15 +17590,15 @@ function markTemplates(findings, configs) {
   }
 }
 function toFindings({ reports: all, max }, settings, configs, redaction, fileKey) {
-  for (const { report: report5, source: source2 } of all) {
-    if (!report5.sensitive && !report5.secret)
+  for (const { report: report6, source: source2 } of all) {
+    if (!report6.sensitive && !report6.secret)
       continue;
-    const file = report5.source ?? source2;
+    const file = report6.source ?? source2;
     const at2 = file.text ?? (file.path === source2.path ? source2.text : void 0);
-    redaction.report(file.path, report5.span, report5.secret ? [at2?.slice(report5.span.start, report5.span.end), report5.secret.value] : []);
+    redaction.report(file.path, report6.span, report6.secret ? [at2?.slice(report6.span.start, report6.span.end), report6.secret.value] : []);
   }
-  for (const { report: report5, source: source2 } of all)
-    redaction.learn(report5.source?.path ?? source2.path);
+  for (const { report: report6, source: source2 } of all)
+    redaction.learn(report6.source?.path ?? source2.path);
   const reports = capReports(all, max);
   const frameSources = /* @__PURE__ */ new WeakMap();
   const configSources = new Map(configs.map((c) => [c.source.display, c.source]));
@@ -16104,28 +17608,28 @@ function toFindings({ reports: all, max }, settings, configs, redaction, fileKey
     const source2 = raw.source?.lineStarts ? raw.source : raw.source ? makeSource(raw.source.path, raw.source.display, "") : checked;
     const mask = (text2) => redaction.mask(text2, source2.path);
     const clamp = (n) => Math.min(Math.max(n, 0), source2.text.length);
-    const report5 = { ...raw, span: { start: clamp(raw.span.start), end: clamp(Math.max(raw.span.end, raw.span.start)) } };
-    const location = mask(formatPath2(report5.path));
-    const level = settings[rule.meta.id]?.level ?? report5.level ?? rule.meta.level;
+    const report6 = { ...raw, span: { start: clamp(raw.span.start), end: clamp(Math.max(raw.span.end, raw.span.start)) } };
+    const location = mask(formatPath2(report6.path));
+    const level = settings[rule.meta.id]?.level ?? report6.level ?? rule.meta.level;
     const finding = {
       ruleId: rule.meta.id,
       level,
-      message: mask(report5.message),
+      message: mask(report6.message),
       file: source2.display,
-      span: report5.span,
-      region: regionOf(source2, report5.span),
+      span: report6.span,
+      region: regionOf(source2, report6.span),
       location,
       fingerprint: ""
     };
-    finding.fingerprint = fingerprintOf(finding, fileKey(source2), report5, mask(report5.fingerprintValue ?? source2.text.slice(report5.span.start, report5.span.end)), ordinals);
-    if (report5.provenance)
-      finding.provenance = mask(report5.provenance);
-    if (report5.fix)
-      finding.fix = displayEdits(report5.fix, displays, mask);
-    if (report5.suggestions?.length)
-      finding.suggestions = report5.suggestions.map((s) => displayEdits(s, displays, mask));
-    if (report5.related?.length) {
-      finding.related = report5.related.map((r) => ({
+    finding.fingerprint = fingerprintOf(finding, fileKey(source2), report6, mask(report6.fingerprintValue ?? source2.text.slice(report6.span.start, report6.span.end)), ordinals);
+    if (report6.provenance)
+      finding.provenance = mask(report6.provenance);
+    if (report6.fix)
+      finding.fix = displayEdits(report6.fix, displays, mask);
+    if (report6.suggestions?.length)
+      finding.suggestions = report6.suggestions.map((s) => displayEdits(s, displays, mask));
+    if (report6.related?.length) {
+      finding.related = report6.related.map((r) => ({
         file: r.source.display,
         message: mask(r.message),
         ...r.span && r.source.lineStarts ? { region: regionOf(r.source, r.span) } : {}
@@ -16144,13 +17648,13 @@ function toFindings({ reports: all, max }, settings, configs, redaction, fileKey
   };
   return { findings: findings.sort(compareFindings), drawCodeFrames };
 }
-function fingerprintOf(finding, file, report5, maskedValue, ordinals) {
-  if (!report5.secret)
+function fingerprintOf(finding, file, report6, maskedValue, ordinals) {
+  if (!report6.secret)
     return fingerprint(finding.ruleId, file, finding.location, maskedValue);
-  const key2 = `${finding.ruleId}\0${file}\0${finding.location}\0secret:${report5.secret.kind}`;
+  const key2 = `${finding.ruleId}\0${file}\0${finding.location}\0secret:${report6.secret.kind}`;
   const rank = ordinals.get(key2) ?? 0;
   ordinals.set(key2, rank + 1);
-  return fingerprint(finding.ruleId, file, finding.location, `secret:${report5.secret.kind}#${rank}`);
+  return fingerprint(finding.ruleId, file, finding.location, `secret:${report6.secret.kind}#${rank}`);
 }
 function displayEdits(fix, displays, mask) {
   return { ...fix, description: mask(fix.description), edits: fix.edits.map((e) => ({ ...e, file: displays.get(e.file) ?? e.file })) };
@@ -16165,21 +17669,22 @@ function fingerprint(ruleId, file, location, value) {
   const valueHash = (0, import_node_crypto4.createHash)("sha256").update(value).digest("hex");
   return (0, import_node_crypto4.createHash)("sha256").update(`${ruleId}\0${file}\0${location}\0${valueHash}`).digest("hex").slice(0, 32);
 }
-var import_node_crypto4, import_node_path13, SECRET_RULE;
+var import_node_crypto4, import_node_path14, SECRET_RULE;
 var init_engine = __esm({
   "dist/src/engine/engine.js"() {
     "use strict";
     import_node_crypto4 = require("node:crypto");
-    import_node_path13 = require("node:path");
+    import_node_path14 = require("node:path");
     init_discover();
     init_paths();
     init_read();
     init_plugins();
-    init_review_lock();
     init_load();
     init_skills();
     init_source();
     init_cap();
+    init_review_locks();
+    init_frontmatter_hooks();
     init_frames();
     init_redaction();
     SECRET_RULE = "hardcoded-secret";
@@ -16189,7 +17694,7 @@ var init_engine = __esm({
 // dist/src/engine/settings-file.js
 function exists(path) {
   try {
-    (0, import_node_fs15.lstatSync)(path);
+    (0, import_node_fs16.lstatSync)(path);
     return true;
   } catch {
     return false;
@@ -16199,19 +17704,19 @@ function foldersAbove(root) {
   const chain = [];
   for (let dir = root; ; ) {
     chain.push(dir);
-    if (exists((0, import_node_path14.join)(dir, ".git")))
+    if (exists((0, import_node_path15.join)(dir, ".git")))
       return chain;
-    const parent = (0, import_node_path14.dirname)(dir);
+    const parent = (0, import_node_path15.dirname)(dir);
     if (parent === dir)
       return [root];
     dir = parent;
   }
 }
 function settingsIn(folder) {
-  const present = SETTINGS_NAMES.filter((name) => exists((0, import_node_path14.join)(folder, name)));
+  const present = SETTINGS_NAMES.filter((name) => exists((0, import_node_path15.join)(folder, name)));
   if (present.length > 1)
     throw new UsageError(`both ${present.join(" and ")} in ${folder}: keep one`);
-  return present.length ? (0, import_node_path14.join)(folder, present[0]) : void 0;
+  return present.length ? (0, import_node_path15.join)(folder, present[0]) : void 0;
 }
 function findSettingsFile(roots2, cwd2) {
   for (const root of roots2.length ? roots2 : [cwd2]) {
@@ -16226,7 +17731,7 @@ function findSettingsFile(roots2, cwd2) {
 }
 function settingsCandidates(roots2, cwd2) {
   const folders = [...(roots2.length ? roots2 : [cwd2]).flatMap(foldersAbove), cwd2];
-  return [...new Set(folders)].flatMap((folder) => SETTINGS_NAMES.map((name) => (0, import_node_path14.join)(folder, name)));
+  return [...new Set(folders)].flatMap((folder) => SETTINGS_NAMES.map((name) => (0, import_node_path15.join)(folder, name)));
 }
 function parseSettingsText(text2, path, display2) {
   const errors = [];
@@ -16243,7 +17748,7 @@ function parseSettingsText(text2, path, display2) {
   const offset = Math.min(first.offset, text2.length);
   const at2 = positionAt(source2, offset);
   const what2 = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  const named = SETTINGS_NAMES.includes((0, import_node_path14.basename)(path));
+  const named = SETTINGS_NAMES.includes((0, import_node_path15.basename)(path));
   throw new UsageError(`settings file ${display2} is not valid JSON: ${what2} at line ${at2.line}, column ${at2.column}`, void 0, named ? frameAt(source2, offset, path) : void 0);
 }
 function frameAt(source2, offset, path) {
@@ -16264,12 +17769,12 @@ function regionAt(source2, offset) {
   const at2 = positionAt(source2, offset);
   return { startLine: at2.line, startColumn: at2.column, endLine: at2.line, endColumn: at2.column + 1 };
 }
-var import_node_fs15, import_node_path14, SETTINGS_NAMES;
+var import_node_fs16, import_node_path15, SETTINGS_NAMES;
 var init_settings_file = __esm({
   "dist/src/engine/settings-file.js"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_fs16 = require("node:fs");
+    import_node_path15 = require("node:path");
     init_main();
     init_discover();
     init_source();
@@ -16292,9 +17797,9 @@ function patternLayer(policy, source2, at2) {
   return { source: source2, ...allow ? { allow } : {}, deny: entries(policy.deny, "deny") ?? [] };
 }
 function managedEntry(value, where4) {
-  const keys = isObject4(value) ? Object.keys(value) : [];
+  const keys = isObject5(value) ? Object.keys(value) : [];
   const known = keys.filter((k) => k === "serverName" || k === "serverCommand" || k === "serverUrl");
-  if (!isObject4(value) || known.length !== 1 || keys.length !== 1) {
+  if (!isObject5(value) || known.length !== 1 || keys.length !== 1) {
     throw new UsageError(`${where4} must be an object with exactly one of serverName, serverCommand, serverUrl`);
   }
   const v = value[known[0]];
@@ -16337,7 +17842,7 @@ function stringList(value, where4) {
 }
 function policyFileLayer(data, display2) {
   const where4 = `policy file ${display2}`;
-  if (!isObject4(data))
+  if (!isObject5(data))
     throw new UsageError(`${where4}: must be a JSON object`);
   if ("allowedMcpServers" in data || "deniedMcpServers" in data) {
     if ("policy" in data || "allow" in data || "deny" in data)
@@ -16346,7 +17851,7 @@ function policyFileLayer(data, display2) {
   }
   const inner = "policy" in data ? data.policy : data;
   const at2 = "policy" in data ? `${where4}: policy.` : `${where4}: `;
-  if (!isObject4(inner) || !("allow" in inner || "deny" in inner)) {
+  if (!isObject5(inner) || !("allow" in inner || "deny" in inner)) {
     throw new UsageError(`${where4}: holds no policy: expected "policy": { "allow": [...], "deny": [...] }, top-level "allow"/"deny", or Claude Code's "allowedMcpServers"/"deniedMcpServers"`);
   }
   const unknown = Object.keys(inner).filter((k) => k !== "allow" && k !== "deny" && !(inner === data && (k === "$schema" || k === "description")));
@@ -16355,7 +17860,7 @@ function policyFileLayer(data, display2) {
   return patternLayer({ allow: stringList(inner.allow, `${at2}allow`), deny: stringList(inner.deny, `${at2}deny`) }, display2, at2);
 }
 function readPolicyFile(given, cwd2, base3) {
-  const path = (0, import_node_path15.resolve)(cwd2, given);
+  const path = (0, import_node_path16.resolve)(cwd2, given);
   let text2;
   const atBase = base3 ? readAtBase(base3, path, MAX_POLICY_BYTES) : void 0;
   if (atBase && (atBase.ok || !atBase.message.startsWith("outside the repository"))) {
@@ -16386,11 +17891,11 @@ function scanPolicy(settings, settingsDisplay, policyFiles, cwd2, base3) {
   }
   return layers.length ? { policy: { layers }, notes } : { notes };
 }
-var import_node_path15, MAX_POLICY_BYTES, isObject4;
+var import_node_path16, MAX_POLICY_BYTES, isObject5;
 var init_policy_file = __esm({
   "dist/src/engine/policy-file.js"() {
     "use strict";
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
     init_discover();
     init_own_files();
     init_git_base();
@@ -16398,7 +17903,7 @@ var init_policy_file = __esm({
     init_printable();
     init_settings_file();
     MAX_POLICY_BYTES = 1024 * 1024;
-    isObject4 = (v) => !!v && typeof v === "object" && !Array.isArray(v);
+    isObject5 = (v) => !!v && typeof v === "object" && !Array.isArray(v);
   }
 });
 
@@ -19792,188 +21297,197 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
+        if (data1["self-hiding-instruction"] !== void 0) {
+          let data97 = data1["self-hiding-instruction"];
+          const _errs282 = errors;
+          let valid74 = false;
+          const _errs283 = errors;
+          if (!(data97 === "off" || data97 === "error" || data97 === "warning" || data97 === "warn" || data97 === "note")) {
+            const err268 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["self-hiding-instruction"].anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err268];
+            } else {
+              vErrors.push(err268);
+            }
+            errors++;
+          }
+          var _valid28 = _errs283 === errors;
+          valid74 = valid74 || _valid28;
+          if (!valid74) {
+            const _errs284 = errors;
+            if (Array.isArray(data97)) {
+              if (data97.length > 2) {
+                const err269 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err269];
+                } else {
+                  vErrors.push(err269);
+                }
+                errors++;
+              }
+              if (data97.length < 1) {
+                const err270 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err270];
+                } else {
+                  vErrors.push(err270);
+                }
+                errors++;
+              }
+              const len61 = data97.length;
+              if (!(len61 <= 2)) {
+                const err271 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/additionalItems", keyword: "additionalItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                if (vErrors === null) {
+                  vErrors = [err271];
+                } else {
+                  vErrors.push(err271);
+                }
+                errors++;
+              }
+              const len62 = data97.length;
+              if (len62 > 0) {
+                let data98 = data97[0];
+                if (!(data98 === "off" || data98 === "default" || data98 === "error" || data98 === "warning" || data98 === "warn" || data98 === "note")) {
+                  const err272 = { instancePath: instancePath + "/rules/self-hiding-instruction/0", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/items/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.rules.properties["self-hiding-instruction"].anyOf[1].items[0].enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err272];
+                  } else {
+                    vErrors.push(err272);
+                  }
+                  errors++;
+                }
+              }
+              if (len62 > 1) {
+                let data99 = data97[1];
+                if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
+                  for (const key30 in data99) {
+                    const err273 = { instancePath: instancePath + "/rules/self-hiding-instruction/1", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/items/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key30 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err273];
+                    } else {
+                      vErrors.push(err273);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err274 = { instancePath: instancePath + "/rules/self-hiding-instruction/1", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                  if (vErrors === null) {
+                    vErrors = [err274];
+                  } else {
+                    vErrors.push(err274);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err275 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err275];
+              } else {
+                vErrors.push(err275);
+              }
+              errors++;
+            }
+            var _valid28 = _errs284 === errors;
+            valid74 = valid74 || _valid28;
+          }
+          if (!valid74) {
+            const err276 = { instancePath: instancePath + "/rules/self-hiding-instruction", schemaPath: "#/properties/rules/properties/self-hiding-instruction/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err276];
+            } else {
+              vErrors.push(err276);
+            }
+            errors++;
+          } else {
+            errors = _errs282;
+            if (vErrors !== null) {
+              if (_errs282) {
+                vErrors.length = _errs282;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
       } else {
-        const err268 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err277 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err268];
+          vErrors = [err277];
         } else {
-          vErrors.push(err268);
+          vErrors.push(err277);
         }
         errors++;
       }
     }
     if (data.ignore !== void 0) {
-      let data97 = data.ignore;
-      if (Array.isArray(data97)) {
-        const len61 = data97.length;
-        for (let i6 = 0; i6 < len61; i6++) {
-          let data98 = data97[i6];
-          if (typeof data98 === "string") {
-            if (!pattern1.test(data98)) {
-              const err269 = { instancePath: instancePath + "/ignore/" + i6, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+      let data100 = data.ignore;
+      if (Array.isArray(data100)) {
+        const len63 = data100.length;
+        for (let i6 = 0; i6 < len63; i6++) {
+          let data101 = data100[i6];
+          if (typeof data101 === "string") {
+            if (!pattern1.test(data101)) {
+              const err278 = { instancePath: instancePath + "/ignore/" + i6, schemaPath: "#/properties/ignore/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
               if (vErrors === null) {
-                vErrors = [err269];
+                vErrors = [err278];
               } else {
-                vErrors.push(err269);
+                vErrors.push(err278);
               }
               errors++;
             }
           } else {
-            const err270 = { instancePath: instancePath + "/ignore/" + i6, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err279 = { instancePath: instancePath + "/ignore/" + i6, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err270];
+              vErrors = [err279];
             } else {
-              vErrors.push(err270);
+              vErrors.push(err279);
             }
             errors++;
           }
         }
       } else {
-        const err271 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err280 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err271];
+          vErrors = [err280];
         } else {
-          vErrors.push(err271);
+          vErrors.push(err280);
         }
         errors++;
       }
     }
     if (data.policy !== void 0) {
-      let data99 = data.policy;
-      if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
-        for (const key30 in data99) {
-          if (!(key30 === "allow" || key30 === "deny")) {
-            const err272 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key30 }, message: "must NOT have additional properties" };
+      let data102 = data.policy;
+      if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
+        for (const key31 in data102) {
+          if (!(key31 === "allow" || key31 === "deny")) {
+            const err281 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key31 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err272];
+              vErrors = [err281];
             } else {
-              vErrors.push(err272);
+              vErrors.push(err281);
             }
             errors++;
           }
         }
-        if (data99.allow !== void 0) {
-          let data100 = data99.allow;
-          if (Array.isArray(data100)) {
-            const len62 = data100.length;
-            for (let i7 = 0; i7 < len62; i7++) {
-              let data101 = data100[i7];
-              if (typeof data101 === "string") {
-                if (!pattern1.test(data101)) {
-                  const err273 = { instancePath: instancePath + "/policy/allow/" + i7, schemaPath: "#/properties/policy/properties/allow/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+        if (data102.allow !== void 0) {
+          let data103 = data102.allow;
+          if (Array.isArray(data103)) {
+            const len64 = data103.length;
+            for (let i7 = 0; i7 < len64; i7++) {
+              let data104 = data103[i7];
+              if (typeof data104 === "string") {
+                if (!pattern1.test(data104)) {
+                  const err282 = { instancePath: instancePath + "/policy/allow/" + i7, schemaPath: "#/properties/policy/properties/allow/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                   if (vErrors === null) {
-                    vErrors = [err273];
+                    vErrors = [err282];
                   } else {
-                    vErrors.push(err273);
+                    vErrors.push(err282);
                   }
                   errors++;
                 }
               } else {
-                const err274 = { instancePath: instancePath + "/policy/allow/" + i7, schemaPath: "#/properties/policy/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err274];
-                } else {
-                  vErrors.push(err274);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err275 = { instancePath: instancePath + "/policy/allow", schemaPath: "#/properties/policy/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err275];
-            } else {
-              vErrors.push(err275);
-            }
-            errors++;
-          }
-        }
-        if (data99.deny !== void 0) {
-          let data102 = data99.deny;
-          if (Array.isArray(data102)) {
-            const len63 = data102.length;
-            for (let i8 = 0; i8 < len63; i8++) {
-              let data103 = data102[i8];
-              if (typeof data103 === "string") {
-                if (!pattern1.test(data103)) {
-                  const err276 = { instancePath: instancePath + "/policy/deny/" + i8, schemaPath: "#/properties/policy/properties/deny/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                  if (vErrors === null) {
-                    vErrors = [err276];
-                  } else {
-                    vErrors.push(err276);
-                  }
-                  errors++;
-                }
-              } else {
-                const err277 = { instancePath: instancePath + "/policy/deny/" + i8, schemaPath: "#/properties/policy/properties/deny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err277];
-                } else {
-                  vErrors.push(err277);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err278 = { instancePath: instancePath + "/policy/deny", schemaPath: "#/properties/policy/properties/deny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err278];
-            } else {
-              vErrors.push(err278);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err279 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err279];
-        } else {
-          vErrors.push(err279);
-        }
-        errors++;
-      }
-    }
-    if (data.ignoreFindings !== void 0) {
-      let data104 = data.ignoreFindings;
-      if (Array.isArray(data104)) {
-        const len64 = data104.length;
-        for (let i9 = 0; i9 < len64; i9++) {
-          let data105 = data104[i9];
-          if (data105 && typeof data105 == "object" && !Array.isArray(data105)) {
-            if (data105.rule === void 0) {
-              const err280 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
-              if (vErrors === null) {
-                vErrors = [err280];
-              } else {
-                vErrors.push(err280);
-              }
-              errors++;
-            }
-            if (data105.reason === void 0) {
-              const err281 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-              if (vErrors === null) {
-                vErrors = [err281];
-              } else {
-                vErrors.push(err281);
-              }
-              errors++;
-            }
-            for (const key31 in data105) {
-              if (!(key31 === "rule" || key31 === "file" || key31 === "server" || key31 === "reason")) {
-                const err282 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key31 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err282];
-                } else {
-                  vErrors.push(err282);
-                }
-                errors++;
-              }
-            }
-            if (data105.rule !== void 0) {
-              let data106 = data105.rule;
-              if (!(data106 === "hardcoded-secret" || data106 === "unpinned-package" || data106 === "missing-read-only" || data106 === "env-var-without-default" || data106 === "unreviewed-skill-script" || data106 === "invalid-config" || data106 === "insecure-transport" || data106 === "dangerous-docker" || data106 === "auto-approve" || data106 === "hidden-unicode" || data106 === "skill-frontmatter" || data106 === "shell-pipe-install" || data106 === "suppression-comment" || data106 === "broad-filesystem-access" || data106 === "privileged-launch" || data106 === "env-code-injection" || data106 === "malicious-package" || data106 === "typosquat-package" || data106 === "unknown-package" || data106 === "deprecated-package" || data106 === "vulnerable-package" || data106 === "server-not-allowed" || data106 === "tool-poisoning" || data106 === "tool-shadowing" || data106 === "misleading-annotation" || data106 === "unprobed-server" || data106 === "tool-drift" || data106 === "stdout-pollution")) {
-                const err283 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
+                const err283 = { instancePath: instancePath + "/policy/allow/" + i7, schemaPath: "#/properties/policy/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err283];
                 } else {
@@ -19982,31 +21496,34 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data105.file !== void 0) {
-              let data107 = data105.file;
-              if (typeof data107 === "string") {
-                if (!pattern1.test(data107)) {
-                  const err284 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          } else {
+            const err284 = { instancePath: instancePath + "/policy/allow", schemaPath: "#/properties/policy/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err284];
+            } else {
+              vErrors.push(err284);
+            }
+            errors++;
+          }
+        }
+        if (data102.deny !== void 0) {
+          let data105 = data102.deny;
+          if (Array.isArray(data105)) {
+            const len65 = data105.length;
+            for (let i8 = 0; i8 < len65; i8++) {
+              let data106 = data105[i8];
+              if (typeof data106 === "string") {
+                if (!pattern1.test(data106)) {
+                  const err285 = { instancePath: instancePath + "/policy/deny/" + i8, schemaPath: "#/properties/policy/properties/deny/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                   if (vErrors === null) {
-                    vErrors = [err284];
+                    vErrors = [err285];
                   } else {
-                    vErrors.push(err284);
+                    vErrors.push(err285);
                   }
                   errors++;
                 }
               } else {
-                const err285 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err285];
-                } else {
-                  vErrors.push(err285);
-                }
-                errors++;
-              }
-            }
-            if (data105.server !== void 0) {
-              if (typeof data105.server !== "string") {
-                const err286 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err286 = { instancePath: instancePath + "/policy/deny/" + i8, schemaPath: "#/properties/policy/properties/deny/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err286];
                 } else {
@@ -20015,54 +21532,155 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data105.reason !== void 0) {
-              let data109 = data105.reason;
-              if (typeof data109 === "string") {
-                if (!pattern1.test(data109)) {
-                  const err287 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                  if (vErrors === null) {
-                    vErrors = [err287];
-                  } else {
-                    vErrors.push(err287);
-                  }
-                  errors++;
-                }
-              } else {
-                const err288 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err288];
-                } else {
-                  vErrors.push(err288);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err289 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err287 = { instancePath: instancePath + "/policy/deny", schemaPath: "#/properties/policy/properties/deny/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err289];
+              vErrors = [err287];
             } else {
-              vErrors.push(err289);
+              vErrors.push(err287);
             }
             errors++;
           }
         }
       } else {
-        const err290 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err288 = { instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err290];
+          vErrors = [err288];
         } else {
-          vErrors.push(err290);
+          vErrors.push(err288);
+        }
+        errors++;
+      }
+    }
+    if (data.ignoreFindings !== void 0) {
+      let data107 = data.ignoreFindings;
+      if (Array.isArray(data107)) {
+        const len66 = data107.length;
+        for (let i9 = 0; i9 < len66; i9++) {
+          let data108 = data107[i9];
+          if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
+            if (data108.rule === void 0) {
+              const err289 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'" };
+              if (vErrors === null) {
+                vErrors = [err289];
+              } else {
+                vErrors.push(err289);
+              }
+              errors++;
+            }
+            if (data108.reason === void 0) {
+              const err290 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+              if (vErrors === null) {
+                vErrors = [err290];
+              } else {
+                vErrors.push(err290);
+              }
+              errors++;
+            }
+            for (const key32 in data108) {
+              if (!(key32 === "rule" || key32 === "file" || key32 === "server" || key32 === "reason")) {
+                const err291 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key32 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err291];
+                } else {
+                  vErrors.push(err291);
+                }
+                errors++;
+              }
+            }
+            if (data108.rule !== void 0) {
+              let data109 = data108.rule;
+              if (!(data109 === "hardcoded-secret" || data109 === "unpinned-package" || data109 === "missing-read-only" || data109 === "env-var-without-default" || data109 === "unreviewed-skill-script" || data109 === "invalid-config" || data109 === "insecure-transport" || data109 === "dangerous-docker" || data109 === "auto-approve" || data109 === "hidden-unicode" || data109 === "skill-frontmatter" || data109 === "shell-pipe-install" || data109 === "suppression-comment" || data109 === "broad-filesystem-access" || data109 === "privileged-launch" || data109 === "env-code-injection" || data109 === "malicious-package" || data109 === "typosquat-package" || data109 === "unknown-package" || data109 === "deprecated-package" || data109 === "vulnerable-package" || data109 === "server-not-allowed" || data109 === "tool-poisoning" || data109 === "tool-shadowing" || data109 === "misleading-annotation" || data109 === "unprobed-server" || data109 === "tool-drift" || data109 === "stdout-pollution" || data109 === "self-hiding-instruction")) {
+                const err292 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/rule", schemaPath: "#/properties/ignoreFindings/items/properties/rule/enum", keyword: "enum", params: { allowedValues: schema11.properties.ignoreFindings.items.properties.rule.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err292];
+                } else {
+                  vErrors.push(err292);
+                }
+                errors++;
+              }
+            }
+            if (data108.file !== void 0) {
+              let data110 = data108.file;
+              if (typeof data110 === "string") {
+                if (!pattern1.test(data110)) {
+                  const err293 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err293];
+                  } else {
+                    vErrors.push(err293);
+                  }
+                  errors++;
+                }
+              } else {
+                const err294 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/file", schemaPath: "#/properties/ignoreFindings/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err294];
+                } else {
+                  vErrors.push(err294);
+                }
+                errors++;
+              }
+            }
+            if (data108.server !== void 0) {
+              if (typeof data108.server !== "string") {
+                const err295 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/server", schemaPath: "#/properties/ignoreFindings/items/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err295];
+                } else {
+                  vErrors.push(err295);
+                }
+                errors++;
+              }
+            }
+            if (data108.reason !== void 0) {
+              let data112 = data108.reason;
+              if (typeof data112 === "string") {
+                if (!pattern1.test(data112)) {
+                  const err296 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err296];
+                  } else {
+                    vErrors.push(err296);
+                  }
+                  errors++;
+                }
+              } else {
+                const err297 = { instancePath: instancePath + "/ignoreFindings/" + i9 + "/reason", schemaPath: "#/properties/ignoreFindings/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err297];
+                } else {
+                  vErrors.push(err297);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err298 = { instancePath: instancePath + "/ignoreFindings/" + i9, schemaPath: "#/properties/ignoreFindings/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err298];
+            } else {
+              vErrors.push(err298);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err299 = { instancePath: instancePath + "/ignoreFindings", schemaPath: "#/properties/ignoreFindings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err299];
+        } else {
+          vErrors.push(err299);
         }
         errors++;
       }
     }
   } else {
-    const err291 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err300 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err291];
+      vErrors = [err300];
     } else {
-      vErrors.push(err291);
+      vErrors.push(err300);
     }
     errors++;
   }
@@ -20075,7 +21693,7 @@ var init_settings_validator = __esm({
     "use strict";
     validate2 = validate10;
     settings_validator_default = validate10;
-    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere) are not recorded by "mcp-audit review", or changed since: one finding per skill, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "malicious-package": { "description": "A server launches a package release that is known to be malicious or compromised (shipped list with sources: OSV MAL- records, GitHub advisories, incident reports).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "typosquat-package": { "description": "A launched package whose name imitates a well-known MCP server package (look-alike characters, a misspelt or swapped scope, a one- or two-edit typo) without being it.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "exact package names (no patterns) that are what they look like", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unknown-package": { "description": "With --online: a launched npm or PyPI package that the registry does not know (404), a typo or an invented name that anyone can register and have this config run; or an image tag its registry does not have.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "deprecated-package": { "description": "With --online: the registry marks the launched version deprecated (npm) or yanked (PyPI); the message quotes it and names the replacement it recommends.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "vulnerable-package": { "description": "With --online: published advisories cover the launched version (npm bulk advisories, PyPI vulnerabilities); error for critical/high, warning otherwise; a safe fix bumps the pin within the major.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "server-not-allowed": { "description": 'A server that the policy (settings "policy", --policy FILE) denies, or that matches none of its allow list.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-poisoning": { "description": `A recorded tool, prompt or resource definition (or a server's instructions) holds instructions aimed at the model: hidden tags, "ignore previous instructions", secrecy towards the user, reading credential files.`, "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-shadowing": { "description": "Two servers of one host serve a tool of the same name, or a server's recorded description names another server's tool: one server can redirect calls meant for the other.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "misleading-annotation": { "description": "A recorded tool is annotated readOnlyHint: true (or destructiveHint: false) while its name says it writes, deletes, sends or runs: a host that trusts the hint may run it without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unprobed-server": { "description": "A configured server has no entry in the tools lockfile (.mcp-audit-tools.json), or its launch changed since it was probed: what it serves has not been reviewed.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-drift": { "description": "What a server serves differs from its entry in the tools lockfile (seen by mcp-audit probe): tools, prompts or resources added, removed or changed since they were reviewed.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "stdout-pollution": { "description": "A stdio server wrote lines to stdout that are not JSON-RPC messages (seen by mcp-audit probe): strict clients drop its responses; its logging belongs on stderr.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "policy": { "description": "servers this repository allows and denies (rule server-not-allowed); patterns npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL, * a wildcard; deny wins, and with allow set a server must match one", "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "when set, every server must match one of these", "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "deny": { "description": "a server matching one of these is not allowed, whatever allow says", "type": "array", "items": { "type": "string", "pattern": "\\S" } } } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection", "malicious-package", "typosquat-package", "unknown-package", "deprecated-package", "vulnerable-package", "server-not-allowed", "tool-poisoning", "tool-shadowing", "misleading-annotation", "unprobed-server", "tool-drift", "stdout-pollution"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "mcp-audit settings (.mcp-audit.json)", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": false, "properties": { "hardcoded-secret": { "description": "A literal credential (API key, token, password, private key) committed in an MCP server config (env, headers, args, command or url) or in a skill's SKILL.md, scripts and text files.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unpinned-package": { "description": "A server launched by a package runner (npx, uvx, docker run, \u2026) without a pinned version: whatever is published when it starts runs, unreviewed; also (as notes) unpinned requirements in a skill's requirements.txt, package.json or pyproject.toml.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": 'package or image names (globs such as "@my-org/*") that may run unpinned', "type": "array", "items": { "type": "string", "format": "glob" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "missing-read-only": { "description": "A server that offers a read-only mode which is not enabled, or a read-only-by-default server given its write switch.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowWrite": { "description": "server names that may run with write access", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-var-without-default": { "description": "A variable reference the host will not expand as intended: Claude Code ${VAR} without a default in command, args or url, ${CLAUDE_PROJECT_DIR}, VS Code syntax in the wrong file, ${\u2026} in Codex, which expands nothing.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "checkEnvAndHeaders": { "description": "Claude Code: also report ${VAR} without a default in env and header values, as notes (default false)", "type": "boolean" }, "assumeSet": { "description": 'Claude Code: variables that are always set where your team runs Claude Code (e.g. ["HOME"]); ${NAME} without a default is not reported for them', "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "uniqueItems": true } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unreviewed-skill-script": { "description": 'A skill whose SKILL.md, scripts, binaries or dependency manifests (and files its SKILL.md runs elsewhere), or a script a hook runs, not recorded by "mcp-audit review", or changed since: one finding per skill or script, naming the files to read.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "invalid-config": { "description": "A config file or server entry that the host cannot load: syntax errors, comments in strict JSON, wrong types, missing command or url.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "insecure-transport": { "description": "A server reached over plain http:// or ws:// at a host other than this machine (an error when credentials are sent with it), or through a public tunnel service (a note).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allowHosts": { "description": 'host names that may be reached without TLS (exact, or "*.example.internal")', "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "dangerous-docker": { "description": "A docker/podman run launch that removes the container's isolation: --privileged, dangerous capabilities, host namespaces, disabled seccomp/AppArmor, or mounts of /, the Docker socket, home or credential folders.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "auto-approve": { "description": 'Tool calls approved in advance: a whole server (Codex "approve", Gemini trust, "*", Claude Code enableAllProjectMcpServers) or tools that write, delete or run.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "hidden-unicode": { "description": "Invisible Unicode in a config, instruction file (CLAUDE.md, AGENTS.md, rules), SKILL.md or skill script: bidirectional controls, tag characters, zero-width and other format or control characters; and URL hosts that mix scripts (look-alike hosts).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "skill-frontmatter": { "description": "A SKILL.md whose YAML frontmatter breaks the Agent Skills spec (missing or unparseable, name or description missing, too long or misspelled, name not matching its folder), or whose allowed-tools lets the agent run any shell, network or root command without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "shell-pipe-install": { "description": "A downloaded script piped straight into a shell or interpreter (curl | sh, bash <(curl \u2026), iex (irm \u2026)) in a command line, SKILL.md or skill script.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "suppression-comment": { "description": "An mcp-audit-ignore comment that gives no reason, names an unknown rule, or no longer suppresses anything.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "broad-filesystem-access": { "description": "A filesystem server rooted at /, a drive, a home folder or a credentials folder (~/.ssh, ~/.aws \u2026): everything under it is open to what the model is led to do.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "privileged-launch": { "description": "A server started through sudo, doas, pkexec, su -c, runas or gsudo: every tool of it runs with root or administrator rights.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "env-code-injection": { "description": "A server environment that loads code into the server before it starts (NODE_OPTIONS --require/--import/--loader, LD_PRELOAD, DYLD_INSERT_LIBRARIES, PYTHONSTARTUP, PERL5OPT, BASH_ENV/ENV); an error when that code sits outside the repository.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "malicious-package": { "description": "A server launches a package release that is known to be malicious or compromised (shipped list with sources: OSV MAL- records, GitHub advisories, incident reports).", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "typosquat-package": { "description": "A launched package whose name imitates a well-known MCP server package (look-alike characters, a misspelt or swapped scope, a one- or two-edit typo) without being it.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "exact package names (no patterns) that are what they look like", "type": "array", "items": { "type": "string" } } } }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unknown-package": { "description": "With --online: a launched npm or PyPI package that the registry does not know (404), a typo or an invented name that anyone can register and have this config run; or an image tag its registry does not have.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "deprecated-package": { "description": "With --online: the registry marks the launched version deprecated (npm) or yanked (PyPI); the message quotes it and names the replacement it recommends.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "vulnerable-package": { "description": "With --online: published advisories cover the launched version (npm bulk advisories, PyPI vulnerabilities); error for critical/high, warning otherwise; a safe fix bumps the pin within the major.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "server-not-allowed": { "description": 'A server that the policy (settings "policy", --policy FILE) denies, or that matches none of its allow list.', "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-poisoning": { "description": `A recorded tool, prompt or resource definition (or a server's instructions) holds instructions aimed at the model: hidden tags, "ignore previous instructions", secrecy towards the user, reading credential files.`, "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-shadowing": { "description": "Two servers of one host serve a tool of the same name, or a server's recorded description names another server's tool: one server can redirect calls meant for the other.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "misleading-annotation": { "description": "A recorded tool is annotated readOnlyHint: true (or destructiveHint: false) while its name says it writes, deletes, sends or runs: a host that trusts the hint may run it without asking.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "unprobed-server": { "description": "A configured server has no entry in the tools lockfile (.mcp-audit-tools.json), or its launch changed since it was probed: what it serves has not been reviewed.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "tool-drift": { "description": "What a server serves differs from its entry in the tools lockfile (seen by mcp-audit probe): tools, prompts or resources added, removed or changed since they were reviewed.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "stdout-pollution": { "description": "A stdio server wrote lines to stdout that are not JSON-RPC messages (seen by mcp-audit probe): strict clients drop its responses; its logging belongs on stderr.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] }, "self-hiding-instruction": { "description": "An instruction file, SKILL.md or command that tells the agent to ignore its other instructions or keep something from the user, and in the same passage to read credentials or send data out.", "anyOf": [{ "enum": ["off", "error", "warning", "warn", "note"] }, { "type": "array", "items": [{ "enum": ["off", "default", "error", "warning", "warn", "note"] }, { "type": "object", "additionalProperties": false, "properties": {} }], "minItems": 1, "maxItems": 2, "additionalItems": false }] } } }, "ignore": { "description": "globs of paths (relative to this file) that are not scanned", "type": "array", "items": { "type": "string", "pattern": "\\S", "format": "glob" } }, "policy": { "description": "servers this repository allows and denies (rule server-not-allowed); patterns npm:NAME, pypi:NAME, docker:IMAGE, cmd:PROGRAM, name:SERVER or a URL, * a wildcard; deny wins, and with allow set a server must match one", "type": "object", "additionalProperties": false, "properties": { "allow": { "description": "when set, every server must match one of these", "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "deny": { "description": "a server matching one of these is not allowed, whatever allow says", "type": "array", "items": { "type": "string", "pattern": "\\S" } } } }, "ignoreFindings": { "description": "findings to ignore, by rule and optionally file glob and server name; a reason is required", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "enum": ["hardcoded-secret", "unpinned-package", "missing-read-only", "env-var-without-default", "unreviewed-skill-script", "invalid-config", "insecure-transport", "dangerous-docker", "auto-approve", "hidden-unicode", "skill-frontmatter", "shell-pipe-install", "suppression-comment", "broad-filesystem-access", "privileged-launch", "env-code-injection", "malicious-package", "typosquat-package", "unknown-package", "deprecated-package", "vulnerable-package", "server-not-allowed", "tool-poisoning", "tool-shadowing", "misleading-annotation", "unprobed-server", "tool-drift", "stdout-pollution", "self-hiding-instruction"] }, "file": { "type": "string", "pattern": "\\S", "format": "glob" }, "server": { "type": "string" }, "reason": { "type": "string", "pattern": "\\S" } } } } } };
     func2 = Object.prototype.hasOwnProperty;
     pattern0 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
     pattern1 = new RegExp("\\S", "u");
@@ -20177,7 +21795,7 @@ async function settingsFromText({ path, display: display2, text: text2 }) {
   try {
     const data = parseSettingsText(text2, path, display2);
     await validateSettings(data, display2);
-    return { display: display2, base: (0, import_node_path16.dirname)(path), settings: data, mask };
+    return { display: display2, base: (0, import_node_path17.dirname)(path), settings: data, mask };
   } catch (e) {
     if (e instanceof UsageError)
       throw new UsageError(mask(e.message), e.hint, e.frame);
@@ -20197,7 +21815,7 @@ async function validateSettings(data, display2) {
     patternLayer(policy, display2, `settings file ${display2}: policy.`);
 }
 function settingsInTree(configFlag, roots2, cwd2) {
-  const found2 = configFlag ? { path: (0, import_node_path16.resolve)(cwd2, configFlag), within: void 0 } : findSettingsFile(roots2, cwd2);
+  const found2 = configFlag ? { path: (0, import_node_path17.resolve)(cwd2, configFlag), within: void 0 } : findSettingsFile(roots2, cwd2);
   if (!found2)
     return void 0;
   const { path, within } = found2;
@@ -20210,7 +21828,7 @@ function settingsInTree(configFlag, roots2, cwd2) {
   return { path, display: display2, text: read.text };
 }
 function settingsAtBase(configFlag, roots2, cwd2, base3) {
-  const candidates = configFlag ? [(0, import_node_path16.resolve)(cwd2, configFlag)] : settingsCandidates(roots2, cwd2);
+  const candidates = configFlag ? [(0, import_node_path17.resolve)(cwd2, configFlag)] : settingsCandidates(roots2, cwd2);
   for (const path of candidates) {
     const display2 = displayOf(path, cwd2);
     const read = readAtBase(base3, path, MAX_SETTINGS_BYTES);
@@ -20270,11 +21888,11 @@ function applyRuleSettings(rules2, settings, forced = []) {
   });
   return { rules: enabled, ruleSettings };
 }
-var import_node_path16, MAX_SETTINGS_BYTES, displayOf;
+var import_node_path17, MAX_SETTINGS_BYTES, displayOf;
 var init_settings = __esm({
   "dist/src/engine/settings.js"() {
     "use strict";
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     init_discover();
     init_own_files();
     init_git_base();
@@ -20287,7 +21905,7 @@ var init_settings = __esm({
     init_policy_file();
     init_glob();
     MAX_SETTINGS_BYTES = 1024 * 1024;
-    displayOf = (path, cwd2) => (0, import_node_path16.relative)(cwd2, path).split(import_node_path16.sep).join("/") || path;
+    displayOf = (path, cwd2) => (0, import_node_path17.relative)(cwd2, path).split(import_node_path17.sep).join("/") || path;
   }
 });
 
@@ -20489,51 +22107,56 @@ function userConfigs({ env }) {
   const home = env.HOME || env.USERPROFILE || (0, import_node_os.homedir)();
   const appData = env.APPDATA;
   const codexHome = env.CODEX_HOME;
-  const xdgConfig = env.XDG_CONFIG_HOME || (0, import_node_path17.join)(home, ".config");
+  const xdgConfig = env.XDG_CONFIG_HOME || (0, import_node_path18.join)(home, ".config");
   const appDirs = (linux, mac, windows) => [
-    (0, import_node_path17.join)(home, ".config", linux),
-    (0, import_node_path17.join)(home, "Library", "Application Support", mac),
-    ...appData ? [(0, import_node_path17.join)(appData, windows)] : []
+    (0, import_node_path18.join)(home, ".config", linux),
+    (0, import_node_path18.join)(home, "Library", "Application Support", mac),
+    ...appData ? [(0, import_node_path18.join)(appData, windows)] : []
   ];
-  const codeUserDirs = ["Code", "Code - Insiders"].flatMap((app) => appDirs((0, import_node_path17.join)(app, "User"), (0, import_node_path17.join)(app, "User"), (0, import_node_path17.join)(app, "User")));
+  const codeUserDirs = ["Code", "Code - Insiders"].flatMap((app) => appDirs((0, import_node_path18.join)(app, "User"), (0, import_node_path18.join)(app, "User"), (0, import_node_path18.join)(app, "User")));
   const wanted2 = [
-    [(0, import_node_path17.join)(home, ".claude.json"), claudeUser],
-    [(0, import_node_path17.join)(home, ".claude", "settings.json"), claudeSettings],
-    [(0, import_node_path17.join)(codexHome || (0, import_node_path17.join)(home, ".codex"), "config.toml"), codex],
-    ...codeUserDirs.map((dir) => [(0, import_node_path17.join)(dir, "mcp.json"), vscode]),
-    [(0, import_node_path17.join)(home, ".cursor", "mcp.json"), cursor],
-    [(0, import_node_path17.join)(home, ".gemini", "settings.json"), gemini],
-    ...appDirs("Claude", "Claude", "Claude").map((dir) => [(0, import_node_path17.join)(dir, "claude_desktop_config.json"), claudeDesktop]),
-    [(0, import_node_path17.join)(home, ".codeium", "windsurf", "mcp_config.json"), windsurf],
-    [(0, import_node_path17.join)(home, ".kiro", "settings", "mcp.json"), kiro],
-    [(0, import_node_path17.join)(home, ".aws", "amazonq", "mcp.json"), amazonQ],
-    [(0, import_node_path17.join)(home, ".junie", "mcp", "mcp.json"), junie],
-    [(0, import_node_path17.join)(env.COPILOT_HOME || (0, import_node_path17.join)(home, ".copilot"), "mcp-config.json"), copilot],
-    [(0, import_node_path17.join)(xdgConfig, "opencode", "opencode.json"), opencode],
-    [(0, import_node_path17.join)(xdgConfig, "opencode", "opencode.jsonc"), opencode],
-    [(0, import_node_path17.join)(home, ".config", "zed", "settings.json"), zed],
-    ...appData ? [[(0, import_node_path17.join)(appData, "Zed", "settings.json"), zed]] : [],
-    [(0, import_node_path17.join)(home, ".continue", "config.yaml"), continueHost],
+    [(0, import_node_path18.join)(home, ".claude.json"), claudeUser],
+    [(0, import_node_path18.join)(home, ".claude", "settings.json"), claudeSettings],
+    [(0, import_node_path18.join)(codexHome || (0, import_node_path18.join)(home, ".codex"), "config.toml"), codex],
+    ...codeUserDirs.map((dir) => [(0, import_node_path18.join)(dir, "mcp.json"), vscode]),
+    [(0, import_node_path18.join)(home, ".cursor", "mcp.json"), cursor],
+    // hooks and agent-wide permissions in the user's own files (hooks-and-instructions.md §0.1, §0.4)
+    [(0, import_node_path18.join)(home, ".cursor", "hooks.json"), cursorHooks],
+    [(0, import_node_path18.join)(home, ".cursor", "cli-config.json"), cursorCli],
+    [(0, import_node_path18.join)(codexHome || (0, import_node_path18.join)(home, ".codex"), "hooks.json"), codexHooks],
+    [(0, import_node_path18.join)(home, ".codeium", "windsurf", "hooks.json"), windsurfHooks],
+    [(0, import_node_path18.join)(home, ".gemini", "settings.json"), gemini],
+    ...appDirs("Claude", "Claude", "Claude").map((dir) => [(0, import_node_path18.join)(dir, "claude_desktop_config.json"), claudeDesktop]),
+    [(0, import_node_path18.join)(home, ".codeium", "windsurf", "mcp_config.json"), windsurf],
+    [(0, import_node_path18.join)(home, ".kiro", "settings", "mcp.json"), kiro],
+    [(0, import_node_path18.join)(home, ".aws", "amazonq", "mcp.json"), amazonQ],
+    [(0, import_node_path18.join)(home, ".junie", "mcp", "mcp.json"), junie],
+    [(0, import_node_path18.join)(env.COPILOT_HOME || (0, import_node_path18.join)(home, ".copilot"), "mcp-config.json"), copilot],
+    [(0, import_node_path18.join)(xdgConfig, "opencode", "opencode.json"), opencode],
+    [(0, import_node_path18.join)(xdgConfig, "opencode", "opencode.jsonc"), opencode],
+    [(0, import_node_path18.join)(home, ".config", "zed", "settings.json"), zed],
+    ...appData ? [[(0, import_node_path18.join)(appData, "Zed", "settings.json"), zed]] : [],
+    [(0, import_node_path18.join)(home, ".continue", "config.yaml"), continueHost],
     ...codeUserDirs.flatMap((dir) => [
-      [(0, import_node_path17.join)(dir, "globalStorage", "saoudrizwan.claude-dev", "settings", "cline_mcp_settings.json"), cline],
-      [(0, import_node_path17.join)(dir, "globalStorage", "rooveterinaryinc.roo-cline", "settings", "mcp_settings.json"), roo]
+      [(0, import_node_path18.join)(dir, "globalStorage", "saoudrizwan.claude-dev", "settings", "cline_mcp_settings.json"), cline],
+      [(0, import_node_path18.join)(dir, "globalStorage", "rooveterinaryinc.roo-cline", "settings", "mcp_settings.json"), roo]
     ]),
-    [(0, import_node_path17.join)(home, ".cline", "data", "settings", "cline_mcp_settings.json"), cline]
+    [(0, import_node_path18.join)(home, ".cline", "data", "settings", "cline_mcp_settings.json"), cline]
   ];
   const seen = /* @__PURE__ */ new Set();
-  return wanted2.filter(([path]) => !seen.has(path) && seen.add(path) && (0, import_node_fs16.existsSync)(path)).map(([path, host]) => ({ path, host, display: tildePath(path, home), maxBytes: MAX_USER_CONFIG_BYTES }));
+  return wanted2.filter(([path]) => !seen.has(path) && seen.add(path) && (0, import_node_fs17.existsSync)(path)).map(([path, host]) => ({ path, host, display: tildePath(path, home), maxBytes: MAX_USER_CONFIG_BYTES }));
 }
 function tildePath(path, home) {
   const rel = path.startsWith(home) ? `~${path.slice(home.length)}` : path;
   return rel.split("\\").join("/");
 }
-var import_node_fs16, import_node_os, import_node_path17, MAX_USER_CONFIG_BYTES;
+var import_node_fs17, import_node_os, import_node_path18, MAX_USER_CONFIG_BYTES;
 var init_user = __esm({
   "dist/src/discover/user.js"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
+    import_node_fs17 = require("node:fs");
     import_node_os = require("node:os");
-    import_node_path17 = require("node:path");
+    import_node_path18 = require("node:path");
     init_claude_desktop();
     init_claude_settings();
     init_claude_user();
@@ -20541,13 +22164,17 @@ var init_user = __esm({
     init_codex();
     init_continue();
     init_copilot();
+    init_codex_hooks();
     init_cursor();
+    init_cursor_cli();
+    init_cursor_hooks();
     init_gemini();
     init_junie();
     init_kiro();
     init_opencode();
     init_vscode();
     init_windsurf();
+    init_windsurf_hooks();
     init_zed();
     MAX_USER_CONFIG_BYTES = 64 * 1024 * 1024;
   }
@@ -20555,8 +22182,8 @@ var init_user = __esm({
 
 // dist/src/cli/write-output.js
 function writeOutputFile(flag, given, cwd2, text2) {
-  const target = (0, import_node_path18.resolve)(cwd2, given);
-  const folder = (0, import_node_path18.dirname)(target);
+  const target = (0, import_node_path19.resolve)(cwd2, given);
+  const folder = (0, import_node_path19.dirname)(target);
   const named = `${flag} ${printable(given)}`;
   if (isLink(target))
     throw new UsageError(`${named}: is a symbolic link; mcp-audit does not write through one (remove it, or name the file it points to)`);
@@ -20567,27 +22194,27 @@ function writeOutputFile(flag, given, cwd2, text2) {
     throw new UsageError(`${named}: cannot write ${flag === "--output" ? "the report" : "the file"}: ${why2}`);
   };
   try {
-    (0, import_node_fs17.mkdirSync)(folder, { recursive: true });
+    (0, import_node_fs18.mkdirSync)(folder, { recursive: true });
   } catch (e) {
     failed2(e);
   }
-  const spelledOut = (0, import_node_path18.isAbsolute)(given) || given.split(/[\\/]/).includes("..");
+  const spelledOut = (0, import_node_path19.isAbsolute)(given) || given.split(/[\\/]/).includes("..");
   const realCwd = safeRealpath(cwd2) ?? cwd2;
   const realFolder = safeRealpath(folder);
   if (!spelledOut && (!realFolder || !isInside(realFolder, realCwd))) {
     throw new UsageError(`${named}: its folder is a symbolic link out of the current directory; mcp-audit does not write through one`);
   }
-  const temp = (0, import_node_path18.join)(realFolder ?? folder, `.${(0, import_node_path18.basename)(target)}.mcp-audit-${process.pid}-${(0, import_node_crypto6.randomBytes)(4).toString("hex")}.tmp`);
+  const temp = (0, import_node_path19.join)(realFolder ?? folder, `.${(0, import_node_path19.basename)(target)}.mcp-audit-${process.pid}-${(0, import_node_crypto6.randomBytes)(4).toString("hex")}.tmp`);
   try {
-    const fd = (0, import_node_fs17.openSync)(temp, "wx", 420);
+    const fd = (0, import_node_fs18.openSync)(temp, "wx", 420);
     try {
-      (0, import_node_fs17.writeSync)(fd, text2);
+      (0, import_node_fs18.writeSync)(fd, text2);
     } finally {
-      (0, import_node_fs17.closeSync)(fd);
+      (0, import_node_fs18.closeSync)(fd);
     }
-    (0, import_node_fs17.renameSync)(temp, (0, import_node_path18.join)(realFolder ?? folder, (0, import_node_path18.basename)(target)));
+    (0, import_node_fs18.renameSync)(temp, (0, import_node_path19.join)(realFolder ?? folder, (0, import_node_path19.basename)(target)));
   } catch (e) {
-    (0, import_node_fs17.rmSync)(temp, { force: true });
+    (0, import_node_fs18.rmSync)(temp, { force: true });
     failed2(e);
   }
 }
@@ -20612,18 +22239,18 @@ function reason(e) {
 }
 function isLink(path) {
   try {
-    return (0, import_node_fs17.lstatSync)(path).isSymbolicLink();
+    return (0, import_node_fs18.lstatSync)(path).isSymbolicLink();
   } catch {
     return false;
   }
 }
-var import_node_fs17, import_node_crypto6, import_node_path18;
+var import_node_fs18, import_node_crypto6, import_node_path19;
 var init_write_output = __esm({
   "dist/src/cli/write-output.js"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     import_node_crypto6 = require("node:crypto");
-    import_node_path18 = require("node:path");
+    import_node_path19 = require("node:path");
     init_discover();
     init_paths();
     init_printable();
@@ -20638,10 +22265,10 @@ function checkOutput(args, io, result2) {
     checkTarget("--write-baseline", args.writeBaseline, io, result2);
 }
 function checkTarget(flag, given, io, result2) {
-  const out = (0, import_node_path19.resolve)(io.cwd, given);
+  const out = (0, import_node_path20.resolve)(io.cwd, given);
   let isDir = false;
   try {
-    isDir = (0, import_node_fs18.statSync)(out).isDirectory();
+    isDir = (0, import_node_fs19.statSync)(out).isDirectory();
   } catch {
   }
   const example = flag === "--output" ? "mcp-audit.sarif" : ".mcp-audit-baseline.json";
@@ -20659,8 +22286,8 @@ function withoutTrailingSlashes2(path) {
     end--;
   return path.slice(0, end);
 }
-function writeOutput(output, io, report5, flag = "--output") {
-  writeOutputFile(flag, output, io.cwd, report5);
+function writeOutput(output, io, report6, flag = "--output") {
+  writeOutputFile(flag, output, io.cwd, report6);
 }
 function useColor(io, options2) {
   if (options2.noColor || options2.color === false)
@@ -20697,12 +22324,12 @@ function scannedCounts(args, result2) {
 }
 function reportUnused(args, io, plan, result2, filtered) {
   const ran = new Set(plan.rules.map((r) => r.meta.id));
-  const walked = args.paths.filter((p) => p !== "-").map((p) => (0, import_node_path19.resolve)(io.cwd, p)).filter((p) => result2.roots.includes(p));
+  const walked = args.paths.filter((p) => p !== "-").map((p) => (0, import_node_path20.resolve)(io.cwd, p)).filter((p) => result2.roots.includes(p));
   if (!args.paths.length)
     walked.push(io.cwd);
   const base3 = plan.fingerprintRoot ?? io.cwd;
   const read = new Set([...result2.configs.map((c) => c.source.display), ...result2.skills.flatMap((s) => [s.manifest.display, ...s.scripts.map((f) => f.source.display)])].map((file) => plan.baselineFile({ file })));
-  const covered = (file) => read.has(file) || walked.some((root) => isInside((0, import_node_path19.resolve)(base3, file), root));
+  const covered = (file) => read.has(file) || walked.some((root) => isInside((0, import_node_path20.resolve)(base3, file), root));
   if (plan.baseline && args.writeBaseline !== args.baseline) {
     const unused = [...plan.baseline.files].filter(([fp, e]) => !filtered.matchedBaseline?.has(fp) && ran.has(e.ruleId) && covered(e.file)).length;
     if (unused) {
@@ -20722,12 +22349,12 @@ function reportUnused(args, io, plan, result2, filtered) {
 `);
   }
 }
-var import_node_fs18, import_node_path19, DIFF_STYLE;
+var import_node_fs19, import_node_path20, DIFF_STYLE;
 var init_scan_output = __esm({
   "dist/src/cli/scan-output.js"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
-    import_node_path19 = require("node:path");
+    import_node_fs19 = require("node:fs");
+    import_node_path20 = require("node:path");
     init_discover();
     init_paths();
     init_printable();
@@ -20740,17 +22367,17 @@ var init_scan_output = __esm({
 function toolVersion() {
   for (const rel of ["../../package.json", "../../../package.json"]) {
     try {
-      return JSON.parse((0, import_node_fs19.readFileSync)(new URL(rel, importMetaUrl), "utf8")).version;
+      return JSON.parse((0, import_node_fs20.readFileSync)(new URL(rel, importMetaUrl), "utf8")).version;
     } catch {
     }
   }
   return "0.0.0";
 }
-var import_node_fs19;
+var import_node_fs20;
 var init_version = __esm({
   "dist/src/cli/version.js"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
   }
 });
 
@@ -20883,7 +22510,7 @@ function fixV1(fix) {
 }
 function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined: 0 }) {
   const owasp = new Map(rules.map((r) => [r.meta.id, r.meta.owasp]));
-  const report5 = {
+  const report6 = {
     version: 1,
     tool: { name: "mcp-audit", version: toolVersion2 },
     findings: findings.map((f) => ({
@@ -20916,9 +22543,9 @@ function formatJson(findings, toolVersion2, hidden = { suppressed: 0, baselined:
   };
   if (hidden.scanned) {
     const { files, skills, servers, gitignored } = hidden.scanned;
-    report5.scanned = { files, skills, servers, gitignored };
+    report6.scanned = { files, skills, servers, gitignored };
   }
-  return printableJson(JSON.stringify(report5, null, 2)) + "\n";
+  return printableJson(JSON.stringify(report6, null, 2)) + "\n";
 }
 var init_json2 = __esm({
   "dist/src/report/json.js"() {
@@ -21554,14 +23181,14 @@ function fingerprintRoot(args, roots2, cwd2) {
   if (repo !== void 0)
     return repo;
   const baseline = args.baseline ?? args.writeBaseline;
-  return baseline === void 0 ? void 0 : (0, import_node_path20.dirname)((0, import_node_path20.resolve)(cwd2, baseline));
+  return baseline === void 0 ? void 0 : (0, import_node_path21.dirname)((0, import_node_path21.resolve)(cwd2, baseline));
 }
 function baselineFile(root, cwd2) {
   return (f) => {
     if (root === void 0 || f.file.startsWith("~/"))
       return f.file;
-    const abs = (0, import_node_path20.resolve)(cwd2, f.file);
-    return isInside(abs, root) ? slashed((0, import_node_path20.relative)(root, abs)) : f.file;
+    const abs = (0, import_node_path21.resolve)(cwd2, f.file);
+    return isInside(abs, root) ? slashed((0, import_node_path21.relative)(root, abs)) : f.file;
   };
 }
 async function settingsAsGiven(args, roots2, cwd2, base3) {
@@ -21573,10 +23200,10 @@ async function settingsAsGiven(args, roots2, cwd2, base3) {
   } catch (e) {
     if (!(e instanceof UsageError) || config === void 0)
       throw e;
-    const display2 = (0, import_node_path20.relative)(cwd2, (0, import_node_path20.resolve)(cwd2, config)).split(import_node_path20.sep).join("/") || (0, import_node_path20.resolve)(cwd2, config);
+    const display2 = (0, import_node_path21.relative)(cwd2, (0, import_node_path21.resolve)(cwd2, config)).split(import_node_path21.sep).join("/") || (0, import_node_path21.resolve)(cwd2, config);
     const message3 = e.message.replace(`settings file ${display2}`, `settings file ${config}`);
     const unreadable = `cannot read settings file ${config}: `;
-    throw new UsageError(message3.startsWith(unreadable) ? flagged("--config", config, (0, import_node_path20.resolve)(cwd2, config), message3.slice(unreadable.length)) : message3, e.hint, e.frame);
+    throw new UsageError(message3.startsWith(unreadable) ? flagged("--config", config, (0, import_node_path21.resolve)(cwd2, config), message3.slice(unreadable.length)) : message3, e.hint, e.frame);
   }
 }
 function rulesToRun(args, loaded2) {
@@ -21626,26 +23253,26 @@ function stdinCandidate(args, io) {
   if (args.stdinFilename === void 0)
     return void 0;
   const name = args.stdinFilename;
-  const path = (0, import_node_path20.resolve)(io.cwd, name);
+  const path = (0, import_node_path21.resolve)(io.cwd, name);
   const host = hostFor(slashed(path));
   if (!host) {
     throw new UsageError(`--stdin-filename ${name} is not a config file mcp-audit knows (configs are recognised by name and folder, e.g. .mcp.json, .vscode/mcp.json, .codex/config.toml)`);
   }
-  const bytes = (io.readStdin ?? (() => (0, import_node_fs20.readFileSync)(0)))();
+  const bytes = (io.readStdin ?? (() => (0, import_node_fs21.readFileSync)(0)))();
   if (bytes.length > MAX_CONFIG_BYTES)
     throw new UsageError(`- (stdin): more than ${MAX_CONFIG_BYTES} bytes; not a config file`);
   const decoded = decodeText(bytes);
   if (!decoded.ok)
     throw new UsageError(`- (stdin): ${decoded.message}`);
   const shown = displayPath(path, io.cwd);
-  return { path, display: shown.startsWith("../") || (0, import_node_path20.isAbsolute)(shown) ? slashed(path) : shown, host, text: decoded.text };
+  return { path, display: shown.startsWith("../") || (0, import_node_path21.isAbsolute)(shown) ? slashed(path) : shown, host, text: decoded.text };
 }
-var import_node_fs20, import_node_path20;
+var import_node_fs21, import_node_path21;
 var init_scan_plan = __esm({
   "dist/src/cli/scan-plan.js"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
-    import_node_path20 = require("node:path");
+    import_node_fs21 = require("node:fs");
+    import_node_path21 = require("node:path");
     init_discover();
     init_git_base();
     init_gitignore();
@@ -21711,7 +23338,7 @@ function layer(raw, env) {
 function readIni(file, sources) {
   let text2;
   try {
-    text2 = (0, import_node_fs21.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs22.readFileSync)(file, "utf8");
   } catch {
     return {};
   }
@@ -21730,22 +23357,22 @@ function envLayer(env) {
   return layer(raw, env);
 }
 function projectNpmrc(dir, home) {
-  for (let current = (0, import_node_path21.resolve)(dir); ; current = (0, import_node_path21.dirname)(current)) {
-    const candidate = (0, import_node_path21.join)(current, ".npmrc");
-    if (current !== (0, import_node_path21.resolve)(home) && (0, import_node_fs21.existsSync)(candidate))
+  for (let current = (0, import_node_path22.resolve)(dir); ; current = (0, import_node_path22.dirname)(current)) {
+    const candidate = (0, import_node_path22.join)(current, ".npmrc");
+    if (current !== (0, import_node_path22.resolve)(home) && (0, import_node_fs22.existsSync)(candidate))
       return candidate;
-    if ((0, import_node_fs21.existsSync)((0, import_node_path21.join)(current, ".git")) || (0, import_node_path21.dirname)(current) === current)
+    if ((0, import_node_fs22.existsSync)((0, import_node_path22.join)(current, ".git")) || (0, import_node_path22.dirname)(current) === current)
       return void 0;
   }
 }
 function npmSettings(dir, sources) {
   const home = sources.home ?? (0, import_node_os2.homedir)();
   const env = envLayer(sources.env);
-  const userFile = typeof env.userconfig === "string" ? (0, import_node_path21.resolve)(env.userconfig.replace(/^~(?=$|\/)/, home)) : (0, import_node_path21.join)(home, ".npmrc");
+  const userFile = typeof env.userconfig === "string" ? (0, import_node_path22.resolve)(env.userconfig.replace(/^~(?=$|\/)/, home)) : (0, import_node_path22.join)(home, ".npmrc");
   const project = projectNpmrc(dir, home);
   return {
     ...readIni(userFile, sources),
-    ...project && (0, import_node_path21.resolve)(project) !== userFile ? readIni(project, sources) : {},
+    ...project && (0, import_node_path22.resolve)(project) !== userFile ? readIni(project, sources) : {},
     ...env,
     ...sources.cliRegistry ? { registry: sources.cliRegistry } : {}
   };
@@ -21766,7 +23393,7 @@ function certificateAuthorities(settings) {
     return void 0;
   try {
     const delimiter = "-----END CERTIFICATE-----";
-    return (0, import_node_fs21.readFileSync)(file, "utf8").split(delimiter).filter((c) => c.trim()).map((c) => `${c.trimStart()}${delimiter}`);
+    return (0, import_node_fs22.readFileSync)(file, "utf8").split(delimiter).filter((c) => c.trim()).map((c) => `${c.trimStart()}${delimiter}`);
   } catch {
     return void 0;
   }
@@ -21794,13 +23421,13 @@ function credentialSettings(settings) {
   }
   return out;
 }
-var import_node_fs21, import_node_os2, import_node_path21, ENV_EXPR, BOOLEAN_KEYS, text, NPM_REGISTRY;
+var import_node_fs22, import_node_os2, import_node_path22, ENV_EXPR, BOOLEAN_KEYS, text, NPM_REGISTRY;
 var init_npmrc = __esm({
   "dist/src/fix/npmrc.js"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     import_node_os2 = require("node:os");
-    import_node_path21 = require("node:path");
+    import_node_path22 = require("node:path");
     ENV_EXPR = /(?<!\\)(\\*)\$\{([^${}?]+)(\?)?\}/g;
     BOOLEAN_KEYS = /* @__PURE__ */ new Set(["strict-ssl", "always-auth"]);
     text = (value) => typeof value === "string" && value !== "" ? value : void 0;
@@ -21812,7 +23439,7 @@ var init_npmrc = __esm({
 function registryClient() {
   if (client)
     return client;
-  if ((0, import_node_fs22.existsSync)(vendored))
+  if ((0, import_node_fs23.existsSync)(vendored))
     return client = require3(vendored);
   return client = {
     fetch: require3("npm-registry-fetch"),
@@ -21821,11 +23448,11 @@ function registryClient() {
     ini: require3("ini")
   };
 }
-var import_node_fs22, import_node_module3, import_node_url3, require3, vendored, client;
+var import_node_fs23, import_node_module3, import_node_url3, require3, vendored, client;
 var init_registry_client = __esm({
   "dist/src/fix/registry-client.js"() {
     "use strict";
-    import_node_fs22 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     import_node_module3 = require("node:module");
     import_node_url3 = require("node:url");
     require3 = (0, import_node_module3.createRequire)(importMetaUrl);
@@ -21879,14 +23506,14 @@ function timeoutFromEnv(env = process.env) {
   const raw = Number(env.MCP_AUDIT_REGISTRY_TIMEOUT_MS);
   return Number.isFinite(raw) && raw > 0 ? Math.min(raw, DEFAULT_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
 }
-function isObject5(value) {
+function isObject6(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function readPackument(data) {
-  if (!isObject5(data) || !isObject5(data.versions))
+  if (!isObject6(data) || !isObject6(data.versions))
     return void 0;
   const distTags = data["dist-tags"] === void 0 ? {} : data["dist-tags"];
-  if (!isObject5(distTags))
+  if (!isObject6(distTags))
     return void 0;
   return { versions: data.versions, distTags };
 }
@@ -21960,7 +23587,7 @@ var init_resolve = __esm({
     init_registry_client();
     init_same_origin();
     DEFAULT_TIMEOUT_MS = 1e4;
-    isDeprecated = (manifest) => isObject5(manifest) && typeof manifest.deprecated === "string" && manifest.deprecated !== "";
+    isDeprecated = (manifest) => isObject6(manifest) && typeof manifest.deprecated === "string" && manifest.deprecated !== "";
     ABBREVIATED = "application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*";
     Resolver = class {
       options;
@@ -22077,21 +23704,21 @@ var init_resolve = __esm({
 
 // dist/src/registry/cache.js
 function cacheDir(env) {
-  const base3 = env.XDG_CACHE_HOME || (0, import_node_path22.join)(env.HOME || (0, import_node_os3.homedir)(), ".cache");
-  return (0, import_node_path22.join)(base3, "mcp-audit");
+  const base3 = env.XDG_CACHE_HOME || (0, import_node_path23.join)(env.HOME || (0, import_node_os3.homedir)(), ".cache");
+  return (0, import_node_path23.join)(base3, "mcp-audit");
 }
 function cacheKey(parts, credentials = {}) {
   const who = (0, import_node_crypto8.createHash)("sha256").update(JSON.stringify(Object.entries(credentials).sort())).digest("hex").slice(0, 16);
   return JSON.stringify([...parts, who]);
 }
-var import_node_crypto8, import_node_fs23, import_node_os3, import_node_path22, FOUND_TTL_MS, MISSING_TTL_MS, AnswerCache;
+var import_node_crypto8, import_node_fs24, import_node_os3, import_node_path23, FOUND_TTL_MS, MISSING_TTL_MS, AnswerCache;
 var init_cache = __esm({
   "dist/src/registry/cache.js"() {
     "use strict";
     import_node_crypto8 = require("node:crypto");
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     import_node_os3 = require("node:os");
-    import_node_path22 = require("node:path");
+    import_node_path23 = require("node:path");
     FOUND_TTL_MS = 24 * 36e5;
     MISSING_TTL_MS = 36e5;
     AnswerCache = class {
@@ -22104,13 +23731,13 @@ var init_cache = __esm({
         this.now = now;
       }
       file(key2) {
-        return (0, import_node_path22.join)(this.dir, `${(0, import_node_crypto8.createHash)("sha256").update(key2).digest("hex").slice(0, 40)}.json`);
+        return (0, import_node_path23.join)(this.dir, `${(0, import_node_crypto8.createHash)("sha256").update(key2).digest("hex").slice(0, 40)}.json`);
       }
       read(key2) {
         if (!this.dir)
           return void 0;
         try {
-          const entry = JSON.parse((0, import_node_fs23.readFileSync)(this.file(key2), "utf8"));
+          const entry = JSON.parse((0, import_node_fs24.readFileSync)(this.file(key2), "utf8"));
           return typeof entry.storedAt === "number" && (entry.status === 200 || entry.status === 404) ? entry : void 0;
         } catch {
           return void 0;
@@ -22120,11 +23747,11 @@ var init_cache = __esm({
         if (!this.dir)
           return;
         try {
-          (0, import_node_fs23.mkdirSync)(this.dir, { recursive: true, mode: 448 });
+          (0, import_node_fs24.mkdirSync)(this.dir, { recursive: true, mode: 448 });
           const target = this.file(key2);
           const temp = `${target}.${process.pid}-${(0, import_node_crypto8.randomBytes)(4).toString("hex")}.tmp`;
-          (0, import_node_fs23.writeFileSync)(temp, JSON.stringify(entry), { mode: 384 });
-          (0, import_node_fs23.renameSync)(temp, target);
+          (0, import_node_fs24.writeFileSync)(temp, JSON.stringify(entry), { mode: 384 });
+          (0, import_node_fs24.renameSync)(temp, target);
         } catch {
         }
       }
@@ -22179,7 +23806,7 @@ function collectWanted(configs) {
         const key2 = onlineKey(pkg.ecosystem, pkg.name);
         let entry = wanted2.get(key2);
         if (!entry)
-          wanted2.set(key2, entry = { ecosystem: pkg.ecosystem, name: pkg.name, versions: /* @__PURE__ */ new Set(), specs: /* @__PURE__ */ new Set(), dir: (0, import_node_path23.dirname)(file.source.path) });
+          wanted2.set(key2, entry = { ecosystem: pkg.ecosystem, name: pkg.name, versions: /* @__PURE__ */ new Set(), specs: /* @__PURE__ */ new Set(), dir: (0, import_node_path24.dirname)(file.source.path) });
         if (pkg.version !== void 0)
           entry.versions.add(pkg.version);
         else if (pkg.ref.kind !== "digest")
@@ -22189,11 +23816,11 @@ function collectWanted(configs) {
   }
   return { wanted: wanted2, skipped };
 }
-var import_node_path23, NPM_REGISTRY_OPTION2, PYPI_REGISTRY_OPTION2, OWN_REGISTRY_VARIABLE;
+var import_node_path24, NPM_REGISTRY_OPTION2, PYPI_REGISTRY_OPTION2, OWN_REGISTRY_VARIABLE;
 var init_collect = __esm({
   "dist/src/registry/collect.js"() {
     "use strict";
-    import_node_path23 = require("node:path");
+    import_node_path24 = require("node:path");
     init_launched_packages();
     init_online();
     NPM_REGISTRY_OPTION2 = /^--(?:(?:@[^\s=:]+:)?registry|userconfig|globalconfig)(?:=|$)/;
@@ -22206,7 +23833,7 @@ var init_collect = __esm({
 function packumentFacts(wanted2, registry, data) {
   const semver2 = semver();
   const facts = { ecosystem: "npm", name: wanted2.name, registry, exists: { state: "found" } };
-  if (!isObject6(data) || !isObject6(data.versions))
+  if (!isObject7(data) || !isObject7(data.versions))
     return { ...facts, exists: { state: "unchecked", reason: "the registry sent a malformed packument" } };
   const versions = Object.keys(data.versions).filter((v) => semver2.valid(v) === v).sort(semver2.compare);
   const deprecated = {};
@@ -22240,7 +23867,7 @@ function versionsToCheck(wanted2, facts) {
   return [...out];
 }
 function readAdvisory(raw) {
-  if (!isObject6(raw))
+  if (!isObject7(raw))
     return void 0;
   const url = typeof raw.url === "string" ? raw.url : void 0;
   const ghsa = url ? /GHSA(?:-[23456789cfghjmpqrvwx]{4}){3}/i.exec(url)?.[0] : void 0;
@@ -22257,7 +23884,7 @@ function readAdvisory(raw) {
   };
 }
 function readBulk(data) {
-  if (!isObject6(data))
+  if (!isObject7(data))
     return void 0;
   const out = /* @__PURE__ */ new Map();
   for (const [name, list] of Object.entries(data)) {
@@ -22310,7 +23937,7 @@ async function npmFacts(wanted2, resolver, pool, cache2) {
   })));
   return facts;
 }
-var MAX_LATER, BULK_PATH, isObject6;
+var MAX_LATER, BULK_PATH, isObject7;
 var init_npm = __esm({
   "dist/src/registry/npm.js"() {
     "use strict";
@@ -22319,7 +23946,7 @@ var init_npm = __esm({
     init_lazy();
     MAX_LATER = 50;
     BULK_PATH = "-/npm/v1/security/advisories/bulk";
-    isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
 });
 
@@ -22344,7 +23971,7 @@ function send(url, method, headers, timeoutMs, env, signal) {
   const origin = new URL(url).origin;
   const agent = sameOriginAgent(`${origin}/`, timeoutMs, connectionOptions(`${origin}/`, {}, env));
   const request = url.startsWith("https:") ? import_node_https.request : import_node_http.request;
-  return new Promise((resolve16, reject) => {
+  return new Promise((resolve17, reject) => {
     const req = request(url, { method, headers: { "user-agent": "mcp-audit (+https://github.com/mcp-audit/mcp-audit)", ...headers }, agent, timeout: timeoutMs, ...signal ? { signal } : {} }, (res) => {
       let body = "";
       res.setEncoding("utf8");
@@ -22352,7 +23979,7 @@ function send(url, method, headers, timeoutMs, env, signal) {
         if (body.length < 65536)
           body += c;
       });
-      res.on("end", () => resolve16({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on("end", () => resolve17({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { name: "TimeoutError" })));
     req.on("error", reject);
@@ -22451,14 +24078,14 @@ function createPool(concurrency, budgetMs, now = Date.now) {
   const spent = `the time budget of ${Math.round(budgetMs / 100) / 10}s for online checks was spent`;
   let running = 0;
   const waiting = [];
-  const acquire = () => new Promise((resolve16) => {
+  const acquire = () => new Promise((resolve17) => {
     if (running < concurrency) {
       running++;
-      resolve16();
+      resolve17();
     } else
       waiting.push(() => {
         running++;
-        resolve16();
+        resolve17();
       });
   });
   const release = () => {
@@ -22474,8 +24101,8 @@ function createPool(concurrency, budgetMs, now = Date.now) {
         if (left <= 0)
           return onTimeout(spent);
         let timer;
-        const expired = new Promise((resolve16) => {
-          timer = setTimeout(() => resolve16(onTimeout(spent)), left);
+        const expired = new Promise((resolve17) => {
+          timer = setTimeout(() => resolve17(onTimeout(spent)), left);
           timer.unref();
         });
         try {
@@ -22512,10 +24139,10 @@ function pypiBase(env) {
   }
 }
 function readVulnerabilities(data) {
-  if (!isObject7(data) || !isObject7(data.info))
+  if (!isObject8(data) || !isObject8(data.info))
     return void 0;
   const list = Array.isArray(data.vulnerabilities) ? data.vulnerabilities : [];
-  return list.filter((v) => isObject7(v) && typeof v.id === "string" && !v.withdrawn).map((v) => ({
+  return list.filter((v) => isObject8(v) && typeof v.id === "string" && !v.withdrawn).map((v) => ({
     id: v.id,
     aliases: Array.isArray(v.aliases) ? v.aliases.filter((a) => typeof a === "string") : [],
     title: typeof v.summary === "string" && v.summary ? v.summary : typeof v.details === "string" ? v.details.split("\n")[0].slice(0, 160) : "",
@@ -22524,7 +24151,7 @@ function readVulnerabilities(data) {
   }));
 }
 function yanked(data) {
-  if (!isObject7(data) || !isObject7(data.info) || data.info.yanked !== true)
+  if (!isObject8(data) || !isObject8(data.info) || data.info.yanked !== true)
     return void 0;
   return typeof data.info.yanked_reason === "string" && data.info.yanked_reason ? `yanked: ${data.info.yanked_reason}` : "yanked (no reason given)";
 }
@@ -22556,7 +24183,7 @@ async function pypiFacts(wanted2, resolver, pool, env, cache2) {
         }
         continue;
       }
-      const release = version || (isObject7(got.data) && isObject7(got.data.info) && typeof got.data.info.version === "string" ? got.data.info.version : "");
+      const release = version || (isObject8(got.data) && isObject8(got.data.info) && typeof got.data.info.version === "string" ? got.data.info.version : "");
       const vulnerabilities = readVulnerabilities(got.data);
       if (!release || !vulnerabilities) {
         problems.push('PyPI sent an answer without "info"');
@@ -22576,7 +24203,7 @@ async function pypiFacts(wanted2, resolver, pool, env, cache2) {
     return facts;
   }, (reason2) => ({ ecosystem: "pypi", name: w.name, registry: base3, exists: { state: "unchecked", reason: reason2 } }))));
 }
-var PYPI, isObject7;
+var PYPI, isObject8;
 var init_pypi = __esm({
   "dist/src/registry/pypi.js"() {
     "use strict";
@@ -22584,7 +24211,7 @@ var init_pypi = __esm({
     init_online();
     init_cache();
     PYPI = "https://pypi.org/";
-    isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
 });
 
@@ -22903,12 +24530,12 @@ function errorReason(e) {
   }
 }
 function tempPathFor(target, suffix = (0, import_node_crypto9.randomBytes)(4).toString("hex")) {
-  return (0, import_node_path24.join)((0, import_node_path24.dirname)(target), `${TEMP_PREFIX((0, import_node_path24.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
+  return (0, import_node_path25.join)((0, import_node_path25.dirname)(target), `${TEMP_PREFIX((0, import_node_path25.basename)(target))}${process.pid}-${suffix}${TEMP_SUFFIX}`);
 }
 function check5(identity, expectedSha256, when) {
   let realPath;
   try {
-    realPath = (0, import_node_fs24.realpathSync)(identity.path);
+    realPath = (0, import_node_fs25.realpathSync)(identity.path);
   } catch (e) {
     return { ok: false, reason: `could not read it back: ${errorReason(e)}` };
   }
@@ -22916,8 +24543,8 @@ function check5(identity, expectedSha256, when) {
     return { ok: false, reason: "the file was replaced on disk (its path now leads elsewhere, through a symbolic link); run the fix again" };
   let fd;
   try {
-    fd = (0, import_node_fs24.openSync)(realPath, import_node_fs24.constants.O_RDONLY | (import_node_fs24.constants.O_NOFOLLOW ?? 0) | (import_node_fs24.constants.O_NONBLOCK ?? 0));
-    const stat = (0, import_node_fs24.fstatSync)(fd);
+    fd = (0, import_node_fs25.openSync)(realPath, import_node_fs25.constants.O_RDONLY | (import_node_fs25.constants.O_NOFOLLOW ?? 0) | (import_node_fs25.constants.O_NONBLOCK ?? 0));
+    const stat = (0, import_node_fs25.fstatSync)(fd);
     if (stat.dev !== identity.dev || stat.ino !== identity.ino || !stat.isFile())
       return { ok: false, reason: "the file was replaced on disk by another file; run the fix again" };
     if (stat.nlink > 1)
@@ -22925,7 +24552,7 @@ function check5(identity, expectedSha256, when) {
     const bytes = Buffer.alloc(stat.size);
     let read = 0;
     for (let n = 1; n > 0 && read < bytes.length; read += n)
-      n = (0, import_node_fs24.readSync)(fd, bytes, read, bytes.length - read, read);
+      n = (0, import_node_fs25.readSync)(fd, bytes, read, bytes.length - read, read);
     if (read !== stat.size || sha256(bytes) !== expectedSha256) {
       return { ok: false, reason: when === "before" ? "the file changed on disk after it was scanned; run the fix again" : "the file changed on disk while it was being fixed; run the fix again" };
     }
@@ -22934,21 +24561,21 @@ function check5(identity, expectedSha256, when) {
     return { ok: false, reason: `could not read it back: ${errorReason(e)}` };
   } finally {
     if (fd !== void 0)
-      (0, import_node_fs24.closeSync)(fd);
+      (0, import_node_fs25.closeSync)(fd);
   }
 }
 function identify(path, expectedSha256) {
   let identity;
   try {
-    const realPath = (0, import_node_fs24.realpathSync)(path);
+    const realPath = (0, import_node_fs25.realpathSync)(path);
     let fd;
     try {
-      fd = (0, import_node_fs24.openSync)(realPath, import_node_fs24.constants.O_RDONLY | (import_node_fs24.constants.O_NOFOLLOW ?? 0) | (import_node_fs24.constants.O_NONBLOCK ?? 0));
-      const stat = (0, import_node_fs24.fstatSync)(fd);
+      fd = (0, import_node_fs25.openSync)(realPath, import_node_fs25.constants.O_RDONLY | (import_node_fs25.constants.O_NOFOLLOW ?? 0) | (import_node_fs25.constants.O_NONBLOCK ?? 0));
+      const stat = (0, import_node_fs25.fstatSync)(fd);
       identity = { path, realPath, dev: stat.dev, ino: stat.ino };
     } finally {
       if (fd !== void 0)
-        (0, import_node_fs24.closeSync)(fd);
+        (0, import_node_fs25.closeSync)(fd);
     }
   } catch (e) {
     return { ok: false, reason: `could not read it back: ${errorReason(e)}` };
@@ -22974,7 +24601,7 @@ function writeAtomically(path, text2, options2) {
   const temp = tempPathFor(target, options2.tempSuffix);
   let created = false;
   try {
-    const fd = (0, import_node_fs24.openSync)(temp, "wx", mode & 511);
+    const fd = (0, import_node_fs25.openSync)(temp, "wx", mode & 511);
     created = true;
     try {
       const kept = keepOwnerAndMode(fd, mode, uid, gid);
@@ -22985,19 +24612,19 @@ function writeAtomically(path, text2, options2) {
       const bytes = Buffer.from(text2, "utf8");
       let written = 0;
       while (written < bytes.length)
-        written += (0, import_node_fs24.writeSync)(fd, bytes, written, bytes.length - written);
-      (0, import_node_fs24.fsyncSync)(fd);
+        written += (0, import_node_fs25.writeSync)(fd, bytes, written, bytes.length - written);
+      (0, import_node_fs25.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs24.closeSync)(fd);
+      (0, import_node_fs25.closeSync)(fd);
     }
     const last2 = check5(identity, options2.expectedSha256, "during");
     if (!last2.ok) {
       removeQuietly(temp);
       return last2;
     }
-    (0, import_node_fs24.renameSync)(temp, target);
+    (0, import_node_fs25.renameSync)(temp, target);
     created = false;
-    syncFolder((0, import_node_path24.dirname)(target));
+    syncFolder((0, import_node_path25.dirname)(target));
     return { ok: true };
   } catch (e) {
     if (created)
@@ -23008,38 +24635,38 @@ function writeAtomically(path, text2, options2) {
 function keepOwnerAndMode(fd, mode, uid, gid) {
   if (process.getuid?.() === 0) {
     try {
-      (0, import_node_fs24.fchownSync)(fd, uid, gid);
+      (0, import_node_fs25.fchownSync)(fd, uid, gid);
     } catch {
     }
   }
-  (0, import_node_fs24.fchmodSync)(fd, mode);
-  const got = (0, import_node_fs24.fstatSync)(fd).mode & 4095;
+  (0, import_node_fs25.fchmodSync)(fd, mode);
+  const got = (0, import_node_fs25.fstatSync)(fd).mode & 4095;
   return got === mode ? void 0 : `the new file could not keep its mode ${octal(mode)} (it got ${octal(got)})`;
 }
 function removeQuietly(path) {
   try {
-    (0, import_node_fs24.unlinkSync)(path);
+    (0, import_node_fs25.unlinkSync)(path);
   } catch {
   }
 }
 function syncFolder(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs24.openSync)(dir, "r");
-    (0, import_node_fs24.fsyncSync)(fd);
+    fd = (0, import_node_fs25.openSync)(dir, "r");
+    (0, import_node_fs25.fsyncSync)(fd);
   } catch {
   } finally {
     if (fd !== void 0)
-      (0, import_node_fs24.closeSync)(fd);
+      (0, import_node_fs25.closeSync)(fd);
   }
 }
-var import_node_crypto9, import_node_fs24, import_node_path24, TEMP_PREFIX, TEMP_SUFFIX, octal;
+var import_node_crypto9, import_node_fs25, import_node_path25, TEMP_PREFIX, TEMP_SUFFIX, octal;
 var init_write = __esm({
   "dist/src/fix/write.js"() {
     "use strict";
     import_node_crypto9 = require("node:crypto");
-    import_node_fs24 = require("node:fs");
-    import_node_path24 = require("node:path");
+    import_node_fs25 = require("node:fs");
+    import_node_path25 = require("node:path");
     TEMP_PREFIX = (name) => `.${name}.mcp-audit-`;
     TEMP_SUFFIX = ".tmp";
     octal = (mode) => mode.toString(8).padStart(4, "0");
@@ -23071,19 +24698,19 @@ function removeStaleTempFiles(files, cwd2) {
   for (const file of files) {
     let real;
     try {
-      real = (0, import_node_fs25.realpathSync)(file);
+      real = (0, import_node_fs26.realpathSync)(file);
     } catch {
       continue;
     }
-    const names = byFolder.get((0, import_node_path25.dirname)(real)) ?? /* @__PURE__ */ new Set();
-    names.add((0, import_node_path25.basename)(real));
-    byFolder.set((0, import_node_path25.dirname)(real), names);
+    const names = byFolder.get((0, import_node_path26.dirname)(real)) ?? /* @__PURE__ */ new Set();
+    names.add((0, import_node_path26.basename)(real));
+    byFolder.set((0, import_node_path26.dirname)(real), names);
   }
   const messages = [];
   for (const [folder, names] of byFolder) {
     let entries;
     try {
-      entries = (0, import_node_fs25.readdirSync)(folder);
+      entries = (0, import_node_fs26.readdirSync)(folder);
     } catch {
       continue;
     }
@@ -23091,25 +24718,25 @@ function removeStaleTempFiles(files, cwd2) {
       const pid = [...names].map((name) => tempFilePid(entry, name)).find((p) => p !== void 0);
       if (pid === void 0 || isLiveProcess(pid))
         continue;
-      const path = (0, import_node_path25.join)(folder, entry);
+      const path = (0, import_node_path26.join)(folder, entry);
       try {
-        if (!(0, import_node_fs25.lstatSync)(path).isFile())
+        if (!(0, import_node_fs26.lstatSync)(path).isFile())
           continue;
-        (0, import_node_fs25.unlinkSync)(path);
+        (0, import_node_fs26.unlinkSync)(path);
       } catch {
         continue;
       }
-      messages.push(`removed ${(0, import_node_path25.relative)(cwd2, path).split(import_node_path25.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
+      messages.push(`removed ${(0, import_node_path26.relative)(cwd2, path).split(import_node_path26.sep).join("/")}, a temporary file left by an interrupted --fix (process ${pid})`);
     }
   }
   return messages;
 }
-var import_node_fs25, import_node_path25, PID_AND_RANDOM;
+var import_node_fs26, import_node_path26, PID_AND_RANDOM;
 var init_stale_temp = __esm({
   "dist/src/fix/stale-temp.js"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
-    import_node_path25 = require("node:path");
+    import_node_fs26 = require("node:fs");
+    import_node_path26 = require("node:path");
     init_write();
     PID_AND_RANDOM = /^(\d{1,10})-[0-9a-f]{8}$/;
   }
@@ -23273,7 +24900,7 @@ async function runFixes(result2, options2) {
   const { kept, identities } = options2.write ? identifyFiles(wanted2, result2, options2, messages) : { kept: wanted2, identities: /* @__PURE__ */ new Map() };
   const dirOf = (f) => {
     const found2 = sourceFor(result2, f.file);
-    return (0, import_node_path26.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path26.resolve)(options2.cwd, f.file));
+    return (0, import_node_path27.dirname)(found2 ? diskPath(found2.source, f.file, options2) : (0, import_node_path27.resolve)(options2.cwd, f.file));
   };
   const ready = await resolveVersions(kept, options2, messages, failures, failedRequests, dirOf);
   const effective = ready.map((c) => ({ ...c, fix: { ...c.fix, edits: c.fix.edits.filter((e) => !isNoOp(result2, e)) } })).filter((c) => c.fix.edits.length);
@@ -23297,11 +24924,11 @@ async function runFixes(result2, options2) {
   });
   return { messages: messages.map((m) => result2.redaction.mask(m)), diff, changedFiles, adjust };
 }
-var import_node_path26, where3, plural2, requestKey, diskPath;
+var import_node_path27, where3, plural2, requestKey, diskPath;
 var init_fix = __esm({
   "dist/src/fix/index.js"() {
     "use strict";
-    import_node_path26 = require("node:path");
+    import_node_path27 = require("node:path");
     init_discover();
     init_json_duplicates();
     init_json();
@@ -23314,7 +24941,7 @@ var init_fix = __esm({
     where3 = (f) => `${f.file}:${f.region.startLine}:${f.region.startColumn}`;
     plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     requestKey = (f, fix) => `${f.ruleId}\0${f.file}\0${fix.resolve?.name}\0${fix.resolve?.spec}`;
-    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path26.resolve)(options2.cwd, display2);
+    diskPath = (source2, display2, options2) => source2.path || (0, import_node_path27.resolve)(options2.cwd, display2);
   }
 });
 
@@ -23345,7 +24972,7 @@ async function runScan(args, io, extra = {}) {
 }
 async function planScan(args, io) {
   const paths = args.paths.filter((p) => p !== "-");
-  const roots2 = paths.map((p) => (0, import_node_path27.resolve)(io.cwd, p)).filter(isDirectory);
+  const roots2 = paths.map((p) => (0, import_node_path28.resolve)(io.cwd, p)).filter(isDirectory);
   const base3 = args.configFromBase === void 0 ? void 0 : openBaseRevision(args.configFromBase, roots2[0] ?? io.cwd);
   const loaded2 = await settingsAsGiven(args, roots2, io.cwd, base3);
   const { rules: rules2, ruleSettings } = rulesToRun(args, loaded2);
@@ -23355,12 +24982,12 @@ async function planScan(args, io) {
   const settingsPath = (display2) => {
     if (!loaded2 || display2.startsWith("~/"))
       return display2;
-    const rel = slashed((0, import_node_path27.relative)(loaded2.base, (0, import_node_path27.resolve)(io.cwd, display2)));
+    const rel = slashed((0, import_node_path28.relative)(loaded2.base, (0, import_node_path28.resolve)(io.cwd, display2)));
     return rel.startsWith("../") ? display2 : rel;
   };
   const ignoreGlobs = (loaded2?.settings.ignore ?? []).map(compileGlob);
   const ignore2 = ignoreGlobs.length ? (display2) => ignoreGlobs.some((g) => g.test(settingsPath(display2))) : void 0;
-  const baseline = args.baseline ? readBaseline((0, import_node_path27.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
+  const baseline = args.baseline ? readBaseline((0, import_node_path28.resolve)(io.cwd, args.baseline), args.baseline, io, base3) : void 0;
   const root = fingerprintRoot(args, roots2, io.cwd);
   const stdin = stdinCandidate(args, io);
   const { policy, notes } = scanPolicy(loaded2?.settings, args.config ?? loaded2?.display ?? "", args.policy, io.cwd, base3);
@@ -23457,17 +25084,17 @@ async function writeReport(args, io, rules2, result2, filtered) {
     result2.drawCodeFrames(reported);
   const color = useColor(io, { noColor: args.noColor, color: args.color, toFile: args.output !== void 0 });
   const shown = args.format === "json" || args.format === "sarif" ? result2.redaction.forReport(reported) : reported;
-  const report5 = await render(args.format, shown, result2, color, rules2, hidden);
+  const report6 = await render(args.format, shown, result2, color, rules2, hidden);
   reportUnparsed(broken, reported, result2, io);
   reportUnchecked(result2, io);
   if (args.output) {
-    writeOutput(args.output, io, report5);
+    writeOutput(args.output, io, report6);
     const { summary: summary3 } = await Promise.resolve().then(() => (init_text(), text_exports));
     const total = summary3(reported, hidden);
     io.stderr(`${total}${total.endsWith(".") ? "" : "."} Report written to ${printable(args.output)}.
 `);
   } else {
-    io.stdout(args.format === "text" ? framedForCiLog(report5, io) : report5);
+    io.stdout(args.format === "text" ? framedForCiLog(report6, io) : report6);
   }
   return exitCode(filtered.findings, failOn, result2.internalErrors.length > 0, broken.length + result2.unchecked.length > 0);
 }
@@ -23507,11 +25134,11 @@ function reportUnchecked(result2, io) {
     io.stderr(`mcp-audit: ${printable(notice.display)}: ${printable(result2.redaction.mask(notice.message))}
 `);
 }
-var import_node_path27, RANK2;
+var import_node_path28, RANK2;
 var init_scan = __esm({
   "dist/src/cli/scan.js"() {
     "use strict";
-    import_node_path27 = require("node:path");
+    import_node_path28 = require("node:path");
     init_git_base();
     init_paths();
     init_engine();
@@ -23537,13 +25164,25 @@ var review_exports = {};
 __export(review_exports, {
   review: () => review
 });
-function review(dirs, cwd2) {
+function review(dirs, cwd2, scripts = []) {
   const lockDir = reviewLockDir(cwd2);
-  const lockPath = (0, import_node_path28.join)(lockDir, REVIEW_LOCK_NAME);
+  const lockPath = (0, import_node_path29.join)(lockDir, REVIEW_LOCK_NAME);
   const existing = loadReviewLock(lockDir, cwd2);
   if (existing.problem)
     throw new UsageError(`${existing.problem}; fix or delete it, then run "mcp-audit review" again`);
   const lock = { skills: { ...existing.lock?.skills ?? {} } };
+  const recordedScripts = [];
+  if (!dirs.length) {
+    lock.scripts = {};
+    for (const script of scripts) {
+      if (!script.sha256)
+        continue;
+      lock.scripts[script.relPath] = script.sha256;
+      recordedScripts.push(script.relPath);
+    }
+  } else if (existing.lock?.scripts) {
+    lock.scripts = Object.fromEntries(Object.entries(existing.lock.scripts).filter(([rel]) => (0, import_node_fs27.existsSync)((0, import_node_path29.join)(lockDir, rel))));
+  }
   const skillDirs = [];
   if (!dirs.length) {
     skillDirs.push(...[...discover([cwd2], cwd2).skillDirs.keys()]);
@@ -23582,23 +25221,23 @@ function review(dirs, cwd2) {
   for (const [dir, entry] of Object.entries(lock.skills)) {
     if (done.has(dir))
       continue;
-    const abs = (0, import_node_path28.resolve)(lockDir, dir);
-    if (!isFile2((0, import_node_path28.join)(abs, "SKILL.md"))) {
+    const abs = (0, import_node_path29.resolve)(lockDir, dir);
+    if (!isFile2((0, import_node_path29.join)(abs, "SKILL.md"))) {
       delete lock.skills[dir];
       continue;
     }
     const files = {};
     for (const [rel, hash] of Object.entries(entry.files))
-      if ((0, import_node_fs26.existsSync)((0, import_node_path28.join)(abs, rel)))
+      if ((0, import_node_fs27.existsSync)((0, import_node_path29.join)(abs, rel)))
         files[rel] = hash;
     lock.skills[dir] = { files };
   }
   writeAtomically2(lockPath, formatReviewLock(lock));
   recorded.sort((a, b) => a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0);
-  return { lockPath, lockDisplay: displayPath(lockPath, cwd2), recorded, notices };
+  return { lockPath, lockDisplay: displayPath(lockPath, cwd2), recorded, notices, scripts: [...new Set(recordedScripts)].sort() };
 }
 function skillFolder(given, cwd2, lockDir) {
-  const abs = (0, import_node_path28.resolve)(cwd2, given);
+  const abs = (0, import_node_path29.resolve)(cwd2, given);
   const rel = displayPath(abs, lockDir);
   if (rel === ".." || rel.startsWith("../") || rel.startsWith("/") || /^[A-Za-z]:/.test(rel)) {
     const where4 = lockDir === cwd2 ? "the current directory" : lockDir;
@@ -23606,48 +25245,48 @@ function skillFolder(given, cwd2, lockDir) {
   }
   let stat;
   try {
-    stat = (0, import_node_fs26.statSync)(abs);
+    stat = (0, import_node_fs27.statSync)(abs);
   } catch {
     throw new UsageError(`no such file or directory: ${given}`);
   }
-  if (stat.isFile() && (0, import_node_path28.basename)(abs) === "SKILL.md")
-    return (0, import_node_path28.dirname)(abs);
-  if (!stat.isDirectory() || !isFile2((0, import_node_path28.join)(abs, "SKILL.md"))) {
+  if (stat.isFile() && (0, import_node_path29.basename)(abs) === "SKILL.md")
+    return (0, import_node_path29.dirname)(abs);
+  if (!stat.isDirectory() || !isFile2((0, import_node_path29.join)(abs, "SKILL.md"))) {
     throw new UsageError(`${given} is not a skill folder (it holds no SKILL.md)`);
   }
   return abs;
 }
 function isFile2(path) {
   try {
-    return (0, import_node_fs26.statSync)(path).isFile();
+    return (0, import_node_fs27.statSync)(path).isFile();
   } catch {
     return false;
   }
 }
 function writeAtomically2(path, text2) {
-  const tmp = (0, import_node_path28.join)((0, import_node_path28.dirname)(path), `.${(0, import_node_path28.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const tmp = (0, import_node_path29.join)((0, import_node_path29.dirname)(path), `.${(0, import_node_path29.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   let mode;
   try {
-    mode = (0, import_node_fs26.statSync)(path).mode & 511;
+    mode = (0, import_node_fs27.statSync)(path).mode & 511;
   } catch {
     mode = void 0;
   }
   try {
-    (0, import_node_fs26.writeFileSync)(tmp, text2, { flag: "wx" });
+    (0, import_node_fs27.writeFileSync)(tmp, text2, { flag: "wx" });
     if (mode !== void 0)
-      (0, import_node_fs26.chmodSync)(tmp, mode);
-    (0, import_node_fs26.renameSync)(tmp, path);
+      (0, import_node_fs27.chmodSync)(tmp, mode);
+    (0, import_node_fs27.renameSync)(tmp, path);
   } catch (e) {
-    (0, import_node_fs26.rmSync)(tmp, { force: true });
+    (0, import_node_fs27.rmSync)(tmp, { force: true });
     throw e;
   }
 }
-var import_node_fs26, import_node_path28;
+var import_node_fs27, import_node_path29;
 var init_review = __esm({
   "dist/src/skills/review.js"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
-    import_node_path28 = require("node:path");
+    import_node_fs27 = require("node:fs");
+    import_node_path29 = require("node:path");
     init_discover();
     init_paths();
     init_review_lock();
@@ -24006,7 +25645,7 @@ function formatMarkdown(inv) {
   return out.join("\n");
 }
 var cell, code, counts;
-var init_markdown = __esm({
+var init_markdown2 = __esm({
   "dist/src/inventory/markdown.js"() {
     "use strict";
     cell = (text2) => text2.replace(/[\r\n]+/g, " ").replace(/\|/g, "\\|");
@@ -24040,14 +25679,14 @@ async function runInventory(argv, io) {
   if (values.config !== void 0 && values["no-config"])
     throw new UsageError("use either --config or --no-config, not both");
   const paths = positionals.length ? positionals : ["."];
-  const roots2 = paths.map((p) => (0, import_node_path29.resolve)(io.cwd, p)).filter(isDirectory);
+  const roots2 = paths.map((p) => (0, import_node_path30.resolve)(io.cwd, p)).filter(isDirectory);
   const loaded2 = values["no-config"] ? void 0 : await loadSettings(values.config, roots2, io.cwd);
   const { rules: rules2, ruleSettings } = applyRuleSettings(rules, loaded2?.settings);
   const { policy } = scanPolicy(loaded2?.settings, values.config ?? loaded2?.display ?? "", values.policy ?? [], io.cwd);
   const settingsPath = (display2) => {
     if (!loaded2 || display2.startsWith("~/"))
       return display2;
-    const rel = slashed((0, import_node_path29.relative)(loaded2.base, (0, import_node_path29.resolve)(io.cwd, display2)));
+    const rel = slashed((0, import_node_path30.relative)(loaded2.base, (0, import_node_path30.resolve)(io.cwd, display2)));
     return rel.startsWith("../") ? display2 : rel;
   };
   const globs = (loaded2?.settings.ignore ?? []).map(compileGlob);
@@ -24070,7 +25709,7 @@ async function runInventory(argv, io) {
     redaction: result2.redaction
   });
   const inventory = buildInventory(result2, filtered.findings, toolVersion(), policy !== void 0 && rules2.some((r) => r.meta.id === "server-not-allowed"));
-  const subject = (0, import_node_path29.basename)(roots2[0] ?? io.cwd) || "repository";
+  const subject = (0, import_node_path30.basename)(roots2[0] ?? io.cwd) || "repository";
   const text2 = format3 === "cyclonedx" ? formatCycloneDx(inventory, subject, timestampOf(io.env)) : format3 === "markdown" ? formatMarkdown(inventory) : JSON.stringify(inventory, null, 2) + "\n";
   const safe = format3 === "markdown" ? printable(text2, true) : printableJson(text2);
   if (values.output !== void 0)
@@ -24082,12 +25721,12 @@ async function runInventory(argv, io) {
 `);
   return result2.internalErrors.length ? 2 : 0;
 }
-var import_node_util2, import_node_path29, INVENTORY_FORMATS, OPTIONS;
+var import_node_util2, import_node_path30, INVENTORY_FORMATS, OPTIONS;
 var init_inventory2 = __esm({
   "dist/src/cli/inventory.js"() {
     "use strict";
     import_node_util2 = require("node:util");
-    import_node_path29 = require("node:path");
+    import_node_path30 = require("node:path");
     init_rules();
     init_discover();
     init_paths();
@@ -24097,7 +25736,7 @@ var init_inventory2 = __esm({
     init_settings();
     init_cyclonedx();
     init_inventory();
-    init_markdown();
+    init_markdown2();
     init_printable();
     init_args();
     init_help();
@@ -24174,12 +25813,12 @@ var init_env = __esm({
 function parseMessage(line) {
   try {
     const value = JSON.parse(line);
-    return isObject8(value) && value.jsonrpc === "2.0" ? value : void 0;
+    return isObject9(value) && value.jsonrpc === "2.0" ? value : void 0;
   } catch {
     return void 0;
   }
 }
-var import_node_child_process, RpcError, ClosedError, TimeoutError, STDERR_TAIL, MAX_LINE, MAX_POLLUTION, StdioConnection, isObject8;
+var import_node_child_process, RpcError, ClosedError, TimeoutError, STDERR_TAIL, MAX_LINE, MAX_POLLUTION, StdioConnection, isObject9;
 var init_stdio = __esm({
   "dist/src/probe/stdio.js"() {
     "use strict";
@@ -24279,7 +25918,7 @@ var init_stdio = __esm({
         if (error)
           pending.reject(new RpcError(Number(error.code), String(error.message ?? ""), error.data));
         else
-          pending.resolve(isObject8(message3.result) ? message3.result : {});
+          pending.resolve(isObject9(message3.result) ? message3.result : {});
       }
       write(message3) {
         if (this.exit || !this.child.stdin.writable)
@@ -24290,7 +25929,7 @@ var init_stdio = __esm({
         if (this.exit)
           return Promise.reject(new ClosedError(this.exitText()));
         const id = this.nextId++;
-        return new Promise((resolve16, reject) => {
+        return new Promise((resolve17, reject) => {
           const timer = setTimeout(() => {
             this.pending.delete(id);
             reject(new TimeoutError(`no answer to ${method} within ${Math.round(timeoutMs / 1e3)} s`));
@@ -24299,7 +25938,7 @@ var init_stdio = __esm({
             clearTimeout(timer);
             f(v);
           };
-          this.pending.set(id, { resolve: done(resolve16), reject: done(reject) });
+          this.pending.set(id, { resolve: done(resolve17), reject: done(reject) });
           this.write({ jsonrpc: "2.0", id, method, params });
         });
       }
@@ -24326,7 +25965,7 @@ var init_stdio = __esm({
         await wait(1e3);
       }
     };
-    isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObject9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
 });
 
@@ -24344,14 +25983,14 @@ function findMessage(text2, contentType, id) {
   for (const c of candidates) {
     try {
       const m = JSON.parse(c);
-      if (isObject9(m) && (m.id === id || m.id === null && m.error))
+      if (isObject10(m) && (m.id === id || m.id === null && m.error))
         return m;
     } catch {
     }
   }
   return void 0;
 }
-var MAX_BODY, HttpConnection, isObject9;
+var MAX_BODY, HttpConnection, isObject10;
 var init_http = __esm({
   "dist/src/probe/http.js"() {
     "use strict";
@@ -24400,9 +26039,9 @@ var init_http = __esm({
         if (!response.ok || !message3)
           throw new Error(`${method}: HTTP ${response.status}${message3 ? "" : " without a JSON-RPC answer"}`);
         const result2 = message3.result;
-        if (method === "initialize" && isObject9(result2) && typeof result2.protocolVersion === "string")
+        if (method === "initialize" && isObject10(result2) && typeof result2.protocolVersion === "string")
           this.version = result2.protocolVersion;
-        return isObject9(result2) ? result2 : {};
+        return isObject10(result2) ? result2 : {};
       }
       notify(method) {
         this.post({ jsonrpc: "2.0", method }, 1e4).then((r) => r.body?.cancel(), () => {
@@ -24411,7 +26050,7 @@ var init_http = __esm({
       async close() {
       }
     };
-    isObject9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObject10 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   }
 });
 
@@ -24424,7 +26063,7 @@ function modernMeta(version) {
   };
 }
 function info(v) {
-  if (!isObject10(v))
+  if (!isObject11(v))
     return void 0;
   return { ...typeof v.name === "string" ? { name: v.name } : {}, ...typeof v.version === "string" ? { version: v.version } : {} };
 }
@@ -24436,16 +26075,16 @@ async function discover2(t, timeoutMs) {
       const supported = Array.isArray(r.supportedVersions) ? r.supportedVersions.map(String) : [];
       if (!supported.length)
         return void 0;
-      const meta = isObject10(r._meta) ? r._meta : {};
+      const meta = isObject11(r._meta) ? r._meta : {};
       return {
         era: "modern",
         protocolVersion: supported.includes(version) ? version : supported[0],
-        capabilities: isObject10(r.capabilities) ? r.capabilities : {},
+        capabilities: isObject11(r.capabilities) ? r.capabilities : {},
         serverInfo: info(meta["io.modelcontextprotocol/serverInfo"]),
         ...typeof r.instructions === "string" ? { instructions: r.instructions } : {}
       };
     } catch (e) {
-      const supported = e instanceof RpcError && e.code === -32022 && isObject10(e.data) && Array.isArray(e.data.supported) ? e.data.supported.map(String) : [];
+      const supported = e instanceof RpcError && e.code === -32022 && isObject11(e.data) && Array.isArray(e.data.supported) ? e.data.supported.map(String) : [];
       if (supported.length && attempt === 0 && supported.some((v) => v >= MODERN)) {
         version = supported.filter((v) => v >= MODERN).sort().at(-1);
         continue;
@@ -24463,7 +26102,7 @@ async function initialize(t, timeoutMs) {
   return {
     era: "legacy",
     protocolVersion: typeof r.protocolVersion === "string" ? r.protocolVersion : LEGACY,
-    capabilities: isObject10(r.capabilities) ? r.capabilities : {},
+    capabilities: isObject11(r.capabilities) ? r.capabilities : {},
     serverInfo: info(r.serverInfo),
     ...typeof r.instructions === "string" ? { instructions: r.instructions } : {}
   };
@@ -24483,7 +26122,7 @@ async function listAll(t, negotiated) {
       const r = await t.request(list.method, params, PAGE_TIMEOUT);
       const got = Array.isArray(r[list.key]) ? r[list.key] : [];
       for (const raw of got)
-        if (isObject10(raw) && items.length < MAX_ITEMS)
+        if (isObject11(raw) && items.length < MAX_ITEMS)
           items.push(lockItem(list.kind, raw));
       cursor2 = typeof r.nextCursor === "string" ? r.nextCursor : void 0;
       if (cursor2 === void 0)
@@ -24499,7 +26138,7 @@ function describeFailure(e) {
     return e.message;
   return e.message ?? String(e);
 }
-var MODERN, LEGACY, CLIENT_INFO, MAX_PAGES, MAX_ITEMS, PAGE_TIMEOUT, isObject10, LISTS;
+var MODERN, LEGACY, CLIENT_INFO, MAX_PAGES, MAX_ITEMS, PAGE_TIMEOUT, isObject11, LISTS;
 var init_session = __esm({
   "dist/src/probe/session.js"() {
     "use strict";
@@ -24511,7 +26150,7 @@ var init_session = __esm({
     MAX_PAGES = 64;
     MAX_ITEMS = 1e4;
     PAGE_TIMEOUT = 1e4;
-    isObject10 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObject11 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     LISTS = [
       { kind: "tool", method: "tools/list", key: "tools", capability: "tools" },
       { kind: "prompt", method: "prompts/list", key: "prompts", capability: "prompts" },
@@ -24590,7 +26229,7 @@ function planProbe(configs, options2) {
   for (const config of configs) {
     const root = options2.roots.find((r) => isInside(config.source.path, r)) ?? options2.cwd;
     const lockDir = toolsLockDir(root);
-    const key2 = slashed((0, import_node_path30.relative)(lockDir, config.source.path));
+    const key2 = slashed((0, import_node_path31.relative)(lockDir, config.source.path));
     for (const server of config.servers)
       planned.push(planServer(config, server, { lockDir, key: key2, root }, options2));
   }
@@ -24600,9 +26239,9 @@ function planServer(config, server, at2, options2) {
   const base3 = { config, server, lockDir: at2.lockDir, key: at2.key };
   if (templateOf(config.source.path.split(/[\\/]/).pop()) !== void 0)
     return { ...base3, shown: server.command?.value ?? server.url?.value ?? "", skip: "a template; no host starts it" };
-  const resolve16 = (v) => resolveValue(v, config.host, options2.env, at2.root);
+  const resolve17 = (v) => resolveValue(v, config.host, options2.env, at2.root);
   if (server.command) {
-    const words2 = [server.command.value, ...server.args.map((a) => a.value)].map(resolve16);
+    const words2 = [server.command.value, ...server.args.map((a) => a.value)].map(resolve17);
     const shown = `${words2.map((w, i) => quoteArg(w.ok ? w.value : [server.command.value, ...server.args.map((a) => a.value)][i])).join(" ")}`;
     const env = scrubbedEnv(server, config.host, options2.env, at2.root);
     const missing = [...words2.flatMap((w) => w.ok ? [] : w.missing), ...env.ok ? [] : env.missing];
@@ -24611,14 +26250,14 @@ function planServer(config, server, at2, options2) {
     if (missing.length)
       return { ...base3, shown: shown + envNote, skip: `unset variable${missing.length > 1 ? "s" : ""} ${[...new Set(missing)].join(", ")}` };
     const values = words2.map((w) => w.value);
-    const dir = entryCwd(config, server, at2.root, resolve16);
+    const dir = entryCwd(config, server, at2.root, resolve17);
     if (typeof dir !== "string")
       return { ...base3, shown: shown + envNote, skip: dir.skip };
     const given = { ...forwardedEnv(config, server, options2.env), ...env.env };
     return { ...base3, shown: `${shown}${envNote} in ${dir === at2.root ? cwd2 : displayPath(dir, options2.cwd)}`, stdio: { command: values[0], args: values.slice(1), env: given, cwd: dir } };
   }
   if (server.url) {
-    const url = resolve16(server.url.value);
+    const url = resolve17(server.url.value);
     const shown = `${server.transport} ${server.url.value}${server.headers.length ? ` (headers: ${server.headers.map((h) => h.key).join(", ")})` : ""}`;
     if (!options2.remote)
       return { ...base3, shown, skip: "remote; probed only with --remote" };
@@ -24627,7 +26266,7 @@ function planServer(config, server, at2, options2) {
     const headers = {};
     const missing = [];
     for (const h of server.headers) {
-      const value = resolve16(h.value.value);
+      const value = resolve17(h.value.value);
       if (value.ok)
         headers[h.key] = value.value;
       else
@@ -24650,16 +26289,16 @@ function entryValue(config, server, key2) {
   }
   return value;
 }
-function entryCwd(config, server, root, resolve16) {
+function entryCwd(config, server, root, resolve17) {
   const given = entryValue(config, server, "cwd");
   if (typeof given !== "string")
     return root;
-  const value = resolve16(given);
+  const value = resolve17(given);
   if (!value.ok)
     return { skip: `unset variable${value.missing.length > 1 ? "s" : ""} ${value.missing.join(", ")} in cwd` };
-  const dir = (0, import_node_path30.resolve)(root, value.value);
+  const dir = (0, import_node_path31.resolve)(root, value.value);
   try {
-    if ((0, import_node_fs27.statSync)(dir).isDirectory())
+    if ((0, import_node_fs28.statSync)(dir).isDirectory())
       return dir;
   } catch {
   }
@@ -24731,26 +26370,26 @@ function writeLocks(planned, seen, update, cwd2) {
     const text2 = formatToolsLock(data);
     if (text2 === before)
       continue;
-    const path = (0, import_node_path30.join)(dir, TOOLS_LOCK_NAME);
-    const tmp = (0, import_node_path30.join)((0, import_node_path30.dirname)(path), `.${TOOLS_LOCK_NAME}.${(0, import_node_crypto11.randomBytes)(4).toString("hex")}.tmp`);
+    const path = (0, import_node_path31.join)(dir, TOOLS_LOCK_NAME);
+    const tmp = (0, import_node_path31.join)((0, import_node_path31.dirname)(path), `.${TOOLS_LOCK_NAME}.${(0, import_node_crypto11.randomBytes)(4).toString("hex")}.tmp`);
     try {
-      (0, import_node_fs27.writeFileSync)(tmp, text2, { flag: "wx" });
-      (0, import_node_fs27.renameSync)(tmp, path);
+      (0, import_node_fs28.writeFileSync)(tmp, text2, { flag: "wx" });
+      (0, import_node_fs28.renameSync)(tmp, path);
       written.push(loaded2.display);
     } catch (e) {
-      (0, import_node_fs27.rmSync)(tmp, { force: true });
+      (0, import_node_fs28.rmSync)(tmp, { force: true });
       problems.push(`${loaded2.display}: could not be written (${e.message})`);
     }
   }
   return { written, problems };
 }
-var import_node_crypto11, import_node_fs27, import_node_path30, quoteArg;
+var import_node_crypto11, import_node_fs28, import_node_path31, quoteArg;
 var init_run = __esm({
   "dist/src/probe/run.js"() {
     "use strict";
     import_node_crypto11 = require("node:crypto");
-    import_node_fs27 = require("node:fs");
-    import_node_path30 = require("node:path");
+    import_node_fs28 = require("node:fs");
+    import_node_path31 = require("node:path");
     init_canonical_json();
     init_discover();
     init_paths();
@@ -24819,7 +26458,7 @@ async function runProbeCommand(argv, io) {
   for (const p of planned)
     p.shown = found2.redaction.mask(p.shown, p.config.source.path);
   const toRun = planned.filter((p) => !p.skip);
-  if (flags.check && toRun.length && !planned.some((p) => (0, import_node_fs28.existsSync)((0, import_node_path31.join)(p.lockDir, TOOLS_LOCK_NAME2)))) {
+  if (flags.check && toRun.length && !planned.some((p) => (0, import_node_fs29.existsSync)((0, import_node_path32.join)(p.lockDir, TOOLS_LOCK_NAME2)))) {
     throw new UsageError(`--check: there is no ${TOOLS_LOCK_NAME2} to compare with`, 'Run "mcp-audit probe", review what it recorded and commit the file.');
   }
   io.stderr(planned.length ? "mcp-audit probe will start or contact, with your user's rights:\n" : "mcp-audit probe: no servers found\n");
@@ -24851,12 +26490,12 @@ async function runProbeCommand(argv, io) {
   }
   return runScan(args, io, { probe: { servers: seen, check: flags.check } });
 }
-var import_node_fs28, import_node_path31;
+var import_node_fs29, import_node_path32;
 var init_probe_command = __esm({
   "dist/src/cli/probe-command.js"() {
     "use strict";
-    import_node_fs28 = require("node:fs");
-    import_node_path31 = require("node:path");
+    import_node_fs29 = require("node:fs");
+    import_node_path32 = require("node:path");
     init_hardcoded_secret();
     init_discover();
     init_engine();
@@ -24966,17 +26605,17 @@ function toDiagnostic(finding, document, cwd2) {
     diagnostic.codeDescription = { href: docsUrl(finding.ruleId) };
   if (finding.related?.length) {
     diagnostic.relatedInformation = finding.related.map((r) => ({
-      location: { uri: (0, import_node_url4.pathToFileURL)((0, import_node_path32.resolve)(cwd2, r.file)).href, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } },
+      location: { uri: (0, import_node_url4.pathToFileURL)((0, import_node_path33.resolve)(cwd2, r.file)).href, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } },
       message: r.message
     }));
   }
   return diagnostic;
 }
-var import_node_path32, import_node_url4, SEVERITY, SOURCE2;
+var import_node_path33, import_node_url4, SEVERITY, SOURCE2;
 var init_diagnostics = __esm({
   "dist/src/lsp/diagnostics.js"() {
     "use strict";
-    import_node_path32 = require("node:path");
+    import_node_path33 = require("node:path");
     import_node_url4 = require("node:url");
     init_rules();
     SEVERITY = { error: 1, warning: 2, note: 3 };
@@ -24986,17 +26625,17 @@ var init_diagnostics = __esm({
 
 // dist/src/lsp/protocol.js
 function loadLsp() {
-  if ((0, import_node_fs29.existsSync)(vendored2))
+  if ((0, import_node_fs30.existsSync)(vendored2))
     return require4(vendored2);
   const server = require4("vscode-languageserver/node");
   const { TextDocument } = require4("vscode-languageserver-textdocument");
   return { ...server, TextDocument };
 }
-var import_node_fs29, import_node_module4, import_node_url5, require4, vendored2;
+var import_node_fs30, import_node_module4, import_node_url5, require4, vendored2;
 var init_protocol = __esm({
   "dist/src/lsp/protocol.js"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
+    import_node_fs30 = require("node:fs");
     import_node_module4 = require("node:module");
     import_node_url5 = require("node:url");
     require4 = (0, import_node_module4.createRequire)(importMetaUrl);
@@ -25006,7 +26645,7 @@ var init_protocol = __esm({
 
 // dist/src/lsp/document-scan.js
 function documentKind(path, cwd2, display2) {
-  if ((0, import_node_fs30.existsSync)(path)) {
+  if ((0, import_node_fs31.existsSync)(path)) {
     try {
       const found2 = discover([path], cwd2, { gitignore: false });
       const candidate = found2.configs.find((c) => c.path === path);
@@ -25067,10 +26706,10 @@ function settingsProblemSpan(message3, text2, lineStarts) {
     const start = Math.min(lineStarts[Math.min(Number(at2[1]), lineStarts.length) - 1] + Number(at2[2]) - 1, text2.length);
     return { start, end: Math.min(start + 1, text2.length) };
   }
-  const quoted3 = firstQuotedAfterColon(message3);
-  const found2 = quoted3 === void 0 ? -1 : text2.indexOf(JSON.stringify(quoted3));
+  const quoted4 = firstQuotedAfterColon(message3);
+  const found2 = quoted4 === void 0 ? -1 : text2.indexOf(JSON.stringify(quoted4));
   if (found2 >= 0)
-    return { start: found2, end: found2 + JSON.stringify(quoted3).length };
+    return { start: found2, end: found2 + JSON.stringify(quoted4).length };
   const eol = text2.indexOf("\n");
   return { start: 0, end: eol < 0 ? text2.length : eol };
 }
@@ -25090,8 +26729,8 @@ function firstQuotedAfterColon(message3) {
 }
 async function scanDocument(path, text2, cwd2, held = () => void 0) {
   const shown = displayPath(path, cwd2);
-  const display2 = shown.startsWith("../") || (0, import_node_path33.isAbsolute)(shown) ? slashed(path) : shown;
-  if (SETTINGS_NAMES.includes((0, import_node_path33.basename)(path)))
+  const display2 = shown.startsWith("../") || (0, import_node_path34.isAbsolute)(shown) ? slashed(path) : shown;
+  if (SETTINGS_NAMES.includes((0, import_node_path34.basename)(path)))
     return checkSettings(path, display2, text2, cwd2);
   const kind = documentKind(path, cwd2, display2);
   if (!kind)
@@ -25108,7 +26747,7 @@ async function scanDocument(path, text2, cwd2, held = () => void 0) {
   const settingsPath = (file) => {
     if (!loaded2)
       return file;
-    const rel = slashed((0, import_node_path33.relative)(loaded2.base, (0, import_node_path33.resolve)(cwd2, file)));
+    const rel = slashed((0, import_node_path34.relative)(loaded2.base, (0, import_node_path34.resolve)(cwd2, file)));
     return rel.startsWith("../") ? file : rel;
   };
   const globs = (loaded2?.settings.ignore ?? []).map(compileGlob);
@@ -25152,10 +26791,10 @@ async function scanDocument(path, text2, cwd2, held = () => void 0) {
   return { findings, display: display2, cwd: cwd2, problems, ...config ? { config } : {}, ...skillDir ? { skillDir } : {} };
 }
 function skillFindings(findings, path, skillDir, cwd2, display2) {
-  const manifest = displayPath((0, import_node_path33.join)(skillDir, "SKILL.md"), cwd2);
+  const manifest = displayPath((0, import_node_path34.join)(skillDir, "SKILL.md"), cwd2);
   if (manifest === display2)
     return [];
-  const relPath = slashed((0, import_node_path33.relative)(skillDir, path));
+  const relPath = slashed((0, import_node_path34.relative)(skillDir, path));
   return findings.filter((f) => f.ruleId === "unreviewed-skill-script" && f.file === manifest && f.message.includes(relPath)).map((f) => ({
     ...f,
     file: display2,
@@ -25164,12 +26803,12 @@ function skillFindings(findings, path, skillDir, cwd2, display2) {
     related: [{ file: manifest, message: "the skill this script belongs to" }, ...f.related ?? []]
   }));
 }
-var import_node_fs30, import_node_path33;
+var import_node_fs31, import_node_path34;
 var init_document_scan = __esm({
   "dist/src/lsp/document-scan.js"() {
     "use strict";
-    import_node_fs30 = require("node:fs");
-    import_node_path33 = require("node:path");
+    import_node_fs31 = require("node:fs");
+    import_node_path34 = require("node:path");
     init_rules();
     init_discover();
     init_paths();
@@ -25183,11 +26822,11 @@ var init_document_scan = __esm({
 });
 
 // dist/src/lsp/scans.js
-var import_node_path34, import_node_url6, Scans;
+var import_node_path35, import_node_url6, Scans;
 var init_scans = __esm({
   "dist/src/lsp/scans.js"() {
     "use strict";
-    import_node_path34 = require("node:path");
+    import_node_path35 = require("node:path");
     import_node_url6 = require("node:url");
     init_document_scan();
     Scans = class {
@@ -25214,7 +26853,7 @@ var init_scans = __esm({
       }
       /** The folder a document's paths are relative to, and its settings are looked for from. */
       cwdFor(path) {
-        return this.folders.find((f) => path === f || path.startsWith(f.endsWith(import_node_path34.sep) ? f : f + import_node_path34.sep)) ?? (0, import_node_path34.dirname)(path);
+        return this.folders.find((f) => path === f || path.startsWith(f.endsWith(import_node_path35.sep) ? f : f + import_node_path35.sep)) ?? (0, import_node_path35.dirname)(path);
       }
       /** Scan `document` once no change has come for the debounce time. */
       schedule(document, delay = this.debounceMs) {
@@ -25391,13 +27030,13 @@ function followDocuments({ connection, documents, scans, options: options2, clie
   documents.onDidChangeContent(({ document }) => {
     if (options2.onSave)
       return;
-    if (SETTINGS_NAMES2.has((0, import_node_path35.basename)(document.uri)))
+    if (SETTINGS_NAMES2.has((0, import_node_path36.basename)(document.uri)))
       rescanAll(options2.debounceMs);
     else if (scans.kept(document.uri)?.scan?.skillDir === void 0)
       scans.schedule(document);
   });
   documents.onDidSave(({ document }) => {
-    if (SHARED_FILES.has((0, import_node_path35.basename)(document.uri)))
+    if (SHARED_FILES.has((0, import_node_path36.basename)(document.uri)))
       rescanAll();
     else
       scans.schedule(document, 0);
@@ -25408,7 +27047,7 @@ function followDocuments({ connection, documents, scans, options: options2, clie
       void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
   });
   connection.onDidChangeWatchedFiles(({ changes }) => {
-    if (changes.some((c) => SHARED_FILES.has((0, import_node_path35.basename)(c.uri))))
+    if (changes.some((c) => SHARED_FILES.has((0, import_node_path36.basename)(c.uri))))
       rescanAll();
   });
 }
@@ -25417,13 +27056,13 @@ function answerDiagnostics({ connection, documents, scans, options: options2 }) 
     const kept = scans.kept(document.uri);
     return options2.onSave && kept && kept.version >= 0 ? kept : scans.current(document);
   };
-  const report5 = async (document, previous2) => {
+  const report6 = async (document, previous2) => {
     const result2 = await scanned(document);
     return previous2 === result2.resultId ? { kind: "unchanged", resultId: result2.resultId } : { kind: "full", resultId: result2.resultId, items: diagnosticsOf(result2) };
   };
   connection.languages.diagnostics.on(async ({ textDocument, previousResultId }) => {
     const document = documents.get(textDocument.uri);
-    return document ? report5(document, previousResultId) : { kind: "full", items: [] };
+    return document ? report6(document, previousResultId) : { kind: "full", items: [] };
   });
   connection.languages.diagnostics.onWorkspace(async ({ previousResultIds }) => {
     const previous2 = new Map(previousResultIds.map((p) => [p.uri, p.value]));
@@ -25431,7 +27070,7 @@ function answerDiagnostics({ connection, documents, scans, options: options2 }) 
       items: await Promise.all(documents.all().map(async (document) => ({
         uri: document.uri,
         version: document.version,
-        ...await report5(document, previous2.get(document.uri))
+        ...await report6(document, previous2.get(document.uri))
       })))
     };
   });
@@ -25486,7 +27125,7 @@ async function resolveFix(reference, scans, options2) {
   if (!fix?.resolve)
     return "mcp-audit: that fix is no longer offered";
   const request = fix.resolve;
-  const got = options2.offline ? { ok: false, reason: "--offline: the registry was not contacted" } : await new Resolver({ registry: options2.registry, timeoutMs: timeoutFromEnv(options2.env), env: options2.env }).resolve(request, (0, import_node_path35.dirname)((0, import_node_url7.fileURLToPath)(scanned.document.uri)));
+  const got = options2.offline ? { ok: false, reason: "--offline: the registry was not contacted" } : await new Resolver({ registry: options2.registry, timeoutMs: timeoutFromEnv(options2.env), env: options2.env }).resolve(request, (0, import_node_path36.dirname)((0, import_node_url7.fileURLToPath)(scanned.document.uri)));
   if (!got.ok)
     return `mcp-audit: could not resolve a version for ${request.name} (${got.reason}); pin it by hand`;
   const edit = workspaceEdit(fix, scanned.document, scanned.scan.display, (e) => e.text.split(request.placeholder).join(got.version));
@@ -25501,11 +27140,11 @@ async function recordReview(dir, cwd2) {
     return `mcp-audit: could not record the review: ${e.message}`;
   }
 }
-var import_node_path35, import_node_url7, import_node_util3, SETTINGS_NAMES2, SHARED_FILES;
+var import_node_path36, import_node_url7, import_node_util3, SETTINGS_NAMES2, SHARED_FILES;
 var init_server = __esm({
   "dist/src/lsp/server.js"() {
     "use strict";
-    import_node_path35 = require("node:path");
+    import_node_path36 = require("node:path");
     import_node_url7 = require("node:url");
     import_node_util3 = require("node:util");
     init_discover();
@@ -25524,8 +27163,8 @@ var init_server = __esm({
 var import_node_module5 = require("node:module");
 
 // dist/src/cli/cli.js
-var import_node_fs31 = require("node:fs");
-var import_node_path36 = require("node:path");
+var import_node_fs32 = require("node:fs");
+var import_node_path37 = require("node:path");
 init_discover();
 init_did_you_mean();
 init_printable();
@@ -25600,9 +27239,17 @@ async function runReview(argv, io) {
     return 0;
   }
   const { review: review2 } = await Promise.resolve().then(() => (init_review(), review_exports));
-  const result2 = review2(positionals, io.cwd);
+  let scripts = [];
+  if (!positionals.length) {
+    const { scan: scan2 } = await Promise.resolve().then(() => (init_engine(), engine_exports));
+    scripts = scan2({ paths: [io.cwd], cwd: io.cwd, rules: [], codeFrames: false }).configs.flatMap((c) => c.commandScripts ?? []);
+  }
+  const result2 = review2(positionals, io.cwd, scripts);
   for (const skill of result2.recorded)
     io.stderr(`reviewed ${printable(skill.dir)}: ${skill.files} file${skill.files === 1 ? "" : "s"} recorded
+`);
+  for (const script of result2.scripts)
+    io.stderr(`reviewed ${printable(script)}: run by a hook
 `);
   io.stderr(`wrote ${printable(result2.lockDisplay)}
 `);
@@ -25652,7 +27299,7 @@ async function runLspCommand(argv, io) {
   return runLsp2(argv, io.env, io.stderr);
 }
 function checkCommandTypo(first, cwd2) {
-  if (first === void 0 || first === "-" || (0, import_node_fs31.existsSync)((0, import_node_path36.resolve)(cwd2, first)))
+  if (first === void 0 || first === "-" || (0, import_node_fs32.existsSync)((0, import_node_path37.resolve)(cwd2, first)))
     return;
   const command = closest(first, ["review", "rules", "inventory", "lsp", "probe", "help"]);
   if (command)

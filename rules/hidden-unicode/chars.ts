@@ -73,6 +73,23 @@ export interface HiddenRun {
   codePoints: number[];
 }
 
+/**
+ * The end of an emoji tag sequence starting at `at` (after U+1F3F4): two to six tag letters or digits
+ * (U+E0061–E007A, U+E0030–E0039), then U+E007F CANCEL TAG, as Unicode's subdivision flags (`gbeng`) are written;
+ * `at` itself when there is none, so that any other use of tag characters stays hidden.
+ */
+function flagTagsEnd(text: string, at: number): number {
+  let i = at;
+  let n = 0;
+  for (; n < 7; n++) {
+    const cp = codePointAt(text, i);
+    if (cp === 0xe007f) return n >= 2 && n <= 6 ? i + 2 : at;
+    if (!((cp >= 0xe0061 && cp <= 0xe007a) || (cp >= 0xe0030 && cp <= 0xe0039))) return at;
+    i += 2;
+  }
+  return at;
+}
+
 /** Runs of adjacent hidden characters in `text`, in order. */
 export function hiddenRuns(text: string): HiddenRun[] {
   const runs: HiddenRun[] = [];
@@ -85,6 +102,14 @@ export function hiddenRuns(text: string): HiddenRun[] {
       continue;
     }
     const size = cp > 0xffff ? 2 : 1;
+    // a subdivision flag (England, Scotland, Wales): WAVING BLACK FLAG, tag letters, CANCEL TAG — drawn as one emoji
+    if (cp === 0x1f3f4) {
+      const flag = flagTagsEnd(text, i + size);
+      if (flag > i + size) {
+        i = flag;
+        continue;
+      }
+    }
     if (hiddenAt(text, i, cp)) {
       const last = runs.at(-1);
       if (last && last.end === i) {

@@ -129,7 +129,7 @@ function modelIndex(file: ConfigFile): Index {
 function indexOf(file: ConfigFile): Index {
   let index = cache.get(file);
   if (!index) {
-    index = file.syntax === 'toml' ? tomlIndex(file) : file.syntax === 'yaml' ? modelIndex(file) : jsonIndex(file);
+    index = file.syntax === 'toml' ? tomlIndex(file) : file.syntax === 'yaml' || file.syntax === 'markdown' || file.syntax === 'script' || file.syntax === 'frontmatter' ? modelIndex(file) : jsonIndex(file);
     cache.set(file, index);
   }
   return index;

@@ -73,8 +73,10 @@ Records that you have read a skill's files (its SKILL.md, scripts, binaries, dep
 SKILL.md runs elsewhere in the repository): their SHA-256 hashes go to .mcp-audit-review.json, the
 lockfile a scan of the current directory reads (commit it): in a repository, the nearest one at or above the current
 directory, else the one at the repository's top; outside a repository, the current directory's. With no SKILL_DIR, every skill found under the current
-directory is recorded; other skills' entries are kept. unreviewed-skill-script flags each skill with files that
-are not recorded or have changed since, once, at its SKILL.md.
+directory is recorded, and so is every script in the repository that a hook, status line or helper runs
+(.claude/hooks/format.sh, python3 .codex/hooks/check.py, a Cline hook, an opencode plugin); other skills' entries
+are kept. unreviewed-skill-script flags each skill with files that are not recorded or have changed since, once, at
+its SKILL.md, and each such hook script at the hook that runs it.
 
 Options:
   -h, --help   print this help`;

@@ -66,9 +66,16 @@ export async function runReview(argv: string[], io: Io): Promise<number> {
     return 0;
   }
   const { review } = await import('../skills/review.js');
-  const result = review(positionals, io.cwd);
+  // A review of everything also records the scripts in the repository that hooks run, as the scan finds them.
+  let scripts: { relPath: string; sha256?: string }[] = [];
+  if (!positionals.length) {
+    const { scan } = await import('../engine/engine.js');
+    scripts = scan({ paths: [io.cwd], cwd: io.cwd, rules: [], codeFrames: false }).configs.flatMap((c) => c.commandScripts ?? []);
+  }
+  const result = review(positionals, io.cwd, scripts);
   // Skill folders are named by the repository: escaped, as every path shown
   for (const skill of result.recorded) io.stderr(`reviewed ${printable(skill.dir)}: ${skill.files} file${skill.files === 1 ? '' : 's'} recorded\n`);
+  for (const script of result.scripts) io.stderr(`reviewed ${printable(script)}: run by a hook\n`);
   io.stderr(`wrote ${printable(result.lockDisplay)}\n`);
   return 0;
 }

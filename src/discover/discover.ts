@@ -8,6 +8,8 @@ import { readdirSync, realpathSync, statSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { hosts } from '../hosts/index.js';
+import { isScriptHookName } from '../hosts/script-hooks.js';
+import { MAX_TEXT_FILE_BYTES } from './read.js';
 import { placedHost } from './plugins.js';
 import { enterFolder, gitIgnoresAt, isGitIgnored } from './gitignore.js';
 import type { GitIgnores } from './gitignore.js';
@@ -30,13 +32,27 @@ const CANDIDATE_NAMES = new Set([
   '.mcp.json', 'mcp.json', 'config.toml', 'SKILL.md',
   'settings.json', 'settings.local.json', 'mcp_config.json', 'cline_mcp_settings.json', 'opencode.json', 'opencode.jsonc',
   'mcp-config.json', 'claude_desktop_config.json', 'plugin.json', 'gemini-extension.json', 'devcontainer.json',
-  '.devcontainer.json',
+  '.devcontainer.json', 'hooks.json', 'tasks.json', 'cli.json',
 ]);
+
+/** Hosts whose files are read as text only (instruction files, hook scripts): a larger size bound. */
+const TEXT_HOSTS: ReadonlySet<string> = new Set(['instructions', 'script-hooks', 'claude-frontmatter']);
+
+/** Instruction files known by name alone (hosts/instructions.ts has the full list of places). */
+const INSTRUCTION_NAMES = new Set(['.cursorrules', '.windsurfrules', '.clinerules', '.roorules', '.rules']);
 
 /** A name worth a look in the folder `dirName`: Continue reads any YAML or JSON file in `.continue/mcpServers/`. */
 function isCandidate(dirName: string, name: string): boolean {
   const real = templateOf(name) ?? name;
-  return CANDIDATE_NAMES.has(real) || (dirName === 'mcpServers' && /\.(ya?ml|json)$/.test(real));
+  return CANDIDATE_NAMES.has(real) || (dirName === 'mcpServers' && /\.(ya?ml|json)$/.test(real))
+    // hook folders that hold one file per hook set: `.github/hooks/*.json`, `.kiro/hooks/*.json` and `*.kiro.hook`
+    || (dirName === 'hooks' && /\.(json|kiro\.hook)$/.test(real))
+    // instruction files: names of their own (`.cursorrules`), or Markdown in rule folders (the host decides which)
+    || INSTRUCTION_NAMES.has(real) || /\.mdc?$/.test(real)
+    // hooks that are code files: Cline's `.clinerules/hooks/<Event>`, opencode's `.opencode/plugins/*.ts`
+    || isScriptHookName(dirName, real)
+    // Gemini CLI custom commands (`.gemini/commands/**.toml`): the host decides
+    || real.endsWith('.toml');
 }
 
 export interface Candidate {
@@ -93,7 +109,8 @@ export function discover(paths: string[], cwd: string, options: DiscoverOptions 
     if (seenFiles.has(path)) return;
     seenFiles.add(path);
     const template = templateOf(basename(path));
-    out.configs.push({ path, display: displayPath(path, cwd), host, ...(given ? { given } : {}), ...(template ? { template } : {}) });
+    const maxBytes = TEXT_HOSTS.has(host.id) ? { maxBytes: MAX_TEXT_FILE_BYTES } : {};
+    out.configs.push({ path, display: displayPath(path, cwd), host, ...(given ? { given } : {}), ...(template ? { template } : {}), ...maxBytes });
   };
   for (const given of paths.length ? paths : ['.']) {
     const abs = resolve(cwd, given);

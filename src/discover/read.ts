@@ -17,6 +17,12 @@ import type { SourceText } from '../model/types.js';
  */
 export const MAX_CONFIG_BYTES = 256 * 1024;
 
+/**
+ * Instruction files and hook scripts are prose and code, read as text only (no parse): the bound a SKILL.md's text
+ * has, so that a long AGENTS.md is checked rather than reported as unreadable.
+ */
+export const MAX_TEXT_FILE_BYTES = 1024 * 1024;
+
 export type ReadResult = { ok: true; source: SourceText; bytes: Buffer } | { ok: false; message: string; level: 'error' | 'note' };
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });

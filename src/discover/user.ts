@@ -10,7 +10,10 @@ import { cline, roo } from '../hosts/cline.js';
 import { codex } from '../hosts/codex.js';
 import { continueHost } from '../hosts/continue.js';
 import { copilot } from '../hosts/copilot.js';
+import { codexHooks } from '../hosts/codex-hooks.js';
 import { cursor } from '../hosts/cursor.js';
+import { cursorCli } from '../hosts/cursor-cli.js';
+import { cursorHooks } from '../hosts/cursor-hooks.js';
 import { gemini } from '../hosts/gemini.js';
 import type { Host } from '../hosts/host.js';
 import { junie } from '../hosts/junie.js';
@@ -18,6 +21,7 @@ import { amazonQ, kiro } from '../hosts/kiro.js';
 import { opencode } from '../hosts/opencode.js';
 import { vscode } from '../hosts/vscode.js';
 import { windsurf } from '../hosts/windsurf.js';
+import { windsurfHooks } from '../hosts/windsurf-hooks.js';
 import { zed } from '../hosts/zed.js';
 
 /**
@@ -50,6 +54,11 @@ export function userConfigs({ env }: Env): Candidate[] {
     [join(codexHome || join(home, '.codex'), 'config.toml'), codex],
     ...codeUserDirs.map((dir): [string, Host] => [join(dir, 'mcp.json'), vscode]),
     [join(home, '.cursor', 'mcp.json'), cursor],
+    // hooks and agent-wide permissions in the user's own files (hooks-and-instructions.md §0.1, §0.4)
+    [join(home, '.cursor', 'hooks.json'), cursorHooks],
+    [join(home, '.cursor', 'cli-config.json'), cursorCli],
+    [join(codexHome || join(home, '.codex'), 'hooks.json'), codexHooks],
+    [join(home, '.codeium', 'windsurf', 'hooks.json'), windsurfHooks],
     [join(home, '.gemini', 'settings.json'), gemini],
     ...appDirs('Claude', 'Claude', 'Claude').map((dir): [string, Host] => [join(dir, 'claude_desktop_config.json'), claudeDesktop]),
     [join(home, '.codeium', 'windsurf', 'mcp_config.json'), windsurf],

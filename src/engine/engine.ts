@@ -9,7 +9,6 @@ import type { Candidate, Discovery, Notice } from '../discover/discover.js';
 import type { BaseRevision } from '../discover/git-base.js';
 import { readSource } from '../discover/read.js';
 import { referencedConfig } from '../discover/plugins.js';
-import { loadReviewLock, reviewLockDir } from '../skills/review-lock.js';
 import { loadToolsLock, toolsLockDir } from '../toolslock/load.js';
 import { readSkill } from '../skills/skills.js';
 import { makeSource, regionOf } from '../model/source.js';
@@ -19,6 +18,8 @@ import type {
 } from '../model/types.js';
 import { FINDINGS_PER_RULE_AND_FILE, capReports } from './cap.js';
 import type { Checked } from './cap.js';
+import { reviewLocks } from './review-locks.js';
+import { skillHooks } from '../hosts/frontmatter-hooks.js';
 import { CodeFrames } from './frames.js';
 import { Redaction } from './redaction.js';
 
@@ -154,29 +155,28 @@ export function scan(options: ScanOptions): ScanResult {
   });
   const toolsContext = toolsLockContext(found.roots, options, found.notices);
 
+  const { lockFor, lockForConfig } = reviewLocks(found, options);
+  const checkConfig = (file: ConfigFile) => {
+    result.configs.push(file);
+    redaction.register(file.source.path, file.source.text, file);
+    const lock = lockForConfig(file);
+    for (const rule of options.rules) {
+      if (rule.checkConfig) run(rule, file.source.display, () => rule.checkConfig!(file, contextFor(rule, lock, file)), file.source);
+    }
+  };
+
   for (const candidate of found.configs) {
     const file = readConfig(candidate, found.notices, result.internalErrors, redaction);
     if (!file) continue;
-    result.configs.push(file);
     followReferences(file, found, options);
-    redaction.register(file.source.path, file.source.text, file);
-    for (const rule of options.rules) {
-      if (rule.checkConfig) run(rule, file.source.display, () => rule.checkConfig!(file, contextFor(rule, undefined, file)), file.source);
-    }
+    checkConfig(file);
   }
 
-  const locks = new Map<string, { dir: string; lock: ReviewLock | undefined }>();
   for (const [dir, root] of found.skillDirs) {
-    if (!locks.has(root)) {
-      const lockDir = reviewLockDir(root, options.base);
-      const lock = loadReviewLock(lockDir, options.cwd, options.base);
-      if (lock.problem) found.notices.push({ path: lock.path, display: lock.display, message: lock.problem, level: 'error' });
-      locks.set(root, { dir: lockDir, lock: lock.lock });
-    }
+    const { dir: lockDir, lock } = lockFor(root);
     const read = readSkill(dir, root, options.cwd);
     found.notices.push(...read.notices);
     if (!read.skill) continue;
-    const { dir: lockDir, lock } = locks.get(root)!;
     // The lockfile names skills by their folder relative to the lockfile's own folder.
     const skill = { ...read.skill, dir: displayPath(dir, lockDir) };
     result.skills.push(skill);
@@ -184,6 +184,9 @@ export function scan(options: ScanOptions): ScanResult {
     for (const rule of options.rules) {
       if (rule.checkSkill) run(rule, skill.dir, () => rule.checkSkill!(skill, contextFor(rule, lock)), skill.manifest);
     }
+    // `hooks:` in the skill's frontmatter are commands, checked like a settings file's
+    const hooks = skillHooks.parse(skill.manifest);
+    if (hooks.commands) checkConfig(hooks);
   }
 
   const invalid = options.rules.find((r) => r.meta.id === 'invalid-config');

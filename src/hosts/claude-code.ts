@@ -6,11 +6,11 @@
 import type { Node } from 'jsonc-parser';
 import type { Host } from './host.js';
 import { flatEntries, noServersNote, readServers } from './entry.js';
-import { parseJson, property, unreadKeyProblem } from './json.js';
+import { parseJson, properties, property, toStr, unreadKeyProblem } from './json.js';
 import { jsonEditor } from './json-editor.js';
 import { duplicateKeyProblems } from './json-duplicates.js';
 import { makeSource } from '../model/source.js';
-import type { ConfigFile, Server, SourceText, Transport } from '../model/types.js';
+import type { Command, ConfigFile, Server, SourceText, Transport } from '../model/types.js';
 
 const STRICT = 'Claude Code reads .mcp.json with JSON.parse, so this file fails to load and none of its servers start';
 
@@ -54,10 +54,27 @@ function claudeFile(source: SourceText, plugin: boolean): ConfigFile {
   }
   doc.problems.push(...duplicateKeyProblems(source, doc.root));
   const validate = (text: string) => parseJson(makeSource(source.path, source.display, text), true, STRICT).problems[0]?.message;
-  return {
+  const file: ConfigFile = {
     kind: 'config', host: 'claude-code', syntax: 'json', source, servers, problems: doc.problems,
     comments: doc.comments, data: doc.data, editor: jsonEditor(source, validate),
   };
+  const helpers = headersHelpers(container, source.text);
+  if (helpers.length) file.commands = helpers;
+  return file;
+}
+
+/**
+ * A server's `headersHelper`: a shell command Claude Code runs to get the request headers, on each connect and on a
+ * 401/403 (hooks-and-instructions.md §0.3, from Claude Code's MCP docs) — a command like a hook's.
+ */
+function headersHelpers(container: Node | undefined, text: string): Command[] {
+  return properties(container).flatMap(([name, , entry]) => {
+    const node = property(entry, 'headersHelper');
+    if (node?.type !== 'string') return [];
+    const path = ['mcpServers', name, 'headersHelper'];
+    const command = toStr(node, text, path);
+    return [{ name: `"headersHelper" helper of server "${name}"`, path, nameSpan: command.span, span: command.span, transport: 'stdio', command, args: [], env: [], headers: [], role: 'helper', shell: true } satisfies Command];
+  });
 }
 
 export const claudeCode: Host = {

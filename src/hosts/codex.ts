@@ -2,6 +2,7 @@
 import { toml } from '../model/lazy.js';
 import { parseableText } from '../model/source.js';
 import type { ConfigFile, KeyedStr, Path, Problem, Server, SourceText, Str } from '../model/types.js';
+import { readCodexCommands } from './codex-commands.js';
 import { tomlEditor } from './codex-editor.js';
 import type { Host } from './host.js';
 import { ScanIndex } from './toml-index.js';
@@ -43,6 +44,8 @@ export const codex: Host = {
     }
     // A project's file is merged over the user's (formats.md §3.1): there a table may only adjust a user's server.
     file.servers = readServers(file.data as Record<string, unknown>, index, file.problems, !source.display.startsWith('~/'));
+    const commands = readCodexCommands(file.data as Record<string, unknown>, index);
+    if (commands.length) file.commands = commands;
     if (scan.truncatedAt !== undefined) {
       // Whatever follows has no positions: findings there would all point at the start of the file, and could not
       // be told apart. Fail closed rather than report them as one.

@@ -8,7 +8,8 @@
 import type { Host } from './host.js';
 import { type Entry, jsonHostFile, pathMatcher, readEntries } from './entry.js';
 import { property } from './json.js';
-import type { Server, Str } from '../model/types.js';
+import { readNestedHooks } from './hook-commands.js';
+import type { Command, Server, Str } from '../model/types.js';
 
 /** One `mcpServers` entry, as Gemini CLI reads it in settings and in an extension's manifest. */
 export function readGeminiServer(entry: Entry): Server {
@@ -42,12 +43,22 @@ export function readGeminiServer(entry: Entry): Server {
   return entry.server(transport, { command, args, argsNode, env, url: endpoint, headers });
 }
 
+/**
+ * Hooks (`hooks.<Event>[] = { matcher, sequential?, hooks: [ { type: "command", command, timeout? } ] }`, events
+ * `BeforeTool`, `AfterTool`, `SessionStart`, …) are commands, run with `bash -c` (PowerShell on Windows) once the folder
+ * is trusted (hooks-and-instructions.md §5).
+ */
 export const gemini: Host = {
   id: 'gemini',
   name: 'Gemini CLI',
   matches: pathMatcher('\\.gemini/settings\\.json'),
-  parse: (source) => jsonHostFile(source, { id: 'gemini', what: 'Gemini CLI', strict: false }, (root, problems, text) => {
-    const container = property(root, 'mcpServers');
-    return container ? readEntries(container, ['mcpServers'], text, problems, readGeminiServer) : [];
-  }),
+  parse: (source) => {
+    const commands: Command[] = [];
+    const file = jsonHostFile(source, { id: 'gemini', what: 'Gemini CLI', strict: false }, (root, problems, text) => {
+      commands.push(...readNestedHooks(property(root, 'hooks'), ['hooks'], text, []));
+      const container = property(root, 'mcpServers');
+      return container ? readEntries(container, ['mcpServers'], text, problems, readGeminiServer) : [];
+    });
+    return commands.length ? { ...file, commands } : file;
+  },
 };

@@ -107,6 +107,9 @@ export interface Server {
   headers: KeyedStr[];
 }
 
+import type { Command, CommandScript } from './commands.js';
+export type { Command, CommandRole, CommandScript } from './commands.js';
+
 export interface Comment {
   text: string;
   span: Span;
@@ -156,8 +159,26 @@ export type HostId =
   | 'continue'
   /** none */
   | 'zed'
-  /** none: Claude Code's `.claude/settings(.local).json`, no servers, only `data` */
-  | 'claude-settings';
+  /** none: Claude Code's `.claude/settings(.local).json`, no servers; `data`, hooks and helper commands */
+  | 'claude-settings'
+  /** hook files of agents (hooks-and-instructions.md §0.1): commands only, read by a shell (or exec'd) */
+  | 'cursor-hooks'
+  | 'codex-hooks'
+  | 'copilot-hooks'
+  | 'windsurf-hooks'
+  | 'kiro-hooks'
+  /** a Claude Code or Codex plugin's `hooks/hooks.json`: `${CLAUDE_PLUGIN_ROOT}` is set */
+  | 'plugin-hooks'
+  /** `.vscode/tasks.json`: tasks that run when the folder opens */
+  | 'vscode-tasks'
+  /** `.cursor/cli.json`: the Cursor CLI's permissions, `data` only */
+  | 'cursor-cli'
+  /** instruction files agents load as text (CLAUDE.md, AGENTS.md, rules, slash commands): `syntax: 'markdown'` */
+  | 'instructions'
+  /** a hook that is a script file (Cline `.clinerules/hooks/<Event>`) or in-process plugin code (opencode) */
+  | 'script-hooks'
+  /** `hooks:` in a Claude Code subagent's or skill's YAML frontmatter */
+  | 'claude-frontmatter';
 
 /** Builds format-preserving edits for a config file; pure (returns edits, writes nothing). */
 export interface ConfigEditor {
@@ -179,9 +200,19 @@ export interface ConfigEditor {
 export interface ConfigFile {
   kind: 'config';
   host: HostId;
-  syntax: 'json' | 'jsonc' | 'toml' | 'yaml';
+  /** 'markdown': an instruction file (CLAUDE.md, AGENTS.md, rules): text the agent obeys, no values to index */
+  syntax: 'json' | 'jsonc' | 'toml' | 'yaml' | 'markdown' | 'script' | 'frontmatter';
   source: SourceText;
   servers: Server[];
+  /** hooks, status lines and helper commands the file makes its host run (absent: the format has none) */
+  commands?: Command[];
+  /** the repository's scripts those commands run, found and hashed by the scan (parsers leave it unset) */
+  commandScripts?: CommandScript[];
+  /**
+   * A file that is itself what the host runs (a Cline hook executable, an opencode plugin): how messages name it.
+   * Such a file has `syntax: 'script'` and is held for review like the scripts hooks run.
+   */
+  runsAs?: string;
   problems: Problem[];
   comments: Comment[];
   /** the parsed document, for host-specific rules (undefined when it did not parse) */
@@ -290,6 +321,8 @@ export interface Report {
 export interface ReviewLock {
   /** skill dir → file path (relative to the skill) → sha256 */
   skills: Record<string, { files: Record<string, string> }>;
+  /** scripts in the repository that hooks and other commands run: path (relative to the lockfile's folder) → sha256 */
+  scripts?: Record<string, string>;
 }
 
 export type PolicyKind = 'npm' | 'pypi' | 'docker' | 'cmd' | 'name' | 'url' | 'argv';

@@ -123,6 +123,16 @@ function parseLock(data: unknown): ReviewLock | string {
     }
     lock.skills[dir] = { files };
   }
+  if (data.scripts !== undefined) {
+    if (!isObject(data.scripts)) return '"scripts" must be an object';
+    const scripts: Record<string, string> = {};
+    for (const [rel, hash] of Object.entries(data.scripts)) {
+      const m = typeof hash === 'string' ? HASH.exec(hash) : null;
+      if (!m) return `scripts[${JSON.stringify(rel)}] must be "sha256:" followed by 64 hex digits`;
+      scripts[rel] = m[1]!.toLowerCase();
+    }
+    lock.scripts = scripts;
+  }
   return lock;
 }
 
@@ -150,6 +160,15 @@ export function formatReviewLock(lock: ReviewLock): string {
       }
       lines.push(`    }${i < dirs.length - 1 ? ',' : ''}`);
     });
+    lines.push('  }');
+  }
+  // The scripts hooks run (`.claude/hooks/format.sh`), by path from the lockfile's folder; only when there are any,
+  // so that a lockfile of skills alone reads as before.
+  const scripts = Object.keys(lock.scripts ?? {}).sort(cmp);
+  if (scripts.length) {
+    lines[lines.length - 1] += ',';
+    lines.push('  "scripts": {');
+    scripts.forEach((rel, i) => lines.push(`    ${q(rel)}: ${q('sha256:' + lock.scripts![rel])}${i < scripts.length - 1 ? ',' : ''}`));
     lines.push('  }');
   }
   lines.push('}');

@@ -29,14 +29,37 @@ export interface ReviewResult {
   recorded: { dir: string; files: number }[];
   /** files that could not be read or hashed (not recorded; the scan keeps flagging them) */
   notices: Notice[];
+  /** scripts that hooks run, recorded (paths relative to the lockfile's folder) */
+  scripts: string[];
 }
 
-export function review(dirs: string[], cwd: string): ReviewResult {
+/** A script a hook runs, as the scan found and hashed it (path relative to the lockfile's folder). */
+export interface ScriptToRecord {
+  relPath: string;
+  sha256?: string;
+}
+
+/**
+ * `scripts`: the scripts in the repository that hooks and other commands run, which a review of everything (no dirs)
+ * records beside the skills; a review of named skill folders leaves the recorded ones as they were.
+ */
+export function review(dirs: string[], cwd: string, scripts: ScriptToRecord[] = []): ReviewResult {
   const lockDir = reviewLockDir(cwd);
   const lockPath = join(lockDir, REVIEW_LOCK_NAME);
   const existing = loadReviewLock(lockDir, cwd);
   if (existing.problem) throw new UsageError(`${existing.problem}; fix or delete it, then run "mcp-audit review" again`);
   const lock: ReviewLock = { skills: { ...(existing.lock?.skills ?? {}) } };
+  const recordedScripts: string[] = [];
+  if (!dirs.length) {
+    lock.scripts = {};
+    for (const script of scripts) {
+      if (!script.sha256) continue;
+      lock.scripts[script.relPath] = script.sha256;
+      recordedScripts.push(script.relPath);
+    }
+  } else if (existing.lock?.scripts) {
+    lock.scripts = Object.fromEntries(Object.entries(existing.lock.scripts).filter(([rel]) => existsSync(join(lockDir, rel))));
+  }
 
   const skillDirs: string[] = [];
   if (!dirs.length) {
@@ -89,7 +112,7 @@ export function review(dirs: string[], cwd: string): ReviewResult {
 
   writeAtomically(lockPath, formatReviewLock(lock));
   recorded.sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
-  return { lockPath, lockDisplay: displayPath(lockPath, cwd), recorded, notices };
+  return { lockPath, lockDisplay: displayPath(lockPath, cwd), recorded, notices, scripts: [...new Set(recordedScripts)].sort() };
 }
 
 /**

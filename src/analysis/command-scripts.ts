@@ -1,0 +1,71 @@
+/**
+ * Which files in the repository a hook, status line or helper runs: `.claude/hooks/format.sh`,
+ * `"$CLAUDE_PROJECT_DIR"/.claude/hooks/x.sh`, `python3 .codex/hooks/check.py`, `node ${CLAUDE_PLUGIN_ROOT}/fmt.js`.
+ * Such a script is what actually runs, so it is reviewable like a skill's script (unreviewed-skill-script).
+ *
+ * Pure: returns the path words of a command, each with where it is based (the project root, a plugin's root, or
+ * unknown: a relative path, which the host resolves from its working directory) and its source span; the scan
+ * resolves them to files. A word counts when it names a script: it has a script extension, or it is a command's
+ * program given as a path (`./x`, `tools/lint`, `${CLAUDE_PROJECT_DIR}/tool`: a shell runs a name with a `/` as that
+ * file). Words with other variables, globs or `..`, and paths into installed packages, are not followed.
+ */
+import type { Command, Span } from '../model/types.js';
+import { strToken, tokenize, tokenSpan } from './shell.js';
+import type { Token } from './shell.js';
+
+export interface ScriptWord {
+  /** the path as written after its base, forward slashes, without a leading `./` */
+  path: string;
+  base: 'project' | 'plugin' | 'relative';
+  span: Span;
+}
+
+const INSTALLED = /(?:^|\/)(?:node_modules|bower_components|jspm_packages|\.venv|venv|\.git|\.tox)\//;
+const SCRIPT = /\.(?:sh|bash|zsh|fish|py|pyw|js|mjs|cjs|ts|mts|cts|rb|pl|php|lua|ps1|psm1|cmd|bat)$/i;
+/** Placeholders (and shell variables) hosts set to the project's or plugin's folder for hooks. */
+const PROJECT_VARS = /^\$(?:\{(?:CLAUDE_PROJECT_DIR|GEMINI_PROJECT_DIR|CURSOR_PROJECT_DIR|PWD)\}|(?:CLAUDE_PROJECT_DIR|GEMINI_PROJECT_DIR|CURSOR_PROJECT_DIR|PWD)(?![\w]))\//;
+const PLUGIN_VARS = /^\$(?:\{CLAUDE_PLUGIN_ROOT\}|CLAUDE_PLUGIN_ROOT(?![\w]))\//;
+
+/** The command's words, each marked when it is a command's program (first, or first after `&&`, `|`, `;` …). */
+function wordsOf(command: Command): { word: Token; program: boolean }[] {
+  if (!command.command) return [];
+  if (!command.shell) return [strToken(command.command), ...command.args.map((a, i) => strToken(a, i))].map((word, i) => ({ word, program: i === 0 }));
+  const out: { word: Token; program: boolean }[] = [];
+  let head = true;
+  for (const piece of tokenize(strToken(command.command), 'posix')) {
+    if ('word' in piece) {
+      out.push({ word: piece.word, program: head });
+      head = false;
+    } else head = true;
+  }
+  return out;
+}
+
+export function scriptWords(command: Command): ScriptWord[] {
+  const out: ScriptWord[] = [];
+  for (const { word, program } of wordsOf(command)) {
+    let value = word.value;
+    let base: ScriptWord['base'] = 'relative';
+    let from = 0;
+    const project = PROJECT_VARS.exec(value) ?? undefined;
+    const plugin = project ? undefined : PLUGIN_VARS.exec(value) ?? undefined;
+    if (project || plugin) {
+      base = project ? 'project' : 'plugin';
+      from = (project ?? plugin)![0].length;
+      value = value.slice(from);
+    } else if (value.startsWith('./')) {
+      from = 2;
+      value = value.slice(2);
+    } else if (!value.includes('/')) {
+      // a bare name (`node`, `prettier`, `x.sh`): a program found on the PATH, or an argument that names no path
+      continue;
+    }
+    if (!value || /[$*?`~\\]|^\/|(?:^|\/)\.\.(?:\/|$)|^-/.test(value)) continue;
+    // installed packages and virtual environments are not the repository's code (`./node_modules/.bin/prettier`)
+    if (INSTALLED.test(value)) continue;
+    // a program given as a path (`tools/lint`, `./x`) runs that file; another word counts when it names a script
+    if (!SCRIPT.test(value) && !program) continue;
+    out.push({ path: value, base, span: tokenSpan(word, from) });
+  }
+  return out;
+}

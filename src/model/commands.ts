@@ -1,0 +1,45 @@
+/**
+ * Commands a committed file makes an agent host run besides MCP servers (hooks, status lines, helpers, tasks), and the
+ * repository's scripts they run. Kept beside types.ts, which re-exports them.
+ */
+import type { Path, Server, SourceText, Span, Str } from './types.js';
+
+/** What a command is, for messages: a hook runs on an agent event, a status line on each refresh, a helper when the
+ * host needs what it prints (a key, headers), `notify` after each turn, a task when the editor opens the folder, a
+ * slash command's `` !`cmd` `` line each time the command is invoked. */
+export type CommandRole = 'hook' | 'status line' | 'helper' | 'notify' | 'task' | 'slash command' | 'skill';
+
+/**
+ * A command a committed file makes an agent host (or editor) run that is not an MCP server: a hook, a status line, a
+ * helper. It has a server's fields (`command`, `args`, `env`, spans), so the launch analysis, secret scanning and the
+ * editors apply to it unchanged; `name` is its label (`PostToolUse hook`).
+ */
+export interface Command extends Server {
+  role: CommandRole;
+  /** the agent event that runs it (`PostToolUse`, `beforeShellExecution`), when the format names one */
+  event?: Str;
+  matcher?: Str;
+  /**
+   * true: `command` is a line a shell reads (`sh -c`, PowerShell), where `$VAR`, pipes and globs work; false: exec
+   * form (`command` + `args`, or an argv array), started with no shell
+   */
+  shell: boolean;
+  /** working directory, where the format has one (Copilot `cwd`, VS Code task `options.cwd`) */
+  cwd?: Str;
+}
+
+/** A file in the repository that a command runs (`.claude/hooks/format.sh`): reviewable like a skill's script. */
+export interface CommandScript {
+  /** path relative to the review lockfile's folder, forward slashes */
+  relPath: string;
+  source: Pick<SourceText, 'path' | 'display'>;
+  /** SHA-256 as `mcp-audit review` records it (line endings normalised); undefined when it could not be read */
+  sha256?: string;
+  /** what runs it, for messages (`PostToolUse hook`); the file itself for a hook that is a script (Cline, opencode) */
+  runBy: string;
+  /** the script is the config file itself */
+  self: boolean;
+  /** where the config names it (the command's path), and the word naming it */
+  path: Path;
+  span: Span;
+}
