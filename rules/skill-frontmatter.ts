@@ -10,7 +10,7 @@
 import { basename, dirname } from 'node:path';
 import { yaml } from '../src/model/lazy.js';
 import type { Node, Pair } from 'yaml';
-import type { Level, Report, Rule, Skill, Span } from '../src/model/types.js';
+import type { ConfigFile, Level, Report, Rule, Skill, Span } from '../src/model/types.js';
 import { allowedToolsReports } from './skill-frontmatter/allowed-tools.js';
 
 const SPEC_KEYS = new Set(['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools']);
@@ -175,7 +175,34 @@ export const skillFrontmatter: Rule = {
   checkSkill(skill) {
     return check(skill);
   },
+  checkConfig(file) {
+    return slashCommandGrants(file);
+  },
 };
+
+/** Claude Code's slash commands (`.claude/commands/**.md`), read as instruction files: they take `allowed-tools` too. */
+const SLASH_COMMAND = /(^|\/)\.claude\/commands\//;
+
+/**
+ * A slash command's `allowed-tools` grants what a skill's does, for as long as the command runs. Its frontmatter is
+ * optional and follows no spec, so nothing else in it is judged.
+ */
+function slashCommandGrants(file: ConfigFile): Report[] {
+  if (file.syntax !== 'markdown' || !file.source.display.endsWith('.md') || !SLASH_COMMAND.test(file.source.display)) return [];
+  const text = file.source.text;
+  const fm = frontmatter(text);
+  if ('problem' in fm) return [];
+  const parsed = simpleFields(fm.yaml, fm.base) ?? yamlFields(fm, text);
+  if ('problem' in parsed) return [];
+  const out: Report[] = [];
+  const add: Add = (level, span, message) => out.push({
+    message: message.replace('While this skill is active', 'While this slash command runs'),
+    span, path: ['frontmatter', 'allowed-tools'], level,
+  });
+  const tools = parsed.fields.find((f) => f.key === 'allowed-tools');
+  if (tools) checkAllowedTools(tools, text, add);
+  return out;
+}
 
 /** SHA-256 of no bytes: an empty text with another hash is a SKILL.md that could not be decoded (reported elsewhere). */
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { skillFrontmatter } from '../rules/skill-frontmatter.js';
 import { judgeEntry, toolEntries } from '../rules/skill-frontmatter/allowed-tools.js';
-import { testRule } from './rule-tester.js';
+import { scanTree, testRule } from './rule-tester.js';
 
 const S = '.claude/skills/notes';
 /** A valid frontmatter with `allowed-tools` on line 4 (its value from column 16) or the given lines from line 4. */
@@ -52,5 +52,23 @@ describe('allowed-tools entries', () => {
     expect(judgeEntry('Bash(node scripts/x.js)')).toBeUndefined();
     expect(judgeEntry('Bash(python3 -c:*)')?.level).toBe('error');
     expect(judgeEntry('Bash(node -e *)')?.level).toBe('error');
+  });
+});
+
+describe('allowed-tools in a slash command\'s frontmatter', () => {
+  const command = (tools: string) => `---\ndescription: Release the package.\nallowed-tools: ${tools}\n---\nRun the release.\n`;
+  const scanCommand = (tools: string, path = '.claude/commands/release.md') =>
+    scanTree({ [path]: command(tools) }, [skillFrontmatter]).findings.map((f) => [f.level, f.message.split(': ')[0], f.message.includes('While this slash command runs')]);
+
+  it('reports an unrestricted or root shell, and a network command, for as long as the command runs', () => {
+    expect(scanCommand('Bash')).toEqual([['error', '"allowed-tools" grants Bash', true]]);
+    expect(scanCommand('Bash(sudo:*)')).toEqual([['error', '"allowed-tools" grants Bash(sudo:*)', true]]);
+    expect(scanCommand('Bash(curl:*)')).toEqual([['warning', '"allowed-tools" grants Bash(curl:*)', true]]);
+  });
+
+  it('leaves narrow grants, a command without frontmatter, and other Markdown alone', () => {
+    expect(scanCommand('Bash(npm test), Read')).toEqual([]);
+    expect(scanTree({ '.claude/commands/plain.md': 'Run the tests.\n' }, [skillFrontmatter]).findings).toEqual([]);
+    expect(scanCommand('Bash', 'CLAUDE.md')).toEqual([]);
   });
 });

@@ -13472,6 +13472,28 @@ function yamlFields(fm, text2) {
   });
   return { fields: toFields(doc.contents.items, false) };
 }
+function slashCommandGrants(file) {
+  if (file.syntax !== "markdown" || !file.source.display.endsWith(".md") || !SLASH_COMMAND2.test(file.source.display))
+    return [];
+  const text2 = file.source.text;
+  const fm = frontmatter(text2);
+  if ("problem" in fm)
+    return [];
+  const parsed = simpleFields(fm.yaml, fm.base) ?? yamlFields(fm, text2);
+  if ("problem" in parsed)
+    return [];
+  const out = [];
+  const add = (level, span2, message3) => out.push({
+    message: message3.replace("While this skill is active", "While this slash command runs"),
+    span: span2,
+    path: ["frontmatter", "allowed-tools"],
+    level
+  });
+  const tools = parsed.fields.find((f) => f.key === "allowed-tools");
+  if (tools)
+    checkAllowedTools(tools, text2, add);
+  return out;
+}
 function check4(skill) {
   const text2 = skill.manifest.text;
   if (text2 === "" && skill.manifestSha256 !== EMPTY_SHA256)
@@ -13612,7 +13634,7 @@ function checkName(skill, name, add) {
     add("warning", name.span, `"name" is "${value}" but the skill's folder is "${folder}": the Agent Skills spec requires them to match, and Claude Code names the skill after the folder.`, "name");
   }
 }
-var import_node_path5, SPEC_KEYS, CLAUDE_KEYS, SKIP, SHORT_DESCRIPTION, collapse, length, SIMPLE_KEY, NOT_TEXT, UNSAFE_CHAR, skillFrontmatter, EMPTY_SHA256, at;
+var import_node_path5, SPEC_KEYS, CLAUDE_KEYS, SKIP, SHORT_DESCRIPTION, collapse, length, SIMPLE_KEY, NOT_TEXT, UNSAFE_CHAR, skillFrontmatter, SLASH_COMMAND2, EMPTY_SHA256, at;
 var init_skill_frontmatter = __esm({
   "dist/rules/skill-frontmatter.js"() {
     "use strict";
@@ -13655,8 +13677,12 @@ var init_skill_frontmatter = __esm({
       },
       checkSkill(skill) {
         return check4(skill);
+      },
+      checkConfig(file) {
+        return slashCommandGrants(file);
       }
     };
+    SLASH_COMMAND2 = /(^|\/)\.claude\/commands\//;
     EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
     at = (span2, fallback) => span2 ?? fallback;
   }
