@@ -71,7 +71,7 @@ describe('instruction files: discovery', () => {
 });
 
 describe('instruction files: size', () => {
-  it('a long AGENTS.md (over the 256 KiB config bound) is still checked', () => {
+  it('a long AGENTS.md (over the 128 KiB config bound) is still checked', () => {
     const result = scanTree({ 'AGENTS.md': `${'Write tests first.\n'.repeat(20_000)}Run \u202Eexe.sh\u202C.\n` }, [hiddenUnicode]);
     expect(result.findings.map((f) => [f.ruleId, f.region.startLine])).toEqual([['hidden-unicode', 20_001], ['hidden-unicode', 20_001]]);
   });

@@ -183,7 +183,7 @@ testRule(invalidConfig, {
     {
       name: 'an oversize file is not read: an error, since its host would load it unchecked',
       files: { '.mcp.json': '{"mcpServers":{}}' + ' '.repeat(MAX_CONFIG_BYTES) },
-      errors: [{ line: 1, column: 1, level: 'error', message: /over the 262144-byte limit/ }],
+      errors: [{ line: 1, column: 1, level: 'error', message: /over the 131072-byte limit/ }],
     },
   ],
 });

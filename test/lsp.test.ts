@@ -184,7 +184,7 @@ describe('mcp-audit lsp over stdio', () => {
     const [notice, ...rest] = await server.diagnostics(hugeUri);
     expect(rest).toEqual([]);
     expect(notice).toMatchObject({ code: 'invalid-config', severity: 1 });
-    expect(notice!.message).toMatch(/over the 262144-byte limit/);
+    expect(notice!.message).toMatch(/over the 131072-byte limit/);
     // still answering
     const pulled = await server.connection.sendRequest<{ items: Diagnostic[] }>('textDocument/diagnostic', { textDocument: { uri: brokenUri } });
     expect(pulled.items.map((d) => d.code)).toContain('invalid-config');

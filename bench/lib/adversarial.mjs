@@ -1,4 +1,4 @@
-// Adversarial-but-valid files near the size limits (src/discover/read.ts MAX_CONFIG_BYTES, 256 KiB, for configs;
+// Adversarial-but-valid files near the size limits (src/discover/read.ts MAX_CONFIG_BYTES, 128 KiB, for configs;
 // src/skills/skills.ts MAX_SCRIPT_TEXT_BYTES, 1 MiB, for the text of a SKILL.md): each one the worst
 // case of one stage of the scan — code frames on one minified line with thousands of findings, a YAML list of 10,000
 // servers, a shell chain of thousands of launches, TOML with thousands of tables, nesting just inside the parsers'
@@ -11,10 +11,10 @@ import { dirname, join } from 'node:path';
 import { seeded as rng } from '../../scripts/seeded-random.mjs';
 
 /** Bump when the files change: the benchmark regenerates its cached copy (bench/out/trees/adversarial). */
-export const ADVERSARIAL_VERSION = 3;
+export const ADVERSARIAL_VERSION = 4;
 
-/** Every config stays under this many bytes: the limit (256 KiB) less a margin, so that each one is scanned, not skipped. */
-export const ADVERSARIAL_MAX_BYTES = 256 * 1024 - 4096;
+/** Every config stays under this many bytes: the limit (128 KiB) less a margin, so that each one is scanned, not skipped. */
+export const ADVERSARIAL_MAX_BYTES = 128 * 1024 - 4096;
 /** And the SKILL.md under its own limit (1 MiB) less the same margin. */
 export const ADVERSARIAL_SKILL_MAX_BYTES = 1024 * 1024 - 4096;
 

@@ -4965,7 +4965,7 @@ var init_read = __esm({
     import_node_fs2 = require("node:fs");
     import_node_fs3 = require("node:fs");
     init_source();
-    MAX_CONFIG_BYTES = 256 * 1024;
+    MAX_CONFIG_BYTES = 128 * 1024;
     MAX_TEXT_FILE_BYTES = 1024 * 1024;
     decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   }

@@ -15,7 +15,7 @@ import type { SourceText } from '../model/types.js';
  * them was checked. Real ones are a few KiB; the bound keeps a hostile one to well under a second of work (a YAML
  * parse alone costs about a second a MiB, and a file can hold a finding every few dozen bytes: bench/README.md).
  */
-export const MAX_CONFIG_BYTES = 256 * 1024;
+export const MAX_CONFIG_BYTES = 128 * 1024;
 
 /**
  * Instruction files and hook scripts are prose and code, read as text only (no parse): the bound a SKILL.md's text

@@ -57,7 +57,7 @@ const MAX_DEPTH = 1100;
 const MAX_KEY_PARTS = 1000;
 /**
  * The most path data the scan records, roughly in characters of the paths' JSON: what callers pay to copy and index
- * them. A config of servers needs about 3.5 per byte of text, so the largest file read (256 KiB) stays far below it;
+ * them. A config of servers needs about 3.5 per byte of text, so the largest file read (128 KiB) stays far below it;
  * at this size, recording and indexing take well under a second.
  */
 export const MAX_RECORDED = 16_000_000;
