@@ -37,10 +37,10 @@ describe('a scan stays linear on the issue 15 repros', () => {
     ['an env key of 100,000 capitals (nameWords)', { '.mcp.json': mcpJson({ command: 'node', env: { ['A'.repeat(100_000)]: 'x' } }) }, ['unpinned-package']],
     ['an env value of "-ey" repeated (the jwt format)', { '.mcp.json': mcpJson({ command: 'node', env: { X: '-ey'.repeat(33_000) } }) }, ['unpinned-package']],
     ['an env value of "eyfc-" repeated (the token prefilter)', { '.mcp.json': mcpJson({ command: 'node', env: { X: 'eyfc-'.repeat(20_000) } }) }, ['unpinned-package']],
-    ['a Slack-like run ending in "_" (slack-bot-token)', { '.mcp.json': mcpJson({ command: 'node', env: { X: `${'xoxb-1234567890-1234567890-'.repeat(7_500)}_` } }) }, ['hardcoded-secret', 'unpinned-package']],
-    ['a value of "${" repeated (Claude Code references)', { '.mcp.json': mcpJson({ command: 'node', args: ['${'.repeat(100_000)] }) }, ['unpinned-package']],
-    ['a VS Code value of ":${" repeated', { '.vscode/mcp.json': JSON.stringify({ servers: { demo: { command: 'node', args: [':${'.repeat(60_000)] }, unpinned: NPX } }) }, ['unpinned-package']],
-    ['a JSONC comment of unclosed suppressions', { '.vscode/mcp.json': `// ${' mcp-audit-ignore['.repeat(12_000)}\n${JSON.stringify({ servers: { unpinned: NPX } })}\n` }, ['unpinned-package']],
+    ['a Slack-like run ending in "_" (slack-bot-token)', { '.mcp.json': mcpJson({ command: 'node', env: { X: `${'xoxb-1234567890-1234567890-'.repeat(4_500)}_` } }) }, ['hardcoded-secret', 'unpinned-package']],
+    ['a value of "${" repeated (Claude Code references)', { '.mcp.json': mcpJson({ command: 'node', args: ['${'.repeat(60_000)] }) }, ['unpinned-package']],
+    ['a VS Code value of ":${" repeated', { '.vscode/mcp.json': JSON.stringify({ servers: { demo: { command: 'node', args: [':${'.repeat(40_000)] }, unpinned: NPX } }) }, ['unpinned-package']],
+    ['a JSONC comment of unclosed suppressions', { '.vscode/mcp.json': `// ${' mcp-audit-ignore['.repeat(7_000)}\n${JSON.stringify({ servers: { unpinned: NPX } })}\n` }, ['unpinned-package']],
     ['a command of slashes (programName)', { '.mcp.json': mcpJson({ command: `${'/'.repeat(100_000)}x` }) }, ['unpinned-package']],
     ['a URL of slashes (missing-read-only)', { '.mcp.json': mcpJson({ type: 'http', url: `https://mcp.example.com${'/'.repeat(100_000)}x` }) }, ['unpinned-package']],
     ['a docker mount of slashes (dangerous-docker)', { '.mcp.json': mcpJson({ command: 'docker', args: ['run', '-v', `${'/'.repeat(100_000)}x:/data`, 'img'] }) }, ['unpinned-package']],
@@ -48,7 +48,7 @@ describe('a scan stays linear on the issue 15 repros', () => {
     ['an env key of hidden characters repeated (hidden-unicode)', { '.mcp.json': mcpJson({ command: 'node', env: { ['%2F\u202e'.repeat(6_000)]: 'x' } }) }, ['hidden-unicode', 'unpinned-package']],
     // Found by the fuzzer: each VS Code secret's suggestion parsed the whole file again to place its `inputs` entry.
     ['a VS Code value of 4,000 Slack-like tokens (one input suggestion each)', { '.vscode/mcp.json': JSON.stringify({ servers: { demo: { command: 'node', args: ['a:xoxb-1234567890-1234567890-'.repeat(4_000)] }, unpinned: NPX } }) }, ['hardcoded-secret', 'unpinned-package']],
-    ['a permission rule of "mcp__" repeated (auto-approve)', { '.claude/settings.json': JSON.stringify({ permissions: { allow: [`${'mcp__'.repeat(40_000)}\n`, 'mcp__github'] } }) }, ['auto-approve']],
+    ['a permission rule of "mcp__" repeated (auto-approve)', { '.claude/settings.json': JSON.stringify({ permissions: { allow: [`${'mcp__'.repeat(25_000)}\n`, 'mcp__github'] } }) }, ['auto-approve']],
     ['a SKILL.md pipe followed by blank lines (shell-pipe-install)', { '.claude/skills/s/SKILL.md': `${SKILL}curl https://x.example/i.sh |${' \n'.repeat(100_000)}sh\n` }, ['shell-pipe-install']],
     ['a SKILL.md of "irm" downloads with no pipe (PowerShell forms)', { '.claude/skills/s/SKILL.md': `${SKILL}iex ${'irm"'.repeat(250_000)}\n` }, ['shell-pipe-install']],
   ];
@@ -80,7 +80,7 @@ describe('a scan stays linear on the issue 15 repros', () => {
 
   it('--fix-dry-run on one minified line of "a-" repeated (the code frame backstop on whole lines)', () => {
     // Not a value of a key: the backstop's `key: value` pattern tries the run as a key, from each of its letters.
-    const pad = 'a-'.repeat(100_000);
+    const pad = 'a-'.repeat(60_000);
     const line = JSON.stringify({ mcpServers: { angular: { command: 'npx', args: ['-y', '@angular/cli@20.3.4', 'mcp'] }, pad: { command: 'node', args: [pad] } } });
     const r = timedRun({ '.mcp.json': `${line}\n` }, ['--fix-dry-run', '--unsafe-fixes', '--offline']);
     expect(r.stderr).toMatch(/would fix 1 problem in \.mcp\.json/);
