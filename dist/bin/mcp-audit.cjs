@@ -12921,7 +12921,7 @@ var init_server_not_allowed = __esm({
   }
 });
 
-// dist/src/analysis/markdown.js
+// dist/src/model/markdown-fence.js
 function fenceOf(line) {
   let i = 0;
   while (i < 3 && line[i] === " ")
@@ -12934,6 +12934,13 @@ function fenceOf(line) {
     n++;
   return n >= 3 ? { char, length: n } : void 0;
 }
+var init_markdown_fence = __esm({
+  "dist/src/model/markdown-fence.js"() {
+    "use strict";
+  }
+});
+
+// dist/src/analysis/markdown.js
 function spansOf(line, start, out) {
   let i = 0;
   while (i < line.length) {
@@ -12986,6 +12993,7 @@ function codeRegions(text2) {
 var init_markdown = __esm({
   "dist/src/analysis/markdown.js"() {
     "use strict";
+    init_markdown_fence();
   }
 });
 
@@ -14931,18 +14939,6 @@ var init_real_path = __esm({
 });
 
 // dist/src/skills/references.js
-function fenceOf2(line) {
-  let i = 0;
-  while (i < 3 && line[i] === " ")
-    i++;
-  const char = line[i];
-  if (char !== "`" && char !== "~")
-    return void 0;
-  let n = 0;
-  while (line[i + n] === char)
-    n++;
-  return n >= 3 ? { char, length: n } : void 0;
-}
 function codeOf(markdown) {
   const blocks2 = [];
   const spans = [];
@@ -14950,7 +14946,7 @@ function codeOf(markdown) {
   let block = [];
   for (const raw of markdown.split("\n")) {
     const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    const fence = fenceOf2(line);
+    const fence = fenceOf(line);
     if (open) {
       if (fence && fence.char === open.char && fence.length >= open.length && line.trim() === open.char.repeat(fence.length)) {
         blocks2.push(block.join("\n"));
@@ -15033,6 +15029,7 @@ var RUNNERS, SUBCOMMANDS, PREFIXES2, SCRIPT_FILE;
 var init_references = __esm({
   "dist/src/skills/references.js"() {
     "use strict";
+    init_markdown_fence();
     RUNNERS = /* @__PURE__ */ new Set([
       "node",
       "nodejs",

@@ -4,20 +4,12 @@
  * in code, so rules that look for commands (`shell-pipe-install`) read only these regions. A linear scan, line by
  * line: the text is the repository's.
  */
+import { fenceOf } from '../model/markdown-fence.js';
+
 export interface CodeRegion {
   start: number;
   end: number;
   fenced: boolean;
-}
-
-function fenceOf(line: string): { char: string; length: number } | undefined {
-  let i = 0;
-  while (i < 3 && line[i] === ' ') i++;
-  const char = line[i];
-  if (char !== '`' && char !== '~') return undefined;
-  let n = 0;
-  while (line[i + n] === char) n++;
-  return n >= 3 ? { char, length: n } : undefined;
 }
 
 /** Inline code spans of one line (`start` is the line's offset): runs of backticks matched by an equal run. */

@@ -7,6 +7,7 @@
  * directory part or a script extension, no variables (`${CLAUDE_PLUGIN_ROOT}/x.sh` is resolved by the host, not
  * here), no URLs, no options.
  */
+import { fenceOf } from '../model/markdown-fence.js';
 
 /** Programs that run the file named after them (their options skipped): `python -u x.py`, `deno run -A x.ts`. */
 const RUNNERS = new Set([
@@ -19,17 +20,6 @@ const SUBCOMMANDS: Record<string, Set<string>> = { uv: new Set(['run']), deno: n
 const PREFIXES = new Set(['sudo', 'exec', 'time', 'nohup', 'env', 'command']);
 
 const SCRIPT_FILE = /\.(?:sh|bash|zsh|fish|ksh|py|pyw|js|mjs|cjs|ts|mts|cts|tsx|rb|pl|php|ps1|psm1|r|R|lua|bat|cmd)$/;
-
-/** A fence line (up to three spaces, then three or more backticks or tildes): its character and length. */
-function fenceOf(line: string): { char: string; length: number } | undefined {
-  let i = 0;
-  while (i < 3 && line[i] === ' ') i++;
-  const char = line[i];
-  if (char !== '`' && char !== '~') return undefined;
-  let n = 0;
-  while (line[i + n] === char) n++;
-  return n >= 3 ? { char, length: n } : undefined;
-}
 
 /**
  * The code of a Markdown text: fenced blocks, then the inline code spans of the other lines (text between single
