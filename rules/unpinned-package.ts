@@ -61,7 +61,14 @@ export const unpinnedPackage: Rule = {
             reports.push(defaultReport(launch, pkg, fallback));
             continue;
           }
-          if (pkg.pinned) continue;
+          if (pkg.pinned) {
+            const note = taggedImageNote(file, server, launch, pkg, context.online);
+            if (note) {
+              seen.add(key);
+              reports.push(note);
+            }
+            continue;
+          }
           seen.add(key);
           reports.push(withDigest(report(file, server, launch, pkg), file, pkg, context.online));
         }
@@ -102,12 +109,35 @@ function report(file: ConfigFile, server: Server, launch: Launch, pkg: PackageRe
 function withDigest(out: Report, file: ConfigFile, pkg: PackageRef, online: OnlineFacts | undefined): Report {
   if (pkg.ecosystem !== 'docker' || !online) return out;
   const tag = pkg.kind === 'none' ? 'latest' : pkg.spec;
+  // a tag pinned already (`:1.2.3`) keeps it: `:1.2.3@sha256:…` (Docker resolves by the digest, the tag documents it)
   const digest = online.packages.get(onlineKey('docker', pkg.name))?.digests?.[tag];
   if (!digest) return out;
   const text = pkg.kind === 'none' ? `@${digest}` : `${pkg.spec}@${digest}`;
   const description = `Pin the image to what "${tag}" points to now: "${display(pkg.name)}:${tag}@${digest}" (the registry's answer today).`;
   const pin: Fix = { description, safe: false, edits: [{ file: file.source.path, start: pkg.specSpan.start, end: pkg.specSpan.end, text }] };
   return { ...out, suggestions: [pin, ...(out.suggestions ?? [])] };
+}
+
+/**
+ * With `--online`, an image pinned by a version tag (counted as pinned) gets a note with the digest that tag points
+ * to now: a tag is a name anyone who can push to the repository can move to other content; a digest cannot be moved.
+ * Only where the registry answered with a digest, so that the note is a fact and never a guess.
+ */
+function taggedImageNote(file: ConfigFile, server: Server, launch: Launch, pkg: PackageRef, online: OnlineFacts | undefined): Report | undefined {
+  if (pkg.ecosystem !== 'docker' || pkg.kind !== 'exact' || !online) return undefined;
+  const digest = online.packages.get(onlineKey('docker', pkg.name))?.digests?.[pkg.spec];
+  if (!digest) return undefined;
+  const shown = display(pkg.token.value);
+  const out: Report = {
+    message: `${isCommand(server) ? `The ${server.name}: ` : ''}${launch.runner} starts "${shown}", pinned by tag only: whoever can push to`
+      + ` the repository can move "${pkg.spec}" to other content. It points to ${digest} today; pin the digest to freeze it.`,
+    span: pkg.token.span,
+    path: pkg.token.str.path,
+    level: 'note',
+    fingerprintValue: `${pkg.token.value}@tag`,
+  };
+  if (shown !== pkg.token.value) out.sensitive = true;
+  return withDigest(out, file, pkg, online);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deprecatedPackage, recommendedReplacement } from '../rules/deprecated-package.js';
 import { unknownPackage } from '../rules/unknown-package.js';
+import { unpinnedPackage } from '../rules/unpinned-package.js';
 import { safeVersion, vulnerablePackage } from '../rules/vulnerable-package.js';
 import { scan } from '../src/engine/engine.js';
 import { onlineKey } from '../src/model/online.js';
@@ -94,5 +95,40 @@ describe('online rules, from the facts', () => {
     ['', undefined],
   ])('replacement in %j → %s', (text, name) => {
     expect(recommendedReplacement(text)).toBe(name);
+  });
+
+  describe('images and their digests (unpinned-package)', () => {
+    const D1 = `sha256:${'1'.repeat(64)}`;
+    const D2 = `sha256:${'2'.repeat(64)}`;
+    const image = (name: string, digests: Record<string, string>): PackageFacts => ({ ecosystem: 'docker', name, registry: 'https://ghcr.io/', exists: { state: 'found' }, digests });
+    const IMAGES: OnlineFacts = { packages: new Map([
+      image('ghcr.io/demo/mcp', { '1.2.3': D1, latest: D2 }),
+      image('mcp/fetch', {}),
+    ].map((f) => [onlineKey(f.ecosystem, f.name), f] as [string, PackageFacts])) };
+    const run = (imageRef: string, online: OnlineFacts | undefined = IMAGES) => {
+      const dir = writeTree({ '.mcp.json': JSON.stringify({ mcpServers: { s: { command: 'docker', args: ['run', '-i', '--rm', imageRef] } } }) });
+      try {
+        return scan({ paths: ['.'], cwd: dir, rules: [unpinnedPackage], ...(online ? { online } : {}) }).findings
+          .map((f) => [f.level, f.suggestions?.[0]?.edits.map((e) => e.text).join('') ?? '']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    it.each([
+      ['ghcr.io/demo/mcp:1.2.3', [['note', `1.2.3@${D1}`]]],
+      ['ghcr.io/demo/mcp', [['warning', `@${D2}`]]],
+      ['ghcr.io/demo/mcp:latest', [['warning', `latest@${D2}`]]],
+      [`ghcr.io/demo/mcp:1.2.3@${D1}`, []],
+      [`ghcr.io/demo/mcp@${D1}`, []],
+      // the registry gave no digest for the tag (or was not asked): no note, never a guess
+      ['ghcr.io/demo/mcp:9.9.9', []],
+      ['mcp/fetch:1.0.0', []],
+      ['other/image:1.0.0', []],
+    ])('%s → %j', (ref, expected) => {
+      expect(run(ref)).toEqual(expected);
+    });
+    it('without --online a version tag is pinned: nothing', () => {
+      expect(run('ghcr.io/demo/mcp:1.2.3', undefined)).toEqual([]);
+    });
   });
 });

@@ -177,10 +177,13 @@ describe('--online', () => {
       missing: ['docker', 'run', '-i', '--rm', `${host}/demo/mcp-server:9.9.9`],
     }) });
     const r = await run(['--online', '--rule=unknown-package,unpinned-package', '--format', 'json', '.'], dir, envFor());
-    const findings = (JSON.parse(r.stdout) as { findings: { ruleId: string; message: string; suggestions?: { description: string; edits: { text: string }[] }[] }[] }).findings;
-    expect(findings.map((f) => f.ruleId)).toEqual(['unpinned-package', 'unknown-package']);
-    expect(findings[0]!.suggestions![0]!.edits.map((e) => e.text)).toEqual([`@sha256:${'2'.repeat(64)}`]);
-    expect(findings[1]!.message).toMatch(/^the registry has no tag "9\.9\.9" for image "127\.0\.0\.1:\d+\/demo\/mcp-server"/);
+    const findings = (JSON.parse(r.stdout) as { findings: { ruleId: string; level: string; message: string; suggestions?: { description: string; edits: { text: string }[] }[] }[] }).findings;
+    expect(findings.map((f) => [f.ruleId, f.level])).toEqual([['unpinned-package', 'note'], ['unpinned-package', 'warning'], ['unknown-package', 'error']]);
+    // the version tag counts as pinned: a note that a tag can be moved, with the digest it points to today
+    expect(findings[0]!.message).toMatch(/"127\.0\.0\.1:\d+\/demo\/mcp-server:1\.0\.0", pinned by tag only: .* It points to sha256:[0-9a-f]{64} today/);
+    expect(findings[0]!.suggestions![0]!.edits.map((e) => e.text)).toEqual([expect.stringMatching(/^1\.0\.0@sha256:[0-9a-f]{64}$/)]);
+    expect(findings[1]!.suggestions![0]!.edits.map((e) => e.text)).toEqual([`@sha256:${'2'.repeat(64)}`]);
+    expect(findings[2]!.message).toMatch(/^the registry has no tag "9\.9\.9" for image "127\.0\.0\.1:\d+\/demo\/mcp-server"/);
     const heads = registry.requests.filter((q) => q.method === 'HEAD').map((q) => q.path);
     expect(heads).toEqual(expect.arrayContaining(['/v2/demo/mcp-server/manifests/1.0.0', '/v2/demo/mcp-server/manifests/latest', '/v2/demo/mcp-server/manifests/9.9.9']));
     expect(registry.requests.some((q) => q.path === '/token')).toBe(true);
