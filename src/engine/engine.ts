@@ -146,12 +146,13 @@ export function scan(options: ScanOptions): ScanResult {
       result.internalErrors.push(redaction.mask(`rule ${rule.meta.id} failed on ${what}: ${(e as Error).stack ?? e}`, source.path));
     }
   };
-  const contextFor = (rule: Rule, reviewLock: ReviewLock | undefined, config?: ConfigFile): RuleContext => ({
+  // the tools lock's part is worked out once per config by the caller: per rule, it was 30 path computations a file
+  const contextFor = (rule: Rule, reviewLock: ReviewLock | undefined, tools?: Pick<RuleContext, 'toolsLock' | 'probe'>): RuleContext => ({
     options: options.ruleSettings?.[rule.meta.id]?.options ?? {},
     reviewLock,
     ...(options.online ? { online: options.online } : {}),
     ...(options.policy ? { policy: options.policy } : {}),
-    ...(config ? toolsContext(config) : {}),
+    ...tools,
   });
   const toolsContext = toolsLockContext(found.roots, options, found.notices);
 
@@ -160,8 +161,9 @@ export function scan(options: ScanOptions): ScanResult {
     result.configs.push(file);
     redaction.register(file.source.path, file.source.text, file);
     const lock = lockForConfig(file);
+    const tools = toolsContext(file);
     for (const rule of options.rules) {
-      if (rule.checkConfig) run(rule, file.source.display, () => rule.checkConfig!(file, contextFor(rule, lock, file)), file.source);
+      if (rule.checkConfig) run(rule, file.source.display, () => rule.checkConfig!(file, contextFor(rule, lock, tools)), file.source);
     }
   };
 
