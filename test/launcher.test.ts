@@ -35,7 +35,7 @@ function run(bin: string, args: string[], env: Record<string, string> = {}) {
     cwd: DEMO, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, timeout: 60_000,
   });
   const cacheRead = [...r.stdout.matchAll(/^\[Deserializing from (\d+) bytes/gm)].map((m) => Number(m[1]));
-  const stdout = r.stdout.replace(/^\[(?:Deserializing|Serializing|Verifying)[^\n]*\n/gm, '');
+  const stdout = r.stdout.replace(/^\[(?:Deserializing|Serializing|Verifying|Cached code)[^\n]*\n/gm, '');
   return { code: r.status, stdout, stderr: r.stderr, cacheRead };
 }
 
@@ -115,5 +115,25 @@ describe('launcher: the code cache', () => {
     const r = run(bin, ['.']);
     expect([r.code, r.stdout, r.stderr]).toEqual([clean.code, clean.stdout, clean.stderr]);
     expect(readFileSync(cacheDir, 'utf8')).toBe('not a folder');
+  });
+
+  it('never gives a bundle changed after the build (same length) the cache of the text it replaced', () => {
+    const { bin, cacheDir } = packageCopy();
+    run(bin, ['--format', 'json', '.']);
+    const [before] = cacheFiles(cacheDir);
+    const oldSize = readFileSync(join(cacheDir, before!)).length - HEADER;
+    // the same number of characters, another text: V8 itself would accept the old cache for it
+    const bundle = join(bin, '..', 'mcp-audit.cjs');
+    const text = readFileSync(bundle, 'utf8');
+    const edited = text.replaceAll('"mcp-audit"', '"mcp-audiT"');
+    expect(edited).not.toBe(text);
+    expect(edited.length).toBe(text.length);
+    writeFileSync(bundle, edited);
+    const after = run(bin, ['--format', 'json', '.']);
+    expect(after.cacheRead, 'the old cache was not read').not.toContain(oldSize);
+    expect(JSON.parse(after.stdout).tool.name).toBe('mcp-audiT');
+    const files = cacheFiles(cacheDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).not.toBe(before);
   });
 });

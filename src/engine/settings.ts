@@ -5,7 +5,10 @@
  * schema included) and compiled to a standalone validator then, so a scan with a settings file never compiles
  * a schema. A bad key or a wrong type is a usage error naming the key and the file.
  */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { UsageError } from '../discover/discover.js';
 import { readOwnFile } from '../discover/own-files.js';
 import { readAtBase } from '../discover/git-base.js';
@@ -121,9 +124,13 @@ interface ValidationError {
 }
 type Validator = ((data: unknown) => boolean) & { errors?: ValidationError[] | null };
 
+/** The bundled CLI's validator, a file of its own beside the bundle (scripts/build.mjs): loaded only when a settings file is. */
+const bundledValidator = fileURLToPath(new URL('./settings-validator.cjs', import.meta.url));
+
 async function loadValidator(): Promise<Validator> {
   try {
     // Precompiled by scripts/build.mjs; no ajv at run time.
+    if (existsSync(bundledValidator)) return (createRequire(import.meta.url)(bundledValidator) as { default: Validator }).default;
     // @ts-ignore -- generated JavaScript without types, present only in dist/
     return (await import('./settings-validator.js')).default as Validator;
   } catch {
