@@ -5,7 +5,9 @@ import { main } from './cli.js';
  * y/N on the terminal, default No (`mcp-audit probe`). readline through `require`, not `import()`: the launcher
  * runs the bundle with a code cache, which loses the dynamic-import hook on Node 20 (src/model/lazy.ts).
  */
-async function confirm(question: string): Promise<boolean> {
+async function confirm(question: string): Promise<boolean | undefined> {
+  // Only `mcp-audit probe` asks: process.stdin is not touched before then (building its stream costs 2 ms a run).
+  if (!process.stdin.isTTY || !process.stderr.isTTY) return undefined;
   const { createInterface } = createRequire(import.meta.url)('node:readline/promises') as typeof import('node:readline/promises');
   const rl = createInterface({ input: process.stdin, output: process.stderr });
   try {
@@ -35,7 +37,7 @@ main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   stdoutIsTty: process.stdout.isTTY === true,
-  ...(process.stdin.isTTY && process.stderr.isTTY ? { confirm } : {}),
+  confirm,
 }).then((code) => {
   process.exitCode = code;
 });

@@ -11,6 +11,6 @@ export interface Io {
   stdoutIsTty: boolean;
   /** stdin's bytes, for `-` (default: file descriptor 0) */
   readStdin?: () => Buffer;
-  /** asks a yes/no question on the terminal (present only when stdin and stderr are one): `mcp-audit probe` */
-  confirm?: (question: string) => Promise<boolean>;
+  /** asks a yes/no question on the terminal (`mcp-audit probe`); undefined, without asking, when stdin and stderr are not one */
+  confirm?: (question: string) => Promise<boolean | undefined>;
 }

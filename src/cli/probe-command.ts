@@ -74,10 +74,12 @@ export async function runProbeCommand(argv: string[], io: Io): Promise<number> {
     io.stderr(`  ${printable(p.key)} "${printable(p.server.name)}": ${printable(p.shown)}${p.skip ? `  [skipped: ${printable(p.skip)}]` : ''}\n`);
   }
   if (toRun.length && !flags.yes) {
-    if (!io.confirm) {
+    const question = `Start ${toRun.length === 1 ? 'this server' : `these ${toRun.length} servers`}? [y/N] `;
+    const answer = io.confirm ? await io.confirm(question) : undefined;
+    if (answer === undefined) {
       throw new UsageError('probe starts the servers above and runs them with your rights; pass --yes to allow it (in CI, better inside a container)');
     }
-    if (!(await io.confirm(`Start ${toRun.length === 1 ? 'this server' : `these ${toRun.length} servers`}? [y/N] `))) {
+    if (!answer) {
       io.stderr('mcp-audit probe: nothing started\n');
       return 2;
     }
