@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { compileFormats, leadingLiteral, scanFormats } from '../src/analysis/secret-formats.js';
+import { compileFormats, emptyMatching, leadingLiteral, scanFormats } from '../src/analysis/secret-formats.js';
 import type { FormatMatch } from '../src/analysis/secret-formats.js';
 import { secretsInLine } from '../src/analysis/secrets-in-line.js';
 import { nameWords, secretKeyKind } from '../src/analysis/secret-names.js';
@@ -164,7 +164,8 @@ describe('token-formats.json', () => {
   it('rejects bad data with a clear message', () => {
     expect(() => compileFormats({})).toThrow(/"formats" array/);
     expect(() => compileFormats({ formats: [{ id: 'a', name: 'A', pattern: '(' }] })).toThrow(/entry 0 \(a\): bad pattern/);
-    expect(() => compileFormats({ formats: [{ id: 'a', name: 'A', pattern: 'x*' }] })).toThrow(/empty string/);
+    expect(emptyMatching(compileFormats({ formats: [{ id: 'a', name: 'A', pattern: 'x*' }, { id: 'b', name: 'B', pattern: 'x+' }] }))).toEqual(['a']);
+    expect(emptyMatching(formats)).toEqual([]);
     expect(() => compileFormats({ formats: [{ id: 'a', name: 'A', pattern: 'x', flags: 'g' }] })).toThrow(/flags/);
     expect(() => compileFormats({ formats: [{ id: 'a', name: 'A', pattern: 'x', color: 1 }] })).toThrow(/unknown key "color"/);
     expect(() => compileFormats({ formats: [{ id: 'a', name: 'A', pattern: 'x' }, { id: 'a', name: 'B', pattern: 'y' }] })).toThrow(/duplicate id/);

@@ -22,9 +22,12 @@ const NAMES: Record<number, string> = {
 const isBidi = (cp: number) => (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
 const isTag = (cp: number) => cp >= 0xe0000 && cp <= 0xe007f;
 const isSelector = (cp: number) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
-const FORMAT = /^\p{Cf}$/u;
-const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
-const LETTER = /^[\p{L}\p{M}]$/u;
+/**
+ * Built on first use: a Unicode property class costs V8 a tenth of a millisecond or more to build, on every run, and
+ * only a file with a character outside ASCII's controls ever asks.
+ */
+let unicodeClasses: { format: RegExp; pictographic: RegExp; letter: RegExp } | undefined;
+const classes = () => (unicodeClasses ??= { format: /^\p{Cf}$/u, pictographic: /^\p{Extended_Pictographic}$/u, letter: /^[\p{L}\p{M}]$/u });
 /** Invisible, but not in the Cf category: fillers and blanks that render as nothing. */
 const BLANKS = new Set([0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x3164, 0xffa0, 0x180b, 0x180c, 0x180d, 0x180f]);
 /** Format characters that are drawn (prepended concatenation marks such as the Arabic number sign). */
@@ -51,9 +54,10 @@ function previous(text: string, i: number): number {
 
 /** Joiners that belong where they are: inside emoji sequences, and between letters of scripts that need them. */
 function joinerInPlace(cp: number, prev: number, next: number): boolean {
-  const scriptLetter = (c: number) => c > 0x24f && LETTER.test(charOf(c));
+  const { letter, pictographic } = classes();
+  const scriptLetter = (c: number) => c > 0x24f && letter.test(charOf(c));
   if (scriptLetter(prev) && scriptLetter(next)) return true;
-  return cp === 0x200d && PICTOGRAPHIC.test(charOf(next)) && (PICTOGRAPHIC.test(charOf(prev)) || prev === 0xfe0f || (prev >= 0x1f3fb && prev <= 0x1f3ff));
+  return cp === 0x200d && pictographic.test(charOf(next)) && (pictographic.test(charOf(prev)) || prev === 0xfe0f || (prev >= 0x1f3fb && prev <= 0x1f3ff));
 }
 
 function hiddenAt(text: string, i: number, cp: number): boolean {
@@ -62,7 +66,7 @@ function hiddenAt(text: string, i: number, cp: number): boolean {
   if (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || BLANKS.has(cp)) return true;
   // one variation selector after a character is ordinary (emoji presentation); several in a row carry data
   if (isSelector(cp)) return isSelector(previous(text, i)) || isSelector(codePointAt(text, i + (cp > 0xffff ? 2 : 1)));
-  if (!FORMAT.test(charOf(cp)) || VISIBLE_FORMAT.has(cp)) return false;
+  if (!classes().format.test(charOf(cp)) || VISIBLE_FORMAT.has(cp)) return false;
   if (cp === 0x200c || cp === 0x200d) return !joinerInPlace(cp, previous(text, i), codePointAt(text, i + 1));
   return true;
 }
