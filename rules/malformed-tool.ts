@@ -69,7 +69,7 @@ function schema(out: Problem[], d: Record<string, unknown>, field: 'inputSchema'
   if (props !== undefined && !isObject(props)) out.push({ field, text: `"${field}.properties" is ${what(props)}, not an object` });
   else if (legacy && isObject(props)) {
     const bad = Object.keys(props).find((k) => props[k] === null || typeof props[k] !== 'object');
-    if (bad !== undefined) out.push({ field, text: `"${field}.properties.${bad}" is ${what(props[bad])}, not a schema object` });
+    if (bad !== undefined) out.push({ field, text: `"${field}.properties" entry ${quoted(bad, 40)} is ${what(props[bad])}, not a schema object` });
   }
   const req = s.required;
   if (req !== undefined && !(Array.isArray(req) && req.every((r) => typeof r === 'string'))) out.push({ field, text: `"${field}.required" is ${what(req)}, not a list of strings` });
