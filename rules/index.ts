@@ -32,6 +32,7 @@ import { unknownPackage } from './unknown-package.js';
 import { unpinnedPackage } from './unpinned-package.js';
 import { unreviewedSkillScript } from './unreviewed-skill-script.js';
 import { vulnerablePackage } from './vulnerable-package.js';
+import { malformedTool } from './malformed-tool.js';
 import { misleadingAnnotation } from './misleading-annotation.js';
 import { stdoutPollution } from './stdout-pollution.js';
 import { toolDrift } from './tool-drift.js';
@@ -69,6 +70,7 @@ export const rules: Rule[] = [
   toolDrift,
   stdoutPollution,
   selfHidingInstruction,
+  malformedTool,
 ];
 
 export const DOCS_BASE = 'https://github.com/mcp-audit/mcp-audit/blob/main/rules/';

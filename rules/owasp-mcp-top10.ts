@@ -50,5 +50,6 @@ export const PLANNED_RULE_OWASP: Record<string, { owasp: OwaspMcpId[]; why: stri
   'misleading-annotation': { owasp: ['MCP02:2025', 'MCP03:2025'], why: 'a destructive tool marked read-only gets approvals it should not, and lies in its definition' },
   'unprobed-server': { owasp: ['MCP03:2025'], why: 'a server whose tools were never recorded cannot be checked for a rug pull' },
   'tool-drift': { owasp: ['MCP03:2025', 'MCP02:2025', 'MCP04:2025'], why: 'definitions that change after review are a rug pull; new tools widen scope; a new version came in unreviewed' },
+  'malformed-tool': { owasp: [], why: 'none fits: a definition the schema rejects breaks typed clients, which is protocol hygiene, not a listed risk' },
   'stdout-pollution': { owasp: [], why: 'none fits: output that is not JSON-RPC on stdout breaks the connection, which is hygiene, not a listed risk' },
 };

@@ -45,6 +45,22 @@ function describeChange(old: LockedItem, now: Listed, changed: string[]): string
   return parts.join('; ');
 }
 
+/**
+ * Items by kind and name, the n-th of a repeated name (or of several without one) apart from the first: the lockfile
+ * keeps the order they were listed in, so two tools of one name are each compared with their own recorded twin.
+ */
+function keyed<T extends { kind: string; name: string }>(items: T[]): Map<string, T> {
+  const seen = new Map<string, number>();
+  const out = new Map<string, T>();
+  for (const item of items) {
+    const base = `${item.kind}\0${item.name}`;
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    out.set(`${base}\0${n}`, item);
+  }
+  return out;
+}
+
 export const toolDrift: Rule = {
   meta: {
     id: 'tool-drift',
@@ -65,11 +81,10 @@ export const toolDrift: Rule = {
       if (!locked || !seen || seen.failure || !current.has(server.name)) continue;
       const report = (at: { span: LockedItem['span']; path: LockedItem['path'] }, message: string, level: Level) =>
         reports.push(lockReport(file, context, server, at, `server "${server.name}": ${message}; review it, then run "mcp-audit probe --update"`, { level }));
-      const key = (i: { kind: string; name: string }) => `${i.kind}\0${i.name}`;
-      const old = new Map(locked.items.map((i) => [key(i), i]));
-      const now = new Map(seen.items.map((i) => [key(i), i]));
-      for (const item of seen.items) {
-        const before = old.get(key(item));
+      const old = keyed(locked.items);
+      const now = keyed(seen.items);
+      for (const [k, item] of now) {
+        const before = old.get(k);
         if (!before) {
           report({ span: locked.nameSpan, path: [...locked.path, item.kind, item.name] }, `new ${item.kind} "${item.name}" not in the lockfile`, 'warning');
         } else if (before.sha256 !== item.sha256) {
@@ -79,7 +94,7 @@ export const toolDrift: Rule = {
           report(description ?? before, `${item.kind} "${item.name}" ${describeChange(before, item, changed)}`, changeLevel(before, item, changed));
         }
       }
-      for (const item of locked.items) if (!now.has(key(item))) report(item, `${item.kind} "${item.name}" is no longer served`, 'note');
+      for (const [k, item] of old) if (!now.has(k)) report(item, `${item.kind} "${item.name}" is no longer served`, 'note');
       const [was, now_] = [locked.serverInfo?.version, seen.serverInfo?.version];
       if (was !== undefined && now_ !== undefined && was !== now_) {
         report({ span: locked.nameSpan, path: [...locked.path, 'serverInfo', 'version'] }, `it now reports version ${quoted(now_, 40)} (recorded: ${quoted(was, 40)})`, 'note');

@@ -51,7 +51,8 @@ export const toolShadowing: Rule = {
         const nameText = item.texts.find((t) => t.key === 'name' && t.path.length === item.path.length + 2);
         if (!NAMESPACING_HOSTS.has(file.host)) {
           // reported once per pair: at the server that sorts later
-          const twin = sameHost.find((s) => order(s) < order(locked) && s.items.some((i) => i.kind === 'tool' && i.name === item.name));
+          // a tool with no name is malformed-tool's to report, not a collision
+          const twin = item.name ? sameHost.find((s) => order(s) < order(locked) && s.items.some((i) => i.kind === 'tool' && i.name === item.name)) : undefined;
           if (twin) {
             reports.push(lockReport(file, context, server, nameText ?? item, `tool "${item.name}" of server "${server.name}" is also served by server "${twin.server}" (${twin.file}); the host does not namespace tools, so either can answer a call meant for the other`));
           }

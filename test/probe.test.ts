@@ -1,6 +1,6 @@
 /**
  * `mcp-audit probe` end to end, against real servers started on this machine (no network): one small raw Node
- * server script (test/fixtures-probe/server.mjs) in eleven behaviours, all probed in ONE shared run, then the
+ * server script (test/fixtures-probe/server.mjs) in fourteen behaviours, all probed in ONE shared run, then the
  * plain scan, --check after a drift and --update, each over that run's lockfile. The command runs in-process
  * (main with a fake Io); the servers are real child processes, started and torn down by the probe.
  */
@@ -22,6 +22,7 @@ const entry = (mode: string, extra: Record<string, unknown> = {}) => ({ command:
 const MAIN = {
   modern: entry('modern'), legacy: entry('legacy'), pollution: entry('pollution'), glued: entry('glued'), hang: entry('hang'), crash: entry('crash'),
   paginate: entry('paginate'), poisoned: entry('poisoned'), readonly: entry('readonly-delete'), exiter: entry('exit-on-unknown'),
+  malformed: entry('malformed'),
   env: entry('env', { env: { ENTRY_VAR: '${ENTRY_SOURCE}' } }),
   echo: entry('crash-echo', { env: { API_TOKEN: '${SECRET_SOURCE}' } }),
   token: { command: node, args: ['server.mjs', 'legacy', '--token', PAT] },
@@ -170,6 +171,22 @@ describe('one probe run over every kind of server', () => {
     expect(poisoning[0]).toMatchObject({ file: '.mcp-audit-tools.json', location: 'files[".mcp.json"].servers.poisoned.tools.add.definition.description', related: [{ file: '.mcp.json', region: { startLine: line, startColumn: 5 } }] });
     expect(findings.filter((f) => f.ruleId === 'misleading-annotation').map((f) => f.message)).toEqual([expect.stringContaining('"delete_repo"')]);
     expect(findings.filter((f) => f.ruleId === 'tool-drift')).toEqual([]);
+  });
+
+  it('records every tool a server lists, a malformed one and a non-object too, and names them', () => {
+    const tools = servers().malformed!.tools as { name: string; definition: unknown }[];
+    expect(tools.map((t) => t.definition)).toEqual([
+      'write_note',
+      expect.objectContaining({ name: 'list_notes' }),
+      expect.objectContaining({ name: 'read_note' }),
+      { name: 'search_notes', description: 'Searches the notes.', inputSchema: { type: 'string' } },
+    ]);
+    const malformed = findings.filter((f) => f.ruleId === 'malformed-tool');
+    expect(malformed.map((f) => `${f.level} ${f.file} ${f.location} ${f.message}`)).toEqual([
+      expect.stringMatching(/^warning \.mcp-audit-tools\.json files\["\.mcp\.json"\]\.servers\.malformed\.tools\[0\] tool \(tools\[0\] in the lockfile\) of server "malformed" is malformed: it is the string "write_note", not an object; the official TypeScript SDK's typed listTools\(\) rejects the whole list/),
+      expect.stringMatching(/\.servers\.malformed\.tools\.search_notes\.definition\.inputSchema tool "search_notes" \(tools\[3\] in the lockfile\) of server "malformed" is malformed: "inputSchema\.type" is the string "string", not "object";/),
+    ]);
+    expect(malformed[0]!.related).toEqual([expect.objectContaining({ file: '.mcp.json' })]);
   });
 });
 

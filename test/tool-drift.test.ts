@@ -20,8 +20,8 @@ const recorded = [
   lockItem('prompt', { name: 'summarise', description: 'Summarises a note.' }),
 ];
 
-function drift(now: ServerProbe['items'], extra: Partial<ServerProbe> = {}) {
-  const lock = formatToolsLock(new Map([['.mcp.json', { host: 'claude-code', servers: new Map([['notes', { launch, serverInfo: { name: 'n', version: '1.0.0' }, items: recorded }]]) }]]));
+function drift(now: ServerProbe['items'], extra: Partial<ServerProbe> = {}, items = recorded) {
+  const lock = formatToolsLock(new Map([['.mcp.json', { host: 'claude-code', servers: new Map([['notes', { launch, serverInfo: { name: 'n', version: '1.0.0' }, items }]]) }]]));
   const dir = tree({ '.git/HEAD': 'x', '.mcp.json': JSON.stringify({ mcpServers: { notes: { command: 'node', args: ['s.js'] } } }), '.mcp-audit-tools.json': lock });
   const seen: ServerProbe = { pollution: [], items: now, serverInfo: { name: 'n', version: '1.0.0' }, ...extra };
   const result = scan({ paths: ['.'], cwd: dir, rules: [toolDrift], probe: { servers: new Map([['.mcp.json', new Map([['notes', seen]])]]), check: true } });
@@ -48,6 +48,18 @@ describe('tool-drift', () => {
       'note .mcp-audit-tools.json server "notes": tool "list_notes" changed "execution", "inputSchema"',
       'note .mcp-audit-tools.json server "notes": tool "old_tool" is no longer served',
     ].sort());
+  });
+
+  it('compares two tools of one name, and items with no name, each with its own recorded twin', () => {
+    const twins = [
+      lockItem('tool', { name: 'search', description: 'Searches issues.', inputSchema: { type: 'object' } }),
+      lockItem('tool', { name: 'search', description: 'Searches code.', inputSchema: { type: 'object' } }),
+      lockItem('tool', 'not an object'),
+      lockItem('tool', { description: 'No name.', inputSchema: { type: 'object' } }),
+    ];
+    expect(drift(twins, {}, twins)).toEqual([]);
+    const changed = [twins[0]!, lockItem('tool', { ...twins[1]!.definition, description: 'Searches code and wikis.' }), twins[2]!, twins[3]!];
+    expect(drift(changed, {}, twins)).toEqual(['error .mcp-audit-tools.json server "notes": tool "search" changed "description"; description "Searches code." → "Searches code and wikis."']);
   });
 
   it('warns when readOnlyHint: true is dropped', () => {

@@ -121,6 +121,7 @@ describe('tool-shadowing', () => {
     valid: [
       { name: 'Claude Code namespaces tools: the same name on two servers does not collide', files: recorded({ docs: [{ name: 'search_docs' }], wiki: [{ name: 'search_docs' }] }).files },
       { name: 'a description naming a sibling tool of its own server', files: recorded(plain).files },
+      { name: 'two tools with no name are malformed-tool\'s to report, not a collision', files: cursor({ a: [{ description: 'Does a.' } as Tool], b: [{ description: 'Does b.' } as Tool] }).files },
       { name: 'a common word that is also another server\'s tool name', files: cursor({ a: [{ name: 'search', description: 'Searches.' }], b: [{ name: 'lookup', description: 'A faster search than most.' }] }).files },
     ],
     invalid: [

@@ -138,9 +138,10 @@ export const PROBE_HELP = `Usage: mcp-audit probe [--yes] [--remote] [--timeout 
 Starts the stdio servers the configs under PATH declare (and, with --remote, contacts the Streamable HTTP ones),
 lists what each serves (tools, prompts, resources, resource templates; never calls a tool, reads a resource or gets
 a prompt) and records it in .mcp-audit-tools.json (commit it). Every plain scan then checks that file, offline:
-tool-poisoning, tool-shadowing, misleading-annotation, unprobed-server. It prints what it will start first, and
-starts it only with --yes or after a yes on the terminal; without either it exits 2. A server runs with your
-user's rights, in the project folder, with only PATH, HOME, the locale and the variables its entry names.
+tool-poisoning, tool-shadowing, misleading-annotation, malformed-tool, unprobed-server. It prints what it will
+start first, and starts it only with --yes or after a yes on the terminal; without either it exits 2. A server
+runs with your user's rights, in the project folder, with only PATH, HOME, the locale and the variables its entry
+names.
 
 Servers already recorded are compared, not rewritten: tool-drift reports what changed. Reports like a scan:
 every --format, --fail-on, --rule and the same exit codes; stdout-pollution flags a server that writes non-protocol

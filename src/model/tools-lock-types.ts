@@ -26,6 +26,8 @@ export interface LockedItem {
   span: Span;
   path: Path;
   definition: Record<string, unknown>;
+  /** set when the server listed something that is not an object at all: the value as listed (`definition` is then {}) */
+  notObject?: { value: unknown };
   /** canonical hash of the whole definition, and of each top-level field (computed from the definition) */
   sha256: string;
   fields: Record<string, string>;
@@ -56,6 +58,9 @@ export interface ToolsLock {
   servers: LockedServer[];
 }
 
+/** One listed definition as the lockfile records it, before it is read back with spans. */
+export type ListedItem = Pick<LockedItem, 'kind' | 'name' | 'definition' | 'notObject' | 'sha256' | 'fields'>;
+
 /** What `mcp-audit probe` saw of one server in this run (absent in a plain scan). */
 export interface ServerProbe {
   /** undefined when listing finished; else why it did not (start-up failure, timeout, crash, protocol error) */
@@ -64,8 +69,8 @@ export interface ServerProbe {
   pollution: string[];
   protocolVersion?: string;
   era?: 'modern' | 'legacy';
-  /** the definitions listed, canonical hashes computed as the lockfile would */
-  items: { kind: LockedKind; name: string; definition: Record<string, unknown>; sha256: string; fields: Record<string, string> }[];
+  /** the definitions listed, canonical hashes computed as the lockfile would (non-objects too: `notObject`) */
+  items: ListedItem[];
   instructions?: string;
   serverInfo?: { name?: string; version?: string };
 }

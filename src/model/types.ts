@@ -9,7 +9,7 @@
 import type { OnlineFacts } from './online.js';
 import type { ServerProbe, ToolsLock } from './tools-lock-types.js';
 
-export type { LockedItem, LockedKind, LockedServer, LockedText, ProbeRun, ServerProbe, ToolsLock } from './tools-lock-types.js';
+export type { LockedItem, LockedKind, LockedServer, LockedText, ListedItem, ProbeRun, ServerProbe, ToolsLock } from './tools-lock-types.js';
 
 export type Level = 'error' | 'warning' | 'note';
 

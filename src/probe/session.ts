@@ -100,7 +100,8 @@ export async function listAll(t: Transport, negotiated: Negotiated): Promise<Ser
       if (negotiated.era === 'modern') params._meta = modernMeta(negotiated.protocolVersion);
       const r = await t.request(list.method, params, PAGE_TIMEOUT);
       const got = Array.isArray(r[list.key]) ? (r[list.key] as unknown[]) : [];
-      for (const raw of got) if (isObject(raw) && items.length < MAX_ITEMS) items.push(lockItem(list.kind, raw));
+      // everything listed is recorded, a value that is not an object too: malformed-tool reports what a typed client rejects
+      for (const raw of got) if (items.length < MAX_ITEMS) items.push(lockItem(list.kind, raw));
       cursor = typeof r.nextCursor === 'string' ? r.nextCursor : undefined;
       if (cursor === undefined) break;
     }

@@ -12,7 +12,7 @@ import { parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { Node, ParseError } from 'jsonc-parser';
 import { canonicalHash } from '../analysis/canonical-json.js';
 import { makeSource } from '../model/source.js';
-import type { LockedItem, LockedKind, LockedServer, LockedText, Path, ServerProbe, ToolsLock } from '../model/types.js';
+import type { ListedItem, LockedItem, LockedKind, LockedServer, LockedText, Path, ServerProbe, ToolsLock } from '../model/types.js';
 
 export const TOOLS_LOCK_NAME = '.mcp-audit-tools.json';
 export const TOOLS_LOCK_VERSION = 1;
@@ -42,8 +42,16 @@ function sortedKeys(value: unknown): unknown {
   return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortedKeys(value[k])]));
 }
 
-/** One listed definition as the lockfile keeps it: protocol fields removed, keys sorted, hashed whole and per field. */
-export function lockItem(kind: LockedKind, raw: Record<string, unknown>): ServerProbe['items'][number] {
+/**
+ * One listed definition as the lockfile keeps it: protocol fields removed, keys sorted, hashed whole and per field.
+ * A listed value that is not an object (a string, null, an array) is kept as listed, hashed whole, with `{}` as its
+ * definition for the rules that read fields: a server that lists one is reported (malformed-tool), not hidden.
+ */
+export function lockItem(kind: LockedKind, raw: unknown): ListedItem {
+  if (!isObject(raw)) {
+    const value = sortedKeys(raw ?? null);
+    return { kind, name: '', definition: {}, notObject: { value }, sha256: canonicalHash(value), fields: {} };
+  }
   const definition = sortedKeys(Object.fromEntries(Object.entries(raw).filter(([k]) => !PROTOCOL_FIELDS.has(k)))) as Record<string, unknown>;
   const fields = Object.fromEntries(Object.keys(definition).map((k) => [k, canonicalHash(definition[k])]));
   return { kind, name: itemName(definition), definition, sha256: canonicalHash(definition), fields };
@@ -84,7 +92,7 @@ function entryJson(entry: LockEntry): Record<string, unknown> {
   if (entry.instructions !== undefined) out.instructions = entry.instructions;
   for (const [kind, key] of KIND_KEYS) {
     out[key] = entry.items.filter((i) => i.kind === kind).sort(byName)
-      .map((i) => ({ name: i.name, sha256: i.sha256, fields: i.fields, definition: i.definition }));
+      .map((i) => ({ name: i.name, sha256: i.sha256, fields: i.fields, definition: i.notObject ? i.notObject.value : i.definition }));
   }
   return out;
 }
@@ -164,12 +172,14 @@ function readServer(file: string, host: string | undefined, prop: Node, at: Path
     if (list === undefined) continue;
     if (list.type !== 'array') return `${where}.${key} must be an array`;
     for (const [i, itemNode] of (list.children ?? []).entries()) {
+      // any JSON value: what the server listed, even when it is not an object (malformed-tool reports it)
       const definitionNode = itemNode.type === 'object' ? child(itemNode, 'definition') : undefined;
-      if (definitionNode?.type !== 'object') return `${where}.${key}[${i}].definition must be an object`;
-      const item = lockItem(kind, valueOf(definitionNode) as Record<string, unknown>);
+      if (!definitionNode) return `${where}.${key}[${i}] must be an object with a "definition"`;
+      const item = lockItem(kind, valueOf(definitionNode));
       const stored = child(itemNode, 'sha256')?.value;
       if (stored !== item.sha256) return `${where}.${key}[${i}] ("${item.name}"): its sha256 does not match its definition (edited by hand?); run "mcp-audit probe --update"`;
-      const itemPath = [...path, key, item.name];
+      // an item with no name is found by its place in the list
+      const itemPath = [...path, key, item.name || i];
       const texts: LockedText[] = [];
       collectTexts(definitionNode, [...itemPath, 'definition'], '', texts);
       locked.items.push({ ...item, span: span(itemNode), path: itemPath, texts } satisfies LockedItem);
@@ -179,7 +189,7 @@ function readServer(file: string, host: string | undefined, prop: Node, at: Path
     launch, era: eraOf(str(child(node, 'era'))), protocolVersion: locked.protocolVersion,
     serverInfo: info?.type === 'object' ? (valueOf(info) as LockEntry['serverInfo']) : undefined,
     instructions: locked.instructions?.value,
-    items: locked.items.map(({ kind, name: n, definition, sha256, fields }) => ({ kind, name: n, definition, sha256, fields })),
+    items: locked.items.map(({ kind, name: n, definition, notObject, sha256, fields }) => ({ kind, name: n, definition, ...(notObject ? { notObject } : {}), sha256, fields })),
   };
   return { locked, entry };
 }
