@@ -47,7 +47,7 @@ export function commandComponent(c: InventoryCommand): Json {
     type: 'application',
     'bom-ref': ref,
     ...launchIdentity(c.launches, c.command ?? c.name),
-    description: `${c.role} "${c.name}" in ${c.file}`,
+    description: `${c.name} in ${c.file}`,
     properties: [
       ...prop('command:name', c.name), ...prop('command:role', c.role), ...prop('command:event', c.event), ...prop('command:matcher', c.matcher),
       ...prop('config:file', c.file), ...prop('config:host', c.host), ...prop('command:location', c.location), ...prop('command:program', c.command),
