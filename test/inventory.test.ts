@@ -93,6 +93,8 @@ const hooksDir = trees({
   '.git/HEAD': 'ref: refs/heads/main\n',
   '.mcp.json': JSON.stringify({ mcpServers: { api: { command: 'node', args: ['api.js'] }, old: { command: 'node', args: ['old-v2.js'] }, fresh: { command: 'node', args: ['fresh.js'] }, crm: { type: 'http', url: 'https://crm.example.com/mcp' } } }, null, 2),
   '.mcp-audit-tools.json': toolsLock(),
+  // the same server name in another config: the lockfile's entry is not its
+  '.cursor/mcp.json': JSON.stringify({ mcpServers: { api: { command: 'node', args: ['api.js'] } } }),
   '.mcp-audit-review.json': formatReviewLock({ skills: {}, scripts: { 'scripts/status.sh': hashContent(Buffer.from(STATUS), 'script') } }),
   '.claude/settings.json': JSON.stringify({
     hooks: {
@@ -106,6 +108,8 @@ const hooksDir = trees({
   'scripts/status.sh': STATUS,
   'scripts/key.sh': '#!/bin/sh\necho key\n',
   'scripts/guard.sh': '#!/bin/sh\nexit 0\n',
+  // a hook that is a script itself
+  '.clinerules/hooks/PreToolUse': { content: '#!/bin/sh\necho checked\n', mode: 0o755 },
   '.codex/hooks.json': JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'shell', hooks: [{ type: 'command', command: 'uvx ruff@0.5.0 check' }] }] } }),
   '.github/hooks/guard.json': JSON.stringify({ version: 1, hooks: { preToolUse: [{ type: 'command', bash: './scripts/guard.sh', env: { GUARD_SECRET: HOOK_ENV_SECRET, MODE: CANARY }, timeoutSec: 10 }] } }),
 });
@@ -177,6 +181,7 @@ describe('inventory: hooks and helper commands, recorded tools (json)', () => {
     ['.claude/settings.json', '"statusLine" status line', 'status line', undefined, undefined, 'bash', [], [['scripts/status.sh', true]], []],
     // the program past a `NAME=value` prefix, whose name is listed and whose value is not
     ['.claude/settings.json', '"apiKeyHelper" helper', 'helper', undefined, undefined, 'key.sh', [], [['scripts/key.sh', false]], ['DEPLOY_KEY']],
+    ['.clinerules/hooks/PreToolUse', 'a Cline PreToolUse hook', 'hook', 'PreToolUse', undefined, 'PreToolUse', [], [['.clinerules/hooks/PreToolUse', false]], []],
     ['.codex/hooks.json', 'PreToolUse hook', 'hook', 'PreToolUse', 'shell', 'uvx', ['pkg:pypi/ruff@0.5.0'], [], []],
     ['.github/hooks/guard.json', 'preToolUse hook', 'hook', 'preToolUse', undefined, 'guard.sh', [], [['scripts/guard.sh', false]], ['GUARD_SECRET', 'MODE']],
   ];
@@ -203,7 +208,7 @@ describe('inventory: hooks and helper commands, recorded tools (json)', () => {
     expect(scripts.get('scripts/guard.sh')).toBe(sha('#!/bin/sh\nexit 0\n'));
   });
   it('recorded tools: names and canonical hashes, protocol version, serverInfo; current or stale by the launch', () => {
-    const api = inv.servers.find((s) => s.name === 'api')!.recorded!;
+    const api = inv.servers.find((s) => s.file === '.mcp.json' && s.name === 'api')!.recorded!;
     expect(api).toMatchObject({ lockfile: '.mcp-audit-tools.json', status: 'current', protocolVersion: '2025-11-25', serverInfo: { name: 'docs-server', version: '1.4.0' } });
     const byKind = (kind: string) => TOOLS.api.filter((i) => i.kind === kind).map((i) => ({ name: i.name, sha256: i.sha256 })).sort((a, b) => (a.name < b.name ? -1 : 1));
     expect(api.tools).toEqual(byKind('tool'));
@@ -213,8 +218,9 @@ describe('inventory: hooks and helper commands, recorded tools (json)', () => {
     expect(api.resourceTemplates).toEqual([{ name: 'docs://page/{id}', sha256: TOOLS.api[4]!.sha256 }]);
     expect(inv.servers.find((s) => s.name === 'old')!.recorded).toMatchObject({ status: 'stale', tools: [{ name: 'legacy_tool', sha256: TOOLS.old[0]!.sha256 }] });
     expect(inv.servers.find((s) => s.name === 'crm')!.recorded).toMatchObject({ status: 'current', tools: [{ name: 'find_contact' }] });
-    // no entry, no recorded section (unprobed-server reports it)
+    // no entry, no recorded section (unprobed-server reports it); entries are per config file
     expect(inv.servers.find((s) => s.name === 'fresh')!.recorded).toBeUndefined();
+    expect(inv.servers.filter((s) => s.name === 'api').map((s) => [s.file, s.recorded?.status])).toEqual([['.cursor/mcp.json', undefined], ['.mcp.json', 'current']]);
   });
   it('no tools lockfile: no server has recorded tools', async () => {
     const plain = JSON.parse(await inventory('json')) as Inventory;
@@ -257,7 +263,7 @@ describe('CycloneDX 1.6', () => {
     expect(hook.components).toEqual([expect.objectContaining({ type: 'file', name: '.claude/hooks/format.sh', hashes: [{ alg: 'SHA-256', content: expect.stringMatching(/^[0-9a-f]{64}$/) }] })]);
     const npx = bom.components.find((c: any) => prop(c, 'command:name')[0] === 'SessionStart hook');
     expect(npx).toMatchObject({ type: 'application', name: 'cowsay', version: '1.6.0', purl: 'pkg:npm/cowsay@1.6.0' });
-    const api = bom.components.find((c: any) => prop(c, 'server:name')[0] === 'api');
+    const api = bom.components.find((c: any) => prop(c, 'server:name')[0] === 'api' && prop(c, 'config:file')[0] === '.mcp.json');
     expect(prop(api, 'recorded:status')).toEqual(['current']);
     expect(api.components.map((d: any) => [d.type, d.name, prop(d, 'recorded:kind')[0], d.hashes[0].content])).toEqual([
       ['data', 'fetch_page', 'tool', TOOLS.api[1]!.sha256.slice(7)], ['data', 'search', 'tool', TOOLS.api[0]!.sha256.slice(7)],

@@ -112,13 +112,18 @@ function commandOf(file: ConfigFile, command: Command, findings: Finding[], reda
   };
 }
 
+/** A Cline hook is named after the event that runs it (`.clinerules/hooks/PreToolUse`, `.ps1` on Windows). */
+const CLINE_HOOK = /(?:^|\/)\.(?:clinerules|cline)\/hooks\/([A-Za-z]+)(?:\.ps1)?$/;
+
 /** A hook file that is itself the script the host runs: one entry, the file its one script. */
 function selfHook(file: ConfigFile, findings: Finding[], redaction: Redaction): InventoryCommand[] {
   const own = findings.filter((f) => f.file === file.source.display);
   const scripts = (file.commandScripts ?? []).filter((s) => s.self).map((s) => scriptOf(file, s, own, redaction));
+  const event = CLINE_HOOK.exec(file.source.display)?.[1];
   return [{
-    name: file.runsAs!, file: file.source.display, host: file.host, location: '', role: 'hook',
-    command: programName(file.source.display), launches: [], scripts, reviewed: scripts.every((s) => s.reviewed), env: [], findings: count(own),
+    name: file.runsAs!, file: file.source.display, host: file.host, location: '', role: 'hook', ...(event ? { event } : {}),
+    // the file's own name, as written: it is no program looked up on the PATH
+    command: file.source.display.split('/').pop()!, launches: [], scripts, reviewed: scripts.every((s) => s.reviewed), env: [], findings: count(own),
   }];
 }
 
