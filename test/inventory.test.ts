@@ -1,15 +1,22 @@
 /**
  * `mcp-audit inventory`: purls through the real pipeline (npm scoped and encoded, PyPI, docker with tag, digest and
  * registry), remote endpoints as services, skill files with hashes, CycloneDX 1.6 validated against the official
- * schema, stable output, and planted secrets and environment values appearing in no format. In-process (main()),
- * one tree for all cases.
+ * schema, stable output, and planted secrets and environment values appearing in no format. A second tree has hooks
+ * and helper commands (Claude Code settings, Codex and Copilot hook files, scripts they run, one reviewed) and a
+ * tools lockfile with a current and a stale entry. In-process (main()).
  */
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { launchFingerprint } from '../src/analysis/canonical-json.js';
 import { main } from '../src/cli/cli.js';
 import type { Inventory } from '../src/inventory/inventory.js';
+import type { Server } from '../src/model/types.js';
+import { formatReviewLock } from '../src/skills/review-lock.js';
+import { hashContent } from '../src/skills/skill-files.js';
+import { formatToolsLock, lockItem } from '../src/toolslock/lock.js';
+import type { LockData } from '../src/toolslock/lock.js';
 import { tempTrees } from './rule-tester.js';
 
 const trees = tempTrees();
@@ -43,6 +50,68 @@ const dir = trees({
   '.claude/settings.local.json': JSON.stringify({ enableAllProjectMcpServers: true }),
   '.claude/skills/notes/SKILL.md': '---\nname: notes\ndescription: Takes notes.\n---\nRun `scripts/run.sh`.\n',
   '.claude/skills/notes/scripts/run.sh': '#!/bin/sh\necho notes\n',
+});
+
+// The hooks tree: planted secrets in a hook's command line, in a `NAME=value` prefix and in a hook's env
+const HOOK_TOKEN = `ghp_${'Mv5Tn8Qa3Wd6Ks9Lp2Xe'.repeat(2).slice(0, 36)}`;
+const HOOK_PASSWORD = 'tr0ub4dor-and-3-Staples-91';
+const HOOK_ENV_SECRET = 'Plain-Env-Value-Not-Detected-5521';
+const STATUS = '#!/bin/sh\necho status\n';
+/** a script's SHA-256 as `mcp-audit review` records it */
+const sha = (text: string) => hashContent(Buffer.from(text), 'script');
+
+/** A launch fingerprint as the lockfile records it (the names of env keys and headers, never their values). */
+function fingerprint(server: { transport?: 'stdio' | 'http'; command?: string; args?: string[]; url?: string; env?: string[] }): string {
+  return launchFingerprint({
+    transport: server.transport ?? 'stdio', command: server.command === undefined ? undefined : { value: server.command },
+    args: (server.args ?? []).map((value) => ({ value })), url: server.url === undefined ? undefined : { value: server.url },
+    env: (server.env ?? []).map((key) => ({ key })), headers: [],
+  } as unknown as Server);
+}
+
+const TOOLS = {
+  api: [lockItem('tool', { name: 'search', description: 'Searches the docs.', inputSchema: { type: 'object' } }), lockItem('tool', { name: 'fetch_page', description: 'Fetches one page.', inputSchema: { type: 'object' } }), lockItem('prompt', { name: 'summarise' }), lockItem('resource', { uri: 'docs://index', name: 'index' }), lockItem('resourceTemplate', { uriTemplate: 'docs://page/{id}' })],
+  old: [lockItem('tool', { name: 'legacy_tool', description: 'Old.', inputSchema: { type: 'object' } })],
+  crm: [lockItem('tool', { name: 'find_contact', description: 'Finds a contact.', inputSchema: { type: 'object' } })],
+};
+
+function toolsLock(): string {
+  const entry = (launch: string, items: typeof TOOLS.api, name: string) => ({ launch, era: 'modern' as const, protocolVersion: '2025-11-25', serverInfo: { name, version: '1.4.0' }, items });
+  const data: LockData = new Map([['.mcp.json', {
+    host: 'claude-code',
+    servers: new Map([
+      ['api', entry(fingerprint({ command: 'node', args: ['api.js'] }), TOOLS.api, 'docs-server')],
+      // recorded when the server ran old-v1.js: the config has moved on since
+      ['old', entry(fingerprint({ command: 'node', args: ['old-v1.js'] }), TOOLS.old, 'old-server')],
+      ['crm', entry(fingerprint({ transport: 'http', url: 'https://crm.example.com/mcp' }), TOOLS.crm, 'crm')],
+    ]),
+  }]]);
+  return formatToolsLock(data);
+}
+
+const hooksDir = trees({
+  '.git/HEAD': 'ref: refs/heads/main\n',
+  '.mcp.json': JSON.stringify({ mcpServers: { api: { command: 'node', args: ['api.js'] }, old: { command: 'node', args: ['old-v2.js'] }, fresh: { command: 'node', args: ['fresh.js'] }, crm: { type: 'http', url: 'https://crm.example.com/mcp' } } }, null, 2),
+  '.mcp-audit-tools.json': toolsLock(),
+  // the same server name in another config: the lockfile's entry is not its
+  '.cursor/mcp.json': JSON.stringify({ mcpServers: { api: { command: 'node', args: ['api.js'] } } }),
+  '.mcp-audit-review.json': formatReviewLock({ skills: {}, scripts: { 'scripts/status.sh': hashContent(Buffer.from(STATUS), 'script') } }),
+  '.claude/settings.json': JSON.stringify({
+    hooks: {
+      PostToolUse: [{ matcher: 'Edit|Write', hooks: [{ type: 'command', command: `"$CLAUDE_PROJECT_DIR"/.claude/hooks/format.sh --token=${HOOK_TOKEN} --password=${HOOK_PASSWORD}` }] }],
+      SessionStart: [{ hooks: [{ type: 'command', command: `npx -y cowsay@1.6.0 "${HOOK_ENV_SECRET}"` }] }],
+    },
+    statusLine: { type: 'command', command: 'bash scripts/status.sh' },
+    apiKeyHelper: `DEPLOY_KEY=${HOOK_PASSWORD} scripts/key.sh`,
+  }, null, 2),
+  '.claude/hooks/format.sh': '#!/bin/sh\nexec prettier --write "$1"\n',
+  'scripts/status.sh': STATUS,
+  'scripts/key.sh': '#!/bin/sh\necho key\n',
+  'scripts/guard.sh': '#!/bin/sh\nexit 0\n',
+  // a hook that is a script itself
+  '.clinerules/hooks/PreToolUse': { content: '#!/bin/sh\necho checked\n', mode: 0o755 },
+  '.codex/hooks.json': JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'shell', hooks: [{ type: 'command', command: 'uvx ruff@0.5.0 check' }] }] } }),
+  '.github/hooks/guard.json': JSON.stringify({ version: 1, hooks: { preToolUse: [{ type: 'command', bash: './scripts/guard.sh', env: { GUARD_SECRET: HOOK_ENV_SECRET, MODE: CANARY }, timeoutSec: 10 }] } }),
 });
 
 async function inventory(format: string, env: Record<string, string> = {}, paths: string[] = ['.'], cwd = dir) {
@@ -100,6 +169,65 @@ describe('inventory (json)', () => {
   });
 });
 
+describe('inventory: hooks and helper commands, recorded tools (json)', () => {
+  let inv: Inventory;
+  beforeAll(async () => {
+    inv = JSON.parse(await inventory('json', {}, ['.'], hooksDir)) as Inventory;
+  });
+  // file, name, role, event, matcher, program, launch purls, scripts [path, reviewed], variables
+  const cases: [string, string, string, string | undefined, string | undefined, string, string[], [string, boolean][], string[]][] = [
+    ['.claude/settings.json', 'PostToolUse hook', 'hook', 'PostToolUse', 'Edit|Write', 'format.sh', [], [['.claude/hooks/format.sh', false]], ['CLAUDE_PROJECT_DIR']],
+    ['.claude/settings.json', 'SessionStart hook', 'hook', 'SessionStart', undefined, 'npx', ['pkg:npm/cowsay@1.6.0'], [], []],
+    ['.claude/settings.json', '"statusLine" status line', 'status line', undefined, undefined, 'bash', [], [['scripts/status.sh', true]], []],
+    // the program past a `NAME=value` prefix, whose name is listed and whose value is not
+    ['.claude/settings.json', '"apiKeyHelper" helper', 'helper', undefined, undefined, 'key.sh', [], [['scripts/key.sh', false]], ['DEPLOY_KEY']],
+    ['.clinerules/hooks/PreToolUse', 'a Cline PreToolUse hook', 'hook', 'PreToolUse', undefined, 'PreToolUse', [], [['.clinerules/hooks/PreToolUse', false]], []],
+    ['.codex/hooks.json', 'PreToolUse hook', 'hook', 'PreToolUse', 'shell', 'uvx', ['pkg:pypi/ruff@0.5.0'], [], []],
+    ['.github/hooks/guard.json', 'preToolUse hook', 'hook', 'preToolUse', undefined, 'guard.sh', [], [['scripts/guard.sh', false]], ['GUARD_SECRET', 'MODE']],
+  ];
+  it('lists every hook and helper command, in a stable order', () => {
+    expect(inv.commands.map((c) => [c.file, c.name])).toEqual(cases.map(([file, name]) => [file, name]));
+    expect(inv.configs.find((c) => c.file === '.claude/settings.json')).toMatchObject({ servers: 0, commands: 4 });
+  });
+  for (const [file, name, role, event, matcher, program, purls, scripts, env] of cases) {
+    it(`${file}: ${name}`, () => {
+      const c = inv.commands.find((x) => x.file === file && x.name === name)!;
+      expect(c).toMatchObject({ role, command: program, env });
+      expect(c.event).toBe(event);
+      expect(c.matcher).toBe(matcher);
+      expect(c.launches.map((l) => l.purl)).toEqual(purls);
+      expect(c.scripts.map((x) => [x.path, x.reviewed])).toEqual(scripts);
+      expect(c.reviewed).toBe(scripts.every(([, reviewed]) => reviewed));
+      for (const x of c.scripts) expect(x.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(c.findings.warning).toBe(scripts.filter(([, reviewed]) => !reviewed).length);
+    });
+  }
+  it('script hashes are the ones "mcp-audit review" records', () => {
+    const scripts = new Map(inv.commands.flatMap((c) => c.scripts).map((x) => [x.path, x.sha256]));
+    expect(scripts.get('scripts/status.sh')).toBe(sha(STATUS));
+    expect(scripts.get('scripts/guard.sh')).toBe(sha('#!/bin/sh\nexit 0\n'));
+  });
+  it('recorded tools: names and canonical hashes, protocol version, serverInfo; current or stale by the launch', () => {
+    const api = inv.servers.find((s) => s.file === '.mcp.json' && s.name === 'api')!.recorded!;
+    expect(api).toMatchObject({ lockfile: '.mcp-audit-tools.json', status: 'current', protocolVersion: '2025-11-25', serverInfo: { name: 'docs-server', version: '1.4.0' } });
+    const byKind = (kind: string) => TOOLS.api.filter((i) => i.kind === kind).map((i) => ({ name: i.name, sha256: i.sha256 })).sort((a, b) => (a.name < b.name ? -1 : 1));
+    expect(api.tools).toEqual(byKind('tool'));
+    expect(api.tools.map((t) => t.name)).toEqual(['fetch_page', 'search']);
+    expect(api.prompts).toEqual(byKind('prompt'));
+    expect(api.resources).toEqual([{ name: 'index', sha256: TOOLS.api[3]!.sha256 }]);
+    expect(api.resourceTemplates).toEqual([{ name: 'docs://page/{id}', sha256: TOOLS.api[4]!.sha256 }]);
+    expect(inv.servers.find((s) => s.name === 'old')!.recorded).toMatchObject({ status: 'stale', tools: [{ name: 'legacy_tool', sha256: TOOLS.old[0]!.sha256 }] });
+    expect(inv.servers.find((s) => s.name === 'crm')!.recorded).toMatchObject({ status: 'current', tools: [{ name: 'find_contact' }] });
+    // no entry, no recorded section (unprobed-server reports it); entries are per config file
+    expect(inv.servers.find((s) => s.name === 'fresh')!.recorded).toBeUndefined();
+    expect(inv.servers.filter((s) => s.name === 'api').map((s) => [s.file, s.recorded?.status])).toEqual([['.cursor/mcp.json', undefined], ['.mcp.json', 'current']]);
+  });
+  it('no tools lockfile: no server has recorded tools', async () => {
+    const plain = JSON.parse(await inventory('json')) as Inventory;
+    expect(plain.servers.some((s) => 'recorded' in s)).toBe(false);
+  });
+});
+
 describe('CycloneDX 1.6', () => {
   const schemaDir = new URL('./schemas/cyclonedx-1.6/', import.meta.url);
   const load = (name: string) => JSON.parse(readFileSync(new URL(name, schemaDir), 'utf8')) as Record<string, unknown>;
@@ -125,6 +253,34 @@ describe('CycloneDX 1.6', () => {
     expect(skill.components.map((f: any) => [f.name, f.hashes[0].alg])).toEqual([['SKILL.md', 'SHA-256'], ['scripts/run.sh', 'SHA-256']]);
     const refs = [...bom.components, ...bom.services].map((c: any) => c['bom-ref']);
     expect(new Set(refs).size).toBe(refs.length);
+  });
+  it('hooks tree: validates; hooks as components with their scripts hashed, recorded tools as data', async () => {
+    const bom = JSON.parse(await inventory('cyclonedx', {}, ['.'], hooksDir)) as Record<string, any>;
+    expect(validate(bom), ajv.errorsText(validate.errors, { separator: '\n' })).toBe(true);
+    const prop = (c: any, name: string) => c.properties.filter((p: any) => p.name === `mcp-audit:${name}`).map((p: any) => p.value);
+    const hook = bom.components.find((c: any) => prop(c, 'command:name')[0] === 'PostToolUse hook');
+    expect([prop(hook, 'command:role'), prop(hook, 'command:event'), prop(hook, 'command:matcher')]).toEqual([['hook'], ['PostToolUse'], ['Edit|Write']]);
+    expect(hook.components).toEqual([expect.objectContaining({ type: 'file', name: '.claude/hooks/format.sh', hashes: [{ alg: 'SHA-256', content: expect.stringMatching(/^[0-9a-f]{64}$/) }] })]);
+    const npx = bom.components.find((c: any) => prop(c, 'command:name')[0] === 'SessionStart hook');
+    expect(npx).toMatchObject({ type: 'application', name: 'cowsay', version: '1.6.0', purl: 'pkg:npm/cowsay@1.6.0' });
+    const api = bom.components.find((c: any) => prop(c, 'server:name')[0] === 'api' && prop(c, 'config:file')[0] === '.mcp.json');
+    expect(prop(api, 'recorded:status')).toEqual(['current']);
+    expect(api.components.map((d: any) => [d.type, d.name, prop(d, 'recorded:kind')[0], d.hashes[0].content])).toEqual([
+      ['data', 'fetch_page', 'tool', TOOLS.api[1]!.sha256.slice(7)], ['data', 'search', 'tool', TOOLS.api[0]!.sha256.slice(7)],
+      ['data', 'summarise', 'prompt', TOOLS.api[2]!.sha256.slice(7)], ['data', 'index', 'resource', TOOLS.api[3]!.sha256.slice(7)],
+      ['data', 'docs://page/{id}', 'resource-template', TOOLS.api[4]!.sha256.slice(7)],
+    ]);
+    expect(prop(bom.components.find((c: any) => prop(c, 'server:name')[0] === 'old'), 'recorded:status')).toEqual(['stale']);
+    // a remote server's recorded tools sit beside its service, which depends on them
+    const crm = bom.services.find((x: any) => x.name === 'crm');
+    const served = bom.dependencies.find((d: any) => d.ref === crm['bom-ref']);
+    expect(served.dependsOn.map((ref: string) => bom.components.find((c: any) => c['bom-ref'] === ref)?.name)).toEqual(['find_contact']);
+    const refs: string[] = [];
+    const walk = (list: any[]) => list.forEach((c) => { refs.push(c['bom-ref']); walk(c.components ?? []); });
+    walk([...bom.components, ...bom.services]);
+    expect(new Set(refs).size).toBe(refs.length);
+    const a = await inventory('cyclonedx', { SOURCE_DATE_EPOCH: '1700000000' }, ['.'], hooksDir);
+    expect(await inventory('cyclonedx', { SOURCE_DATE_EPOCH: '1700000000' }, ['.'], hooksDir)).toBe(a);
   });
   it('stable: two runs differ only in the timestamp; SOURCE_DATE_EPOCH fixes it', async () => {
     const a = await inventory('cyclonedx', { SOURCE_DATE_EPOCH: '1700000000' });
@@ -153,6 +309,25 @@ describe('no secret and no environment value in any format', () => {
       expect(out).toContain('GITHUB_PERSONAL_ACCESS_TOKEN');
     });
   }
+  for (const format of ['json', 'cyclonedx', 'markdown']) {
+    it(`hooks tree, ${format}: no hook argument, prefix value or env value`, async () => {
+      const out = await inventory(format, {}, ['.'], hooksDir);
+      for (const planted of [HOOK_TOKEN, HOOK_TOKEN.slice(4, 20), HOOK_PASSWORD, HOOK_ENV_SECRET, CANARY, '--token', '--password']) {
+        expect(out, planted).not.toContain(planted);
+      }
+      for (const name of ['GUARD_SECRET', 'DEPLOY_KEY', 'legacy_tool']) expect(out).toContain(name);
+    });
+  }
+  it('markdown lists hooks and recorded tools, a stale entry marked', async () => {
+    const md = await inventory('markdown', {}, ['.'], hooksDir);
+    expect(md).toContain('## Hooks and helper commands');
+    expect(md).toContain('| PostToolUse hook | hook | `PostToolUse`<br>matcher `Edit\\|Write` | .claude/settings.json | claude-settings | `format.sh` | .claude/hooks/format.sh `');
+    expect(md).toContain('| "statusLine" status line | status line | — | .claude/settings.json | claude-settings | `bash` | scripts/status.sh `' + sha(STATUS).slice(0, 12) + '` | — |');
+    expect(md).toContain('## Recorded tools');
+    expect(md).toContain(`| \`api\` | .mcp.json | current | \`2025-11-25\` | \`docs-server 1.4.0\` | tools: \`fetch_page\` \`${TOOLS.api[1]!.sha256.slice(7, 19)}\`, \`search\``);
+    expect(md).toMatch(/\| `old` \| \.mcp\.json \| \*\*stale\*\* [^|]*\| `2025-11-25` \| `old-server 1\.4\.0` \| tools: `legacy_tool` /);
+    expect(md).not.toContain('| `fresh` | .mcp.json | current');
+  });
   it('markdown lists servers and skills', async () => {
     const md = await inventory('markdown');
     expect(md).toContain('| `gh` | .mcp.json | claude-code | stdio | npx `pkg:npm/%40modelcontextprotocol/server-github@2025.4.8` |');

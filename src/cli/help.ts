@@ -99,15 +99,20 @@ export const INVENTORY_HELP = `Usage: mcp-audit inventory [PATH...] [--format js
 Lists the agent integrations under PATH (default: the current directory), found as a scan finds them: every config
 file and its host; every server with its transport, what it launches (runner, package or image, version, purl) or
 the remote endpoint it connects to, the names of the environment variables it needs (never their values), whether
-approval is switched off for it, and its findings by level; every skill with its files' SHA-256 hashes and whether
-they are reviewed. The settings file, its ignore globs and --policy apply as in a scan. Exit code 0 whatever the
-findings (2 on a usage error).
+approval is switched off for it, its findings by level, and, with a tools lockfile (.mcp-audit-tools.json), the
+tools, prompts and resources recorded for it (names, canonical hashes, protocol version, serverInfo; the entry
+current or stale); every hook and helper command (Claude Code hooks, statusLine, apiKeyHelper; Codex, Copilot,
+Cursor and other hook files) with its role, event, matcher, program, package launches, the scripts it runs with
+their SHA-256 and review state, and its variable names (never its command line); every skill with its files'
+SHA-256 hashes and whether they are reviewed. The settings file, its ignore globs and --policy apply as in a scan.
+Exit code 0 whatever the findings (2 on a usage error).
 
 Options:
   -f, --format json|cyclonedx|markdown   json (the default when stdout is not a terminal), cyclonedx (a
                                          CycloneDX 1.6 JSON BOM: servers as components with purls, remote
-                                         servers as services, skill files with hashes), markdown (the default
-                                         on a terminal)
+                                         servers as services, hooks as components with their scripts hashed,
+                                         recorded tools as data components, skill files with hashes),
+                                         markdown (the default on a terminal)
   -o, --output FILE                      write the inventory to FILE
       --config FILE, --no-config         the settings file / none
       --policy FILE                      a shared server policy, as in a scan (repeatable)

@@ -88,6 +88,8 @@ export interface ScanResult {
   redaction: Redaction;
   /** `--online`: what the registries said, as the rules got it (its notes reach the SARIF report) */
   online?: OnlineFacts;
+  /** The tools lockfile that applies to a config the scan read, and the config's key in it (the inventory lists it). */
+  toolsLockOf(config: ConfigFile): { lock: ToolsLock; file: string } | undefined;
 }
 
 /**
@@ -132,7 +134,7 @@ function toScan(options: ScanOptions): ReturnType<typeof discover> & { ignoredNa
 export function scan(options: ScanOptions): ScanResult {
   const found = toScan(options);
   const redaction = new Redaction(options.rules.some((r) => r.meta.id === SECRET_RULE));
-  const result: Omit<ScanResult, 'drawCodeFrames'> = {
+  const result: Omit<ScanResult, 'drawCodeFrames' | 'toolsLockOf'> = {
     findings: [], configs: [], skills: [], notices: found.notices, internalErrors: [], unchecked: [], roots: found.roots, redaction,
     gitignored: found.gitignored, ignoredNamed: found.ignoredNamed,
     ...(options.online ? { online: options.online } : {}),
@@ -200,7 +202,7 @@ export function scan(options: ScanOptions): ScanResult {
   const { findings, drawCodeFrames } = toFindings(listed, options.ruleSettings ?? {}, result.configs, redaction, fileKey);
   markTemplates(findings, found.configs);
   if (options.codeFrames ?? true) drawCodeFrames(findings);
-  return { ...result, findings, drawCodeFrames };
+  return { ...result, findings, drawCodeFrames, toolsLockOf: (config) => toolsContext(config).toolsLock };
 }
 
 /** A config read and parsed by its host; undefined (with a notice, or an internal error) when it cannot be. */

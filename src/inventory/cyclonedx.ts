@@ -1,22 +1,19 @@
 /**
  * The inventory as a CycloneDX 1.6 JSON BOM: each stdio server a component (`application`, with the purl of what it
- * launches), each remote server a service with its endpoint, each skill a component holding its files (type
- * `file`, SHA-256 hashes), mcp-audit's facts and finding counts as `properties` (`mcp-audit:*`, the namespace
- * convention of the CycloneDX property taxonomy). Ordering is the inventory's (stable), `bom-ref`s derive from paths
+ * launches), each remote server a service with its endpoint, each hook or helper command a component (`application`,
+ * the purl of the package it launches, the repository scripts it runs as `file` components with SHA-256 hashes),
+ * each skill a component holding its files (type `file`, SHA-256 hashes), mcp-audit's facts and finding counts as
+ * `properties` (`mcp-audit:*`, the namespace convention of the CycloneDX property taxonomy). What the tools
+ * lockfile recorded of a server is its data: each tool, prompt, resource or resource template a component of type
+ * `data` (nested in a stdio server's component; beside a remote server's service, which depends on them, since a
+ * service holds no components) with its canonical SHA-256. Ordering is the inventory's (stable), `bom-ref`s derive from paths
  * and names, and the serial number is a hash of the content: two runs on the same tree differ only in
  * `metadata.timestamp` (which `SOURCE_DATE_EPOCH` fixes, as reproducible builds do).
  */
 import { createHash } from 'node:crypto';
-import type { Inventory, InventoryServer, InventorySkill, LevelCounts } from './inventory.js';
-
-type Property = { name: string; value: string };
-
-const prop = (name: string, value: string | number | boolean | undefined): Property[] =>
-  value === undefined || value === '' ? [] : [{ name: `mcp-audit:${name}`, value: String(value) }];
-
-const findingProps = (c: LevelCounts): Property[] => [
-  ...prop('findings:error', c.error), ...prop('findings:warning', c.warning), ...prop('findings:note', c.note),
-];
+import type { Inventory, InventoryServer, InventorySkill } from './inventory.js';
+import { commandComponent, findingProps, launchIdentity, launchProps, prop, recordedComponents, recordedProps } from './cyclonedx-parts.js';
+import type { Property } from './cyclonedx-parts.js';
 
 const serverRef = (s: InventoryServer) => `server:${s.file}#${s.location}`;
 
@@ -25,27 +22,19 @@ function serverProps(s: InventoryServer): Property[] {
     ...prop('server:name', s.name), ...prop('config:file', s.file), ...prop('config:host', s.host),
     ...prop('server:transport', s.transport), ...prop('server:command', s.command),
     ...s.env.flatMap((n) => prop('env', n)), ...s.headers.flatMap((n) => prop('header', n)),
-    ...prop('approval:auto-approved', s.autoApproved), ...s.approvals.flatMap((a) => prop('approval', a)), ...prop('policy:allowed', s.allowedByPolicy), ...findingProps(s.findings),
+    ...prop('approval:auto-approved', s.autoApproved), ...s.approvals.flatMap((a) => prop('approval', a)), ...prop('policy:allowed', s.allowedByPolicy), ...recordedProps(s), ...findingProps(s.findings),
   ];
 }
 
 function serverComponent(s: InventoryServer): Record<string, unknown> {
-  const main = s.launches[0];
+  const recorded = recordedComponents(s, serverRef(s));
   return {
     type: 'application',
     'bom-ref': serverRef(s),
-    name: main ? main.name : s.command ?? s.name,
-    ...(main?.version ? { version: main.version } : {}),
-    ...(main?.purl ? { purl: main.purl } : {}),
+    ...launchIdentity(s.launches, s.command ?? s.name),
     description: `MCP server "${s.name}" in ${s.file}`,
-    properties: [
-      ...serverProps(s),
-      ...s.launches.flatMap((l, i) => [
-        ...prop(`launch:${i}:runner`, l.runner), ...prop(`launch:${i}:spec`, l.spec), ...prop(`launch:${i}:pinned`, l.pinned),
-        ...(i > 0 ? prop(`launch:${i}:purl`, l.purl) : []),
-        ...(l.image ? [...prop(`launch:${i}:image:tag`, l.image.tag), ...prop(`launch:${i}:image:digest`, l.image.digest)] : []),
-      ]),
-    ],
+    properties: [...serverProps(s), ...launchProps(s.launches)],
+    ...(recorded.length ? { components: recorded } : {}),
   };
 }
 
@@ -95,15 +84,18 @@ export function timestampOf(env: NodeJS.ProcessEnv, now: Date = new Date()): str
 export function formatCycloneDx(inv: Inventory, subject: string, timestamp: string): string {
   const stdio = inv.servers.filter((s) => !s.endpoint);
   const remote = inv.servers.filter((s) => s.endpoint);
+  // a service holds no components: what a remote server serves sits beside it, and the service depends on it
+  const served = remote.map((s) => ({ ref: serverRef(s), data: recordedComponents(s, serverRef(s)) })).filter((r) => r.data.length);
   const body = {
-    components: [...stdio.map(serverComponent), ...inv.skills.map(skillComponent)],
+    components: [...stdio.map(serverComponent), ...inv.commands.map(commandComponent), ...inv.skills.map(skillComponent), ...served.flatMap((r) => r.data)],
     services: remote.map(serverService),
   };
+  const direct = [...body.components.filter((c) => c.type !== 'data'), ...body.services].map((c) => c['bom-ref'] as string);
   const metadata = {
     tools: { components: [{ type: 'application', name: 'mcp-audit', version: inv.tool.version }] },
     component: {
       type: 'application', 'bom-ref': 'subject', name: subject,
-      description: 'the agent integrations (MCP servers, skills) configured in this tree',
+      description: 'the agent integrations (MCP servers, hooks and helper commands, skills) configured in this tree',
       properties: [
         ...inv.configs.flatMap((c) => prop('config', `${c.file} (${c.host})`)),
         ...findingProps(inv.findings),
@@ -119,7 +111,10 @@ export function formatCycloneDx(inv: Inventory, subject: string, timestamp: stri
     version: 1,
     metadata: { timestamp, ...metadata },
     ...body,
-    dependencies: [{ ref: 'subject', dependsOn: [...body.components, ...body.services].map((c) => c['bom-ref'] as string) }],
+    dependencies: [
+      { ref: 'subject', dependsOn: direct },
+      ...served.map((r) => ({ ref: r.ref, dependsOn: r.data.map((c) => c['bom-ref'] as string) })),
+    ],
   };
   return JSON.stringify(bom, null, 2) + '\n';
 }

@@ -1,7 +1,8 @@
 /**
  * The inventory: every agent integration a scan found, as data: config files and their hosts, servers (transport,
  * what they launch as a purl, remote endpoints, the names of the variables they need, approval findings, findings
- * by level), and skills (files with their SHA-256, reviewed or not).
+ * by level, what the tools lockfile recorded of them), hooks and helper commands (inventory-commands.ts), and skills
+ * (files with their SHA-256, reviewed or not).
  *
  * Built from what the scan read, never from the raw files again. It holds no value a config gives a variable, header
  * or argument: only names. A URL keeps scheme, host, port and path (no userinfo, query or fragment), and every
@@ -11,25 +12,17 @@ import { analyzeLaunches } from '../analysis/launch.js';
 import type { Launch } from '../analysis/launch-types.js';
 import { programName } from '../analysis/shell.js';
 import type { Redaction } from '../engine/redaction.js';
-import type { ConfigFile, Finding, HostId, Server, Skill, Transport } from '../model/types.js';
-import { dockerImage, exactVersion, packagePurl } from './purl.js';
+import type { ConfigFile, Finding, HostId, LockedServer, Server, Skill, Transport } from '../model/types.js';
+import { VAR_REFERENCE, byText, count, launchOf } from './common.js';
+import type { InventoryLaunch, LevelCounts } from './common.js';
+import { inventoryCommands } from './inventory-commands.js';
+import type { InventoryCommand } from './inventory-commands.js';
+import { lockEntries, recordedOf } from './inventory-tools.js';
+import type { ConfigToolsLock, InventoryRecorded } from './inventory-tools.js';
 
-export interface LevelCounts { error: number; warning: number; note: number }
-
-export interface InventoryLaunch {
-  runner: string;
-  ecosystem: 'npm' | 'pypi' | 'docker';
-  /** package name, or image without tag and digest */
-  name: string;
-  /** the version as written ('' when none) */
-  spec: string;
-  /** the one version it names, '' when it names none */
-  version: string;
-  pinned: boolean;
-  purl?: string;
-  /** docker only */
-  image?: { registry: string; tag: string; digest: string };
-}
+export type { InventoryLaunch, LevelCounts } from './common.js';
+export type { InventoryCommand, InventoryScript } from './inventory-commands.js';
+export type { InventoryRecorded, RecordedItem } from './inventory-tools.js';
 
 export interface InventoryServer {
   name: string;
@@ -59,6 +52,8 @@ export interface InventoryServer {
   approvals: string[];
   /** with a policy (settings `policy`, `--policy`): whether it passes (no `server-not-allowed` finding) */
   allowedByPolicy?: boolean;
+  /** what the tools lockfile recorded of it (`mcp-audit probe`); absent when no lockfile entry names it */
+  recorded?: InventoryRecorded;
   findings: LevelCounts;
 }
 
@@ -75,37 +70,12 @@ export interface InventorySkill {
 export interface Inventory {
   version: 1;
   tool: { name: 'mcp-audit'; version: string };
-  configs: { file: string; host: HostId; servers: number; findings: LevelCounts }[];
+  configs: { file: string; host: HostId; servers: number; commands: number; findings: LevelCounts }[];
   servers: InventoryServer[];
+  /** hooks, status lines, helpers and the other commands configs make their hosts run, besides servers */
+  commands: InventoryCommand[];
   skills: InventorySkill[];
   findings: LevelCounts;
-}
-
-const VAR_REFERENCE = /\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-[^}]*)?\}|\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;
-
-const count = (findings: Finding[]): LevelCounts => ({
-  error: findings.filter((f) => f.level === 'error').length,
-  warning: findings.filter((f) => f.level === 'warning').length,
-  note: findings.filter((f) => f.level === 'note').length,
-});
-
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-function launchOf(launch: Launch): InventoryLaunch {
-  const pkg = launch.package;
-  const docker = launch.docker;
-  const purl = packagePurl(pkg, docker);
-  return {
-    runner: launch.runner,
-    ecosystem: pkg.ecosystem,
-    // a git or archive source may carry a token as its userinfo or in its query
-    name: pkg.name.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/?#]*@/i, '$1').replace(/[?#].*$/s, ''),
-    spec: pkg.spec,
-    version: docker ? docker.digest || docker.tag : exactVersion(pkg),
-    pinned: pkg.pinned,
-    ...(purl ? { purl } : {}),
-    ...(docker ? { image: { registry: dockerImage(docker.repository, '', '').registry, tag: docker.tag, digest: docker.digest } } : {}),
-  };
 }
 
 /** scheme://host[:port]/path of a URL, without userinfo, query and fragment; undefined when it is not one. */
@@ -156,12 +126,21 @@ function approvalsOf(file: ConfigFile, server: Server, own: Finding[], projects:
   return [...new Set(list)].sort(byText);
 }
 
-function serverOf(file: ConfigFile, server: Server, findings: Finding[], policy: boolean, projects: ReturnType<typeof projectApprovals>): InventoryServer {
+interface ServerContext {
+  findings: Finding[];
+  policy: boolean;
+  projects: ReturnType<typeof projectApprovals>;
+  /** the tools lockfile's entries of the config, and the lockfile's display path */
+  recorded: { entries: Map<string, LockedServer>; lockfile: string };
+}
+
+function serverOf(file: ConfigFile, server: Server, { findings, policy, projects, recorded: lock }: ServerContext): InventoryServer {
   const location = server.path.join('.');
   const own = findings.filter((f) => f.file === file.source.display && (f.location === location || f.location.startsWith(`${location}.`)));
   const launches = analyzeLaunches(server);
   const remote = server.url ? endpointOf(server.url.value) : undefined;
   const approvals = approvalsOf(file, server, own, projects);
+  const recorded = recordedOf(server, lock.entries, lock.lockfile);
   return {
     name: server.name,
     file: file.source.display,
@@ -176,6 +155,7 @@ function serverOf(file: ConfigFile, server: Server, findings: Finding[], policy:
     autoApproved: approvals.length > 0,
     approvals,
     ...(policy ? { allowedByPolicy: !own.some((f) => f.ruleId === 'server-not-allowed') } : {}),
+    ...(recorded ? { recorded } : {}),
     findings: count(own),
   };
 }
@@ -200,31 +180,56 @@ function skillOf(skill: Skill, findings: Finding[]): InventorySkill {
 }
 
 /**
- * Every string of the inventory through the masker: a secret that ends up in a name is still never shown. Launches
- * are kept as built: the masker over-masks on purpose (a long mixed-case quoted word such as
- * `"Mcp_Server_Fetch==2025.4.7"` counts as a possible token), which would garble registry names, versions and purls;
- * those are registry identifiers and exact versions, and a launch's source URL has lost its userinfo and query.
+ * Every string of the inventory through the masker: a secret that ends up in a name is still never shown. Every
+ * file the scan read is learned first, so that a secret in a file no finding quoted is known too. Launches are kept
+ * as built: the masker over-masks on purpose (a long mixed-case quoted word such as `"Mcp_Server_Fetch==2025.4.7"`
+ * counts as a possible token), which would garble registry names, versions and purls; those are registry
+ * identifiers and exact versions, and a launch's source URL has lost its userinfo and query. Recorded hashes are
+ * kept too: hex digests the lockfile computed, no text of the config.
  */
-function masked(inventory: Inventory, redaction: Redaction): Inventory {
-  const launches = inventory.servers.map((s) => s.launches);
+function masked(inventory: Inventory, scan: InventoryScan): Inventory {
+  const { redaction } = scan;
+  for (const path of [...scan.configs.map((c) => c.source.path), ...scan.skills.flatMap((k) => [k.manifest.path, ...k.scripts.map((f) => f.source.path)])]) redaction.mask('', path);
   const out = JSON.parse(JSON.stringify(inventory, (_, v) => (typeof v === 'string' ? redaction.mask(v) : v))) as Inventory;
-  out.servers.forEach((s, i) => { s.launches = launches[i]!; });
+  out.servers.forEach((s, i) => {
+    const built = inventory.servers[i]!;
+    s.launches = built.launches;
+    if (s.recorded) for (const k of KINDS) s.recorded[k].forEach((item, n) => { item.sha256 = built.recorded![k][n]!.sha256; });
+  });
+  out.commands.forEach((c, i) => { c.launches = inventory.commands[i]!.launches; });
   return out;
 }
 
+const KINDS = ['tools', 'prompts', 'resources', 'resourceTemplates'] as const;
+
+/** What the inventory reads of a scan (`ScanResult`): its model, its masker, and the tools lockfile of each config. */
+export interface InventoryScan {
+  configs: ConfigFile[];
+  skills: Skill[];
+  redaction: Redaction;
+  toolsLockOf?: (config: ConfigFile) => ConfigToolsLock;
+}
+
 /** `policy`: whether a server policy applied to the scan (then each server says whether it passes). */
-export function buildInventory(scan: { configs: ConfigFile[]; skills: Skill[]; redaction: Redaction }, findings: Finding[], toolVersion: string, policy = false): Inventory {
+export function buildInventory(scan: InventoryScan, findings: Finding[], toolVersion: string, policy = false): Inventory {
   const configs = [...scan.configs].sort((a, b) => byText(a.source.display, b.source.display));
   const projects = projectApprovals(configs);
-  const servers = configs.flatMap((c) => c.servers.map((s) => serverOf(c, s, findings, policy, projects)))
-    .sort((a, b) => byText(a.file, b.file) || byText(a.name, b.name) || byText(a.location, b.location));
+  const servers = configs.flatMap((c) => {
+    const lock = scan.toolsLockOf?.(c);
+    const recorded = { entries: lockEntries(lock), lockfile: lock?.lock.source.display ?? '' };
+    return c.servers.map((s) => serverOf(c, s, { findings, policy, projects, recorded }));
+  }).sort((a, b) => byText(a.file, b.file) || byText(a.name, b.name) || byText(a.location, b.location));
   const inventory: Inventory = {
     version: 1,
     tool: { name: 'mcp-audit', version: toolVersion },
-    configs: configs.map((c) => ({ file: c.source.display, host: c.host, servers: c.servers.length, findings: count(findings.filter((f) => f.file === c.source.display)) })),
+    configs: configs.map((c) => ({
+      file: c.source.display, host: c.host, servers: c.servers.length, commands: (c.commands?.length ?? 0) + (c.runsAs ? 1 : 0),
+      findings: count(findings.filter((f) => f.file === c.source.display)),
+    })),
     servers,
+    commands: inventoryCommands(configs, findings, scan.redaction),
     skills: [...scan.skills].sort((a, b) => byText(a.dir, b.dir)).map((s) => skillOf(s, findings)),
     findings: count(findings),
   };
-  return masked(inventory, scan.redaction);
+  return masked(inventory, scan);
 }
