@@ -68,7 +68,7 @@ describe('npm package', () => {
   }, 240_000);
 
   it('packs only what runs: built JS, rule docs and data, README, LICENSE', () => {
-    const allowed = /^(package\.json|README\.md|LICENSE|dist\/settings\.schema\.json|dist\/bin\/mcp-audit\.c?js|dist\/bin\/vendor\/(yaml|smol-toml|semver|npm-registry|lsp)\.cjs|dist\/bin\/[^/]+\.(json|md))$/;
+    const allowed = /^(package\.json|README\.md|LICENSE|dist\/settings\.schema\.json|dist\/bin\/mcp-audit\.c?js|dist\/bin\/settings-validator\.cjs|dist\/bin\/vendor\/(yaml|smol-toml|semver|npm-registry|lsp)\.cjs|dist\/bin\/[^/]+\.(json|md))$/;
     expect(packedFiles.filter((f) => !allowed.test(f))).toEqual([]);
     for (const dev of [/^test\//, /\.ts$/, /^fixtures\//, /node_modules/, /^scripts\//, /^\.ci\//, /^\.notes\//, /tsconfig/]) {
       expect(packedFiles.filter((f) => dev.test(f))).toEqual([]);

@@ -105,7 +105,7 @@ describe('online rules, from the facts', () => {
       image('ghcr.io/demo/mcp', { '1.2.3': D1, latest: D2 }),
       image('mcp/fetch', {}),
     ].map((f) => [onlineKey(f.ecosystem, f.name), f] as [string, PackageFacts])) };
-    const run = (imageRef: string, online: OnlineFacts | undefined = IMAGES) => {
+    const run = (imageRef: string, online: OnlineFacts | null = IMAGES) => {
       const dir = writeTree({ '.mcp.json': JSON.stringify({ mcpServers: { s: { command: 'docker', args: ['run', '-i', '--rm', imageRef] } } }) });
       try {
         return scan({ paths: ['.'], cwd: dir, rules: [unpinnedPackage], ...(online ? { online } : {}) }).findings
@@ -128,7 +128,7 @@ describe('online rules, from the facts', () => {
       expect(run(ref)).toEqual(expected);
     });
     it('without --online a version tag is pinned: nothing', () => {
-      expect(run('ghcr.io/demo/mcp:1.2.3', undefined)).toEqual([]);
+      expect(run('ghcr.io/demo/mcp:1.2.3', null)).toEqual([]);
     });
   });
 });
