@@ -2,8 +2,9 @@
 // 1. tsc compiles src/ and rules/ to dist/src and dist/rules (each rule's data and doc page copied beside it);
 // 2. the settings file's JSON Schema is generated from the rule registry, with a standalone validator, so that
 //    loading a settings file never compiles a schema at run time;
-// 3. esbuild bundles the CLI into one module, dist/bin/mcp-audit.cjs, with the rules' data beside it: Node then
-//    loads one file instead of some seventy, which is most of a small scan's start-up time. The command,
+// 3. esbuild bundles the CLI into one minified module, dist/bin/mcp-audit.cjs, with the rules' data beside it: Node
+//    then loads one file instead of some seventy, which is most of a small scan's start-up time; the settings
+//    validator is a file of its own beside it (dist/bin/settings-validator.cjs), loaded only with a settings file. The command,
 //    dist/bin/mcp-audit.js, is a launcher that runs it with a code cache (src/cli/launcher.ts). Libraries that only
 //    some runs need stay outside the bundle and load on first use, each pre-bundled into one file under
 //    dist/bin/vendor/: yaml (Continue files, skill frontmatter), smol-toml (Codex files), semver (version ranges)
