@@ -7,7 +7,7 @@ import { launchedPackages } from '../src/analysis/launched-packages.js';
 import { launchFacts } from '../src/model/online.js';
 import type { Report, Rule } from '../src/model/types.js';
 
-const REPLACEMENT = /\b(?:use|replaced by|moved to|renamed to|in favou?r of|switch to|migrate to|superseded by|see)\s+[`'"“]?((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:@[\w.^~<>=-]+)?)/i;
+const REPLACEMENT = /\b(?:use|replaced by|moved to|renamed to|in favou?r of|switch to|migrate to|superseded by|see)\s+[`'"\u201c]?((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:@[\w.^~<>=-]+)?)/i;
 
 /** `name.,` → `name`, by a scan from the end (`/[.,;:]+$/` would read a long run of dots again from each one). */
 function withoutTrailingPunctuation(name: string | undefined): string | undefined {

@@ -95,6 +95,9 @@ await build({
 for (const [name, entry] of Object.entries(chunks)) {
   await build({ ...commonJs, banner: {}, entryPoints: [entry], outfile: join(dirname(bundle), `${name}.cjs`), legalComments: 'none', minify: true });
 }
+// The launcher reads the bundle as latin1, which is its text only while it is ASCII (esbuild's default charset).
+// eslint-disable-next-line no-control-regex
+if (/[^\x00-\x7f]/.test(readFileSync(bundle, 'latin1'))) throw new Error('the bundle is not ASCII: the launcher reads it as latin1');
 const launcher = join(root, 'dist', 'bin', 'mcp-audit.js');
 /** The bundle's identity, fixed at build time: the launcher keys its code cache by it instead of hashing 0.6 MB per run. */
 const bundleHash = createHash('sha256').update(readFileSync(bundle)).digest('hex').slice(0, 32);

@@ -80,7 +80,7 @@ const PLACEHOLDER_WORDS = new Set([
  * or ellipses; passwords may, so a bracket alone does not make a placeholder.
  */
 export const PLACEHOLDER_MARKERS =
-  /your|placeholder|example|redacted|change[-_ ]?me|replace|insert|paste|dummy|fake|sample|(?:^|[-_ .])here$|todo|fixme|xxxx|\*\*\*|•••|\.\.\.|…|^[<[{]|[>\]}]$|<[^<>]*>|\{[^{}]*\}|(.)\1{5}/i;
+  /your|placeholder|example|redacted|change[-_ ]?me|replace|insert|paste|dummy|fake|sample|(?:^|[-_ .])here$|todo|fixme|xxxx|\*\*\*|\u2022{3}|\.\.\.|\u2026|^[<[{]|[>\]}]$|<[^<>]*>|\{[^{}]*\}|(.)\1{5}/i;
 /**
  * Counting sequences: `API_KEY=123456789` is a stand-in. They do not excuse a value in a vendor's token format
  * (`ghp_abcdefgh…0123456789`): a token of exactly a vendor's shape in a committed file is treated as one, as

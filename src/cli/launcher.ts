@@ -54,7 +54,9 @@ if (typeof builtIn === 'function') {
 
 /** Node 20: compiles the bundle as a script with the cache of an earlier run, and saves one at exit when it is worth it. */
 function runWithOwnCache(): void {
-  const source = readFileSync(bundle, 'utf8');
+  // The bundle is ASCII (esbuild escapes every other character, and the build checks it): read as latin1, the same
+  // text costs half the time of decoding UTF-8.
+  const source = readFileSync(bundle, 'latin1');
   const key = cacheKey(source);
   const cacheFile = join(cacheDir, `${key}.bin`);
   const cached = enabled ? readCache(cacheFile) : undefined;
