@@ -186,7 +186,7 @@ function skillOf(skill: Skill, findings: Finding[]): InventorySkill {
 /**
  * Every string of the inventory through the masker: a secret that ends up in a name is still never shown. Every
  * file the scan read is learned first, so that a secret in a file no finding quoted is known too. Launches are kept
- * as built: the masker over-masks on purpose (a long mixed-case quoted word such as `"Mcp_Server_Fetch==2025.4.7"`
+ * as built: the masker over-masks on purpose (a long mixed-case quoted word such as `"AcmeMcpServer2025Build7"`
  * counts as a possible token), which would garble registry names, versions and purls; those are registry
  * identifiers and exact versions, and a launch's source URL has lost its userinfo and query. Recorded hashes are
  * kept too: hex digests the lockfile computed, no text of the config.
