@@ -673,6 +673,26 @@ describe('with the real unpinned-package rule', () => {
     await expectIdempotent(dir, rules);
   });
 
+  it('.claude/settings.json: a hook that sets variables before npx is pinned in place and still parses', async () => {
+    const input = [
+      '{',
+      '  "hooks": { "PostToolUse": [ { "matcher": "Write|Edit", "hooks": [',
+      '    { "type": "command", "command": "DEPLOY_ENV=prod npx -y prettier --write ." },',
+      '    { "type": "command", "command": "A=\\"x y\\" B=1 npx prettier@latest --check ." }',
+      '  ] } ] }',
+      '}',
+      '',
+    ].join('\n');
+    const { read, outcome, dir } = await fixTree({ '.claude/settings.json': input }, rules);
+    expect(outcome.messages).toEqual(['fixed 2 problems in .claude/settings.json']);
+    const output = read('.claude/settings.json');
+    expect(output).toBe(input.replace('prettier --write', 'prettier@3.6.2 --write').replace('prettier@latest', 'prettier@3.6.2'));
+    // the file re-parses as JSON, and the rescan sees both hooks pinned (no parse problem, nothing left to fix)
+    expect(() => JSON.parse(output)).not.toThrow();
+    expect(scanDir(dir, [invalidConfig, ...rules]).findings).toEqual([]);
+    await expectIdempotent(dir, rules);
+  });
+
   it('.cursor/hooks.json: the hook command is pinned in place, tabs and the rest kept', async () => {
     const input = '{\n\t"version": 1,\n\t"hooks": {\n\t\t"afterFileEdit": [\n\t\t\t{ "command": "npx prettier --write" },\n\t\t\t{ "command": "./.cursor/hooks/audit.sh" }\n\t\t]\n\t}\n}\n';
     const { read, dir } = await fixTree({ '.cursor/hooks.json': input }, rules);

@@ -28,9 +28,13 @@ testRule(unpinnedPackage, {
     { name: 'a pinned Cursor hook', files: cursorHook('npx -y prettier@3.3.3 --write') },
     { name: 'a subagent without hooks, and one with a pinned hook', files: { '.claude/agents/a.md': '---\nname: a\n---\nRun npx -y prettier.\n', '.claude/agents/b.md': '---\nname: b\nhooks:\n  Stop:\n    - hooks:\n        - command: npx prettier@3.3.3 --check .\n---\n' } },
     { name: 'a Claude Code http hook runs nothing', files: { '.claude/settings.json': '{ "hooks": { "Stop": [ { "hooks": [ { "type": "http", "url": "https://x.invalid/npx" } ] } ] } }' } },
+    { name: 'a pinned hook after an assignment', files: claudeHook({ command: 'DEPLOY_ENV=prod npx -y some-mcp@1.2.3' }) },
+    { name: 'a hook that only sets a variable', files: claudeHook({ command: 'DEPLOY_ENV="npx -y some-mcp"' }) },
   ],
   invalid: [
     { name: 'npx -y prettier@latest in a PostToolUse hook', files: claudeHook({ command: 'npx -y prettier@latest --write' }), errors: [{ line: 3, column: 41, message: /^The PostToolUse hook: npx runs "prettier@latest"/ }] },
+    { name: 'a hook that sets a variable first', files: claudeHook({ command: 'DEPLOY_ENV=prod npx -y some-mcp' }), errors: [{ line: 3, column: 57, endColumn: 65, message: /^The PostToolUse hook: npx runs "some-mcp"/ }] },
+    { name: 'a hook that sets two quoted variables first', files: cursorHook('A="x y" B=\'z\' uvx ruff'), errors: [{ line: 1, column: 81, message: /^The afterFileEdit hook: uvx runs "ruff"/ }] },
     { name: 'an exec-form hook', files: claudeHook({ command: 'npx', args: ['-y', 'eslint'] }), errors: [{ line: 3, column: 53, message: /^The PostToolUse hook: npx runs "eslint"/ }] },
     { name: 'a Cursor hook without a version', files: cursorHook('bunx prettier --write'), errors: [{ line: 1, column: 66, message: /^The afterFileEdit hook: bunx runs "prettier"/ }] },
     { name: 'a status line', files: { '.claude/settings.json': '{ "statusLine": { "type": "command", "command": "npx -y ccusage statusline" } }' }, errors: [{ line: 1, column: 57, message: /^The "statusLine" status line: npx runs "ccusage"/ }] },

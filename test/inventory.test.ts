@@ -169,6 +169,47 @@ describe('inventory (json)', () => {
   });
 });
 
+// Server names a path has to quote: their findings' locations read `mcpServers["my.server"].args[1]`
+const quotedDir = trees({
+  '.mcp.json': JSON.stringify({
+    mcpServers: Object.fromEntries(['plain', 'my.server', 'my server', 'my'].map((name) => [name, { command: 'npx', args: ['-y', 'some-mcp@latest'] }])),
+  }, null, 2),
+  '.codex/config.toml': '[mcp_servers."a.b"]\ncommand = "npx"\nargs = ["-y", "some-mcp@latest"]\n\n[mcp_servers.a]\ncommand = "node"\nargs = ["a.js"]\n',
+});
+
+describe('inventory: findings of servers whose names need quoting', () => {
+  let inv: Inventory;
+  const server = (file: string, name: string) => inv.servers.find((s) => s.file === file && s.name === name)!;
+  beforeAll(async () => {
+    inv = JSON.parse(await inventory('json', {}, ['.'], quotedDir)) as Inventory;
+  });
+  // file, name, location, warnings (unpinned-package on some-mcp@latest; none for the local node server)
+  const cases: [string, string, string, number][] = [
+    ['.mcp.json', 'plain', 'mcpServers.plain', 1],
+    ['.mcp.json', 'my.server', 'mcpServers["my.server"]', 1],
+    ['.mcp.json', 'my server', 'mcpServers["my server"]', 1],
+    // a prefix of "my.server" takes none of its findings
+    ['.mcp.json', 'my', 'mcpServers.my', 1],
+    ['.codex/config.toml', 'a.b', 'mcp_servers["a.b"]', 1],
+    ['.codex/config.toml', 'a', 'mcp_servers.a', 0],
+  ];
+  for (const [file, name, location, warnings] of cases) {
+    it(`${file}: ${name}`, () => {
+      const s = server(file, name);
+      expect(s.location).toBe(location);
+      expect(s.findings.warning).toBe(warnings);
+    });
+  }
+  it('every finding of a config is counted on its servers, once', () => {
+    for (const config of inv.configs) {
+      const servers = inv.servers.filter((s) => s.file === config.file);
+      for (const level of ['error', 'warning', 'note'] as const) {
+        expect(servers.reduce((n, s) => n + s.findings[level], 0), `${config.file} ${level}`).toBe(config.findings[level]);
+      }
+    }
+  });
+});
+
 describe('inventory: hooks and helper commands, recorded tools (json)', () => {
   let inv: Inventory;
   beforeAll(async () => {

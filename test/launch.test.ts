@@ -32,6 +32,8 @@ interface Expected {
   args?: string[];
   wrappers?: string[];
   fetches?: boolean;
+  /** the variables the command line sets, as [name, value] */
+  env?: [string, string | undefined][];
 }
 
 const launches: [string, string, string[], Expected | undefined][] = [
@@ -103,6 +105,22 @@ const launches: [string, string, string[], Expected | undefined][] = [
   ['wsl --exec npx', 'wsl', ['--exec', 'npx', 'pkg'], { name: 'pkg' }],
   ['powershell -Command', 'powershell', ['-NoProfile', '-ExecutionPolicy', 'Bypass', '-Command', 'npx -y pkg@latest'], { token: 'pkg@latest' }],
   ['command with spaces', 'npx -y pkg@latest', [], { name: 'pkg', token: 'pkg@latest' }],
+  // a command line that sets variables first, as a shell reads a hook's `"command": "FOO=1 npx …"`
+  ['assignment before a command line', 'DEPLOY_KEY=x npx -y pkg', [], { runner: 'npx', name: 'pkg', token: 'pkg', env: [['DEPLOY_KEY', 'x']], wrappers: [] }],
+  ['several assignments', 'A=1 B_2=two npx -y pkg@latest --flag', [], { name: 'pkg', token: 'pkg@latest', specText: 'latest', args: ['--flag'], env: [['A', '1'], ['B_2', 'two']] }],
+  ['a double-quoted value with a space', 'FOO="a b" npx x', [], { name: 'x', token: 'x', env: [['FOO', 'a b']] }],
+  ['a single-quoted value', "FOO='a b' uvx mcp-server-fetch==2025.1.17", [], { runner: 'uvx', name: 'mcp-server-fetch', specText: '==2025.1.17', pinned: true, env: [['FOO', 'a b']] }],
+  ['an empty value', 'FOO= npx pkg@next', [], { name: 'pkg', spec: 'next', env: [['FOO', '']] }],
+  ['assignment then args', 'FOO=1 npx', ['-y', 'pkg@latest'], { name: 'pkg', token: 'pkg@latest', env: [['FOO', '1']] }],
+  ['assignment then a wrapper', 'FOO=1 bash -c "npx -y pkg@latest"', [], { token: 'pkg@latest', wrappers: ['bash -c'], env: [['FOO', '1']] }],
+  ['env with an assignment in one string', 'env FOO=1 npx -y pkg', [], { runner: 'npx', token: 'pkg', wrappers: ['env'], env: [['FOO', '1']] }],
+  ['assignment after a separator', 'cd /srv && FOO=1 npx -y pkg', [], { token: 'pkg', env: [['FOO', '1']] }],
+  ['an assignment as the command, the runner in args', 'FOO=1', ['npx', 'pkg'], { name: 'pkg', env: [['FOO', '1']] }],
+  ['a bare assignment is not a launch', 'FOO=1', [], undefined],
+  ['a bare assignment with a quoted space is not a launch', 'FOO="npx -y pkg"', [], undefined],
+  ['several bare assignments are not a launch', 'A=1 B=npx', [], undefined],
+  ['assignment then a local program is not a launch', 'FOO=1 node server.js', [], undefined],
+  ['an assignment-like word after the program is an argument', 'node A=1 npx pkg', [], undefined],
   // uvx / uv / pipx
   ['uvx bare', 'uvx', ['mcp-server-fetch'], { runner: 'uvx', name: 'mcp-server-fetch', spec: '', kind: 'none', pinned: false }],
   ['uvx @latest', 'uvx', ['awslabs.aws-api-mcp-server@latest'], { name: 'awslabs.aws-api-mcp-server', spec: 'latest', kind: 'tag', pinned: false, specText: 'latest' }],
@@ -164,6 +182,11 @@ describe('analyzeLaunch', () => {
       if (want.args) expect(got.args.map((a) => a.value)).toEqual(want.args);
       if (want.wrappers) expect(got.wrappers).toEqual(want.wrappers);
       if (want.fetches !== undefined) expect(got.fetches).toBe(want.fetches);
+      if (want.env) {
+        expect(got.env.map((e) => [e.name, e.value])).toEqual(want.env);
+        // each value reads back from its span (JSON escapes aside, quotes around it outside)
+        for (const e of got.env) if (e.value) expect(slice(file, e.valueSpan!).replace(/\\"/g, '"')).toContain(e.value);
+      }
       // the token's value can always be read back from the source span of its characters
       expect(slice(file, tokenSpan(pkg.token)).replace(/\\"/g, '"')).toContain(pkg.token.value);
     });

@@ -57,7 +57,11 @@ function analyzeWords(words: Token[], ctx: LaunchContext, splitHead: boolean): L
   if (ctx.depth > MAX_DEPTH) return [];
   let i = 0;
   const env = [...ctx.env];
-  while (i < words.length && ASSIGNMENT.test(words[i]!.value)) env.push(envAssignment(words[i++]!));
+  // `"command": "FOO=1 npx -y pkg"` (a hook read by a shell) is a whole command line that starts with an
+  // assignment, not one assignment: it is split below like any other command line.
+  while (i < words.length && ASSIGNMENT.test(words[i]!.value) && !(splitHead && isCommandLine(words[i]!))) {
+    env.push(envAssignment(words[i++]!));
+  }
   const head = words[i];
   if (!head) return [];
   const rest = words.slice(i + 1);

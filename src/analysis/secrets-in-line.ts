@@ -16,6 +16,18 @@ import type { Span } from '../model/types.js';
 const QUOTED_WORD = /(["'])([A-Za-z0-9_\-+/=.~]{20,})\1/g;
 
 /**
+ * A Python requirement pinned or bounded with `==`, `===` or `~=` (`Demo_MCP_Server==1.1.0`, `pkg[cli]~=2.1`): a
+ * package name, which may mix cases and digits, and a lower-case release. Read as a quoted word it looks like a
+ * token, read as `KEY=value` its name may say `token`; it names a package either way, and masking it garbles every
+ * report that quotes the launch. (`>=`, `<` and `@` specs are neither quoted words nor assignments to these readings.)
+ * The name and the release are runs of disjoint classes, each segment of the release opened by a separator: linear.
+ */
+const PACKAGE_SPEC = /^[A-Za-z0-9][\w.-]*(?:\[[\w.,-]*\])?(?:===?|~=)v?\d[a-z0-9]*(?:[.+_-][a-z0-9]+)*$/;
+
+/** A word that is a package spec, not a credential; the length bound keeps long random runs out. */
+export const isPackageSpec = (word: string): boolean => word.length <= 120 && PACKAGE_SPEC.test(word);
+
+/**
  * `"key": "value"`, `key = "value"`, `key: value` — the value's quotes excluded. A key is tried once per word, from
  * the word's start (its leading digits, dots and dashes skipped): the key must run to the end of the word anyway, and
  * trying it from every letter of a long word (`a-a-a-…` on one minified line) reads the word again each time.
@@ -33,6 +45,8 @@ export function secretMatchesInLine(line: string, tokenFormats: TokenFormat[]): 
     if (!value) continue;
     const offset = m.index! + m[0].length - value.length - (m[4] === undefined ? 1 : 0);
     const key = m[1]!;
+    // `Secret_Token_Mcp==1.0.0rc1`: a package's name and release, not a key and its value
+    if (m[4] !== undefined && m[0].endsWith(`${key}=${value}`) && isPackageSpec(`${key}=${value}`)) continue;
     // A key that names no secret adds nothing to either reading: one scan says what both would.
     const slots = secretKeyKind(key) || isAuthorizationHeader(key) ? (['env', 'header'] as const) : (['env'] as const);
     for (const slot of slots) {
@@ -48,6 +62,7 @@ export function secretsInLine(line: string, tokenFormats: TokenFormat[]): Span[]
   // lower case and digits, with high entropy, is masked even with no name to say what it is (a file that did not parse).
   for (const m of line.matchAll(QUOTED_WORD)) {
     const value = m[2]!;
+    if (isPackageSpec(value)) continue;
     if (/[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value) && shannonEntropy(value) >= 3.5 && looksLikeSecret(value, 'token')) {
       spans.push({ start: m.index! + 1, end: m.index! + 1 + value.length });
     }
@@ -133,7 +148,9 @@ export function flagMatches(line: string, tokenFormats: TokenFormat[]): SecretMa
     while (end > start && CLOSERS.has(line[end - 1]!)) end--;
     if (start === end || onlySeparators(line, start, end)) continue;
     const word = line.slice(start, end);
-    if ((previous?.startsWith('-') && isSecretFlag(previous) && !word.startsWith('-')) || word.includes('=')) {
+    // after a secret flag the word is its value whatever it looks like; otherwise a `=` in it reads as KEY=value,
+    // which a package spec is not
+    if ((previous?.startsWith('-') && isSecretFlag(previous) && !word.startsWith('-')) || (word.includes('=') && !isPackageSpec(word))) {
       const context: StringContext = previous === undefined ? { slot: 'arg' } : { slot: 'arg', previous };
       for (const s of findSecrets(word, context, tokenFormats)) spans.push({ ...s, start: start + s.start, end: start + s.end });
     }

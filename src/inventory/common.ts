@@ -29,6 +29,9 @@ export const count = (findings: Finding[]): LevelCounts => ({
   note: findings.filter((f) => f.level === 'note').length,
 });
 
+/** A finding's location (`formatPath`, as the engine writes it) at or under the entry at `prefix`. */
+export const within = (location: string, prefix: string) => location === prefix || location.startsWith(`${prefix}.`) || location.startsWith(`${prefix}[`);
+
 export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** `${VAR}`, `${env:VAR}`, `${VAR:-default}`, `{env:VAR}`: how configs name a variable inside a string. */

@@ -13,7 +13,7 @@ import { simpleCommands, strToken, tokenize, programName } from '../analysis/she
 import { formatPath } from '../engine/engine.js';
 import type { Redaction } from '../engine/redaction.js';
 import type { Command, CommandRole, CommandScript, ConfigFile, Finding, HostId } from '../model/types.js';
-import { VAR_REFERENCE, byText, count, launchOf } from './common.js';
+import { VAR_REFERENCE, byText, count, launchOf, within } from './common.js';
 import type { InventoryLaunch, LevelCounts } from './common.js';
 
 export interface InventoryScript {
@@ -79,7 +79,6 @@ function envNames(command: Command): string[] {
   return [...names].sort(byText);
 }
 
-const within = (location: string, prefix: string) => location === prefix || location.startsWith(`${prefix}.`) || location.startsWith(`${prefix}[`);
 const samePath = (a: readonly (string | number)[], prefix: readonly (string | number)[]) => prefix.every((seg, i) => a[i] === seg);
 
 function scriptOf(file: ConfigFile, script: CommandScript, own: Finding[], redaction: Redaction): InventoryScript {

@@ -11,9 +11,10 @@
 import { analyzeLaunches } from '../analysis/launch.js';
 import type { Launch } from '../analysis/launch-types.js';
 import { programName } from '../analysis/shell.js';
+import { formatPath } from '../engine/engine.js';
 import type { Redaction } from '../engine/redaction.js';
 import type { ConfigFile, Finding, HostId, LockedServer, Server, Skill, Transport } from '../model/types.js';
-import { VAR_REFERENCE, byText, count, launchOf } from './common.js';
+import { VAR_REFERENCE, byText, count, launchOf, within } from './common.js';
 import type { InventoryLaunch, LevelCounts } from './common.js';
 import { inventoryCommands } from './inventory-commands.js';
 import type { InventoryCommand } from './inventory-commands.js';
@@ -28,7 +29,7 @@ export interface InventoryServer {
   name: string;
   file: string;
   host: HostId;
-  /** semantic path of the entry, dot-joined */
+  /** semantic path of the entry, written as findings' locations are (`mcpServers["my.server"]`) */
   location: string;
   transport: Transport;
   /** basename of the command that starts it (`npx`, `uv`, `node`), for stdio servers */
@@ -132,11 +133,14 @@ interface ServerContext {
   projects: ReturnType<typeof projectApprovals>;
   /** the tools lockfile's entries of the config, and the lockfile's display path */
   recorded: { entries: Map<string, LockedServer>; lockfile: string };
+  redaction: Redaction;
 }
 
-function serverOf(file: ConfigFile, server: Server, { findings, policy, projects, recorded: lock }: ServerContext): InventoryServer {
-  const location = server.path.join('.');
-  const own = findings.filter((f) => f.file === file.source.display && (f.location === location || f.location.startsWith(`${location}.`)));
+function serverOf(file: ConfigFile, server: Server, { findings, policy, projects, recorded: lock, redaction }: ServerContext): InventoryServer {
+  // written and masked as the engine writes findings' locations, or a name that needs quoting ("my.server") or an
+  // entry in an array would match none of its findings
+  const location = redaction.mask(formatPath(server.path), file.source.path);
+  const own = findings.filter((f) => f.file === file.source.display && within(f.location, location));
   const launches = analyzeLaunches(server);
   const remote = server.url ? endpointOf(server.url.value) : undefined;
   const approvals = approvalsOf(file, server, own, projects);
@@ -182,7 +186,7 @@ function skillOf(skill: Skill, findings: Finding[]): InventorySkill {
 /**
  * Every string of the inventory through the masker: a secret that ends up in a name is still never shown. Every
  * file the scan read is learned first, so that a secret in a file no finding quoted is known too. Launches are kept
- * as built: the masker over-masks on purpose (a long mixed-case quoted word such as `"Mcp_Server_Fetch==2025.4.7"`
+ * as built: the masker over-masks on purpose (a long mixed-case quoted word such as `"AcmeMcpServer2025Build7"`
  * counts as a possible token), which would garble registry names, versions and purls; those are registry
  * identifiers and exact versions, and a launch's source URL has lost its userinfo and query. Recorded hashes are
  * kept too: hex digests the lockfile computed, no text of the config.
@@ -217,7 +221,7 @@ export function buildInventory(scan: InventoryScan, findings: Finding[], toolVer
   const servers = configs.flatMap((c) => {
     const lock = scan.toolsLockOf?.(c);
     const recorded = { entries: lockEntries(lock), lockfile: lock?.lock.source.display ?? '' };
-    return c.servers.map((s) => serverOf(c, s, { findings, policy, projects, recorded }));
+    return c.servers.map((s) => serverOf(c, s, { findings, policy, projects, recorded, redaction: scan.redaction }));
   }).sort((a, b) => byText(a.file, b.file) || byText(a.name, b.name) || byText(a.location, b.location));
   const inventory: Inventory = {
     version: 1,
