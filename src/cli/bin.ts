@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { main } from './cli.js';
+import { isTerminal, writeAll } from './stdio.js';
 
 /**
  * y/N on the terminal, default No (`mcp-audit probe`). readline through `require`, not `import()`: the launcher
@@ -17,26 +18,20 @@ async function confirm(question: string): Promise<boolean | undefined> {
   }
 }
 
-// A reader that stops early (`mcp-audit | head`) closes the pipe: that ends the output, it is not an error.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw error;
-});
-
 let cwd: string;
 try {
   cwd = process.cwd();
 } catch {
-  process.stderr.write('mcp-audit: the current directory no longer exists\n');
+  writeAll(2, 'mcp-audit: the current directory no longer exists\n');
   process.exit(2);
 }
 
 main(process.argv.slice(2), {
   cwd,
   env: process.env,
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  stdoutIsTty: process.stdout.isTTY === true,
+  stdout: (text) => writeAll(1, text),
+  stderr: (text) => writeAll(2, text),
+  stdoutIsTty: isTerminal(1),
   confirm,
 }).then((code) => {
   process.exitCode = code;

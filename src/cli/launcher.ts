@@ -72,11 +72,10 @@ function runWithOwnCache(): void {
   // less CPU of 84; the monorepo: 4 % less).
   if (process.versions.v8.startsWith('11.')) {
     const requireBuiltin = createRequire(bundle);
-    // (parseArgs is a lazy part of node:util, and stdout's stream, a pipe's or a file's, loads its own modules:
-    // compiled after the flags change, each would miss its cache and compile from source, on every run)
+    // (parseArgs is a lazy part of node:util: compiled after the flags change, it would miss its cache and compile
+    // from source on every run)
     requireBuiltin('node:os');
     void (requireBuiltin('node:util') as typeof import('node:util')).parseArgs;
-    void process.stdout;
     setFlagsFromString('--interrupt-budget=300000');
     setFlagsFromString('--no-regexp-tier-up');
   }
