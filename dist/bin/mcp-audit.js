@@ -52,15 +52,16 @@ if (typeof builtIn === "function") {
   runWithOwnCache();
 }
 function runWithOwnCache() {
-  const source = (0, import_node_fs.readFileSync)(bundle, "utf8");
-  const key = (0, import_node_crypto.createHash)("sha256").update(source).update(`\0${process.version}\0${process.arch}`).digest("hex").slice(0, 32);
+  const source = (0, import_node_fs.readFileSync)(bundle, "latin1");
+  const key = cacheKey(source);
   const cacheFile = (0, import_node_path.join)(cacheDir, `${key}.bin`);
   const cached = enabled ? readCache(cacheFile) : void 0;
   if (process.versions.v8.startsWith("11.")) {
     const requireBuiltin = (0, import_node_module.createRequire)(bundle);
-    for (const name of ["node:os", "node:util"])
-      requireBuiltin(name);
+    requireBuiltin("node:os");
+    void requireBuiltin("node:util").parseArgs;
     (0, import_node_v8.setFlagsFromString)("--interrupt-budget=300000");
+    (0, import_node_v8.setFlagsFromString)("--no-regexp-tier-up");
   }
   const script = new import_node_vm.Script(`(function (exports, require, module, __filename, __dirname) { ${source}
 })`, {
@@ -78,6 +79,13 @@ function runWithOwnCache() {
   }
   const module2 = { exports: {} };
   script.runInThisContext().call(module2.exports, module2.exports, (0, import_node_module.createRequire)(bundle), module2, bundle, (0, import_node_path.dirname)(bundle));
+}
+function cacheKey(source) {
+  const runtime = `\0${process.version}\0${process.arch}`;
+  if (false)
+    return (0, import_node_crypto.createHash)("sha256").update(source).update(runtime).digest("hex").slice(0, 32);
+  const { mtimeMs } = (0, import_node_fs.statSync)(bundle);
+  return (0, import_node_crypto.createHash)("sha256").update(`${"b80ec46d5c7057ed9550218f8630269f"}\0${source.length}\0${mtimeMs}${runtime}`).digest("hex").slice(0, 32);
 }
 function readCache(cacheFile) {
   try {
