@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { tokenFormats } from '../rules/hardcoded-secret.js';
 import { secretsInText } from '../src/analysis/secrets-in-line.js';
-import { main } from '../src/cli/cli.js';
+import { runMain } from './helpers/cli.js';
 import { picker, seededRandom } from './helpers/random.js';
 import { tempTrees } from './rule-tester.js';
 import type { FileSpec } from './rule-tester.js';
@@ -62,12 +62,7 @@ describe('what still masks', () => {
 });
 
 const tree = tempTrees();
-async function run(args: string[], files: Record<string, FileSpec>) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, { cwd: tree(files), env: {}, stdoutIsTty: false, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } });
-  return { code, stdout, stderr };
-}
+const run = (args: string[], files: Record<string, FileSpec>) => runMain(args, tree(files));
 
 describe('reports show package specs as written', () => {
   const files = {

@@ -13,3 +13,12 @@ export function runCli(args: string[], cwd: string, env: Record<string, string> 
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+/** Runs the CLI's `main` in this process (no build needed), with an empty environment and the output collected. */
+export async function runMain(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { main } = await import('../../src/cli/cli.js');
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, { cwd, env: {}, stdoutIsTty: false, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } });
+  return { code, stdout, stderr };
+}
