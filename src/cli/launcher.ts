@@ -10,10 +10,10 @@
  * compiled with the module (134 KB here), this one what the run compiled by its end (509 KB). The built-in one is
  * used there all the same, as Node's own mechanism; switching is this one test.
  *
- * The cache lives in the package (dist/compile-cache/), so only whoever can change the CLI's own code can change
- * it: a cache in a shared temporary folder would let another user of the machine plant bytecode. It is keyed by the
- * bundle's identity (see cacheKey), the Node version and the CPU architecture, because V8 itself checks only the
- * text's length; and it carries a hash of its own bytes, because a release build of V8 does not verify its checksum before
+ * The cache lives in the package (dist/compile-cache/), so only whoever can change the CLI's own code can change it: a
+ * cache in a shared temporary folder would let another user of the machine plant bytecode. It is keyed by the bundle's
+ * identity (see cacheKey), the Node version and the CPU architecture, because V8 itself checks only the text's length;
+ * and it carries a hash of its own bytes, because a release build of V8 does not verify its checksum before
  * deserialising (a damaged cache must cost a compile, not a crash). A run writes it (atomically, by renaming) when
  * there is none or V8 rejected it, and rewrites it when the run ran much more of the CLI than the run that wrote it
  * (the first run may have been `--version`). Any failure to read or write it is silent: the cache only ever saves
