@@ -13,7 +13,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEMO = join(ROOT, 'fixtures', 'demo');
-const HEADER = 36;
+const HEADER = 40;
+/** where the header keeps how long the writing run took (ms, uint32 LE) */
+const RUN_MS_AT = 4;
 const packages: string[] = [];
 afterAll(() => {
   for (const dir of packages) rmSync(dir, { recursive: true, force: true });
@@ -72,6 +74,31 @@ describe('launcher: the code cache', () => {
     const large = readFileSync(join(cacheDir, name!));
     expect(large.length).toBeGreaterThan(small.length * 1.25);
     expect(run(bin, ['--format', 'sarif', '.']).cacheRead).toContain(large.length - HEADER);
+  });
+
+  it('is left alone by a long run (300 ms or more), and a short run replaces a long run\'s', () => {
+    const { bin, cacheDir } = packageCopy();
+    // a long run: one `sh -c` string of 12,000 chained launches takes well over 300 ms to scan
+    const slow = mkdtempSync(join(tmpdir(), 'mcp-audit-slow-'));
+    packages.push(slow);
+    writeFileSync(join(slow, '.mcp.json'), JSON.stringify({ mcpServers: { s: { command: 'sh', args: ['-c', Array(12_000).fill('npx p').join(' && ')] } } }));
+    const short = run(bin, ['--format', 'json', '.']);
+    const [name] = cacheFiles(cacheDir);
+    const path = join(cacheDir, name!);
+    const written = readFileSync(path);
+    expect(written.readUInt32LE(RUN_MS_AT), 'a small scan is a short run').toBeLessThan(300);
+    const long = spawnSync(process.execPath, [bin, '--format', 'json', '.'], { cwd: slow, encoding: 'utf8', timeout: 60_000 });
+    expect(long.status).toBe(1);
+    expect(readFileSync(path).equals(written), 'the long run kept the short run\'s cache').toBe(true);
+
+    // the cache of a long run (the header says so): the next short run replaces it with its own
+    const stamped = Buffer.from(written);
+    stamped.writeUInt32LE(5000, RUN_MS_AT);
+    writeFileSync(path, stamped);
+    const again = run(bin, ['--format', 'json', '.']);
+    expect(again.stdout).toBe(short.stdout);
+    expect(again.cacheRead, 'the long run\'s cache was used').toContain(stamped.length - HEADER);
+    expect(readFileSync(path).readUInt32LE(RUN_MS_AT)).toBeLessThan(300);
   });
 
   it('survives a damaged cache: the run compiles as without one and replaces it', () => {

@@ -36,8 +36,10 @@ var import_node_v8 = require("node:v8");
 var import_node_vm = require("node:vm");
 var bundle = (0, import_node_url.fileURLToPath)(new URL("./mcp-audit.cjs", importMetaUrl));
 var cacheDir = (0, import_node_path.join)((0, import_node_path.dirname)(bundle), "..", "compile-cache");
-var HEADER = 4 + 32;
+var HEADER = 4 + 4 + 32;
+var HASH_AT = 8;
 var GROWTH = 1.25;
+var LONG_RUN_MS = 300;
 var enabled = !process.env.NODE_DISABLE_COMPILE_CACHE;
 var builtIn = nodeModule.enableCompileCache;
 if (typeof builtIn === "function") {
@@ -70,11 +72,12 @@ function runWithOwnCache() {
     // No importModuleDynamically: a script read from a cache loses it on Node 20, so the bundle never calls import().
   });
   if (enabled && process.argv[2] !== "lsp") {
-    const writtenWith = cached && !script.cachedDataRejected ? cached.readUInt32LE(0) : 0;
+    const usable = cached !== void 0 && !script.cachedDataRejected;
     process.once("exit", () => {
+      const ms = Math.round(process.uptime() * 1e3);
       const code = (0, import_node_v8.getHeapSpaceStatistics)().find((space) => space.space_name === "code_space")?.space_used_size ?? 0;
-      if (code > writtenWith * GROWTH)
-        saveCache(script, key, cacheFile, code);
+      if (!usable || ms < LONG_RUN_MS && worthRewriting(cached, code))
+        saveCache(script, key, cacheFile, code, ms);
     });
   }
   const module2 = { exports: {} };
@@ -87,23 +90,27 @@ function cacheKey(source) {
   const { mtimeMs } = (0, import_node_fs.statSync)(bundle);
   return (0, import_node_crypto.createHash)("sha256").update(`${"b80ec46d5c7057ed9550218f8630269f"}\0${source.length}\0${mtimeMs}${runtime}`).digest("hex").slice(0, 32);
 }
+function worthRewriting(cached, code) {
+  return cached.readUInt32LE(4) >= LONG_RUN_MS || code > cached.readUInt32LE(0) * GROWTH;
+}
 function readCache(cacheFile) {
   try {
     const file = (0, import_node_fs.readFileSync)(cacheFile);
     const data = file.subarray(HEADER);
-    if (file.length > HEADER && (0, import_node_crypto.createHash)("sha256").update(data).digest().equals(file.subarray(4, HEADER)))
+    if (file.length > HEADER && (0, import_node_crypto.createHash)("sha256").update(data).digest().equals(file.subarray(HASH_AT, HEADER)))
       return file;
   } catch {
   }
   return void 0;
 }
-function saveCache(script, key, cacheFile, code) {
+function saveCache(script, key, cacheFile, code, ms) {
   const temporary = `${cacheFile}.${process.pid}.tmp`;
   try {
     const data = script.createCachedData();
     const header = Buffer.alloc(HEADER);
     header.writeUInt32LE(Math.min(code, 4294967295), 0);
-    (0, import_node_crypto.createHash)("sha256").update(data).digest().copy(header, 4);
+    header.writeUInt32LE(Math.min(ms, 4294967295), 4);
+    (0, import_node_crypto.createHash)("sha256").update(data).digest().copy(header, HASH_AT);
     (0, import_node_fs.mkdirSync)(cacheDir, { recursive: true });
     (0, import_node_fs.writeFileSync)(temporary, Buffer.concat([header, data]));
     (0, import_node_fs.renameSync)(temporary, cacheFile);
