@@ -5,7 +5,9 @@ import { relative, sep } from 'node:path';
 /** The real path, or undefined for a broken link or a vanished file. */
 export function safeRealpath(path: string): string | undefined {
   try {
-    return realpathSync(path);
+    // the system's realpath(3), one call: Node's own walks the path with an lstat per component (a third of the time
+    // spent reading a monorepo's skills)
+    return realpathSync.native(path);
   } catch {
     return undefined;
   }
