@@ -38,8 +38,22 @@ export function nameWords(name: string): string[] {
     .map((w) => w.toLowerCase());
 }
 
+type KeyKind = 'password' | 'secret' | undefined;
+/** Names repeat across a repository's configs (`GITHUB_TOKEN`, `args`, `--port`): each is judged once. */
+const keyKinds = new Map<string, KeyKind>();
+const MAX_REMEMBERED_NAMES = 10_000;
+
 /** Does a name (env var, header, flag, query parameter) say that its value is a password or other secret? */
-export function secretKeyKind(name: string): 'password' | 'secret' | undefined {
+export function secretKeyKind(name: string): KeyKind {
+  let kind = keyKinds.get(name);
+  if (kind === undefined && !keyKinds.has(name)) {
+    kind = judgeName(name);
+    if (keyKinds.size < MAX_REMEMBERED_NAMES && name.length <= 256) keyKinds.set(name, kind);
+  }
+  return kind;
+}
+
+function judgeName(name: string): KeyKind {
   const words = nameWords(name);
   const last = words[words.length - 1];
   if (last === undefined || NOT_SECRET_LAST.has(last)) return undefined;
