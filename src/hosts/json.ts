@@ -124,22 +124,29 @@ export function safeParseTree(text: string): Node | undefined {
 
 /** Offset of the first bracket past `limit` levels of nesting (strings and comments skipped), if any. */
 function depthExceeded(text: string, limit: number): number | undefined {
+  // each level opens with a character of its own: a text no longer than the limit cannot pass it
+  if (text.length <= limit) return undefined;
   let depth = 0;
   // jsonc-parser ends a string or a line comment at any line break (LF, CR, U+2028, U+2029): so must this count, or
-  // a lone CR would hide thousands of brackets from it and not from the parser.
-  const lineBreak = (ch: string | undefined) => ch === '\n' || ch === '\r' || ch === '\u2028' || ch === '\u2029';
+  // a lone CR would hide thousands of brackets from it and not from the parser. Character codes, not characters:
+  // this pass runs over every JSON config before it is parsed.
+  const lineBreak = (c: number) => c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029;
   for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
-      for (i++; i < text.length && text[i] !== '"' && !lineBreak(text[i]); i++) if (text[i] === '\\') i++;
-    } else if (c === '/' && text[i + 1] === '/') {
-      while (i < text.length && !lineBreak(text[i])) i++;
-    } else if (c === '/' && text[i + 1] === '*') {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x22 || lineBreak(d)) break;
+        if (d === 0x5c) i++;
+      }
+    } else if (c === 0x2f && text.charCodeAt(i + 1) === 0x2f) {
+      while (i < text.length && !lineBreak(text.charCodeAt(i))) i++;
+    } else if (c === 0x2f && text.charCodeAt(i + 1) === 0x2a) {
       const close = text.indexOf('*/', i + 2);
       i = close < 0 ? text.length : close + 1;
-    } else if (c === '[' || c === '{') {
+    } else if (c === 0x5b || c === 0x7b) {
       if (++depth > limit) return i;
-    } else if (c === ']' || c === '}') depth = Math.max(depth - 1, 0);
+    } else if (c === 0x5d || c === 0x7d) depth = Math.max(depth - 1, 0);
   }
   return undefined;
 }
