@@ -121,6 +121,7 @@ const WORD = /[^\s"'`]+/g;
 const SEPARATORS = new Set([...',;:[](){}']);
 const OPENERS = new Set([...'([{<']);
 const CLOSERS = new Set([...',;)]}>']);
+const DASH = 0x2d;
 
 function onlySeparators(line: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (!SEPARATORS.has(line[i]!)) return false;
@@ -139,7 +140,10 @@ function flagValues(line: string, tokenFormats: TokenFormat[]): Span[] {
 /** `flagValues` with what each secret is. */
 export function flagMatches(line: string, tokenFormats: TokenFormat[]): SecretMatch[] {
   const spans: SecretMatch[] = [];
-  let previous: string | undefined;
+  // the word before, by position: it is copied out only when it is a flag (most words are judged by a character or two)
+  let previousStart = -1;
+  let previousEnd = -1;
+  let nextEquals = -2;
   for (const m of line.matchAll(WORD)) {
     let start = m.index;
     let end = start + m[0].length;
@@ -147,14 +151,21 @@ export function flagMatches(line: string, tokenFormats: TokenFormat[]): SecretMa
     while (start < end && OPENERS.has(line[start]!)) start++;
     while (end > start && CLOSERS.has(line[end - 1]!)) end--;
     if (start === end || onlySeparators(line, start, end)) continue;
-    const word = line.slice(start, end);
+    const afterFlag = previousStart >= 0 && line.charCodeAt(previousStart) === DASH && line.charCodeAt(start) !== DASH
+      && isSecretFlag(line.slice(previousStart, previousEnd));
+    // the next `=` at or after the word, found again only once passed: linear over the line, whatever its words
+    if (nextEquals !== -1 && nextEquals < start) nextEquals = line.indexOf('=', start);
+    const hasEquals = nextEquals >= 0 && nextEquals < end;
     // after a secret flag the word is its value whatever it looks like; otherwise a `=` in it reads as KEY=value,
     // which a package spec is not
-    if ((previous?.startsWith('-') && isSecretFlag(previous) && !word.startsWith('-')) || (word.includes('=') && !isPackageSpec(word))) {
+    if (afterFlag || (hasEquals && !isPackageSpec(line.slice(start, end)))) {
+      const word = line.slice(start, end);
+      const previous = previousStart < 0 ? undefined : line.slice(previousStart, previousEnd);
       const context: StringContext = previous === undefined ? { slot: 'arg' } : { slot: 'arg', previous };
       for (const s of findSecrets(word, context, tokenFormats)) spans.push({ ...s, start: start + s.start, end: start + s.end });
     }
-    previous = word;
+    previousStart = start;
+    previousEnd = end;
   }
   return spans;
 }
