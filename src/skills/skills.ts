@@ -11,7 +11,7 @@
  */
 import { closeSync, lstatSync, readdirSync, readSync, statSync } from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { SKIPPED_DIRS, displayPath, isInside, safeRealpath } from '../discover/paths.js';
 import type { Notice } from '../discover/discover.js';
 import { decodeText, openForReading, readBytes, readFully } from '../discover/read.js';
@@ -87,9 +87,15 @@ export function readSkill(dir: string, root: string, cwd: string): { skill?: Ski
     textBudget: { bytes: MAX_SKILL_DATA_TEXT_BYTES },
   };
   while (walk.stack.length && !walk.truncated) listFolder(walk, walk.stack.pop()!);
+  const listed = new Set(skill.scripts.map((f) => f.relPath));
   for (const path of referencedFiles(skill.manifest.text)) {
+    // a file of the skill's own folder, listed already, is what the look-up would find first: not read twice
+    if (listed.has(relative(dir, join(dir, path)).split(sep).join('/'))) continue;
     const file = referencedFile({ dir, root, realRoot, cwd, written: path, budget: walk.budget });
-    if (file && !skill.scripts.some((f) => f.relPath === file.relPath)) skill.scripts.push(file);
+    if (file && !listed.has(file.relPath)) {
+      listed.add(file.relPath);
+      skill.scripts.push(file);
+    }
   }
   skill.scripts.sort((a, b) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0));
   return { skill, notices };
