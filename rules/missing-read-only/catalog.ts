@@ -96,8 +96,21 @@ function entriesFor(kind: MatchKind, name: string): readonly CatalogEntry[] {
   return byName.get(kind)?.get(NORMALIZE[kind](name)) ?? NONE;
 }
 
+/** URLs repeat across a repository's configs: each is parsed and looked up once per run (at most this many). */
+const urlEntriesSeen = new Map<string, readonly CatalogEntry[]>();
+const MAX_REMEMBERED_URLS = 10_000;
+
 /** Entries with a URL prefix `p` such that the URL's key is `p` or starts with `p/`. */
 function urlEntries(url: string): readonly CatalogEntry[] {
+  let entries = urlEntriesSeen.get(url);
+  if (entries === undefined) {
+    entries = lookUpUrl(url);
+    if (urlEntriesSeen.size < MAX_REMEMBERED_URLS && url.length <= 2048) urlEntriesSeen.set(url, entries);
+  }
+  return entries;
+}
+
+function lookUpUrl(url: string): readonly CatalogEntry[] {
   const key = urlKey(url);
   if (!key) return NONE;
   // The prefixes that can match: the key itself and each of its parts that ends before a "/".
