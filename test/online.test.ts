@@ -16,7 +16,9 @@ import { tempTrees } from './rule-tester.js';
 let registry: SupplyChainRegistry;
 beforeAll(async () => { registry = await startSupplyChainRegistry(); });
 afterAll(async () => { await registry.close(); });
-beforeEach(() => {
+beforeEach(async () => {
+  // an earlier test's slow answers (a spent budget, a timeout) must not arrive, and be counted, in this one
+  await registry.settle();
   registry.requests.length = 0;
   registry.maxInFlight = 0;
   registry.bulkStatus = 200;
@@ -135,6 +137,7 @@ describe('--online', () => {
     registry.slowMs = 800;
     const dir = tree({ '.mcp.json': CONFIG });
     const r = await run(['--online', ONLINE_RULES, '--format', 'json', '.'], dir, { ...envFor(), MCP_AUDIT_ONLINE_BUDGET_MS: '150' });
+    await registry.settle();
     registry.slowMs = 2000;
     expect(r.stderr).toMatch(/could not check npm package "mcp-remote": the time budget of 0\.2s for online checks was spent/);
     expect((JSON.parse(r.stdout) as Json).findings.filter((f) => f.message.includes('mcp-remote'))).toEqual([]);

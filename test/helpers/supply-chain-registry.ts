@@ -31,6 +31,11 @@ export interface SupplyChainRegistry {
   failing: Set<string>;
   slow: Set<string>;
   slowMs: number;
+  /**
+   * Resolves once nothing is in flight and no request has arrived for a moment: a test that gave up on slow answers
+   * (a spent time budget) waits for them here, so that a request still on its way is not counted by the next test.
+   */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +50,12 @@ export async function startSupplyChainRegistry(): Promise<SupplyChainRegistry> {
   const timers = new Set<NodeJS.Timeout>();
   const state: SupplyChainRegistry = {
     url: '', requests: [], maxInFlight: 0, bulkStatus: 200, failing: new Set(), slow: new Set(), slowMs: 2000,
+    settle: async () => {
+      for (let seen = -1; inFlight > 0 || state.requests.length !== seen;) {
+        seen = state.requests.length;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     close: async () => {
       for (const t of timers) clearTimeout(t);
       server.closeAllConnections();
