@@ -43,6 +43,8 @@ export interface TunnelUrl {
 /** Every URL in a string whose host is on a public tunnel service. */
 export function tunnelUrls(value: string): TunnelUrl[] {
   const out: TunnelUrl[] = [];
+  // every match holds "://": without it, matchAll need not build its iterator and copy of the pattern
+  if (!value.includes('://')) return out;
   for (const m of value.matchAll(ANY_URL)) {
     const authority = m[0].slice(m[0].indexOf('//') + 2).split(/[/?#]/, 1)[0]!;
     const host = authority.slice(authority.lastIndexOf('@') + 1).split(':', 1)[0]!;
@@ -77,6 +79,7 @@ export interface PlainUrl {
 /** Every plain-HTTP/WS URL in a string, with its host; URLs whose host is a variable are left out. */
 export function plainUrls(value: string): PlainUrl[] {
   const out: PlainUrl[] = [];
+  if (!value.includes('://')) return out;
   for (const m of value.matchAll(PLAIN_URL)) {
     const url = m[0];
     const scheme = m[1]!.toLowerCase() as 'http' | 'ws';

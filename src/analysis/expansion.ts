@@ -140,6 +140,8 @@ export interface BareReference {
  */
 export function bareReferences(value: string, skip: { start: number; end: number }[] = []): BareReference[] {
   const out: BareReference[] = [];
+  // most strings hold no `$` at all; matchAll would build its iterator and a copy of the pattern for each of them
+  if (!value.includes('$')) return out;
   for (const m of value.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)) {
     const name = m[1]!;
     if (!/^[A-Z0-9_]+$/.test(name) || !/[A-Z]/.test(name)) continue;
