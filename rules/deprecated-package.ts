@@ -3,8 +3,7 @@
  * the version; a yanked PyPI release). For an unpinned launch, the version it resolves to today. The registry's
  * text is quoted, and a replacement it names is said outright.
  */
-import { launchedPackages } from '../src/analysis/launched-packages.js';
-import { launchFacts } from '../src/model/online.js';
+import { launchesWithFacts } from '../src/analysis/launched-packages.js';
 import type { Report, Rule } from '../src/model/types.js';
 
 const REPLACEMENT = /\b(?:use|replaced by|moved to|renamed to|in favou?r of|switch to|migrate to|superseded by|see)\s+[`'"\u201c]?((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:@[\w.^~<>=-]+)?)/i;
@@ -36,23 +35,20 @@ export const deprecatedPackage: Rule = {
   },
   checkConfig(file, context) {
     const reports: Report[] = [];
-    for (const server of file.servers) {
-      for (const pkg of launchedPackages(server)) {
-        const got = launchFacts(context.online, pkg);
-        if (!got?.version) continue;
-        const text = got.facts.deprecated?.[got.version];
-        if (text === undefined) continue;
-        const replacement = recommendedReplacement(text);
-        const which = got.resolvedToday ? `"${pkg.ref.token.value}" resolves today to ${got.version}, which` : `"${pkg.name}@${got.version}"`;
-        const says = text ? `: "${text.length > 300 ? `${text.slice(0, 300)}…` : text}"` : '';
-        const advice = replacement ? ` It recommends ${replacement} instead.` : ' The registry names no replacement: look for a maintained fork or successor before relying on it.';
-        reports.push({
-          message: `${which} is marked deprecated by ${pkg.ecosystem === 'npm' ? 'its registry' : 'PyPI'}${says}.${advice}`,
-          span: pkg.ref.token.span,
-          path: pkg.ref.token.str.path,
-          fingerprintValue: `${pkg.ecosystem}:${pkg.name}@${got.version}`,
-        });
-      }
+    for (const { pkg, got } of launchesWithFacts(file, context.online)) {
+      if (!got.version) continue;
+      const text = got.facts.deprecated?.[got.version];
+      if (text === undefined) continue;
+      const replacement = recommendedReplacement(text);
+      const which = got.resolvedToday ? `"${pkg.ref.token.value}" resolves today to ${got.version}, which` : `"${pkg.name}@${got.version}"`;
+      const says = text ? `: "${text.length > 300 ? `${text.slice(0, 300)}…` : text}"` : '';
+      const advice = replacement ? ` It recommends ${replacement} instead.` : ' The registry names no replacement: look for a maintained fork or successor before relying on it.';
+      reports.push({
+        message: `${which} is marked deprecated by ${pkg.ecosystem === 'npm' ? 'its registry' : 'PyPI'}${says}.${advice}`,
+        span: pkg.ref.token.span,
+        path: pkg.ref.token.str.path,
+        fingerprintValue: `${pkg.ecosystem}:${pkg.name}@${got.version}`,
+      });
     }
     return reports;
   },

@@ -7,9 +7,8 @@
  * releases the registry was asked about, not deprecated; PyPI: the lowest `fixed_in` of the same major that fixes
  * every advisory found); with none, the finding says so and carries a suggestion.
  */
-import { launchedPackages } from '../src/analysis/launched-packages.js';
+import { launchesWithFacts } from '../src/analysis/launched-packages.js';
 import type { LaunchedPackage } from '../src/analysis/launched-packages.js';
-import { launchFacts } from '../src/model/online.js';
 import type { Advisory, PackageFacts } from '../src/model/online.js';
 import type { ConfigFile, Fix, Report, Rule } from '../src/model/types.js';
 import { semver as loadSemver } from '../src/model/lazy.js';
@@ -110,13 +109,10 @@ export const vulnerablePackage: Rule = {
   },
   checkConfig(file, context) {
     const reports: Report[] = [];
-    for (const server of file.servers) {
-      for (const pkg of launchedPackages(server)) {
-        const got = launchFacts(context.online, pkg);
-        if (!got?.version) continue;
-        const found = advisoriesFor(got.facts, got.version);
-        if (found?.length) reports.push(report(file, pkg, got.facts, got.version, got.resolvedToday, found));
-      }
+    for (const { pkg, got } of launchesWithFacts(file, context.online)) {
+      if (!got.version) continue;
+      const found = advisoriesFor(got.facts, got.version);
+      if (found?.length) reports.push(report(file, pkg, got.facts, got.version, got.resolvedToday, found));
     }
     return reports;
   },

@@ -3,7 +3,9 @@
  * supply-chain rules look up in their lists, and what `--online` asks the registries about. Git and URL sources,
  * local paths and specs with variables name no registry package and are left out.
  */
-import type { Server } from '../model/types.js';
+import { launchFacts } from '../model/online.js';
+import type { LaunchFacts, OnlineFacts } from '../model/online.js';
+import type { ConfigFile, Server } from '../model/types.js';
 import { analyzeLaunches } from './launch.js';
 import type { Launch } from './launch-types.js';
 import type { Ecosystem, PackageRef } from './package-spec.js';
@@ -55,4 +57,18 @@ export function normalizePypiName(name: string): string {
 /** Docker Hub's implied `docker.io/` and `library/` dropped, lower-cased. */
 export function normalizeImageName(image: string): string {
   return image.toLowerCase().replace(/^(?:docker\.io\/|index\.docker\.io\/|registry-1\.docker\.io\/)/, '').replace(/^library\//, '');
+}
+
+/**
+ * With `--online`: each package the file's servers launch that the registries were asked about, with what they
+ * answered and the version it runs (`launchFacts`). The online rules read their facts through this one loop.
+ */
+export function* launchesWithFacts(file: ConfigFile, online: OnlineFacts | undefined): Generator<{ server: Server; pkg: LaunchedPackage; got: LaunchFacts }> {
+  if (!online) return;
+  for (const server of file.servers) {
+    for (const pkg of launchedPackages(server)) {
+      const got = launchFacts(online, pkg);
+      if (got) yield { server, pkg, got };
+    }
+  }
 }

@@ -68,9 +68,11 @@ export function onlineKey(ecosystem: OnlineEcosystem, name: string): string {
  * The facts about a launched package, and the version it runs: the one it pins, else what its spec resolves to
  * today (`resolvedToday`); undefined when `--online` did not run or the package was not asked about.
  */
+export interface LaunchFacts { facts: PackageFacts; version?: string; resolvedToday: boolean }
+
 export function launchFacts(
   online: OnlineFacts | undefined, pkg: { ecosystem: string; name: string; version?: string; spec: string },
-): { facts: PackageFacts; version?: string; resolvedToday: boolean } | undefined {
+): LaunchFacts | undefined {
   if (!online || (pkg.ecosystem !== 'npm' && pkg.ecosystem !== 'pypi' && pkg.ecosystem !== 'docker')) return undefined;
   const facts = online.packages.get(onlineKey(pkg.ecosystem, pkg.name));
   if (!facts) return undefined;
