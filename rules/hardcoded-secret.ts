@@ -12,7 +12,7 @@ import { selfExpandedStrings } from '../src/analysis/bridges.js';
 import type { TokenFormat } from '../src/analysis/secret-formats.js';
 import { ENV_NAME, isAuthorizationHeader } from '../src/analysis/secret-names.js';
 import { findSecrets } from '../src/analysis/secrets.js';
-import { flagMatches, secretMatchesInLine } from '../src/analysis/secrets-in-line.js';
+import { eachLine, flagMatches, secretMatchesInLine } from '../src/analysis/secrets-in-line.js';
 import type { SecretMatch, StringContext } from '../src/analysis/secrets.js';
 import { makeSource, positionAt, valueSpan } from '../src/model/source.js';
 import type { ConfigFile, Edit, Fix, Path, Report, Rule, Server, Skill, SourceText, Span, Str } from '../src/model/types.js';
@@ -349,22 +349,15 @@ function skillReports(skill: Skill): Report[] {
 /** The secrets of a text, one match per secret (a format match preferred), offsets into the text. */
 function textSecrets(text: string): SecretMatch[] {
   const out: SecretMatch[] = [];
-  let start = 0;
-  while (start <= text.length) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    const line = text.slice(start, end > start && text[end - 1] === '\r' ? end - 1 : end);
-    if (line.trim()) {
-      const found = [...secretMatchesInLine(line, tokenFormats), ...flagMatches(line, tokenFormats)]
-        .sort((a, b) => a.start - b.start || (a.format ? 0 : 1) - (b.format ? 0 : 1) || a.end - b.end);
-      let until = -1;
-      for (const m of found) {
-        if (m.start < until) continue;
-        out.push({ ...m, start: start + m.start, end: start + m.end });
-        until = m.end;
-      }
+  eachLine(text, (line, start) => {
+    const found = [...secretMatchesInLine(line, tokenFormats), ...flagMatches(line, tokenFormats)]
+      .sort((a, b) => a.start - b.start || (a.format ? 0 : 1) - (b.format ? 0 : 1) || a.end - b.end);
+    let until = -1;
+    for (const m of found) {
+      if (m.start < until) continue;
+      out.push({ ...m, start: start + m.start, end: start + m.end });
+      until = m.end;
     }
-    start = end + 1;
-  }
+  });
   return out;
 }

@@ -80,22 +80,27 @@ const MEMO_SIZE = 100_000;
  */
 export function secretsInText(text: string, tokenFormats: TokenFormat[], memo?: Map<string, Span[]>): Span[] {
   const spans: Span[] = [];
+  eachLine(text, (line, start) => {
+    let found = memo?.get(line);
+    if (!found) {
+      found = innermost([...secretsInLine(line, tokenFormats), ...flagValues(line, tokenFormats)]);
+      if (memo && line.length <= MEMO_LINE && memo.size < MEMO_SIZE) memo.set(line, found);
+    }
+    for (const s of found) spans.push({ start: start + s.start, end: start + s.end });
+  });
+  return spans;
+}
+
+/** Each line of `text` that is not blank (without its line break, `\r\n` included), with its offset in `text`. */
+export function eachLine(text: string, visit: (line: string, start: number) => void): void {
   let start = 0;
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     const line = text.slice(start, end > start && text[end - 1] === '\r' ? end - 1 : end);
-    if (line.trim()) {
-      let found = memo?.get(line);
-      if (!found) {
-        found = innermost([...secretsInLine(line, tokenFormats), ...flagValues(line, tokenFormats)]);
-        if (memo && line.length <= MEMO_LINE && memo.size < MEMO_SIZE) memo.set(line, found);
-      }
-      for (const s of found) spans.push({ start: start + s.start, end: start + s.end });
-    }
+    if (line.trim()) visit(line, start);
     start = end + 1;
   }
-  return spans;
 }
 
 /**
