@@ -1,6 +1,6 @@
-/** Path helpers that discovery, skill reading and the reports' file names share. */
-import { realpathSync, statSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+/** Path helpers that discovery, skill reading, the lockfiles and the reports' file names share. */
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 
 /** The real path, or undefined for a broken link or a vanished file. */
 export function safeRealpath(path: string): string | undefined {
@@ -43,3 +43,25 @@ export function displayPath(path: string, cwd: string): string {
  * (gitignore.ts): `packages/build/.mcp.json` is a config like any other.
  */
 export const SKIPPED_DIRS = new Set(['node_modules', '.git', '.hg', '.svn', 'bower_components', 'jspm_packages']);
+
+/**
+ * Where a repository's lockfile lives (review lock, tools lock), starting from a scan root: the nearest folder at
+ * or above `start` that holds one (`hasLock`), else the repository's top (the first folder with `.git`). Outside any
+ * repository nothing above the start is trusted (a lockfile in a parent folder is someone else's): the start itself.
+ */
+export function lockfileDir(start: string, hasLock: (dir: string) => boolean): string {
+  let nearest: string | undefined;
+  for (let dir = start; ; ) {
+    if (nearest === undefined && hasLock(dir)) nearest = dir;
+    if (existsSync(join(dir, '.git'))) return nearest ?? dir;
+    const parent = dirname(dir);
+    if (parent === dir) return start;
+    dir = parent;
+  }
+}
+
+/** A lockfile with unresolved merge conflict markers (`<<<<<<<`, `=======`, `>>>>>>>` at a line start). */
+export function hasConflictMarkers(text: string): boolean {
+  return /^(<{7}|={7}|>{7})( |$)/m.test(text);
+}
+

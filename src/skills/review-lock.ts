@@ -6,8 +6,8 @@
  * root, while skill reading walks the file system; neither needs the other.
  */
 import { existsSync, lstatSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { displayPath } from '../discover/paths.js';
+import { join } from 'node:path';
+import { displayPath, hasConflictMarkers, lockfileDir } from '../discover/paths.js';
 import { existsAtBase, readAtBase } from '../discover/git-base.js';
 import type { BaseRevision } from '../discover/git-base.js';
 import { parseOwnJson, readOwnFile } from '../discover/own-files.js';
@@ -28,16 +28,7 @@ const MAX_LOCK_BYTES = 16 * 1024 * 1024;
 export function reviewLockDir(start: string, base?: BaseRevision): string {
   // With --config-from-base, the lockfiles that count are the base commit's: one a pull request adds is not trusted.
   const hasLock = (dir: string) => (base ? existsAtBase(base, join(dir, REVIEW_LOCK_NAME)) : existsSync(join(dir, REVIEW_LOCK_NAME)));
-  let nearestLock: string | undefined;
-  for (let dir = start; ; ) {
-    if (nearestLock === undefined && hasLock(dir)) nearestLock = dir;
-    // the repository's top: a lockfile found on the way up belongs to it, else the top holds the lockfile
-    if (existsSync(join(dir, '.git'))) return nearestLock ?? dir;
-    const parent = dirname(dir);
-    // Outside any repository nothing above the start is trusted: a lockfile in a parent folder is someone else's.
-    if (parent === dir) return start;
-    dir = parent;
-  }
+  return lockfileDir(start, hasLock);
 }
 
 export interface LoadedReviewLock {
@@ -77,7 +68,7 @@ export function loadReviewLock(root: string, cwd: string = root, base?: BaseRevi
     if (!read.ok) return fail(read.message);
     text = read.text;
   }
-  if (/^(<{7}|={7}|>{7})( |$)/m.test(text)) {
+  if (hasConflictMarkers(text)) {
     return fail('unresolved merge conflict markers; delete the file and run "mcp-audit review" again after reading the skills');
   }
   const parsed = parseOwnJson(text);

@@ -5,8 +5,8 @@
  * repository, the start itself.
  */
 import { existsSync, lstatSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { displayPath } from '../discover/paths.js';
+import { join } from 'node:path';
+import { displayPath, hasConflictMarkers, lockfileDir } from '../discover/paths.js';
 import { parseOwnJson, readOwnFile } from '../discover/own-files.js';
 import type { ToolsLock } from '../model/types.js';
 import { TOOLS_LOCK_NAME, parseToolsLock } from './lock.js';
@@ -15,14 +15,7 @@ import type { LockData } from './lock.js';
 const MAX_LOCK_BYTES = 32 * 1024 * 1024;
 
 export function toolsLockDir(start: string): string {
-  let nearest: string | undefined;
-  for (let dir = start; ; ) {
-    if (nearest === undefined && existsSync(join(dir, TOOLS_LOCK_NAME))) nearest = dir;
-    if (existsSync(join(dir, '.git'))) return nearest ?? dir;
-    const parent = dirname(dir);
-    if (parent === dir) return start;
-    dir = parent;
-  }
+  return lockfileDir(start, (dir) => existsSync(join(dir, TOOLS_LOCK_NAME)));
 }
 
 export interface LoadedToolsLock {
@@ -46,7 +39,7 @@ export function loadToolsLock(dir: string, cwd: string): LoadedToolsLock {
   const fail = (why: string): LoadedToolsLock => ({ path, display, problem: `${display}: ${why}` });
   const read = readOwnFile(path, MAX_LOCK_BYTES, { folder: dir, name: 'the folder that holds it' });
   if (!read.ok) return fail(read.message);
-  if (/^(<{7}|={7}|>{7})( |$)/m.test(read.text)) return fail('unresolved merge conflict markers; run "mcp-audit probe --update" after reviewing');
+  if (hasConflictMarkers(read.text)) return fail('unresolved merge conflict markers; run "mcp-audit probe --update" after reviewing');
   // parseOwnJson first: it has the clearer message for a BOM or a syntax error
   const json = parseOwnJson(read.text);
   if (!json.ok) return fail(`not valid JSON (${json.message})`);
