@@ -89,7 +89,7 @@ export interface ScanResult {
   /** `--online`: what the registries said, as the rules got it (its notes reach the SARIF report) */
   online?: OnlineFacts;
   /** The tools lockfile that applies to a config the scan read, and the config's key in it (the inventory lists it). */
-  toolsLockOf(config: ConfigFile): { lock: ToolsLock; file: string } | undefined;
+  toolsLockOf(config: ConfigFile): RuleContext['toolsLock'];
 }
 
 /**

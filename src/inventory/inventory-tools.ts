@@ -6,7 +6,7 @@
  * out: the lockfile holds them, and a diff of it is where a changed description is read.
  */
 import { launchFingerprint } from '../analysis/canonical-json.js';
-import type { LockedKind, LockedServer, Server, ToolsLock } from '../model/types.js';
+import type { LockedKind, LockedServer, RuleContext, Server } from '../model/types.js';
 import { byText } from './common.js';
 
 export interface RecordedItem {
@@ -31,7 +31,7 @@ export interface InventoryRecorded {
 }
 
 /** The tools lockfile that applies to a config, and the config's key in it (`ScanResult.toolsLockOf`). */
-export type ConfigToolsLock = { lock: ToolsLock; file: string } | undefined;
+export type ConfigToolsLock = RuleContext['toolsLock'];
 
 const items = (entry: LockedServer, kind: LockedKind): RecordedItem[] =>
   entry.items.filter((i) => i.kind === kind).map((i) => ({ name: i.name, sha256: i.sha256 })).sort((a, b) => byText(a.name, b.name) || byText(a.sha256, b.sha256));

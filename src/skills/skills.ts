@@ -11,8 +11,8 @@
  */
 import { closeSync, lstatSync, readdirSync, readSync, statSync } from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { SKIPPED_DIRS, displayPath, isInside, safeRealpath } from '../discover/paths.js';
+import { join, relative } from 'node:path';
+import { SKIPPED_DIRS, displayPath, isInside, safeRealpath, slashed } from '../discover/paths.js';
 import type { Notice } from '../discover/discover.js';
 import { decodeText, openForReading, readBytes, readFully } from '../discover/read.js';
 import { makeSource } from '../model/source.js';
@@ -90,7 +90,7 @@ export function readSkill(dir: string, root: string, cwd: string): { skill?: Ski
   const listed = new Set(skill.scripts.map((f) => f.relPath));
   for (const path of referencedFiles(skill.manifest.text)) {
     // a file of the skill's own folder, listed already, is what the look-up would find first: not read twice
-    if (listed.has(relative(dir, join(dir, path)).split(sep).join('/'))) continue;
+    if (listed.has(slashed(relative(dir, join(dir, path))))) continue;
     const file = referencedFile({ dir, root, realRoot, cwd, written: path, budget: walk.budget });
     if (file && !listed.has(file.relPath)) {
       listed.add(file.relPath);
