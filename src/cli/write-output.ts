@@ -41,7 +41,10 @@ export function writeOutputFile(flag: string, given: string, cwd: string, text: 
   try {
     const fd = openSync(temp, 'wx', 0o644);
     try {
-      writeSync(fd, text);
+      // writeSync may write less than it was given (a file system near full, a network mount): write the rest.
+      const bytes = Buffer.from(text, 'utf8');
+      let written = 0;
+      while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
     } finally {
       closeSync(fd);
     }
