@@ -8,10 +8,11 @@
  * - the text goes to a new temporary file beside the target, which is then renamed over it: a link swapped in
  *   meanwhile is replaced, not followed, and a reader never sees half a report.
  */
-import { closeSync, lstatSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, lstatSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../discover/discover.js';
+import { writeFully } from '../fix/write.js';
 import { isInside, safeRealpath } from '../discover/paths.js';
 import { printable } from '../model/printable.js';
 
@@ -41,10 +42,7 @@ export function writeOutputFile(flag: string, given: string, cwd: string, text: 
   try {
     const fd = openSync(temp, 'wx', 0o644);
     try {
-      // writeSync may write less than it was given (a file system near full, a network mount): write the rest.
-      const bytes = Buffer.from(text, 'utf8');
-      let written = 0;
-      while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+      writeFully(fd, text);
     } finally {
       closeSync(fd);
     }

@@ -64,4 +64,3 @@ export function lockfileDir(start: string, hasLock: (dir: string) => boolean): s
 export function hasConflictMarkers(text: string): boolean {
   return /^(<{7}|={7}|>{7})( |$)/m.test(text);
 }
-

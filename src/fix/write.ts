@@ -165,9 +165,7 @@ export function writeAtomically(path: string, text: string, options: WriteOption
         removeQuietly(temp);
         return { ok: false, reason: kept };
       }
-      const bytes = Buffer.from(text, 'utf8');
-      let written = 0;
-      while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+      writeFully(fd, text);
       fsyncSync(fd);
     } finally {
       closeSync(fd);
@@ -225,4 +223,12 @@ function syncFolder(dir: string): void {
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
+}
+
+/** Writes all of `text` (UTF-8) to `fd`: writeSync may write less than it was given (a file system near full, a
+ * network mount), so the rest is written until none is left. */
+export function writeFully(fd: number, text: string): void {
+  const bytes = Buffer.from(text, 'utf8');
+  let written = 0;
+  while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
 }

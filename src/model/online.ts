@@ -64,12 +64,13 @@ export function onlineKey(ecosystem: OnlineEcosystem, name: string): string {
   return `${ecosystem}:${ecosystem === 'pypi' ? name.toLowerCase().replace(/[-_.]+/g, '-') : name}`;
 }
 
+/** A launched package's registry facts and the version it runs (`launchFacts`). */
+export interface LaunchFacts { facts: PackageFacts; version?: string; resolvedToday: boolean }
+
 /**
  * The facts about a launched package, and the version it runs: the one it pins, else what its spec resolves to
  * today (`resolvedToday`); undefined when `--online` did not run or the package was not asked about.
  */
-export interface LaunchFacts { facts: PackageFacts; version?: string; resolvedToday: boolean }
-
 export function launchFacts(
   online: OnlineFacts | undefined, pkg: { ecosystem: string; name: string; version?: string; spec: string },
 ): LaunchFacts | undefined {
