@@ -5,7 +5,8 @@
  * versions or the range the sources name, matched against the version the launch pins. An unpinned launch matches
  * only when every release from some version on is malicious (no fixed release): it gets one of them today.
  */
-import { launchedPackages, normalizeImageName, normalizePypiName } from '../src/analysis/launched-packages.js';
+import { launchedPackages } from '../src/analysis/launched-packages.js';
+import { normalizeImageName, normalizePypiName } from '../src/model/package-names.js';
 import type { LaunchedPackage } from '../src/analysis/launched-packages.js';
 import type { Ecosystem } from '../src/analysis/package-spec.js';
 import { semver } from '../src/model/lazy.js';

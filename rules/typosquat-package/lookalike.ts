@@ -8,7 +8,7 @@
  * scope swap (`@anthropic-ai/server-filesystem`: a distinctive reference name under another scope, or none); a name
  * typo within the same scope; a name of the other ecosystem (`npx mcp-server-fetch`).
  */
-import { normalizeImageName, normalizePypiName } from '../../src/analysis/launched-packages.js';
+import { normalizeImageName, normalizePypiName } from '../../src/model/package-names.js';
 import type { Ecosystem } from '../../src/analysis/package-spec.js';
 import { readRuleFile } from '../data.js';
 import { osaDistance, skeleton, typoThreshold, withoutSeparators } from './similarity.js';

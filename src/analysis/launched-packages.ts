@@ -49,16 +49,6 @@ export function launchedPackages(server: Server): LaunchedPackage[] {
   return out;
 }
 
-/** PEP 503 normalised form: case and runs of `-_.` do not tell PyPI projects apart. */
-export function normalizePypiName(name: string): string {
-  return name.toLowerCase().replace(/[-_.]+/g, '-');
-}
-
-/** Docker Hub's implied `docker.io/` and `library/` dropped, lower-cased. */
-export function normalizeImageName(image: string): string {
-  return image.toLowerCase().replace(/^(?:docker\.io\/|index\.docker\.io\/|registry-1\.docker\.io\/)/, '').replace(/^library\//, '');
-}
-
 /**
  * With `--online`: each package the file's servers launch that the registries were asked about, with what they
  * answered and the version it runs (`launchFacts`). The online rules read their facts through this one loop.

@@ -6,6 +6,7 @@
  * A fact is only ever what a registry answered: `missing` means the registry said 404, `unchecked` means it could
  * not be asked or did not answer (never a finding: "could not check", not "does not exist").
  */
+import { normalizeImageName, normalizePypiName } from './package-names.js';
 
 export type OnlineEcosystem = 'npm' | 'pypi' | 'docker';
 
@@ -58,10 +59,7 @@ export interface OnlineFacts {
 }
 
 export function onlineKey(ecosystem: OnlineEcosystem, name: string): string {
-  if (ecosystem === 'docker') {
-    return `docker:${name.toLowerCase().replace(/^(?:docker\.io\/|index\.docker\.io\/|registry-1\.docker\.io\/)/, '').replace(/^library\//, '')}`;
-  }
-  return `${ecosystem}:${ecosystem === 'pypi' ? name.toLowerCase().replace(/[-_.]+/g, '-') : name}`;
+  return `${ecosystem}:${ecosystem === 'docker' ? normalizeImageName(name) : ecosystem === 'pypi' ? normalizePypiName(name) : name}`;
 }
 
 /** A launched package's registry facts and the version it runs (`launchFacts`). */

@@ -9,7 +9,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
-import { normalizeImageName } from '../analysis/launched-packages.js';
+import { normalizeImageName } from '../model/package-names.js';
 import { connectionOptions } from '../fix/npmrc.js';
 import { describeFetchError } from '../fix/resolve.js';
 import { sameOriginAgent } from '../fix/same-origin.js';

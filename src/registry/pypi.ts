@@ -9,7 +9,7 @@
  */
 import { connectionOptions } from '../fix/npmrc.js';
 import type { Resolver } from '../fix/resolve.js';
-import { onlineKey } from '../model/online.js';
+import { normalizePypiName } from '../model/package-names.js';
 import type { Advisory, PackageFacts } from '../model/online.js';
 import type { Wanted } from './collect.js';
 import type { AnswerCache } from './cache.js';
@@ -59,7 +59,7 @@ export async function pypiFacts(wanted: Wanted[], resolver: Resolver, pool: Pool
   const get = (path: string) => cache.get(cacheKey(['pypi-json', base, path]), (etag) =>
     resolver.fetchJson(`${base}pypi/${path}/json`, base, {}, connection, { headers: { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) } }));
   return Promise.all(wanted.map((w) => pool.run(async (): Promise<PackageFacts> => {
-    const name = onlineKey('pypi', w.name).slice('pypi:'.length);
+    const name = normalizePypiName(w.name);
     const facts: PackageFacts = { ecosystem: 'pypi', name: w.name, registry: base, exists: { state: 'found' }, deprecated: {}, resolved: {} };
     const byVersion: Record<string, Advisory[]> = {};
     const checked: string[] = [];
