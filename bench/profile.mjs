@@ -4,13 +4,13 @@
 //   node bench/profile.mjs --summarise FILE.cpuprofile
 // The trees are the benchmark's (generated into bench/out/trees if missing); profiles go to bench/out/prof/.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatSummary, summarise } from './lib/cpuprofile.mjs';
 import { snapshotDist } from './lib/snapshot.mjs';
-import { ensureTree, treeSpecs } from './lib/trees.mjs';
+import { namedTree } from './lib/trees.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(REPO, 'bench', 'out');
@@ -31,13 +31,8 @@ if (values.summarise) {
 }
 
 const target = positionals[0] ?? 'monorepo';
-const spec = treeSpecs();
-let root;
-if (target === 'small') root = ensureTree(OUT, spec.small()).root;
-else if (target === 'monorepo') root = ensureTree(OUT, spec.mono(300, 50_000)).root;
-else if (/^configs-\d+$/.test(target)) root = ensureTree(OUT, spec.configs(Number(target.slice(8)))).root;
-else if (existsSync(target)) root = resolve(target);
-else {
+const root = namedTree(OUT, target);
+if (!root) {
   console.error(`profile: unknown target ${target} (small, monorepo, configs-N or a directory)`);
   process.exit(2);
 }

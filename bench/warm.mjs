@@ -3,25 +3,24 @@
 // A command-line run is always the first of these; the last ones are what the work costs once V8 has optimised the
 // code. Needs a build (dist/src, as `node scripts/build.mjs` or `npm run bench` leaves it).
 //
-//   node bench/warm.mjs [monorepo|small|DIR] [--runs N]
+//   node bench/warm.mjs [monorepo|small|configs-N|DIR] [--runs N]
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ensureTree, treeSpecs } from './lib/trees.mjs';
+import { namedTree } from './lib/trees.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '10' } } });
 const runs = Number(values.runs);
 const which = positionals[0] ?? 'monorepo';
 const out = join(here, 'out');
-const spec = treeSpecs();
 const cli = join(here, '..', 'dist', 'src', 'cli', 'cli.js');
 if (!Number.isInteger(runs) || runs < 1) fail('--runs takes a whole number of at least 1');
 if (!existsSync(cli)) fail('no build: run `node scripts/build.mjs` first');
-if (!['monorepo', 'small'].includes(which) && !existsSync(which)) fail(`unknown target ${which} (small, monorepo or a directory)`);
 // The same trees as run.mjs and profile.mjs, generated on first use.
-const dir = which === 'monorepo' ? ensureTree(out, spec.mono(300, 50_000)).root : which === 'small' ? ensureTree(out, spec.small()).root : resolve(which);
+const dir = namedTree(out, which);
+if (!dir) fail(`unknown target ${which} (small, monorepo, configs-N or a directory)`);
 
 const { main } = await import(pathToFileURL(cli).href);
 const io = { cwd: dir, env: process.env, stdout: () => {}, stderr: () => {}, stdoutIsTty: false };

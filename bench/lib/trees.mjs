@@ -6,7 +6,7 @@
 //
 // Fake credentials are assembled at run time from a seeded PRNG, so no token-shaped literal lives in this file.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { ADVERSARIAL_VERSION, writeAdversarialTree } from './adversarial.mjs';
 import { seeded as rng } from '../../scripts/seeded-random.mjs';
 
@@ -269,4 +269,16 @@ export function ensureTree(outDir, spec, { fresh = false, log = () => {} } = {})
   // The stamp is written last: an interrupted generation is redone.
   writeFileSync(stampPath, JSON.stringify({ version: GENERATOR_VERSION, spec, counts }) + '\n');
   return { root, name, ...counts };
+}
+
+/**
+ * The tree a command-line tool names (bench/profile.mjs, bench/warm.mjs): `small`, `monorepo`, `configs-N` (the
+ * benchmark's own trees, generated on first use) or a directory; undefined for anything else.
+ */
+export function namedTree(outDir, target) {
+  const spec = treeSpecs();
+  if (target === 'small') return ensureTree(outDir, spec.small()).root;
+  if (target === 'monorepo') return ensureTree(outDir, spec.mono(300, 50_000)).root;
+  if (/^configs-\d+$/.test(target)) return ensureTree(outDir, spec.configs(Number(target.slice('configs-'.length)))).root;
+  return existsSync(target) ? resolve(target) : undefined;
 }
