@@ -24,6 +24,8 @@ testRule(hardcodedSecret, {
     { name: 'placeholders in a config.yaml', files: skill({ 'config.yaml': 'api_key: YOUR_API_KEY_HERE\ntoken: <paste-your-token>\npassword: changeme\n' }) },
     { name: 'a placeholder in .env.example', files: skill({ '.env.example': 'GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n' }) },
     { name: 'prose in SKILL.md about tokens', files: { [`${S}/SKILL.md`]: `${MANIFEST}Set GITHUB_TOKEN to a token with repo scope.\n` } },
+    // a real skill's heading (a zellij-config skill): the Basic scheme's word in prose, followed by more words
+    { name: 'Markdown headings that start with "Basic" or "Bearer"', files: { [`${S}/SKILL.md`]: `${MANIFEST}\n**Basic structure:**\n\n**Bearer authentication:** send the header\n\nBasic usage_example:: see below\n` } },
   ],
   invalid: [
     {
@@ -45,6 +47,11 @@ testRule(hardcodedSecret, {
       name: 'a token in SKILL.md itself',
       files: { [`${S}/SKILL.md`]: `${MANIFEST}\n\`\`\`bash\ncurl -H "Authorization: Bearer ${GHP}" https://api.github.com/user\n\`\`\`\n` },
       errors: [{ line: 8, column: 32, file: `${S}/SKILL.md`, message: /^GitHub personal access token ghp_… \(40 chars\) in the skill file SKILL\.md \(line 8\)$/ }],
+    },
+    {
+      name: 'a bearer token in inline code: the backtick is not part of it',
+      files: { [`${S}/SKILL.md`]: `${MANIFEST}Send \`Authorization: Bearer Zx81kQ0vW3mNc7tYb2LpR9sd\` with each request.\n` },
+      errors: [{ line: 6, column: 29, endColumn: 53, file: `${S}/SKILL.md`, message: /^Bearer token … \(24 chars\) in the skill file SKILL\.md \(line 6\)$/ }],
     },
   ],
 });

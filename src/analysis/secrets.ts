@@ -201,9 +201,11 @@ function scanAuthSchemes(value: string, add: Add): void {
   for (const m of value.matchAll(/(?<![A-Za-z0-9_])(bearer|basic)[ \t]+([^\s"',;]+)/gi)) {
     const scheme = m[1]!.toLowerCase();
     const start = m.index + m[0].length - m[2]!.length;
-    for (const part of literalParts(value, start, start + m[2]!.length)) {
-      const cred = value.slice(part.start, part.end);
-      if (cred.startsWith('-')) continue;
+    for (const whole of literalParts(value, start, start + m[2]!.length)) {
+      const token = TOKEN68.exec(value.slice(whole.start, whole.end));
+      if (!token || token[0].startsWith('-')) continue;
+      const part = { start: whole.start, end: whole.start + token[0].length };
+      const cred = token[0];
       if (scheme === 'bearer') {
         if (looksLikeSecret(cred, 'credential')) add({ ...part, kind: 'Bearer token', source: 'bearer' });
       } else if (basicHasSecret(cred)) {
@@ -212,6 +214,14 @@ function scanAuthSchemes(value: string, add: Add): void {
     }
   }
 }
+
+/**
+ * What an `Authorization` credential is written in: RFC 7235's token68 (`Basic`'s base64 and the b64token of RFC 6750's
+ * `Bearer`), and `|` besides, which Laravel Sanctum's `id|token` bearer tokens use. The credential ends where it
+ * does: the rest of the word is what surrounds it (a Markdown backtick, `**`, a colon of prose: `**Basic structure:**`
+ * is the word "structure", judged and rejected as one).
+ */
+const TOKEN68 = /^[A-Za-z0-9\-._~+/|]+=*/;
 
 /**
  * A `Basic` credential is base64 of `user:password`: a secret when the password is one (`user:pass` is not). A
