@@ -35,6 +35,8 @@ testRule(autoApprove, {
     { name: 'Codex approval_mode = "prompt" on a server (no effect, and no harm meant)', files: { '.codex/config.toml': '[mcp_servers.a]\ncommand = "a-mcp"\napproval_mode = "prompt"\n' } },
     { name: 'Codex prompt mode, a read-only tool approved', files: { '.codex/config.toml': '[mcp_servers.gh]\ncommand = "gh-mcp"\ndefault_tools_approval_mode = "prompt"\n\n[mcp_servers.gh.tools.get_issue]\napproval_mode = "approve"\n' } },
     { name: 'Claude settings without approvals', files: { '.claude/settings.json': '{ "enableAllProjectMcpServers": false, "permissions": { "allow": ["Bash(npm test)", "mcp__gh__get_issue"] } }' } },
+    // from a real dotfiles repository: the module is fixed, and py_compile only compiles
+    { name: 'Claude settings: an interpreter with a fixed -m module', files: { '.claude/settings.json': '{ "permissions": { "allow": ["Bash(python3 -m py_compile:*)", "Bash(npm run lint:*)"] } }' } },
   ],
   invalid: [
     {
@@ -104,6 +106,14 @@ testRule(autoApprove, {
         { line: 5, column: 15, endColumn: 28, level: 'warning', message: 'permission rule "mcp__github" lets the model call every tool of the MCP server "github" without asking, writes and deletions included.' },
         { line: 5, column: 30, endColumn: 42, level: 'warning' },
         { line: 5, column: 67, endColumn: 89, level: 'warning', message: /"execute_sql" of the MCP server "db"/ },
+      ],
+    },
+    {
+      name: 'Claude settings: a wildcard on a package runner is npx under another name',
+      files: { '.claude/settings.json': '{ "permissions": { "allow": ["Bash(npm:*)", "Bash(uv run *)"] } }' },
+      errors: [
+        { line: 1, column: 30, endColumn: 43, level: 'error', message: /Bash\(npm:\*\).*any code run through npm/ },
+        { line: 1, column: 45, endColumn: 61, level: 'error', message: /any code run through uv/ },
       ],
     },
   ],

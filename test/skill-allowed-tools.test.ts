@@ -53,6 +53,41 @@ describe('allowed-tools entries', () => {
     expect(judgeEntry('Bash(python3 -c:*)')?.level).toBe('error');
     expect(judgeEntry('Bash(node -e *)')?.level).toBe('error');
   });
+
+  // [entry, any code?]: `-m` names what runs; runners of any package are npx under another name
+  const cases: [string, boolean][] = [
+    ['Bash(python3 -m py_compile:*)', false],
+    ['Bash(python -m pytest *)', false],
+    ['Bash(python -m json.tool:*)', false],
+    ['Bash(python -m:*)', true],
+    ['Bash(python3 -m *)', true],
+    ['Bash(python -m timeit:*)', true],
+    ['Bash(python3 -m pip install:*)', true],
+    ['Bash(python -m cProfile *)', true],
+    ['Bash(python -c:*)', true],
+    ['Bash(npm:*)', true],
+    ['Bash(npm exec:*)', true],
+    ['Bash(npm x *)', true],
+    ['Bash(npm test:*)', false],
+    ['Bash(npm run lint:*)', false],
+    ['Bash(npm install)', false],
+    ['Bash(pnpm dlx *)', true],
+    ['Bash(pnpm test)', false],
+    ['Bash(yarn dlx:*)', true],
+    ['Bash(yarn lint:*)', false],
+    ['Bash(uv *)', true],
+    ['Bash(uv run:*)', true],
+    ['Bash(uv tool run *)', true],
+    ['Bash(uv sync)', false],
+    ['Bash(uv pip list)', false],
+    ['Bash(pipx run *)', true],
+    ['Bash(pipx list)', false],
+    ['Bash(constructor:*)', false],
+  ];
+  it.each(cases)('%s runs any code: %s', (entry, anyCode) => {
+    const got = judgeEntry(entry);
+    expect(got?.level === 'error' && got.why.startsWith('any code run through')).toBe(anyCode);
+  });
 });
 
 describe('allowed-tools in a slash command\'s frontmatter', () => {

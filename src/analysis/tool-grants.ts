@@ -12,6 +12,19 @@ const ANY_CODE = new Set([
   'sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'pwsh', 'powershell', 'cmd', 'eval', 'exec', 'env', 'xargs', 'python',
   'python3', 'node', 'deno', 'bun', 'perl', 'ruby', 'php', 'npx', 'bunx', 'uvx', 'osascript',
 ]);
+/**
+ * Package runners that fetch and run any package through one subcommand (`npm exec`, `pnpm dlx`, `uv run`): a wildcard
+ * on the runner, or on that subcommand, is one on every command, as on `npx` and `uvx`.
+ */
+const RUN_ANY_PACKAGE = new Map<string, readonly string[]>([
+  ['npm', ['exec', 'x']], ['pnpm', ['dlx', 'exec']], ['yarn', ['dlx', 'exec']], ['uv', ['run', 'tool']], ['pipx', ['run']],
+]);
+/**
+ * Python modules that run the code, the script or the package they are given (`python -m timeit "<code>"`,
+ * `python -m pip install <anything>`). Any other module named after `-m` is what runs (`python3 -m py_compile:*`
+ * compiles files, nothing more); `-m` with the module itself a wildcard runs any.
+ */
+const CODE_MODULES = new Set(['timeit', 'cprofile', 'profile', 'pdb', 'trace', 'runpy', 'pip']);
 const ELEVATE = new Set(['sudo', 'doas', 'su', 'pkexec', 'runas', 'gsudo']);
 const NETWORK = new Set([
   'curl', 'wget', 'ssh', 'scp', 'sftp', 'rsync', 'nc', 'ncat', 'netcat', 'socat', 'telnet', 'ftp', 'http', 'https',
@@ -38,9 +51,29 @@ export function judgeEntry(entry: string): ToolGrant | undefined {
   const program = pattern.split(/[\s:]/, 1)[0]!.replace(/^.*[\\/]/, '').replace(/\.exe$/i, '').toLowerCase();
   // what may follow the program: anything (`python:*`, `bash *`), or inline code (`python -c:*`, `node -e *`)
   const rest = pattern.slice(pattern.split(/[\s:]/, 1)[0]!.length).replace(/^[\s:]+/, '');
-  const anyArgs = rest.startsWith('*') || (/^(?:-c|-e|-m|-p|--eval|--command|-Command|\/c)\b/i.test(rest) && rest.includes('*'));
   if (ELEVATE.has(program)) return { level: 'error', why: `commands run as root or administrator (${program})` };
-  if (program === '*' || (anyArgs && ANY_CODE.has(program))) return { level: 'error', why: `any code run through ${program}, which is every command` };
+  if (program === '*' || (ANY_CODE.has(program) && runsAnyCode(rest)) || runsAnyPackage(program, rest)) {
+    return { level: 'error', why: `any code run through ${program}, which is every command` };
+  }
   if (NETWORK.has(program)) return { level: 'warning', why: `network commands (${program}): the agent can send data to any host or fetch code from one` };
   return undefined;
+}
+
+/** What may follow an interpreter lets it run anything: a wildcard (`python:*`, `bash *`), inline code (`python -c:*`,
+ * `node -e *`), or a module that is a wildcard or runs what it is given (`python -m *`, `python -m timeit:*`). */
+function runsAnyCode(rest: string): boolean {
+  if (rest.startsWith('*')) return true;
+  if (!rest.includes('*')) return false;
+  const words = rest.split(/[\s:]+/);
+  if (words[0] === '-m') return words[1] === undefined || words[1].startsWith('*') || CODE_MODULES.has(words[1].toLowerCase());
+  return /^(?:-c|-e|-p|--eval|--command|-Command|\/c)\b/i.test(rest);
+}
+
+/** `npm:*`, `npm exec:*`, `uv run *`: a runner of any package, with a wildcard where the package goes. */
+function runsAnyPackage(program: string, rest: string): boolean {
+  const subcommands = RUN_ANY_PACKAGE.get(program);
+  if (!subcommands) return false;
+  if (rest.startsWith('*')) return true;
+  const first = rest.split(/[\s:]+/, 1)[0]!.toLowerCase();
+  return subcommands.includes(first) && rest.includes('*');
 }
