@@ -154,6 +154,9 @@ describe('Claude Code hook matchers that can never match', () => {
     ],
     invalid: [
       { name: 'a server name alone', files: matcher('mcp__memory'), errors: [{ line: 1, column: 43, level: 'warning', message: /^matcher "mcp__memory" matches no tool: .* write "mcp__memory__\.\*"/ }] },
+      // from a real settings file: the prefix alone, meant for every MCP tool
+      { name: 'the MCP prefix alone', files: matcher('mcp__'), errors: [{ line: 1, column: 43, level: 'warning', message: /^matcher "mcp__" matches no tool: .* write "mcp__\.\*" to match every MCP tool$/ }] },
+      { name: 'a server name with the separator', files: matcher('mcp__memory__'), errors: [{ line: 1, column: 43, level: 'warning', message: /write "mcp__memory__\.\*" to match every tool of that server$/ }] },
       { name: 'one of a list, in a plugin', files: { 'p/hooks/hooks.json': '{ "hooks": { "PreToolUse": [ { "matcher": "Bash|mcp__git_hub", "hooks": [ { "type": "command", "command": "x" } ] } ] } }' }, errors: [{ line: 1, column: 43, message: /^matcher "mcp__git_hub" matches no tool/ }] },
     ],
   });

@@ -157,8 +157,9 @@ export function commandsFile(source: SourceText, spec: JsonHostSpec, read: (root
 /**
  * Claude Code matchers that can never match: a matcher of only letters, digits, `_`, `-`, blanks, `,` and `|` is an
  * exact name or a list of names, and an MCP tool's name is `mcp__<server>__<tool>`, so `mcp__memory` alone matches no
- * tool — "a common silent misconfiguration" (hooks-and-instructions.md §1.4, from Claude Code's hooks docs). Any
- * other matcher is an unanchored regex, where `mcp__memory` does match the server's tools.
+ * tool, nor do `mcp__memory__` and `mcp__` — "a common silent misconfiguration" (hooks-and-instructions.md §1.4, from
+ * Claude Code's hooks docs). Any other matcher is an unanchored regex, where `mcp__memory` does match the server's
+ * tools.
  */
 export function deadMatcherProblems(commands: Command[]): Problem[] {
   const seen = new Set<number>();
@@ -166,12 +167,18 @@ export function deadMatcherProblems(commands: Command[]): Problem[] {
   for (const { matcher } of commands) {
     if (!matcher || seen.has(matcher.span.start) || !/^[A-Za-z0-9_\-, |]+$/.test(matcher.value)) continue;
     seen.add(matcher.span.start);
-    const dead = matcher.value.split(/[|,]/).map((n) => n.trim()).filter((n) => n.startsWith('mcp__') && !n.slice(5).includes('__'));
+    const dead = matcher.value.split(/[|,]/).map((n) => n.trim()).filter((n) => n.startsWith('mcp__') && !/^mcp__.+__.+$/.test(n));
     if (!dead.length) continue;
     out.push({
-      message: `matcher ${dead.map((n) => `"${n}"`).join(', ')} matches no tool: Claude Code compares a plain matcher with whole tool names, and MCP tools are named mcp__<server>__<tool>; write "${dead[0]}__.*" to match every tool of that server`,
+      message: `matcher ${dead.map((n) => `"${n}"`).join(', ')} matches no tool: Claude Code compares a plain matcher with whole tool names, and MCP tools are named mcp__<server>__<tool>; ${deadMatcherHint(dead[0]!)}`,
       span: matcher.span, path: matcher.path, level: 'warning',
     });
   }
   return out;
+}
+
+/** How to write what a dead matcher meant: every tool of the server it names, or of every server (`mcp__`, `mcp__*`). */
+function deadMatcherHint(dead: string): string {
+  const server = dead.slice('mcp__'.length).replace(/_+$/, '');
+  return server ? `write "mcp__${server}__.*" to match every tool of that server` : 'write "mcp__.*" to match every MCP tool';
 }
