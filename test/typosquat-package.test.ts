@@ -100,8 +100,16 @@ describe('look-alike names', () => {
       const hit = new ReferenceSet(without).check(ecosystem, name);
       if (hit) pairs.push(`${ecosystem}:${name} → ${hit.kind} of ${hit.target}`);
     }
-    expect(pairs).toEqual([]);
-    expect(all.length).toBeGreaterThan(40);
+    // Real siblings one edit apart, both published by AWS Labs (a real config launching awslabs.ecs-mcp-server was
+    // flagged as a look-alike of eks before the family was listed whole): the limit of any edit distance, and the
+    // reason the set lists every member of a family it lists one of.
+    expect(pairs.sort()).toEqual([
+      'pypi:awslabs.ecs-mcp-server → name-typo of awslabs-eks-mcp-server',
+      'pypi:awslabs.eks-mcp-server → name-typo of awslabs-ecs-mcp-server',
+      'pypi:awslabs.mssql-mcp-server → name-typo of awslabs-mysql-mcp-server',
+      'pypi:awslabs.mysql-mcp-server → name-typo of awslabs-mssql-mcp-server',
+    ]);
+    expect(all.length).toBeGreaterThan(100);
   });
 
   it('a reference name itself never fires, in any spelling its registry treats as the same', () => {
@@ -125,6 +133,9 @@ testRule(typosquatPackage, {
     { name: 'the real name, pinned', files: mcp('npx', '-y', '@modelcontextprotocol/server-filesystem@2025.8.21', '/data') },
     { name: 'the real name at @latest', files: mcp('npx', '-y', '@upstash/context7-mcp@latest') },
     { name: 'a local path is no package', files: mcp('node', './server-filesytem/index.js') },
+    // from a real Kiro config: the ECS server, one edit from the EKS one
+    { name: 'a sibling of a listed AWS Labs server', files: mcp('uvx', '--from', 'awslabs-ecs-mcp-server', 'ecs-mcp-server') },
+    { name: 'another sibling, in the form AWS documents', files: mcp('uvx', 'awslabs.mssql-mcp-server@latest') },
     { name: 'an allowed exact name', files: mcp('npx', '-y', 'mcp-remot'), options: { allow: ['mcp-remot'] } },
     { name: 'a look-alike as a server argument is not launched', files: mcp('npx', '-y', 'mcp-remote@0.1.16', 'https://x.example/@playwrigth/mcp') },
   ],
