@@ -167,7 +167,7 @@ export function deadMatcherProblems(commands: Command[]): Problem[] {
   for (const { matcher } of commands) {
     if (!matcher || seen.has(matcher.span.start) || !/^[A-Za-z0-9_\-, |]+$/.test(matcher.value)) continue;
     seen.add(matcher.span.start);
-    const dead = matcher.value.split(/[|,]/).map((n) => n.trim()).filter((n) => n.startsWith('mcp__') && !/^mcp__.+__.+$/.test(n));
+    const dead = matcher.value.split(/[|,]/).map((n) => n.trim()).filter((n) => n.startsWith('mcp__') && !namesServerAndTool(n.slice('mcp__'.length)));
     if (!dead.length) continue;
     out.push({
       message: `matcher ${dead.map((n) => `"${n}"`).join(', ')} matches no tool: Claude Code compares a plain matcher with whole tool names, and MCP tools are named mcp__<server>__<tool>; ${deadMatcherHint(dead[0]!)}`,
@@ -177,8 +177,16 @@ export function deadMatcherProblems(commands: Command[]): Problem[] {
   return out;
 }
 
-/** How to write what a dead matcher meant: every tool of the server it names, or of every server (`mcp__`, `mcp__*`). */
+/** `<server>__<tool>`, both non-empty (read by hand: a regex for it backtracks on a long run of `_`). */
+function namesServerAndTool(rest: string): boolean {
+  const separator = rest.indexOf('__', 1);
+  return separator > 0 && separator + 2 < rest.length;
+}
+
+/** How to write what a dead matcher meant: every tool of the server it names, or of every server (`mcp__` alone). */
 function deadMatcherHint(dead: string): string {
-  const server = dead.slice('mcp__'.length).replace(/_+$/, '');
+  let end = dead.length;
+  while (end > 'mcp__'.length && dead[end - 1] === '_') end--;
+  const server = dead.slice('mcp__'.length, end);
   return server ? `write "mcp__${server}__.*" to match every tool of that server` : 'write "mcp__.*" to match every MCP tool';
 }
