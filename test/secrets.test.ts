@@ -100,6 +100,8 @@ const samples: Record<string, () => string> = {
   'tavily-api-key': () => `tvly-dev-${an(32)}`,
   'firecrawl-api-key': () => `fc-${hex(32)}`,
   'apify-api-token': () => `apify_api_${an(36)}`,
+  // the napi_ prefix since Neon's changelog of 2025-01-31; a real committed key: 64 lower-case letters and digits
+  'neon-api-key': () => `napi_${pick(LOWER + DIGITS, 64)}`,
   jwt: () => jwt({ sub: '1234', role: 'service_role', iat: 1767225600 }),
   'private-key': () => `-----BEGIN RSA PRIVATE KEY-----\n${b64(64)}\n${b64(64)}\n${b64(20)}==\n-----END RSA PRIVATE KEY-----`,
 };
