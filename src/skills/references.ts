@@ -66,16 +66,6 @@ function looksLikeFile(path: string): boolean {
   return path.includes('/') ? /\.\w+$/.test(path) || path.startsWith('./') || path.startsWith('../') : SCRIPT_FILE.test(path);
 }
 
-/**
- * A path in command position that is a program: a script by its extension (`scripts/deploy.sh`), or an
- * extensionless `./bin/tool`. A document or data file written alone (`references/migrations.md`, a continuation line
- * listing `…/SKILL.md` for `git add`) is a path being mentioned, not run.
- */
-function runsItself(path: string): boolean {
-  if (!looksLikeFile(path)) return false;
-  return SCRIPT_FILE.test(path) || ((path.startsWith('./') || path.startsWith('../')) && !/\.\w+$/.test(path.replace(/^(?:\.\.?\/)+/, '')));
-}
-
 /** The file a command's words run, if they run one: `node scripts/x.js`, `uv run --with y tools/z.py`, `./run.sh`. */
 function fileRun(words: string[]): string | undefined {
   let i = 0;
@@ -83,7 +73,7 @@ function fileRun(words: string[]): string | undefined {
   const head = words[i];
   if (head === undefined) return undefined;
   const program = head.replace(/^.*\//, '');
-  if (head.includes('/') && runsItself(head)) return head;
+  if (looksLikeFile(head) && (head.startsWith('./') || head.startsWith('../') || head.includes('/'))) return head;
   let runner = RUNNERS.has(program) || /^python[0-9.]+$/.test(program);
   if (SUBCOMMANDS[program]?.has(words[i + 1] ?? '')) {
     i++;
