@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { tokenFormats } from '../rules/hardcoded-secret.js';
 import { claudeExpand, claudeReferences, vscodeReferences } from '../src/analysis/expansion.js';
 import { nameWords } from '../src/analysis/secret-names.js';
-import { secretsInLine } from '../src/analysis/secrets-in-line.js';
+import { keyedSecrets, secretsInLine } from '../src/analysis/secrets-in-line.js';
 import { looksLikeSecret, shannonEntropy } from '../src/analysis/secret-values.js';
 import { findSecrets } from '../src/analysis/secrets.js';
 import type { Span } from '../src/model/types.js';
@@ -84,9 +84,8 @@ describe('the code frame backstop', () => {
       const value = m[2] ?? m[3] ?? m[4] ?? '';
       if (!value) continue;
       const offset = m.index + m[0].length - value.length - (m[4] === undefined ? 1 : 0);
-      for (const context of [{ slot: 'env' as const, key: m[1]! }, { slot: 'header' as const, key: m[1]! }]) {
-        for (const s of findSecrets(value, context, tokenFormats)) spans.push({ start: offset + s.start, end: offset + s.end });
-      }
+      // what a reading says is not the regex's business: the same judgement for both
+      for (const s of keyedSecrets(m[1]!, value, offset, m[4] === undefined, tokenFormats)) spans.push({ start: s.start, end: s.end });
     }
     for (const m of line.matchAll(/(["'])([A-Za-z0-9_\-+/=.~]{20,})\1/g)) {
       const value = m[2]!;

@@ -493,7 +493,9 @@ describe('less repeated work, same answers (issue 15)', () => {
         const value = m[2] ?? m[3] ?? m[4] ?? '';
         if (!value) continue;
         const offset = m.index! + m[0].length - value.length - (m[4] === undefined ? 1 : 0);
-        for (const slot of ['env', 'header'] as const) {
+        // read as a header too only when written like one (Authorization, a dashed secret name: X-Api-Key)
+        const slots = /^authorization$/i.test(m[1]!) || m[1] === 'X-Api-Key' ? (['env', 'header'] as const) : (['env'] as const);
+        for (const slot of slots) {
           for (const s of findSecrets(value, { slot, key: m[1]! }, formats)) spans.push(`${offset + s.start}:${offset + s.end}`);
         }
       }

@@ -25,6 +25,18 @@ testRule(hardcodedSecret, {
     { name: 'a placeholder in .env.example', files: skill({ '.env.example': 'GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n' }) },
     { name: 'prose in SKILL.md about tokens', files: { [`${S}/SKILL.md`]: `${MANIFEST}Set GITHUB_TOKEN to a token with repo scope.\n` } },
     // a real skill's heading (a zellij-config skill): the Basic scheme's word in prose, followed by more words
+    // lines of real skills' scripts and SKILL.md files (a second sweep of committed skills), each once reported
+    {
+      name: 'code that computes or reads a credential',
+      files: skill({
+        'scripts/run.py': 'orig_tokens = count_tokens(orig_text)\napi_key = os.environ.get("ANTHROPIC_API_KEY")\ntoken = secrets.token_hex(8)\nkey = os.urandom(32)\n',
+        'scripts/server.cjs': 'let TOKEN = tokenInfo.value\nTOKEN = generateToken()\nconst planKey = getPlanSessionKey(ctx, status);\nsigningCredentials: credentials);\n',
+      }),
+    },
+    { name: 'a shell expansion in a secret-named variable', files: skill({ 'scripts/scan.sh': 'SECRETS_OUT="$TMPDIR_SCAN/secrets.json"\nAPI_TOKEN=$(cat ~/.token)\n' }) },
+    { name: 'prose with "pass:", "tokens:" and "basic"', files: { [`${S}/SKILL.md`]: `${MANIFEST}If tests pass: Continue\nhumanizer pass: remove AI patterns\nCached tokens: $0.30/MTok\nThis is needed for basic commands.\nUse Bearer authentication.\n` } },
+    { name: 'versions in a lockfile under credential-named packages', files: skill({ 'package-lock.json': '{\n  "dependencies": {\n    "@aws-sdk/credential-provider-node": "^3.972.42",\n    "@aws-sdk/token-providers": "3.972.0"\n  }\n}\n' }) },
+    { name: 'a well-known default password in a quoted connection string', files: { [`${S}/SKILL.md`]: `${MANIFEST}"Host=localhost;Username=postgres;Password=postgres"\n` } },
     { name: 'Markdown headings that start with "Basic" or "Bearer"', files: { [`${S}/SKILL.md`]: `${MANIFEST}\n**Basic structure:**\n\n**Bearer authentication:** send the header\n\nBasic usage_example:: see below\n` } },
   ],
   invalid: [
@@ -47,6 +59,16 @@ testRule(hardcodedSecret, {
       name: 'a token in SKILL.md itself',
       files: { [`${S}/SKILL.md`]: `${MANIFEST}\n\`\`\`bash\ncurl -H "Authorization: Bearer ${GHP}" https://api.github.com/user\n\`\`\`\n` },
       errors: [{ line: 8, column: 32, file: `${S}/SKILL.md`, message: /^GitHub personal access token ghp_… \(40 chars\) in the skill file SKILL\.md \(line 8\)$/ }],
+    },
+    {
+      name: 'a password in a quoted connection string: the closing quote is not part of it',
+      files: { [`${S}/SKILL.md`]: `${MANIFEST}"Host=localhost;Username=app;Password=Xk93mQ2vL8"\n` },
+      errors: [{ line: 6, column: 39, endColumn: 49, message: /^Password in connection string … \(10 chars\)/ }],
+    },
+    {
+      name: 'a password under a key that says so, letters only',
+      files: skill({ 'config.yaml': 'database:\n  password: Sunshine\n' }),
+      errors: [{ line: 2, column: 13, endColumn: 21, message: /^Password … \(8 chars\)/ }],
     },
     {
       name: 'a bearer token in inline code: the backtick is not part of it',

@@ -121,7 +121,9 @@ function scanUrlPath(value: string, pathStart: number, pathEnd: number, scheme: 
 /** ADO.NET / JDBC style `Server=…;User Id=…;Password=…;`. */
 export function scanConnectionString(value: string, add: Add): void {
   if (!value.includes(';')) return;
-  for (const m of value.matchAll(/(?:^|;)[ \t]*(?:password|pwd)[ \t]*=([^;]*)/gi)) {
+  // The value ends at `;`, or at a quote that is not its own: the connection string may itself sit in quotes, in a
+  // line of code (`"Host=db;Password=postgres"`).
+  for (const m of value.matchAll(/(?:^|;)[ \t]*(?:password|pwd)[ \t]*=("[^"]*"|'[^']*'|[^;"']*)/gi)) {
     const start = m.index + m[0].length - m[1]!.length;
     for (const part of literalParts(value, start, start + m[1]!.length)) {
       if (looksLikeSecret(value.slice(part.start, part.end), 'password', undefined, 'dedicated')) add({ ...part, kind: 'Password in connection string', source: 'connection-string' });

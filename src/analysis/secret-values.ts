@@ -111,6 +111,11 @@ function pathLike(v: string): boolean {
   return /^(?:[A-Za-z]:[\\/]|[\\/]|~[\\/]|\.\.?[\\/])/.test(v);
 }
 
+/** `^3.972.42`, `>=1.2`, `v2.0.1-rc.1`: a version or a range (a lockfile's `"@aws-sdk/credential-provider-node": "^3.9"`). */
+function versionLike(v: string): boolean {
+  return /^(?:[\^~]|[<>]=?|=)?v?\d+(?:\.\d+)+(?:[-+][0-9A-Za-z.]+)?$/.test(v);
+}
+
 function urlLike(v: string): boolean {
   return /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(v);
 }
@@ -144,7 +149,7 @@ export type Strength = 'token' | 'credential' | 'password';
 export function looksLikeSecret(value: string, strength: Strength, user?: string, slot: PasswordSlot = 'named'): boolean {
   const v = value;
   if (!v || /\s/.test(v)) return false;
-  if (isPlaceholder(v) || hasReference(v) || envVarNameLike(v) || pathLike(v) || urlLike(v) || emailLike(v)) return false;
+  if (isPlaceholder(v) || hasReference(v) || envVarNameLike(v) || pathLike(v) || urlLike(v) || emailLike(v) || versionLike(v)) return false;
   if (wordish(v) && !(strength === 'password' && slot === 'dedicated' && lettersOnlyPassword(v, user))) return false;
   const classes = charClasses(v);
   const entropy = shannonEntropy(v);

@@ -47,13 +47,46 @@ export function secretMatchesInLine(line: string, tokenFormats: TokenFormat[]): 
     const key = m[1]!;
     // `Secret_Token_Mcp==1.0.0rc1`: a package's name and release, not a key and its value
     if (m[4] !== undefined && m[0].endsWith(`${key}=${value}`) && isPackageSpec(`${key}=${value}`)) continue;
-    // A key that names no secret adds nothing to either reading: one scan says what both would.
-    const slots = secretKeyKind(key) || isAuthorizationHeader(key) ? (['env', 'header'] as const) : (['env'] as const);
-    for (const slot of slots) {
-      for (const s of findSecrets(value, { slot, key }, tokenFormats)) matches.push({ ...s, start: offset + s.start, end: offset + s.end });
-    }
+    matches.push(...keyedSecrets(key, value, offset, m[4] === undefined, tokenFormats));
   }
   return matches;
+}
+
+/**
+ * The secrets of one `key: value` reading of a line (`value` found at `offset`, `quoted` when it was written in
+ * quotes), offsets into the line.
+ */
+export function keyedSecrets(key: string, value: string, offset: number, quoted: boolean, tokenFormats: TokenFormat[]): SecretMatch[] {
+  // Code, not a literal: `token = secrets.token_hex(8)`, `api_key = os.environ.get(…)`, `credentials);`
+  if (!quoted && /[()]/.test(value)) return [];
+  // A key read as a header too only when it is written like one (`Authorization:`, `X-API-Key:`): as a header, a
+  // value needs less to count, and `TOKEN = tokenInfo.value` or `tokens: $0.30/MTok` is code or prose. A key that
+  // names no secret adds nothing to either reading: one scan says what both would.
+  const headerLike = isAuthorizationHeader(key) || (key.includes('-') && !!secretKeyKind(key));
+  const out: SecretMatch[] = [];
+  for (const slot of headerLike ? (['env', 'header'] as const) : (['env'] as const)) {
+    for (const s of findSecrets(value, { slot, key }, tokenFormats)) {
+      const found = value.slice(s.start, s.end);
+      if (SHELL_REFERENCE.test(found) || (s.source === 'keyed' && !namesAVariableOrPassword(key) && /^[A-Za-z]+$/.test(found))) continue;
+      out.push({ ...s, start: offset + s.start, end: offset + s.end });
+    }
+  }
+  return out;
+}
+
+/**
+ * `$TMPDIR/out.json`, `$(cmd)`: in a line of a script or a `.env` file, `$` starts an expansion (the shell's, dotenv's,
+ * compose's), so what holds one is not the literal that reaches a program. (In a config, `$NAME` is usually literal,
+ * and the config rules judge it so.)
+ */
+const SHELL_REFERENCE = /\$[A-Za-z_{(]/;
+
+/**
+ * A letters-only value counts as a password only under a variable's name (`DB_PASSWORD=hunterfox`) or a key that says
+ * password (`password: Sunshine`): under `pass:` or `secret:` in a sentence (`If tests pass: Continue`) it is a word.
+ */
+function namesAVariableOrPassword(key: string): boolean {
+  return /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/.test(key) || /passw(?:or)?d|pwd/i.test(key);
 }
 
 export function secretsInLine(line: string, tokenFormats: TokenFormat[]): Span[] {
@@ -167,7 +200,9 @@ export function flagMatches(line: string, tokenFormats: TokenFormat[]): SecretMa
       const word = line.slice(start, end);
       const previous = previousStart < 0 ? undefined : line.slice(previousStart, previousEnd);
       const context: StringContext = previous === undefined ? { slot: 'arg' } : { slot: 'arg', previous };
-      for (const s of findSecrets(word, context, tokenFormats)) spans.push({ ...s, start: start + s.start, end: start + s.end });
+      for (const s of findSecrets(word, context, tokenFormats)) {
+        if (!SHELL_REFERENCE.test(word.slice(s.start, s.end))) spans.push({ ...s, start: start + s.start, end: start + s.end });
+      }
     }
     previousStart = start;
     previousEnd = end;

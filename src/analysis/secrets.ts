@@ -203,9 +203,12 @@ function scanAuthSchemes(value: string, add: Add): void {
     const start = m.index + m[0].length - m[2]!.length;
     for (const whole of literalParts(value, start, start + m[2]!.length)) {
       const token = TOKEN68.exec(value.slice(whole.start, whole.end));
-      if (!token || token[0].startsWith('-')) continue;
-      const part = { start: whole.start, end: whole.start + token[0].length };
-      const cred = token[0];
+      // a sentence's full stop is not part of it (`Bearer authentication.`): token68 ends in letters, digits or `=`
+      let length = token?.[0].length ?? 0;
+      while (length > 0 && token![0][length - 1] === '.') length--;
+      if (!length || token![0].startsWith('-')) continue;
+      const part = { start: whole.start, end: whole.start + length };
+      const cred = token![0].slice(0, length);
       if (scheme === 'bearer') {
         if (looksLikeSecret(cred, 'credential')) add({ ...part, kind: 'Bearer token', source: 'bearer' });
       } else if (basicHasSecret(cred)) {
@@ -224,12 +227,13 @@ function scanAuthSchemes(value: string, add: Add): void {
 const TOKEN68 = /^[A-Za-z0-9\-._~+/|]+=*/;
 
 /**
- * A `Basic` credential is base64 of `user:password`: a secret when the password is one (`user:pass` is not). A
- * value that does not decode to `user:password` is judged as an opaque credential.
+ * A `Basic` credential is base64 of `user:password` (RFC 7617): a secret when the password is one (`user:pass` is
+ * not). A word outside base64 is prose (`basic commands.`); one that does not decode to `user:password` is judged as
+ * an opaque credential.
  */
 function basicHasSecret(cred: string): boolean {
-  if (isPlaceholder(cred)) return false;
-  if (/^[A-Za-z0-9+/]{4,}={0,2}$/.test(cred)) {
+  if (isPlaceholder(cred) || !/^[A-Za-z0-9+/]+={0,2}$/.test(cred)) return false;
+  if (cred.length >= 4) {
     const decoded = Buffer.from(cred, 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     if (colon >= 0 && !/[\u0000-\u001f\ufffd]/.test(decoded)) return looksLikeSecret(decoded.slice(colon + 1), 'password', decoded.slice(0, colon));
