@@ -34,6 +34,7 @@ testRule(hardcodedSecret, {
       }),
     },
     { name: 'a shell expansion in a secret-named variable', files: skill({ 'scripts/scan.sh': 'SECRETS_OUT="$TMPDIR_SCAN/secrets.json"\nAPI_TOKEN=$(cat ~/.token)\n' }) },
+    { name: 'a bearer token cut short by an ellipsis, in a code sample', files: { [`${S}/SKILL.md`]: `${MANIFEST}    "Authorization": "Bearer sk-abc123..."  // NEVER!\nSend \`Bearer Zx81kQ0v…\` here.\n` } },
     { name: 'prose with "pass:", "tokens:" and "basic"', files: { [`${S}/SKILL.md`]: `${MANIFEST}If tests pass: Continue\nhumanizer pass: remove AI patterns\nCached tokens: $0.30/MTok\nThis is needed for basic commands.\nUse Bearer authentication.\n` } },
     { name: 'versions in a lockfile under credential-named packages', files: skill({ 'package-lock.json': '{\n  "dependencies": {\n    "@aws-sdk/credential-provider-node": "^3.972.42",\n    "@aws-sdk/token-providers": "3.972.0"\n  }\n}\n' }) },
     { name: 'a well-known default password in a quoted connection string', files: { [`${S}/SKILL.md`]: `${MANIFEST}"Host=localhost;Username=postgres;Password=postgres"\n` } },

@@ -202,6 +202,9 @@ function scanAuthSchemes(value: string, add: Add): void {
     const scheme = m[1]!.toLowerCase();
     const start = m.index + m[0].length - m[2]!.length;
     for (const whole of literalParts(value, start, start + m[2]!.length)) {
+      // an ellipsis or a marker in the word as written (`Bearer sk-abc123...`, `sk-…`) makes it a stand-in, even
+      // though the credential read from it would stop before the marker
+      if (isPlaceholder(value.slice(whole.start, whole.end))) continue;
       const token = TOKEN68.exec(value.slice(whole.start, whole.end));
       // a sentence's full stop is not part of it (`Bearer authentication.`): token68 ends in letters, digits or `=`
       let length = token?.[0].length ?? 0;
