@@ -14,7 +14,7 @@
  * the question is the same ("has a person read this code?") and one `mcp-audit review` answers it for both.
  */
 import { posix } from 'node:path';
-import { skillFileRole } from '../src/skills/classify.js';
+import { isDocumentFile, skillFileRole } from '../src/skills/classify.js';
 import type { SkillFileRole } from '../src/skills/classify.js';
 import { skillDisplayDir } from '../src/skills/skills.js';
 import type { CommandScript, Report, ReviewLock, Rule, Skill, SkillFile } from '../src/model/types.js';
@@ -49,7 +49,9 @@ const ROLE_WORDS: Record<SkillFileRole, string> = {
 
 function describe(file: SkillFile): string {
   const what = ROLE_WORDS[skillFileRole(file)];
-  const parts = [file.origin === 'referenced' ? `${what} run by SKILL.md` : what];
+  // a document SKILL.md names (`Follow: cookbook/install.md`) is read and followed, not run
+  const referenced = isDocumentFile(file.relPath) ? 'instructions SKILL.md points to' : `${what} run by SKILL.md`;
+  const parts = [file.origin === 'referenced' ? referenced : what];
   if (!file.sha256) parts.push('unreadable or too large to hash');
   return parts.join(', ');
 }

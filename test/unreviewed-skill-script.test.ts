@@ -186,6 +186,12 @@ testRule(unreviewedSkillScript, {
       errors: [{ line: 1, column: 1, file: M, message: neverReviewed('../../../tools/convert.py (script run by SKILL.md, new)') }],
     },
     {
+      // from a real skill: "Record … in `references/migrations.md`"
+      name: 'a document SKILL.md points to is instructions it points to, not a script it runs',
+      files: { [M]: `${MANIFEST}Record breaking changes in \`references/migrations.md\`.\n`, [`${S}/references/migrations.md`]: '# Migrations\n' },
+      errors: [{ line: 1, column: 1, file: M, message: neverReviewed('references/migrations.md (instructions SKILL.md points to, new)') }],
+    },
+    {
       name: 'a reviewed file that SKILL.md runs changed',
       files: {
         [M]: RUNS_TOOL, 'tools/convert.py': `${EXTRACT}print(2)\n`,

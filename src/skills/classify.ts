@@ -84,6 +84,11 @@ export function skillFileRole(file: Pick<SkillFile, 'relPath' | 'kind'>): SkillF
   return DATA_EXTENSIONS.has(extensionOf(name)) || /^\.env(?:\.|$)/.test(name) ? 'data' : 'script';
 }
 
+/** Markdown or plain text (`references/api.md`): what a SKILL.md that points to it has the agent read, not run. */
+export function isDocumentFile(relPath: string): boolean {
+  return DOC_EXTENSIONS.has(extensionOf(relPath.slice(relPath.lastIndexOf('/') + 1)));
+}
+
 /** A file not listed as code that is still text a rule may read for secrets (`config.yaml`, `.env`, `notes.md`). */
 export function isSkillTextFile(relPath: string): boolean {
   const name = relPath.slice(relPath.lastIndexOf('/') + 1);
