@@ -82,6 +82,11 @@ describe('allowed-tools entries', () => {
     ['Bash(uv pip list)', false],
     ['Bash(pipx run *)', true],
     ['Bash(pipx list)', false],
+    ['Bash(pip *)', true],
+    ['Bash(pip3 install:*)', true],
+    ['Bash(uv pip install *)', true],
+    ['Bash(pip list)', false],
+    ['Bash(pip install -r requirements.txt)', false],
     ['Bash(constructor:*)', false],
   ];
   it.each(cases)('%s runs any code: %s', (entry, anyCode) => {

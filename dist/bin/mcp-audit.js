@@ -88,7 +88,7 @@ function cacheKey(source) {
   if (false)
     return (0, import_node_crypto.createHash)("sha256").update(source).update(runtime).digest("hex").slice(0, 32);
   const { mtimeMs } = (0, import_node_fs.statSync)(bundle);
-  return (0, import_node_crypto.createHash)("sha256").update(`${"6b6b50c9a0d5bd1fe189f51f4f0bdb15"}\0${source.length}\0${mtimeMs}${runtime}`).digest("hex").slice(0, 32);
+  return (0, import_node_crypto.createHash)("sha256").update(`${"34abdc9af6140a6c7eda41417bd18bce"}\0${source.length}\0${mtimeMs}${runtime}`).digest("hex").slice(0, 32);
 }
 function worthRewriting(cached, code) {
   return cached.readUInt32LE(4) >= LONG_RUN_MS || code > cached.readUInt32LE(0) * GROWTH;

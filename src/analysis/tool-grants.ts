@@ -13,11 +13,13 @@ const ANY_CODE = new Set([
   'python3', 'node', 'deno', 'bun', 'perl', 'ruby', 'php', 'npx', 'bunx', 'uvx', 'osascript',
 ]);
 /**
- * Package runners that fetch and run any package through one subcommand (`npm exec`, `pnpm dlx`, `uv run`): a wildcard
- * on the runner, or on that subcommand, is one on every command, as on `npx` and `uvx`.
+ * Package runners that fetch and run any package through one subcommand (`npm exec`, `pnpm dlx`, `uv run`, `pip
+ * install`): a wildcard on the runner, or on that subcommand, is one on every command, as on `npx` and `uvx`.
  */
 const RUN_ANY_PACKAGE = new Map<string, readonly string[]>([
-  ['npm', ['exec', 'x']], ['pnpm', ['dlx', 'exec']], ['yarn', ['dlx', 'exec']], ['uv', ['run', 'tool']], ['pipx', ['run']],
+  ['npm', ['exec', 'x']], ['pnpm', ['dlx', 'exec']], ['yarn', ['dlx', 'exec']], ['uv', ['run', 'tool', 'pip']], ['pipx', ['run']],
+  // an install builds what it installs: a source distribution runs its own build code (setup.py, a build backend)
+  ['pip', ['install', 'download', 'wheel']], ['pip3', ['install', 'download', 'wheel']],
 ]);
 /**
  * Python modules that run the code, the script or the package they are given (`python -m timeit "<code>"`,
