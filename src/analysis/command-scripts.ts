@@ -5,9 +5,9 @@
  *
  * Pure: returns the path words of a command, each with where it is based (the project root, a plugin's root, or
  * unknown: a relative path, which the host resolves from its working directory) and its source span; the scan
- * resolves them to files. A word counts when it names a script: it has a script extension, or it is a command's
+ * resolves them to files. A word counts when it names a script: it has a script extension, it is a command's
  * program given as a path (`./x`, `tools/lint`, `${CLAUDE_PROJECT_DIR}/tool`: a shell runs a name with a `/` as that
- * file). Words with other variables, globs or `..`, and paths into installed packages, are not followed.
+ * file), or it is the file an interpreter is given (`bash .github/hooks/preToolUse`). Words with other variables, globs or `..`, and paths into installed packages, are not followed.
  */
 import type { Command, Span } from '../model/types.js';
 import { strToken, tokenize, tokenSpan } from './shell.js';
@@ -41,9 +41,20 @@ function wordsOf(command: Command): { word: Token; program: boolean }[] {
   return out;
 }
 
+/** Programs whose first argument that is not an option is the file they run (`bash .github/hooks/preToolUse`). */
+const INTERPRETERS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'python', 'python3', 'node', 'deno', 'bun', 'ruby', 'perl', 'php', 'pwsh', 'source', '.']);
+/** Options after which an interpreter runs inline code, not a file. */
+const INLINE_CODE = /^-(?:c|e|m|p|-eval|-command|Command)$/;
+
 export function scriptWords(command: Command): ScriptWord[] {
   const out: ScriptWord[] = [];
+  // the interpreter whose file is still to come, undefined once it came or inline code was asked for
+  let interpreter: string | undefined;
   for (const { word, program } of wordsOf(command)) {
+    const runByInterpreter = !program && interpreter !== undefined && !word.value.startsWith('-');
+    if (program) interpreter = INTERPRETERS.has(word.value.replace(/^.*\//, '')) ? word.value : undefined;
+    else if (INLINE_CODE.test(word.value)) interpreter = undefined;
+    else if (!word.value.startsWith('-')) interpreter = undefined;
     let value = word.value;
     let base: ScriptWord['base'] = 'relative';
     let from = 0;
@@ -63,8 +74,9 @@ export function scriptWords(command: Command): ScriptWord[] {
     if (!value || /[$*?`~\\]|^\/|(?:^|\/)\.\.(?:\/|$)|^-/.test(value)) continue;
     // installed packages and virtual environments are not the repository's code (`./node_modules/.bin/prettier`)
     if (INSTALLED.test(value)) continue;
-    // a program given as a path (`tools/lint`, `./x`) runs that file; another word counts when it names a script
-    if (!SCRIPT.test(value) && !program) continue;
+    // a program given as a path (`tools/lint`, `./x`) runs that file, as does an interpreter's file argument; another
+    // word counts when it names a script
+    if (!SCRIPT.test(value) && !program && !runByInterpreter) continue;
     out.push({ path: value, base, span: tokenSpan(word, from) });
   }
   return out;
