@@ -1,7 +1,8 @@
 /**
  * The YAML document model shared by the Continue host (continue.ts, which reads servers from it) and its editor
  * (continue-editor.ts, which finds where to write in it and re-reads edited text with it): the parsed document,
- * node lookups, and spans clamped to the text. Kept apart so that neither of the two imports the other.
+ * node lookups, spans clamped to the text, and each scalar character's source offset (also read by the frontmatter
+ * hooks, frontmatter-hooks.ts). Kept apart so that neither of the two imports the other.
  */
 import { yaml } from '../model/lazy.js';
 import type { CST, Document, Node as YamlNode, Pair, Scalar, YAMLMap } from 'yaml';
@@ -157,4 +158,73 @@ export function keySpan(pair: Pair<unknown, unknown>, text: string): Span {
 
 export function isNullScalar(node: unknown): boolean {
   return node === null || node === undefined || (isScalar(node) && node.value === null);
+}
+
+/**
+ * Source offset of each value character of a scalar whose text is `text[from, to)`: escapes (double quotes), `''`
+ * (single quotes), and line folding map to where they start. Best effort: a character that cannot be matched maps
+ * to the current position, so every span stays inside the token.
+ */
+export function scalarOffsets(text: string, from: number, to: number, value: string, type: Scalar.Type | undefined, block: boolean, indent: number): number[] {
+  const out: number[] = [];
+  let i = from;
+  const isBreak = (c: string | undefined) => c === '\n' || c === '\r';
+  const afterBreak = (j: number) => {
+    let k = j + (text[j] === '\r' && text[j + 1] === '\n' ? 2 : 1);
+    let n = 0;
+    while (k < to && (text[k] === ' ' || (!block && text[k] === '\t')) && (!block || n < indent)) {
+      k++;
+      n++;
+    }
+    return k;
+  };
+  for (let k = 0; k < value.length; k++) {
+    const c = value[k]!;
+    if (i >= to) {
+      out.push(to);
+      continue;
+    }
+    if (type === 'QUOTE_DOUBLE' && text[i] === '\\') {
+      const n = text[i + 1];
+      if (isBreak(n)) {
+        // an escaped line break produces no character
+        i = afterBreak(i + 1);
+        while (i < to && (text[i] === ' ' || text[i] === '\t')) i++;
+        k--;
+        continue;
+      }
+      out.push(i);
+      const length = n === 'x' ? 4 : n === 'u' ? 6 : n === 'U' ? 10 : 2;
+      if (n === 'U' && c >= '\ud800' && c <= '\udbff' && k + 1 < value.length) {
+        out.push(i);
+        k++;
+      }
+      i += length;
+      continue;
+    }
+    if (type === 'QUOTE_SINGLE' && c === "'" && text[i] === "'" && text[i + 1] === "'") {
+      out.push(i);
+      i += 2;
+      continue;
+    }
+    if (text[i] === c && !isBreak(c)) {
+      out.push(i);
+      i++;
+      continue;
+    }
+    if ((c === ' ' || c === '\n') && /[ \t\r\n]/.test(text[i]!)) {
+      // line folding: a break (and the indentation around it) becomes a space, an empty line a newline
+      out.push(i);
+      if (!block) while (i < to && (text[i] === ' ' || text[i] === '\t')) i++;
+      if (isBreak(text[i])) i = afterBreak(i);
+      else i++;
+      const next = value[k + 1];
+      if (!block && next !== undefined && next !== ' ' && next !== '\n') while (i < to && /[ \t\r\n]/.test(text[i]!)) i++;
+      continue;
+    }
+    out.push(i);
+    i++;
+  }
+  out.push(Math.min(i, to));
+  return out;
 }

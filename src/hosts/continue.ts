@@ -12,7 +12,7 @@ import type { Scalar, YAMLMap } from 'yaml';
 import type { Comment, ConfigFile, KeyedStr, Path, Problem, Server, SourceText, Span, Str, Transport } from '../model/types.js';
 import { yamlEditor } from './continue-editor.js';
 import {
-  clampSpan, field, isMap, isNullScalar, isScalar, isSeq, keySpan, pairs, rangeSpan, readModel, resolve, trimEnd, type Model,
+  clampSpan, field, isMap, isNullScalar, isScalar, isSeq, keySpan, pairs, rangeSpan, readModel, resolve, scalarOffsets, trimEnd, type Model,
 } from './continue-yaml.js';
 import { inferredTransport, mcpServersFile } from './entry.js';
 import type { Host } from './host.js';
@@ -261,7 +261,7 @@ function yamlStr(model: Model, node: Scalar, path: Path, flow: boolean): Str {
   if (type === 'BLOCK_LITERAL' || type === 'BLOCK_FOLDED') {
     str.offsets = blockOffsets(text, start, end, value);
   } else if (quoted ? text.slice(start + 1, end - 1) !== value : raw !== value) {
-    str.offsets = alignOffsets(text, quoted ? start + 1 : start, quoted ? end - 1 : end, value, type, false, 0);
+    str.offsets = scalarOffsets(text, quoted ? start + 1 : start, quoted ? end - 1 : end, value, type, false, 0);
   }
   return str;
 }
@@ -287,74 +287,5 @@ function blockOffsets(text: string, start: number, end: number, value: string): 
   }
   let from = body;
   for (let n = 0; n < indent && text[from] === ' '; n++) from++;
-  return alignOffsets(text, from, end, value, undefined, true, indent);
-}
-
-/**
- * Source offset of each value character of a scalar whose text is `text[from, to)`: escapes (double quotes), `''`
- * (single quotes), and line folding map to where they start. Best effort: a character that cannot be matched maps
- * to the current position, so every span stays inside the token.
- */
-function alignOffsets(text: string, from: number, to: number, value: string, type: Scalar.Type | undefined, block: boolean, indent: number): number[] {
-  const out: number[] = [];
-  let i = from;
-  const isBreak = (c: string | undefined) => c === '\n' || c === '\r';
-  const afterBreak = (j: number) => {
-    let k = j + (text[j] === '\r' && text[j + 1] === '\n' ? 2 : 1);
-    let n = 0;
-    while (k < to && (text[k] === ' ' || (!block && text[k] === '\t')) && (!block || n < indent)) {
-      k++;
-      n++;
-    }
-    return k;
-  };
-  for (let k = 0; k < value.length; k++) {
-    const c = value[k]!;
-    if (i >= to) {
-      out.push(to);
-      continue;
-    }
-    if (type === 'QUOTE_DOUBLE' && text[i] === '\\') {
-      const n = text[i + 1];
-      if (isBreak(n)) {
-        // an escaped line break produces no character
-        i = afterBreak(i + 1);
-        while (i < to && (text[i] === ' ' || text[i] === '\t')) i++;
-        k--;
-        continue;
-      }
-      out.push(i);
-      const length = n === 'x' ? 4 : n === 'u' ? 6 : n === 'U' ? 10 : 2;
-      if (n === 'U' && c >= '\ud800' && c <= '\udbff' && k + 1 < value.length) {
-        out.push(i);
-        k++;
-      }
-      i += length;
-      continue;
-    }
-    if (type === 'QUOTE_SINGLE' && c === "'" && text[i] === "'" && text[i + 1] === "'") {
-      out.push(i);
-      i += 2;
-      continue;
-    }
-    if (text[i] === c && !isBreak(c)) {
-      out.push(i);
-      i++;
-      continue;
-    }
-    if ((c === ' ' || c === '\n') && /[ \t\r\n]/.test(text[i]!)) {
-      // line folding: a break (and the indentation around it) becomes a space, an empty line a newline
-      out.push(i);
-      if (!block) while (i < to && (text[i] === ' ' || text[i] === '\t')) i++;
-      if (isBreak(text[i])) i = afterBreak(i);
-      else i++;
-      const next = value[k + 1];
-      if (!block && next !== undefined && next !== ' ' && next !== '\n') while (i < to && /[ \t\r\n]/.test(text[i]!)) i++;
-      continue;
-    }
-    out.push(i);
-    i++;
-  }
-  out.push(Math.min(i, to));
-  return out;
+  return scalarOffsets(text, from, end, value, undefined, true, indent);
 }

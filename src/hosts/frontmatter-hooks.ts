@@ -8,13 +8,13 @@
  * rules read it. A SKILL.md's text is the skill rules' (skills.ts): here it only yields its hook commands and its
  * `` !`cmd` `` lines (`syntax: 'frontmatter'`); the scan reads it beside the skill (`skillHooks` matches no path).
  *
- * Only scalars whose source text is their value (plain or quoted, without escapes, on one line) are modelled, so that
- * every span is exact and a fix edits the right characters; a block scalar or an escaped string is skipped.
+ * Only scalars on one line are modelled (plain or quoted; escapes mapped character by character), so that every span
+ * is exact and a fix edits the right characters; a block scalar or a string over several lines is skipped.
  */
 import type { Document, Node as YamlNode } from 'yaml';
 import type { Command, ConfigEditor, ConfigFile, Path, SourceText, Str } from '../model/types.js';
 import type { Host } from './host.js';
-import { isMap, isScalar, isSeq, parseDocument } from './continue-yaml.js';
+import { isMap, isScalar, isSeq, parseDocument, scalarOffsets } from './continue-yaml.js';
 import { inlineCommands } from './instructions.js';
 
 /** `.claude/agents/**.md`, without a regex that rereads the path at each start */
@@ -37,8 +37,13 @@ function strOf(node: YamlNode | null | undefined, text: string, base: number, pa
   const [from, to] = node.range;
   const raw = text.slice(base + from, base + to);
   const quote = raw[0] === '"' || raw[0] === "'" ? 1 : 0;
-  if (raw.slice(quote, raw.length - quote) !== node.value || node.value.includes('\n')) return undefined;
-  return { value: node.value, span: { start: base + from, end: base + to }, path, quoteLength: quote };
+  if (node.value.includes('\n') || raw.includes('\n')) return undefined;
+  const str: Str = { value: node.value, span: { start: base + from, end: base + to }, path, quoteLength: quote };
+  // escapes (`"cd \"${CLAUDE_SKILL_DIR}\" && …"`, `'it''s'`): each value character mapped to its source offset
+  if (raw.slice(quote, raw.length - quote) !== node.value) {
+    str.offsets = scalarOffsets(text, base + from + quote, base + to - quote, node.value, node.type, false, 0);
+  }
+  return str;
 }
 
 function readHooks(doc: Document.Parsed, text: string, base: number): Command[] {
