@@ -3,7 +3,8 @@
  * entries shaped like `.mcp.json`'s, with `${CLAUDE_PLUGIN_ROOT}` set to the plugin's folder (formats.md §1.1). It may
  * instead name other files (a path, or a list of paths, relative to the plugin's root): those are listed as the
  * file's `references`, which the scan reads as plugin server files (`claudePluginServers`); the plugin's root
- * `.mcp.json` is read that way too. A manifest without inline servers yields no server and no problem, not even its
+ * `.mcp.json` is read that way too. Its `hooks`, when an inline object, are read as a plugin's `hooks/hooks.json` is.
+ * A manifest without inline servers yields no server and no problem, not even its
  * syntax errors (they are the plugin loader's business). How Claude Code parses the manifest is not in formats.md:
  * comments are accepted and not reported.
  */
@@ -11,9 +12,10 @@ import type { Node } from 'jsonc-parser';
 import type { Host } from './host.js';
 import { claudeTransport, URL_WITHOUT_TYPE } from './claude-code.js';
 import { pathMatcher, readServers } from './entry.js';
-import { spanOf } from './json.js';
+import { deadMatcherProblems, readNestedHooks } from './hook-commands.js';
+import { property, spanOf, treeOf } from './json.js';
 import { nestedServersFile } from './nested.js';
-import type { ConfigFile } from '../model/types.js';
+import type { ConfigFile, Problem, SourceText } from '../model/types.js';
 
 export const claudePlugin: Host = {
   id: 'claude-code',
@@ -30,9 +32,25 @@ export const claudePlugin: Host = {
       return readServers(container, ['mcpServers'], text, { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE }, problems);
     });
     const references = serverFiles(named);
-    return references.length ? { ...file, references } : file;
+    const withCommands = inlineHooks(source, file);
+    return references.length ? { ...withCommands, references } : withCommands;
   },
 };
+
+/**
+ * `"hooks": { "<Event>": [ { "matcher", "hooks": [handler] } ] }` in the manifest itself, the shape of a plugin's
+ * `hooks/hooks.json` (hooks-and-instructions.md §1.1: a path, a list of paths, or an inline object). The inline object
+ * is read here; the paths are not followed yet.
+ */
+function inlineHooks(source: SourceText, file: ConfigFile): ConfigFile {
+  // the tree the manifest's parse built (depth-guarded, offsets into the text as it is)
+  const hooks = property(treeOf(source), 'hooks');
+  if (hooks?.type !== 'object') return file;
+  const problems: Problem[] = [];
+  const commands = readNestedHooks(hooks, ['hooks'], source.text, problems);
+  if (!commands.length) return file;
+  return { ...file, commands, problems: [...file.problems, ...problems, ...deadMatcherProblems(commands)] };
+}
 
 /** The paths `"mcpServers": "./a.json"` or `["./a.json", "./b.json"]` name; the manifest sits in the plugin's
  * `.claude-plugin/` folder, the paths are relative to the plugin's root above it. */
