@@ -162,6 +162,12 @@ testRule(invalidConfig, {
       errors: [{ line: 1, column: 3, level: 'note', message: 'no "mcpServers" object: Claude Code reads no server from this file' }],
     },
     {
+      // from a real plugin: a 2.8 MB bundle was reported as a config over the size limit
+      name: 'a named MCP bundle: a note that its servers are not read, not a size error',
+      files: { '.claude-plugin/plugin.json': MANIFEST('"./devkit.mcpb"'), 'devkit.mcpb': 'PK\u0003\u0004' + 'x'.repeat(200_000) },
+      errors: [{ line: 1, column: 30, endColumn: 45, level: 'note', file: '.claude-plugin/plugin.json', message: '"./devkit.mcpb" is an MCP bundle (a zip archive): mcp-audit does not read inside bundles, so its servers are not checked' }],
+    },
+    {
       name: 'a named server file that does not exist',
       files: { '.claude-plugin/plugin.json': MANIFEST('["./a.json", "./gone.json"]'), 'a.json': PINNED },
       errors: [{ line: 1, column: 43, level: 'warning', file: '.claude-plugin/plugin.json', message: 'names the server file "./gone.json", which does not exist: Claude Code loads no server from it' }],

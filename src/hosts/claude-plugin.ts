@@ -17,6 +17,8 @@ import { property, spanOf, treeOf } from './json.js';
 import { nestedServersFile } from './nested.js';
 import type { ConfigFile, Problem, SourceText } from '../model/types.js';
 
+const BUNDLE = /\.(?:mcpb|dxt)$/i;
+
 export const claudePlugin: Host = {
   id: 'claude-code',
   name: 'Claude Code plugin',
@@ -31,9 +33,16 @@ export const claudePlugin: Host = {
       }
       return readServers(container, ['mcpServers'], text, { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE }, problems);
     });
-    const references = serverFiles(named);
+    const listed = serverFiles(named);
+    // An MCP bundle (`.mcpb`, formerly `.dxt`) is a zip archive with its own manifest: not a server file to parse.
+    const bundles = listed.filter((ref) => BUNDLE.test(ref.path));
+    const references = listed.filter((ref) => !BUNDLE.test(ref.path));
     const withCommands = inlineHooks(source, file);
-    return references.length ? { ...withCommands, references } : withCommands;
+    const problems = [...withCommands.problems, ...bundles.map((ref) => ({
+      message: `"${ref.path.replace(/^\.\.\//, '')}" is an MCP bundle (a zip archive): mcp-audit does not read inside bundles, so its servers are not checked`,
+      span: ref.span, path: ref.at, level: 'note' as const,
+    }))];
+    return references.length ? { ...withCommands, problems, references } : { ...withCommands, problems };
   },
 };
 
