@@ -87,6 +87,8 @@ describe('allowed-tools entries', () => {
     ['Bash(uv pip install *)', true],
     ['Bash(pip list)', false],
     ['Bash(pip install -r requirements.txt)', false],
+    ['Bash(source:*)', true],
+    ['Bash(source .venv/bin/activate)', false],
     ['Bash(constructor:*)', false],
   ];
   it.each(cases)('%s runs any code: %s', (entry, anyCode) => {

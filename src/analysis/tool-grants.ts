@@ -10,7 +10,7 @@ import type { Level } from '../model/types.js';
 /** Programs that run whatever code they are given: a wildcard on them is a wildcard on everything. */
 const ANY_CODE = new Set([
   'sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'pwsh', 'powershell', 'cmd', 'eval', 'exec', 'env', 'xargs', 'python',
-  'python3', 'node', 'deno', 'bun', 'perl', 'ruby', 'php', 'npx', 'bunx', 'uvx', 'osascript',
+  'python3', 'node', 'deno', 'bun', 'perl', 'ruby', 'php', 'npx', 'bunx', 'uvx', 'osascript', 'source',
 ]);
 /**
  * Package runners that fetch and run any package through one subcommand (`npm exec`, `pnpm dlx`, `uv run`, `pip
