@@ -10,7 +10,7 @@ import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { hosts } from '../hosts/index.js';
 import { isScriptHookName } from '../hosts/script-hooks.js';
 import { MAX_TEXT_FILE_BYTES } from './read.js';
-import { placedHost } from './plugins.js';
+import { packagedHost, placedHost } from './plugins.js';
 import { enterFolder, gitIgnoresAt, isGitIgnored } from './gitignore.js';
 import type { GitIgnores } from './gitignore.js';
 import { SKIPPED_DIRS, displayPath, isDirectory, isInside, safeRealpath, slashed } from './paths.js';
@@ -143,7 +143,7 @@ function addGivenFile(abs: string, cwd: string, out: Discovery, addConfig: (p: s
     return;
   }
   const named = hostFor(slashed(abs));
-  const host = named && placedHost(abs, named);
+  const host = named ? placedHost(abs, named) : packagedHost(abs);
   if (host) {
     if (linksOutOf(abs, rel, cwd)) out.notices.push({ path: abs, display, message: LINK_OUT, level: 'note' });
     else if (!statSync(abs).isFile()) out.notices.push({ path: abs, display, message: 'not a regular file; not read', level: 'note' });
@@ -360,6 +360,10 @@ function found(w: Walk, dir: string, name: string, path: string) {
   // Hosts match on the path's tail (`.vscode/mcp.json`), so the absolute path also works for `mcp-audit .vscode`.
   const host = hostFor(slashed(path));
   if (host) w.addConfig(path, placedHost(path, host));
+  else {
+    const packaged = packagedHost(path);
+    if (packaged) w.addConfig(path, packaged);
+  }
 }
 
 export class UsageError extends Error {

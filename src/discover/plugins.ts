@@ -1,12 +1,15 @@
 /**
  * The files a Claude Code plugin owns beyond its manifest: the `.mcp.json` at the plugin's root (the folder holding
  * `.claude-plugin/plugin.json`), which may hold servers without the `mcpServers` wrapper, and the server files the
- * manifest's `mcpServers` names by path. Both are read with `claudePluginServers`.
+ * manifest's `mcpServers` names by path. Both are read with `claudePluginServers`. And the command files a plugin
+ * or a Gemini CLI extension owns by their place (`packagedHost`).
  */
 import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { claudeCode, claudePluginServers } from '../hosts/claude-code.js';
+import { geminiCommands } from '../hosts/gemini-commands.js';
 import type { Host } from '../hosts/host.js';
+import { pluginSlashCommands } from '../hosts/instructions.js';
 import { isInside, safeRealpath } from './paths.js';
 
 function isFile(path: string): boolean {
@@ -15,6 +18,22 @@ function isFile(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The host of a file no host claims by its path, that a plugin or an extension owns by its place: a Claude Code
+ * plugin's `commands/**.md` (its root holds `.claude-plugin/plugin.json`) and a Gemini CLI extension's
+ * `commands/**.toml` (its root holds `gemini-extension.json`; google-gemini/gemini-cli docs/extensions/reference.md,
+ * "Custom commands"). Only a path with a `commands` folder costs a stat.
+ */
+export function packagedHost(path: string): Host | undefined {
+  const slashedPath = path.replace(/\\/g, '/');
+  const at = slashedPath.lastIndexOf('/commands/');
+  if (at < 0) return undefined;
+  const root = path.slice(0, at);
+  if (slashedPath.endsWith('.md') && isFile(join(root, '.claude-plugin', 'plugin.json'))) return pluginSlashCommands;
+  if (slashedPath.endsWith('.toml') && isFile(join(root, 'gemini-extension.json'))) return geminiCommands;
+  return undefined;
 }
 
 /** The host for a found file, knowing where it is: a `.mcp.json` at a plugin's root is the plugin's server file. */

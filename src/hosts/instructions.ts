@@ -44,7 +44,7 @@ const NESTED: [string, string[]][] = [
 const SLASH_COMMAND = /(^|\/)\.claude\/commands\//;
 
 /** `` !`cmd` `` at a line's start or after a blank: the commands a slash command runs when invoked. */
-export function inlineCommands(source: SourceText): Command[] {
+export function inlineCommands(source: SourceText, slashCommand = SLASH_COMMAND.test(source.display)): Command[] {
   const out: Command[] = [];
   const text = source.text;
   let i = text.indexOf('!`');
@@ -56,7 +56,7 @@ export function inlineCommands(source: SourceText): Command[] {
       const value = text.slice(i + 2, close);
       const n = out.length;
       const str: Str = { value, span: { start: i + 1, end: close + 1 }, path: ['inline', n], quoteLength: 1 };
-      const role = SLASH_COMMAND.test(source.display) ? 'slash command' : 'skill';
+      const role = slashCommand ? 'slash command' : 'skill';
       out.push({ name: `${role}'s !\`…\` line`, path: ['inline', n], nameSpan: str.span, span: { start: i, end: close + 1 }, transport: 'stdio', command: str, args: [], env: [], headers: [], role, shell: true });
     }
     i = text.indexOf('!`', i + 2);
@@ -74,17 +74,38 @@ function markdownEditor(source: SourceText): ConfigEditor {
   };
 }
 
+function instructionFile(source: SourceText): ConfigFile {
+  return {
+    kind: 'config', host: 'instructions', syntax: 'markdown', source, servers: [], problems: [], comments: [], data: undefined,
+    editor: markdownEditor(source),
+  };
+}
+
+/**
+ * A Claude Code plugin's slash command, `<plugin>/commands/**.md` beside `.claude-plugin/plugin.json` (the plugin
+ * layout of Claude Code's plugins reference; anthropics/claude-plugins-official ships its commands so). Placed by
+ * discovery (src/discover/plugins.ts), which knows where the plugin's root is; it matches no path by itself.
+ */
+export const pluginSlashCommands: Host = {
+  id: 'instructions',
+  name: 'plugin slash command',
+  matches: () => false,
+  parse(source): ConfigFile {
+    const file = instructionFile(source);
+    const commands = inlineCommands(source, true);
+    if (commands.length) file.commands = commands;
+    return file;
+  },
+};
+
 export const instructions: Host = {
   id: 'instructions',
   name: 'instruction file',
   matches: (relPath) => INSTRUCTION_PATH.test(relPath) || NESTED.some(([dir, suffixes]) => below(relPath, dir, suffixes)),
   parse(source): ConfigFile {
-    const file: ConfigFile = {
-      kind: 'config', host: 'instructions', syntax: 'markdown', source, servers: [], problems: [], comments: [], data: undefined,
-      editor: markdownEditor(source),
-    };
+    const file = instructionFile(source);
     if (SLASH_COMMAND.test(source.display) || SLASH_COMMAND.test(source.path.replace(/\\/g, '/'))) {
-      const commands = inlineCommands(source);
+      const commands = inlineCommands(source, true);
       if (commands.length) file.commands = commands;
     }
     return file;
