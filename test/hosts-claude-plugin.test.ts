@@ -144,6 +144,36 @@ testRule(unpinnedPackage, {
   ],
 });
 
+// A plugin's hooks outside hooks/hooks.json: `"hooks"` in the manifest names a file or a list of files of that shape
+// (hooks-and-instructions.md §1.1). Before, only the inline object was read and a named file went unseen.
+const HOOKS = (command: string) => `{ "hooks": { "PostToolUse": [ { "matcher": "Write", "hooks": [ { "type": "command", "command": "${command}" } ] } ] } }`;
+const hookAt = (file: string, column = 104) => ({ line: 1, column, file, message: /^The PostToolUse hook: npx runs "prettier"/ });
+
+testRule(unpinnedPackage, {
+  valid: [
+    { name: 'a named hooks file, pinned', files: { '.claude-plugin/plugin.json': '{ "name": "p", "hooks": "./config/hooks.json" }', 'config/hooks.json': HOOKS('npx -y prettier@3.3.3 --write') } },
+    { name: 'a hooks file no manifest names is not read', files: { 'config/hooks.json': HOOKS('npx -y prettier --write') } },
+    { name: 'a manifest without hooks names none', files: { '.claude-plugin/plugin.json': '{ "name": "p" }', 'config/hooks.json': HOOKS('npx -y prettier --write') } },
+  ],
+  invalid: [
+    {
+      name: 'hooks names a file',
+      files: { 'p/.claude-plugin/plugin.json': '{ "name": "p", "hooks": "./config/hooks.json" }', 'p/config/hooks.json': HOOKS('npx -y prettier --write') },
+      errors: [hookAt('p/config/hooks.json')],
+    },
+    {
+      name: 'hooks names a list of files',
+      files: { '.claude-plugin/plugin.json': '{ "name": "p", "hooks": ["./a.json", "more/b.json"] }', 'a.json': HOOKS('npx -y prettier --write'), 'more/b.json': HOOKS('npx prettier --check') },
+      errors: [hookAt('a.json'), hookAt('more/b.json', 101)],
+    },
+    {
+      name: 'the default hooks/hooks.json named as well is read once',
+      files: { '.claude-plugin/plugin.json': '{ "name": "p", "hooks": "./hooks/hooks.json" }', 'hooks/hooks.json': HOOKS('npx -y prettier --write') },
+      errors: [hookAt('hooks/hooks.json')],
+    },
+  ],
+});
+
 testRule(invalidConfig, {
   valid: [
     { name: 'an empty .mcp.json is a placeholder', files: { '.mcp.json': '{}' } },
@@ -166,6 +196,11 @@ testRule(invalidConfig, {
       name: 'a named MCP bundle: a note that its servers are not read, not a size error',
       files: { '.claude-plugin/plugin.json': MANIFEST('"./devkit.mcpb"'), 'devkit.mcpb': 'PK\u0003\u0004' + 'x'.repeat(200_000) },
       errors: [{ line: 1, column: 30, endColumn: 45, level: 'note', file: '.claude-plugin/plugin.json', message: '"./devkit.mcpb" is an MCP bundle (a zip archive): mcp-audit does not read inside bundles, so its servers are not checked' }],
+    },
+    {
+      name: 'a named hooks file that does not exist',
+      files: { '.claude-plugin/plugin.json': '{ "name": "p", "hooks": ["./gone.json"] }' },
+      errors: [{ line: 1, column: 26, level: 'warning', file: '.claude-plugin/plugin.json', message: 'names the hooks file "./gone.json", which does not exist: Claude Code loads no hook from it' }],
     },
     {
       name: 'a named server file that does not exist',

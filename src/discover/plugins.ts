@@ -1,7 +1,8 @@
 /**
  * The files a Claude Code plugin owns beyond its manifest: the `.mcp.json` at the plugin's root (the folder holding
  * `.claude-plugin/plugin.json`), which may hold servers without the `mcpServers` wrapper, and the server files the
- * manifest's `mcpServers` names by path. Both are read with `claudePluginServers`. And the command files a plugin
+ * manifest's `mcpServers` names by path. Both are read with `claudePluginServers`; the hooks files its `hooks` names
+ * by path are read as `hooks/hooks.json` is (`pluginHooks`). And the command files a plugin
  * or a Gemini CLI extension owns by their place (`packagedHost`).
  */
 import { statSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { claudeCode, claudePluginServers } from '../hosts/claude-code.js';
 import { geminiCommands } from '../hosts/gemini-commands.js';
 import type { Host } from '../hosts/host.js';
 import { pluginSlashCommands } from '../hosts/instructions.js';
+import { pluginHooks } from '../hosts/plugin-hooks.js';
 import { isInside, safeRealpath } from './paths.js';
 
 function isFile(path: string): boolean {
@@ -43,15 +45,22 @@ export function placedHost(path: string, host: Host): Host {
 
 export type Referenced = { ok: true; path: string; host: Host } | { ok: false; message: string };
 
+const REFERENCED = {
+  servers: { host: claudePluginServers, file: 'server file', loads: 'no server' },
+  hooks: { host: pluginHooks, file: 'hooks file', loads: 'no hook' },
+} as const;
+
 /**
- * A server file named by `from` (a plugin manifest) as `ref`: read when it is a regular file inside one of the scan
- * roots (a reference, like a link, never leads a scan out of the tree); otherwise why not, in one line.
+ * A server or hooks file named by `from` (a plugin manifest) as `ref`: read when it is a regular file inside one of
+ * the scan roots (a reference, like a link, never leads a scan out of the tree); otherwise why not, in one line.
  */
-export function referencedConfig(from: string, ref: string, roots: string[]): Referenced {
+export function referencedConfig(from: string, ref: string, holds: 'servers' | 'hooks', roots: string[]): Referenced {
+  const { host, file, loads } = REFERENCED[holds];
   const path = resolve(dirname(from), ref);
   const real = safeRealpath(path);
-  if (!real || !isFile(real)) return { ok: false, message: `names the server file "${ref.replace(/^\.\.\//, '')}", which does not exist: Claude Code loads no server from it` };
+  const named = `names the ${file} "${ref.replace(/^\.\.\//, '')}"`;
+  if (!real || !isFile(real)) return { ok: false, message: `${named}, which does not exist: Claude Code loads ${loads} from it` };
   const inside = roots.some((root) => isInside(real, safeRealpath(root) ?? root));
-  if (!inside) return { ok: false, message: `names the server file "${ref.replace(/^\.\.\//, '')}", which is outside the scan root; not read` };
-  return { ok: true, path, host: claudePluginServers };
+  if (!inside) return { ok: false, message: `${named}, which is outside the scan root; not read` };
+  return { ok: true, path, host };
 }

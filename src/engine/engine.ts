@@ -93,12 +93,12 @@ export interface ScanResult {
 }
 
 /**
- * The server files a config names (a plugin manifest's `"mcpServers": "./servers.json"`) join the scan, once each;
+ * The files a config names (a plugin manifest's `"mcpServers": "./servers.json"`, `"hooks": "./hooks.json"`) join the scan, once each;
  * one that cannot be read is a problem of the file that names it, at the name.
  */
 function followReferences(file: ConfigFile, found: ReturnType<typeof discover>, options: ScanOptions): void {
   for (const ref of file.references ?? []) {
-    const target = referencedConfig(file.source.path, ref.path, found.roots);
+    const target = referencedConfig(file.source.path, ref.path, ref.holds, found.roots);
     if (!target.ok) {
       file.problems.push({ message: target.message, span: ref.span, path: ref.at, level: 'warning' });
       continue;

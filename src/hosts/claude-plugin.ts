@@ -3,7 +3,8 @@
  * entries shaped like `.mcp.json`'s, with `${CLAUDE_PLUGIN_ROOT}` set to the plugin's folder (formats.md §1.1). It may
  * instead name other files (a path, or a list of paths, relative to the plugin's root): those are listed as the
  * file's `references`, which the scan reads as plugin server files (`claudePluginServers`); the plugin's root
- * `.mcp.json` is read that way too. Its `hooks`, when an inline object, are read as a plugin's `hooks/hooks.json` is.
+ * `.mcp.json` is read that way too. Its `hooks`, an inline object, are read as a plugin's `hooks/hooks.json` is; a
+ * path or a list of paths instead names hooks files of that shape (hooks-and-instructions.md §1.1), references too.
  * A manifest without inline servers yields no server and no problem, not even its
  * syntax errors (they are the plugin loader's business). How Claude Code parses the manifest is not in formats.md:
  * comments are accepted and not reported.
@@ -33,10 +34,10 @@ export const claudePlugin: Host = {
       }
       return readServers(container, ['mcpServers'], text, { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE }, problems);
     });
-    const listed = serverFiles(named);
+    const listed = namedFiles(named, 'mcpServers', 'servers');
     // An MCP bundle (`.mcpb`, formerly `.dxt`) is a zip archive with its own manifest: not a server file to parse.
     const bundles = listed.filter((ref) => BUNDLE.test(ref.path));
-    const references = listed.filter((ref) => !BUNDLE.test(ref.path));
+    const references = [...listed.filter((ref) => !BUNDLE.test(ref.path)), ...hookFiles(source)];
     const withCommands = inlineHooks(source, file);
     const problems = [...withCommands.problems, ...bundles.map((ref) => ({
       message: `"${ref.path.replace(/^\.\.\//, '')}" is an MCP bundle (a zip archive): mcp-audit does not read inside bundles, so its servers are not checked`,
@@ -49,7 +50,7 @@ export const claudePlugin: Host = {
 /**
  * `"hooks": { "<Event>": [ { "matcher", "hooks": [handler] } ] }` in the manifest itself, the shape of a plugin's
  * `hooks/hooks.json` (hooks-and-instructions.md §1.1: a path, a list of paths, or an inline object). The inline object
- * is read here; the paths are not followed yet.
+ * is read here; the paths are followed by the scan (hookFiles).
  */
 function inlineHooks(source: SourceText, file: ConfigFile): ConfigFile {
   // the tree the manifest's parse built (depth-guarded, offsets into the text as it is)
@@ -61,15 +62,21 @@ function inlineHooks(source: SourceText, file: ConfigFile): ConfigFile {
   return { ...file, commands, problems: [...file.problems, ...problems, ...deadMatcherProblems(commands)] };
 }
 
-/** The paths `"mcpServers": "./a.json"` or `["./a.json", "./b.json"]` name; the manifest sits in the plugin's
+/** The hooks files `"hooks": "./config/hooks.json"` or a list of such paths name (an inline object is read above). */
+function hookFiles(source: SourceText): NonNullable<ConfigFile['references']> {
+  const hooks = property(treeOf(source), 'hooks');
+  return hooks?.type === 'string' || hooks?.type === 'array' ? namedFiles(hooks, 'hooks', 'hooks') : [];
+}
+
+/** The paths `"<key>": "./a.json"` or `["./a.json", "./b.json"]` name; the manifest sits in the plugin's
  * `.claude-plugin/` folder, the paths are relative to the plugin's root above it. */
-function serverFiles(node: Node | undefined): NonNullable<ConfigFile['references']> {
+function namedFiles(node: Node | undefined, key: string, holds: 'servers' | 'hooks'): NonNullable<ConfigFile['references']> {
   if (!node) return [];
-  const items = node.type === 'string' ? [{ item: node, at: ['mcpServers'] }] : (node.children ?? []).map((item, i) => ({ item, at: ['mcpServers', i] }));
+  const items = node.type === 'string' ? [{ item: node, at: [key] }] : (node.children ?? []).map((item, i) => ({ item, at: [key, i] }));
   return items
     .filter(({ item }) => item.type === 'string' && String(item.value).trim() !== '')
     .map(({ item, at }) => {
       const value = String(item.value);
-      return { path: /^(?:[\\/]|[A-Za-z]:)/.test(value) ? value : `../${value}`, span: spanOf(item), at };
+      return { path: /^(?:[\\/]|[A-Za-z]:)/.test(value) ? value : `../${value}`, span: spanOf(item), at, holds };
     });
 }

@@ -223,11 +223,9 @@ export interface ConfigFile {
    * settings.json): rules that read every string of a file look only there. Undefined: the whole file.
    */
   scope?: Path;
-  /**
-   * Other files the host reads servers from because this one names them (a plugin manifest's `"mcpServers":
-   * "./servers.json"`): paths as written, relative to this file's folder, each with where it is named.
-   */
-  references?: { path: string; span: Span; at: Path }[];
+  /** Other files the host reads because this one names them (a plugin manifest's `"mcpServers": "./servers.json"`,
+   * `"hooks": "./hooks.json"`): paths relative to this file's folder, where each is named and what it holds. */
+  references?: { path: string; span: Span; at: Path; holds: 'servers' | 'hooks' }[];
 }
 
 export interface SkillFile {
