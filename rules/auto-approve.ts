@@ -81,7 +81,11 @@ export const autoApprove: Rule = {
     // The whole-agent settings at full level in a committed file only: in a person's own file they are a choice made
     // for one machine, one level lower (and worded so).
     const agentAdd: Add = user ? (path, level, message, advice) => add(path, level === 'error' ? 'warning' : 'note', message, advice) : add;
-    if (file.host === 'codex') (codex(data, add), codexAgent(data, agentAdd, user));
+    if (file.host === 'codex') {
+      codex(file.servers, data, add);
+      // approval_policy and sandbox_mode are config.toml's; a plugin's JSON server file has servers only
+      if (file.syntax === 'toml') codexAgent(data, agentAdd, user);
+    }
     else if (file.host === 'gemini') (gemini(data, add), geminiAgent(data, agentAdd, user));
     else if (file.host === 'claude-settings') (claudeSettings(data, add), claudeAgent(data, agentAdd, user));
     else if (file.host === 'cursor-cli') cursorCliAgent(data, agentAdd, user);
@@ -112,26 +116,27 @@ function serverLookup(servers: Server[]): (path: Path) => Server | undefined {
   };
 }
 
-function codex(data: Record<string, unknown>, add: Add) {
-  const servers = data.mcp_servers;
-  if (!isObject(servers)) return;
-  for (const [name, entry] of Object.entries(servers)) {
+/** Each server's approval settings: `[mcp_servers.<name>]` in config.toml, the same keys in a Codex plugin's JSON. */
+function codex(servers: Server[], data: Record<string, unknown>, add: Add) {
+  for (const server of servers) {
+    const entry = server.path.reduce<unknown>((node, key) => (isObject(node) ? node[String(key)] : undefined), data);
+    const { name } = server;
     if (!isObject(entry)) continue;
     if (entry.default_tools_approval_mode === 'approve') {
-      add(['mcp_servers', name, 'default_tools_approval_mode'], 'warning',
+      add([...server.path, 'default_tools_approval_mode'], 'warning',
         `server "${name}": default_tools_approval_mode = "approve" lets the model call every tool of this server without asking, writes and deletions included.`,
         `use "prompt", or approve single read-only tools with [mcp_servers.${name}.tools.<tool>] approval_mode = "approve"`);
     }
     if (entry.approval_mode === 'approve') {
       // Codex ignores unknown keys: what was meant (approve every call) is worth a word, and so is that it does nothing.
-      add(['mcp_servers', name, 'approval_mode'], 'warning',
+      add([...server.path, 'approval_mode'], 'warning',
         `server "${name}": approval_mode = "approve" is meant to let the model call this server's tools without asking, but Codex does not read approval_mode on a server, so as written it has no effect.`,
         `delete it; if approving every call is really wanted, that is default_tools_approval_mode (better: approve single read-only tools with [mcp_servers.${name}.tools.<tool>] approval_mode = "approve")`);
     }
     if (!isObject(entry.tools)) continue;
     for (const [tool, settings] of Object.entries(entry.tools)) {
       if (!isObject(settings) || settings.approval_mode !== 'approve' || !isWriteTool(tool, launchText(entry))) continue;
-      add(['mcp_servers', name, 'tools', tool, 'approval_mode'], 'warning',
+      add([...server.path, 'tools', tool, 'approval_mode'], 'warning',
         `server "${name}": tool "${tool}" is approved in advance (approval_mode = "approve"), and its name says it changes something: the model can call it without asking.`,
         'remove approval_mode here (or set "prompt") so that each call is shown before it runs');
     }

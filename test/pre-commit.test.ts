@@ -105,6 +105,7 @@ const CONFIG_PATHS = [
   '.zed/settings.json',
   'claude_desktop_config.json',
   '.claude-plugin/plugin.json',
+  '.codex-plugin/plugin.json',
   'gemini-extension.json',
   '.vscode/settings.json',
   '.devcontainer/devcontainer.json',

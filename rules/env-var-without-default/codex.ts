@@ -46,6 +46,17 @@ function codexReferences(value: string): CodexReference[] {
   return refs.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * A Codex plugin's server file (JSON, not config.toml): Codex starts its stdio servers in the plugin's folder when
+ * they set no `cwd` (openai/codex core-plugins, `normalize_plugin_mcp_server_value`), so a path below the plugin's root
+ * is written relative to it.
+ */
+function pluginRootHow(value: string, ref: CodexReference): string {
+  const rest = ref.start === 0 && value[ref.end] === '/' ? value.slice(ref.end + 1) : undefined;
+  const example = rest ? `, e.g. "./${show(rest)}"` : '';
+  return `Codex starts a plugin's server in the plugin's folder (when "cwd" is not set), so write the path relative to it${example}`;
+}
+
 const CODEX_LITERAL = (text: string) => `Codex never expands variables, so the server gets the literal text "${show(text)}"`;
 
 export function checkCodex(file: ConfigFile): Report[] {
@@ -102,6 +113,10 @@ export function checkCodex(file: ConfigFile): Report[] {
             how = 'Codex has no way to put a variable into the url: write the URL out, and send credentials as headers with bearer_token_env_var or env_http_headers';
             break;
           default:
+            if (file.syntax === 'json' && (name === 'CLAUDE_PLUGIN_ROOT' || name === 'PLUGIN_ROOT')) {
+              how = pluginRootHow(value, ref);
+              break;
+            }
             how = `Codex has no way to put a variable into ${field.kind === 'command' ? 'the command' : 'an argument'}: forward it with env_vars = ["${name ?? 'NAME'}"] and let the server read it from its environment, or start the server through sh -c, which expands it`;
         }
         emit(field, ref.start, ref.end, 'warning', `${at}: ${CODEX_LITERAL(ref.text)}; ${how}`);

@@ -1,13 +1,15 @@
 /**
  * The files a Claude Code plugin owns beyond its manifest: the `.mcp.json` at the plugin's root (the folder holding
  * `.claude-plugin/plugin.json`), which may hold servers without the `mcpServers` wrapper, and the server files the
- * manifest's `mcpServers` names by path. Both are read with `claudePluginServers`; the hooks files its `hooks` names
- * by path are read as `hooks/hooks.json` is (`pluginHooks`). And the command files a plugin
+ * manifest's `mcpServers` names by path. Both are read with `claudePluginServers` (a Codex plugin's, beside
+ * `.codex-plugin/plugin.json`, with `codexPluginServers`); the hooks files its `hooks` names by path are read as
+ * `hooks/hooks.json` is (`pluginHooks`). And the command files a plugin
  * or a Gemini CLI extension owns by their place (`packagedHost`).
  */
 import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { claudeCode, claudePluginServers } from '../hosts/claude-code.js';
+import { codexPluginServers } from '../hosts/codex-plugin-servers.js';
 import { geminiCommands } from '../hosts/gemini-commands.js';
 import type { Host } from '../hosts/host.js';
 import { pluginSlashCommands } from '../hosts/instructions.js';
@@ -38,28 +40,38 @@ export function packagedHost(path: string): Host | undefined {
   return undefined;
 }
 
-/** The host for a found file, knowing where it is: a `.mcp.json` at a plugin's root is the plugin's server file. */
+/**
+ * The host for a found file, knowing where it is: a `.mcp.json` at a plugin's root is the plugin's server file, read
+ * as Claude Code reads it beside `.claude-plugin/plugin.json`, else as Codex reads it beside `.codex-plugin/plugin.json`
+ * (a plugin with both manifests shares one file between the two, and is read as Claude Code's, as before).
+ */
 export function placedHost(path: string, host: Host): Host {
-  return host === claudeCode && isFile(join(dirname(path), '.claude-plugin', 'plugin.json')) ? claudePluginServers : host;
+  if (host !== claudeCode) return host;
+  if (isFile(join(dirname(path), '.claude-plugin', 'plugin.json'))) return claudePluginServers;
+  return isFile(join(dirname(path), '.codex-plugin', 'plugin.json')) ? codexPluginServers : host;
 }
 
 export type Referenced = { ok: true; path: string; host: Host } | { ok: false; message: string };
 
 const REFERENCED = {
   servers: { host: claudePluginServers, file: 'server file', loads: 'no server' },
+  'codex-servers': { host: codexPluginServers, file: 'server file', loads: 'no server' },
   hooks: { host: pluginHooks, file: 'hooks file', loads: 'no hook' },
 } as const;
+
+const CODEX_MANIFEST = /(?:^|[\\/])\.codex-plugin[\\/]plugin\.json$/;
 
 /**
  * A server or hooks file named by `from` (a plugin manifest) as `ref`: read when it is a regular file inside one of
  * the scan roots (a reference, like a link, never leads a scan out of the tree); otherwise why not, in one line.
  */
-export function referencedConfig(from: string, ref: string, holds: 'servers' | 'hooks', roots: string[]): Referenced {
+export function referencedConfig(from: string, ref: string, holds: keyof typeof REFERENCED, roots: string[]): Referenced {
   const { host, file, loads } = REFERENCED[holds];
+  const who = CODEX_MANIFEST.test(from) ? 'Codex' : 'Claude Code';
   const path = resolve(dirname(from), ref);
   const real = safeRealpath(path);
   const named = `names the ${file} "${ref.replace(/^\.\.\//, '')}"`;
-  if (!real || !isFile(real)) return { ok: false, message: `${named}, which does not exist: Claude Code loads ${loads} from it` };
+  if (!real || !isFile(real)) return { ok: false, message: `${named}, which does not exist: ${who} loads ${loads} from it` };
   const inside = roots.some((root) => isInside(real, safeRealpath(root) ?? root));
   if (!inside) return { ok: false, message: `${named}, which is outside the scan root; not read` };
   return { ok: true, path, host };

@@ -189,7 +189,7 @@ const OVERLAY_KEYS = new Set([
  * is not confirmed (`scopes`, `oauth_resource`, `oauth`, `auth`, `http_headers_helper`), are not listed.
  * `bearer_token` is rejected for both and reported on its own.
  */
-const OTHER_TRANSPORT_KEYS = {
+export const OTHER_TRANSPORT_KEYS = {
   stdio: ['url', 'bearer_token_env_var', 'http_headers', 'env_http_headers'],
   streamable_http: ['args', 'env', 'env_vars', 'cwd'],
 } as const;
