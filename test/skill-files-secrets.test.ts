@@ -38,6 +38,8 @@ testRule(hardcodedSecret, {
     { name: 'prose with "pass:", "tokens:" and "basic"', files: { [`${S}/SKILL.md`]: `${MANIFEST}If tests pass: Continue\nhumanizer pass: remove AI patterns\nCached tokens: $0.30/MTok\nThis is needed for basic commands.\nUse Bearer authentication.\n` } },
     { name: 'versions in a lockfile under credential-named packages', files: skill({ 'package-lock.json': '{\n  "dependencies": {\n    "@aws-sdk/credential-provider-node": "^3.972.42",\n    "@aws-sdk/token-providers": "3.972.0"\n  }\n}\n' }) },
     { name: 'a well-known default password in a quoted connection string', files: { [`${S}/SKILL.md`]: `${MANIFEST}"Host=localhost;Username=postgres;Password=postgres"\n` } },
+    // a real skill's reference page (a deploy harness): an action named after a label
+    { name: 'an action or a repository path after "Auth:" or "Token:"', files: { [`${S}/SKILL.md`]: `${MANIFEST}- Auth: \`google-github-actions/auth@v3\` — WIF recommended.\n- Token: \`actions/checkout@v4\`\napi_key: docs/keys/rotation.md\n` } },
     { name: 'Markdown headings that start with "Basic" or "Bearer"', files: { [`${S}/SKILL.md`]: `${MANIFEST}\n**Basic structure:**\n\n**Bearer authentication:** send the header\n\nBasic usage_example:: see below\n` } },
   ],
   invalid: [
@@ -70,6 +72,16 @@ testRule(hardcodedSecret, {
       name: 'a password under a key that says so, letters only',
       files: skill({ 'config.yaml': 'database:\n  password: Sunshine\n' }),
       errors: [{ line: 2, column: 13, endColumn: 21, message: /^Password … \(8 chars\)/ }],
+    },
+    {
+      name: 'a password in inline code after its label: the backticks are not part of it',
+      files: { [`${S}/SKILL.md`]: `${MANIFEST}- Password: \`Xk93mQ2vL8pW\`\n` },
+      errors: [{ line: 6, column: 14, endColumn: 26, file: `${S}/SKILL.md`, message: /^Password … \(12 chars\)/ }],
+    },
+    {
+      name: 'a base64 secret with slashes after a key',
+      files: skill({ 'config.yaml': 'aws_secret_access_key: wJalrXUtnFEMI/K7MDENG/bPxRfiCYzq4Tr8sLm1\n' }),
+      errors: [{ line: 1, column: 24, file: `${S}/config.yaml`, message: /in the skill file config\.yaml \(line 1\)$/ }],
     },
     {
       name: 'a bearer token in inline code: the backtick is not part of it',

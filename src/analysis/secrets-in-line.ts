@@ -34,6 +34,15 @@ export const isPackageSpec = (word: string): boolean => word.length <= 120 && PA
  */
 const KEYED = /["']?(?<![\w.-])[0-9.-]*([A-Za-z_][\w.-]*)["']?\s*[:=]\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|([^\s,"'{}[\]#]+))/g;
 
+const INLINE_CODE = /^`([^`]+)`/;
+
+/**
+ * Lower-case words joined by `/`, with an optional `@ref`: a repository, an action (`google-github-actions/auth@v3`,
+ * `actions/checkout@v4`) or a relative path, which a skill names after `Auth:` or `Token:` in prose. A credential with
+ * a `/` (base64) mixes cases or starts a segment with a digit.
+ */
+const REPOSITORY_PATH = /^[a-z][a-z0-9._-]*(?:\/[a-z][a-z0-9._-]*)+(?:@[\w.-]+)?$/;
+
 /**
  * The secrets of one line that a rule can name (what each is), as `findSecrets` matches with offsets into the line:
  * anywhere in it, as the value of a secret-looking key, and as a secret-bearing flag's value. May overlap.
@@ -41,13 +50,17 @@ const KEYED = /["']?(?<![\w.-])[0-9.-]*([A-Za-z_][\w.-]*)["']?\s*[:=]\s*(?:"((?:
 export function secretMatchesInLine(line: string, tokenFormats: TokenFormat[]): SecretMatch[] {
   const matches: SecretMatch[] = findSecrets(line, { slot: 'other' }, tokenFormats);
   for (const m of line.matchAll(KEYED)) {
-    const value = m[2] ?? m[3] ?? m[4] ?? '';
+    let value = m[2] ?? m[3] ?? m[4] ?? '';
     if (!value) continue;
-    const offset = m.index! + m[0].length - value.length - (m[4] === undefined ? 1 : 0);
+    let offset = m.index! + m[0].length - value.length - (m[4] === undefined ? 1 : 0);
     const key = m[1]!;
     // `Secret_Token_Mcp==1.0.0rc1`: a package's name and release, not a key and its value
     if (m[4] !== undefined && m[0].endsWith(`${key}=${value}`) && isPackageSpec(`${key}=${value}`)) continue;
-    matches.push(...keyedSecrets(key, value, offset, m[4] === undefined, tokenFormats));
+    // Markdown's inline code (`Auth: \`…\``): the value is what the backticks hold
+    const code = m[4] !== undefined ? INLINE_CODE.exec(value) : null;
+    if (code) (value = code[1]!, offset += 1);
+    if (REPOSITORY_PATH.test(value)) continue;
+    matches.push(...keyedSecrets(key, value, offset, m[4] === undefined || !!code, tokenFormats));
   }
   return matches;
 }
