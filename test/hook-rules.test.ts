@@ -158,6 +158,19 @@ describe('a hooks/hooks.json of some other program', () => {
   });
 });
 
+// A Cursor plugin's hooks file has Cursor's flat shape (handlers directly under camelCase events); read as Claude
+// Code's, its commands went unseen (a real plugin's `"command": "\"${CURSOR_PLUGIN_ROOT}/…\""`).
+describe('a flat hooks/hooks.json is Cursor\'s', () => {
+  const flat = (command: string) => ({ 'p/.cursor-plugin/plugin.json': '{ "name": "p" }', 'p/hooks/hooks.json': `{ "version": 1, "hooks": { "beforeSubmitPrompt": [ { "command": "${command}", "timeout": 10 } ] } }` });
+  testRule(unpinnedPackage, {
+    valid: [
+      { name: 'a pinned launch', files: flat('npx -y some-tool@1.2.3') },
+      { name: 'PascalCase events are Claude Code\'s: not read as flat', files: { 'p/hooks/hooks.json': '{ "hooks": { "Stop": [ { "type": "command", "command": "npx -y some-tool" } ] } }' } },
+    ],
+    invalid: [{ name: 'an unpinned launch', files: flat('npx -y some-tool'), errors: [{ line: 1, column: 73, endColumn: 82, file: 'p/hooks/hooks.json', message: /^The beforeSubmitPrompt hook: npx runs "some-tool"/ }] }],
+  });
+});
+
 describe('Claude Code hook matchers that can never match', () => {
   const matcher = (m: string) => ({ '.claude/settings.json': `{ "hooks": { "PreToolUse": [ { "matcher": ${JSON.stringify(m)}, "hooks": [ { "type": "command", "command": "./g.sh" } ] } ] } }` });
   testRule(invalidConfig, {

@@ -1,13 +1,25 @@
 /**
  * A plugin's hooks file, `hooks/hooks.json` (Claude Code and Codex plugins; Gemini CLI extensions use the same path):
  * `{ "description"?, "hooks": { "<Event>": [ { "matcher", "hooks": [handler] } ] } }`, Claude Code's shape, where
- * `${CLAUDE_PLUGIN_ROOT}` names the plugin's folder (hooks-and-instructions.md §1.1). Only a file with a `hooks`
+ * `${CLAUDE_PLUGIN_ROOT}` names the plugin's folder (hooks-and-instructions.md §1.1). A Cursor plugin's hooks file is
+ * flat instead, `{ "version": 1, "hooks": { "<event>": [ { "command" } ] } }`, the shape of `.cursor/hooks.json`:
+ * a file whose handlers sit directly under their events is read that way, as Cursor's. Only a file with a `hooks`
  * object yields commands; any other `hooks/hooks.json` is some other program's and says nothing.
  */
+import type { Node } from 'jsonc-parser';
 import type { Host } from './host.js';
 import { pathMatcher } from './entry.js';
-import { commandsFile, deadMatcherProblems, readNestedHooks } from './hook-commands.js';
-import { property } from './json.js';
+import { commandsFile, deadMatcherProblems, readFlatHooks, readNestedHooks } from './hook-commands.js';
+import { properties, property } from './json.js';
+
+/**
+ * Handlers written directly under camelCase events (`"stop": [ { "command": … } ]`), with no matcher groups: Cursor's
+ * form. Claude Code's and Codex's events are PascalCase.
+ */
+function isFlat(hooks: Node | undefined): boolean {
+  return properties(hooks).some(([event, , entries]) => /^[a-z]/.test(event) && (entries.children ?? [])
+    .some((entry) => property(entry, 'command')?.type === 'string' && !property(entry, 'hooks')));
+}
 
 export const pluginHooks: Host = {
   id: 'plugin-hooks',
@@ -15,15 +27,19 @@ export const pluginHooks: Host = {
   // not `.github/hooks/hooks.json` (Copilot's) nor `.kiro/hooks/hooks.json` (Kiro's)
   matches: pathMatcher('(?<!(\\.github|\\.kiro)/)hooks/hooks\\.json'),
   parse: (source) => {
+    let flat = false;
     const file = commandsFile(source, { id: 'plugin-hooks', what: 'plugin hooks', strict: false },
       (root, problems, text) => {
-        const commands = readNestedHooks(property(root, 'hooks'), ['hooks'], text, problems);
+        const hooks = property(root, 'hooks');
+        flat = isFlat(hooks);
+        if (flat) return readFlatHooks(hooks, ['hooks'], text, problems, { shell: ['command'] });
+        const commands = readNestedHooks(hooks, ['hooks'], text, problems);
         problems.push(...deadMatcherProblems(commands));
         return commands;
       });
     // `hooks/hooks.json` is a common name: only its `hooks` object is ours (rules reading every string look there
     // only), and its syntax errors only if it looks like a hooks file
-    const scoped: typeof file = { ...file, scope: ['hooks'] };
+    const scoped: typeof file = { ...file, scope: ['hooks'], ...(flat ? { host: 'cursor-hooks' as const } : {}) };
     return file.commands?.length || /"hooks"\s*:/.test(source.text) ? scoped : { ...scoped, problems: [] };
   },
 };
