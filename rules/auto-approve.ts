@@ -11,6 +11,7 @@
  */
 import { isUserFile } from '../src/analysis/commands.js';
 import { valueAt } from '../src/analysis/config-values.js';
+import { dataAt } from '../src/model/paths.js';
 import { claudeAgent, codexAgent, cursorCliAgent, geminiAgent } from './auto-approve/agent.js';
 import { nameWords } from '../src/analysis/secret-names.js';
 import type { HostId, Level, Path, Report, Rule, Server } from '../src/model/types.js';
@@ -119,7 +120,7 @@ function serverLookup(servers: Server[]): (path: Path) => Server | undefined {
 /** Each server's approval settings: `[mcp_servers.<name>]` in config.toml, the same keys in a Codex plugin's JSON. */
 function codex(servers: Server[], data: Record<string, unknown>, add: Add) {
   for (const server of servers) {
-    const entry = server.path.reduce<unknown>((node, key) => (isObject(node) ? node[String(key)] : undefined), data);
+    const entry = dataAt(data, server.path);
     const { name } = server;
     if (!isObject(entry)) continue;
     if (entry.default_tools_approval_mode === 'approve') {

@@ -4,7 +4,8 @@
  */
 import { bareReferences, claudeReferences, isIdentifier } from '../../src/analysis/expansion.js';
 import type { ConfigFile, Report, Server } from '../../src/model/types.js';
-import { bridgeMissing, bridgeOf, dataAt, fieldsOf, reporter, show, where } from './fields.js';
+import { dataAt } from '../../src/model/paths.js';
+import { bridgeMissing, bridgeOf, fieldsOf, reporter, show, where } from './fields.js';
 
 /** What a Codex stdio child inherits without `env_vars` (formats.md §3.3, rmcp-client DEFAULT_ENV_VARS). */
 const CODEX_DEFAULT_ENV = new Set([

@@ -81,16 +81,6 @@ export function replaceIn(file: ConfigFile, str: Str, start: number, end: number
 /** Can `$NAME` replace `${NAME}` here, i.e. is the next character not one that would extend the name? */
 export const braceless = (value: string, end: number): boolean => !/[A-Za-z0-9_]/.test(value[end] ?? '');
 
-/** The value at `path` in a file's parsed data, or undefined where the path leads nowhere. */
-export function dataAt(data: unknown, path: (string | number)[]): unknown {
-  let node = data;
-  for (const seg of path) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, seg)) return undefined;
-    node = (node as Record<string | number, unknown>)[seg];
-  }
-  return node;
-}
-
 /**
  * Bridges that expand `${VAR}` themselves (src/analysis/bridges.ts): a reference in an mcp-remote `--header` value to
  * a variable the entry's `env` sets works in every host. No host syntax is suggested there: written in the host's own

@@ -5,7 +5,8 @@
  */
 import { bareReferences, isIdentifier, vscodeReferences, VSCODE_PREDEFINED, VSCODE_PREFIXES } from '../../src/analysis/expansion.js';
 import type { ConfigFile, Path, Report } from '../../src/model/types.js';
-import { bridgeMissing, bridgeOf, dataAt, fieldsOf, replaceIn, reporter, show, where } from './fields.js';
+import { dataAt } from '../../src/model/paths.js';
+import { bridgeMissing, bridgeOf, fieldsOf, replaceIn, reporter, show, where } from './fields.js';
 
 /** The ids of the `inputs` beside the servers: top-level in mcp.json, `mcp.inputs` in settings and dev containers. */
 function inputIds(data: unknown, scope: Path = []): Set<string> | undefined {

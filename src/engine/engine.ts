@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import { discover } from '../discover/discover.js';
 import { displayPath, isInside, slashed } from '../discover/paths.js';
+import { formatPath } from '../model/paths.js';
 import type { Candidate, Discovery, Notice } from '../discover/discover.js';
 import type { BaseRevision } from '../discover/git-base.js';
 import { readSource } from '../discover/read.js';
@@ -14,7 +15,7 @@ import { readSkill } from '../skills/skills.js';
 import { makeSource, regionOf } from '../model/source.js';
 import type { OnlineFacts } from '../model/online.js';
 import type {
-  ConfigFile, Finding, Fix, Level, Path, ProbeRun, Report, ReviewLock, Rule, RuleContext, ServerPolicy, Skill, SourceText, ToolsLock,
+  ConfigFile, Finding, Fix, Level, ProbeRun, Report, ReviewLock, Rule, RuleContext, ServerPolicy, Skill, SourceText, ToolsLock,
 } from '../model/types.js';
 import { FINDINGS_PER_RULE_AND_FILE, capReports } from './cap.js';
 import type { Checked } from './cap.js';
@@ -372,13 +373,6 @@ function displayEdits(fix: Fix, displays: Map<string, string>, mask: (text: stri
 export function compareFindings(a: Finding, b: Finding): number {
   return a.file < b.file ? -1 : a.file > b.file ? 1
     : a.span.start - b.span.start || a.span.end - b.span.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0);
-}
-
-/** `mcpServers.db.args[2]`: the semantic address of a value, stable when lines move. */
-export function formatPath(path: Path): string {
-  return path
-    .map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : /^[A-Za-z_$][\w$-]*$/.test(seg) ? `${i ? '.' : ''}${seg}` : `[${JSON.stringify(seg)}]`))
-    .join('');
 }
 
 function fingerprint(ruleId: string, file: string, location: string, value: string): string {

@@ -5,7 +5,7 @@
  */
 import type { Node } from 'jsonc-parser';
 import type { Host } from './host.js';
-import { flatEntries, noServersNote, readServers } from './entry.js';
+import { flatContainer, flatEntries, noServersNote, readServers } from './entry.js';
 import { parseJson, properties, property, toStr, unreadKeyProblem } from './json.js';
 import { jsonEditor } from './json-editor.js';
 import { duplicateKeyProblems } from './json-duplicates.js';
@@ -24,10 +24,6 @@ export function claudeTransport(type: string | undefined, hasCommand: boolean, h
 }
 
 const SHAPE = { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE };
-/** The root with only its server-shaped entries, read as a container of servers named at the top level. */
-function flatContainer(root: Node, names: string[]): Node {
-  return { ...root, children: (root.children ?? []).filter((prop) => names.includes(String(prop.children?.[0]?.value))) };
-}
 
 function claudeFile(source: SourceText, plugin: boolean): ConfigFile {
   const doc = parseJson(source, true, STRICT);

@@ -10,8 +10,8 @@
 import type { Node } from 'jsonc-parser';
 import type { Host } from './host.js';
 import { OTHER_TRANSPORT_KEYS } from './codex.js';
-import { flatEntries, readEntries, type Entry } from './entry.js';
-import { parseJson, property } from './json.js';
+import { flatContainer, flatEntries, readEntries, type Entry } from './entry.js';
+import { keyNode, parseJson, property } from './json.js';
 import { duplicateKeyProblems } from './json-duplicates.js';
 import { jsonEditor } from './json-editor.js';
 import { makeSource } from '../model/source.js';
@@ -51,13 +51,7 @@ function codexTraps(entry: Entry): void {
 
 /** The key node of `key` in the entry, where a message about the key belongs. */
 function keyOf(entry: Entry, key: string): Node {
-  const prop = (entry.node.children ?? []).findLast((p) => p.children?.[0]?.value === key);
-  return prop?.children?.[0] ?? entry.keyNode;
-}
-
-/** The root with only its server-shaped entries, read as a container of servers named at the top level. */
-function flatContainer(root: Node, names: string[]): Node {
-  return { ...root, children: (root.children ?? []).filter((prop) => names.includes(String(prop.children?.[0]?.value))) };
+  return keyNode(entry.node, key) ?? entry.keyNode;
 }
 
 function codexPluginFile(source: SourceText): ConfigFile {

@@ -14,6 +14,7 @@ import { readCodexServers } from './codex-plugin-servers.js';
 import { jsonHostFile, pathMatcher } from './entry.js';
 import { readNestedHooks } from './hook-commands.js';
 import { property, spanOf, treeOf } from './json.js';
+import { formatPath } from '../model/paths.js';
 import type { Command, ConfigFile, Path, Problem, SourceText } from '../model/types.js';
 
 type References = NonNullable<ConfigFile['references']>;
@@ -41,29 +42,31 @@ export const codexPlugin: Host = {
     });
     const hooks = readHooks(source, references, problems);
     // A manifest that declares neither servers nor hooks is the plugin loader's business, syntax errors included.
-    if (!declares && !hooks.declared) return { ...file, problems: [] };
+    if (!declares && !hooks) return { ...file, problems: [] };
     return {
       ...file,
-      problems: [...file.problems, ...problems, ...hooks.problems],
-      ...(hooks.commands.length ? { commands: hooks.commands } : {}),
+      problems: [...file.problems, ...problems],
+      ...(hooks?.length ? { commands: hooks } : {}),
       ...(references.length ? { references } : {}),
     };
   },
 };
 
-/** `"hooks"`: a path, a list of paths, one inline hooks file, or a list of inline hooks files. */
-function readHooks(source: SourceText, references: References, problems: Problem[]): { declared: boolean; commands: Command[]; problems: Problem[] } {
+/**
+ * `"hooks"`: a path, a list of paths, one inline hooks file, or a list of inline hooks files. The commands written
+ * inline; undefined when the manifest has no `hooks`.
+ */
+function readHooks(source: SourceText, references: References, problems: Problem[]): Command[] | undefined {
   const hooks = property(treeOf(source), 'hooks');
-  const found: Problem[] = [];
+  if (!hooks) return undefined;
   const commands: Command[] = [];
-  if (!hooks) return { declared: false, commands, problems: found };
   const items = hooks.type === 'array' ? (hooks.children ?? []).map((node, i) => ({ node, at: ['hooks', i] })) : [{ node: hooks, at: ['hooks'] }];
   for (const { node, at } of items) {
     if (node.type === 'string') references.push(...namedFile(node, at, 'hooks', problems));
-    else if (node.type === 'object') commands.push(...inlineHooksFile(node, at, source.text, found));
+    else if (node.type === 'object') commands.push(...inlineHooksFile(node, at, source.text, problems));
     else problems.push(ignored(node, at, 'must be a path ("./hooks/hooks.json"), an inline hooks file or a list of either'));
   }
-  return { declared: true, commands, problems: found };
+  return commands;
 }
 
 /** One inline hooks file, `{ "description"?, "hooks": { "<Event>": [ { "matcher", "hooks": [handler] } ] } }`. */
@@ -102,6 +105,5 @@ function namedFile(node: Node, at: Path, holds: Holds, problems: Problem[]): Ref
 }
 
 function ignored(node: Node, at: Path, why: string): Problem {
-  const where = at.map((part, i) => (typeof part === 'number' ? `[${part}]` : i ? `.${part}` : part)).join('');
-  return { message: `Codex ignores "${where}": ${why}`, span: spanOf(node), path: at, level: 'warning' };
+  return { message: `Codex ignores "${formatPath(at)}": ${why}`, span: spanOf(node), path: at, level: 'warning' };
 }

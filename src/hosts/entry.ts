@@ -209,6 +209,11 @@ export function flatEntries(root: Node | undefined): string[] {
   return properties(root).filter(([, , value]) => value.type === 'object' && SERVER_KEYS.some((k) => property(value, k))).map(([name]) => name);
 }
 
+/** The root with only its server-shaped entries, read as a container of servers named at the top level. */
+export function flatContainer(root: Node, names: string[]): Node {
+  return { ...root, children: (root.children ?? []).filter((prop) => names.includes(String(prop.children?.[0]?.value))) };
+}
+
 /**
  * A file that exists to hold servers, with content but no `mcpServers`: its host reads no server from it, which its
  * author hardly meant (servers written at the top level, without the wrapper, or under another key). A note; an empty

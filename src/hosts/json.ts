@@ -217,10 +217,15 @@ export function properties(node: Node | undefined): [string, Node, Node][] {
   return [...byKey.values()];
 }
 
+/** The key of `key` in the object `node` (its last copy, the one hosts read), where a message about the key belongs. */
+export function keyNode(node: Node, key: string): Node | undefined {
+  return (node.children ?? []).findLast((p) => p.children?.[0]?.value === key)?.children?.[0];
+}
+
 /** A warning on a top-level key the host does not read (another host's container key), at the key itself. */
 export function unreadKeyProblem(root: Node, key: string, message: string): Problem {
-  const prop = (root.children ?? []).findLast((p) => p.children?.[0]?.value === key);
-  return { message, span: prop?.children?.[0] ? spanOf(prop.children[0]) : spanOf(root), path: [key], level: 'warning' };
+  const at = keyNode(root, key);
+  return { message, span: at ? spanOf(at) : spanOf(root), path: [key], level: 'warning' };
 }
 
 /** The value of key `name` in `node`: the last copy when the key is duplicated, as JSON.parse and the hosts read it. */

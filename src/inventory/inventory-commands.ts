@@ -10,7 +10,7 @@
  */
 import { analyzeLaunches } from '../analysis/launch.js';
 import { simpleCommands, strToken, tokenize, programName } from '../analysis/shell.js';
-import { formatPath } from '../engine/engine.js';
+import { formatPath } from '../model/paths.js';
 import type { Redaction } from '../engine/redaction.js';
 import type { Command, CommandRole, CommandScript, ConfigFile, Finding, HostId } from '../model/types.js';
 import { VAR_REFERENCE, byText, count, launchOf, within } from './common.js';

@@ -11,7 +11,7 @@
 import { analyzeLaunches } from '../analysis/launch.js';
 import type { Launch } from '../analysis/launch-types.js';
 import { programName } from '../analysis/shell.js';
-import { formatPath } from '../engine/engine.js';
+import { formatPath } from '../model/paths.js';
 import type { Redaction } from '../engine/redaction.js';
 import type { ConfigFile, Finding, HostId, LockedServer, Server, Skill, Transport } from '../model/types.js';
 import { VAR_REFERENCE, byText, count, launchOf, within } from './common.js';
