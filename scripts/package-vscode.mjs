@@ -18,6 +18,18 @@ if (!existsSync(join(root, 'dist', 'bin', 'mcp-audit.js'))) {
   console.error('package-vscode: dist/bin/ is missing; run node scripts/build.mjs first');
   process.exit(1);
 }
+// vsce and the language client bundled below are the extension's own devDependencies (editors/vscode/package.json,
+// `npm ci --prefix editors/vscode`): at the project's root their two hundred packages would be installed by every
+// pre-commit install of the hook. Both are looked for first, so that a missing install says so before esbuild fails.
+const fromExtension = createRequire(join(extension, 'package.json'));
+let vscePackage;
+try {
+  vscePackage = fromExtension.resolve('@vscode/vsce/package.json');
+  fromExtension.resolve('vscode-languageclient/package.json');
+} catch {
+  console.error('package-vscode: the extension\'s tools are not installed; run npm ci --prefix editors/vscode (npm run package:vscode does)');
+  process.exit(1);
+}
 for (const built of ['dist', 'server']) rmSync(join(extension, built), { recursive: true, force: true });
 
 const { build } = await import('esbuild');
@@ -39,16 +51,6 @@ cpSync(join(root, 'LICENSE'), join(extension, 'LICENSE'));
 
 const { version } = JSON.parse(readFileSync(join(extension, 'package.json'), 'utf8'));
 const out = process.argv[2] ?? join(extension, `mcp-audit-${version}.vsix`);
-// vsce is the extension's own devDependency (editors/vscode/package.json, `npm ci --prefix editors/vscode`): at the
-// project's root its two hundred packages would be installed by every pre-commit install of the hook.
-const fromExtension = createRequire(join(extension, 'package.json'));
-let vscePackage;
-try {
-  vscePackage = fromExtension.resolve('@vscode/vsce/package.json');
-} catch {
-  console.error('package-vscode: @vscode/vsce is not installed; run npm ci --prefix editors/vscode (npm run package:vscode does)');
-  process.exit(1);
-}
 const vsce = join(dirname(vscePackage), 'vsce');
 const packed = spawnSync(process.execPath, [vsce, 'package', '--no-dependencies', '--allow-package-secrets', 'github', '--out', out], { cwd: extension, stdio: ['ignore', 'inherit', 'inherit'] });
 if (packed.status !== 0) process.exit(packed.status ?? 1);

@@ -1,4 +1,4 @@
-// Synthetic secrets and the leak check, shared by test/redaction-placements.test.ts and scripts/fuzz.mjs (plain
+// Synthetic secrets and the leak check, shared by test/redaction-placements.test.ts and test/fuzz/fuzz.mjs (plain
 // JavaScript, so that the fuzzer runs against the built dist/ without a compiler).
 
 /**

@@ -74,7 +74,7 @@ describe('a summary that says what was scanned', () => {
     expect(uris).toEqual(['.claude/skills/notes/SKILL.md', 'a/.mcp.json', 'b/.vscode/mcp.json']);
     const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
     addFormats(ajv);
-    const schema = new URL('../node_modules/@microsoft/sarif-matcher-utils/lib/schemas/sarif-2.1.0-rtm.5.json', import.meta.url);
+    const schema = new URL('./node_modules/@microsoft/sarif-matcher-utils/lib/schemas/sarif-2.1.0-rtm.5.json', import.meta.url);
     const validate = ajv.compile(JSON.parse(readFileSync(schema, 'utf8')));
     expect(validate(sarif), ajv.errorsText(validate.errors)).toBe(true);
   });

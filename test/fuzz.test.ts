@@ -2,14 +2,13 @@
  * Hostile input (issue 7): property tests for every parser and for the scan, plus the fixed worst cases — 20,000
  * nested brackets, multi-megabyte strings, prototype keys, duplicate keys.
  *
- * The properties live in scripts/fuzz.mjs, shared with the long run (`node scripts/fuzz.mjs [SEED] --scale N`, on the
+ * The properties live in test/fuzz/fuzz.mjs, shared with the long run (`node test/fuzz/fuzz.mjs [SEED] --scale N`, on the
  * built dist/). Here they run a few hundred to a couple of thousand cases per parser with a fixed seed, so a failure
  * is reproducible: fast-check prints the seed and the path of the shrunk counterexample. Override with FUZZ_SEED and
  * FUZZ_SCALE (a multiplier of every property's case count) to explore locally.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { docsUrl, rules } from '../rules/index.js';
@@ -34,14 +33,13 @@ import { main } from '../src/cli/cli.js';
 import { visiblePrefix } from '../src/model/redact.js';
 import {
   DEFAULT_CI_SEED, HOSTS, SEEDS, checkNoPollution, checkReports, checkScan, createFuzz, otherHosts, sarifValidator,
-} from '../scripts/fuzz.mjs';
+} from './fuzz/fuzz.mjs';
 import { runCli } from './helpers/cli.js';
 import { writeTree } from './rule-tester.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SEED = Number(process.env.FUZZ_SEED ?? DEFAULT_CI_SEED);
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
-const validateSarif = await sarifValidator(ROOT);
+const validateSarif = await sarifValidator();
 
 const modules = {
   hosts: { claudeCode, vscode, codex },

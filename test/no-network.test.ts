@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SEEDS } from '../scripts/fuzz.mjs';
+import { SEEDS } from './fuzz/fuzz.mjs';
 import { BIN } from './helpers/cli.js';
 import { writeTree } from './rule-tester.js';
 

@@ -60,7 +60,7 @@ describe('every rule maps to the OWASP MCP Top 10', () => {
 });
 
 describe('SARIF taxonomies and relationships', () => {
-  const schema = JSON.parse(readFileSync(new URL('../node_modules/@microsoft/sarif-matcher-utils/lib/schemas/sarif-2.1.0-rtm.5.json', import.meta.url), 'utf8'));
+  const schema = JSON.parse(readFileSync(new URL('./node_modules/@microsoft/sarif-matcher-utils/lib/schemas/sarif-2.1.0-rtm.5.json', import.meta.url), 'utf8'));
   const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
   addFormats(ajv);
   const validate = ajv.compile(schema);

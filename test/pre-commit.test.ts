@@ -5,7 +5,8 @@
  * files, so uncommitted work is tested too), tagged with the README's `rev`. pre-commit installs it the way it installs
  * any node hook repo — `npm install` in its clone (devDependencies included: pre-commit asks for them), `npm pack`,
  * `npm install -g` of the tarball. Nothing is built (dist/bin/ is committed) and the package has no dependencies, so
- * the install step's only use of the registry is those devDependencies.
+ * the install step's only use of the registry is the root's devDependencies: what builds dist/bin/, not the test
+ * suite's tools (test/package.json), which the clone's `npm install` never sees.
  *
  * `pre-commit try-repo` always installs into a fresh temporary store, so it is used once (the bad fixture); the other
  * cases run the README's `.pre-commit-config.yaml` (only the repo URL replaced by the local clone) against one shared

@@ -26,11 +26,11 @@ const MAIN = {
   env: entry('env', { env: { ENTRY_VAR: '${ENTRY_SOURCE}' } }),
   echo: entry('crash-echo', { env: { API_TOKEN: '${SECRET_SOURCE}' } }),
   token: { command: node, args: ['server.mjs', 'legacy', '--token', PAT] },
-  // written with the official SDK 1.x, and the reference server from npm (devDependencies)
+  // written with the official SDK 1.x, and the reference server from npm (test/package.json)
   sdk1: { command: node, args: [fileURLToPath(new URL('./fixtures-probe/sdk1-server.mjs', import.meta.url))] },
   sdk2: { command: node, args: [fileURLToPath(new URL('./fixtures-probe/sdk2-server.mjs', import.meta.url))] },
   sdk2reject: { command: node, args: [fileURLToPath(new URL('./fixtures-probe/sdk2-server.mjs', import.meta.url))], env: { MODE: 'reject' } },
-  everything: { command: node, args: [fileURLToPath(new URL('../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url)), 'stdio'] },
+  everything: { command: node, args: [fileURLToPath(new URL('./node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url)), 'stdio'] },
 };
 const ENV = { PATH: process.env.PATH ?? '', HOME: '/nonexistent', LANG: 'C.UTF-8', PARENT_SECRET: 'parent-secret-value', ENTRY_SOURCE: 'named-by-entry', SECRET_SOURCE: 's3cr3t-value-123' };
 
@@ -234,7 +234,7 @@ describe('after the run', () => {
     expect(check.code).toBe(1);
     expect(read('.mcp-audit-tools.json')).toBe(before);
     const log = JSON.parse(check.stdout);
-    const schema = JSON.parse(readFileSync(new URL('../node_modules/@microsoft/sarif-matcher-utils/lib/schemas/sarif-2.1.0-rtm.5.json', import.meta.url), 'utf8'));
+    const schema = JSON.parse(readFileSync(new URL('./node_modules/@microsoft/sarif-matcher-utils/lib/schemas/sarif-2.1.0-rtm.5.json', import.meta.url), 'utf8'));
     const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
     addFormats(ajv);
     expect(ajv.validate(schema, log), ajv.errorsText()).toBe(true);

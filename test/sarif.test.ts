@@ -26,7 +26,7 @@ import { scanTree, writeTree } from './rule-tester.js';
 // ---------------------------------------------------------------------------------------------------------------------
 // The schema, compiled once for this file.
 
-const schemaPath = new URL('../node_modules/@microsoft/sarif-matcher-utils/lib/schemas/sarif-2.1.0-rtm.5.json', import.meta.url);
+const schemaPath = new URL('./node_modules/@microsoft/sarif-matcher-utils/lib/schemas/sarif-2.1.0-rtm.5.json', import.meta.url);
 const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
 addFormats(ajv);
 const validateSchema = ajv.compile(JSON.parse(readFileSync(schemaPath, 'utf8')));

@@ -4,7 +4,7 @@
 //   couple of thousand times with a fixed seed (part of `npm test`);
 // - this file, run as a script, does the same against the built `dist/` modules with many more cases:
 //
-//     node scripts/fuzz.mjs [SEED] [--scale N] [--only SUBSTRING] [--max-repeat N] [--budget-ms N]
+//     node test/fuzz/fuzz.mjs [SEED] [--scale N] [--only SUBSTRING] [--max-repeat N] [--budget-ms N]
 //
 //   SEED defaults to the current time and is printed, so that any failure can be replayed with the same SEED (and
 //   fast-check prints the path to the shrunk counterexample). `--scale` multiplies every property's CI run count
@@ -24,7 +24,7 @@
 // - a token of any format of rules/token-formats.json, planted in any placement (env value, server name, env key,
 //   `${VAR:-default}`, launch spec, comments, unparseable JSON/TOML/YAML lines, SKILL.md frontmatter and body, a skill
 //   script) of a file the mutations damage, shows in no output mode of the command line, --fix-dry-run and a written
-//   baseline included: no 8-character piece of it beyond its visible prefix (scripts/fuzz-leaks.mjs);
+//   baseline included: no 8-character piece of it beyond its visible prefix (test/fuzz/fuzz-leaks.mjs);
 // - a long run of what a backtracking regex could read again from each position (blanks, capitals, slashes, `${`,
 //   token prefixes, unclosed suppressions, …; up to 20 × --max-repeat characters, with or without a tail that makes a
 //   match fail) in a server name, env key or value, argument, command, URL, header, JSONC or TOML comment, TOML key,
@@ -755,11 +755,11 @@ export function otherHosts(registry, main, extra) {
   return [...new Set([...registry, ...extra])].filter((h) => !main.includes(h));
 }
 
-/** A validator for SARIF 2.1.0 (the schema copy that @microsoft/sarif-matcher-utils ships), compiled once. */
-export async function sarifValidator(root) {
+/** A validator for SARIF 2.1.0 (the schema copy that @microsoft/sarif-matcher-utils, a test dependency, ships). */
+export async function sarifValidator() {
   const { default: Ajv } = await import('ajv-draft-04');
   const { default: addFormats } = await import('ajv-formats');
-  const schema = JSON.parse(readFileSync(join(root, 'node_modules/@microsoft/sarif-matcher-utils/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'));
+  const schema = JSON.parse(readFileSync(new URL('../node_modules/@microsoft/sarif-matcher-utils/lib/schemas/sarif-2.1.0-rtm.5.json', import.meta.url), 'utf8'));
   const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
   addFormats(ajv);
   const validate = ajv.compile(schema);
@@ -770,7 +770,7 @@ export async function sarifValidator(root) {
 // The long run
 
 async function main(argv) {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
   let seed = Date.now() % 2 ** 31;
   let scale = 50;
   let maxRepeat = 3000;
@@ -784,7 +784,7 @@ async function main(argv) {
     else if (a === '--max-repeat') maxRepeat = Number(argv[++i]);
     else if (/^-?\d+$/.test(a)) seed = Number(a);
     else {
-      console.error(`usage: node scripts/fuzz.mjs [SEED] [--scale N] [--only SUBSTRING] [--max-repeat N] [--budget-ms N]`);
+      console.error(`usage: node test/fuzz/fuzz.mjs [SEED] [--scale N] [--only SUBSTRING] [--max-repeat N] [--budget-ms N]`);
       process.exit(2);
     }
   }
@@ -805,7 +805,7 @@ async function main(argv) {
       hostFor: (p) => hostIndex.hosts.find((h) => h.matches(p)),
       scan: engine.scan, rules: registry.rules, docsUrl: registry.docsUrl, makeSource: source.makeSource, valueSpan: source.valueSpan,
       formatJson: json.formatJson, formatText: text.formatText, formatGithub: github.formatGithub, formatSarif: sarif.formatSarif,
-      reportContext: ctx.reportContext, validateSarif: await sarifValidator(root), MAX_PROBLEMS_PER_FILE: invalid.MAX_PROBLEMS_PER_FILE,
+      reportContext: ctx.reportContext, validateSarif: await sarifValidator(), MAX_PROBLEMS_PER_FILE: invalid.MAX_PROBLEMS_PER_FILE,
       main: cli.main, tokenFormats: secretRule.tokenFormats, findSecrets: secrets.findSecrets, secretsInText: inLine.secretsInText,
       visiblePrefix: redact.visiblePrefix,
     };
@@ -832,7 +832,7 @@ async function main(argv) {
         console.log(fc.defaultReportMessage(details));
         const error = details.errorInstance;
         console.log(error instanceof Error ? (error.stack ?? error.message) : String(error));
-        console.log(`replay: node scripts/fuzz.mjs ${seed} --scale ${scale} --max-repeat ${maxRepeat} --budget-ms ${budgetMs} --only ${JSON.stringify(p.name)}\n`);
+        console.log(`replay: node test/fuzz/fuzz.mjs ${seed} --scale ${scale} --max-repeat ${maxRepeat} --budget-ms ${budgetMs} --only ${JSON.stringify(p.name)}\n`);
       } else console.log(`ok (${seconds} s)`);
     }
   } finally {

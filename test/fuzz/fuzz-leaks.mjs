@@ -1,12 +1,12 @@
 // The leak property of the fuzzer (issue 15 §3): a token of a random format, in a random placement of a config,
 // SKILL.md or script, the file around it damaged by the fuzzer's text mutations, scanned by the command line
 // in-process in every output mode; no output may hold an 8-character piece of the token beyond its visible prefix.
-// Used by scripts/fuzz.mjs (and so by test/fuzz.test.ts and `npm run fuzz`).
+// Used by test/fuzz/fuzz.mjs (and so by test/fuzz.test.ts and `npm run fuzz`).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
-import { findLeaks, forbiddenPieces, tokenFor } from './secret-samples.mjs';
-import { seeded } from './seeded-random.mjs';
+import { findLeaks, forbiddenPieces, tokenFor } from '../../scripts/secret-samples.mjs';
+import { seeded } from '../../scripts/seeded-random.mjs';
 
 /** Where the token goes in a placement's files: one character no mutation splits, replaced after the mutations. */
 const S = '\ue000';

@@ -1,7 +1,12 @@
+// Vitest's settings. They live in test/, beside the suite's own package (test/package.json), because vitest is
+// installed there and not in the root package (whose devDependencies pre-commit installs with every first install of
+// the hook): `vitest/config` resolves from this folder. Paths stay relative to the project root.
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
