@@ -107,6 +107,7 @@ const CONFIG_PATHS = [
   'claude_desktop_config.json',
   '.claude-plugin/plugin.json',
   '.codex-plugin/plugin.json',
+  '.cursor-plugin/plugin.json',
   'gemini-extension.json',
   '.vscode/settings.json',
   '.devcontainer/devcontainer.json',

@@ -24,8 +24,9 @@ const INSTALLED = /(?:^|\/)(?:node_modules|bower_components|jspm_packages|\.venv
 const SCRIPT = /\.(?:sh|bash|zsh|fish|py|pyw|js|mjs|cjs|ts|mts|cts|rb|pl|php|lua|ps1|psm1|cmd|bat)$/i;
 /** Placeholders (and shell variables) hosts set to the project's or plugin's folder for hooks. */
 const PROJECT_VARS = /^\$(?:\{(?:CLAUDE_PROJECT_DIR|GEMINI_PROJECT_DIR|CURSOR_PROJECT_DIR|PWD)\}|(?:CLAUDE_PROJECT_DIR|GEMINI_PROJECT_DIR|CURSOR_PROJECT_DIR|PWD)(?![\w]))\//;
-// Codex sets PLUGIN_ROOT as well as CLAUDE_PLUGIN_ROOT for a plugin's hooks (hooks-and-instructions.md §4.1)
-const PLUGIN_VARS = /^\$(?:\{(?:CLAUDE_)?PLUGIN_ROOT\}|(?:CLAUDE_)?PLUGIN_ROOT(?![\w]))\//;
+// Codex sets PLUGIN_ROOT as well as CLAUDE_PLUGIN_ROOT for a plugin's hooks (hooks-and-instructions.md §4.1); Cursor's
+// own plugins write ${CURSOR_PLUGIN_ROOT} (cursor/plugins: agent-vent/mcp.json) and ${CLAUDE_PLUGIN_ROOT} in hooks
+const PLUGIN_VARS = /^\$(?:\{(?:CLAUDE_|CURSOR_)?PLUGIN_ROOT\}|(?:CLAUDE_|CURSOR_)?PLUGIN_ROOT(?![\w]))\//;
 
 /** The command's words, each marked when it is a command's program (first, or first after `&&`, `|`, `;` …). */
 function wordsOf(command: Command): { word: Token; program: boolean }[] {

@@ -2,7 +2,8 @@
  * The files a Claude Code plugin owns beyond its manifest: the `.mcp.json` at the plugin's root (the folder holding
  * `.claude-plugin/plugin.json`), which may hold servers without the `mcpServers` wrapper, and the server files the
  * manifest's `mcpServers` names by path. Both are read with `claudePluginServers` (a Codex plugin's, beside
- * `.codex-plugin/plugin.json`, with `codexPluginServers`); the hooks files its `hooks` names by path are read as
+ * `.codex-plugin/plugin.json`, with `codexPluginServers`; a Cursor plugin's, its root `mcp.json` beside
+ * `.cursor-plugin/plugin.json`, as Cursor's `mcp.json`); the hooks files its `hooks` names by path are read as
  * `hooks/hooks.json` is (`pluginHooks`). And the command files a plugin
  * or a Gemini CLI extension owns by their place (`packagedHost`).
  */
@@ -10,6 +11,7 @@ import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { claudeCode, claudePluginServers } from '../hosts/claude-code.js';
 import { codexPluginServers } from '../hosts/codex-plugin-servers.js';
+import { cursor } from '../hosts/cursor.js';
 import { geminiCommands } from '../hosts/gemini-commands.js';
 import type { Host } from '../hosts/host.js';
 import { pluginSlashCommands } from '../hosts/instructions.js';
@@ -26,12 +28,16 @@ function isFile(path: string): boolean {
 
 /**
  * The host of a file no host claims by its path, that a plugin or an extension owns by its place: a Claude Code
- * plugin's `commands/**.md` (its root holds `.claude-plugin/plugin.json`) and a Gemini CLI extension's
+ * plugin's `commands/**.md` (its root holds `.claude-plugin/plugin.json`), a Gemini CLI extension's
  * `commands/**.toml` (its root holds `gemini-extension.json`; google-gemini/gemini-cli docs/extensions/reference.md,
- * "Custom commands"). Only a path with a `commands` folder costs a stat.
+ * "Custom commands") and a Cursor plugin's `mcp.json` (beside `.cursor-plugin/`). Only a path with a `commands`
+ * folder or named `mcp.json` costs a stat.
  */
 export function packagedHost(path: string): Host | undefined {
   const slashedPath = path.replace(/\\/g, '/');
+  if (slashedPath.endsWith('/mcp.json') || slashedPath === 'mcp.json') {
+    return isFile(join(dirname(path), '.cursor-plugin', 'plugin.json')) ? cursor : undefined;
+  }
   const at = slashedPath.lastIndexOf('/commands/');
   if (at < 0) return undefined;
   const root = path.slice(0, at);
@@ -42,13 +48,16 @@ export function packagedHost(path: string): Host | undefined {
 
 /**
  * The host for a found file, knowing where it is: a `.mcp.json` at a plugin's root is the plugin's server file, read
- * as Claude Code reads it beside `.claude-plugin/plugin.json`, else as Codex reads it beside `.codex-plugin/plugin.json`
- * (a plugin with both manifests shares one file between the two, and is read as Claude Code's, as before).
+ * as Claude Code reads it beside `.claude-plugin/plugin.json`, else as Codex reads it beside `.codex-plugin/plugin.json`,
+ * else as Cursor reads the file a manifest names beside `.cursor-plugin/plugin.json` (a plugin with several manifests
+ * shares one file between them, and is read as Claude Code's, then Codex's).
  */
 export function placedHost(path: string, host: Host): Host {
   if (host !== claudeCode) return host;
-  if (isFile(join(dirname(path), '.claude-plugin', 'plugin.json'))) return claudePluginServers;
-  return isFile(join(dirname(path), '.codex-plugin', 'plugin.json')) ? codexPluginServers : host;
+  const beside = (manifest: string) => isFile(join(dirname(path), manifest, 'plugin.json'));
+  if (beside('.claude-plugin')) return claudePluginServers;
+  if (beside('.codex-plugin')) return codexPluginServers;
+  return beside('.cursor-plugin') ? cursor : host;
 }
 
 export type Referenced = { ok: true; path: string; host: Host } | { ok: false; message: string };
@@ -56,10 +65,12 @@ export type Referenced = { ok: true; path: string; host: Host } | { ok: false; m
 const REFERENCED = {
   servers: { host: claudePluginServers, file: 'server file', loads: 'no server' },
   'codex-servers': { host: codexPluginServers, file: 'server file', loads: 'no server' },
+  'cursor-servers': { host: cursor, file: 'server file', loads: 'no server' },
   hooks: { host: pluginHooks, file: 'hooks file', loads: 'no hook' },
 } as const;
 
-const CODEX_MANIFEST = /(?:^|[\\/])\.codex-plugin[\\/]plugin\.json$/;
+const MANIFEST_OF = /(?:^|[\\/])\.(claude|codex|cursor)-plugin[\\/]plugin\.json$/;
+const WHO = { claude: 'Claude Code', codex: 'Codex', cursor: 'Cursor' } as const;
 
 /**
  * A server or hooks file named by `from` (a plugin manifest) as `ref`: read when it is a regular file inside one of
@@ -67,7 +78,7 @@ const CODEX_MANIFEST = /(?:^|[\\/])\.codex-plugin[\\/]plugin\.json$/;
  */
 export function referencedConfig(from: string, ref: string, holds: keyof typeof REFERENCED, roots: string[]): Referenced {
   const { host, file, loads } = REFERENCED[holds];
-  const who = CODEX_MANIFEST.test(from) ? 'Codex' : 'Claude Code';
+  const who = WHO[(MANIFEST_OF.exec(from)?.[1] ?? 'claude') as keyof typeof WHO];
   const path = resolve(dirname(from), ref);
   const real = safeRealpath(path);
   const named = `names the ${file} "${ref.replace(/^\.\.\//, '')}"`;

@@ -11,14 +11,13 @@
 import type { Node } from 'jsonc-parser';
 import type { Host } from './host.js';
 import { readCodexServers } from './codex-plugin-servers.js';
-import { jsonHostFile, pathMatcher } from './entry.js';
+import { pathMatcher } from './entry.js';
 import { readNestedHooks } from './hook-commands.js';
 import { property, spanOf, treeOf } from './json.js';
+import { pluginManifestFile } from './plugin-manifest.js';
+import type { Holds, ManifestOut, References } from './plugin-manifest.js';
 import { formatPath } from '../model/paths.js';
-import type { Command, ConfigFile, Path, Problem, SourceText } from '../model/types.js';
-
-type References = NonNullable<ConfigFile['references']>;
-type Holds = References[number]['holds'];
+import type { Command, Path, Problem, SourceText } from '../model/types.js';
 
 const CODEX_HANDLER = { shell: ['command', 'commandWindows'] };
 const SPEC = { id: 'codex', what: 'Codex reads plugin.json with serde_json, which rejects this: the plugin does not load', strict: true } as const;
@@ -27,36 +26,19 @@ export const codexPlugin: Host = {
   id: 'codex',
   name: 'Codex plugin',
   matches: pathMatcher('\\.codex-plugin/plugin\\.json'),
-  parse(source): ConfigFile {
-    const problems: Problem[] = [];
-    const references: References = [];
-    let declares = false;
-    const file = jsonHostFile(source, SPEC, (root, found, text) => {
-      const servers = property(root, 'mcpServers');
-      if (!servers) return [];
-      declares = true;
-      if (servers.type === 'object') return readCodexServers(servers, ['mcpServers'], text, found);
-      if (servers.type === 'string') references.push(...namedFile(servers, ['mcpServers'], 'codex-servers', problems));
-      else problems.push(ignored(servers, ['mcpServers'], 'must be a path ("./.mcp.json") or an object of servers'));
-      return [];
-    });
-    const hooks = readHooks(source, references, problems);
-    // A manifest that declares neither servers nor hooks is the plugin loader's business, syntax errors included.
-    if (!declares && !hooks) return { ...file, problems: [] };
-    return {
-      ...file,
-      problems: [...file.problems, ...problems],
-      ...(hooks?.length ? { commands: hooks } : {}),
-      ...(references.length ? { references } : {}),
-    };
-  },
+  parse: (source) => pluginManifestFile(source, SPEC, (servers, { problems, references }, found, text) => {
+    if (servers.type === 'object') return readCodexServers(servers, ['mcpServers'], text, found);
+    if (servers.type === 'string') references.push(...namedFile(servers, ['mcpServers'], 'codex-servers', problems));
+    else problems.push(ignored(servers, ['mcpServers'], 'must be a path ("./.mcp.json") or an object of servers'));
+    return [];
+  }, readHooks),
 };
 
 /**
  * `"hooks"`: a path, a list of paths, one inline hooks file, or a list of inline hooks files. The commands written
  * inline; undefined when the manifest has no `hooks`.
  */
-function readHooks(source: SourceText, references: References, problems: Problem[]): Command[] | undefined {
+function readHooks(source: SourceText, { references, problems }: ManifestOut): Command[] | undefined {
   const hooks = property(treeOf(source), 'hooks');
   if (!hooks) return undefined;
   const commands: Command[] = [];

@@ -13,6 +13,7 @@ import { copilotHooks } from './copilot-hooks.js';
 import { cursor } from './cursor.js';
 import { cursorCli } from './cursor-cli.js';
 import { cursorHooks } from './cursor-hooks.js';
+import { cursorPlugin } from './cursor-plugin.js';
 import { devcontainer } from './devcontainer.js';
 import { gemini } from './gemini.js';
 import { agentHooks } from './frontmatter-hooks.js';
@@ -37,7 +38,7 @@ import { zed } from './zed.js';
 // before the others only because its folder (`.continue/mcpServers/`) may hold any file name, `mcp.json` included.
 export const hosts: Host[] = [
   continueHost, claudeCode, vscode, codex, cursor, gemini, claudeSettings, claudeDesktop, windsurf, kiro, amazonQ,
-  cline, roo, junie, opencode, copilot, zed, claudePlugin, codexPlugin, geminiExtension, vscodeSettings, devcontainer,
+  cline, roo, junie, opencode, copilot, zed, claudePlugin, codexPlugin, cursorPlugin, geminiExtension, vscodeSettings, devcontainer,
   // hooks and other commands agents run (hooks-and-instructions.md §0.1, §0.3)
   cursorHooks, cursorCli, codexHooks, copilotHooks, windsurfHooks, kiroHooks, pluginHooks, vscodeTasks,
   // instruction files agents load as text (hooks-and-instructions.md §0.5)
