@@ -7,11 +7,13 @@
  * - VS Code (`.vscode/mcp.json`) resolves its own variables (`${env:X}`, `${input:x}`, `${workspaceFolder}`, …) and
  *   leaves anything else, `${VAR}` included, as literal text.
  * - Codex expands nothing: every `${…}` and `$VAR` is sent as written.
+ * - An Agent Plugins `mcp.json` expands `${PLUGIN_ROOT}` and `${PLUGIN_DATA}` in args, env and cwd, and nothing else.
  * - Hooks, status lines and helpers (env-var-without-default/hooks.ts): `${CLAUDE_PROJECT_DIR}` is set for them; a
  *   variable in an exec-form command is passed literally.
  *
  * This file is the rule and its options; each host's check is in env-var-without-default/, beside the fields they share.
  */
+import { checkAgentPlugins } from './env-var-without-default/agent-plugins.js';
 import { checkClaude } from './env-var-without-default/claude.js';
 import { checkCodex } from './env-var-without-default/codex.js';
 import { checkCommands } from './env-var-without-default/hooks.js';
@@ -63,6 +65,8 @@ export const envVarWithoutDefault: Rule = {
         return [...checkCodex(file), ...commands].sort((a, b) => a.span.start - b.span.start);
       case 'vscode':
         return checkVscode(file);
+      case 'agent-plugins':
+        return checkAgentPlugins(file);
       default:
         return commands;
     }

@@ -218,6 +218,9 @@ function suggestion(file: ConfigFile, server: Server, slot: Slot, match: SecretM
       return envReference(`{env:${name}}`);
     case 'codex':
       return { description: `${codexAdvice(slot, match, name)} ${ROTATE}`, safe: false, edits: [] };
+    // Agent Plugins expands no environment variable and calls env and headers visible package data (spec §9.2, §7.2.1)
+    case 'agent-plugins':
+      return { description: `Remove the value: an Agent Plugins mcp.json has no way to refer to a secret (it expands only \${PLUGIN_ROOT} and \${PLUGIN_DATA}), so the server has to obtain ${name} at run time itself, or the client through its own authorization. ${ROTATE}`, safe: false, edits: [] };
     default:
       return { description: `Move the value out of the file into the environment variable ${name}. ${ROTATE}`, safe: false, edits: [] };
   }

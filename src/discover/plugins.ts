@@ -9,6 +9,7 @@
  */
 import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { agentPluginServers } from '../hosts/agent-plugin-servers.js';
 import { claudeCode, claudePluginServers } from '../hosts/claude-code.js';
 import { codexPluginServers } from '../hosts/codex-plugin-servers.js';
 import { cursor } from '../hosts/cursor.js';
@@ -30,13 +31,15 @@ function isFile(path: string): boolean {
  * The host of a file no host claims by its path, that a plugin or an extension owns by its place: a Claude Code
  * plugin's `commands/**.md` (its root holds `.claude-plugin/plugin.json`), a Gemini CLI extension's
  * `commands/**.toml` (its root holds `gemini-extension.json`; google-gemini/gemini-cli docs/extensions/reference.md,
- * "Custom commands") and a Cursor plugin's `mcp.json` (beside `.cursor-plugin/`). Only a path with a `commands`
- * folder or named `mcp.json` costs a stat.
+ * "Custom commands"), a Cursor plugin's `mcp.json` (beside `.cursor-plugin/`) and an Agent Plugins `mcp.json` (beside
+ * a root `plugin.json`, agentplugins/agent-plugins-spec §6.1; Cursor reads both kinds, its own first). Only a path
+ * with a `commands` folder or named `mcp.json` costs a stat.
  */
 export function packagedHost(path: string): Host | undefined {
   const slashedPath = path.replace(/\\/g, '/');
   if (slashedPath.endsWith('/mcp.json') || slashedPath === 'mcp.json') {
-    return isFile(join(dirname(path), '.cursor-plugin', 'plugin.json')) ? cursor : undefined;
+    if (isFile(join(dirname(path), '.cursor-plugin', 'plugin.json'))) return cursor;
+    return isFile(join(dirname(path), 'plugin.json')) ? agentPluginServers : undefined;
   }
   const at = slashedPath.lastIndexOf('/commands/');
   if (at < 0) return undefined;

@@ -149,6 +149,8 @@ export type HostId =
   | 'cline'
   /** none documented (JetBrains Junie, stdio only) */
   | 'junie'
+  /** an Agent Plugins `mcp.json`: `${PLUGIN_ROOT}`, `${PLUGIN_DATA}` in args, env and cwd only */
+  | 'agent-plugins'
   /** `${env:VAR}` (in `env` values) [3p] */
   | 'roo'
   /** `{env:VAR}`, `{file:path}` [3p] */
