@@ -51,12 +51,19 @@ testRule(invalidConfig, {
   ],
   invalid: [
     {
-      name: 'no $schema, and a key beside mcpServers: the client disables MCP',
-      files: { ...MANIFEST, 'mcp.json': JSON.stringify({ mcpServers: {}, inputs: [] }) },
-      errors: [
-        { line: 1, column: 2, level: 'error', message: /^no "\$schema": an Agent Plugins MCP schema \("https:\/\/agent-plugins\.org\/schemas\/1\.1\.0\/mcp\.schema\.json"\): a conformant client disables MCP for the whole plugin/ },
-        { line: 1, column: 18, level: 'error', message: /^"inputs" is not allowed beside "\$schema" and "mcpServers"/ },
-      ],
+      name: 'a key beside mcpServers: the client disables MCP',
+      files: { ...MANIFEST, 'mcp.json': file({}, { inputs: [] }) },
+      errors: [{ line: 1, column: 86, level: 'error', message: /^"inputs" is not allowed beside "\$schema" and "mcpServers": a conformant client disables MCP for the whole plugin/ }],
+    },
+    {
+      name: 'another program\'s $schema',
+      files: { ...MANIFEST, 'mcp.json': JSON.stringify({ $schema: 'https://cursor.com/schemas/mcp.json', mcpServers: { a: { command: 'node' } } }) },
+      errors: [{ line: 1, column: 12, level: 'error', message: /^"\$schema" is not an Agent Plugins MCP schema \("https:\/\/agent-plugins\.org\/schemas\/1\.1\.0\/mcp\.schema\.json"\)/ }],
+    },
+    {
+      name: 'no $schema at all: one warning, and the servers are not held to the spec\'s variants',
+      files: { ...MANIFEST, 'mcp.json': JSON.stringify({ mcpServers: { a: { command: 'npx -y srv' } }, inputs: [] }) },
+      errors: [{ line: 1, column: 2, level: 'warning', message: /^no "\$schema": an Agent Plugins client \(this is the mcp\.json beside a plugin's root plugin\.json\) reads only a file that names its MCP schema/ }],
     },
     {
       name: 'a comment: the file must be JSON',

@@ -7,8 +7,9 @@
  * disables MCP for the whole plugin when the file breaks a top-level rule, and skips one server when the server breaks
  * one (§7.2.2): the first is an error at the top level, the second an error at the server. Only `${PLUGIN_ROOT}` and
  * `${PLUGIN_DATA}` are expanded, only in `args`, `env` and `cwd` (§9.2): env-var-without-default reads that. A file
- * without the Agent Plugins `$schema` is read all the same (servers under `mcpServers`), with that one error. Never
- * matched by name: discovery gives it the `mcp.json` beside a root `plugin.json`.
+ * without any `$schema` may be some other program's, beside some other `plugin.json`: its servers are read all the
+ * same, with one warning, and not held to the variants. Never matched by name: discovery gives it the `mcp.json`
+ * beside a root `plugin.json`.
  */
 import type { Node } from 'jsonc-parser';
 import type { Host } from './host.js';
@@ -36,21 +37,31 @@ export const agentPluginServers: Host = {
   name: 'Agent Plugins server file',
   matches: () => false,
   parse: (source) => jsonHostFile(source, { id: 'agent-plugins', what: `${DISABLED}: the file must be JSON`, strict: true }, (root, problems, text) => {
-    topLevel(root, problems);
+    const conforms = topLevel(root, problems);
     const container = property(root, 'mcpServers');
     if (container?.type !== 'object') return [];
     const servers = readServers(container, ['mcpServers'], text, { transport: transportOf }, problems);
-    checkEntries(container, ['mcpServers'], text, problems, checkServer);
+    // without the spec's $schema the file may be another program's beside some other plugin.json: its servers are
+    // read, but not held to the spec's variants
+    if (conforms) checkEntries(container, ['mcpServers'], text, problems, checkServer);
     return servers;
   }),
 };
 
-/** `$schema` and `mcpServers`, both required, and no other key. */
-function topLevel(root: Node, problems: Problem[]): void {
+/**
+ * `$schema` and `mcpServers`, both required, and no other key. Whether the file says it is an Agent Plugins file:
+ * without `$schema` it is one word, a warning (a client of the spec would disable MCP; another program may not care).
+ */
+function topLevel(root: Node, problems: Problem[]): boolean {
   const schema = property(root, '$schema');
-  if (schema?.type !== 'string' || !SCHEMA.test(String(schema.value))) {
-    const at = schema ?? (root.children?.[0]?.children?.[0] ?? root);
-    problems.push({ message: `${schema ? '"$schema" is not' : 'no "$schema":'} an Agent Plugins MCP schema ("${EXAMPLE_SCHEMA}"): ${DISABLED}`, span: spanOf(at), path: schema ? ['$schema'] : [], level: 'error' });
+  const first = root.children?.[0]?.children?.[0] ?? root;
+  if (!schema) {
+    problems.push({ message: `no "$schema": an Agent Plugins client (this is the mcp.json beside a plugin's root plugin.json) reads only a file that names its MCP schema, e.g. "${EXAMPLE_SCHEMA}", and otherwise disables MCP for the whole plugin`, span: spanOf(first), path: [], level: 'warning' });
+    return false;
+  }
+  if (schema.type !== 'string' || !SCHEMA.test(String(schema.value))) {
+    problems.push({ message: `"$schema" is not an Agent Plugins MCP schema ("${EXAMPLE_SCHEMA}"): ${DISABLED}`, span: spanOf(schema), path: ['$schema'], level: 'error' });
+    return false;
   }
   const servers = property(root, 'mcpServers');
   if (servers && servers.type !== 'object') problems.push({ message: `"mcpServers" must be an object: ${DISABLED}`, span: spanOf(servers), path: ['mcpServers'], level: 'error' });
@@ -58,6 +69,7 @@ function topLevel(root: Node, problems: Problem[]): void {
   for (const [key, keyAt] of properties(root)) {
     if (key !== '$schema' && key !== 'mcpServers') problems.push({ message: `"${key}" is not allowed beside "$schema" and "mcpServers": ${DISABLED}`, span: spanOf(keyAt), path: [key], level: 'error' });
   }
+  return true;
 }
 
 /** The rules of one server's variant (§7.2.1); each break makes a conformant client skip the server. */
