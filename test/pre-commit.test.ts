@@ -108,6 +108,8 @@ const CONFIG_PATHS = [
   '.claude-plugin/plugin.json',
   '.codex-plugin/plugin.json',
   '.cursor-plugin/plugin.json',
+  '.github/plugin/plugin.json',
+  '.plugin/plugin.json',
   'gemini-extension.json',
   '.vscode/settings.json',
   '.devcontainer/devcontainer.json',

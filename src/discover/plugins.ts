@@ -12,6 +12,8 @@ import { dirname, join, resolve } from 'node:path';
 import { agentPluginServers } from '../hosts/agent-plugin-servers.js';
 import { claudeCode, claudePluginServers } from '../hosts/claude-code.js';
 import { codexPluginServers } from '../hosts/codex-plugin-servers.js';
+import { copilot } from '../hosts/copilot.js';
+import { copilotHooks } from '../hosts/copilot-hooks.js';
 import { cursor } from '../hosts/cursor.js';
 import { geminiCommands } from '../hosts/gemini-commands.js';
 import type { Host } from '../hosts/host.js';
@@ -32,14 +34,19 @@ function isFile(path: string): boolean {
  * plugin's `commands/**.md` (its root holds `.claude-plugin/plugin.json`), a Gemini CLI extension's
  * `commands/**.toml` (its root holds `gemini-extension.json`; google-gemini/gemini-cli docs/extensions/reference.md,
  * "Custom commands"), a Cursor plugin's `mcp.json` (beside `.cursor-plugin/`) and an Agent Plugins `mcp.json` (beside
- * a root `plugin.json`, agentplugins/agent-plugins-spec §6.1; Cursor reads both kinds, its own first). Only a path
- * with a `commands` folder or named `mcp.json` costs a stat.
+ * a root `plugin.json`, agentplugins/agent-plugins-spec §6.1; Cursor reads both kinds, its own first), and a Copilot
+ * CLI plugin's root `hooks.json` (beside `.github/plugin/` or `.plugin/`). Only a path with a `commands` folder or
+ * named `mcp.json` or `hooks.json` costs a stat.
  */
 export function packagedHost(path: string): Host | undefined {
   const slashedPath = path.replace(/\\/g, '/');
   if (slashedPath.endsWith('/mcp.json') || slashedPath === 'mcp.json') {
     if (isFile(join(dirname(path), '.cursor-plugin', 'plugin.json'))) return cursor;
     return isFile(join(dirname(path), 'plugin.json')) ? agentPluginServers : undefined;
+  }
+  if (slashedPath.endsWith('/hooks.json') || slashedPath === 'hooks.json') {
+    const root = dirname(path);
+    return isFile(join(root, '.github', 'plugin', 'plugin.json')) || isFile(join(root, '.plugin', 'plugin.json')) ? copilotHooks : undefined;
   }
   const at = slashedPath.lastIndexOf('/commands/');
   if (at < 0) return undefined;
@@ -69,11 +76,13 @@ const REFERENCED = {
   servers: { host: claudePluginServers, file: 'server file', loads: 'no server' },
   'codex-servers': { host: codexPluginServers, file: 'server file', loads: 'no server' },
   'cursor-servers': { host: cursor, file: 'server file', loads: 'no server' },
+  'copilot-servers': { host: copilot, file: 'server file', loads: 'no server' },
+  'copilot-hooks': { host: copilotHooks, file: 'hooks file', loads: 'no hook' },
   hooks: { host: pluginHooks, file: 'hooks file', loads: 'no hook' },
 } as const;
 
-const MANIFEST_OF = /(?:^|[\\/])\.(claude|codex|cursor)-plugin[\\/]plugin\.json$/;
-const WHO = { claude: 'Claude Code', codex: 'Codex', cursor: 'Cursor' } as const;
+const MANIFEST_OF = /(?:^|[\\/])(?:\.(claude|codex|cursor)-plugin|\.github[\\/](plugin)|\.(plugin))[\\/]plugin\.json$/;
+const WHO = { claude: 'Claude Code', codex: 'Codex', cursor: 'Cursor', plugin: 'Copilot CLI' } as const;
 
 /**
  * A server or hooks file named by `from` (a plugin manifest) as `ref`: read when it is a regular file inside one of
@@ -81,10 +90,13 @@ const WHO = { claude: 'Claude Code', codex: 'Codex', cursor: 'Cursor' } as const
  */
 export function referencedConfig(from: string, ref: string, holds: keyof typeof REFERENCED, roots: string[]): Referenced {
   const { host, file, loads } = REFERENCED[holds];
-  const who = WHO[(MANIFEST_OF.exec(from)?.[1] ?? 'claude') as keyof typeof WHO];
+  const match = MANIFEST_OF.exec(from);
+  const who = WHO[(match?.[1] ?? match?.[2] ?? match?.[3] ?? 'claude') as keyof typeof WHO];
   const path = resolve(dirname(from), ref);
   const real = safeRealpath(path);
-  const named = `names the ${file} "${ref.replace(/^\.\.\//, '')}"`;
+  // as the manifest wrote it: relative to the plugin's root, one folder above the manifest's (two above .github/plugin/)
+  const written = match?.[2] ? ref.replace(/^\.\.\/\.\.\//, '') : ref.replace(/^\.\.\//, '');
+  const named = `names the ${file} "${written}"`;
   if (!real || !isFile(real)) return { ok: false, message: `${named}, which does not exist: ${who} loads ${loads} from it` };
   const inside = roots.some((root) => isInside(real, safeRealpath(root) ?? root));
   if (!inside) return { ok: false, message: `${named}, which is outside the scan root; not read` };

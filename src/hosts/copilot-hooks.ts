@@ -13,11 +13,13 @@ import { pathMatcher } from './entry.js';
 import { commandsFile, readFlatHooks } from './hook-commands.js';
 import { property } from './json.js';
 
+/** Copilot's handler keys: shell lines for each platform, or `exec` + `args` with no shell. */
+export const COPILOT_HANDLER = { shell: ['bash', 'powershell', 'command', 'windows', 'linux', 'osx'], exec: ['exec'] };
+
 export const copilotHooks: Host = {
   id: 'copilot-hooks',
   name: 'Copilot hooks',
   matches: pathMatcher('\\.github/hooks/[^/]+\\.json'),
   parse: (source) => commandsFile(source, { id: 'copilot-hooks', what: 'Copilot', strict: false },
-    (root, problems, text) => readFlatHooks(property(root, 'hooks'), ['hooks'], text, problems,
-      { shell: ['bash', 'powershell', 'command', 'windows', 'linux', 'osx'], exec: ['exec'] })),
+    (root, problems, text) => readFlatHooks(property(root, 'hooks'), ['hooks'], text, problems, COPILOT_HANDLER)),
 };

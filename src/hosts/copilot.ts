@@ -6,11 +6,11 @@
 import type { Host } from './host.js';
 import { inferredTransport, mcpServersFile, pathMatcher } from './entry.js';
 
-const transport = inferredTransport({ local: 'stdio', stdio: 'stdio', http: 'http', sse: 'sse' });
+export const copilotTransport = inferredTransport({ local: 'stdio', stdio: 'stdio', http: 'http', sse: 'sse' });
 
 export const copilot: Host = {
   id: 'copilot',
   name: 'GitHub Copilot',
   matches: pathMatcher('(\\.github/mcp\\.json|\\.copilot/mcp-config\\.json)'),
-  parse: (source) => mcpServersFile(source, { id: 'copilot', what: 'GitHub Copilot', strict: false, noServers: 'GitHub Copilot' }, { transport }),
+  parse: (source) => mcpServersFile(source, { id: 'copilot', what: 'GitHub Copilot', strict: false, noServers: 'GitHub Copilot' }, { transport: copilotTransport }),
 };

@@ -10,6 +10,7 @@ import { continueHost } from './continue.js';
 import { codexHooks } from './codex-hooks.js';
 import { copilot } from './copilot.js';
 import { copilotHooks } from './copilot-hooks.js';
+import { copilotPlugin } from './copilot-plugin.js';
 import { cursor } from './cursor.js';
 import { cursorCli } from './cursor-cli.js';
 import { cursorHooks } from './cursor-hooks.js';
@@ -38,7 +39,7 @@ import { zed } from './zed.js';
 // before the others only because its folder (`.continue/mcpServers/`) may hold any file name, `mcp.json` included.
 export const hosts: Host[] = [
   continueHost, claudeCode, vscode, codex, cursor, gemini, claudeSettings, claudeDesktop, windsurf, kiro, amazonQ,
-  cline, roo, junie, opencode, copilot, zed, claudePlugin, codexPlugin, cursorPlugin, geminiExtension, vscodeSettings, devcontainer,
+  cline, roo, junie, opencode, copilot, zed, claudePlugin, codexPlugin, cursorPlugin, copilotPlugin, geminiExtension, vscodeSettings, devcontainer,
   // hooks and other commands agents run (hooks-and-instructions.md §0.1, §0.3)
   cursorHooks, cursorCli, codexHooks, copilotHooks, windsurfHooks, kiroHooks, pluginHooks, vscodeTasks,
   // instruction files agents load as text (hooks-and-instructions.md §0.5)
