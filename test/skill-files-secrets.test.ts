@@ -33,6 +33,14 @@ testRule(hardcodedSecret, {
         'scripts/server.cjs': 'let TOKEN = tokenInfo.value\nTOKEN = generateToken()\nconst planKey = getPlanSessionKey(ctx, status);\nsigningCredentials: credentials);\n',
       }),
     },
+    // a real plugin's SDK samples and tests (Cursor's cursor-sdk and orchestrate skills), each once reported
+    {
+      name: 'a property path or a constant\'s name, unquoted, with the punctuation that ends it',
+      files: skill({
+        'references/auth.md': '```ts\nconst agent = await Agent.create({ apiKey: process.env.CURSOR_API_KEY! });\n  apiKey: process.env.CURSOR_API_KEY!,\nenv: { GITHUB_TOKEN: process.env.GITHUB_TOKEN! },\nconst apiKey = process.env.CURSOR_SERVICE_ACCOUNT_KEY!;\n```\n',
+        'scripts/a.test.ts': 'const ORIGINAL_API_KEY = process.env.CURSOR_API_KEY;\nelse process.env.CURSOR_API_KEY = ORIGINAL_API_KEY;\ntoken = config.auth.token,\nkey = env["API_KEY"];\n',
+      }),
+    },
     { name: 'a shell expansion in a secret-named variable', files: skill({ 'scripts/scan.sh': 'SECRETS_OUT="$TMPDIR_SCAN/secrets.json"\nAPI_TOKEN=$(cat ~/.token)\n' }) },
     { name: 'a bearer token cut short by an ellipsis, in a code sample', files: { [`${S}/SKILL.md`]: `${MANIFEST}    "Authorization": "Bearer sk-abc123..."  // NEVER!\nSend \`Bearer Zx81kQ0v…\` here.\n` } },
     { name: 'prose with "pass:", "tokens:" and "basic"', files: { [`${S}/SKILL.md`]: `${MANIFEST}If tests pass: Continue\nhumanizer pass: remove AI patterns\nCached tokens: $0.30/MTok\nThis is needed for basic commands.\nUse Bearer authentication.\n` } },
@@ -67,6 +75,14 @@ testRule(hardcodedSecret, {
       name: 'a password in a quoted connection string: the closing quote is not part of it',
       files: { [`${S}/SKILL.md`]: `${MANIFEST}"Host=localhost;Username=app;Password=Xk93mQ2vL8"\n` },
       errors: [{ line: 6, column: 39, endColumn: 49, message: /^Password in connection string … \(10 chars\)/ }],
+    },
+    {
+      name: 'an unquoted random value is still a value; a dotted one of a vendor\'s format still that format',
+      files: skill({ 'scripts/env.sh': `API_KEY=k8ZqR2vX9mT4wL7pN3sJ\nexport GH=${GHP};\n` }),
+      errors: [
+        { line: 1, column: 9, file: `${S}/scripts/env.sh`, message: /^Secret … \(20 chars\) assigned to API_KEY|^Secret … \(20 chars\)/ },
+        { line: 2, column: 11, file: `${S}/scripts/env.sh`, message: /^GitHub personal access token ghp_… \(40 chars\)/ },
+      ],
     },
     {
       name: 'a password under a key that says so, letters only',

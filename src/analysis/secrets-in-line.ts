@@ -81,11 +81,21 @@ export function keyedSecrets(key: string, value: string, offset: number, quoted:
     for (const s of findSecrets(value, { slot, key }, tokenFormats)) {
       const found = value.slice(s.start, s.end);
       if (SHELL_REFERENCE.test(found) || (s.source === 'keyed' && !namesAVariableOrPassword(key) && /^[A-Za-z]+$/.test(found))) continue;
+      if (!quoted && s.source === 'keyed' && CODE_VALUE.test(found)) continue;
       out.push({ ...s, start: offset + s.start, end: offset + s.end });
     }
   }
   return out;
 }
+
+/**
+ * Unquoted code, not a literal: a property path (`apiKey: process.env.CURSOR_API_KEY!`, `token = config.auth.token,`,
+ * `key = env["API_KEY"];`) or a constant's name (`process.env.CURSOR_API_KEY = ORIGINAL_API_KEY;`), with the
+ * punctuation that ends an expression. From a real skill's TypeScript samples and tests (Cursor's cursor-sdk and
+ * orchestrate plugins), each once reported as a secret. A path needs a dot or a bracket, so a bare random word
+ * (`API_KEY=k8Zq…`) is still judged as a value; a token of a vendor's format is found by its format either way.
+ */
+const CODE_VALUE = /^(?:[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*|\[(?:'[^']*'|"[^"]*"|\d+)\])+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[!;,)]*$/;
 
 /**
  * `$TMPDIR/out.json`, `$(cmd)`: in a line of a script or a `.env` file, `$` starts an expansion (the shell's, dotenv's,
