@@ -139,7 +139,8 @@ export const envCodeInjection: Rule = {
     const reports: Report[] = [];
     for (const server of file.servers) {
       for (const s of settingsOf(server)) {
-        const does = VARIABLES[s.name];
+        // own keys only: an env key named "constructor" is not one of these
+        const does = Object.hasOwn(VARIABLES, s.name) ? VARIABLES[s.name] : undefined;
         if (!does) continue;
         const loaded = loadedCode(s.name, s.value);
         if (!loaded.length) continue;

@@ -11,6 +11,7 @@ testRule(envCodeInjection, {
   valid: [
     { name: 'NODE_OPTIONS that loads nothing', files: withEnv({ NODE_OPTIONS: '--max-old-space-size=4096 --enable-source-maps' }) },
     { name: 'an empty LD_PRELOAD', files: withEnv({ LD_PRELOAD: '' }) },
+    { name: 'env keys named like members of Object.prototype', files: withEnv({ constructor: '--require /tmp/x.js', toString: '-r /tmp/y.js' }) },
     { name: 'a variable of the same family that is not a loader', files: withEnv({ PYTHONUNBUFFERED: '1', NODE_ENV: 'production', LD_LIBRARY_PATH_X: '/opt' }) },
     { name: 'docker -e of a harmless variable', files: { '.mcp.json': claudeServer(['run', '-i', '--rm', '-e', 'LOG_LEVEL=debug', 'mcp/fetch:1.0.0'], undefined, 'docker') } },
     { name: 'docker -e NODE_OPTIONS taken from the caller (no value)', files: { '.mcp.json': claudeServer(['run', '-i', '--rm', '-e', 'NODE_OPTIONS', 'mcp/fetch:1.0.0'], undefined, 'docker') } },

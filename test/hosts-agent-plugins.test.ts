@@ -72,6 +72,7 @@ testRule(invalidConfig, {
     },
     { name: 'no type', files: { ...MANIFEST, 'mcp.json': file({ a: { command: 'node' } }) }, errors: [{ line: 1, column: 84, level: 'error', message: skips('a', 'it has no "type" (stdio, streamable-http or sse), which Agent Plugins requires') }] },
     { name: 'a Claude Code type name', files: { ...MANIFEST, 'mcp.json': file({ a: { type: 'http', url: 'https://x.example/mcp' } }) }, errors: [{ line: 1, column: 96, level: 'error', message: skips('a', '"type" must be "stdio", "streamable-http" or "sse"') }] },
+    { name: 'a type that is a member of Object.prototype', files: { ...MANIFEST, 'mcp.json': file({ a: { type: 'constructor', command: 'node' } }) }, errors: [{ line: 1, column: 96, level: 'error', message: skips('a', '"type" must be "stdio", "streamable-http" or "sse"') }] },
     { name: 'a field of the other variant', files: { ...MANIFEST, 'mcp.json': file({ a: { type: 'streamable-http', url: 'https://x.example/mcp', env: { A: '1' } } }) }, errors: [{ line: 1, column: 144, level: 'error', message: skips('a', '"env" is not a field of a streamable-http server') }] },
     { name: 'a command line in "command"', files: { ...MANIFEST, 'mcp.json': file({ a: { type: 'stdio', command: 'npx -y srv' } }) }, errors: [{ line: 1, column: 114, level: 'error', message: /^a conformant client skips server "a": "command" must be one executable/ }] },
     { name: 'a command that leaves the plugin', files: { ...MANIFEST, 'mcp.json': file({ a: { type: 'stdio', command: '../bin/server', cwd: 'data' } }) }, errors: [

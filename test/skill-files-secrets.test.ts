@@ -174,4 +174,20 @@ describe('referencedFiles', () => {
     ].join('\n');
     expect(referencedFiles(md)).toEqual(['tools/y.py', './z.sh', 'path.py', './bin/run.sh', 'scripts/x.js', 'tools/w.py']);
   });
+
+  // getsentry/sentry-for-ai's skill references hold JavaScript classes: a line starting "constructor" crashed the
+  // whole scan (the program's name looked up Object's members)
+  it('a code line whose first word is a member of Object.prototype is just a word', () => {
+    const md = ['```js', 'class ApiError extends Error {', '  constructor (message, response) {', '  }', '}', 'toString run x.py', 'hasOwnProperty run y.py', '__proto__ run z.py', '```'].join('\n');
+    expect(referencedFiles(md)).toEqual([]);
+  });
+
+  it('a skill the reader cannot read is an internal error for that skill, and the scan goes on', () => {
+    const result = scanTree({
+      [`${S}/SKILL.md`]: `${MANIFEST}\n\`\`\`js\n  constructor (message) {}\n\`\`\`\n`,
+      '.mcp.json': '{ "mcpServers": { "db": { "command": "npx", "args": ["-y", "@acme/db-mcp@latest"] } } }',
+    }, [unpinnedPackage]);
+    expect(result.internalErrors).toEqual([]);
+    expect(result.findings.map((f) => f.file)).toEqual(['.mcp.json']);
+  });
 });

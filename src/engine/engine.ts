@@ -179,7 +179,7 @@ export function scan(options: ScanOptions): ScanResult {
 
   for (const [dir, root] of found.skillDirs) {
     const { dir: lockDir, lock } = lockFor(root);
-    const read = readSkill(dir, root, options.cwd);
+    const read = guardedReadSkill(dir, root, options.cwd, (message) => result.internalErrors.push(redaction.mask(message)));
     found.notices.push(...read.notices);
     if (!read.skill) continue;
     // The lockfile names skills by their folder relative to the lockfile's own folder.
@@ -207,6 +207,16 @@ export function scan(options: ScanOptions): ScanResult {
 }
 
 /** A config read and parsed by its host; undefined (with a notice, or an internal error) when it cannot be. */
+/** A skill that cannot be read (a fault of ours) is an internal error for that skill; the scan goes on. */
+function guardedReadSkill(dir: string, root: string, cwd: string, fail: (message: string) => void): ReturnType<typeof readSkill> {
+  try {
+    return readSkill(dir, root, cwd);
+  } catch (e) {
+    fail(`reading the skill ${displayPath(dir, cwd)} failed: ${(e as Error).stack ?? e}`);
+    return { notices: [] };
+  }
+}
+
 function readConfig(candidate: Candidate, notices: Notice[], internalErrors: string[], redaction: Redaction): ConfigFile | undefined {
   const read = candidate.text !== undefined
     ? { ok: true as const, source: makeSource(candidate.path, candidate.display, candidate.text) }

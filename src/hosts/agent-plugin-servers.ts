@@ -30,7 +30,12 @@ const CWD = /^(?:\.\/|\$\{PLUGIN_(?:ROOT|DATA)\}(?:\/|$))/;
 /** The variant's transport; without a valid `type` (a server the client skips), what its fields suggest, so that the
  * other rules still read it. */
 const transportOf = (type: string | undefined, hasCommand: boolean, hasUrl: boolean): Transport =>
-  (type !== undefined && VARIANTS[type]?.transport) || (hasCommand ? 'stdio' : hasUrl ? 'http' : 'unknown');
+  variantOf(type)?.transport ?? (hasCommand ? 'stdio' : hasUrl ? 'http' : 'unknown');
+
+/** The variant a `type` names; own keys only (the file's text must not find `constructor`). */
+function variantOf(type: string | undefined): (typeof VARIANTS)[string] | undefined {
+  return type !== undefined && Object.hasOwn(VARIANTS, type) ? VARIANTS[type] : undefined;
+}
 
 export const agentPluginServers: Host = {
   id: 'agent-plugins',
@@ -76,7 +81,7 @@ function topLevel(root: Node, problems: Problem[]): boolean {
 function checkServer(entry: Entry): void {
   const skips = (why: string, node?: Node) => entry.error(`a conformant client skips server "${entry.name}": ${why}`, node);
   const type = property(entry.node, 'type');
-  const variant = type?.type === 'string' ? VARIANTS[String(type.value)] : undefined;
+  const variant = type?.type === 'string' ? variantOf(String(type.value)) : undefined;
   if (!type) return skips('it has no "type" (stdio, streamable-http or sse), which Agent Plugins requires');
   if (!variant) return skips(`"type" must be "stdio", "streamable-http" or "sse"`, type);
   for (const [key] of properties(entry.node)) {

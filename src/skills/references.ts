@@ -15,7 +15,8 @@ const RUNNERS = new Set([
   'perl', 'php', 'Rscript', 'tsx', 'ts-node', 'deno', 'bun', 'uvx', 'source', '.',
 ]);
 /** Two-word runners: `uv run x.py`, `deno run x.ts`, `npx tsx x.ts`, `poetry run python x.py`. */
-const SUBCOMMANDS: Record<string, Set<string>> = { uv: new Set(['run']), deno: new Set(['run']), bun: new Set(['run']), npx: new Set(['tsx', 'ts-node']), poetry: new Set(['run']), pipenv: new Set(['run']) };
+// a Map: the program is a word of the skill's text, and `constructor` or `toString` must not find Object's members
+const SUBCOMMANDS = new Map<string, Set<string>>([['uv', new Set(['run'])], ['deno', new Set(['run'])], ['bun', new Set(['run'])], ['npx', new Set(['tsx', 'ts-node'])], ['poetry', new Set(['run'])], ['pipenv', new Set(['run'])]]);
 /** Words in front of a command that are not the command. */
 const PREFIXES = new Set(['sudo', 'exec', 'time', 'nohup', 'env', 'command']);
 
@@ -75,7 +76,7 @@ function fileRun(words: string[]): string | undefined {
   const program = head.replace(/^.*\//, '');
   if (looksLikeFile(head) && (head.startsWith('./') || head.startsWith('../') || head.includes('/'))) return head;
   let runner = RUNNERS.has(program) || /^python[0-9.]+$/.test(program);
-  if (SUBCOMMANDS[program]?.has(words[i + 1] ?? '')) {
+  if (SUBCOMMANDS.get(program)?.has(words[i + 1] ?? '')) {
     i++;
     runner = true;
   }
