@@ -41,6 +41,14 @@ testRule(hardcodedSecret, {
         'scripts/a.test.ts': 'const ORIGINAL_API_KEY = process.env.CURSOR_API_KEY;\nelse process.env.CURSOR_API_KEY = ORIGINAL_API_KEY;\ntoken = config.auth.token,\nkey = env["API_KEY"];\n',
       }),
     },
+    // getsentry/sentry-for-ai's Swift sample and anthropics/claude-plugins-official's plugin-dev reference page
+    {
+      name: 'a keyword after a label, and a counting stand-in in an example header',
+      files: skill({
+        'references/errors.md': '```swift\ncase .wrongPassword:     return "Wrong password"\n```\n',
+        'references/auth.md': '```json\n"Authorization": "Bearer sk-abc123"\n"Authorization": "sk-abc123"\n```\n',
+      }),
+    },
     { name: 'a shell expansion in a secret-named variable', files: skill({ 'scripts/scan.sh': 'SECRETS_OUT="$TMPDIR_SCAN/secrets.json"\nAPI_TOKEN=$(cat ~/.token)\n' }) },
     { name: 'a bearer token cut short by an ellipsis, in a code sample', files: { [`${S}/SKILL.md`]: `${MANIFEST}    "Authorization": "Bearer sk-abc123..."  // NEVER!\nSend \`Bearer Zx81kQ0v…\` here.\n` } },
     { name: 'prose with "pass:", "tokens:" and "basic"', files: { [`${S}/SKILL.md`]: `${MANIFEST}If tests pass: Continue\nhumanizer pass: remove AI patterns\nCached tokens: $0.30/MTok\nThis is needed for basic commands.\nUse Bearer authentication.\n` } },

@@ -81,7 +81,7 @@ export function keyedSecrets(key: string, value: string, offset: number, quoted:
     for (const s of findSecrets(value, { slot, key }, tokenFormats)) {
       const found = value.slice(s.start, s.end);
       if (SHELL_REFERENCE.test(found) || (s.source === 'keyed' && !namesAVariableOrPassword(key) && /^[A-Za-z]+$/.test(found))) continue;
-      if (!quoted && s.source === 'keyed' && CODE_VALUE.test(found)) continue;
+      if (!quoted && s.source === 'keyed' && (CODE_VALUE.test(found) || KEYWORD.test(found))) continue;
       out.push({ ...s, start: offset + s.start, end: offset + s.end });
     }
   }
@@ -96,6 +96,12 @@ export function keyedSecrets(key: string, value: string, offset: number, quoted:
  * (`API_KEY=k8Zq…`) is still judged as a value; a token of a vendor's format is found by its format either way.
  */
 const CODE_VALUE = /^(?:[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*|\[(?:'[^']*'|"[^"]*"|\d+)\])+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[!;,)]*$/;
+
+/**
+ * A language's keyword after a label-like key is code: Swift's `case .wrongPassword: return "…"` (a Sentry skill's
+ * sample) read as the password "return".
+ */
+const KEYWORD = /^(?:return|await|yield|new|throw|break|continue|default|case|self|this|super|null|nil|None|undefined|true|false|True|False|async|def|fn|func|let|const|var)[;,]?$/;
 
 /**
  * `$TMPDIR/out.json`, `$(cmd)`: in a line of a script or a `.env` file, `$` starts an expansion (the shell's, dotenv's,
