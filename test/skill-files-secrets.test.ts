@@ -49,6 +49,14 @@ testRule(hardcodedSecret, {
         'references/auth.md': '```json\n"Authorization": "Bearer sk-abc123"\n"Authorization": "sk-abc123"\n```\n',
       }),
     },
+    // anthropics/skills: a Go struct literal and a curl example
+    {
+      name: 'a Go pointer to a struct literal after a label, and a numbered template word as a bearer token',
+      files: skill({
+        'go/README.md': '```go\n        OfMCPOAuth: &anthropic.BetaManagedAgentsMCPOAuthCreateParams{\n                    OfClientSecretPost: &anthropic.BetaManagedAgentsTokenEndpointAuthPostParam{\n```\n',
+        'reference/evaluation.md': '```bash\ncurl -H "Authorization: Bearer token123" \\\n```\n',
+      }),
+    },
     { name: 'a shell expansion in a secret-named variable', files: skill({ 'scripts/scan.sh': 'SECRETS_OUT="$TMPDIR_SCAN/secrets.json"\nAPI_TOKEN=$(cat ~/.token)\n' }) },
     { name: 'a bearer token cut short by an ellipsis, in a code sample', files: { [`${S}/SKILL.md`]: `${MANIFEST}    "Authorization": "Bearer sk-abc123..."  // NEVER!\nSend \`Bearer Zx81kQ0v…\` here.\n` } },
     { name: 'prose with "pass:", "tokens:" and "basic"', files: { [`${S}/SKILL.md`]: `${MANIFEST}If tests pass: Continue\nhumanizer pass: remove AI patterns\nCached tokens: $0.30/MTok\nThis is needed for basic commands.\nUse Bearer authentication.\n` } },

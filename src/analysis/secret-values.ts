@@ -88,10 +88,13 @@ export const PLACEHOLDER_MARKERS =
  */
 const COUNTING = /0123456|123456789|abcdefgh|abc123/i;
 
+/** A template word numbered: `token123`, `secret-1`, `password42` (anthropics/skills' `Bearer token123`). */
+const NUMBERED_WORD = /^(?:token|secret|password|passwd|pass|key|apikey|api[-_]?key|test|example|demo|sample|dummy|fake)[-_]?\d{1,6}$/i;
+
 /** A stand-in for a secret, not a secret: empty, a reference, a template word or marker. */
 export function isPlaceholder(value: string): boolean {
   const v = value.trim();
-  if (PLACEHOLDER_WORDS.has(v.toLowerCase())) return true;
+  if (PLACEHOLDER_WORDS.has(v.toLowerCase()) || NUMBERED_WORD.test(v)) return true;
   if (isReference(v) || envVarNameLike(v)) return true;
   return PLACEHOLDER_MARKERS.test(v) || COUNTING.test(v);
 }

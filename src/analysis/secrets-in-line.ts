@@ -92,10 +92,11 @@ export function keyedSecrets(key: string, value: string, offset: number, quoted:
  * Unquoted code, not a literal: a property path (`apiKey: process.env.CURSOR_API_KEY!`, `token = config.auth.token,`,
  * `key = env["API_KEY"];`) or a constant's name (`process.env.CURSOR_API_KEY = ORIGINAL_API_KEY;`), with the
  * punctuation that ends an expression. From a real skill's TypeScript samples and tests (Cursor's cursor-sdk and
- * orchestrate plugins), each once reported as a secret. A path needs a dot or a bracket, so a bare random word
+ * orchestrate plugins; Go's `OfMCPOAuth: &anthropic.BetaManagedAgentsMCPOAuthCreateParams{` in anthropics/skills), each
+ * once reported as a secret. A path needs a dot or a bracket, so a bare random word
  * (`API_KEY=k8Zq…`) is still judged as a value; a token of a vendor's format is found by its format either way.
  */
-const CODE_VALUE = /^(?:[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*|\[(?:'[^']*'|"[^"]*"|\d+)\])+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[!;,)]*$/;
+const CODE_VALUE = /^[&*]?(?:[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*|\[(?:'[^']*'|"[^"]*"|\d+)\])+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[!;,){]*$/;
 
 /**
  * A language's keyword after a label-like key is code: Swift's `case .wrongPassword: return "…"` (a Sentry skill's
