@@ -82,8 +82,8 @@ const PLACEHOLDER_WORDS = new Set([
 export const PLACEHOLDER_MARKERS =
   /your|placeholder|example|redacted|change[-_ ]?me|replace|insert|paste|dummy|fake|sample|(?:^|[-_ .])here$|todo|fixme|xxxx|\*\*\*|\u2022{3}|\.\.\.|\u2026|^[<[{]|[>\]}]$|<[^<>]*>|\{[^{}]*\}|(.)\1{5}/i;
 /**
- * Counting sequences: `API_KEY=123456789`, `Bearer sk-abc123` (a plugin-dev skill's example) are stand-ins. They do not excuse a value in a vendor's token format
- * (`ghp_abcdefgh…0123456789`): a token of exactly a vendor's shape in a committed file is treated as one, as
+ * Counting sequences: `API_KEY=123456789`, `Bearer sk-abc123` (a plugin-dev skill's example) are stand-ins. They do
+ * not excuse a value in a vendor's token format (`ghp_abcdefgh…0123456789`): a token of exactly a vendor's shape in a committed file is treated as one, as
  * secretlint does (its recommended preset flags that `ghp_` token).
  */
 const COUNTING = /0123456|123456789|abcdefgh|abc123/i;

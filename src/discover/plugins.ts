@@ -8,7 +8,7 @@
  * or a Gemini CLI extension owns by their place (`packagedHost`).
  */
 import { statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { agentPluginServers } from '../hosts/agent-plugin-servers.js';
 import { claudeCode, claudePluginServers } from '../hosts/claude-code.js';
 import { codexPluginServers } from '../hosts/codex-plugin-servers.js';
@@ -40,11 +40,12 @@ function isFile(path: string): boolean {
  */
 export function packagedHost(path: string): Host | undefined {
   const slashedPath = path.replace(/\\/g, '/');
-  if (slashedPath.endsWith('/mcp.json') || slashedPath === 'mcp.json') {
+  const name = basename(slashedPath);
+  if (name === 'mcp.json') {
     if (isFile(join(dirname(path), '.cursor-plugin', 'plugin.json'))) return cursor;
     return isFile(join(dirname(path), 'plugin.json')) ? agentPluginServers : undefined;
   }
-  if (slashedPath.endsWith('/hooks.json') || slashedPath === 'hooks.json') {
+  if (name === 'hooks.json') {
     const root = dirname(path);
     return isFile(join(root, '.github', 'plugin', 'plugin.json')) || isFile(join(root, '.plugin', 'plugin.json')) ? copilotHooks : undefined;
   }
@@ -59,7 +60,7 @@ export function packagedHost(path: string): Host | undefined {
 /**
  * The host for a found file, knowing where it is: a `.mcp.json` at a plugin's root is the plugin's server file, read
  * as Claude Code reads it beside `.claude-plugin/plugin.json`, else as Codex reads it beside `.codex-plugin/plugin.json`,
- * else as Cursor reads the file a manifest names beside `.cursor-plugin/plugin.json` (a plugin with several manifests
+ * else as Cursor reads its `mcp.json` beside `.cursor-plugin/plugin.json` (a plugin with several manifests
  * shares one file between them, and is read as Claude Code's, then Codex's).
  */
 export function placedHost(path: string, host: Host): Host {

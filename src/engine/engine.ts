@@ -206,7 +206,6 @@ export function scan(options: ScanOptions): ScanResult {
   return { ...result, findings, drawCodeFrames, toolsLockOf: (config) => toolsContext(config).toolsLock };
 }
 
-/** A config read and parsed by its host; undefined (with a notice, or an internal error) when it cannot be. */
 /** A skill that cannot be read (a fault of ours) is an internal error for that skill; the scan goes on. */
 function guardedReadSkill(dir: string, root: string, cwd: string, fail: (message: string) => void): ReturnType<typeof readSkill> {
   try {
@@ -217,6 +216,7 @@ function guardedReadSkill(dir: string, root: string, cwd: string, fail: (message
   }
 }
 
+/** A config read and parsed by its host; undefined (with a notice, or an internal error) when it cannot be. */
 function readConfig(candidate: Candidate, notices: Notice[], internalErrors: string[], redaction: Redaction): ConfigFile | undefined {
   const read = candidate.text !== undefined
     ? { ok: true as const, source: makeSource(candidate.path, candidate.display, candidate.text) }

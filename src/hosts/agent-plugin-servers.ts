@@ -70,7 +70,7 @@ function topLevel(root: Node, problems: Problem[]): boolean {
   }
   const servers = property(root, 'mcpServers');
   if (servers && servers.type !== 'object') problems.push({ message: `"mcpServers" must be an object: ${DISABLED}`, span: spanOf(servers), path: ['mcpServers'], level: 'error' });
-  if (!servers) problems.push({ message: `no "mcpServers" object: ${DISABLED}`, span: spanOf(root.children?.[0]?.children?.[0] ?? root), path: [], level: 'error' });
+  if (!servers) problems.push({ message: `no "mcpServers" object: ${DISABLED}`, span: spanOf(first), path: [], level: 'error' });
   for (const [key, keyAt] of properties(root)) {
     if (key !== '$schema' && key !== 'mcpServers') problems.push({ message: `"${key}" is not allowed beside "$schema" and "mcpServers": ${DISABLED}`, span: spanOf(keyAt), path: [key], level: 'error' });
   }

@@ -16,6 +16,8 @@ import { commandsFile, deadMatcherProblems, readFlatHooks, readNestedHooks } fro
 import { properties, property } from './json.js';
 
 type Flat = 'cursor-hooks' | 'copilot-hooks';
+/** Keys that mark a handler as Copilot's (Cursor's handlers have `command` alone). */
+const COPILOT_MARKS = ['bash', 'powershell', 'exec'];
 
 /**
  * Handlers written directly under camelCase events (`"stop": [ { "command": … } ]`), with no matcher groups: Cursor's
@@ -25,7 +27,7 @@ type Flat = 'cursor-hooks' | 'copilot-hooks';
 function flatForm(hooks: Node | undefined): Flat | undefined {
   const handlers = properties(hooks).filter(([event]) => /^[a-z]/.test(event))
     .flatMap(([, , entries]) => entries.children ?? []).filter((entry) => !property(entry, 'hooks'));
-  if (handlers.some((entry) => ['bash', 'powershell', 'exec'].some((key) => property(entry, key)?.type === 'string'))) return 'copilot-hooks';
+  if (handlers.some((entry) => COPILOT_MARKS.some((key) => property(entry, key)?.type === 'string'))) return 'copilot-hooks';
   return handlers.some((entry) => property(entry, 'command')?.type === 'string') ? 'cursor-hooks' : undefined;
 }
 

@@ -25,7 +25,7 @@ export interface ManifestOut {
 export function pluginManifestFile(
   source: SourceText,
   spec: JsonHostSpec,
-  readServers: (servers: Node, out: ManifestOut, parseProblems: Problem[], text: string) => Server[],
+  readDeclaredServers: (servers: Node, out: ManifestOut, parseProblems: Problem[], text: string) => Server[],
   readHooks: (source: SourceText, out: ManifestOut) => Command[] | undefined,
 ): ConfigFile {
   const out: ManifestOut = { problems: [], references: [] };
@@ -34,7 +34,7 @@ export function pluginManifestFile(
     const servers = property(root, 'mcpServers');
     if (!servers) return [];
     declares = true;
-    return readServers(servers, out, found, text);
+    return readDeclaredServers(servers, out, found, text);
   });
   const hooks = readHooks(source, out);
   if (!declares && !hooks) return { ...file, problems: [] };
