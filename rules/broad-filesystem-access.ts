@@ -30,6 +30,11 @@ function what(exposed: HostPath): [string, string] {
   }
 }
 
+/** `${DIRS:-$HOME}`: the root is the default's while the variable is unset, which is wherever nobody set it. */
+function unset(exposed: HostPath): string {
+  return exposed.unsetVariable ? ` whenever ${exposed.unsetVariable} is not set (its default)` : '';
+}
+
 /** The server's words after the package (or the command, for a server run as a program of its own). */
 function serverWords(server: Server): { filesystem: boolean; words: Token[] } | undefined {
   const launch = analyzeLaunch(server);
@@ -80,7 +85,7 @@ export const broadFilesystemAccess: Rule = {
         if (!exposed) continue;
         const [label, holds] = what(exposed);
         reports.push({
-          message: `server "${server.name}" is given ${label} as a root: ${holds}, all open to whatever the model is led to do.`,
+          message: `server "${server.name}" is given ${label} as a root${unset(exposed)}: ${holds}, all open to whatever the model is led to do.`,
           span: root.span,
           path: root.str.path,
           level: LEVELS[exposed.kind],

@@ -14,6 +14,7 @@ testRule(broadFilesystemAccess, {
     { name: 'a project folder and its subfolders', files: fs('.', './docs', '/srv/app/data', '${workspaceFolder}') },
     { name: 'subfolders of a home', files: fs('/Users/alice/Desktop', '~/projects/app', '$HOME/code/site', 'C:\\Users\\alice\\Documents\\notes') },
     { name: 'a folder named like a credentials folder, elsewhere', files: fs('/srv/app/.ssh-docs') },
+    { name: 'a variable, alone or with a project folder for its default', files: fs('${DIRS}', '${DIRS:-./data}', '${DIRS:-${WORK:-/srv/app}}') },
     { name: 'another server given a home as data, not as a root', files: { '.mcp.json': claudeServer(['-y', 'some-notes-mcp@1.0.0', '--title', '~']) } },
     { name: 'a container\'s arguments are paths inside it', files: { '.mcp.json': claudeServer(['run', '-i', '--rm', '-v', './src:/projects', 'mcp/filesystem:1.0.0', '/'], undefined, 'docker') } },
   ],
@@ -24,6 +25,21 @@ testRule(broadFilesystemAccess, {
       name: 'home folders: a warning',
       files: fs('~', '${HOME}', '$HOME', '%USERPROFILE%', '/Users/alice', '/home/bob/'),
       errors: [0, 1, 2, 3, 4, 5].map((i) => root(i, 'warning', /is given a whole home folder/)),
+    },
+    {
+      name: 'the default of a variable is the root wherever nobody set it',
+      files: fs('${DIRS:-$HOME}', '${DIRS:-${WORK:-/}}', '${KEYS:-~}/.aws', '${HOME:-/srv}'),
+      errors: [
+        root(0, 'warning', /^server "srv" is given a whole home folder \(\$HOME\) as a root whenever DIRS is not set \(its default\): SSH keys/),
+        root(1, 'error', /the whole file system \(\/\) as a root whenever DIRS is not set/),
+        root(2, 'error', /a credentials folder \(~\/\.aws\) as a root whenever KEYS is not set/),
+        root(3, 'warning', /a whole home folder \(\$HOME\) as a root: /),
+      ],
+    },
+    {
+      name: 'a shell string with a defaulted root',
+      files: { '.mcp.json': '{ "mcpServers": { "fs": { "command": "sh", "args": ["-c", "npx -y ' + FS + ' ${DIRS:-$HOME}"] } } }' },
+      errors: [{ line: 1, column: 117, level: 'warning', message: /whenever DIRS is not set/ }],
     },
     {
       name: 'credentials folders: an error',
@@ -48,5 +64,14 @@ describe('classifyHostPath (shared with dangerous-docker)', () => {
     const kind = (p: string) => classifyHostPath(p)?.kind;
     expect(['/', 'C:\\', 'c:/', '~', '~/', '/root', '/mnt/c/Users/dan', '~/.ssh/id_ed25519', '/etc', '/var/run/docker.sock', '~/work', './x', 'data'].map(kind))
       .toEqual(['root', 'root', 'root', 'home', 'home', 'home', 'home', 'credentials', 'system', 'socket', undefined, undefined, undefined]);
+  });
+  it('judges the default of a ${VAR:-default}, nested a few deep, and names the variable', () => {
+    expect(classifyHostPath('${A:-${B:-~}}')).toEqual({ kind: 'home', path: '~', unsetVariable: 'A' });
+    expect(classifyHostPath('${A:=/etc}')).toEqual({ kind: 'system', path: '/etc', unsetVariable: 'A' });
+    expect(classifyHostPath('${USERPROFILE:-C:\\data}')).toEqual({ kind: 'home', path: '$HOME' });
+    expect(classifyHostPath('${A:-/srv}/x')).toBeUndefined();
+    // a default that never closes, and one nested past what is followed, are no paths
+    expect(classifyHostPath('${A:-~')).toBeUndefined();
+    expect(classifyHostPath('${A:-'.repeat(5000) + '/' + '}'.repeat(5000))).toBeUndefined();
   });
 });

@@ -17,6 +17,7 @@ testRule(dangerousDocker, {
     { name: 'a named volume and project folders', files: { '.mcp.json': run('-v', 'mcp-data:/data', '-v', './project:/workspace', '-v', '$HOME/projects/app:/app', '--mount', 'type=volume,source=cache,target=/cache') } },
     { name: 'harmless system files', files: { '.mcp.json': run('-v', '/etc/localtime:/etc/localtime:ro', '-v', '/tmp/x:/tmp/x') } },
     { name: 'anonymous volume', files: { '.mcp.json': run('-v', '/data') } },
+    { name: 'a variable whose default is a project folder', files: { '.mcp.json': run('-v', '${DATA:-./data}:/data', '-v', '${DATA}:/data') } },
     { name: 'privileged switched off', files: { '.mcp.json': run('--privileged=false') } },
     { name: 'harmless capabilities, dropping all', files: { '.mcp.json': run('--cap-add=NET_BIND_SERVICE', '--cap-drop', 'ALL') } },
     { name: 'other networks and security options', files: { '.mcp.json': run('--network=bridge', '--network', 'mcp-net', '--security-opt', 'no-new-privileges', '--pid=container:x') } },
@@ -88,6 +89,14 @@ testRule(dangerousDocker, {
         { ...opt(5), level: 'error', message: /\(\/Users\/jane, read-write\)/ },
         { ...opt(7), level: 'error', message: /\(C:\/Users\/jane, read-write\)/ },
         { ...opt(9), level: 'error' },
+      ],
+    },
+    {
+      name: 'the default of a variable is what is mounted wherever nobody set it',
+      files: { '.mcp.json': run('-v', '${DATA:-$HOME}:/data', '-v', '${KEYS:-~/.ssh}:/keys:ro') },
+      errors: [
+        { ...opt(1), level: 'error', message: /mounts a whole home folder \(\$HOME whenever DATA is not set, read-write\)/ },
+        { ...opt(3), level: 'warning', message: /mounts a credentials folder \(~\/\.ssh whenever KEYS is not set, read-only\)/ },
       ],
     },
     {

@@ -13,6 +13,8 @@ export interface HostPath {
   kind: HostPathKind;
   /** the path as judged: forward slashes, no trailing slash */
   path: string;
+  /** `${DIRS:-$HOME}`: the variable whose default this is; the path is what the launch gets while it is unset */
+  unsetVariable?: string;
 }
 
 /** `/home/me`, `C:\Users\me`, `~`, `$HOME` … → where the home folder ends in the path, or no match when it is not in one. */
@@ -33,8 +35,43 @@ export function isHostPathLike(text: string): boolean {
   return /^(?:[/~$%\\]|[A-Za-z]:)/.test(text);
 }
 
+/**
+ * `${NAME:-default}`, `${NAME-default}` or `${NAME:=default}` as the whole path (or its start, `${DIR:-~}/.ssh`): the
+ * variable's name and the path while it is unset. The host or the shell puts the default there, so a default of
+ * `$HOME` is the home folder on every machine where nobody set the variable. `${HOME:-…}` is the home folder itself.
+ */
+function defaultedPath(source: string): { name: string; path: string } | undefined {
+  const head = /^\$\{([A-Za-z_]\w*)(?::?-|:=)/.exec(source);
+  if (!head) return undefined;
+  let depth = 1;
+  for (let i = head[0].length; i < source.length; i++) {
+    if (source[i] === '{') depth++;
+    else if (source[i] === '}' && --depth === 0) {
+      const rest = source.slice(i + 1);
+      if (/^(?:HOME|USERPROFILE)$/i.test(head[1]!)) return { name: '', path: `$HOME${rest}` };
+      return { name: head[1]!, path: source.slice(head[0].length, i) + rest };
+    }
+  }
+  return undefined;
+}
+
+/** Defaults inside defaults (`${A:-${B:-~}}`) are followed this deep: a path is not a puzzle. */
+const DEFAULT_DEPTH = 4;
+
 /** What `source` exposes, or undefined for an ordinary folder (a project, a subfolder of home that holds no keys). */
 export function classifyHostPath(source: string): HostPath | undefined {
+  let unsetVariable: string | undefined;
+  for (let depth = 0; depth < DEFAULT_DEPTH; depth++) {
+    const defaulted = defaultedPath(source);
+    if (!defaulted) break;
+    unsetVariable ??= defaulted.name || undefined;
+    source = defaulted.path;
+  }
+  const exposed = classifyLiteralPath(source);
+  return exposed && unsetVariable ? { ...exposed, unsetVariable } : exposed;
+}
+
+function classifyLiteralPath(source: string): HostPath | undefined {
   if (!/^(?:[/~$%.\\]|[A-Za-z]:)/.test(source)) return undefined;
   const path = withoutTrailingSlashes(source.replace(/\\/g, '/'));
   if (SOCKET.test(path)) return { kind: 'socket', path };
