@@ -12,6 +12,7 @@ import { selfExpandedStrings } from '../src/analysis/bridges.js';
 import type { TokenFormat } from '../src/analysis/secret-formats.js';
 import { ENV_NAME, isAuthorizationHeader } from '../src/analysis/secret-names.js';
 import { findSecrets } from '../src/analysis/secrets.js';
+import { isDocumentationHost } from '../src/analysis/secret-urls.js';
 import { eachLine, flagMatches, secretMatchesInLine } from '../src/analysis/secrets-in-line.js';
 import type { SecretMatch, StringContext } from '../src/analysis/secrets.js';
 import { makeSource, positionAt, valueSpan } from '../src/model/source.js';
@@ -358,6 +359,8 @@ function textSecrets(text: string): SecretMatch[] {
     let until = -1;
     for (const m of found) {
       if (m.start < until) continue;
+      // a skill's text is a document: a URL to example.com is an example, its password too (masked all the same)
+      if (m.source === 'url-password' && m.host !== undefined && isDocumentationHost(m.host)) continue;
       out.push({ ...m, start: start + m.start, end: start + m.end });
       until = m.end;
     }

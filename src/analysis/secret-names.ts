@@ -25,6 +25,18 @@ const SECRET_WORDS = new Set([
   'accesskey', 'clientsecret', 'credential', 'credentials', 'creds', 'pat', 'bearer', 'authorization', 'sessionkey',
 ]);
 const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'client', 'master', 'signing', 'encryption', 'service', 'admin', 'auth', 'license']);
+/**
+ * Words before a last `key` that make it a key of a data structure, not a credential: Cosmos DB's `partitionKey`, Table
+ * storage's `rowKey`, `sortKey`, `cacheKey`, `azure_icon_key` (github/awesome-copilot's skills, each once reported).
+ * Not `primary` (Azure's account keys are `primaryKey`), `storage`, `search`, `query` or `routing` (PagerDuty's
+ * routing key): those name credentials.
+ */
+const DATA_KEY_QUALIFIERS = new Set([
+  'partition', 'row', 'sort', 'range', 'foreign', 'composite', 'unique', 'cache', 'icon', 'lookup', 'object',
+  'idempotency', 'dedup', 'dedupe', 'group', 'map', 'dict', 'index', 'shard', 'cursor', 'state', 'translation', 'i18n',
+  'locale', 'message', 'event', 'hot', 'shortcut', 'keyboard', 'column', 'table', 'field', 'prop', 'list', 'item', 'node',
+  'entity', 'record', 'order', 'join',
+]);
 
 /** `GITHUB_TOKEN` → ['github','token']; `apiKey` → ['api','key']; `X-API-Key` → ['x','api','key']. */
 export function nameWords(name: string): string[] {
@@ -60,6 +72,7 @@ function judgeName(name: string): KeyKind {
   if (words.some((w) => PUBLIC_WORDS.has(w))) return undefined;
   if (words.some((w) => PASSWORD_WORDS.has(w) || /(?:password|passwd|passphrase)$/.test(w)) || PASSWORD_LAST.has(last)) return 'password';
   if (words.some((w) => SECRET_WORDS.has(w) || /(?:token|tokens|secret|apikey)$/.test(w))) return 'secret';
+  if (last === 'key' && DATA_KEY_QUALIFIERS.has(words[words.length - 2] ?? '')) return undefined;
   if (last === 'key' || last === 'auth') return 'secret';
   if (words.some((w, i) => w === 'key' && KEY_QUALIFIERS.has(words[i - 1] ?? ''))) return 'secret';
   return undefined;

@@ -5,7 +5,7 @@
  * are judged by `secret-values.ts` like any other. Pure.
  */
 import { secretKeyKind } from './secret-names.js';
-import { isPlaceholder, literalParts, looksLikeSecret, shannonEntropy } from './secret-values.js';
+import { isPlaceholder, isSlug, literalParts, looksLikeSecret, shannonEntropy } from './secret-values.js';
 
 /** A credential found in a URL or connection string; `findSecrets` weighs it against the other scanners' matches. */
 export interface LocatorMatch {
@@ -14,6 +14,8 @@ export interface LocatorMatch {
   kind: string;
   source: 'url-password' | 'url-query' | 'connection-string';
   label?: string;
+  /** for a URL's credentials: the host the URL names */
+  host?: string;
 }
 
 type Add = (m: LocatorMatch) => void;
@@ -40,6 +42,16 @@ function indexOutsideBraces(s: string, ch: string): number {
   return -1;
 }
 
+/**
+ * The names RFC 2606 keeps for documentation (`example.com`, `db.example.org`, `*.test`, `*.invalid`, `*.example`):
+ * in a document (a skill's text), a URL to one is an example, and so is the password in it
+ * (`postgresql://user:p4ss@prod-db.example.com/mydb` in a hardening guide). Only these: `localhost` and private
+ * addresses carry real, if local, credentials. A config is no document: a password there is read by a program.
+ */
+export function isDocumentationHost(host: string): boolean {
+  return /(?:^|\.)(?:example\.(?:com|net|org)|[^.]+\.(?:test|invalid|example))\.?$/i.test(host);
+}
+
 const URL_RE = /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s'"<>`]*)/g;
 
 /** Passwords in URL userinfo (`scheme://user:pass@host`) and credential query parameters (`?api_key=…`). */
@@ -54,6 +66,7 @@ export function scanUrls(value: string, add: Add): void {
     if (authEnd < 0) authEnd = rest.length;
     const authority = rest.slice(0, authEnd);
     const at = authority.lastIndexOf('@');
+    const host = authority.slice(at + 1).replace(/:\d*$/, '');
     if (at > 0) {
       const userinfo = authority.slice(0, at);
       const colon = indexOutsideBraces(userinfo, ':');
@@ -62,14 +75,14 @@ export function scanUrls(value: string, add: Add): void {
         for (const part of literalParts(value, restStart + colon + 1, restStart + at)) {
           const password = safeDecode(value.slice(part.start, part.end));
           if (looksLikeSecret(password, 'password', user, 'dedicated')) {
-            add({ ...part, kind: `Password in ${scheme} URL`, source: 'url-password', label: scheme });
+            add({ ...part, kind: `Password in ${scheme} URL`, source: 'url-password', label: scheme, host });
           }
         }
       } else {
         // `https://<token>@git.example.com/…`: a token used as the user name (git hosts accept that).
         for (const part of literalParts(value, restStart, restStart + at)) {
           if (looksLikeSecret(safeDecode(value.slice(part.start, part.end)), 'token')) {
-            add({ ...part, kind: `Token as the user name in ${scheme} URL`, source: 'url-password', label: scheme });
+            add({ ...part, kind: `Token as the user name in ${scheme} URL`, source: 'url-password', label: scheme, host });
           }
         }
       }
@@ -111,7 +124,7 @@ function scanUrlPath(value: string, pathStart: number, pathEnd: number, scheme: 
   let segStart = pathStart;
   for (const segment of value.slice(pathStart, pathEnd).split('/')) {
     if (PATH_KEY.test(segment) && /[A-Z]/.test(segment) && /[a-z]/.test(segment) && /[0-9]/.test(segment)
-      && shannonEntropy(segment) >= 4 && !isPlaceholder(segment)) {
+      && shannonEntropy(segment) >= 4 && !isPlaceholder(segment) && !isSlug(segment)) {
       add({ start: segStart, end: segStart + segment.length, kind: `Key in the path of ${scheme} URL`, source: 'url-query', label: scheme });
     }
     segStart += segment.length + 1;

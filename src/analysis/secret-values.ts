@@ -54,6 +54,9 @@ const WHOLE_REFERENCES = [
   /^\$\{\{[\s\S]*\}\}$/, // ${{ secrets.X }}
   /^\{\{[\s\S]*\}\}$/, // {{ VAR }}
   /^\$\([\s\S]*\)$/, // $(command)
+  // Logic Apps and Power Automate expressions (`@parameters('graphClientSecret')`, `@body('Get_secret')?['value']`):
+  // the workflow reads the value at run time (a Power Automate skill's reference page, once reported)
+  /^@[A-Za-z]\w*\(/,
 ];
 
 /** A value that names where a secret comes from rather than holding one. */
@@ -99,6 +102,16 @@ export function isPlaceholder(value: string): boolean {
   return PLACEHOLDER_MARKERS.test(v) || COUNTING.test(v);
 }
 
+/**
+ * Words joined by dashes, underscores or slashes (`How-does-MSYS2-differ-from-Cygwin`, a wiki page's slug;
+ * `REQ-010/cell-RING_RESET-PCI`; `Default-26e65220-5561-46ef-9783-ce5f20489241`): three or more short parts, each
+ * letters, digits, a group of hex digits (a UUID's) or a short mix. A key's random run is longer than that.
+ */
+export function isSlug(text: string): boolean {
+  const parts = text.split(/[-_/]/);
+  return parts.length >= 3 && parts.every((p) => p.length <= 12 && (/^[A-Za-z]+\d{0,3}$/.test(p) || /^[0-9a-f]+$/.test(p) || p.length <= 6));
+}
+
 /** Words only (`your-token-goes-here`, `MyApiKey`, `changeme`): a description, not a random value. */
 function wordish(v: string): boolean {
   if (!/^[A-Za-z]+(?:[-_. ][A-Za-z]+)*$/.test(v)) return false;
@@ -139,7 +152,13 @@ const WEAK_PASSWORDS = new Set([
   'postgres123', 'secret123', 'test123', 'pass123', 'letmein', 'qwerty', 'dev', 'development', 'local', 'localdev',
   'changeit', 'welcome', 'supersecret', 'topsecret', 'mysecret', 'sample', 'testing', 'demo', 'guest', 'oracle', 'tiger',
   'sysadmin', 'superuser', 'docker', 'airflow', 'keycloak', 'grafana', 'elastic', 'kibana', 'jenkins', 'sonar',
+  'hunter2', 'p@ssw0rd', 'passw0rd', 'p@ssword', 'pa$$word', 'password1!', 'password123!', 'admin123!', 'qwerty123',
 ]);
+/**
+ * A password made of template words and a number: `TestPass123`, `demo_password1`, `MyPassword!` (a test skill's
+ * "Use these test credentials"). Tutorials write these; nobody guards anything with them.
+ */
+const TEMPLATE_PASSWORD = /^(?:test|demo|sample|example|dummy|fake|my|temp|default|dev|local)[-_]?(?:pass|passwd|password|pwd|secret|user|admin)[-_]?\d{0,6}[!@#$%]?$/i;
 
 /**
  * How much a value has to look like a secret, by how sure the context already is:
@@ -162,7 +181,7 @@ export function looksLikeSecret(value: string, strength: Strength, user?: string
     case 'credential':
       return v.length >= 8 && (classes >= 2 || v.length >= 20) && entropy >= 2.5;
     case 'password':
-      if (WEAK_PASSWORDS.has(v.toLowerCase()) || (user !== undefined && v === user)) return false;
+      if (WEAK_PASSWORDS.has(v.toLowerCase()) || TEMPLATE_PASSWORD.test(v) || (user !== undefined && v === user)) return false;
       if (slot === 'dedicated' && /^[A-Za-z]+$/.test(v)) return v.length >= 6 && entropy >= 2;
       return v.length >= 6 && (classes >= 2 || v.length >= 12) && entropy >= 2;
   }

@@ -6,7 +6,7 @@
  * The token formats are passed in: the catalog is rule data (`rules/token-formats.json`), and analysis knows no rule.
  */
 import type { TokenFormat } from './secret-formats.js';
-import { looksLikeSecret, shannonEntropy } from './secret-values.js';
+import { isSlug, looksLikeSecret, shannonEntropy } from './secret-values.js';
 import { findSecrets, isSecretFlag } from './secrets.js';
 import type { SecretMatch, StringContext } from './secrets.js';
 import { isAuthorizationHeader, secretKeyKind } from './secret-names.js';
@@ -60,7 +60,10 @@ export function secretMatchesInLine(line: string, tokenFormats: TokenFormat[]): 
     const code = m[4] !== undefined ? INLINE_CODE.exec(value) : null;
     if (code) (value = code[1]!, offset += 1);
     if (REPOSITORY_PATH.test(value)) continue;
-    matches.push(...keyedSecrets(key, value, offset, m[4] === undefined || !!code, tokenFormats));
+    // `RE-ROUTING PASS: minimize crossings by …` (a comment in a skill's script): an unquoted word that more words
+    // follow is a sentence's, whatever the label before it
+    const prose = m[4] !== undefined && !code && /^[ \t]+[A-Za-z]/.test(line.slice(m.index! + m[0].length));
+    matches.push(...keyedSecrets(key, value, offset, m[4] === undefined || !!code, tokenFormats, prose));
   }
   return matches;
 }
@@ -69,7 +72,7 @@ export function secretMatchesInLine(line: string, tokenFormats: TokenFormat[]): 
  * The secrets of one `key: value` reading of a line (`value` found at `offset`, `quoted` when it was written in
  * quotes), offsets into the line.
  */
-export function keyedSecrets(key: string, value: string, offset: number, quoted: boolean, tokenFormats: TokenFormat[]): SecretMatch[] {
+export function keyedSecrets(key: string, value: string, offset: number, quoted: boolean, tokenFormats: TokenFormat[], prose = false): SecretMatch[] {
   // Code, not a literal: `token = secrets.token_hex(8)`, `api_key = os.environ.get(…)`, `credentials);`
   if (!quoted && /[()]/.test(value)) return [];
   // A key read as a header too only when it is written like one (`Authorization:`, `X-API-Key:`): as a header, a
@@ -80,8 +83,8 @@ export function keyedSecrets(key: string, value: string, offset: number, quoted:
   for (const slot of headerLike ? (['env', 'header'] as const) : (['env'] as const)) {
     for (const s of findSecrets(value, { slot, key }, tokenFormats)) {
       const found = value.slice(s.start, s.end);
-      if (SHELL_REFERENCE.test(found) || (s.source === 'keyed' && !namesAVariableOrPassword(key) && /^[A-Za-z]+$/.test(found))) continue;
-      if (!quoted && s.source === 'keyed' && (CODE_VALUE.test(found) || KEYWORD.test(found))) continue;
+      if (SHELL_REFERENCE.test(found) || (s.source === 'keyed' && (prose || !namesAVariableOrPassword(key)) && /^[A-Za-z]+$/.test(found))) continue;
+      if (!quoted && s.source === 'keyed' && isCode(found)) continue;
       out.push({ ...s, start: offset + s.start, end: offset + s.end });
     }
   }
@@ -104,6 +107,14 @@ const CODE_VALUE = /^[&*]?(?:[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*|\[(?:'[^']
  */
 const KEYWORD = /^(?:return|await|yield|new|throw|break|continue|default|case|self|this|super|null|nil|None|undefined|true|false|True|False|async|def|fn|func|let|const|var)[;,]?$/;
 
+/** A type after a field's name (`password: string;` in a TypeScript interface, `token: str` in a dataclass). */
+const TYPE_NAME = /^(?:string|number|boolean|bool|int|integer|str|bytes|float|double|any|unknown|object|String|Number|Boolean)(?:\[\])?\??[;,]?$/;
+
+/** An unquoted value that is code: a call or a parenthesis (`require_api_key())`, `None):`), a property path, a keyword, a type. */
+function isCode(value: string): boolean {
+  return /[()]/.test(value) || CODE_VALUE.test(value) || KEYWORD.test(value) || TYPE_NAME.test(value);
+}
+
 /**
  * `$TMPDIR/out.json`, `$(cmd)`: in a line of a script or a `.env` file, `$` starts an expansion (the shell's, dotenv's,
  * compose's), so what holds one is not the literal that reaches a program. (In a config, `$NAME` is usually literal,
@@ -119,13 +130,26 @@ function namesAVariableOrPassword(key: string): boolean {
   return /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/.test(key) || /passw(?:or)?d|pwd/i.test(key);
 }
 
+/**
+ * A quoted word that names something rather than guarding it (github/awesome-copilot's skills, each once masked, and
+ * its fragments in every message, a skill's own name among them): a slug (`Data-Lake-Storage-Gen1`), a file
+ * (`quality/patches/BUG-001-fix.patch`, `tdd-green-BUG-001.xml`), a dotted name (`.data.organization.projectV2`,
+ * `Microsoft.WindowsAppRuntime.1.8`), an assignment (`_versionMyTool=1.0.0`: the keyed readings judge its value), and
+ * markup in base64 (an SVG icon's `data:` payload, `PHN2Zy…`). A JWT, dotted too, has a format of its own.
+ */
+function isNamedData(value: string): boolean {
+  if (isSlug(value) || /\.[A-Za-z][A-Za-z0-9]{0,4}$/.test(value) || /^[A-Za-z_]\w*=(?!=)/.test(value)) return true;
+  if (!value.startsWith('eyJ') && /^\.?[A-Za-z_]\w*(?:\.\w+)+$/.test(value)) return true;
+  return value.length >= 40 && /^(?:PHN2Zy|PD94bWwg|PCFET0NUWVBF|PGh0bWw|eyAi|eyJ0eXBlIjoi)/.test(value);
+}
+
 export function secretsInLine(line: string, tokenFormats: TokenFormat[]): Span[] {
   const spans: Span[] = secretMatchesInLine(line, tokenFormats).map((m) => ({ start: m.start, end: m.end }));
   // Over-masking a code frame costs nothing; showing a token costs a rotation. A long quoted word mixing upper and
   // lower case and digits, with high entropy, is masked even with no name to say what it is (a file that did not parse).
   for (const m of line.matchAll(QUOTED_WORD)) {
     const value = m[2]!;
-    if (isPackageSpec(value)) continue;
+    if (isPackageSpec(value) || isNamedData(value)) continue;
     if (/[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value) && shannonEntropy(value) >= 3.5 && looksLikeSecret(value, 'token')) {
       spans.push({ start: m.index! + 1, end: m.index! + 1 + value.length });
     }
@@ -231,7 +255,11 @@ export function flagMatches(line: string, tokenFormats: TokenFormat[]): SecretMa
       const previous = previousStart < 0 ? undefined : line.slice(previousStart, previousEnd);
       const context: StringContext = previous === undefined ? { slot: 'arg' } : { slot: 'arg', previous };
       for (const s of findSecrets(word, context, tokenFormats)) {
-        if (!SHELL_REFERENCE.test(word.slice(s.start, s.end))) spans.push({ ...s, start: start + s.start, end: start + s.end });
+        const found = word.slice(s.start, s.end);
+        if (SHELL_REFERENCE.test(found)) continue;
+        // a keyword argument in code (`password=None):`, `api_key=require_api_key())`): the value is an expression
+        if (s.source === 'assignment' && !afterFlag && isCode(found)) continue;
+        spans.push({ ...s, start: start + s.start, end: start + s.end });
       }
     }
     previousStart = start;

@@ -41,6 +41,8 @@ export interface SecretMatch {
   format?: TokenFormat;
   /** the name the value goes by: env var or header name, flag (with its dashes), query parameter, URL scheme */
   label?: string;
+  /** for a URL's credentials: the host the URL names */
+  host?: string;
   /** set when the secret is the default of a `${VAR:-default}`: the whole reference and its variable */
   reference?: { start: number; end: number; name: string };
 }
@@ -286,6 +288,7 @@ const HEADER_FORM = /^\s*(?:(--?(?:header|headers|http-header|H))[= ]\s*)?([A-Za
 const FLAG = /^(--?)([A-Za-z][A-Za-z0-9_.-]*)$/;
 const FLAG_WITH_VALUE = /^(--?)([A-Za-z][A-Za-z0-9_.-]*)=/;
 const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=/;
+const SHORTHAND_NEXT = /,[A-Za-z_][A-Za-z0-9_]*=/;
 
 /** `--token`, `--api-key`, `-password`: a flag whose value is a credential. */
 export function isSecretFlag(token: string): boolean {
@@ -323,7 +326,10 @@ function scanArg(value: string, previous: string | undefined, add: Add): void {
     }
     const assignment = ASSIGNMENT.exec(text);
     if (assignment) {
-      scanNamed(value, start + assignment[0].length, end, assignment[1]!, 'assignment', add, 'token');
+      // the AWS CLI's shorthand (`--tag-filters Key=Environment,Values=production`): a list of pairs, each value ending
+      // at the comma before the next name
+      const pair = SHORTHAND_NEXT.exec(text.slice(assignment[0].length));
+      scanNamed(value, start + assignment[0].length, pair ? start + assignment[0].length + pair.index : end, assignment[1]!, 'assignment', add, 'token');
       return;
     }
     const next = tokens[i + 1];
