@@ -81,7 +81,7 @@ describe('a file given on the command line that no host reads', () => {
   it.each([
     ['my-mcp.json'], ['config/mcp.jsonc'], ['servers.toml'], ['mcp.yaml'], ['MCP.YML'], ['package.json'],
     ['.vscode/launch.json'], ['.codex/other.toml'], ['.cursor/mcp.json.bak.json'], ['plugin.json'], ['tools/plugin.json'],
-    ['devcontainer.json'], ['.claude-plugin/marketplace.json'],
+    ['devcontainer.json'], ['.cursor-plugin/marketplace.json'],
   ])('notes %s, which looks like a config, as not scanned', (path) => {
     expect(notices({ [path]: '{}' }, path)).toEqual([[path, 'note', NOTE]]);
   });

@@ -59,7 +59,7 @@ describe('discovery', () => {
       'windsurf/mcp_config.json': bad, 'mcp-config.json': bad, 'copilot/mcp-config.json': bad, 'mcpServers/a.yaml': 'x: [',
       '.continue/mcpServers/readme.md': 'x', '.continue/mcpServers/deep/a.yaml': 'x: [', 'claude_desktop_config.json.bak': bad,
       '.continue/config.yaml': 'x: [',
-      'plugin.json': bad, 'tools/plugin.json': bad, '.claude-plugin/marketplace.json': bad, 'claude-plugin/plugin.json': bad,
+      'plugin.json': bad, 'tools/plugin.json': bad, '.cursor-plugin/marketplace.json': bad, 'claude-plugin/plugin.json': bad,
       'devcontainer.json': bad, 'devcontainer/devcontainer.json': bad, '.devcontainer/a/b/devcontainer.json': bad,
       'gemini-extension.json.bak': bad, '.vscode/launch.json': bad,
     })).toEqual([]);

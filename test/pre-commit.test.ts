@@ -106,6 +106,7 @@ const CONFIG_PATHS = [
   '.zed/settings.json',
   'claude_desktop_config.json',
   '.claude-plugin/plugin.json',
+  '.claude-plugin/marketplace.json',
   '.codex-plugin/plugin.json',
   '.cursor-plugin/plugin.json',
   '.github/plugin/plugin.json',

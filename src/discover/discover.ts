@@ -32,7 +32,7 @@ const CANDIDATE_NAMES = new Set([
   '.mcp.json', 'mcp.json', 'config.toml', 'SKILL.md',
   'settings.json', 'settings.local.json', 'mcp_config.json', 'cline_mcp_settings.json', 'opencode.json', 'opencode.jsonc',
   'mcp-config.json', 'claude_desktop_config.json', 'plugin.json', 'gemini-extension.json', 'devcontainer.json',
-  '.devcontainer.json', 'hooks.json', 'tasks.json', 'cli.json',
+  '.devcontainer.json', 'hooks.json', 'tasks.json', 'cli.json', 'marketplace.json',
 ]);
 
 /** Hosts whose files are read as text only (instruction files, hook scripts): a larger size bound. */
@@ -109,7 +109,8 @@ export function discover(paths: string[], cwd: string, options: DiscoverOptions 
     if (seenFiles.has(path)) return;
     seenFiles.add(path);
     const template = templateOf(basename(path));
-    const maxBytes = TEXT_HOSTS.has(host.id) ? { maxBytes: MAX_TEXT_FILE_BYTES } : {};
+    const limit = host.maxBytes ?? (TEXT_HOSTS.has(host.id) ? MAX_TEXT_FILE_BYTES : undefined);
+    const maxBytes = limit === undefined ? {} : { maxBytes: limit };
     out.configs.push({ path, display: displayPath(path, cwd), host, ...(given ? { given } : {}), ...(template ? { template } : {}), ...maxBytes });
   };
   for (const given of paths.length ? paths : ['.']) {

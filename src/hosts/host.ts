@@ -7,6 +7,11 @@ export interface Host {
   name: string;
   /** does this path (relative to the scan root, forward slashes) name one of this host's config files? */
   matches(relPath: string): boolean;
+  /**
+   * A file of this host may be this large (bytes) before it is left unread, when that is more than a config's limit:
+   * a catalogue that lists hundreds of entries (a plugin marketplace)
+   */
+  maxBytes?: number;
   /** never throws: syntax and shape errors become `problems` */
   parse(source: SourceText): ConfigFile;
 }

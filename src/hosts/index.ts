@@ -1,6 +1,7 @@
 /** Every supported host; discovery asks each in turn whether a path is one of its config files. */
 import { claudeCode } from './claude-code.js';
 import { claudeDesktop } from './claude-desktop.js';
+import { claudeMarketplace } from './claude-marketplace.js';
 import { claudePlugin } from './claude-plugin.js';
 import { codexPlugin } from './codex-plugin.js';
 import { claudeSettings } from './claude-settings.js';
@@ -39,7 +40,7 @@ import { zed } from './zed.js';
 // before the others only because its folder (`.continue/mcpServers/`) may hold any file name, `mcp.json` included.
 export const hosts: Host[] = [
   continueHost, claudeCode, vscode, codex, cursor, gemini, claudeSettings, claudeDesktop, windsurf, kiro, amazonQ,
-  cline, roo, junie, opencode, copilot, zed, claudePlugin, codexPlugin, cursorPlugin, copilotPlugin, geminiExtension, vscodeSettings, devcontainer,
+  cline, roo, junie, opencode, copilot, zed, claudePlugin, claudeMarketplace, codexPlugin, cursorPlugin, copilotPlugin, geminiExtension, vscodeSettings, devcontainer,
   // hooks and other commands agents run (hooks-and-instructions.md §0.1, §0.3)
   cursorHooks, cursorCli, codexHooks, copilotHooks, windsurfHooks, kiroHooks, pluginHooks, vscodeTasks,
   // instruction files agents load as text (hooks-and-instructions.md §0.5)

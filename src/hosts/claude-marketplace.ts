@@ -1,0 +1,105 @@
+/**
+ * Claude Code plugin marketplace: `.claude-plugin/marketplace.json`. Most entries of its `plugins` only say where a
+ * plugin lives (`source`), but an entry may carry the plugin's components itself: any field of a plugin manifest,
+ * `mcpServers` and `hooks` among them, merged with the plugin's own `plugin.json`, or the whole plugin when the entry
+ * says `"strict": false` (code.claude.com/docs/en/plugin-marketplaces, "Plugin entries"). In practice inline servers
+ * are rare and come from vendors: firebase/firebase-tools' entry launches `npx -y firebase-tools mcp`,
+ * exa-labs/exa-mcp-server's connects to a remote server; a survey of 97 marketplace files found inline hooks in none.
+ *
+ * Inline `mcpServers` are read as in a plugin manifest (`${CLAUDE_PLUGIN_ROOT}` set), inline `hooks` as a plugin's
+ * `hooks/hooks.json`. A path (or list of paths) names files relative to the plugin's root, the entry's `source`
+ * below `metadata.pluginRoot`: followed when that source is a folder of this repository. A marketplace whose entries
+ * carry neither yields nothing, syntax errors included (the marketplace loader's business), like a plugin manifest.
+ */
+import type { Node } from 'jsonc-parser';
+import type { Host } from './host.js';
+import { claudeTransport, URL_WITHOUT_TYPE } from './claude-code.js';
+import { jsonHostFile, pathMatcher, readServers } from './entry.js';
+import { deadMatcherProblems, readNestedHooks } from './hook-commands.js';
+import { property, spanOf } from './json.js';
+import { formatPath } from '../model/paths.js';
+import type { Command, ConfigFile, Path, Problem } from '../model/types.js';
+
+type References = NonNullable<ConfigFile['references']>;
+
+export const claudeMarketplace: Host = {
+  id: 'claude-code',
+  name: 'Claude Code plugin marketplace',
+  matches: pathMatcher('\\.claude-plugin/marketplace\\.json'),
+  // anthropics/claude-plugins-official's lists some 200 plugins in 165 KiB, over a config's 128 KiB
+  maxBytes: 1024 * 1024,
+  parse(source): ConfigFile {
+    const commands: Command[] = [];
+    const references: References = [];
+    const wrongTypes: Problem[] = [];
+    let declares = false;
+    const wrongType = (node: Node, at: Path, what: string) => {
+      declares = true;
+      wrongTypes.push({ message: `"${formatPath(at)}" must be a path, a list of paths or an inline ${what} object: Claude Code reads nothing from it`, span: spanOf(node), path: at, level: 'warning' });
+    };
+    const file = jsonHostFile(source, { id: 'claude-code', what: 'Claude Code', strict: false }, (root, problems, text) => {
+      const plugins = property(root, 'plugins');
+      if (plugins?.type !== 'array') return [];
+      const pluginRoot = stringAt(property(property(root, 'metadata'), 'pluginRoot')) ?? stringAt(property(root, 'pluginRoot'));
+      const servers = [];
+      for (const [i, entry] of (plugins.children ?? []).entries()) {
+        if (entry.type !== 'object') continue;
+        const at: Path = ['plugins', i];
+        const folder = pluginFolder(stringAt(property(entry, 'source')), pluginRoot);
+        const declared = property(entry, 'mcpServers');
+        if (declared?.type === 'object') {
+          declares = true;
+          servers.push(...readServers(declared, [...at, 'mcpServers'], text, { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE }, problems));
+        } else if (declared) references.push(...namedFiles(declared, [...at, 'mcpServers'], 'servers', folder, wrongType));
+        const hooks = property(entry, 'hooks');
+        if (hooks?.type === 'object') {
+          declares = true;
+          commands.push(...readNestedHooks(hooks, [...at, 'hooks'], text, problems));
+        } else if (hooks) references.push(...namedFiles(hooks, [...at, 'hooks'], 'hooks', folder, wrongType));
+      }
+      return servers;
+    });
+    if (!declares) return { ...file, problems: [], ...(references.length ? { references } : {}) };
+    return {
+      ...file,
+      problems: [...file.problems, ...wrongTypes, ...deadMatcherProblems(commands)],
+      ...(commands.length ? { commands } : {}),
+      ...(references.length ? { references } : {}),
+    };
+  },
+};
+
+function stringAt(node: Node | undefined): string | undefined {
+  return node?.type === 'string' ? String(node.value) : undefined;
+}
+
+/**
+ * The plugin's folder relative to the marketplace's root (the folder above `.claude-plugin/`), or undefined when the
+ * plugin is fetched from elsewhere (a git repository, npm: an object `source`) or its path leaves the repository.
+ */
+function pluginFolder(source: string | undefined, pluginRoot: string | undefined): string | undefined {
+  if (source === undefined || /^[a-z][a-z0-9+.-]*:/i.test(source)) return undefined;
+  const parts = [pluginRoot ?? '', source].join('/').split(/[\\/]+/).filter((p) => p !== '' && p !== '.');
+  if (parts.includes('..') || /^(?:[\\/]|[A-Za-z]:)/.test(source)) return undefined;
+  return parts.join('/');
+}
+
+/** The files `"mcpServers": "./servers.json"` (or a list of paths) names, relative to the plugin's folder. */
+function namedFiles(node: Node, at: Path, holds: 'servers' | 'hooks', folder: string | undefined, wrongType: (node: Node, at: Path, what: string) => void): References {
+  const what = holds === 'servers' ? 'servers' : 'hooks';
+  const items = node.type === 'string' ? [{ item: node, at }] : node.type === 'array' ? (node.children ?? []).map((item, i) => ({ item, at: [...at, i] })) : [];
+  if (node.type !== 'string' && node.type !== 'array') wrongType(node, at, what);
+  const out: References = [];
+  for (const { item, at: itemAt } of items) {
+    if (item.type !== 'string') {
+      wrongType(item, itemAt, what);
+      continue;
+    }
+    const value = stringAt(item)?.trim();
+    if (folder === undefined) continue;
+    if (!value || /^(?:[\\/]|[A-Za-z]:)/.test(value) || /^[a-z][a-z0-9+.-]*:\/\//i.test(value)) continue;
+    const relative = value.replace(/^(?:\.\/)+/, '');
+    out.push({ path: `../${folder ? `${folder}/` : ''}${relative}`, span: spanOf(item), at: itemAt, holds });
+  }
+  return out;
+}
