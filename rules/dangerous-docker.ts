@@ -106,14 +106,15 @@ export function mountDanger(source: string, readOnly: boolean): Danger | undefin
   const exposed = classifyHostPath(source);
   if (!exposed) return undefined;
   // `${DATA:-$HOME}`: what is mounted wherever nobody set the variable
-  const path = exposed.unsetVariable ? `${exposed.path} whenever ${exposed.unsetVariable} is not set` : exposed.path;
+  const unset = exposed.unsetVariable ? ` whenever ${exposed.unsetVariable} is not set` : '';
+  const path = `${exposed.path}${unset}`;
   const rw = readOnly ? 'read-only' : 'read-write';
   const level: Level = readOnly ? 'warning' : 'error';
   switch (exposed.kind) {
     case 'socket':
       return { level: 'error', why: `mounts the container engine's socket or the folder that holds it (${path}): whoever controls the container controls the Docker daemon, which is root on the host; read-only does not help, a socket stays usable` };
     case 'root':
-      return { level: 'error', why: `mounts the host's whole file system (${rw}${exposed.unsetVariable ? `, whenever ${exposed.unsetVariable} is not set` : ''}): every user's files and keys, and the system's configuration` };
+      return { level: 'error', why: `mounts the host's whole file system (${rw}${unset && `,${unset}`}): every user's files and keys, and the system's configuration` };
     case 'home':
       return { level, why: `mounts a whole home folder (${path}, ${rw}): SSH keys, cloud credentials and tokens${readOnly ? '' : ', and shell start-up files that run on your next login'} are open to the server` };
     case 'credentials':

@@ -75,6 +75,16 @@ describe('claude marketplace: model', () => {
     expect([f.servers, f.problems]).toEqual([[], []]);
   });
 
+  it('follows no path that leaves the plugin, is absolute or is a glob, and says so, as the other plugin manifests do', () => {
+    const f = parseAs(claudeMarketplace, market('{ "name": "p", "source": "./p", "mcpServers": ["../shared.json", "/etc/mcp.json", "servers/*.json"] }'), AT);
+    expect([f.servers, f.references]).toEqual([[], undefined]);
+    expect(f.problems.map((p) => [p.level, p.message])).toEqual([
+      ['note', '"plugins[0].mcpServers[0]" is not read: a path with ".." leaves the plugin'],
+      ['note', '"plugins[0].mcpServers[1]" is not read: an absolute path names a file on the machine that installs the plugin, not one in it'],
+      ['note', '"plugins[0].mcpServers[2]" is not read: a glob: mcp-audit follows only a path to one file'],
+    ]);
+  });
+
   it('a marketplace whose entries carry no servers or hooks yields nothing, syntax errors included', () => {
     for (const text of [market('{ "name": "p", "source": "./p", "skills": ["./s"] }'), '{ "name": "m", "plugins": [ ', '{ "name": "m", "plugins": {} }', '[]']) {
       const f = parseAs(claudeMarketplace, text, AT);

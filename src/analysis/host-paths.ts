@@ -40,7 +40,7 @@ export function isHostPathLike(text: string): boolean {
  * variable's name and the path while it is unset. The host or the shell puts the default there, so a default of
  * `$HOME` is the home folder on every machine where nobody set the variable. `${HOME:-…}` is the home folder itself.
  */
-function defaultedPath(source: string): { name: string; path: string } | undefined {
+function defaultedPath(source: string): { name?: string; path: string } | undefined {
   const head = /^\$\{([A-Za-z_]\w*)(?::?-|:=)/.exec(source);
   if (!head) return undefined;
   let depth = 1;
@@ -48,7 +48,7 @@ function defaultedPath(source: string): { name: string; path: string } | undefin
     if (source[i] === '{') depth++;
     else if (source[i] === '}' && --depth === 0) {
       const rest = source.slice(i + 1);
-      if (/^(?:HOME|USERPROFILE)$/i.test(head[1]!)) return { name: '', path: `$HOME${rest}` };
+      if (/^(?:HOME|USERPROFILE)$/i.test(head[1]!)) return { path: `$HOME${rest}` };
       return { name: head[1]!, path: source.slice(head[0].length, i) + rest };
     }
   }
@@ -64,7 +64,7 @@ export function classifyHostPath(source: string): HostPath | undefined {
   for (let depth = 0; depth < DEFAULT_DEPTH; depth++) {
     const defaulted = defaultedPath(source);
     if (!defaulted) break;
-    unsetVariable ??= defaulted.name || undefined;
+    unsetVariable ??= defaulted.name;
     source = defaulted.path;
   }
   const exposed = classifyLiteralPath(source);

@@ -66,8 +66,8 @@ export function scanUrls(value: string, add: Add): void {
     if (authEnd < 0) authEnd = rest.length;
     const authority = rest.slice(0, authEnd);
     const at = authority.lastIndexOf('@');
-    const host = authority.slice(at + 1).replace(/:\d*$/, '');
     if (at > 0) {
+      const host = authority.slice(at + 1).replace(/:\d*$/, '');
       const userinfo = authority.slice(0, at);
       const colon = indexOutsideBraces(userinfo, ':');
       if (colon >= 0) {

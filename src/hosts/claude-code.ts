@@ -23,7 +23,8 @@ export function claudeTransport(type: string | undefined, hasCommand: boolean, h
   return 'unknown';
 }
 
-const SHAPE = { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE };
+/** How Claude Code reads a server entry, in every file it reads servers from (`.mcp.json`, plugins, marketplaces, `~/.claude.json`). */
+export const CLAUDE_SERVER_SHAPE = { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE };
 
 function claudeFile(source: SourceText, plugin: boolean): ConfigFile {
   const doc = parseJson(source, true, STRICT);
@@ -39,12 +40,12 @@ function claudeFile(source: SourceText, plugin: boolean): ConfigFile {
   // there is committed all the same. A "servers" that is not an object is only the warning above.
   const servers: Server[] = [];
   if (doc.root) {
-    if (container) servers.push(...readServers(container, ['mcpServers'], source.text, SHAPE, doc.problems));
+    if (container) servers.push(...readServers(container, ['mcpServers'], source.text, CLAUDE_SERVER_SHAPE, doc.problems));
     else if (plugin) {
       const flat = flatEntries(doc.root);
-      if (flat.length) servers.push(...readServers(flatContainer(doc.root, flat), [], source.text, SHAPE, doc.problems));
+      if (flat.length) servers.push(...readServers(flatContainer(doc.root, flat), [], source.text, CLAUDE_SERVER_SHAPE, doc.problems));
     }
-    if (misplaced?.type === 'object') servers.push(...readServers(misplaced, ['servers'], source.text, SHAPE, doc.problems));
+    if (misplaced?.type === 'object') servers.push(...readServers(misplaced, ['servers'], source.text, CLAUDE_SERVER_SHAPE, doc.problems));
     // the wrapper-less form is for plugins only: a project .mcp.json in that form loads nothing
     if (!container && !misplaced && !plugin && doc.root.type === 'object') noServersNote(doc.root, doc.problems, 'Claude Code', ' (the wrapper-less form is for plugins)');
   }

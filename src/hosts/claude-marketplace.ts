@@ -13,10 +13,11 @@
  */
 import type { Node } from 'jsonc-parser';
 import type { Host } from './host.js';
-import { claudeTransport, URL_WITHOUT_TYPE } from './claude-code.js';
+import { CLAUDE_SERVER_SHAPE } from './claude-code.js';
 import { jsonHostFile, pathMatcher, readServers } from './entry.js';
 import { deadMatcherProblems, readNestedHooks } from './hook-commands.js';
 import { property, spanOf } from './json.js';
+import { eachItem, pathReference } from './plugin-manifest.js';
 import { formatPath } from '../model/paths.js';
 import type { Command, ConfigFile, Path, Problem } from '../model/types.js';
 
@@ -31,11 +32,11 @@ export const claudeMarketplace: Host = {
   parse(source): ConfigFile {
     const commands: Command[] = [];
     const references: References = [];
-    const wrongTypes: Problem[] = [];
+    const ownProblems: Problem[] = [];
     let declares = false;
     const wrongType = (node: Node, at: Path, what: string) => {
       declares = true;
-      wrongTypes.push({ message: `"${formatPath(at)}" must be a path, a list of paths or an inline ${what} object: Claude Code reads nothing from it`, span: spanOf(node), path: at, level: 'warning' });
+      ownProblems.push({ message: `"${formatPath(at)}" must be a path, a list of paths or an inline ${what} object: Claude Code reads nothing from it`, span: spanOf(node), path: at, level: 'warning' });
     };
     const file = jsonHostFile(source, { id: 'claude-code', what: 'Claude Code', strict: false }, (root, problems, text) => {
       const plugins = property(root, 'plugins');
@@ -49,20 +50,21 @@ export const claudeMarketplace: Host = {
         const declared = property(entry, 'mcpServers');
         if (declared?.type === 'object') {
           declares = true;
-          servers.push(...readServers(declared, [...at, 'mcpServers'], text, { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE }, problems));
-        } else if (declared) references.push(...namedFiles(declared, [...at, 'mcpServers'], 'servers', folder, wrongType));
+          servers.push(...readServers(declared, [...at, 'mcpServers'], text, CLAUDE_SERVER_SHAPE, problems));
+        } else if (declared) references.push(...namedFiles(declared, [...at, 'mcpServers'], 'servers', folder, wrongType, ownProblems));
         const hooks = property(entry, 'hooks');
         if (hooks?.type === 'object') {
           declares = true;
           commands.push(...readNestedHooks(hooks, [...at, 'hooks'], text, problems));
-        } else if (hooks) references.push(...namedFiles(hooks, [...at, 'hooks'], 'hooks', folder, wrongType));
+        } else if (hooks) references.push(...namedFiles(hooks, [...at, 'hooks'], 'hooks', folder, wrongType, ownProblems));
       }
       return servers;
     });
-    if (!declares) return { ...file, problems: [], ...(references.length ? { references } : {}) };
+    // the paths it could not follow are said even then; its syntax errors are the loader's
+    if (!declares) return { ...file, problems: ownProblems, ...(references.length ? { references } : {}) };
     return {
       ...file,
-      problems: [...file.problems, ...wrongTypes, ...deadMatcherProblems(commands)],
+      problems: [...file.problems, ...ownProblems, ...deadMatcherProblems(commands)],
       ...(commands.length ? { commands } : {}),
       ...(references.length ? { references } : {}),
     };
@@ -84,22 +86,15 @@ function pluginFolder(source: string | undefined, pluginRoot: string | undefined
   return parts.join('/');
 }
 
-/** The files `"mcpServers": "./servers.json"` (or a list of paths) names, relative to the plugin's folder. */
-function namedFiles(node: Node, at: Path, holds: 'servers' | 'hooks', folder: string | undefined, wrongType: (node: Node, at: Path, what: string) => void): References {
-  const what = holds === 'servers' ? 'servers' : 'hooks';
-  const items = node.type === 'string' ? [{ item: node, at }] : node.type === 'array' ? (node.children ?? []).map((item, i) => ({ item, at: [...at, i] })) : [];
-  if (node.type !== 'string' && node.type !== 'array') wrongType(node, at, what);
+/**
+ * The files `"mcpServers": "./servers.json"` (or a list of paths) names, relative to the plugin's folder, as the other
+ * plugin manifests' paths are read (`pathReference`: a path leaving the plugin, an absolute one or a glob is a note).
+ */
+function namedFiles(node: Node, at: Path, holds: 'servers' | 'hooks', folder: string | undefined, wrongType: (node: Node, at: Path, what: string) => void, problems: Problem[]): References {
   const out: References = [];
-  for (const { item, at: itemAt } of items) {
-    if (item.type !== 'string') {
-      wrongType(item, itemAt, what);
-      continue;
-    }
-    const value = stringAt(item)?.trim();
-    if (folder === undefined) continue;
-    if (!value || /^(?:[\\/]|[A-Za-z]:)/.test(value) || /^[a-z][a-z0-9+.-]*:\/\//i.test(value)) continue;
-    const relative = value.replace(/^(?:\.\/)+/, '');
-    out.push({ path: `../${folder ? `${folder}/` : ''}${relative}`, span: spanOf(item), at: itemAt, holds });
+  for (const { node: item, at: itemAt } of eachItem(node, at)) {
+    if (item.type !== 'string') wrongType(item, itemAt, holds);
+    else if (folder !== undefined) out.push(...pathReference(item, itemAt, holds, problems, `../${folder ? `${folder}/` : ''}`));
   }
   return out;
 }

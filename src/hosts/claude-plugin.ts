@@ -11,7 +11,7 @@
  */
 import type { Node } from 'jsonc-parser';
 import type { Host } from './host.js';
-import { claudeTransport, URL_WITHOUT_TYPE } from './claude-code.js';
+import { CLAUDE_SERVER_SHAPE } from './claude-code.js';
 import { pathMatcher, readServers } from './entry.js';
 import { deadMatcherProblems, readNestedHooks } from './hook-commands.js';
 import { property, spanOf, treeOf } from './json.js';
@@ -32,7 +32,7 @@ export const claudePlugin: Host = {
         named = container;
         return undefined;
       }
-      return readServers(container, ['mcpServers'], text, { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE }, problems);
+      return readServers(container, ['mcpServers'], text, CLAUDE_SERVER_SHAPE, problems);
     });
     const listed = namedFiles(named, 'mcpServers', 'servers');
     // An MCP bundle (`.mcpb`, formerly `.dxt`) is a zip archive with its own manifest: not a server file to parse.

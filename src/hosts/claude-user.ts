@@ -7,7 +7,7 @@ import { readServers } from './entry.js';
 import { parseJson, properties, property } from './json.js';
 import { jsonEditor } from './json-editor.js';
 import { duplicateKeyProblems } from './json-duplicates.js';
-import { URL_WITHOUT_TYPE, claudeTransport } from './claude-code.js';
+import { CLAUDE_SERVER_SHAPE } from './claude-code.js';
 import { makeSource } from '../model/source.js';
 import type { ConfigFile, Server } from '../model/types.js';
 
@@ -20,13 +20,12 @@ export const claudeUser: Host = {
   matches: () => false,
   parse(source): ConfigFile {
     const doc = parseJson(source, true, STRICT);
-    const shape = { transport: claudeTransport, urlWithoutType: URL_WITHOUT_TYPE };
     const servers: Server[] = [];
     const top = property(doc.root, 'mcpServers');
-    if (top) servers.push(...readServers(top, ['mcpServers'], source.text, shape, doc.problems));
+    if (top) servers.push(...readServers(top, ['mcpServers'], source.text, CLAUDE_SERVER_SHAPE, doc.problems));
     for (const [project, , entry] of properties(property(doc.root, 'projects'))) {
       const local = property(entry, 'mcpServers');
-      if (local) servers.push(...readServers(local, ['projects', project, 'mcpServers'], source.text, shape, doc.problems));
+      if (local) servers.push(...readServers(local, ['projects', project, 'mcpServers'], source.text, CLAUDE_SERVER_SHAPE, doc.problems));
     }
     doc.problems.push(...duplicateKeyProblems(source, doc.root));
     const validate = (text: string) => parseJson(makeSource(source.path, source.display, text), true, STRICT).problems[0]?.message;
