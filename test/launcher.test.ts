@@ -33,12 +33,28 @@ function packageCopy(): { bin: string; cacheDir: string } {
 }
 
 function run(bin: string, args: string[], env: Record<string, string> = {}) {
+  const started = performance.now();
   const r = spawnSync(process.execPath, ['--profile-deserialization', bin, ...args], {
     cwd: DEMO, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, timeout: 60_000,
   });
   const cacheRead = [...r.stdout.matchAll(/^\[Deserializing from (\d+) bytes/gm)].map((m) => Number(m[1]));
   const stdout = r.stdout.replace(/^\[(?:Deserializing|Serializing|Verifying|Cached code)[^\n]*\n/gm, '');
-  return { code: r.status, stdout, stderr: r.stderr, cacheRead };
+  return { code: r.status, stdout, stderr: r.stderr, cacheRead, ms: performance.now() - started };
+}
+
+/** The launcher's long-run threshold (src/cli/launcher.ts LONG_RUN_MS). */
+const LONG_RUN_MS = 300;
+
+/**
+ * A run the launcher sees as short. What a run does with the cache depends on how long it took, and under a loaded
+ * machine (the whole suite on two cores) a small scan can take longer than the threshold: such a run legitimately
+ * leaves the cache alone, so it is run again (up to five times) until one is short. Its wall time bounds the time the
+ * launcher measures inside it from above, so a run under the threshold here is one the launcher judged short.
+ */
+function shortRun(bin: string, args: string[]) {
+  let r = run(bin, args);
+  for (let tries = 1; r.ms >= LONG_RUN_MS && tries < 5; tries++) r = run(bin, args);
+  return r;
 }
 
 const cacheFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
@@ -70,7 +86,7 @@ describe('launcher: the code cache', () => {
     expect(run(bin, ['--version']).code).toBe(0);
     const [name] = cacheFiles(cacheDir);
     const small = readFileSync(join(cacheDir, name!));
-    expect(run(bin, ['--format', 'sarif', '.']).code).toBe(1);
+    expect(shortRun(bin, ['--format', 'sarif', '.']).code).toBe(1);
     const large = readFileSync(join(cacheDir, name!));
     expect(large.length).toBeGreaterThan(small.length * 1.25);
     expect(run(bin, ['--format', 'sarif', '.']).cacheRead).toContain(large.length - HEADER);
@@ -82,11 +98,11 @@ describe('launcher: the code cache', () => {
     const slow = mkdtempSync(join(tmpdir(), 'mcp-audit-slow-'));
     packages.push(slow);
     writeFileSync(join(slow, '.mcp.json'), JSON.stringify({ mcpServers: { s: { command: 'sh', args: ['-c', Array(12_000).fill('npx p').join(' && ')] } } }));
-    const short = run(bin, ['--format', 'json', '.']);
+    const short = shortRun(bin, ['--format', 'json', '.']);
     const [name] = cacheFiles(cacheDir);
     const path = join(cacheDir, name!);
     const written = readFileSync(path);
-    expect(written.readUInt32LE(RUN_MS_AT), 'a small scan is a short run').toBeLessThan(300);
+    expect(written.readUInt32LE(RUN_MS_AT), 'a small scan is a short run').toBeLessThan(LONG_RUN_MS);
     const long = spawnSync(process.execPath, [bin, '--format', 'json', '.'], { cwd: slow, encoding: 'utf8', timeout: 60_000 });
     expect(long.status).toBe(1);
     expect(readFileSync(path).equals(written), 'the long run kept the short run\'s cache').toBe(true);
@@ -95,10 +111,10 @@ describe('launcher: the code cache', () => {
     const stamped = Buffer.from(written);
     stamped.writeUInt32LE(5000, RUN_MS_AT);
     writeFileSync(path, stamped);
-    const again = run(bin, ['--format', 'json', '.']);
+    const again = shortRun(bin, ['--format', 'json', '.']);
     expect(again.stdout).toBe(short.stdout);
     expect(again.cacheRead, 'the long run\'s cache was used').toContain(stamped.length - HEADER);
-    expect(readFileSync(path).readUInt32LE(RUN_MS_AT)).toBeLessThan(300);
+    expect(readFileSync(path).readUInt32LE(RUN_MS_AT)).toBeLessThan(LONG_RUN_MS);
   });
 
   it('survives a damaged cache: the run compiles as without one and replaces it', () => {
