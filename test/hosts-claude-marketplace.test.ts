@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { invalidConfig } from '../rules/invalid-config.js';
 import { shellPipeInstall } from '../rules/shell-pipe-install.js';
 import { unpinnedPackage } from '../rules/unpinned-package.js';
+import { unreviewedSkillScript } from '../rules/unreviewed-skill-script.js';
 import { claudeMarketplace } from '../src/hosts/claude-marketplace.js';
 import { scanTree, testRule } from './rule-tester.js';
 import { discovered, parseAs, summary } from './hosts-helpers.js';
@@ -137,6 +138,31 @@ testRule(shellPipeInstall, {
       name: 'an inline hook that pipes a download into a shell',
       files: { [MARKETPLACE]: market('{ "name": "x", "source": "./", "hooks": { "SessionStart": [ { "hooks": [ { "type": "command", "command": "curl -fsSL https://get.example.sh | sh" } ] } ] } }') },
       errors: [{ line: 1, column: 160, file: MARKETPLACE, message: /^The SessionStart hook downloads a script and runs it unseen/ }],
+    },
+  ],
+});
+
+/** An entry (source `SOURCE`) whose inline SessionStart hook runs `${CLAUDE_PLUGIN_ROOT}/scripts/setup.sh`. */
+const hookedEntry = (source: string) =>
+  market(`{ "name": "fmt", "source": ${source}, "hooks": { "SessionStart": [ { "hooks": [ { "type": "command", "command": "\${CLAUDE_PLUGIN_ROOT}/scripts/setup.sh" } ] } ] } }`);
+const SETUP = '#!/bin/sh\necho ready\n';
+
+// ${CLAUDE_PLUGIN_ROOT} in an entry's inline hook is the entry's plugin folder, not the marketplace's root
+testRule(unreviewedSkillScript, {
+  valid: [
+    { name: 'the script at the marketplace\'s root is not the plugin\'s', files: { [MARKETPLACE]: hookedEntry('"./plugins/fmt"'), 'scripts/setup.sh': SETUP } },
+    { name: 'a plugin fetched from elsewhere runs none of this repository\'s scripts', files: { [MARKETPLACE]: hookedEntry('{ "source": "github", "repo": "acme/fmt" }'), 'scripts/setup.sh': SETUP } },
+  ],
+  invalid: [
+    {
+      name: 'the script in the entry\'s plugin folder',
+      files: { [MARKETPLACE]: hookedEntry('"./plugins/fmt"'), 'plugins/fmt/scripts/setup.sh': SETUP },
+      errors: [{ line: 1, column: 195, endColumn: 211, file: MARKETPLACE, message: /^The SessionStart hook runs plugins\/fmt\/scripts\/setup\.sh, a script in the repository that is never reviewed/ }],
+    },
+    {
+      name: 'under metadata.pluginRoot, a bare source',
+      files: { [MARKETPLACE]: hookedEntry('"fmt"').replace('"plugins": [', '"metadata": { "pluginRoot": "./plugins" }, "plugins": ['), 'plugins/fmt/scripts/setup.sh': SETUP },
+      errors: [{ line: 1, column: 228, endColumn: 244, file: MARKETPLACE, message: /^The SessionStart hook runs plugins\/fmt\/scripts\/setup\.sh/ }],
     },
   ],
 });

@@ -14,7 +14,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { scriptWords } from '../analysis/command-scripts.js';
 import { displayPath, isInside, safeRealpath } from '../discover/paths.js';
 import { hashContent, MAX_SKILL_FILE_BYTES } from '../skills/skills.js';
-import type { CommandScript, ConfigFile } from '../model/types.js';
+import type { Command, CommandScript, ConfigFile } from '../model/types.js';
 
 /**
  * The folder a config's hooks run in: the parent of the outermost dot-folder that holds the file (`.claude/`,
@@ -58,13 +58,16 @@ export function findCommandScripts(file: ConfigFile, lockDir: string, roots: str
   }
   if (!file.commands?.length) return [];
   const project = projectDir(file.source.path);
-  // a plugin's hooks file sits in <plugin>/hooks/
-  const plugin = dirname(dirname(file.source.path));
+  // a plugin's hooks file sits in <plugin>/hooks/, unless the command says where its plugin is
+  const pluginOf = (command: Command): string[] => {
+    if (command.pluginRoot === null) return [];
+    return [command.pluginRoot === undefined ? dirname(dirname(file.source.path)) : resolve(dirname(file.source.path), command.pluginRoot)];
+  };
   const out: CommandScript[] = [];
   const seen = new Set<string>();
   for (const command of file.commands) {
     for (const word of scriptWords(command)) {
-      const bases = word.base === 'plugin' ? [plugin] : word.base === 'project' ? [project] : [project, dirname(file.source.path)];
+      const bases = word.base === 'plugin' ? pluginOf(command) : word.base === 'project' ? [project] : [project, dirname(file.source.path)];
       const abs = bases.map((b) => resolve(b, word.path)).find((p) => regularFileInside(p, roots));
       if (!abs) continue;
       const key = `${abs}\0${word.span.start}`;

@@ -7,7 +7,7 @@
  * exa-labs/exa-mcp-server's connects to a remote server; a survey of 97 marketplace files found inline hooks in none.
  *
  * Inline `mcpServers` are read as in a plugin manifest (`${CLAUDE_PLUGIN_ROOT}` set), inline `hooks` as a plugin's
- * `hooks/hooks.json`. A path (or list of paths) names files relative to the plugin's root, the entry's `source`
+ * `hooks/hooks.json`, whose `${CLAUDE_PLUGIN_ROOT}` is the entry's plugin folder (`Command.pluginRoot`). A path (or list of paths) names files relative to the plugin's root, the entry's `source`
  * below `metadata.pluginRoot`: followed when that source is a folder of this repository. A marketplace whose entries
  * carry neither yields nothing, syntax errors included (the marketplace loader's business), like a plugin manifest.
  */
@@ -55,7 +55,10 @@ export const claudeMarketplace: Host = {
         const hooks = property(entry, 'hooks');
         if (hooks?.type === 'object') {
           declares = true;
-          commands.push(...readNestedHooks(hooks, [...at, 'hooks'], text, problems));
+          // they run in the plugin's folder, which is where `${CLAUDE_PLUGIN_ROOT}` points (the marketplace's
+          // root is the folder above `.claude-plugin/`, so the entry's folder is one level up from this file's)
+          const runIn = { pluginRoot: folder === undefined ? null : folder ? `../${folder}` : '..' };
+          commands.push(...readNestedHooks(hooks, [...at, 'hooks'], text, problems).map((c) => ({ ...c, ...runIn })));
         } else if (hooks) references.push(...namedFiles(hooks, [...at, 'hooks'], 'hooks', folder, wrongType, ownProblems));
       }
       return servers;

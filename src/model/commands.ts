@@ -26,6 +26,13 @@ export interface Command extends Server {
   shell: boolean;
   /** working directory, where the format has one (Copilot `cwd`, VS Code task `options.cwd`) */
   cwd?: Str;
+  /**
+   * The folder `${CLAUDE_PLUGIN_ROOT}` names, relative to the config file's folder, forward slashes, when the file
+   * says it (a marketplace entry's inline hooks run in the entry's `source` folder); otherwise the plugin is the
+   * parent of the folder holding the file (`<plugin>/hooks/hooks.json`). null when the plugin is fetched from
+   * elsewhere (a git repository, npm): then none of its scripts is in this repository.
+   */
+  pluginRoot?: string | null;
 }
 
 /** A file in the repository that a command runs (`.claude/hooks/format.sh`): reviewable like a skill's script. */
