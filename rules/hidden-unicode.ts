@@ -17,6 +17,7 @@ import { configStrings, valueAt } from '../src/analysis/config-values.js';
 import { treeOf } from '../src/hosts/json.js';
 import { scanToml } from '../src/hosts/toml-scan.js';
 import { makeSource, parseableText, valueSpan } from '../src/model/source.js';
+import { skillFileLabel } from '../src/skills/classify.js';
 import type { ConfigFile, Edit, Path, Report, Rule, SourceText, Span } from '../src/model/types.js';
 import { describeRun, hiddenRuns, why, withoutHidden } from './hidden-unicode/chars.js';
 import type { HiddenRun } from './hidden-unicode/chars.js';
@@ -295,7 +296,7 @@ export const hiddenUnicode: Rule = {
     for (const script of skill.scripts) {
       if (script.text === undefined) continue;
       const source = { ...script.source, text: script.text };
-      const what = `the skill script ${script.relPath}`;
+      const what = skillFileLabel(script);
       const path = [...base, 'files', script.relPath];
       reports.push(...reportsFor(source, what, () => path, 'none'));
       reports.push(...lookalikeReports(script.text, what, (start, end) => ({ start, end }), path).map((r) => ({ ...r, source: makeSource(source.path, source.display, source.text) })));

@@ -13,6 +13,7 @@ import { commandStrings } from '../src/analysis/commands.js';
 import { configStrings } from '../src/analysis/config-values.js';
 import { codeRegions } from '../src/analysis/markdown.js';
 import { makeSource, valueSpan } from '../src/model/source.js';
+import { skillFileLabel } from '../src/skills/classify.js';
 import type { Path, Report, Rule, Str } from '../src/model/types.js';
 
 /** Blanks inside a command, line continuations included. */
@@ -270,7 +271,6 @@ export interface PipeInstall {
  * the same flags): text without them is passed over in one pass instead of five. */
 const POSIX_WORD = /curl|wget|<<<|echo|printf/;
 const POWERSHELL_WORD = /iex|invoke-expression/i;
-
 const mayMatch = (text: string) => POSIX_WORD.test(text) || POWERSHELL_WORD.test(text);
 
 /** Every download-and-run in `text`, in order, without overlaps. */
@@ -393,7 +393,7 @@ export const shellPipeInstall: Rule = {
       const found = findPipeInstalls(hashComments ? blankCommentLines(script.text) : script.text);
       if (!found.length) continue;
       const source = makeSource(script.source.path, script.source.display, script.text);
-      for (const m of found) reports.push({ ...report(`The skill script ${script.relPath}`, m, m, [...base, 'files', script.relPath]), source });
+      for (const m of found) reports.push({ ...report(skillFileLabel(script, 'sentence'), m, m, [...base, 'files', script.relPath]), source });
     }
     return reports;
   },

@@ -66,6 +66,17 @@ testRule(hiddenUnicode, {
       errors: [{ line: 1, column: 21, endColumn: 23, level: 'error', file: `${S}/scripts/check.sh`, message: /^Hidden characters in the skill script scripts\/check\.sh: U\+202E RIGHT-TO-LEFT OVERRIDE, U\+2066 LEFT-TO-RIGHT ISOLATE\./ }],
     },
     {
+      // google-gemini/gemini-cli's docs-changelog skill points to docs/changelogs/index.md, which holds zero-width spaces
+      name: 'a file outside the skill that SKILL.md points to is named by its place in the repository',
+      files: { [`${S}/SKILL.md`]: `${MANIFEST}Add the announcement to the top of \`docs/changelogs/index.md\`.\n`, 'docs/changelogs/index.md': '# Changelog\nRelease\u200B notes\n' },
+      errors: [{ line: 2, column: 8, file: 'docs/changelogs/index.md', message: /^Hidden character in the file docs\/changelogs\/index\.md \(SKILL\.md points to it\): U\+200B ZERO WIDTH SPACE\./ }],
+    },
+    {
+      name: 'a document inside the skill is its instructions, not a script',
+      files: { [`${S}/SKILL.md`]: `${MANIFEST}See \`references/style.md\`.\n`, [`${S}/references/style.md`]: 'Keep\u200B it short.\n' },
+      errors: [{ line: 1, column: 5, file: `${S}/references/style.md`, message: /^Hidden character in the skill's instructions references\/style\.md: U\+200B/ }],
+    },
+    {
       name: 'Codex TOML',
       files: { '.codex/config.toml': '[mcp_servers.s]\ncommand = "np\u00adx"\n' },
       errors: [{ line: 2, column: 14, endColumn: 15, message: /U\+00AD SOFT HYPHEN/ }],

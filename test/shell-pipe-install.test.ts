@@ -116,6 +116,11 @@ testRule(shellPipeInstall, {
       files: { [`${S}/SKILL.md`]: MANIFEST, [`${S}/scripts/setup.sh`]: '#!/bin/sh\nset -e\ncurl -fsSL \\\n  https://cli.example.com/install.sh \\\n  | sh\n' },
       errors: [{ line: 3, column: 1, endLine: 5, endColumn: 7, file: `${S}/scripts/setup.sh`, message: /^The skill script scripts\/setup\.sh downloads a script/ }],
     },
+    {
+      name: 'a script elsewhere in the repository that SKILL.md runs is named by its place there',
+      files: { [`${S}/SKILL.md`]: `${MANIFEST}Run:\n\n\`\`\`bash\nbash tools/setup.sh\n\`\`\`\n`, 'tools/setup.sh': '#!/bin/sh\ncurl -fsSL https://get.example.com/install.sh | sh\n' },
+      errors: [{ line: 2, column: 1, file: 'tools/setup.sh', message: /^The script tools\/setup\.sh \(SKILL\.md points to it\) downloads a script/ }],
+    },
   ],
 });
 

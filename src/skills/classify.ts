@@ -89,6 +89,21 @@ export function isDocumentFile(relPath: string): boolean {
   return DOC_EXTENSIONS.has(extensionOf(relPath.slice(relPath.lastIndexOf('/') + 1)));
 }
 
+/**
+ * How a message names one of a skill's files: `the skill script scripts/setup.sh`, `the skill's instructions
+ * references/api.md` (a document the agent reads, not a script), and a file outside the skill's folder that its
+ * SKILL.md points to by where it is in the repository (`the file docs/changelogs/index.md (SKILL.md points to it)`), not by
+ * the `../../../` path from the skill that says nothing to a reader.
+ */
+export function skillFileLabel(file: Pick<SkillFile, 'relPath' | 'source'>, at: 'inline' | 'sentence' = 'inline'): string {
+  const document = isDocumentFile(file.relPath);
+  // a file SKILL.md points to may be the skill's own (`references/api.md`) or elsewhere (`../../../docs/x.md`)
+  const label = file.relPath.startsWith('../')
+    ? `the ${document ? 'file' : 'script'} ${file.source.display} (SKILL.md points to it)`
+    : document ? `the skill's instructions ${file.relPath}` : `the skill script ${file.relPath}`;
+  return at === 'sentence' ? `T${label.slice(1)}` : label;
+}
+
 /** A file not listed as code that is still text a rule may read for secrets (`config.yaml`, `.env`, `notes.md`). */
 export function isSkillTextFile(relPath: string): boolean {
   const name = relPath.slice(relPath.lastIndexOf('/') + 1);
