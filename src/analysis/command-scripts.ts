@@ -7,7 +7,7 @@
  * unknown: a relative path, which the host resolves from its working directory) and its source span; the scan
  * resolves them to files. A word counts when it names a script: it has a script extension, it is a command's
  * program given as a path (`./x`, `tools/lint`, `${CLAUDE_PROJECT_DIR}/tool`: a shell runs a name with a `/` as that
- * file), or it is the file an interpreter is given (`bash .github/hooks/preToolUse`). Words with other variables, globs or `..`, and paths into installed packages, are not followed.
+ * file), or it is the file an interpreter is given (`bash .github/hooks/preToolUse`). Words with other variables, globs or `..`, paths into installed packages, and the arguments of programs that only read files (`cat src/app.ts`), are not followed.
  */
 import type { Command, Span } from '../model/types.js';
 import { strToken, tokenize, tokenSpan } from './shell.js';
@@ -45,6 +45,18 @@ function wordsOf(command: Command): { word: Token; program: boolean }[] {
 
 /** Programs whose first argument that is not an option is the file they run (`bash .github/hooks/preToolUse`). */
 const INTERPRETERS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'python', 'python3', 'node', 'deno', 'bun', 'ruby', 'perl', 'php', 'pwsh', 'source', '.']);
+/**
+ * Programs that read, list, copy or change the files they are given and run none of them: `cat src/app.ts` shows the
+ * file to the agent (google-gemini/gemini-cli's `/frontend` command cats two dozen sources), it does not run it. A
+ * script-extension word in their arguments is not a script the command runs. `find` and `xargs` are not here: they
+ * run what follows `-exec` or them.
+ */
+const READERS = new Set([
+  'cat', 'head', 'tail', 'less', 'more', 'bat', 'nl', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'wc', 'diff', 'cmp', 'ls', 'stat',
+  'file', 'echo', 'printf', 'sed', 'sort', 'uniq', 'cut', 'tr', 'basename', 'dirname', 'realpath', 'readlink', 'md5sum',
+  'sha1sum', 'sha256sum', 'shasum', 'cp', 'mv', 'rm', 'touch', 'chmod', 'chown', 'mkdir', 'test', '[', 'git', 'jq', 'yq',
+  'tee', 'od', 'xxd', 'hexdump', 'strings', 'du',
+]);
 /** Options after which an interpreter runs inline code, not a file. */
 const INLINE_CODE = /^-(?:c|e|m|p|-eval|-command|Command)$/;
 
@@ -52,8 +64,12 @@ export function scriptWords(command: Command): ScriptWord[] {
   const out: ScriptWord[] = [];
   // the interpreter whose file is still to come, undefined once it came or inline code was asked for
   let interpreter: string | undefined;
+  // the program of this part of the command only reads its arguments
+  let reader = false;
   for (const { word, program } of wordsOf(command)) {
     const runByInterpreter = !program && interpreter !== undefined && !word.value.startsWith('-');
+    if (program) reader = READERS.has(word.value.replace(/^.*\//, ''));
+    else if (reader) continue;
     if (program) interpreter = INTERPRETERS.has(word.value.replace(/^.*\//, '')) ? word.value : undefined;
     else if (INLINE_CODE.test(word.value)) interpreter = undefined;
     else if (!word.value.startsWith('-')) interpreter = undefined;
