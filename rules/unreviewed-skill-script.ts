@@ -105,7 +105,7 @@ function scriptReport(script: CommandScript, lock: ReviewLock | undefined): Repo
   const unhashable = script.sha256 ? '' : ' It cannot be read or is too large to hash, so it stays unreviewed: make it a readable file in the repository.';
   const what = script.self
     ? `${script.relPath} is ${script.runBy}, code in the repository that is ${state}: the agent runs it on its events on every machine that opens the repository.`
-    : `The ${script.runBy} runs ${script.relPath}, a script in the repository that is ${state}: it runs on the agent's events on every machine that opens the repository.`;
+    : `The ${script.runBy} runs ${script.relPath}, a script in the repository that is ${state}: ${script.role === 'language server' ? 'Claude Code starts it whenever a file of its languages is opened,' : "it runs on the agent's events"} on every machine that opens the repository.`;
   return {
     message: `${what}${unhashable} Read it, then run "mcp-audit review".`,
     span: script.span,

@@ -107,6 +107,7 @@ const CONFIG_PATHS = [
   'claude_desktop_config.json',
   '.claude-plugin/plugin.json',
   '.claude-plugin/marketplace.json',
+  'plugins/go/.lsp.json',
   '.codex-plugin/plugin.json',
   '.cursor-plugin/plugin.json',
   '.github/plugin/plugin.json',

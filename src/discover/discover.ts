@@ -32,7 +32,7 @@ const CANDIDATE_NAMES = new Set([
   '.mcp.json', 'mcp.json', 'config.toml', 'SKILL.md',
   'settings.json', 'settings.local.json', 'mcp_config.json', 'cline_mcp_settings.json', 'opencode.json', 'opencode.jsonc',
   'mcp-config.json', 'claude_desktop_config.json', 'plugin.json', 'gemini-extension.json', 'devcontainer.json',
-  '.devcontainer.json', 'hooks.json', 'tasks.json', 'cli.json', 'marketplace.json',
+  '.devcontainer.json', 'hooks.json', 'tasks.json', 'cli.json', 'marketplace.json', '.lsp.json',
 ]);
 
 /** Hosts whose files are read as text only (instruction files, hook scripts): a larger size bound. */

@@ -11,6 +11,7 @@ import { statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { agentPluginServers } from '../hosts/agent-plugin-servers.js';
 import { claudeCode, claudePluginServers } from '../hosts/claude-code.js';
+import { claudeLspServers } from '../hosts/claude-lsp.js';
 import { codexPluginServers } from '../hosts/codex-plugin-servers.js';
 import { copilot } from '../hosts/copilot.js';
 import { copilotHooks } from '../hosts/copilot-hooks.js';
@@ -80,6 +81,7 @@ const REFERENCED = {
   'copilot-servers': { host: copilot, file: 'server file', loads: 'no server' },
   'copilot-hooks': { host: copilotHooks, file: 'hooks file', loads: 'no hook' },
   hooks: { host: pluginHooks, file: 'hooks file', loads: 'no hook' },
+  lsp: { host: claudeLspServers, file: 'language server file', loads: 'no language server' },
 } as const;
 
 const MANIFEST_OF = /(?:^|[\\/])(?:\.(claude|codex|cursor)-plugin|\.github[\\/](plugin)|\.(plugin))[\\/]plugin\.json$/;

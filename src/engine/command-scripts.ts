@@ -75,6 +75,7 @@ export function findCommandScripts(file: ConfigFile, lockDir: string, roots: str
       seen.add(key);
       const script: CommandScript = {
         relPath: displayPath(abs, lockDir), source: { path: abs, display: displayPath(abs, cwd) }, runBy: command.name, self: false,
+        ...(command.role === 'hook' ? {} : { role: command.role }),
         path: [...command.path, 'runs', displayPath(abs, lockDir)], span: word.span,
       };
       const sha256 = hashOf(abs);

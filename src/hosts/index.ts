@@ -1,5 +1,6 @@
 /** Every supported host; discovery asks each in turn whether a path is one of its config files. */
 import { claudeCode } from './claude-code.js';
+import { claudeLspServers } from './claude-lsp.js';
 import { claudeDesktop } from './claude-desktop.js';
 import { claudeMarketplace } from './claude-marketplace.js';
 import { claudePlugin } from './claude-plugin.js';
@@ -42,7 +43,7 @@ export const hosts: Host[] = [
   continueHost, claudeCode, vscode, codex, cursor, gemini, claudeSettings, claudeDesktop, windsurf, kiro, amazonQ,
   cline, roo, junie, opencode, copilot, zed, claudePlugin, claudeMarketplace, codexPlugin, cursorPlugin, copilotPlugin, geminiExtension, vscodeSettings, devcontainer,
   // hooks and other commands agents run (hooks-and-instructions.md §0.1, §0.3)
-  cursorHooks, cursorCli, codexHooks, copilotHooks, windsurfHooks, kiroHooks, pluginHooks, vscodeTasks,
+  cursorHooks, cursorCli, codexHooks, copilotHooks, windsurfHooks, kiroHooks, pluginHooks, vscodeTasks, claudeLspServers,
   // instruction files agents load as text (hooks-and-instructions.md §0.5)
   instructions, scriptHooks, agentHooks, geminiCommands,
 ];

@@ -6,8 +6,9 @@ import type { Path, Server, SourceText, Span, Str } from './types.js';
 
 /** What a command is, for messages: a hook runs on an agent event, a status line on each refresh, a helper when the
  * host needs what it prints (a key, headers), `notify` after each turn, a task when the editor opens the folder, a
- * slash command's `` !`cmd` `` line each time the command is invoked. */
-export type CommandRole = 'hook' | 'status line' | 'helper' | 'notify' | 'task' | 'slash command' | 'skill';
+ * slash command's `` !`cmd` `` line each time the command is invoked, a plugin's language server when a file of its
+ * languages is opened. */
+export type CommandRole = 'hook' | 'status line' | 'helper' | 'notify' | 'task' | 'slash command' | 'skill' | 'language server';
 
 /**
  * A command a committed file makes an agent host (or editor) run that is not an MCP server: a hook, a status line, a
@@ -44,6 +45,8 @@ export interface CommandScript {
   sha256?: string;
   /** what runs it, for messages (`PostToolUse hook`); the file itself for a hook that is a script (Cline, opencode) */
   runBy: string;
+  /** the role of the command that runs it, when that is not a hook */
+  role?: CommandRole;
   /** the script is the config file itself */
   self: boolean;
   /** where the config names it (the command's path), and the word naming it */

@@ -227,7 +227,7 @@ export interface ConfigFile {
   scope?: Path;
   /** Other files the host reads because this one names them (a plugin manifest's `"mcpServers": "./servers.json"`,
    * `"hooks": "./hooks.json"`): paths relative to this file's folder, where each is named and what it holds. */
-  references?: { path: string; span: Span; at: Path; holds: 'servers' | 'codex-servers' | 'cursor-servers' | 'copilot-servers' | 'copilot-hooks' | 'hooks' }[];
+  references?: { path: string; span: Span; at: Path; holds: 'servers' | 'codex-servers' | 'cursor-servers' | 'copilot-servers' | 'copilot-hooks' | 'hooks' | 'lsp' }[];
 }
 
 export interface SkillFile {
