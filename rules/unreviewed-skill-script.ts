@@ -17,7 +17,7 @@ import { posix } from 'node:path';
 import { isDocumentFile, skillFileRole } from '../src/skills/classify.js';
 import type { SkillFileRole } from '../src/skills/classify.js';
 import { skillDisplayDir } from '../src/skills/skills.js';
-import type { CommandScript, Report, ReviewLock, Rule, Skill, SkillFile } from '../src/model/types.js';
+import type { CommandRole, CommandScript, Report, ReviewLock, Rule, Skill, SkillFile } from '../src/model/types.js';
 
 /** A shell-safe rendering of a path for the suggested command. */
 function shellArg(path: string): string {
@@ -98,6 +98,11 @@ function sourceOf(skill: Skill, f: ToRead): { path: string; display: string } {
   return { path: posix.join(posix.dirname(skill.manifest.path.replace(/\\/g, '/')), f.relPath), display: posix.normalize(posix.join(dir, f.relPath)) };
 }
 
+/** When a script runs, by the role of the command that runs it, where that is not on the agent's events. */
+const RUNS_WHEN: Partial<Record<CommandRole, string>> = {
+  'language server': 'Claude Code starts it whenever a file of its languages is opened,',
+};
+
 function scriptReport(script: CommandScript, lock: ReviewLock | undefined): Report | undefined {
   const recorded = lock?.scripts?.[script.relPath];
   if (script.sha256 && recorded === script.sha256) return undefined;
@@ -105,7 +110,7 @@ function scriptReport(script: CommandScript, lock: ReviewLock | undefined): Repo
   const unhashable = script.sha256 ? '' : ' It cannot be read or is too large to hash, so it stays unreviewed: make it a readable file in the repository.';
   const what = script.self
     ? `${script.relPath} is ${script.runBy}, code in the repository that is ${state}: the agent runs it on its events on every machine that opens the repository.`
-    : `The ${script.runBy} runs ${script.relPath}, a script in the repository that is ${state}: ${script.role === 'language server' ? 'Claude Code starts it whenever a file of its languages is opened,' : "it runs on the agent's events"} on every machine that opens the repository.`;
+    : `The ${script.runBy} runs ${script.relPath}, a script in the repository that is ${state}: ${RUNS_WHEN[script.role] ?? "it runs on the agent's events"} on every machine that opens the repository.`;
   return {
     message: `${what}${unhashable} Read it, then run "mcp-audit review".`,
     span: script.span,

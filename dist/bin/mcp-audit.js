@@ -88,7 +88,7 @@ function cacheKey(source) {
   if (false)
     return (0, import_node_crypto.createHash)("sha256").update(source).update(runtime).digest("hex").slice(0, 32);
   const { mtimeMs } = (0, import_node_fs.statSync)(bundle);
-  return (0, import_node_crypto.createHash)("sha256").update(`${"c8ea06a016c9c35c4b084dcfffc06834"}\0${source.length}\0${mtimeMs}${runtime}`).digest("hex").slice(0, 32);
+  return (0, import_node_crypto.createHash)("sha256").update(`${"5dfbb3319bb47f67bb1b0c481d711887"}\0${source.length}\0${mtimeMs}${runtime}`).digest("hex").slice(0, 32);
 }
 function worthRewriting(cached, code) {
   return cached.readUInt32LE(4) >= LONG_RUN_MS || code > cached.readUInt32LE(0) * GROWTH;

@@ -52,7 +52,7 @@ export function findCommandScripts(file: ConfigFile, lockDir: string, roots: str
   if (file.source.display.startsWith('~/') || file.syntax === 'frontmatter') return [];
   if (file.runsAs) {
     const abs = file.source.path;
-    const script: CommandScript = { relPath: displayPath(abs, lockDir), source: file.source, runBy: file.runsAs, self: true, path: ['script'], span: { start: 0, end: 0 } };
+    const script: CommandScript = { relPath: displayPath(abs, lockDir), source: file.source, runBy: file.runsAs, role: 'hook', self: true, path: ['script'], span: { start: 0, end: 0 } };
     const sha256 = hashOf(abs);
     return [sha256 ? { ...script, sha256 } : script];
   }
@@ -74,8 +74,7 @@ export function findCommandScripts(file: ConfigFile, lockDir: string, roots: str
       if (seen.has(key)) continue;
       seen.add(key);
       const script: CommandScript = {
-        relPath: displayPath(abs, lockDir), source: { path: abs, display: displayPath(abs, cwd) }, runBy: command.name, self: false,
-        ...(command.role === 'hook' ? {} : { role: command.role }),
+        relPath: displayPath(abs, lockDir), source: { path: abs, display: displayPath(abs, cwd) }, runBy: command.name, role: command.role, self: false,
         path: [...command.path, 'runs', displayPath(abs, lockDir)], span: word.span,
       };
       const sha256 = hashOf(abs);

@@ -45,8 +45,8 @@ export interface CommandScript {
   sha256?: string;
   /** what runs it, for messages (`PostToolUse hook`); the file itself for a hook that is a script (Cline, opencode) */
   runBy: string;
-  /** the role of the command that runs it, when that is not a hook */
-  role?: CommandRole;
+  /** the role of the command that runs it (a script that is itself the hook: `hook`) */
+  role: CommandRole;
   /** the script is the config file itself */
   self: boolean;
   /** where the config names it (the command's path), and the word naming it */
